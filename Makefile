@@ -1,0 +1,46 @@
+# RootCause: `make run` starts the app and the MCP server; `make test` runs the whole suite.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+TSTAMP := $(VENV)/.installed-test
+DATA   := $(or $(ROOTCAUSE_DATA_DIR),data)
+
+.PHONY: run test lint bench setup setup-test clean mcp demo
+
+# (Re)build the virtualenv whenever pyproject.toml changes.
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	@mkdir -p $(DATA) && chmod 700 $(DATA)
+	@touch $@
+
+$(TSTAMP): $(STAMP) pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $@
+
+setup: $(STAMP)
+setup-test: $(TSTAMP)
+
+run: $(STAMP)
+	@mkdir -p $(DATA) && chmod 700 $(DATA)
+	$(BIN)/rootcause run
+
+test: $(TSTAMP)
+	$(BIN)/python -m pytest
+
+lint: $(TSTAMP)
+	$(BIN)/ruff check .
+
+bench: $(TSTAMP)
+	$(BIN)/python bench/bench_store.py
+
+mcp: $(STAMP)
+	$(BIN)/rootcause mcp
+
+demo: $(STAMP)
+	$(BIN)/rootcause demo
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,0 +1,3 @@
+from rootcause.cli import main
+
+raise SystemExit(main())

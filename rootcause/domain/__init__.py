@@ -1,0 +1,1 @@
+"""Pure rules of an RCA: no I/O, no framework imports."""

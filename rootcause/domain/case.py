@@ -1,0 +1,134 @@
+"""Read models of a case: what services return and both faces (and the exporters) render.
+
+Built from table rows with ``from_attributes``; pure pydantic, so export/ and the MCP layer can use
+them without touching the store. Every part carries its ``version`` for the next update.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from pydantic import BaseModel, ConfigDict, field_serializer
+
+
+def iso_utc(value: datetime) -> str:
+    """``2026-03-14T08:15:00Z``: one unambiguous form for agents, exports and the audit trail."""
+    aware = value if value.tzinfo else value.replace(tzinfo=UTC)
+    return aware.astimezone(UTC).replace(microsecond=0, tzinfo=None).isoformat() + "Z"
+
+
+class Stamped(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: str
+    version: int
+    created_at: datetime
+    updated_at: datetime
+    actor_kind: str
+    actor: str
+
+    @field_serializer("created_at", "updated_at")
+    def _utc(self, value: datetime) -> str:
+        return iso_utc(value)
+
+
+class SessionSummary(Stamped):
+    title: str
+    event_type: str | None = None
+    framework: str
+    language: str
+    status: str
+    revision: int
+    severity: int | None = None
+
+
+class ProblemView(Stamped):
+    session_id: str
+    what: str | None = None
+    where: str | None = None
+    when: str | None = None
+    impact: str | None = None
+    detection: str | None = None
+    severity: int | None = None
+    severity_meaning: str | None = None
+
+    @property
+    def filled(self) -> list[str]:
+        return [f for f in ("what", "where", "when", "impact", "detection") if getattr(self, f)]
+
+
+class TimelineEventView(Stamped):
+    when: str
+    time_kind: str
+    description: str
+    source: str | None = None
+
+
+class CauseView(Stamped):
+    description: str
+    category: str | None = None
+    category_state: str
+    position: int
+    hfacs_code: str | None = None
+    hfacs_state: str
+    evidence: str | None = None
+    confidence: float | None = None
+    verified: bool
+
+
+class WhyNodeView(Stamped):
+    parent_id: str | None = None
+    cause_id: str | None = None
+    text: str
+    evidence: str | None = None
+    is_root_cause: bool
+    root_cause_rationale: str | None = None
+
+
+class ActionView(Stamped):
+    root_cause_id: str
+    description: str
+    owner_role: str | None = None
+    due: date | None = None
+    status: str
+    strength: str | None = None
+    strength_override: str | None = None
+    process_measure: str | None = None
+    outcome_measure: str | None = None
+
+
+class CaseView(BaseModel):
+    """The whole case in one read."""
+
+    session: SessionSummary
+    problem: ProblemView
+    timeline: list[TimelineEventView]
+    causes: list[CauseView]
+    why_nodes: list[WhyNodeView]
+    actions: list[ActionView]
+
+
+class SessionList(BaseModel):
+    sessions: list[SessionSummary]
+    total: int
+
+
+class AuditEntryView(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: str
+    at: datetime
+    session_id: str | None
+    actor_kind: str
+    actor: str
+    face: str
+    operation: str
+    target_kind: str
+    target_id: str
+    before_version: int | None
+    after_version: int | None
+    trace_id: str | None
+
+    @field_serializer("at")
+    def _utc(self, value: datetime) -> str:
+        return iso_utc(value)

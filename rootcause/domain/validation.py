@@ -1,0 +1,103 @@
+"""Checks every value from a person or an agent passes before a service touches the store.
+
+Both faces send whatever they were given (MCP arguments are JSON, form fields are strings), so the
+rules live here once: a wrong type, empty text, control characters or an oversized text each give
+an error that names the field, in both languages.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import date, datetime
+
+from rootcause.errors import InvalidInput
+
+MAX_TEXT = 4000
+MAX_TITLE = 200
+# Newline and tab are ordinary in notes; any other control character is a paste accident or an attack.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]")
+
+
+def _invalid(field: str, en: str, zh: str) -> InvalidInput:
+    return InvalidInput(field=field, en=f"{field}: {en}", zh=f"{field}：{zh}")
+
+
+def require_text(field: str, value: object, *, max_len: int = MAX_TEXT) -> str:
+    """Stripped text, or an error: not a string, empty, control characters, too long."""
+    if not isinstance(value, str):
+        raise _invalid(field, f"expected text, got {type(value).__name__}.", f"需要文字，收到 {type(value).__name__}。")
+    if len(value) > max_len * 4:  # refuse early: never scan or strip a megabyte of input
+        raise _invalid(
+            field, f"text is far too long (limit {max_len} characters).", f"文字過長（上限 {max_len} 字）。"
+        )
+    text = value.replace("\r\n", "\n").strip()
+    if not text:
+        raise _invalid(field, "must not be empty.", "不可為空白。")
+    if _CONTROL.search(text):
+        raise _invalid(
+            field,
+            "contains control characters; only ordinary text, new lines and tabs are accepted.",
+            "含有控制字元；僅接受一般文字、換行與定位字元。",
+        )
+    if len(text) > max_len:
+        raise _invalid(
+            field,
+            f"is {len(text)} characters; the limit is {max_len}. Summarise, or split it into several entries.",
+            f"共 {len(text)} 字，上限為 {max_len} 字。請摘要或拆成多筆。",
+        )
+    return text
+
+
+def optional_text(field: str, value: object, *, max_len: int = MAX_TEXT) -> str | None:
+    """Like :func:`require_text`, but None or blank means "not given"."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    return require_text(field, value, max_len=max_len)
+
+
+def require_choice(field: str, value: object, choices: Iterable[str]) -> str:
+    options = tuple(choices)
+    if not isinstance(value, str) or value not in options:
+        shown = ", ".join(options)
+        raise _invalid(field, f"must be one of: {shown}.", f"必須是下列之一：{shown}。")
+    return value
+
+
+def require_version(field: str, value: object) -> int:
+    """A version number a caller read earlier (a positive int; digit strings from forms are fine)."""
+    if isinstance(value, bool):
+        value = None
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value.strip())
+    if not isinstance(value, int) or value < 1:
+        raise _invalid(
+            field,
+            "must be the positive version number you read (see the 'version' of the item).",
+            "必須是您讀取到的正整數版本號（見項目的 version）。",
+        )
+    return value
+
+
+def require_limit(field: str, value: object, *, default: int, maximum: int) -> int:
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= maximum:
+        raise _invalid(field, f"must be a whole number from 1 to {maximum}.", f"必須是 1 到 {maximum} 的整數。")
+    return value
+
+
+def optional_date(field: str, value: object) -> date | None:
+    """An ISO date (YYYY-MM-DD); datetimes are cut to their date."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    if isinstance(value, str):
+        try:
+            return date.fromisoformat(value.strip()[:10])
+        except ValueError:
+            pass
+    raise _invalid(field, "must be a date written YYYY-MM-DD.", "必須是 YYYY-MM-DD 格式的日期。")

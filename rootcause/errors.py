@@ -1,0 +1,144 @@
+"""The errors RootCause raises on purpose.
+
+Every error a person or an agent can cause carries a stable ``code``, the ``field`` it is about,
+and a message in English and Traditional Chinese, so both faces can show it in the user's
+language without a lookup table of their own::
+
+    RootCauseError
+    ├── InvalidInput      bad or missing value for a named field (empty text, wrong type, bad choice)
+    │   └── PHIDetected   free text that looks like a patient identifier; nothing was written
+    ├── NotFound          an id that names no row (or a row of another case)
+    ├── StaleVersion      an update named a version someone else has already replaced
+    ├── StoreUnavailable  the database could not be reached or stayed locked; nothing was written
+    └── ConfigError       a config file is missing, unreadable or invalid (names the file)
+
+Anything else that escapes a service is a bug, and the faces report it as such with a trace id.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+__all__ = [
+    "ConfigError",
+    "InvalidInput",
+    "NotFound",
+    "PHIDetected",
+    "RootCauseError",
+    "StaleVersion",
+    "StoreUnavailable",
+]
+
+LANGS = ("en", "zh-TW")
+
+
+class RootCauseError(Exception):
+    """Base of every expected error; ``message(lang)`` gives the user-facing text."""
+
+    code: ClassVar[str] = "rootcause_error"
+
+    def __init__(
+        self,
+        *,
+        field: str | None,
+        en: str,
+        zh: str,
+        hint_en: str = "",
+        hint_zh: str = "",
+        details: dict[str, Any] | None = None,
+    ) -> None:
+        self.field = field
+        self.en = en
+        self.zh = zh
+        self.hint_en = hint_en
+        self.hint_zh = hint_zh
+        self.details: dict[str, Any] = details or {}
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        """The message (and hint, when there is one) in ``lang``; English for unknown languages."""
+        text, hint = (self.zh, self.hint_zh) if lang == "zh-TW" else (self.en, self.hint_en)
+        return f"{text} {hint}".strip()
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        """A JSON-safe form for MCP results and logs (never contains the rejected text itself)."""
+        return {"code": self.code, "field": self.field, "message": self.message(lang), **self.details}
+
+
+class InvalidInput(RootCauseError):
+    code = "invalid_input"
+
+
+class PHIDetected(InvalidInput):
+    """Raised before any write when free text looks like a patient or personal identifier."""
+
+    code = "phi_detected"
+
+
+class NotFound(RootCauseError):
+    code = "not_found"
+
+    def __init__(self, *, field: str, kind: str, ident: str) -> None:
+        super().__init__(
+            field=field,
+            en=f"No {kind} with id '{ident}' ({field}).",
+            zh=f"找不到 id 為「{ident}」的{_KIND_ZH.get(kind, kind)}（{field}）。",
+            hint_en="Check the id, e.g. with rc_list_sessions or rc_get_session.",
+            hint_zh="請確認 id，例如以 rc_list_sessions 或 rc_get_session 查詢。",
+            details={"kind": kind, "id": ident},
+        )
+
+
+class StaleVersion(RootCauseError):
+    """An optimistic-concurrency miss: the row changed after the caller read it."""
+
+    code = "stale_version"
+
+    def __init__(self, *, field: str, kind: str, ident: str, read_version: int, current_version: int) -> None:
+        super().__init__(
+            field=field,
+            en=(
+                f"This {kind} was changed by someone else (you read version {read_version}, "
+                f"it is now version {current_version}). Nothing was saved."
+            ),
+            zh=(
+                f"此{_KIND_ZH.get(kind, kind)}已被他人修改（您讀取的是第 {read_version} 版，"
+                f"目前為第 {current_version} 版），本次未儲存。"
+            ),
+            hint_en="Reload to see the change, then apply yours again.",
+            hint_zh="請重新載入查看變更後，再套用您的修改。",
+            details={"kind": kind, "id": ident, "read_version": read_version, "current_version": current_version},
+        )
+        self.current_version = current_version
+
+
+class StoreUnavailable(RootCauseError):
+    code = "store_unavailable"
+
+
+class ConfigError(RootCauseError):
+    """A configuration file problem; always names the file so an operator can fix it."""
+
+    code = "config_error"
+
+    def __init__(self, *, path: str, field: str | None, en: str, zh: str) -> None:
+        super().__init__(
+            field=field,
+            en=f"Configuration error in {path}: {en}",
+            zh=f"設定檔 {path} 有誤：{zh}",
+            details={"path": path},
+        )
+        self.path = path
+
+
+_KIND_ZH = {
+    "session": "案例",
+    "problem": "問題陳述",
+    "timeline_event": "時間軸事件",
+    "cause": "原因",
+    "why_node": "為什麼節點",
+    "causation_check": "因果檢核",
+    "action": "改善行動",
+    "learned_rule": "學習規則",
+    "measurement": "量測紀錄",
+}

@@ -1,0 +1,82 @@
+"""`rootcause run` (what `make run` starts): the MCP server in the background, the app in front.
+
+One process owns both children, so Ctrl-C (or a TERM from a supervisor) stops both, and a child
+that dies takes the other down with it instead of leaving half a product running.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from rootcause.mcp.http import port_is_free
+from rootcause.settings import Settings
+from rootcause.store import open_store
+
+
+def _die_with_parent() -> None:
+    """Linux: deliver SIGTERM to the child if the launcher itself is killed (no orphans even on -9)."""
+    with contextlib.suppress(OSError):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+def app_path() -> Path:
+    """app.py from the current checkout, else beside the installed package (editable installs)."""
+    here = Path.cwd() / "app.py"
+    return here if here.exists() else Path(__file__).resolve().parent.parent / "app.py"
+
+
+def run_both(settings: Settings, app_host: str) -> int:
+    busy = [(name, host, port) for name, host, port in (
+        ("MCP server", settings.mcp_host, settings.mcp_port), ("app", app_host, settings.app_port))
+        if not port_is_free(host, port)]
+    for name, host, port in busy:
+        print(f"rootcause run: port {port} on {host} (for the {name}) is already in use. Stop what is using it "
+              f"(e.g. an earlier `make run`), or pick another port with "
+              f"{'ROOTCAUSE_MCP_PORT' if name == 'MCP server' else 'ROOTCAUSE_APP_PORT'}.", file=sys.stderr)
+    if busy:
+        return 2
+    open_store(settings.database_url).dispose()  # create the data folder and schema once, up front
+    env = dict(os.environ, ROOTCAUSE_DATA_DIR=str(settings.data_dir), ROOTCAUSE_CONFIG_DIR=str(settings.config_dir))
+    mcp = subprocess.Popen(
+        [sys.executable, "-m", "rootcause", "mcp", "--transport", "http", "--host", settings.mcp_host,
+         "--port", str(settings.mcp_port)], env=env, preexec_fn=_die_with_parent)
+    app = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(app_path()), "--server.port", str(settings.app_port),
+         "--server.address", app_host, "--server.headless", "true", "--browser.gatherUsageStats", "false"],
+        env=env, preexec_fn=_die_with_parent)
+    print(f"RootCause app:        http://localhost:{settings.app_port}\n"
+          f"RootCause MCP (HTTP): http://{settings.mcp_host}:{settings.mcp_port}/mcp\n"
+          f"Store:                {settings.database_url}\nPress Ctrl-C to stop both.", file=sys.stderr)
+    stopping = False
+
+    def stop(_sig: int, _frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    code = 0
+    while not stopping:
+        for child in (mcp, app):
+            if child.poll() is not None:
+                code = child.returncode or 0
+                stopping = True
+        time.sleep(0.2)
+    for child in (app, mcp):
+        if child.poll() is None:
+            child.terminate()
+    for child in (app, mcp):
+        try:
+            child.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+    print("rootcause run: stopped.", file=sys.stderr)
+    return code

@@ -1,0 +1,1 @@
+"""The agents' face: an MCP server whose tools are thin wrappers over rootcause.services."""

@@ -1,0 +1,95 @@
+"""What every tool shares: the store, the calling agent, trace ids, and error translation.
+
+Tools raise; this module turns a RootCauseError into a tool error whose text names the code, the
+field and what to do, and turns anything unexpected into a short message with a trace id (the
+traceback goes to the server log on stderr, never to the agent).
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import logging
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from mcp.server.mcpserver import Context
+from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import BaseModel
+
+from rootcause.domain.actor import Actor, agent
+from rootcause.errors import RootCauseError
+from rootcause.settings import Settings
+from rootcause.store import Store, current_trace_id
+
+log = logging.getLogger("rootcause.mcp")
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class Guided(BaseModel, Generic[T]):
+    """The envelope every session-scoped tool returns (guidance fields join ``result`` later)."""
+
+    result: T
+
+
+@dataclass
+class Runtime:
+    """Built once per server process; tools close over it."""
+
+    settings: Settings
+    db: Store
+
+    def actor(self, ctx: Context | None) -> Actor:
+        """The calling agent, named by the client name it sent when it connected."""
+        name = None
+        try:
+            params = ctx.session.client_params if ctx is not None else None
+            name = params.client_info.name if params is not None else None
+        except Exception:  # no session (in-process calls): fall back to a generic agent name
+            name = None
+        return agent(name)
+
+
+def tool_errors(lang: str) -> Callable[[F], F]:
+    """Wrap a tool: trace id per call, PHI-safe logging, and errors returned as isError results."""
+
+    def decorate(fn: F) -> F:
+        @functools.wraps(fn)
+        async def wrapper(*args: Any, **kwargs: Any) -> Any:
+            trace = uuid.uuid4().hex[:12]
+            token = current_trace_id.set(trace)
+            started = time.perf_counter()
+            try:
+                result = fn(*args, **kwargs)
+                if inspect.isawaitable(result):
+                    result = await result
+                log.info("tool=%s trace=%s ok ms=%.1f", fn.__name__, trace, (time.perf_counter() - started) * 1e3)
+                return result
+            except RootCauseError as exc:
+                log.info("tool=%s trace=%s error=%s field=%s", fn.__name__, trace, exc.code, exc.field)
+                raise ToolError(error_text(exc, lang, trace)) from None
+            except Exception:
+                log.exception("tool=%s trace=%s unexpected failure", fn.__name__, trace)
+                raise ToolError(
+                    f"[internal_error] The server could not complete {fn.__name__}; nothing was changed. "
+                    f"Report trace id {trace} to the administrator."
+                ) from None
+            finally:
+                current_trace_id.reset(token)
+
+        return wrapper  # type: ignore[return-value]
+
+    return decorate
+
+
+def error_text(exc: RootCauseError, lang: str, trace: str) -> str:
+    """``[code] field=...: message (trace id ...)`` — one line an agent can act on."""
+    field = f" field={exc.field}" if exc.field else ""
+    extra = ""
+    if exc.code == "stale_version":
+        extra = f" current_version={exc.details.get('current_version')}"
+    return f"[{exc.code}]{field}{extra}: {exc.message(lang)} (trace id {trace})"

@@ -1,0 +1,69 @@
+"""Build and run the MCP server (stdio for desktop agents, streamable HTTP beside the app)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from mcp.server.mcpserver import MCPServer
+
+from rootcause import __version__
+from rootcause.mcp import tools_sessions
+from rootcause.mcp.runtime import Runtime
+from rootcause.settings import Settings, load_settings
+from rootcause.store import open_store
+
+INSTRUCTIONS = (
+    "RootCause runs root cause analyses of patient-safety events. Create a case (rc_create_session), "
+    "write the problem (rc_set_problem) and the timeline (rc_add_timeline_event), then read it back with "
+    "rc_get_session. Never send names or identifiers of patients or staff: describe people by role."
+)
+
+
+def build_server(settings: Settings) -> MCPServer:
+    """A server with every tool registered over one store handle."""
+    db = open_store(settings.database_url)  # once per process, before any transport starts
+    rt = Runtime(settings=settings, db=db)
+    server = MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
+                       log_level=settings.log_level if settings.log_level in _LEVELS else "INFO")
+    tools_sessions.register(server, rt)
+    return server
+
+
+_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def configure_logging(level: str) -> None:
+    """Logs go to stderr: on stdio, stdout belongs to the protocol."""
+    logging.basicConfig(stream=sys.stderr, level=level if level in _LEVELS else "INFO",
+                        format="%(asctime)s %(levelname)s %(name)s %(message)s")
+
+
+def run(transport: str = "stdio", host: str | None = None, port: int | None = None) -> int:
+    settings = load_settings()
+    configure_logging(settings.log_level)
+    if transport == "stdio":
+        build_server(settings).run()
+        return 0
+    from rootcause.mcp.http import serve_http
+
+    return serve_http(settings, host or settings.mcp_host, port or settings.mcp_port)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``rootcause-mcp``: the same as ``rootcause mcp``."""
+    parser = argparse.ArgumentParser(prog="rootcause-mcp", description="RootCause MCP server")
+    add_arguments(parser)
+    args = parser.parse_args(argv)
+    return run(args.transport, args.host, args.port)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--transport", choices=["stdio", "http"], default="stdio")
+    parser.add_argument("--host", default=None, help="HTTP bind address (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=None, help="HTTP port (default 8765)")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

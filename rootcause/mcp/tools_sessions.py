@@ -1,0 +1,89 @@
+"""Session and problem tools: create, list and read cases, write the problem and the timeline."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.types import ToolAnnotations
+
+from rootcause.domain.case import CaseView, ProblemView, SessionList, SessionSummary, TimelineEventView
+from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.services import problem, sessions, timeline
+
+READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
+WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
+
+
+def register(server: MCPServer, rt: Runtime) -> None:
+    guarded = tool_errors(rt.settings.lang)
+
+    @server.tool(annotations=ADD)
+    @guarded
+    def rc_create_session(
+        title: str,
+        event_type: str | None = None,
+        severity: int | None = None,
+        framework: Literal["hfacs_mes", "fishbone_6m", "who_icps"] | None = None,
+        language: Literal["en", "zh-TW"] | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[SessionSummary]:
+        """Open a new RCA case. severity is the SAC level 1 (death/major harm) to 4 (minor/none).
+        No names or identifiers: describe people by role ("the night nurse")."""
+        case = sessions.create_session(rt.db, title=title, event_type=event_type, severity=severity,
+                                       framework=framework, language=language, actor=rt.actor(ctx))
+        return Guided(result=case)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_list_sessions(
+        status: Literal["active", "all", "open", "complete", "archived"] | None = None,
+        query: str | None = None,
+        limit: int | None = None,
+    ) -> SessionList:
+        """List cases newest first. status 'active' (default) hides archived cases; query matches the
+        title, event type and problem text; limit 1-1000 (default 50)."""
+        return sessions.list_sessions(rt.db, status=status, query=query, limit=limit)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_get_session(session_id: str) -> Guided[CaseView]:
+        """The whole case: problem, timeline (in time order), causes, why tree and actions, each part
+        with the `version` to send back when you update it."""
+        return Guided(result=sessions.get_case(rt.db, session_id=session_id))
+
+    @server.tool(annotations=WRITE)
+    @guarded
+    def rc_set_problem(
+        session_id: str,
+        what: str,
+        where: str | None = None,
+        when: str | None = None,
+        impact: str | None = None,
+        detection: str | None = None,
+        severity: int | None = None,
+        version: int | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[ProblemView]:
+        """Write the problem statement. Omitted fields stay as they are; "" clears one. Pass the
+        `version` you read to make the write fail (stale_version) if someone changed it since."""
+        result = problem.set_problem(rt.db, session_id=session_id, what=what, where=where, when=when,
+                                     impact=impact, detection=detection, severity=severity, version=version,
+                                     actor=rt.actor(ctx))
+        return Guided(result=result)
+
+    @server.tool(annotations=ADD)
+    @guarded
+    def rc_add_timeline_event(
+        session_id: str,
+        when: str,
+        description: str,
+        source: str | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[TimelineEventView]:
+        """Add an event to the timeline. when: '2026-03-14 08:15', a clock time '08:15', or an offset
+        from recognition such as 'T+00:15' / 'T-1:30'. source: where the fact comes from (role, record)."""
+        event = timeline.add_timeline_event(rt.db, session_id=session_id, when=when, description=description,
+                                            source=source, actor=rt.actor(ctx))
+        return Guided(result=event)

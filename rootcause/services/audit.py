@@ -1,0 +1,27 @@
+"""Reading the audit trail: who (a role or an agent) changed what, when, through which face."""
+
+from __future__ import annotations
+
+from sqlmodel import col, select
+
+from rootcause.domain.case import AuditEntryView
+from rootcause.domain.validation import require_choice, require_limit
+from rootcause.store import Store
+from rootcause.store.tables import AuditEntry
+
+
+def list_audit(
+    db: Store, *, session_id: str, limit: int | None = None, actor_kind: str | None = None,
+    operation: str | None = None,
+) -> list[AuditEntryView]:
+    """Newest first; optional filters by actor kind (human | agent) and operation name."""
+    top = require_limit("limit", limit, default=100, maximum=5000)
+    stmt = select(AuditEntry).where(AuditEntry.session_id == session_id)
+    if actor_kind:
+        stmt = stmt.where(AuditEntry.actor_kind == require_choice("actor_kind", actor_kind, ("human", "agent")))
+    if operation:
+        stmt = stmt.where(AuditEntry.operation == operation)
+    with db.read() as tx:
+        tx.session(session_id)
+        rows = tx.all(stmt.order_by(col(AuditEntry.at).desc(), col(AuditEntry.id)).limit(top))
+    return [AuditEntryView.model_validate(r) for r in rows]

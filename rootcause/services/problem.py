@@ -1,0 +1,48 @@
+"""The problem statement: what happened, where, when, the impact, how it was found, SAC severity."""
+
+from __future__ import annotations
+
+from sqlmodel import select
+
+from rootcause.domain.actor import Actor
+from rootcause.domain.case import ProblemView
+from rootcause.domain.severity import parse_severity
+from rootcause.domain.validation import require_version
+from rootcause.services import text, views
+from rootcause.store import Store
+from rootcause.store.tables import ProblemStatement
+
+_FIELDS = ("where", "when", "impact", "detection")
+
+
+def set_problem(
+    db: Store, *, session_id: str, actor: Actor, what: str, where: str | None = None, when: str | None = None,
+    impact: str | None = None, detection: str | None = None, severity: int | str | None = None,
+    version: int | None = None,
+) -> ProblemView:
+    """Write the problem statement.
+
+    ``None`` leaves a field as it is (an agent may send only ``what``); an empty string clears it
+    (a form sends every box). With ``version`` the write fails as StaleVersion if anyone changed the
+    problem since that version was read; without it the call applies to the current version.
+    """
+    changes: dict[str, object] = {"what": text.required("what", what)}
+    for name, value in zip(_FIELDS, (where, when, impact, detection), strict=True):
+        if value is not None:
+            changes[name] = text.optional(name, value, max_len=400 if name == "when" else 4000)
+    if severity is not None:
+        changes["severity"] = parse_severity(severity)
+    read = require_version("version", version) if version is not None else None
+    with db.transaction(actor) as tx:
+        case = tx.session(session_id)
+        row = tx.db.exec(select(ProblemStatement).where(ProblemStatement.session_id == case.id)).one()
+        updated = tx.update(ProblemStatement, row.id, read if read is not None else row.version, changes,
+                            kind="problem", field="session_id", session_id=case.id, operation="set_problem")
+        return views.problem(updated, case.language)
+
+
+def get_problem(db: Store, *, session_id: str) -> ProblemView:
+    with db.read() as tx:
+        case = tx.session(session_id)
+        row = tx.db.exec(select(ProblemStatement).where(ProblemStatement.session_id == case.id)).one()
+        return views.problem(row, case.language)

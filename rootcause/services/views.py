@@ -1,0 +1,53 @@
+"""Rows to read models. Kept in one place so every service shapes a part of a case the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rootcause.domain.case import (
+    ActionView,
+    CauseView,
+    ProblemView,
+    SessionSummary,
+    TimelineEventView,
+    WhyNodeView,
+)
+from rootcause.domain.severity import sac_meaning
+from rootcause.domain.timeline import EventTime, order_indices, parse_datetime
+from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, TimelineEvent, WhyNode
+
+
+def summary(case: RcaSession, severity: int | None) -> SessionSummary:
+    return SessionSummary.model_validate({**case.model_dump(), "severity": severity})
+
+
+def problem(row: ProblemStatement, lang: str) -> ProblemView:
+    data = row.model_dump()
+    data["severity_meaning"] = sac_meaning(row.severity, lang) if row.severity else None
+    return ProblemView.model_validate(data)
+
+
+def timeline_event(row: TimelineEvent) -> TimelineEventView:
+    return TimelineEventView.model_validate({**row.model_dump(), "when": row.when_text})
+
+
+def ordered_timeline(rows: Sequence[TimelineEvent], anchor_text: str | None) -> list[TimelineEventView]:
+    """Events in time order; the problem's 'when' (if it is a date) places clock times and offsets."""
+    anchor = parse_datetime(anchor_text) if anchor_text else None
+    times = [EventTime(r.when_text, r.time_kind, r.minutes) for r in rows]  # type: ignore[arg-type]
+    entered = sorted(range(len(rows)), key=lambda i: (rows[i].seq, rows[i].created_at))
+    by_entry = [rows[i] for i in entered]
+    order = order_indices([times[i] for i in entered], anchor)
+    return [timeline_event(by_entry[i]) for i in order]
+
+
+def cause(row: Cause) -> CauseView:
+    return CauseView.model_validate(row, from_attributes=True)
+
+
+def why_node(row: WhyNode) -> WhyNodeView:
+    return WhyNodeView.model_validate(row, from_attributes=True)
+
+
+def action(row: Action) -> ActionView:
+    return ActionView.model_validate(row, from_attributes=True)

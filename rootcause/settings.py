@@ -1,0 +1,92 @@
+"""Settings from the environment, shared by the app, the MCP server and the CLI.
+
+Both processes must agree on where the store lives, so every default is resolved the same way
+(relative paths against the current directory, as `make run` starts both from the repo root).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from rootcause.errors import InvalidInput
+
+Lang = Literal["en", "zh-TW"]
+SUPPORTED_LANGS: tuple[Lang, ...] = ("en", "zh-TW")
+DB_FILENAME = "rootcause.db"
+
+
+class Settings(BaseModel):
+    """Resolved settings; build with :func:`load_settings` rather than by hand."""
+
+    model_config = ConfigDict(frozen=True)
+
+    data_dir: Path
+    database_url: str
+    config_dir: Path
+    lang: Lang = "en"
+    mcp_token: str | None = None
+    mcp_host: str = "127.0.0.1"
+    mcp_port: int = 8765
+    app_port: int = 8501
+    log_level: str = "INFO"
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+    @property
+    def sqlite_path(self) -> Path | None:
+        """The database file for a SQLite URL, else None."""
+        if not self.is_sqlite:
+            return None
+        raw = self.database_url.split(":///", 1)[1] if ":///" in self.database_url else ""
+        return Path(raw) if raw and raw != ":memory:" else None
+
+
+def _lang(value: str) -> Lang:
+    normalised = {"en": "en", "zh-tw": "zh-TW", "zh_tw": "zh-TW", "zh-hant": "zh-TW", "zh": "zh-TW"}.get(
+        value.strip().lower()
+    )
+    if normalised is None:
+        raise InvalidInput(
+            field="ROOTCAUSE_LANG",
+            en=f"ROOTCAUSE_LANG must be 'en' or 'zh-TW', not '{value}'.",
+            zh=f"ROOTCAUSE_LANG 必須是 'en' 或 'zh-TW'，而不是「{value}」。",
+        )
+    return normalised  # type: ignore[return-value]
+
+
+def _port(name: str, value: str) -> int:
+    try:
+        port = int(value)
+    except ValueError:
+        port = -1
+    if not 0 < port < 65536:
+        raise InvalidInput(
+            field=name,
+            en=f"{name} must be a port number between 1 and 65535, not '{value}'.",
+            zh=f"{name} 必須是 1 到 65535 之間的連接埠號碼，而不是「{value}」。",
+        )
+    return port
+
+
+def load_settings(env: dict[str, str] | None = None) -> Settings:
+    """Read ROOTCAUSE_* variables (or ``env``) and fill in the defaults."""
+    env = dict(os.environ if env is None else env)
+    data_dir = Path(env.get("ROOTCAUSE_DATA_DIR") or "./data").expanduser().resolve()
+    url = env.get("ROOTCAUSE_DATABASE_URL") or f"sqlite:///{data_dir / DB_FILENAME}"
+    return Settings(
+        data_dir=data_dir,
+        database_url=url,
+        config_dir=Path(env.get("ROOTCAUSE_CONFIG_DIR") or "./config").expanduser().resolve(),
+        lang=_lang(env.get("ROOTCAUSE_LANG") or "en"),
+        mcp_token=env.get("ROOTCAUSE_MCP_TOKEN") or None,
+        mcp_host=env.get("ROOTCAUSE_MCP_HOST") or "127.0.0.1",
+        mcp_port=_port("ROOTCAUSE_MCP_PORT", env.get("ROOTCAUSE_MCP_PORT") or "8765"),
+        app_port=_port("ROOTCAUSE_APP_PORT", env.get("ROOTCAUSE_APP_PORT") or "8501"),
+        log_level=(env.get("ROOTCAUSE_LOG_LEVEL") or "INFO").upper(),
+    )

@@ -1,0 +1,200 @@
+"""The store handle (``db``) and its unit of work, :class:`Tx`.
+
+Services open exactly one transaction per call: ``with db.transaction() as tx: ...``. Updates are
+optimistic: the caller names the version it read and the UPDATE matches on it, so a change made by
+another process in between is detected even across Streamlit reruns, where no ORM object survives.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+from sqlalchemy import Engine, create_engine, delete, func, update
+from sqlalchemy.exc import OperationalError
+from sqlmodel import Session as DbSession
+from sqlmodel import SQLModel, select
+
+from rootcause.domain.actor import Actor
+from rootcause.domain.ids import new_id
+from rootcause.errors import NotFound, StaleVersion, StoreUnavailable
+from rootcause.store import sqlite
+from rootcause.store.tables import AuditEntry, RcaSession, Row, StoreRevision, utcnow
+
+R = TypeVar("R", bound=Row)
+
+# Set by a face around a request, so audit entries and logs share one id without threading it through.
+current_trace_id: contextvars.ContextVar[str | None] = contextvars.ContextVar("rootcause_trace", default=None)
+
+
+class Tx:
+    """One open transaction: typed reads that raise NotFound, versioned writes, and the audit trail."""
+
+    def __init__(self, db: DbSession, actor: Actor | None) -> None:
+        self.db = db
+        self.actor = actor
+        self._touched: set[str] = set()
+
+    # reads -------------------------------------------------------------------------------------
+    def get(self, model: type[R], ident: object, *, field: str, kind: str) -> R:
+        row = self.db.get(model, ident) if isinstance(ident, str) and ident else None
+        if row is None:
+            raise NotFound(field=field, kind=kind, ident=str(ident)[:40])
+        return row
+
+    def get_in_session(self, model: type[R], ident: object, session_id: str, *, field: str, kind: str) -> R:
+        """A row that must belong to ``session_id``: an id from another case is reported as not found."""
+        row = self.get(model, ident, field=field, kind=kind)
+        if getattr(row, "session_id", None) != session_id:
+            raise NotFound(field=field, kind=kind, ident=str(ident)[:40])
+        return row
+
+    def session(self, session_id: object) -> RcaSession:
+        return self.get(RcaSession, session_id, field="session_id", kind="session")
+
+    def all(self, statement: Any) -> Sequence[Any]:
+        return self.db.exec(statement).all()
+
+    # writes ------------------------------------------------------------------------------------
+    def add(self, row: R, *, kind: str, session_id: str | None, operation: str) -> R:
+        assert self.actor is not None, "write transactions need an actor"
+        if not row.id:
+            row.id = new_id(kind)
+        row.actor_kind, row.actor = self.actor.kind, self.actor.name
+        self.db.add(row)
+        self.db.flush()
+        self.audit(operation, kind, row.id, session_id, before=None, after=row.version)
+        return row
+
+    def update(
+        self, model: type[R], ident: str, read_version: int, changes: dict[str, Any], *,
+        kind: str, field: str, session_id: str | None, operation: str,
+    ) -> R:
+        """UPDATE ... WHERE id AND version = read_version; a miss is StaleVersion naming the current one."""
+        assert self.actor is not None, "write transactions need an actor"
+        values = {**changes, "version": read_version + 1, "updated_at": utcnow(),
+                  "actor_kind": self.actor.kind, "actor": self.actor.name}
+        stmt = update(model).where(model.id == ident, model.version == read_version).values(**values)
+        result = self.db.exec(stmt)  # type: ignore[call-overload]
+        if result.rowcount != 1:
+            current = self.db.get(model, ident)
+            if current is None:
+                raise NotFound(field=field, kind=kind, ident=ident)
+            raise StaleVersion(field="version", kind=kind, ident=ident, read_version=read_version,
+                               current_version=current.version)
+        self.db.expire_all()
+        self.audit(operation, kind, ident, session_id, before=read_version, after=read_version + 1)
+        return self.db.get(model, ident)  # type: ignore[return-value]
+
+    def delete(self, model: type[R], ident: str, read_version: int, *, kind: str, field: str,
+               session_id: str | None, operation: str) -> None:
+        """DELETE ... WHERE id AND version = read_version, with the same StaleVersion rule as update."""
+        result = self.db.exec(delete(model).where(model.id == ident, model.version == read_version))  # type: ignore[call-overload]
+        if result.rowcount != 1:
+            current = self.db.get(model, ident)
+            if current is None:
+                raise NotFound(field=field, kind=kind, ident=ident)
+            raise StaleVersion(field="version", kind=kind, ident=ident, read_version=read_version,
+                               current_version=current.version)
+        self.db.expire_all()
+        self.audit(operation, kind, ident, session_id, before=read_version, after=None)
+
+    def audit(self, operation: str, kind: str, target_id: str, session_id: str | None, *,
+              before: int | None, after: int | None) -> None:
+        assert self.actor is not None
+        self.db.add(AuditEntry(
+            id=new_id("audit"), session_id=session_id, actor_kind=self.actor.kind, actor=self.actor.name,
+            face=self.actor.face, operation=operation, target_kind=kind, target_id=target_id,
+            before_version=before, after_version=after, trace_id=current_trace_id.get(),
+        ))
+        if session_id:
+            self._touched.add(session_id)
+
+    def finish(self) -> None:
+        """Bump the revision counters the live views poll (once per transaction, not per row)."""
+        if self.actor is None:
+            return
+        if self._touched:
+            self.db.exec(  # type: ignore[call-overload]
+                update(RcaSession).where(RcaSession.id.in_(self._touched))  # type: ignore[attr-defined]
+                .values(revision=RcaSession.revision + 1)
+            )
+        self.db.exec(update(StoreRevision).where(StoreRevision.id == 1)  # type: ignore[call-overload]
+                     .values(revision=StoreRevision.revision + 1))
+
+
+class Store:
+    """The shared store; ``db`` in service signatures. Safe to share between threads."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.is_sqlite = url.startswith("sqlite")
+        if self.is_sqlite:
+            path = url.split(":///", 1)[1]
+            if path and path != ":memory:":
+                sqlite.prepare_sqlite_file(Path(path))
+            opts = sqlite.sqlite_engine_options()
+            self._write: Engine = create_engine(url, **opts)
+            self._read: Engine = create_engine(url, **opts)
+            sqlite.configure_sqlite(self._write, immediate=True)
+            sqlite.configure_sqlite(self._read, immediate=False)
+        else:
+            self._write = self._read = create_engine(url, pool_pre_ping=True)
+
+    def create_schema(self) -> None:
+        """Create missing tables and the revision row (idempotent; both processes may call it)."""
+        SQLModel.metadata.create_all(self._write)
+        with self.transaction(None) as tx:
+            if tx.db.get(StoreRevision, 1) is None:
+                tx.db.add(StoreRevision(id=1, revision=0))
+
+    @contextmanager
+    def transaction(self, actor: Actor | None) -> Iterator[Tx]:
+        """A write transaction: all of it commits, or none of it does."""
+        with self._session(self._write) as db:
+            tx = Tx(db, actor)
+            yield tx
+            tx.finish()
+            db.commit()
+
+    @contextmanager
+    def read(self) -> Iterator[Tx]:
+        """A read-only snapshot (never blocks a writer under WAL)."""
+        with self._session(self._read) as db:
+            yield Tx(db, None)  # closing ends the snapshot; loaded rows stay readable (detached)
+
+    @contextmanager
+    def _session(self, engine: Engine) -> Iterator[DbSession]:
+        try:
+            with DbSession(engine, expire_on_commit=False) as db:
+                yield db
+        except OperationalError as exc:
+            raise StoreUnavailable(
+                field=None,
+                en=f"The store could not be used ({type(exc.orig).__name__}). Nothing was saved; try again.",
+                zh=f"資料庫暫時無法使用（{type(exc.orig).__name__}），本次未儲存，請再試一次。",
+            ) from exc
+
+    def revision(self, session_id: str | None = None) -> int:
+        """The cheap counter a live view polls: the case's revision, or the whole store's."""
+        with self.read() as tx:
+            if session_id:
+                value = tx.db.exec(select(RcaSession.revision).where(RcaSession.id == session_id)).first()
+            else:
+                value = tx.db.exec(select(func.coalesce(StoreRevision.revision, 0))).first()
+        return int(value or 0)
+
+    def dispose(self) -> None:
+        self._write.dispose()
+        if self._read is not self._write:
+            self._read.dispose()
+
+
+def open_store(url: str, *, create: bool = True) -> Store:
+    store = Store(url)
+    if create:
+        store.create_schema()
+    return store

@@ -1,0 +1,203 @@
+"""SQLModel tables for the whole case model.
+
+Every row carries an id, timestamps, a ``version`` for optimistic concurrency and who made it
+(``actor_kind`` / ``actor``). Free text columns only ever hold text that passed the PHI guard.
+Times are timezone-aware UTC.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from sqlalchemy import Column, Index, Text, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Row(SQLModel):
+    """Columns every table shares."""
+
+    id: str = Field(primary_key=True, max_length=16)
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+    version: int = Field(default=1)
+    actor_kind: str = Field(default="human", max_length=8)
+    actor: str = Field(default="facilitator", max_length=64)
+
+
+class RcaSession(Row, table=True):
+    """One RCA case. ``revision`` counts every change anywhere in the case, for cheap live refresh."""
+
+    __tablename__ = "rca_session"
+    title: str = Field(max_length=200)
+    event_type: str | None = Field(default=None, max_length=80)
+    framework: str = Field(default="fishbone_6m", max_length=32)
+    language: str = Field(default="en", max_length=8)
+    status: str = Field(default="open", max_length=16, index=True)
+    revision: int = Field(default=1)
+    completed_at: datetime | None = None
+    archived_at: datetime | None = None
+
+
+class ProblemStatement(Row, table=True):
+    """What happened, one per case; created with the case so it always has a version to update."""
+
+    __tablename__ = "problem_statement"
+    session_id: str = Field(foreign_key="rca_session.id", unique=True, ondelete="CASCADE")
+    what: str | None = Field(default=None, sa_column=Column(Text))
+    where: str | None = Field(default=None, sa_column=Column("location", Text))
+    when: str | None = Field(default=None, sa_column=Column("occurred", Text))
+    impact: str | None = Field(default=None, sa_column=Column(Text))
+    detection: str | None = Field(default=None, sa_column=Column(Text))
+    severity: int | None = Field(default=None, index=True)
+
+
+class TimelineEvent(Row, table=True):
+    __tablename__ = "timeline_event"
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    when_text: str = Field(max_length=64)
+    time_kind: str = Field(max_length=16)
+    minutes: float
+    description: str = Field(sa_column=Column(Text, nullable=False))
+    source: str | None = Field(default=None, max_length=200)
+    seq: int = Field(default=0)
+
+
+class Category(Row, table=True):
+    """A custom fishbone bone a session adds beside the six healthcare 6M categories."""
+
+    __tablename__ = "category"
+    __table_args__ = (UniqueConstraint("session_id", "code"),)
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    code: str = Field(max_length=40)
+    name: str = Field(max_length=80)
+
+
+class Cause(Row, table=True):
+    """A contributing factor on the fishbone (progressive: description, then code, then evidence)."""
+
+    __tablename__ = "cause"
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    description: str = Field(sa_column=Column(Text, nullable=False))
+    category: str | None = Field(default=None, max_length=40)
+    category_state: str = Field(default="none", max_length=16)  # none | suggested | confirmed
+    position: int = Field(default=0)
+    hfacs_code: str | None = Field(default=None, max_length=16)
+    hfacs_state: str = Field(default="none", max_length=16)  # none | suggested | confirmed
+    hfacs_confirmed_by: str | None = Field(default=None, max_length=64)
+    evidence: str | None = Field(default=None, sa_column=Column(Text))
+    confidence: float | None = None
+    verified: bool = Field(default=False)
+    deleted_at: datetime | None = Field(default=None, index=True)
+
+
+class WhyNode(Row, table=True):
+    """An answer to "why?" for its parent: the problem (no parent), a cause, or another why node."""
+
+    __tablename__ = "why_node"
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    parent_id: str | None = Field(default=None, foreign_key="why_node.id", index=True)
+    cause_id: str | None = Field(default=None, foreign_key="cause.id", index=True)
+    text: str = Field(sa_column=Column(Text, nullable=False))
+    evidence: str | None = Field(default=None, sa_column=Column(Text))
+    is_root_cause: bool = Field(default=False)
+    root_cause_rationale: str | None = Field(default=None, sa_column=Column(Text))
+    hfacs_code: str | None = Field(default=None, max_length=16)
+    position: int = Field(default=0)
+
+
+class CausationCheck(Row, table=True):
+    """The counterfactual test of one link (a why node or a cause against its effect)."""
+
+    __tablename__ = "causation_check"
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    node_id: str | None = Field(default=None, foreign_key="why_node.id", index=True)
+    cause_id: str | None = Field(default=None, foreign_key="cause.id", index=True)
+    level: str = Field(default="standard", max_length=16)
+    temporality: str | None = Field(default=None, max_length=8)
+    temporality_rationale: str | None = Field(default=None, sa_column=Column(Text))
+    necessity: str | None = Field(default=None, max_length=8)
+    necessity_rationale: str | None = Field(default=None, sa_column=Column(Text))
+    mechanism: str | None = Field(default=None, max_length=8)
+    mechanism_rationale: str | None = Field(default=None, sa_column=Column(Text))
+    sufficiency: str | None = Field(default=None, max_length=8)
+    sufficiency_rationale: str | None = Field(default=None, sa_column=Column(Text))
+    verdict: str = Field(default="open", max_length=16)
+
+
+class Action(Row, table=True):
+    """A corrective action for a root cause, with its strength on the RCA² hierarchy."""
+
+    __tablename__ = "action"
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    root_cause_id: str = Field(foreign_key="why_node.id", index=True)
+    description: str = Field(sa_column=Column(Text, nullable=False))
+    owner_role: str | None = Field(default=None, max_length=80)
+    due: date | None = None
+    status: str = Field(default="planned", max_length=16, index=True)
+    strength: str | None = Field(default=None, max_length=16)
+    strength_reason: str | None = Field(default=None, sa_column=Column(Text))
+    strength_override: str | None = Field(default=None, max_length=16)
+    override_reason: str | None = Field(default=None, sa_column=Column(Text))
+    process_measure: str | None = Field(default=None, sa_column=Column(Text))
+    process_target: str | None = Field(default=None, max_length=120)
+    outcome_measure: str | None = Field(default=None, sa_column=Column(Text))
+    outcome_target: str | None = Field(default=None, max_length=120)
+    follow_up: date | None = None
+
+
+class Measurement(Row, table=True):
+    __tablename__ = "measurement"
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    action_id: str = Field(foreign_key="action.id", index=True, ondelete="CASCADE")
+    measure: str = Field(max_length=200)
+    value: str = Field(max_length=120)
+    measured_on: date
+
+
+class LearnedRule(Row, table=True):
+    """A classification a person confirmed; it teaches the suggester in both processes at once."""
+
+    __tablename__ = "learned_rule"
+    __table_args__ = (UniqueConstraint("normalized", "code"),)
+    description: str = Field(sa_column=Column(Text, nullable=False))
+    normalized: str = Field(max_length=512)
+    code: str = Field(max_length=16, index=True)
+    reason: str = Field(sa_column=Column(Text, nullable=False))
+    confidence: float = Field(default=0.8)
+    language: str | None = Field(default=None, max_length=8)
+    session_id: str | None = Field(default=None, max_length=16)
+    cause_id: str | None = Field(default=None, max_length=16)
+
+
+class AuditEntry(SQLModel, table=True):
+    """One write: who (role or agent), through which face, did what to which row, versions before/after.
+
+    Holds ids and operation names only, never the free text that was written.
+    """
+
+    __tablename__ = "audit_entry"
+    __table_args__ = (Index("ix_audit_session_at", "session_id", "at"),)
+    id: str = Field(primary_key=True, max_length=16)
+    at: datetime = Field(default_factory=utcnow)
+    session_id: str | None = Field(default=None, max_length=16)
+    actor_kind: str = Field(max_length=8)
+    actor: str = Field(max_length=64)
+    face: str = Field(max_length=8)
+    operation: str = Field(max_length=48)
+    target_kind: str = Field(max_length=24)
+    target_id: str = Field(max_length=16)
+    before_version: int | None = None
+    after_version: int | None = None
+    trace_id: str | None = Field(default=None, max_length=32)
+
+
+class StoreRevision(SQLModel, table=True):
+    """A single counter bumped by every write, so the case list can refresh without re-reading it."""
+
+    __tablename__ = "store_revision"
+    id: int = Field(default=1, primary_key=True)
+    revision: int = Field(default=0)

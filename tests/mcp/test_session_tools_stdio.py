@@ -1,0 +1,92 @@
+"""The session and problem tools through a real MCP client over stdio, as in mcp-tools.md."""
+
+from __future__ import annotations
+
+from mcp_client import error_text, ok, with_stdio
+
+from rootcause.services import sessions, timeline
+
+CONTRACT = {"rc_create_session", "rc_list_sessions", "rc_get_session", "rc_set_problem", "rc_add_timeline_event"}
+
+
+def test_tools_are_listed_with_descriptions_and_schemas(child_env):
+    async def body(client):
+        return (await client.list_tools()).tools
+
+    tools = {t.name: t for t in with_stdio(child_env, body)}
+    assert CONTRACT <= set(tools)
+    for name in CONTRACT:
+        assert tools[name].description and tools[name].input_schema["type"] == "object"
+        assert tools[name].output_schema is not None
+    assert tools["rc_get_session"].annotations.read_only_hint is True
+    assert set(tools["rc_set_problem"].input_schema["required"]) == {"session_id", "what"}
+
+
+def test_an_agent_runs_the_first_steps_of_a_case(child_env, db):
+    async def body(client):
+        case = ok(await client.call_tool("rc_create_session", {
+            "title": "Delayed escalation of sepsis", "severity": 1, "event_type": "diagnosis",
+            "framework": "hfacs_mes", "language": "zh-TW"}))["result"]
+        sid = case["id"]
+        prob = ok(await client.call_tool("rc_set_problem", {
+            "session_id": sid, "what": "Antibiotics given 5 hours after the first sepsis screen", "where": "ED",
+            "version": 1}))["result"]
+        await client.call_tool("rc_add_timeline_event", {"session_id": sid, "when": "T+02:00",
+                                                         "description": "Second screen positive"})
+        await client.call_tool("rc_add_timeline_event", {"session_id": sid, "when": "T+00:00",
+                                                         "description": "First screen positive",
+                                                         "source": "Triage record"})
+        whole = ok(await client.call_tool("rc_get_session", {"session_id": sid}))["result"]
+        listed = ok(await client.call_tool("rc_list_sessions", {"query": "sepsis"}))
+        return case, prob, whole, listed
+
+    case, prob, whole, listed = with_stdio(child_env, body)
+    assert case["framework"] == "hfacs_mes" and case["severity"] == 1 and case["actor_kind"] == "agent"
+    assert prob["version"] == 2 and prob["severity_meaning"] == "死亡或永久性重大傷害（警訊事件）"
+    assert [e["description"] for e in whole["timeline"]] == ["First screen positive", "Second screen positive"]
+    assert all("version" in e for e in whole["timeline"]) and whole["problem"]["where"] == "ED"
+    assert listed["total"] == 1 and listed["sessions"][0]["id"] == case["id"]
+    # the same store the app reads
+    assert sessions.get_case(db, session_id=case["id"]).problem.what.startswith("Antibiotics")
+
+
+def test_a_stale_version_is_an_error_naming_the_current_version_and_nothing_is_written(child_env, db,
+                                                                                      facilitator):
+    case = sessions.create_session(db, title="Shared", actor=facilitator)
+
+    async def body(client):
+        first = ok(await client.call_tool("rc_set_problem", {"session_id": case.id, "what": "Theirs",
+                                                              "version": 1}))
+        second = await client.call_tool("rc_set_problem", {"session_id": case.id, "what": "Mine", "version": 1})
+        return first, second
+
+    _, second = with_stdio(child_env, body)
+    text = error_text(second)
+    assert text.startswith("Error executing tool rc_set_problem: [stale_version]") or "[stale_version]" in text
+    assert "current_version=2" in text and "trace id" in text
+    assert sessions.get_case(db, session_id=case.id).problem.what == "Theirs"
+
+
+def test_bad_input_comes_back_as_tool_errors_not_crashes(child_env, db, facilitator):
+    case = sessions.create_session(db, title="Errors", actor=facilitator)
+
+    async def body(client):
+        results = [
+            await client.call_tool("rc_get_session", {"session_id": "ses_missing"}),
+            await client.call_tool("rc_create_session", {"title": "  "}),
+            await client.call_tool("rc_create_session", {"title": "x", "severity": 9}),
+            await client.call_tool("rc_add_timeline_event", {"session_id": case.id, "when": "whenever",
+                                                             "description": "x"}),
+            await client.call_tool("rc_set_problem", {"session_id": case.id, "what": "x" * 5000}),
+            await client.call_tool("rc_list_sessions", {"limit": 0}),
+        ]
+        still_alive = ok(await client.call_tool("rc_list_sessions", {}))
+        return results, still_alive
+
+    results, alive = with_stdio(child_env, body)
+    texts = [error_text(r) for r in results]
+    for text, field in zip(texts, ["session_id", "title", "severity", "when", "what", "limit"], strict=True):
+        assert f"field={field}" in text or field in text
+        assert "Traceback" not in text
+    assert alive["total"] == 1
+    assert timeline.list_timeline(db, session_id=case.id) == []
