@@ -18,7 +18,7 @@ def iso_utc(value: datetime) -> str:
 
 
 class Stamped(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+    model_config = ConfigDict(from_attributes=True, frozen=True)
 
     id: str
     version: int
@@ -98,7 +98,9 @@ class ActionView(Stamped):
 
 
 class CaseView(BaseModel):
-    """The whole case in one read."""
+    """The whole case in one read. Views are shared from a cache: treat them as read-only."""
+
+    model_config = ConfigDict(frozen=True)
 
     session: SessionSummary
     problem: ProblemView
@@ -108,13 +110,35 @@ class CaseView(BaseModel):
     actions: list[ActionView]
 
 
+class SessionListItem(BaseModel):
+    """One line of the case list: enough to pick a case, small enough for an agent to read 20 of."""
+
+    model_config = ConfigDict(from_attributes=True, frozen=True)
+
+    id: str
+    title: str
+    status: str
+    severity: int | None = None
+    event_type: str | None = None
+    framework: str
+    language: str
+    version: int
+    updated_at: datetime
+
+    @field_serializer("updated_at")
+    def _utc(self, value: datetime) -> str:
+        return iso_utc(value)
+
+
 class SessionList(BaseModel):
-    sessions: list[SessionSummary]
+    model_config = ConfigDict(frozen=True)
+
+    sessions: list[SessionListItem]
     total: int
 
 
 class AuditEntryView(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+    model_config = ConfigDict(from_attributes=True, frozen=True)
 
     id: str
     at: datetime

@@ -9,7 +9,7 @@ import sys
 from mcp.server.mcpserver import MCPServer
 
 from rootcause import __version__
-from rootcause.mcp import tools_sessions
+from rootcause.mcp import tools_audit, tools_sessions
 from rootcause.mcp.runtime import Runtime
 from rootcause.settings import Settings, load_settings
 from rootcause.store import open_store
@@ -28,6 +28,7 @@ def build_server(settings: Settings) -> MCPServer:
     server = MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
                        log_level=settings.log_level if settings.log_level in _LEVELS else "INFO")
     tools_sessions.register(server, rt)
+    tools_audit.register(server, rt)
     return server
 
 

@@ -43,7 +43,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         limit: int | None = None,
     ) -> SessionList:
         """List cases newest first. status 'active' (default) hides archived cases; query matches the
-        title, event type and problem text; limit 1-1000 (default 50)."""
+        title, event type and problem text; limit 1-1000 (default 20). Returns the total too."""
         return sessions.list_sessions(rt.db, status=status, query=query, limit=limit)
 
     @server.tool(annotations=READ)

@@ -44,7 +44,7 @@ def list_sessions(
     """Cases newest first; ``status`` 'active' (default) hides archived ones, 'all' shows every case."""
     wanted = require_choice("status", status or "active", LIST_FILTERS)
     needle = text.optional("query", query, max_len=200)
-    top = require_limit("limit", limit, default=50, maximum=1000)
+    top = require_limit("limit", limit, default=20, maximum=1000)
     stmt = select(RcaSession, ProblemStatement.severity).join(
         ProblemStatement, col(ProblemStatement.session_id) == RcaSession.id, isouter=True
     )
@@ -59,15 +59,24 @@ def list_sessions(
             func.lower(col(ProblemStatement.what)).like(pattern, escape="\\"),
             func.lower(col(RcaSession.event_type)).like(pattern, escape="\\"),
         ))
+    key = ("list", wanted, needle, top)
     with db.read() as tx:
+        revision = tx.store_revision()
+        if (hit := db.views.get(key, revision)) is not None:
+            return hit
         total = tx.db.exec(select(func.count()).select_from(stmt.subquery())).one()
         rows = tx.all(stmt.order_by(col(RcaSession.created_at).desc(), col(RcaSession.id).desc()).limit(top))
-    return SessionList(sessions=[views.summary(case, sev) for case, sev in rows], total=int(total))
+    result = SessionList(sessions=[views.list_item(case, sev) for case, sev in rows], total=int(total))
+    db.views.put(key, revision, result)
+    return result
 
 
 def get_case(db: Store, *, session_id: str) -> CaseView:
-    """The whole case in one consistent snapshot."""
+    """The whole case in one consistent snapshot (served from the view cache while unchanged)."""
     with db.read() as tx:
+        revision = tx.revision_of(session_id)
+        if (hit := db.views.get(("case", session_id), revision)) is not None:
+            return hit
         case = tx.session(session_id)
         problem = tx.db.exec(select(ProblemStatement).where(ProblemStatement.session_id == case.id)).one()
         events = tx.all(select(TimelineEvent).where(TimelineEvent.session_id == case.id))
@@ -76,7 +85,7 @@ def get_case(db: Store, *, session_id: str) -> CaseView:
         nodes = tx.all(select(WhyNode).where(WhyNode.session_id == case.id)
                        .order_by(col(WhyNode.position), col(WhyNode.created_at)))
         actions = tx.all(select(Action).where(Action.session_id == case.id).order_by(col(Action.created_at)))
-    return CaseView(
+    whole = CaseView(
         session=views.summary(case, problem.severity),
         problem=views.problem(problem, case.language),
         timeline=views.ordered_timeline(events, problem.when),
@@ -84,6 +93,8 @@ def get_case(db: Store, *, session_id: str) -> CaseView:
         why_nodes=[views.why_node(n) for n in nodes],
         actions=[views.action(a) for a in actions],
     )
+    db.views.put(("case", session_id), case.revision, whole)
+    return whole
 
 
 def rename_session(db: Store, *, session_id: str, title: str, version: int, actor: Actor) -> SessionSummary:

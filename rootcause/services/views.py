@@ -8,6 +8,7 @@ from rootcause.domain.case import (
     ActionView,
     CauseView,
     ProblemView,
+    SessionListItem,
     SessionSummary,
     TimelineEventView,
     WhyNodeView,
@@ -19,6 +20,12 @@ from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, 
 
 def summary(case: RcaSession, severity: int | None) -> SessionSummary:
     return SessionSummary.model_validate({**case.model_dump(), "severity": severity})
+
+
+def list_item(case: RcaSession, severity: int | None) -> SessionListItem:
+    return SessionListItem(id=case.id, title=case.title, status=case.status, severity=severity,
+                           event_type=case.event_type, framework=case.framework, language=case.language,
+                           version=case.version, updated_at=case.updated_at)
 
 
 def problem(row: ProblemStatement, lang: str) -> ProblemView:

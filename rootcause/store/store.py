@@ -22,6 +22,7 @@ from rootcause.domain.actor import Actor
 from rootcause.domain.ids import new_id
 from rootcause.errors import NotFound, StaleVersion, StoreUnavailable
 from rootcause.store import sqlite
+from rootcause.store.cache import RevisionCache
 from rootcause.store.tables import AuditEntry, RcaSession, Row, StoreRevision, utcnow
 
 R = TypeVar("R", bound=Row)
@@ -54,6 +55,18 @@ class Tx:
 
     def session(self, session_id: object) -> RcaSession:
         return self.get(RcaSession, session_id, field="session_id", kind="session")
+
+    def revision_of(self, session_id: object) -> int:
+        """The case's revision counter (one indexed read), or NotFound."""
+        value = None
+        if isinstance(session_id, str) and session_id:
+            value = self.db.exec(select(RcaSession.revision).where(RcaSession.id == session_id)).first()
+        if value is None:
+            raise NotFound(field="session_id", kind="session", ident=str(session_id)[:40])
+        return int(value)
+
+    def store_revision(self) -> int:
+        return int(self.db.exec(select(func.coalesce(StoreRevision.revision, 0))).first() or 0)
 
     def all(self, statement: Any) -> Sequence[Any]:
         return self.db.exec(statement).all()
@@ -131,6 +144,7 @@ class Store:
 
     def __init__(self, url: str) -> None:
         self.url = url
+        self.views = RevisionCache()
         self.is_sqlite = url.startswith("sqlite")
         if self.is_sqlite:
             path = url.split(":///", 1)[1]
@@ -183,9 +197,8 @@ class Store:
         with self.read() as tx:
             if session_id:
                 value = tx.db.exec(select(RcaSession.revision).where(RcaSession.id == session_id)).first()
-            else:
-                value = tx.db.exec(select(func.coalesce(StoreRevision.revision, 0))).first()
-        return int(value or 0)
+                return int(value or 0)
+            return tx.store_revision()
 
     def dispose(self) -> None:
         self._write.dispose()

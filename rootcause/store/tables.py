@@ -32,6 +32,7 @@ class RcaSession(Row, table=True):
     """One RCA case. ``revision`` counts every change anywhere in the case, for cheap live refresh."""
 
     __tablename__ = "rca_session"
+    __table_args__ = (Index("ix_session_created", "created_at"),)
     title: str = Field(max_length=200)
     event_type: str | None = Field(default=None, max_length=80)
     framework: str = Field(default="fishbone_6m", max_length=32)

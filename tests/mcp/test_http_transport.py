@@ -44,7 +44,7 @@ def test_with_a_token_requests_without_it_get_401_and_with_it_work(child_env):
 
 def test_off_loopback_without_a_token_refuses_to_start(child_env):
     proc = start_http(child_env, free_port(), host="0.0.0.0")
-    out, err = proc.communicate(timeout=30)
+    _out, err = proc.communicate(timeout=30)
     assert proc.returncode == 2
     assert "ROOTCAUSE_MCP_TOKEN" in err and "Traceback" not in err
 

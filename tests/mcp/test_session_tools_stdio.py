@@ -6,7 +6,8 @@ from mcp_client import error_text, ok, with_stdio
 
 from rootcause.services import sessions, timeline
 
-CONTRACT = {"rc_create_session", "rc_list_sessions", "rc_get_session", "rc_set_problem", "rc_add_timeline_event"}
+CONTRACT = {"rc_create_session", "rc_list_sessions", "rc_get_session", "rc_set_problem", "rc_add_timeline_event",
+            "rc_get_audit_log"}
 
 
 def test_tools_are_listed_with_descriptions_and_schemas(child_env):
@@ -14,7 +15,7 @@ def test_tools_are_listed_with_descriptions_and_schemas(child_env):
         return (await client.list_tools()).tools
 
     tools = {t.name: t for t in with_stdio(child_env, body)}
-    assert CONTRACT <= set(tools)
+    assert set(tools) >= CONTRACT
     for name in CONTRACT:
         assert tools[name].description and tools[name].input_schema["type"] == "object"
         assert tools[name].output_schema is not None
@@ -90,3 +91,21 @@ def test_bad_input_comes_back_as_tool_errors_not_crashes(child_env, db, facilita
         assert "Traceback" not in text
     assert alive["total"] == 1
     assert timeline.list_timeline(db, session_id=case.id) == []
+
+
+def test_the_audit_log_names_the_agent_and_the_face_and_holds_no_text(child_env):
+    async def body(client):
+        case = ok(await client.call_tool("rc_create_session", {"title": "Audited case"}))["result"]
+        await client.call_tool("rc_set_problem", {"session_id": case["id"], "what": "Secret-free summary"})
+        log = ok(await client.call_tool("rc_get_audit_log", {"session_id": case["id"]}))["result"]
+        agents_only = ok(await client.call_tool("rc_get_audit_log", {"session_id": case["id"],
+                                                                     "actor_kind": "human"}))["result"]
+        return log, agents_only
+
+    log, humans = with_stdio(child_env, body)
+    ops = [e["operation"] for e in log["entries"]]
+    assert ops == ["set_problem", "create_problem", "create_session"]
+    assert {(e["actor_kind"], e["face"]) for e in log["entries"]} == {("agent", "mcp")}
+    assert all(e["trace_id"] for e in log["entries"])
+    assert "Secret-free summary" not in str(log)
+    assert humans["entries"] == []

@@ -89,7 +89,7 @@ def test_two_processes_incrementing_with_retries_lose_no_update(db, db_url, faci
     n = 60
     procs = [_spawn(python, child_env, COUNTER, db_url, case.id, str(n)) for _ in range(2)]
     for proc in procs:
-        out, err = proc.communicate(timeout=120)
+        _out, err = proc.communicate(timeout=120)
         assert proc.returncode == 0, err
         assert "locked" not in err
     assert problem.get_problem(db, session_id=case.id).what == f"count {2 * n}"

@@ -34,3 +34,17 @@ def test_a_second_handle_on_the_same_file_sees_writes_at_once(db, db_url, facili
 def test_creating_the_schema_twice_is_harmless(db_url):
     open_store(db_url).dispose()
     open_store(db_url).dispose()
+
+
+def test_a_cached_case_view_is_replaced_as_soon_as_another_handle_writes(db, db_url, facilitator):
+    from rootcause.services import problem
+
+    case = sessions.create_session(db, title="Cached", actor=facilitator)
+    first = sessions.get_case(db, session_id=case.id)
+    assert sessions.get_case(db, session_id=case.id) is first  # served from the view cache
+    other = open_store(db_url)
+    problem.set_problem(other, session_id=case.id, what="Changed elsewhere", actor=facilitator)
+    assert sessions.get_case(db, session_id=case.id).problem.what == "Changed elsewhere"
+    sessions.create_session(other, title="Listed elsewhere", actor=facilitator)
+    assert sessions.list_sessions(db).sessions[0].title == "Listed elsewhere"
+    other.dispose()

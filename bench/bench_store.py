@@ -1,0 +1,149 @@
+"""Store and MCP round-trip benchmark (issue: foundation).
+
+Measures, on a fresh SQLite store in a temp folder:
+- the MCP server's start-to-initialized time over stdio;
+- p50/p95 of an MCP stdio round trip for rc_get_session (a case with 8 timeline events) and for
+  rc_list_sessions with 1,000 cases in the store;
+- 2 processes x 500 read-modify-write updates of one row (with optimistic retries): "database is
+  locked" errors and lost updates (both must be zero).
+
+Run: `make bench` or `python bench/bench_store.py [--calls 300]`. Prints a Markdown table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from pathlib import Path
+
+import anyio
+from mcp import Client, StdioServerParameters
+
+from rootcause.domain.actor import human
+from rootcause.services import demo, problem, sessions
+from rootcause.store import open_store
+
+WRITER = textwrap.dedent("""
+    import json, sys, time
+    from rootcause.domain.actor import human
+    from rootcause.errors import StaleVersion, StoreUnavailable
+    from rootcause.services import problem
+    from rootcause.store import open_store
+    url, sid, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    db = open_store(url)
+    retries = locked = 0
+    started = time.perf_counter()
+    for _ in range(n):
+        while True:
+            try:
+                read = problem.get_problem(db, session_id=sid)
+                count = int(read.what.split()[-1])
+                problem.set_problem(db, session_id=sid, what=f"count {count + 1}", version=read.version,
+                                    actor=human("scribe"))
+                break
+            except StaleVersion:
+                retries += 1
+            except StoreUnavailable:
+                locked += 1
+    print(json.dumps({"retries": retries, "locked": locked, "seconds": time.perf_counter() - started}))
+""")
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def env_for(data_dir: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ROOTCAUSE_")}
+    env.update(ROOTCAUSE_DATA_DIR=str(data_dir), ROOTCAUSE_LOG_LEVEL="WARNING")
+    return env
+
+
+async def startup_times(env: dict[str, str], runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        async with Client(StdioServerParameters(command=sys.executable, args=["-m", "rootcause", "mcp"],
+                                                env=env)) as client:
+            times.append(time.perf_counter() - started)
+            await client.list_tools()
+    return times
+
+
+async def round_trips(env: dict[str, str], tool: str, args: dict[str, object], calls: int) -> list[float]:
+    async with Client(StdioServerParameters(command=sys.executable, args=["-m", "rootcause", "mcp"],
+                                            env=env)) as client:
+        for _ in range(20):  # warm-up
+            await client.call_tool(tool, args)
+        times = []
+        for _ in range(calls):
+            started = time.perf_counter()
+            result = await client.call_tool(tool, args)
+            times.append(time.perf_counter() - started)
+            assert not result.is_error, result.content
+    return times
+
+
+def concurrent_writers(url: str, sid: str, env: dict[str, str], per_process: int) -> dict[str, float]:
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, url, sid, str(per_process)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    outs = []
+    for proc in procs:
+        out, err = proc.communicate()
+        if proc.returncode:
+            raise SystemExit(err)
+        outs.append(json.loads(out))
+    return {"retries": sum(o["retries"] for o in outs), "locked": sum(o["locked"] for o in outs),
+            "seconds": max(o["seconds"] for o in outs)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--calls", type=int, default=300)
+    parser.add_argument("--writes", type=int, default=500)
+    args = parser.parse_args()
+    data_dir = Path(tempfile.mkdtemp(prefix="rootcause-bench-"))
+    env = env_for(data_dir)
+    url = f"sqlite:///{data_dir / 'rootcause.db'}"
+    db = open_store(url)
+    actor = human("facilitator")
+    case = demo.load_demo_case(db, actor=actor)
+
+    start = anyio.run(startup_times, env, 5)
+    get_times = anyio.run(round_trips, env, "rc_get_session", {"session_id": case.id}, args.calls)
+    for i in range(999):
+        sessions.create_session(db, title=f"Bench case {i}", actor=actor)
+    list_times = anyio.run(round_trips, env, "rc_list_sessions", {}, args.calls)
+
+    counter = sessions.create_session(db, title="Counter", actor=actor)
+    problem.set_problem(db, session_id=counter.id, what="count 0", actor=actor)
+    writes = concurrent_writers(url, counter.id, env, args.writes)
+    final = int(problem.get_problem(db, session_id=counter.id).what.split()[-1])
+    lost = 2 * args.writes - final
+
+    ms = 1000.0
+    print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+          f"{time.strftime('%Y-%m-%d')}\n")
+    print("| measure | result | target |\n|---|---|---|")
+    print(f"| MCP stdio start-to-initialized (median of 5) | {statistics.median(start) * ms:.0f} ms | < 1000 ms |")
+    print(f"| rc_get_session round trip (8 events), p50 / p95 | {pct(get_times, .5) * ms:.2f} / "
+          f"{pct(get_times, .95) * ms:.2f} ms | p50 < 3 ms |")
+    print(f"| rc_list_sessions round trip (1,000 cases), p50 / p95 | {pct(list_times, .5) * ms:.2f} / "
+          f"{pct(list_times, .95) * ms:.2f} ms | p50 < 3 ms |")
+    print(f"| 2 processes x {args.writes} read-modify-writes | {writes['seconds']:.1f} s, "
+          f"{2 * args.writes / writes['seconds']:.0f} writes/s, {writes['retries']} optimistic retries | - |")
+    print(f"| 'database is locked' errors | {writes['locked']} | 0 |")
+    print(f"| lost updates | {lost} | 0 |")
+
+
+if __name__ == "__main__":
+    main()

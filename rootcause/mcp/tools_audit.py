@@ -1,0 +1,36 @@
+"""The audit trail for agents: who (a role or an agent) changed what, when, through which face."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from mcp.server.mcpserver import MCPServer
+from mcp.types import ToolAnnotations
+from pydantic import BaseModel
+
+from rootcause.domain.case import AuditEntryView
+from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.services import audit
+
+READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+
+
+class AuditLog(BaseModel):
+    entries: list[AuditEntryView]
+
+
+def register(server: MCPServer, rt: Runtime) -> None:
+    guarded = tool_errors(rt.settings.lang)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_get_audit_log(
+        session_id: str,
+        limit: int | None = None,
+        actor_kind: Literal["human", "agent"] | None = None,
+    ) -> Guided[AuditLog]:
+        """A case's change history, newest first (limit 1-5000, default 100): operation, target id,
+        actor kind and role or agent name, face (app | mcp | cli), versions before/after, trace id.
+        It never contains the text that was written."""
+        entries = audit.list_audit(rt.db, session_id=session_id, limit=limit, actor_kind=actor_kind)
+        return Guided(result=AuditLog(entries=entries))
