@@ -17,6 +17,7 @@ Anything else that escapes a service is a bug, and the faces report it as such w
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 __all__ = [
@@ -30,6 +31,7 @@ __all__ = [
 ]
 
 LANGS = ("en", "zh-TW")
+_OUR_ID = re.compile(r"[a-z]{3}_[a-z0-9]{8}")
 
 
 class RootCauseError(Exception):
@@ -79,6 +81,9 @@ class NotFound(RootCauseError):
     code = "not_found"
 
     def __init__(self, *, field: str, kind: str, ident: str) -> None:
+        # Echo only what looks like one of our ids: a caller who pastes a record number into an id
+        # field must not see it repeated in messages and logs.
+        ident = ident if _OUR_ID.fullmatch(ident) else "(not an id of this store)"
         super().__init__(
             field=field,
             en=f"No {kind} with id '{ident}' ({field}).",

@@ -1,15 +1,25 @@
-"""The one gate every free text passes on its way into the store."""
+"""The one gate every free text passes on its way into the store: valid text, and no identifier.
+
+The PHI check runs here, in the service layer, so no face can skip it and nothing identifying is
+written, logged or echoed back (the error shows a masked preview only).
+"""
 
 from __future__ import annotations
 
+from rootcause.domain import phi
 from rootcause.domain.validation import MAX_TEXT, optional_text, require_text
 
 
 def required(field: str, value: object, *, max_len: int = MAX_TEXT) -> str:
-    """Validated text that must be present."""
-    return require_text(field, value, max_len=max_len)
+    """Validated, identifier-free text that must be present."""
+    text = require_text(field, value, max_len=max_len)
+    phi.guard(field, text)
+    return text
 
 
 def optional(field: str, value: object, *, max_len: int = MAX_TEXT) -> str | None:
-    """Validated text, or None when blank."""
-    return optional_text(field, value, max_len=max_len)
+    """Like :func:`required`, but None or blank means "not given"."""
+    text = optional_text(field, value, max_len=max_len)
+    if text is not None:
+        phi.guard(field, text)
+    return text

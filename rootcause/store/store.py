@@ -140,7 +140,11 @@ class Tx:
 
 
 class Store:
-    """The shared store; ``db`` in service signatures. Safe to share between threads."""
+    """The shared store; ``db`` in service signatures. Safe to share between threads.
+
+    Engines hide bound parameters from their error messages, so a database error never carries the
+    case's text into a log.
+    """
 
     def __init__(self, url: str) -> None:
         self.url = url
@@ -150,13 +154,13 @@ class Store:
             path = url.split(":///", 1)[1]
             if path and path != ":memory:":
                 sqlite.prepare_sqlite_file(Path(path))
-            opts = sqlite.sqlite_engine_options()
+            opts = {**sqlite.sqlite_engine_options(), "hide_parameters": True}
             self._write: Engine = create_engine(url, **opts)
             self._read: Engine = create_engine(url, **opts)
             sqlite.configure_sqlite(self._write, immediate=True)
             sqlite.configure_sqlite(self._read, immediate=False)
         else:
-            self._write = self._read = create_engine(url, pool_pre_ping=True)
+            self._write = self._read = create_engine(url, pool_pre_ping=True, hide_parameters=True)
 
     def create_schema(self) -> None:
         """Create missing tables and the revision row (idempotent; both processes may call it)."""

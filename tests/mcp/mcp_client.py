@@ -73,3 +73,47 @@ def start_http(env: dict[str, str], port: int, host: str = "127.0.0.1") -> subpr
         time.sleep(0.1)
     proc.kill()
     raise AssertionError("MCP HTTP server did not start")
+
+
+class RawStdio:
+    """A bare JSON-RPC conversation with `rootcause mcp` that keeps the server's stderr (its log)."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        import json
+
+        self._json = json
+        self.proc = subprocess.Popen([sys.executable, "-m", "rootcause", "mcp"], env=env, text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self._id = 0
+        self.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                    "clientInfo": {"name": "raw-test", "version": "1"}})
+        self._send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+
+    def _send(self, message: dict[str, Any]) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(self._json.dumps(message) + "\n")
+        self.proc.stdin.flush()
+
+    def request(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+        self._id += 1
+        self._send({"jsonrpc": "2.0", "id": self._id, "method": method, "params": params})
+        assert self.proc.stdout is not None
+        while True:
+            message = self._json.loads(self.proc.stdout.readline())
+            if message.get("id") == self._id:
+                return message
+
+    def call(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        return self.request("tools/call", {"name": tool, "arguments": arguments})["result"]
+
+    def close(self) -> str:
+        """Stop the server and return everything it logged."""
+        assert self.proc.stdin is not None and self.proc.stderr is not None
+        self.proc.stdin.close()
+        try:
+            self.proc.wait(timeout=15)
+            err = self.proc.stderr.read()
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            _, err = self.proc.communicate()
+        return err

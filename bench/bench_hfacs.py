@@ -1,0 +1,126 @@
+"""Benchmark of the HFACS-MES suggester on the labelled dev set (run from the repo root).
+
+    python bench/bench_hfacs.py [--data tests/data/hfacs_dev.jsonl] [--config config/hfacs] [--repeat 5]
+
+Prints Markdown tables: top-1 / top-3 accuracy overall, per language, per split, per level and per split x
+language; the confusion between levels (top-1); the reliability of ``confidence`` (bins vs accuracy of every
+shown suggestion); p50 / p95 time per suggestion; and the time to load the YAML and compile all rules.
+A suggestion counts as correct when its code is one of the item's acceptable codes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rootcause.config_loader import load_config  # noqa: E402
+from rootcause.domain.suggester import Suggester  # noqa: E402
+
+LEVELS = ("EF", "OI", "US", "PC", "UA")
+BINS = (0.0, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+
+
+def _pct(hits: int, n: int) -> str:
+    return f"{100 * hits / n:.1f}%" if n else "-"
+
+
+def _accuracy_table(title: str, groups: dict[str, list[tuple[bool, bool]]]) -> list[str]:
+    lines = [f"### {title}", "", "| group | n | top-1 | top-3 |", "|---|---:|---:|---:|"]
+    for name, rows in groups.items():
+        n = len(rows)
+        lines.append(f"| {name} | {n} | {_pct(sum(a for a, _ in rows), n)} | {_pct(sum(b for _, b in rows), n)} |")
+    return [*lines, ""]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", default=str(ROOT / "tests/data/hfacs_dev.jsonl"))
+    parser.add_argument("--config", default=str(ROOT / "config/hfacs"))
+    parser.add_argument("--repeat", type=int, default=5, help="timing passes over the dev set")
+    args = parser.parse_args()
+
+    t0 = time.perf_counter()
+    config = load_config(args.config, use_cache=False)
+    t1 = time.perf_counter()
+    suggester = Suggester(config)
+    t2 = time.perf_counter()
+    suggester.suggest("warm-up: the nurse was interrupted", lang="en")
+    suggester.suggest("暖身：護理師被打斷", lang="zh-TW")
+
+    items = [json.loads(line) for line in Path(args.data).read_text(encoding="utf-8").splitlines() if line.strip()]
+    groups: dict[str, dict[str, list[tuple[bool, bool]]]] = defaultdict(lambda: defaultdict(list))
+    confusion: dict[str, dict[str, int]] = {lv: defaultdict(int) for lv in LEVELS}
+    reliability: list[tuple[float, bool, str]] = []
+    for item in items:
+        result = suggester.suggest(item["text"], lang=item["lang"])
+        codes = [s.code for s in result.suggestions]
+        ok = set(item["codes"])
+        top1 = bool(codes) and codes[0] in ok
+        top3 = any(c in ok for c in codes[:3])
+        row = (top1, top3)
+        groups["overall"]["all"].append(row)
+        groups["language"][item["lang"]].append(row)
+        groups["split"][item["split"]].append(row)
+        groups["split x language"][f"{item['split']} / {item['lang']}"].append(row)
+        groups["level (of the best label)"][item["codes"][0][:2]].append(row)
+        confusion[item["codes"][0][:2]][codes[0][:2] if codes else "none"] += 1
+        reliability += [(s.confidence, s.code in ok, item["split"]) for s in result.suggestions]
+
+    timings: list[float] = []
+    for _ in range(args.repeat):
+        for item in items:
+            start = time.perf_counter()
+            suggester.suggest(item["text"], lang=item["lang"])
+            timings.append(time.perf_counter() - start)
+    timings.sort()
+
+    out = [f"## HFACS-MES suggester on {Path(args.data).name} ({len(items)} statements)", ""]
+    for title in ("overall", "language", "split", "split x language", "level (of the best label)"):
+        out += _accuracy_table(f"Accuracy by {title}", dict(sorted(groups[title].items())))
+    out += ["### Level confusion (rows: level of the best label; columns: level of the top suggestion)", ""]
+    cols = [*LEVELS, "none"]
+    out += ["| label \\ top-1 | " + " | ".join(cols) + " |", "|---|" + "---:|" * len(cols)]
+    out += [f"| {lv} | " + " | ".join(str(confusion[lv].get(c, 0)) for c in cols) + " |" for lv in LEVELS]
+    out += ["", "### Reliability of confidence (every shown suggestion, top-3)", ""]
+    out += ["| confidence | all: n | all: correct | holdout: n | holdout: correct |", "|---|---:|---:|---:|---:|"]
+    for lo, hi in itertools.pairwise(BINS):
+        cell = [(ok, split) for c, ok, split in reliability if lo <= c < hi]
+        held = [ok for ok, split in cell if split == "holdout"]
+        out.append(
+            f"| {lo:.1f}-{min(hi, 1.0):.1f} | {len(cell)} | {_pct(sum(ok for ok, _ in cell), len(cell))} | "
+            f"{len(held)} | {_pct(sum(held), len(held))} |"
+        )
+    high = [ok for c, ok, _ in reliability if c >= 0.7]
+    high_held = [ok for c, ok, split in reliability if c >= 0.7 and split == "holdout"]
+    out += [
+        "",
+        f"Suggestions shown with confidence >= 0.7: {len(high)}, correct {_pct(sum(high), len(high))} "
+        f"(holdout: {len(high_held)}, correct {_pct(sum(high_held), len(high_held))}).",
+        "",
+        "### Speed",
+        "",
+        "| measure | value |",
+        "|---|---:|",
+        f"| load YAML + validate (ms) | {1000 * (t1 - t0):.1f} |",
+        f"| compile rules + n-gram index (ms) | {1000 * (t2 - t1):.1f} |",
+        f"| suggestions timed | {len(timings)} |",
+        f"| p50 per suggestion (ms) | {1000 * statistics.median(timings):.3f} |",
+        f"| p95 per suggestion (ms) | {1000 * timings[int(0.95 * (len(timings) - 1))]:.3f} |",
+        f"| max per suggestion (ms) | {1000 * timings[-1]:.3f} |",
+        "",
+    ]
+    print("\n".join(out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,206 @@
+"""Read and validate config/hfacs/*.yaml: the I/O edge in front of the pure ``domain.taxonomy`` models.
+
+Every problem becomes a ``ConfigError`` that names the file and the dotted field path, so an operator can
+fix the YAML without reading a traceback. Parsed configs are cached by (directory, file mtimes and sizes):
+the app and the MCP server can call ``load_config`` on every request and still re-read edited files.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from rootcause.domain.taxonomy import (
+    LANGS,
+    FishboneFramework,
+    FrameworkConfig,
+    FrameworkIndex,
+    HfacsFramework,
+    IcpsFramework,
+    KeywordRules,
+    LearnedRules,
+    TaxonomyError,
+)
+from rootcause.errors import ConfigError
+
+__all__ = [
+    "FRAMEWORKS_FILE",
+    "KEYWORD_RULES_FILE",
+    "LEARNED_RULES_FILE",
+    "check_config_dir",
+    "clear_cache",
+    "load_config",
+]
+
+FRAMEWORKS_FILE = "frameworks.yaml"
+KEYWORD_RULES_FILE = "keyword_rules.yaml"
+LEARNED_RULES_FILE = "learned_rules.yaml"
+
+_FRAMEWORK_MODELS: dict[str, type[BaseModel]] = {
+    "hfacs_mes": HfacsFramework,
+    "fishbone_6m": FishboneFramework,
+    "who_icps": IcpsFramework,
+}
+
+M = TypeVar("M", bound=BaseModel)
+_YamlLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml parses our files ~10x faster
+_Stamp = tuple[tuple[str, int, int], ...]
+_cache: dict[Path, tuple[_Stamp, FrameworkConfig]] = {}
+_cache_lock = threading.Lock()
+
+
+def load_config(config_dir: Path | str, *, use_cache: bool = True) -> FrameworkConfig:
+    """Parse and validate every file under ``config_dir`` (e.g. ``config/hfacs``); raises ``ConfigError``."""
+    root = Path(config_dir).resolve()
+    if use_cache:
+        with _cache_lock:
+            cached = _cache.get(root)
+        if cached is not None and _stamp(root, [name for name, _, _ in cached[0]]) == cached[0]:
+            return cached[1]
+    config, files = _load(root)
+    if use_cache:
+        stamp = _stamp(root, files)
+        if stamp is not None:
+            with _cache_lock:
+                _cache[root] = (stamp, config)
+    return config
+
+
+def check_config_dir(config_dir: Path | str) -> list[str]:
+    """Validate a config directory without the cache; a short summary per file, or ``ConfigError``.
+
+    Made for ``rootcause config check``: print the lines on success, ``error.message(lang)`` on failure.
+    """
+    root = Path(config_dir).resolve()
+    config, _ = _load(root)
+    n = config.summary()
+    by_file = {f.id: f.file for f in config.index.frameworks}
+    return [
+        f"{FRAMEWORKS_FILE}: {len(config.index.frameworks)} frameworks, default {config.index.default}",
+        f"{by_file['hfacs_mes']}: {n['levels']} levels, {n['hfacs_categories']} categories, "
+        f"{n['keywords']} keywords, {n['aliases']} aliases",
+        f"{by_file['fishbone_6m']}: {n['fishbone_categories']} categories",
+        f"{by_file['who_icps']}: {n['icps_classes']} classes, "
+        f"{n['icps_contributing_factors']} contributing-factor groups",
+        f"{KEYWORD_RULES_FILE}: {n['domains']} domains, {n['keyword_rules']} rules, {n['context_rules']} context rules",
+        f"{LEARNED_RULES_FILE}: {n['learned_rules']} learned rules",
+    ]
+
+
+def clear_cache() -> None:
+    """Forget every parsed config (tests, `rc_reload_rules`)."""
+    with _cache_lock:
+        _cache.clear()
+
+
+# ---------------------------------------------------------------------------------------------- internals
+def _load(root: Path) -> tuple[FrameworkConfig, list[str]]:
+    """Read every file in a fixed order; returns the config and the file names it depends on."""
+    index = _parse(root / FRAMEWORKS_FILE, FrameworkIndex)
+    files = [FRAMEWORKS_FILE]
+    parts: dict[str, BaseModel] = {}
+    section_files = {"frameworks": root / FRAMEWORKS_FILE}
+    for info in index.frameworks:
+        model = _FRAMEWORK_MODELS.get(info.id)
+        if model is None:
+            continue  # a framework we do not model (yet) may be listed; it has no codes for the suggester
+        path = root / info.file
+        parsed = _parse(path, model)
+        if getattr(parsed, "id", info.id) != info.id:
+            raise ConfigError(
+                path=str(path), field="id",
+                en=f"id '{parsed.id}' does not match '{info.id}' in {FRAMEWORKS_FILE}.",  # type: ignore[attr-defined]
+                zh=f"id「{parsed.id}」與 {FRAMEWORKS_FILE} 中的「{info.id}」不符。",  # type: ignore[attr-defined]
+            )
+        parts[info.id] = parsed
+        files.append(info.file)
+        section_files[info.id] = path
+    keyword_rules = _parse(root / KEYWORD_RULES_FILE, KeywordRules)
+    learned = _parse(root / LEARNED_RULES_FILE, LearnedRules)
+    files += [KEYWORD_RULES_FILE, LEARNED_RULES_FILE]
+    section_files["keyword_rules"] = root / KEYWORD_RULES_FILE
+    section_files["learned_rules"] = root / LEARNED_RULES_FILE
+    try:
+        config = FrameworkConfig(
+            index=index,
+            hfacs=parts["hfacs_mes"],
+            fishbone=parts["fishbone_6m"],
+            icps=parts["who_icps"],
+            keyword_rules=keyword_rules,
+            learned_rules=learned,
+        )
+    except TaxonomyError as exc:
+        path = section_files.get(exc.section, root / FRAMEWORKS_FILE)
+        raise ConfigError(path=str(path), field=exc.field, en=exc.en, zh=exc.zh) from None
+    return config, files
+
+
+def _parse(path: Path, model: type[M]) -> M:
+    data = _read_yaml(path)
+    try:
+        return model.model_validate(data)
+    except TaxonomyError as exc:
+        raise ConfigError(path=str(path), field=exc.field, en=exc.en, zh=exc.zh) from None
+    except ValidationError as exc:
+        raise _validation_error(path, exc) from None
+
+
+def _read_yaml(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(path=str(path), field=None, en="the file is missing.", zh="找不到此檔案。") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(
+            path=str(path), field=None, en=f"the file cannot be read ({exc}).", zh=f"無法讀取此檔案（{exc}）。"
+        ) from None
+    try:
+        data = yaml.load(text, Loader=_YamlLoader)  # a safe loader (C-accelerated when available)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+        where_zh = f"（第 {mark.line + 1} 行第 {mark.column + 1} 欄）" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ConfigError(
+            path=str(path), field=None, en=f"invalid YAML{where}: {problem}.",
+            zh=f"YAML 格式錯誤{where_zh}：{problem}。",
+        ) from None
+    if not isinstance(data, dict):
+        raise ConfigError(
+            path=str(path), field=None, en="the file must hold a mapping (key: value) at the top.",
+            zh="檔案最上層必須是對應表（key: value）。",
+        )
+    return data
+
+
+def _validation_error(path: Path, exc: ValidationError) -> ConfigError:
+    """The first failing field as a dotted path, with a message in both languages."""
+    first = exc.errors(include_url=False)[0]
+    loc = [str(part) for part in first["loc"]]
+    field = ".".join(loc) or None
+    kind = first["type"]
+    if kind == "missing" and loc and loc[-1] in LANGS:
+        en = f"{field} is missing the {loc[-1]} text (both en and zh-TW are required)."
+        zh = f"{field} 缺少 {loc[-1]} 文字（en 與 zh-TW 皆為必填）。"
+    elif kind == "missing":
+        en, zh = f"{field} is required.", f"{field} 為必填欄位。"
+    else:
+        en = f"{field}: {first['msg']}."
+        zh = f"欄位 {field} 無效：{first['msg']}。"
+    return ConfigError(path=str(path), field=field, en=en, zh=zh)
+
+
+def _stamp(root: Path, files: list[str]) -> _Stamp | None:
+    """(name, mtime_ns, size) per file; None when one is gone, which forces a reload that reports it."""
+    out = []
+    for name in files:
+        try:
+            st = (root / name).stat()
+        except OSError:
+            return None
+        out.append((name, st.st_mtime_ns, st.st_size))
+    return tuple(out)

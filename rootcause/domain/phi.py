@@ -1,0 +1,433 @@
+"""The PHI guard: finds patient and personal identifiers in free text before anything is written.
+
+RootCause promises that no protected health information is ever stored, so every free text goes
+through ``guard`` in the service layer. The rules are deliberately explicit (checksums, context
+words in English and Traditional Chinese, surname tables) rather than learned, so a safety officer
+can read why a sentence was refused and rephrase it with a role instead of an identifier.
+
+Matching runs on NFKC-normalised text (full-width digits and punctuation become ASCII) and every
+span is mapped back to the caller's original string. Detectors run in priority order (checksums,
+then labelled numbers, then number shapes, then names) and a later finding that overlaps an
+earlier one is dropped, so the result is sorted and non-overlapping.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from rootcause.domain import phi_patterns as P
+from rootcause.errors import PHIDetected
+
+__all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard"]
+
+# The public tables live with the other tables; re-exported here as part of the API.
+KINDS: tuple[str, ...] = P.KINDS
+KIND_LABELS: dict[str, tuple[str, str]] = P.KIND_LABELS
+
+
+@dataclass(frozen=True)
+class PHIFinding:
+    """One identifier: its kind, its span in the caller's text, and a masked preview safe to show."""
+
+    kind: str
+    start: int
+    end: int
+    preview: str
+
+
+Span = tuple[int, int, str]
+Detector = Callable[[str, str], Iterator[Span]]
+
+# ---------------------------------------------------------------------------------------------
+# Normalisation with a map back to the original string.
+_NFKC: dict[str, str] = {}
+_NFKC_CACHE_LIMIT = 20_000  # distinct characters remembered; arbitrary input cannot grow it further
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+_DIGIT = re.compile(r"[0-9]")
+_CAPITALISED = re.compile(r"[A-Z][a-z]")
+_DATE_LIKE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
+
+
+def _normalise(text: str) -> tuple[str, list[int] | None]:
+    """NFKC per character (cached) plus, only when lengths change, each output char's source index."""
+    if text.isascii() or unicodedata.is_normalized("NFKC", text):
+        return text, None
+    cache = _NFKC
+    parts = []
+    for ch in text:
+        out = cache.get(ch)
+        if out is None:
+            out = unicodedata.normalize("NFKC", ch) or ch
+            if len(cache) < _NFKC_CACHE_LIMIT:
+                cache[ch] = out
+        parts.append(out)
+    norm = "".join(parts)
+    if len(norm) == len(text):
+        return norm, None
+    index: list[int] = []
+    for i, part in enumerate(parts):
+        index.extend([i] * len(part))
+    return norm, index
+
+
+# ---------------------------------------------------------------------------------------------
+# Numbers with a checksum or a label.
+def _id_kind(second: str) -> str:
+    """A gender digit (1/2) means a citizen's ID; a letter or 8/9 means a resident certificate."""
+    return "national_id" if second in "12" else "resident_cert"
+
+
+def _id_checksum_ok(letter: str, second: str, digits: str) -> bool:
+    """Taiwanese ID/ARC/UI check: letter code digits x1, x9; second char x8; digits x7..x1, check x1."""
+    code = P.ID_LETTER_CODES[letter.upper()]
+    second_value = int(second) if second.isdigit() else P.ID_LETTER_CODES[second.upper()] % 10
+    total = code // 10 + (code % 10) * 9 + second_value * 8
+    total += sum(int(d) * w for d, w in zip(digits, (7, 6, 5, 4, 3, 2, 1, 1), strict=True))
+    return total % 10 == 0
+
+
+def _ids(t: str, low: str) -> Iterator[Span]:
+    """A valid checksum anywhere; a wrong one only after an ID label (a typo does not anonymise)."""
+    for m in P.ID_SHAPE.finditer(t):
+        start = m.start()
+        if start and t[start - 1].isascii() and t[start - 1].isalnum():
+            continue
+        if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - 24), start):
+            yield start, m.end(), _id_kind(m.group(2))
+
+
+def _digits(s: str) -> int:
+    """How many digits: labels decide a kind, the digit count decides whether it is an identifier."""
+    return sum(c.isdigit() for c in s)
+
+
+Labelled = Iterator[tuple[re.Match[str], re.Match[str]]]
+
+
+def _labelled(t: str, low: str, label: re.Pattern[str], value: re.Pattern[str]) -> Labelled:
+    """(label, value) pairs: the label is searched on ``low``, the value matched right after it on ``t``."""
+    for m in label.finditer(low):
+        start = m.start()
+        if start and low[start].isascii() and low[start - 1].isascii() and low[start - 1].isalpha():
+            continue  # "tel" in "hotel", "mrn" in "smrna"
+        if low[start] == "生" and t[start - 1 : start] in P.NOT_BIRTH_BEFORE_SHENG:
+            continue
+        found = value.match(t, m.end())
+        if found:
+            yield m, found
+
+
+def _medical_records(t: str, low: str) -> Iterator[Span]:
+    """A chart number needs its label: bare numbers are doses, beds and times far more often."""
+    if not P.GATE_MRN.search(low):
+        return
+    for label, m in _labelled(t, low, P.MRN_LABEL, P.MRN_VALUE):
+        ident = m.group("id")
+        need = 5 if re.sub(r"\s+", " ", label.group()) in P.MRN_BARE else 4  # a bare 病歷 needs more
+        if _digits(ident) >= need and not _DATE_LIKE.fullmatch(ident):
+            yield m.start("id"), m.end("id"), "medical_record"
+
+
+def _nhi_in_context(t: str, low: str) -> Iterator[Span]:
+    """After an NHI label, 10 to 12 digits are a card number whatever their grouping."""
+    if not P.GATE_NHI.search(low):
+        return
+    for _, m in _labelled(t, low, P.NHI_LABEL, P.NHI_VALUE):
+        if 10 <= _digits(m.group("id")) <= 12:
+            yield m.start("id"), m.end("id"), "nhi_card"
+
+
+def _nhi_shape(t: str, low: str) -> Iterator[Span]:
+    """Twelve digits (or 4-4-4) that are not a lot number or a compact timestamp."""
+    for m in P.NHI_SHAPE.finditer(t):
+        start = m.start()
+        before = t[max(0, start - 2) : start]
+        if before[-1:] in P.NHI_LEFT_EDGE or (before[-1:] == " " and before[:1].isdigit()):
+            continue  # inside a longer number (a 16-digit card, a serial)
+        year, month, day = int(m.group(1)), int(m.group(3)[:2]), int(m.group(3)[2:])
+        if 1900 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31:
+            continue  # 2026 0314 0830: a timestamp or a case number, not a card
+        if P.NOT_NHI_CONTEXT.search(t, max(0, start - 20), start):
+            continue
+        yield start, m.end(), "nhi_card"
+
+
+def _dates_of_birth(t: str, low: str) -> Iterator[Span]:
+    """A date is only a birth date after (or before) a birth word; event dates must stay writable."""
+    if P.GATE_DOB.search(low):
+        for _, m in _labelled(t, low, P.DOB_LABEL, P.DOB_VALUE):
+            yield m.start("id"), m.end("id"), "date_of_birth"
+    if P.GATE_DOB_SUFFIX.search(t):
+        for m in P.DOB_SUFFIX.finditer(t):
+            yield m.start(), m.end(), "date_of_birth"
+
+
+def _phones(t: str, low: str) -> Iterator[Span]:
+    """After a phone label any 7+ digits; elsewhere only shapes that doses, times and beds never take
+    (area codes, 09xx mobiles, +country). "ext. 1234" and 分機1234 are too short for either."""
+    if P.GATE_PHONE_CONTEXT.search(low):
+        for _, m in _labelled(t, low, P.PHONE_LABEL, P.PHONE_VALUE):
+            if 7 <= _digits(m.group("id")) <= 15:
+                yield m.start("id"), m.end("id"), "phone"
+    for pattern in P.PHONES if P.GATE_PHONE.search(t) else ():
+        for m in pattern.finditer(t):
+            before = t[m.start() - 1 : m.start()]
+            if before and (before in "+-" or (before.isascii() and before.isalnum())):
+                continue
+            if 8 <= _digits(m.group()) <= 15:
+                yield m.start(), m.end(), "phone"
+
+
+def _emails(t: str, low: str) -> Iterator[Span]:
+    """Any address with a dotted domain and an alphabetic top-level domain."""
+    if "@" not in t:
+        return
+    for m in P.EMAIL.finditer(t):
+        tld = m.group().rsplit(".", 1)[-1]
+        if len(tld) >= 2 and tld.isalpha():
+            yield m.start(), m.end(), "email"
+
+
+def _addresses(t: str, low: str) -> Iterator[Span]:
+    """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
+    if P.GATE_ZH_ADDRESS.search(t):
+        for m in P.ZH_ADDRESS.finditer(t):
+            if m.group("road")[-2:] not in P.NOT_ROADS:
+                yield m.start(), m.end(), "address"
+    if P.GATE_EN_ADDRESS.search(t):
+        for pattern in (P.EN_ADDRESS, P.TW_EN_ADDRESS):
+            for m in pattern.finditer(t):
+                yield m.start(), m.end(), "address"
+
+
+def _ages(t: str, low: str) -> Iterator[Span]:
+    """Exact ages over 89 identify; the band itself ("90 歲以上", "aged 90 or over") does not."""
+    if not P.GATE_AGE.search(low):
+        return
+    for pattern in P.AGES:
+        for m in pattern.finditer(t):
+            before = t[m.start() - 1 : m.start()]
+            if before and (before in P.AGE_LEFT_EDGE or (before.isascii() and before.isalpha())):
+                continue
+            labelled = bool(m.re.groups) and m.start(1) > m.start() and not t[m.start()].isdigit()
+            start = m.start(1) if labelled else m.start()
+            if not P.AGE_BAND_BEFORE.search(t, max(0, start - 12), start):
+                yield start, m.end(), "age_over_89"
+
+
+# ---------------------------------------------------------------------------------------------
+# Names.
+def _base(word: str) -> str:
+    """The word without a possessive, lower-cased, for the name tables."""
+    return re.sub(r"['’]s$", "", word).lower()
+
+
+def _known(word: str | None) -> bool:
+    """A common given name or an unambiguous surname (not "Green", "Young", "Ford")."""
+    base = _base(word) if word else ""
+    return base in P.GIVEN_NAMES or (base in P.SURNAMES and base not in P.AMBIGUOUS_NAMES)
+
+
+def _english_names(t: str, low: str) -> Iterator[Span]:
+    """Titles take any capitalised word; 'patient X' and bare pairs need a known given name or surname."""
+    if not _CAPITALISED.search(t):
+        return
+    if P.GATE_TITLE.search(t):
+        for m in P.TITLE_NAME.finditer(t):
+            if _base(m.group(1)) not in P.NOT_NAMES:
+                yield m.start(), m.end(1), "person_name"
+    for pattern, active in ((P.ROLE_NAME, P.GATE_ROLE.search(low) is not None), (P.NAMED, "name" in low)):
+        if not active:
+            continue
+        for m in pattern.finditer(t):
+            first, second = m.group(1), m.group(2)
+            if _base(first) in P.NOT_NAMES:
+                continue
+            role = t[m.start() : m.start(1)].strip()
+            if pattern is P.ROLE_NAME and not role.istitle() and not _known(first):
+                continue  # 'nurse Lee' / 'RN Lee' need a known name; 'Nurse Ratched' is a title
+            end = m.end(2) if second and _base(second) not in P.NOT_NAMES else m.end(1)
+            yield m.start(1), end, "person_name"
+    for m in P.PATIENT_NAME.finditer(t) if P.GATE_PATIENT.search(low) else ():
+        first, second = m.group(1), m.group(2)
+        if _base(first) in P.NOT_NAMES:
+            continue
+        second_is_surname = bool(second) and _base(second) in P.SURNAMES
+        if _known(first) or second_is_surname:
+            end = m.end(2) if second and (second_is_surname or _known(second)) else m.end(1)
+            yield m.start(1), end, "person_name"
+    for m in P.NAME_PAIR.finditer(t):
+        first, second = _base(m.group(1)), m.group(2)
+        romanised = first in P.SURNAMES and re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second)
+        # "Mary Johnson" is a person; "Henry Ford" and "Virginia Mason" are hospitals.
+        surname = _base(second)
+        unambiguous = surname in P.SURNAMES and surname not in P.AMBIGUOUS_NAMES
+        if (first in P.GIVEN_NAMES and unambiguous) or romanised:
+            yield m.start(1), m.end(2), "person_name"
+
+
+def _zh_surname(t: str, p: int) -> int:
+    """Length of the surname at ``p`` (compound first), or 0."""
+    if t[p : p + 2] in P.COMPOUND_SURNAMES:
+        return 2
+    return 1 if t[p : p + 1] in P.SURNAMES_ZH else 0
+
+
+def _zh_name_end(t: str, p: int) -> int:
+    """End of a surname + one or two given-name characters at ``p``, or -1 when it reads as a word."""
+    size = _zh_surname(t, p)
+    if not size or t.startswith(P.ZH_NOT_NAMES.get(t[p], ()), p):
+        return -1
+    q, n = p + size, 0
+    while n < 2 and q + n < len(t) and t[q + n] in P.NAME_CHARS:
+        n += 1
+    if n == 0:
+        # Placeholder-style names (張三, 李四) only when no counter follows (周三開始, 連三天 are not names).
+        after = t[q + 1 : q + 2]
+        if q < len(t) and t[q] in "三四五" and after not in P.NAME_CHARS and after not in P.ZH_COUNTERS:
+            return q + 1
+        return -1
+    # Married names with two surnames: 陳林美玲.
+    if (size == 1 and n == 2 and t[q] in P.SURNAMES_ZH and t[q + 2 : q + 3] in P.NAME_CHARS
+            and t[q + 3 : q + 4] not in P.NAME_CHARS):
+        n = 3
+    return q + n
+
+
+def _zh_name_before(t: str, h: int, need_given: bool) -> int:
+    """Start of a surname (+ up to two given characters) ending right at ``h``, or -1."""
+    for k in range(max(0, h - 4), h):
+        size = _zh_surname(t, k)
+        given = t[k + size : h]
+        if not size or len(given) > 2 or any(c not in P.NAME_CHARS for c in given):
+            continue
+        if (need_given and not given) or t.startswith(P.ZH_NOT_NAMES.get(t[k], ()), k):
+            continue
+        if not given and t[k - 1 : k + 1] in P.ZH_NOT_NAME_ENDINGS:
+            continue
+        return k
+    return -1
+
+
+def _chinese_names(t: str, low: str) -> Iterator[Span]:
+    """病人王小明 (a role then a name), 王先生 / 林美玲護理師 (a name then a title), 王小明病人."""
+    for m in P.ZH_NAME_CONTEXT.finditer(t):
+        end = _zh_name_end(t, m.end())
+        if end > 0:
+            yield m.end(), end, "person_name"
+    for m in P.ZH_HONORIFIC.finditer(t):
+        k = _zh_name_before(t, m.start(), need_given=False)
+        if k >= 0:
+            yield k, m.end(), "person_name"
+    for m in P.ZH_ROLE_AFTER.finditer(t):
+        k = _zh_name_before(t, m.start(), need_given=True)
+        if k >= 0:
+            yield k, m.start(), "person_name"
+
+
+# ---------------------------------------------------------------------------------------------
+_DETECTORS: tuple[Detector, ...] = (
+    _ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses,
+    _ages, _english_names, _chinese_names,
+)
+_NEEDS_DIGIT = {_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses}
+
+
+def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:
+    """Add the spans of ``new`` that overlap nothing already accepted; linear in both lists."""
+    new.sort(key=lambda s: (s[0], -s[1]))
+    kept: list[Span] = []
+    i = 0
+    for span in new:
+        start, end, _ = span
+        while i < len(accepted) and accepted[i][1] <= start:
+            i += 1
+        if (i < len(accepted) and accepted[i][0] < end) or (kept and kept[-1][1] > start):
+            continue
+        kept.append(span)
+    return sorted(accepted + kept) if kept else accepted
+
+
+def _mask(kind: str, s: str) -> str:
+    """A preview that shows the shape, never the whole identifier."""
+    if kind == "email":
+        local, _, domain = s.partition("@")
+        return f"{local[:1]}***@***.{domain.rsplit('.', 1)[-1]}"
+    if kind == "person_name":  # initials only, titles kept: "Dr. C***", "王**"
+        masked = re.sub(r"\S+", lambda w: w[0] if w[0].rstrip(".") in P.TITLES
+                        else w[0][0] + re.sub(r"[^.\-'’]", "*", w[0][1:]), s)
+    elif kind in ("date_of_birth", "age_over_89"):  # every digit hidden (an age keeps its first)
+        head = s[:1] if kind == "age_over_89" else ""
+        masked = head + re.sub(r"[0-9０-９〇一二三四五六七八九十百零]", "*", s[len(head):])
+    elif kind == "address":  # numbers and street names hidden; the city and 路/段/號 words kept
+        masked = "".join(
+            "*" if c.isdigit()
+            or (c.isascii() and c.isalpha() and i > 0 and s[i - 1].isalpha())
+            or (not c.isascii() and c.isalpha() and i >= 3 and c not in P.ADDRESS_WORDS) else c
+            for i, c in enumerate(s)
+        )
+    else:  # numbers: the first two and the last character, e.g. "A1*******9"
+        count = sum(c.isalnum() for c in s)
+        head, tail = (2, 1) if count >= 7 else (1, 0)
+        seen, chars = 0, []
+        for c in s:
+            seen += c.isalnum()
+            chars.append("*" if c.isalnum() and head < seen <= count - tail else c)
+        masked = "".join(chars)
+    return masked if masked != s else s[:1] + "*" * (len(s) - 1)
+
+
+def find_phi(text: str) -> list[PHIFinding]:
+    """Every identifier in ``text``, sorted by start and non-overlapping; ``[]`` when the text is clean."""
+    if not text:
+        return []
+    norm, index = _normalise(text)
+    if not P.PREFILTER.search(norm):
+        return []
+    has_digit = _DIGIT.search(norm) is not None
+    low = norm.lower()
+    if len(low) != len(norm):  # rare (e.g. "İ"): keep positions aligned, lower-case ASCII only
+        low = norm.translate(_ASCII_LOWER)
+    accepted: list[Span] = []
+    for detector in _DETECTORS:
+        if not has_digit and detector in _NEEDS_DIGIT:
+            continue
+        if detector is _chinese_names and norm.isascii():
+            continue
+        found = list(detector(norm, low))
+        if found:
+            accepted = _merge(accepted, found)
+    findings = []
+    for start, end, kind in accepted:
+        if index is not None:
+            start, end = index[start], index[end - 1] + 1
+        findings.append(PHIFinding(kind, start, end, _mask(kind, text[start:end])))
+    return findings
+
+
+def contains_phi(text: str) -> bool:
+    """True when ``find_phi`` finds anything."""
+    return bool(find_phi(text))
+
+
+def guard(field: str, text: str) -> None:
+    """Raise ``PHIDetected`` for the first identifier in ``text``; the message shows only a masked preview."""
+    findings = find_phi(text)
+    if not findings:
+        return
+    first = findings[0]
+    label_en, label_zh = KIND_LABELS[first.kind]
+    hint_en, hint_zh = P.HINTS[first.kind]
+    raise PHIDetected(
+        field=field,
+        en=f"{field}: possible {label_en} found ({first.preview}). RootCause never stores "
+        "patient or staff identifiers, so nothing was saved.",
+        zh=f"{field}：疑似含有{label_zh}（{first.preview}）。"
+        "RootCause 不儲存病人或同仁的識別資料，本次未儲存。",
+        hint_en=hint_en,
+        hint_zh=hint_zh,
+        details={"kind": first.kind, "preview": first.preview},
+    )

@@ -1,0 +1,80 @@
+"""Human-readable reasons for suggestions, in the language of the request.
+
+A reason lists the phrases that matched and where the rule came from (a learned rule a person confirmed,
+a domain rule, the framework's keywords, or wording similar to the category's examples), so a
+facilitator can judge a suggestion instead of trusting a number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+__all__ = ["Evidence", "fishbone_reason", "suggestion_reason"]
+
+
+@dataclass(slots=True)
+class Evidence:
+    """One piece of support for a code: a phrase (or a similar statement) and how much it weighs."""
+
+    code: str
+    weight: float
+    source: str  # learned | domain | base | similarity
+    phrases: tuple[str, ...]
+    start: int
+    end: int
+    label: str = ""  # rule id, or the learned statement
+
+
+def _quote(phrases: Iterable[str], lang: str) -> str:
+    items = list(dict.fromkeys(phrases))
+    if lang == "zh-TW":
+        return "、".join(f"「{p}」" for p in items)
+    return ", ".join(f"“{p}”" for p in items)
+
+
+def suggestion_reason(
+    evidence: Sequence[Evidence], similarity: float, lang: str, domain_names: dict[str, str]
+) -> str:
+    """E.g. 'confirmed rule: “…”; domain rule med-lasa (Medication): “look-alike”; keywords: “rushed”'."""
+    parts: list[str] = []
+    learned = [e for e in evidence if e.source == "learned"]
+    domain = [e for e in evidence if e.source == "domain"]
+    base = [e for e in evidence if e.source == "base"]
+    zh = lang == "zh-TW"
+    if learned:
+        text = _quote((e.label for e in learned), lang)
+        parts.append(f"符合人員確認的規則：{text}" if zh else f"matches a rule confirmed by a person: {text}")
+    seen_rules: dict[str, list[str]] = {}
+    for e in domain:
+        seen_rules.setdefault(e.label, []).extend(e.phrases)
+    for rule_id, phrases in seen_rules.items():
+        where = domain_names.get(rule_id, "")
+        if zh:
+            scope = f"（{where}）" if where else ""
+            parts.append(f"領域規則 {rule_id}{scope}：{_quote(phrases, lang)}")
+        else:
+            scope = f" ({where})" if where else ""
+            parts.append(f"domain rule {rule_id}{scope}: {_quote(phrases, lang)}")
+    if base:
+        text = _quote((p for e in base for p in e.phrases), lang)
+        parts.append(f"架構關鍵字：{text}" if zh else f"framework keywords: {text}")
+    if similarity > 0:
+        parts.append(
+            f"用語與此類別的定義及範例相近（相似度 {similarity:.2f}）"
+            if zh
+            else f"wording similar to this category's definition and examples (similarity {similarity:.2f})"
+        )
+    return ("；" if zh else "; ").join(parts)
+
+
+def fishbone_reason(phrases: Sequence[str], hinted_by: Sequence[str], lang: str) -> str:
+    """Why a bone was chosen: its own keywords and/or the default bone of the suggested HFACS codes."""
+    zh = lang == "zh-TW"
+    parts: list[str] = []
+    if phrases:
+        parts.append(f"魚骨關鍵字：{_quote(phrases, lang)}" if zh else f"fishbone keywords: {_quote(phrases, lang)}")
+    if hinted_by:
+        codes = "、".join(hinted_by) if zh else ", ".join(hinted_by)
+        parts.append(f"建議的 HFACS 代碼 {codes} 的預設魚骨" if zh else f"default bone of suggested HFACS code {codes}")
+    return ("；" if zh else "; ").join(parts)

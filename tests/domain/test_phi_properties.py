@@ -1,0 +1,90 @@
+"""Properties of the PHI guard that must hold for any text, not just the examples we thought of."""
+
+from __future__ import annotations
+
+import itertools
+import unicodedata
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rootcause.domain.phi import KINDS, find_phi
+
+# The checksum is computed here independently of the module under test.
+_CODES = dict(zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36), strict=True))
+
+# Filler that cannot glue a letter or digit onto the ID: ASCII words, CJK text, punctuation.
+_FILLER = st.text(
+    alphabet=st.sampled_from(
+        list("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,;:!?()[]'\"-/+#@")
+        + list("病人於急診跌倒護理師給予肝素單位今日上午家屬表示，。、：；（）「」！？")
+    ),
+    max_size=40,
+)
+_SEPARATORS = st.sampled_from(
+    [" ", "，", "。", "、", "：", ":", "(", ")", "（", "）", "「", "」", "/", "\n", "病人", "於"]
+)
+
+
+@st.composite
+def national_ids(draw: st.DrawFn) -> str:
+    """A letter, a gender digit, seven digits, and the check digit that makes the checksum right."""
+    letter = draw(st.sampled_from(sorted(_CODES)))
+    body = draw(st.sampled_from("12")) + "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=7,
+                                                                max_size=7)))
+    code = _CODES[letter]
+    total = code // 10 + (code % 10) * 9 + sum(int(d) * w for d, w in zip(body, (8, 7, 6, 5, 4, 3, 2, 1),
+                                                                           strict=True))
+    ident = letter + body + str((10 - total % 10) % 10)
+    return ident.lower() if draw(st.booleans()) else ident
+
+
+def test_the_independent_checksum_agrees_with_the_textbook_example():
+    code = _CODES["A"]
+    body = "12345678"
+    total = code // 10 + (code % 10) * 9 + sum(int(d) * w for d, w in zip(body, (8, 7, 6, 5, 4, 3, 2, 1),
+                                                                           strict=True))
+    assert (10 - total % 10) % 10 == 9  # A123456789
+
+
+@settings(max_examples=200)
+@given(ident=national_ids(), prefix=_FILLER, left=_SEPARATORS, right=_SEPARATORS, suffix=_FILLER)
+def test_a_valid_national_id_is_caught_anywhere_with_the_right_span(ident, prefix, left, right, suffix):
+    text = prefix + left + ident + right + suffix
+    start = len(prefix) + len(left)
+    hits = [f for f in find_phi(text) if f.kind == "national_id"]
+    assert any(f.start == start and f.end == start + len(ident) for f in hits), (text, hits)
+
+
+@given(ident=national_ids(), prefix=_FILLER, suffix=_FILLER)
+def test_a_full_width_national_id_is_caught_with_its_span_in_the_original_text(ident, prefix, suffix):
+    wide = "".join(chr(ord(c) + 0xFEE0) for c in ident)  # ASCII -> full-width forms
+    assert unicodedata.normalize("NFKC", wide) == ident
+    text = prefix + "　" + wide + "。" + suffix
+    start = len(prefix) + 1
+    spans = [(f.start, f.end) for f in find_phi(text) if f.kind == "national_id"]
+    assert (start, start + len(wide)) in spans
+
+
+@given(ident=national_ids(), prefix=_FILLER, suffix=_FILLER)
+def test_the_preview_never_equals_or_contains_the_id(ident, prefix, suffix):
+    for f in find_phi(prefix + " " + ident + " " + suffix):
+        shown = (prefix + " " + ident + " " + suffix)[f.start : f.end]
+        assert f.preview != shown
+        assert ident not in f.preview
+
+
+@settings(max_examples=300)
+@given(text=st.text())
+def test_find_phi_never_raises_and_returns_sorted_non_overlapping_spans(text):
+    findings = find_phi(text)
+    for f in findings:
+        assert f.kind in KINDS
+        assert 0 <= f.start < f.end <= len(text)
+        assert f.preview != text[f.start : f.end]
+    assert all(a.end <= b.start for a, b in itertools.pairwise(findings))
+
+
+@given(text=st.text(alphabet=st.characters(codec="utf-8"), max_size=400))
+def test_find_phi_is_deterministic(text):
+    assert find_phi(text) == find_phi(text)
