@@ -1,0 +1,96 @@
+"""RootCause web app: page set-up, the sidebar (language, role, case) and the router. Nothing else.
+
+Start it with ``streamlit run app.py`` (or ``rootcause run``, which also starts the MCP server).
+Every page is listed here explicitly: with ``st.navigation`` the ``pages/`` folder is not scanned.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+
+import streamlit as st
+
+from rootcause.domain.actor import HUMAN_ROLES
+from rootcause.errors import NotFound, RootCauseError
+from rootcause.services import sessions
+from rootcause.ui import state
+from rootcause.ui.components import md, show_errors
+from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
+
+log = logging.getLogger("rootcause.app")
+PICKER_KEY = "rc_case_picker"
+
+
+def _picked() -> None:
+    state.set_current_case(st.session_state.get(PICKER_KEY))
+
+
+def case_picker(case_id: str | None) -> None:
+    """Active cases newest first; a deep-linked archived case is listed too so the picker can show it."""
+    titles: dict[str, str] = {}
+    with show_errors():
+        titles = {c.id: c.title for c in sessions.list_sessions(state.store(), status="active", limit=200).sessions}
+    if case_id and case_id not in titles:
+        try:
+            titles[case_id] = sessions.get_case(state.store(), session_id=case_id).session.title
+        except NotFound as exc:  # a stale or mistyped link: say so and fall back to no case
+            st.warning(exc.message(current_lang()), icon=":material/link_off:")
+            state.set_current_case(None)
+            case_id = None
+    if st.session_state.get(PICKER_KEY) != case_id:
+        st.session_state[PICKER_KEY] = case_id
+    st.selectbox(t("sidebar.case"), list(titles), index=None, format_func=titles.get, key=PICKER_KEY,
+                 placeholder=t("sidebar.case_placeholder"), on_change=_picked)
+    if case_id:
+        st.caption(t("sidebar.current_case"))
+        st.markdown(f"**{md(titles[case_id])}**")
+    else:
+        st.caption(t("sidebar.no_case"))
+
+
+def sidebar() -> None:
+    st.title(t("app.title"))
+    st.caption(t("app.tagline"))
+    st.radio(t("sidebar.language"), LANGS, format_func=labeller("lang."), key=LANG_KEY, horizontal=True,
+             on_change=state.keep_choices_across_language, persist_state="session")
+    lang = current_lang()
+    st.selectbox(t("sidebar.role"), list(HUMAN_ROLES), format_func=lambda role: state.role_label(role, lang),
+                 key=state.translated(state.ROLE_KEY), help=t("sidebar.role_help"), persist_state="session")
+    case_picker(state.sync_case_with_url())
+
+
+def main() -> None:
+    # A bug must never put a traceback (paths, SQL, case text) on a projected screen; it goes to the log.
+    st.set_option("client.showErrorDetails", "none")
+    st.set_option("client.toolbarMode", "minimal")  # no developer menu on the meeting-room screen
+    try:
+        state.init_language(state.settings().lang)
+        state.store()
+    except RootCauseError as exc:  # bad ROOTCAUSE_* value or an unusable store: explain, in both languages
+        st.set_page_config(page_title="RootCause", page_icon=":material/troubleshoot:")
+        st.error(f"{exc.message('en')}\n\n{exc.message('zh-TW')}", icon=":material/error:")
+        st.stop()
+    st.set_page_config(page_title=t("app.title"), page_icon=":material/troubleshoot:", layout="wide")
+    state.apply_pending_widgets()
+    with st.sidebar:
+        sidebar()
+    page = st.navigation([
+        st.Page("pages/cases.py", title=t("nav.cases"), icon=":material/folder_open:", url_path="cases",
+                default=True),
+        st.Page("pages/problem_timeline.py", title=t("nav.problem_timeline"), icon=":material/timeline:",
+                url_path="problem_timeline"),
+    ])
+    try:
+        with state.routing():
+            page.run()
+    except RootCauseError as exc:  # a service error no page caught inline (e.g. the case vanished)
+        st.error(exc.message(current_lang()), icon=":material/error:")
+    except Exception:  # a bug: log it with a trace id the user can report; show no internals
+        trace = uuid.uuid4().hex[:12]
+        log.exception("page failed trace=%s", trace)
+        st.error(t("error.unexpected", trace=trace), icon=":material/bug_report:")
+
+
+with state.as_router():
+    main()

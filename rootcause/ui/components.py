@@ -1,0 +1,308 @@
+"""Pieces every page shares: inline errors, the SAC selector, who-did-it labels, live refresh,
+the "someone else changed this" panel, and the timeline table and chart.
+
+They only translate between widgets and service results; rules stay in ``domain/`` and ``services/``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Literal, Protocol
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from rootcause.domain.case import TimelineEventView
+from rootcause.domain.severity import SAC_LEVELS, sac_meaning
+from rootcause.domain.timeline import parse_datetime, parse_event_time, sort_key
+from rootcause.errors import RootCauseError
+from rootcause.ui.i18n import current_lang, t, text_in
+from rootcause.ui.state import role_label, set_widgets_later, store, translated
+
+__all__ = [
+    "Outcome",
+    "StoredRow",
+    "VersionedForm",
+    "agent_badge",
+    "conflict_panel",
+    "flash",
+    "live_case",
+    "md",
+    "sac_label",
+    "sac_select",
+    "show_errors",
+    "show_flash",
+    "shown",
+    "stamp_caption",
+    "timeline_chart",
+    "timeline_table",
+    "when_label",
+    "who",
+]
+
+_FLASH_KEY = "rc_flash"
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:])")
+
+
+@dataclass
+class Outcome:
+    """What :func:`show_errors` saw: truthy when the block finished without a RootCauseError."""
+
+    ok: bool = False
+    error: RootCauseError | None = None
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+@contextmanager
+def show_errors() -> Iterator[Outcome]:
+    """Run one service call; a RootCauseError becomes ``st.error`` right here, in the user's language.
+
+    The widgets keep what the person typed (nothing is cleared on failure), so they can fix and retry.
+    """
+    outcome = Outcome()
+    try:
+        yield outcome
+    except RootCauseError as exc:
+        outcome.error = exc
+        st.error(exc.message(current_lang()), icon=":material/error:")
+    else:
+        outcome.ok = True
+
+
+def flash(message: str) -> None:
+    """Confirm a change on the next run (a success is followed by a rerun, which would erase it now)."""
+    st.session_state.setdefault(_FLASH_KEY, []).append(message)
+
+
+def show_flash() -> None:
+    for message in st.session_state.pop(_FLASH_KEY, []):
+        st.toast(message, icon=":material/check_circle:")
+
+
+def md(text: str) -> str:
+    """Escape Markdown so a title or description typed by someone is shown exactly as typed."""
+    return _MD_SPECIAL.sub(r"\\\1", text)
+
+
+def shown(value: object) -> str:
+    """A stored value as displayed text; blanks become a dash so an empty cell reads as empty."""
+    return t("common.empty") if value is None or value == "" else str(value)
+
+
+def sac_label(level: int | None, lang: str | None = None) -> str:
+    """``SAC 2 — Major harm: ...`` so the number is never read without its meaning."""
+    lang = lang or current_lang()
+    if level is None:
+        return text_in(lang, "sac.none")
+    return text_in(lang, "sac.option", level=level, meaning=sac_meaning(level, lang))
+
+
+def sac_select(key: str, *, label: str | None = None) -> int | None:
+    """A SAC 1-4 selector that shows each level's meaning in the option itself; empty means not graded."""
+    lang = current_lang()
+    return st.selectbox(label or t("sac.label"), SAC_LEVELS, index=None, placeholder=t("sac.none"),
+                        format_func=lambda level: sac_label(level, lang), key=translated(key), help=t("sac.help"),
+                        persist_state="session")
+
+
+def who(actor_kind: str, actor: str) -> str:
+    """Who made a row: a role in the current language, or the agent's client name marked as an agent."""
+    if actor_kind == "agent":
+        return f"🤖 {t('badge.agent')} · {actor}"
+    return role_label(actor) if actor else t("who.unknown")
+
+
+def agent_badge(actor_kind: str, actor: str) -> None:
+    """A visible badge on anything an AI agent wrote, so the room knows where a text came from."""
+    if actor_kind == "agent":
+        st.badge(f"{t('badge.agent')} · {actor}", icon=":material/smart_toy:", color="violet")
+
+
+def when_label(moment: datetime) -> str:
+    """A stored UTC time in the server's local time, to the minute (what a meeting needs)."""
+    aware = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return aware.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def stamp_caption(version: int, actor_kind: str, actor: str, at: datetime) -> None:
+    """One line under a section: its version, who changed it last and when, with the agent badge."""
+    st.caption(t("problem.version", version=version, who=who(actor_kind, actor), at=when_label(at)))
+    agent_badge(actor_kind, actor)
+
+
+def live_case(session_id: str | None, every: float = 2.0) -> None:
+    """Follow the store: rerun the page when another process (an MCP agent, another browser) changed it.
+
+    Call it before reading what the page shows: the revision recorded here is what the page displays,
+    and a fragment re-reads only that cheap counter every ``every`` seconds.
+    """
+    seen_key = f"rc_seen_revision:{session_id or '*'}"
+    try:
+        st.session_state[seen_key] = store().revision(session_id)
+    except RootCauseError:
+        return
+
+    @st.fragment(run_every=every)
+    def _follow_store() -> None:
+        try:
+            now = store().revision(session_id)
+        except RootCauseError:  # briefly locked or unreachable: the next tick tries again
+            return
+        if now != st.session_state.get(seen_key):
+            st.session_state[seen_key] = now
+            st.rerun(scope="app")
+
+    _follow_store()
+
+
+def conflict_panel(key: str, *, who_changed: str, read: int, now: int,
+                   rows: Sequence[tuple[str, str, str]]) -> Literal["reload", "keep"] | None:
+    """Explain that someone else saved in between and let the person choose.
+
+    ``rows`` are (field label, text in the form, text stored now); only the differing ones are shown.
+    Returns "reload" (take theirs), "keep" (save mine over theirs) or None (not decided yet).
+    """
+    with st.container(border=True):
+        st.warning(t("conflict.title", who=who_changed, read=read, now=now), icon=":material/sync_problem:")
+        st.caption(t("conflict.explain"))
+        differing = [row for row in rows if row[1] != row[2]]
+        if differing:
+            st.table(pd.DataFrame(differing, columns=[t("conflict.field"), t("conflict.mine"), t("conflict.theirs")]),
+                     hide_index=True)
+        else:
+            st.info(t("conflict.same"))
+        with st.container(horizontal=True):
+            if st.button(t("conflict.reload"), key=f"{key}:reload", icon=":material/download:"):
+                return "reload"
+            if st.button(t("conflict.keep"), key=f"{key}:keep", type="primary", icon=":material/save:"):
+                return "keep"
+    return None
+
+
+class StoredRow(Protocol):
+    """What a versioned form needs from a service view (ProblemView, TimelineEventView, ...)."""
+
+    version: int
+    actor_kind: str
+    actor: str
+
+
+@dataclass(frozen=True)
+class VersionedForm:
+    """The widget keys of a form that edits one stored row, and the row version the person loaded.
+
+    Saving sends that version, so a change saved by someone else in between is caught (StaleVersion)
+    instead of silently overwritten; the form's text stays in its widgets whatever happens.
+    """
+
+    prefix: str
+    fields: tuple[str, ...]
+
+    def key(self, field: str) -> str:
+        return f"{self.prefix}:{field}"
+
+    @property
+    def version(self) -> int:
+        """The version the person loaded into the form (what a save names as read)."""
+        return int(st.session_state[f"{self.prefix}:version"])
+
+    def saw(self, version: int) -> None:
+        """Record a saved (or reloaded) version as the one this form now shows."""
+        st.session_state[f"{self.prefix}:version"] = version
+
+    def values(self) -> dict[str, object]:
+        return {f: st.session_state.get(self.key(f)) for f in self.fields}
+
+    def load(self, stored: StoredRow) -> None:
+        """Fill the widgets from ``stored`` the first time (or after they were lost), before they are drawn."""
+        keys = [f"{self.prefix}:version", *map(self.key, self.fields)]
+        if any(k not in st.session_state for k in keys):
+            st.session_state.update(self._stored_values(stored))
+            self.saw(stored.version)
+
+    def resolve(self, stored: StoredRow, labels: dict[str, str]) -> bool:
+        """If the row moved past the form's version, show both texts; True when "keep mine" was chosen.
+
+        "Reload theirs" refills the form from the stored row and reruns; otherwise nothing is touched.
+        """
+        now = stored.version
+        if now == self.version:
+            return False
+        rows = [(labels[f], _display(f, st.session_state.get(self.key(f))), _display(f, getattr(stored, f)))
+                for f in self.fields]
+        choice = conflict_panel(self.prefix, who_changed=who(stored.actor_kind, stored.actor), read=self.version,
+                                now=now, rows=rows)
+        if choice == "reload":
+            set_widgets_later(self._stored_values(stored))
+            self.saw(now)
+            st.rerun()
+        return choice == "keep"
+
+    def _stored_values(self, stored: StoredRow) -> dict[str, object]:
+        return {self.key(f): _blank(f, getattr(stored, f)) for f in self.fields}
+
+
+def _blank(field: str, value: object) -> object:
+    """Text widgets need "" for a missing value; the SAC selector takes None."""
+    return value if value is not None or field == "severity" else ""
+
+
+def _display(field: str, value: object) -> str:
+    if field == "severity":
+        return sac_label(value if isinstance(value, int) else None)
+    return shown(value)
+
+
+def timeline_table(events: Sequence[TimelineEventView]) -> None:
+    """The events in time order as a plain table (real text: readable on a projector and by tests)."""
+    rows = [(i, e.when, e.description, shown(e.source), who(e.actor_kind, e.actor))
+            for i, e in enumerate(events, start=1)]
+    columns = [t(f"timeline.col_{c}") for c in ("order", "when", "description", "source", "by")]
+    st.table(pd.DataFrame(rows, columns=columns), hide_index=True)
+
+
+def _time_axis(events: Sequence[TimelineEventView], problem_when: str | None) -> tuple[list[object], str, str, str]:
+    """Positions, title, Vega-Lite type and format of the chart's x axis.
+
+    Offsets alone plot as minutes from recognition; dates (or clock times and offsets the problem's
+    date places) plot as times; a mix that cannot share an axis plots in order, which is still honest.
+    """
+    anchor = parse_datetime(problem_when) if problem_when else None
+    try:
+        keys = [sort_key(parse_event_time(e.when), anchor) for e in events]
+    except RootCauseError:  # cannot happen for stored events (the service parsed them), but never crash a chart
+        keys = [(3, float(i)) for i in range(len(events))]
+    groups = {group for group, _ in keys}
+    if groups == {2}:
+        return [minutes for _, minutes in keys], t("timeline.axis_offset"), "quantitative", ""
+    if groups in ({0}, {1}):
+        times = [datetime(2000, 1, 1) + timedelta(minutes=m) if groups == {1} else datetime.fromtimestamp(m * 60)
+                 for _, m in keys]
+        one_day = len({moment.date() for moment in times}) == 1
+        return list(times), t("timeline.axis_time"), "temporal", "%H:%M" if one_day else "%m-%d %H:%M"
+    return list(range(1, len(events) + 1)), t("timeline.axis_order"), "quantitative", "d"
+
+
+def timeline_chart(events: Sequence[TimelineEventView], problem_when: str | None) -> None:
+    """Events as points on a time axis, one lane per source, labelled with the time as written."""
+    if not events:
+        return
+    xs, x_title, x_type, x_format = _time_axis(events, problem_when)
+    data = pd.DataFrame({
+        "x": xs, "when": [e.when for e in events], "what": [e.description for e in events],
+        "lane": [e.source or t("timeline.no_source") for e in events],
+    })
+    axis = alt.Axis(title=x_title, format=x_format) if x_format else alt.Axis(title=x_title)
+    tips = [alt.Tooltip("when:N", title=t("timeline.col_when")),
+            alt.Tooltip("what:N", title=t("timeline.col_description"))]
+    base = alt.Chart(data).encode(x=alt.X("x", type=x_type, axis=axis),
+                                  y=alt.Y("lane:N", title=t("timeline.col_source")), tooltip=tips)
+    chart = base.mark_circle(size=140) + base.mark_text(dy=-14, fontSize=11).encode(text="when:N")
+    st.altair_chart(chart.properties(height=max(120, 60 * data["lane"].nunique())), width="stretch")

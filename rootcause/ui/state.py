@@ -1,0 +1,196 @@
+"""Per-browser state: settings, the shared store handle, the current case, role and language.
+
+Streamlit reruns the whole script on every click, so whatever must outlive a rerun lives in
+``st.session_state``; the current case also lives in the URL (``?case=ses_...``) so a link opens the
+same case on another screen, and the back button goes back to the previous case.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+from streamlit.runtime.pages_manager import PagesManager
+from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+from rootcause.domain.actor import HUMAN_ROLES, Actor, human
+from rootcause.errors import RootCauseError, StoreUnavailable
+from rootcause.settings import Settings, load_settings
+from rootcause.store import Store, open_store
+from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, text_in
+
+__all__ = [
+    "CASE_KEY",
+    "CASE_PARAM",
+    "LANG_KEY",
+    "ROLE_KEY",
+    "apply_pending_widgets",
+    "as_router",
+    "current_actor",
+    "current_case",
+    "init_language",
+    "keep_choices_across_language",
+    "require_router",
+    "role_label",
+    "routing",
+    "set_current_case",
+    "set_widgets_later",
+    "settings",
+    "store",
+    "sync_case_with_url",
+    "translated",
+]
+
+CASE_KEY = "rc_case"  # the current case id
+CASE_PARAM = "case"  # the URL query parameter that carries it
+ROLE_KEY = "rc_role"  # the sidebar role picker
+_PENDING_KEY = "rc_pending_widgets"
+_TRANSLATED_KEY = "rc_translated_widgets"
+_routed: ContextVar[bool] = ContextVar("rootcause_routed", default=False)
+
+
+def settings() -> Settings:
+    """Settings from the environment, read the same way as the MCP server reads them (cheap per call)."""
+    return load_settings()
+
+
+@st.cache_resource(show_spinner=False)
+def _open_store(url: str) -> Store:
+    """One store (engines and pools) per database URL, shared by every browser of this server."""
+    try:
+        return open_store(url)
+    except RootCauseError:
+        raise
+    except Exception as exc:  # a bad URL or an unwritable folder: say so in both languages, no traceback
+        kind = type(exc).__name__
+        raise StoreUnavailable(field="ROOTCAUSE_DATABASE_URL", en=text_in("en", "error.store_open", kind=kind),
+                               zh=text_in("zh-TW", "error.store_open", kind=kind)) from exc
+
+
+def store() -> Store:
+    """The shared store; raises RootCauseError (never a raw driver error) when it cannot be opened."""
+    return _open_store(settings().database_url)
+
+
+def init_language(default: str) -> None:
+    """Give this browser the server's default language until the person picks one."""
+    if st.session_state.get(LANG_KEY) not in LANGS:
+        st.session_state[LANG_KEY] = default if default in LANGS else "en"
+
+
+def role_label(role: str, lang: str | None = None) -> str:
+    """A role's name in ``lang`` (default: the current language); roles, never names, are audited."""
+    en, zh = HUMAN_ROLES.get(role, (role, role))
+    return zh if (lang or current_lang()) == "zh-TW" else en
+
+
+def translated(key: str) -> str:
+    """Register a choice widget whose option labels depend on the language; returns ``key``.
+
+    Streamlit identifies a choice by its label, so after a language switch the browser would send
+    the old label, which matches no new option; :func:`keep_choices_across_language` prevents that.
+    """
+    st.session_state.setdefault(_TRANSLATED_KEY, set()).add(key)
+    return key
+
+
+def keep_choices_across_language() -> None:
+    """The language switch's ``on_change``: pin every translated choice to its value, not its label.
+
+    Callbacks run before the script, while Streamlit still decodes labels with the previous run's
+    options; writing the decoded values back makes the new run draw them with the new labels.
+    """
+    for key in st.session_state.get(_TRANSLATED_KEY, set()):
+        if key in st.session_state:
+            st.session_state[key] = st.session_state[key]
+
+
+def current_actor() -> Actor:
+    """Who is acting from this browser: the role picked in the sidebar (facilitator by default)."""
+    return human(st.session_state.get(ROLE_KEY) or "facilitator", face="app")
+
+
+def current_case() -> str | None:
+    value = st.session_state.get(CASE_KEY)
+    return value if isinstance(value, str) and value else None
+
+
+def set_current_case(case_id: str | None) -> None:
+    """Select a case (or none) in this browser and in its URL together."""
+    st.session_state[CASE_KEY] = case_id
+    if case_id:
+        st.query_params[CASE_PARAM] = case_id
+    elif CASE_PARAM in st.query_params:
+        del st.query_params[CASE_PARAM]
+
+
+def sync_case_with_url() -> str | None:
+    """A ``?case=`` in the URL wins (deep link, back button); else the URL gets this browser's case.
+
+    Page links in the sidebar drop query parameters, so the case is written back on every run.
+    """
+    from_url = st.query_params.get(CASE_PARAM)
+    if from_url and from_url != current_case():
+        st.session_state[CASE_KEY] = from_url
+    elif not from_url and current_case():
+        st.query_params[CASE_PARAM] = current_case()
+    return current_case()
+
+
+def set_widgets_later(values: dict[str, Any]) -> None:
+    """Queue widget values for the next run: Streamlit forbids changing a widget after it is drawn."""
+    st.session_state.setdefault(_PENDING_KEY, {}).update(values)
+
+
+def apply_pending_widgets() -> None:
+    """Apply queued widget values; app.py calls this before any page draws its widgets."""
+    for key, value in st.session_state.pop(_PENDING_KEY, {}).items():
+        st.session_state[key] = value
+
+
+@contextmanager
+def routing() -> Iterator[None]:
+    """app.py runs the chosen page inside this, so a page can tell it was reached through the router."""
+    token = _routed.set(True)
+    try:
+        yield
+    finally:
+        _routed.reset(token)
+
+
+@contextmanager
+def as_router() -> Iterator[None]:
+    """Run app.py's body as ``st.navigation`` expects, whichever mode Streamlit started this run in.
+
+    Streamlit (1.67) keeps a legacy ``pages/`` folder mode and uses it for the first run of a fresh
+    server process (and for every AppTest run). This turns that mode off, as ``st.navigation``
+    itself does, and gives app.py's widgets the ids of a normal run, so their values carry over.
+    """
+    PagesManager.uses_pages_directory = False
+    ctx = get_script_run_ctx()
+    if ctx is None:
+        yield
+        return
+    with ctx.run_with_active_hash(ctx.pages_manager.main_script_hash):
+        yield
+
+
+def require_router() -> None:
+    """Every page calls this first: in the legacy mode (see :func:`as_router`) a deep link such as
+    ``/problem_timeline`` runs the page file alone, without settings check, sidebar or case.
+
+    Then the page hands this same run to app.py (a rerun would drop the click that started it).
+    """
+    if _routed.get():
+        return
+    ctx = get_script_run_ctx()
+    if ctx is None:
+        return
+    router = Path(ctx.pages_manager.main_script_path)
+    exec(compile(router.read_text(encoding="utf-8"), str(router), "exec"),
+         {"__name__": "__main__", "__file__": str(router)})
+    st.stop()
