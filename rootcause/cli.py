@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
+import tempfile
+from pathlib import Path
+from typing import Any
 
 from rootcause.errors import RootCauseError
 from rootcause.settings import load_settings
@@ -42,6 +47,68 @@ def _cmd_init(_args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_config_check(args: argparse.Namespace) -> int:
+    from rootcause.config_loader import check_config_dir
+    from rootcause.services.frameworks import frameworks_dir
+
+    directory = Path(args.dir) if args.dir else frameworks_dir(load_settings().config_dir)
+    for line in check_config_dir(directory):
+        print(line)
+    print(f"OK: {directory}")
+    return 0
+
+
+def _frameworks_and_store() -> tuple[Any, Any]:
+    from rootcause.services.frameworks import Frameworks
+    from rootcause.store import open_store
+
+    settings = load_settings()
+    return Frameworks(settings.config_dir), open_store(settings.database_url)
+
+
+def _cmd_rules_export(args: argparse.Namespace) -> int:
+    from rootcause.services.rules_io import export_learned_rules
+    from rootcause.store import open_store
+
+    settings = load_settings()
+    fw_dir = settings.config_dir / "hfacs"
+    target = Path(args.out) if args.out else fw_dir / "learned_rules.yaml"
+    text = export_learned_rules(open_store(settings.database_url))
+    if args.out == "-":
+        sys.stdout.write(text)
+        return 0
+    write_atomically(target, text)
+    print(f"Learned rules written to {target}")
+    return 0
+
+
+def _cmd_rules_import(args: argparse.Namespace) -> int:
+    from rootcause.config_loader import read_learned_rules
+    from rootcause.services.rules_io import import_learned_rules
+
+    fw, db = _frameworks_and_store()
+    source = Path(args.file) if args.file else fw.directory / "learned_rules.yaml"
+    report = import_learned_rules(db, fw, entries=read_learned_rules(source).rules)
+    print(f"{source}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged")
+    return 0
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write to a temp file beside ``path`` and rename it over: a crash never leaves half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
 def build_parser() -> argparse.ArgumentParser:
     from rootcause.mcp.server import add_arguments
 
@@ -58,6 +125,19 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(func=_cmd_demo)
     init = sub.add_parser("init", help="create the data folder and the store's tables")
     init.set_defaults(func=_cmd_init)
+    config = sub.add_parser("config", help="configuration files").add_subparsers(dest="config_command",
+                                                                                  required=True)
+    check = config.add_parser("check", help="validate the framework and rule YAML files")
+    check.add_argument("dir", nargs="?", help="folder to check (default: <ROOTCAUSE_CONFIG_DIR>/hfacs)")
+    check.set_defaults(func=_cmd_config_check)
+    rules = sub.add_parser("rules", help="learned classification rules").add_subparsers(dest="rules_command",
+                                                                                        required=True)
+    export = rules.add_parser("export", help="write the store's learned rules to learned_rules.yaml")
+    export.add_argument("--out", help="file to write (default: the config's learned_rules.yaml; - for stdout)")
+    export.set_defaults(func=_cmd_rules_export)
+    imp = rules.add_parser("import", help="read learned rules from YAML into the store (no duplicates)")
+    imp.add_argument("file", nargs="?", help="YAML file (default: the config's learned_rules.yaml)")
+    imp.set_defaults(func=_cmd_rules_import)
     return parser
 
 

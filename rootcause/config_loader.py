@@ -34,6 +34,7 @@ __all__ = [
     "check_config_dir",
     "clear_cache",
     "load_config",
+    "read_learned_rules",
 ]
 
 FRAMEWORKS_FILE = "frameworks.yaml"
@@ -89,6 +90,11 @@ def check_config_dir(config_dir: Path | str) -> list[str]:
         f"{KEYWORD_RULES_FILE}: {n['domains']} domains, {n['keyword_rules']} rules, {n['context_rules']} context rules",
         f"{LEARNED_RULES_FILE}: {n['learned_rules']} learned rules",
     ]
+
+
+def read_learned_rules(path: Path | str) -> LearnedRules:
+    """One learned-rules YAML file (for ``rootcause rules import``); raises ConfigError naming it."""
+    return _parse(Path(path), LearnedRules)
 
 
 def clear_cache() -> None:

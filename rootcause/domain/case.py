@@ -156,3 +156,15 @@ class AuditEntryView(BaseModel):
     @field_serializer("at")
     def _utc(self, value: datetime) -> str:
         return iso_utc(value)
+
+
+class LearnedRuleView(Stamped):
+    """A confirmed classification that teaches the suggester (actor says who confirmed it)."""
+
+    description: str
+    code: str
+    reason: str
+    confidence: float
+    language: str | None = None
+    session_id: str | None = None
+    cause_id: str | None = None

@@ -22,6 +22,7 @@ from pydantic import BaseModel
 
 from rootcause.domain.actor import Actor, agent
 from rootcause.errors import RootCauseError
+from rootcause.services.frameworks import Frameworks
 from rootcause.settings import Settings
 from rootcause.store import Store, current_trace_id
 
@@ -42,6 +43,7 @@ class Runtime:
 
     settings: Settings
     db: Store
+    frameworks: Frameworks
 
     def actor(self, ctx: Context | None) -> Actor:
         """The calling agent, named by the client name it sent when it connected."""

@@ -9,8 +9,11 @@ import sys
 from mcp.server.mcpserver import MCPServer
 
 from rootcause import __version__
-from rootcause.mcp import tools_audit, tools_sessions
+from rootcause.errors import RootCauseError
+from rootcause.mcp import tools_audit, tools_hfacs, tools_sessions
 from rootcause.mcp.runtime import Runtime
+from rootcause.services.frameworks import Frameworks
+from rootcause.services.rules_io import import_from_config
 from rootcause.settings import Settings, load_settings
 from rootcause.store import open_store
 
@@ -23,12 +26,15 @@ INSTRUCTIONS = (
 
 def build_server(settings: Settings) -> MCPServer:
     """A server with every tool registered over one store handle."""
+    frameworks = Frameworks(settings.config_dir)  # a broken config stops start-up with a ConfigError
     db = open_store(settings.database_url)  # once per process, before any transport starts
-    rt = Runtime(settings=settings, db=db)
+    import_from_config(db, frameworks)  # learned_rules.yaml back into the store (no duplicates)
+    rt = Runtime(settings=settings, db=db, frameworks=frameworks)
     server = MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
                        log_level=settings.log_level if settings.log_level in _LEVELS else "INFO")
     tools_sessions.register(server, rt)
     tools_audit.register(server, rt)
+    tools_hfacs.register(server, rt)
     return server
 
 
@@ -42,14 +48,19 @@ def configure_logging(level: str) -> None:
 
 
 def run(transport: str = "stdio", host: str | None = None, port: int | None = None) -> int:
-    settings = load_settings()
-    configure_logging(settings.log_level)
-    if transport == "stdio":
-        build_server(settings).run()
-        return 0
-    from rootcause.mcp.http import serve_http
+    """Start the server; a bad setting or config file ends start-up with its message (exit 2), no traceback."""
+    try:
+        settings = load_settings()
+        configure_logging(settings.log_level)
+        if transport == "stdio":
+            build_server(settings).run()
+            return 0
+        from rootcause.mcp.http import serve_http
 
-    return serve_http(settings, host or settings.mcp_host, port or settings.mcp_port)
+        return serve_http(settings, host or settings.mcp_host, port or settings.mcp_port)
+    except RootCauseError as exc:
+        print(f"rootcause mcp: {exc.message('en')}\n{exc.message('zh-TW')}", file=sys.stderr)
+        return 2
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -53,7 +53,7 @@ def list_sessions(
     elif wanted != "all":
         stmt = stmt.where(RcaSession.status == wanted)
     if needle:
-        pattern = "%" + needle.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        pattern = text.like_pattern(needle)
         stmt = stmt.where(or_(
             func.lower(RcaSession.title).like(pattern, escape="\\"),
             func.lower(col(ProblemStatement.what)).like(pattern, escape="\\"),

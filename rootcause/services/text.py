@@ -23,3 +23,8 @@ def optional(field: str, value: object, *, max_len: int = MAX_TEXT) -> str | Non
     if text is not None:
         phi.guard(field, text)
     return text
+
+
+def like_pattern(needle: str) -> str:
+    """A case-insensitive ``LIKE`` pattern (use with ``escape="\\"``) where % and _ are literal."""
+    return "%" + needle.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"

@@ -1,0 +1,144 @@
+"""HFACS-MES suggestions and the learned rules that people's confirmations teach them.
+
+Learned rules live in the store, so a confirmation made through MCP changes the next suggestion
+the app makes (and the reverse) at once. The suggester itself is pure and cached per process; it
+is re-derived only when the learned rules change (their count and latest update form the key).
+"""
+
+from __future__ import annotations
+
+import re
+
+from sqlalchemy import func, or_
+from sqlmodel import col, select
+
+from rootcause.domain.actor import Actor
+from rootcause.domain.case import LearnedRuleView
+from rootcause.domain.suggester import LearnedRule as RuleSpec
+from rootcause.domain.suggester import SuggestionResult
+from rootcause.domain.text_normalize import normalize
+from rootcause.domain.validation import require_limit
+from rootcause.errors import InvalidInput
+from rootcause.services import text
+from rootcause.services.frameworks import Frameworks
+from rootcause.store import Store, Tx
+from rootcause.store.tables import Cause, LearnedRule
+
+KIND = "learned_rule"
+_SPACE = re.compile(r"\s+")
+
+
+def normalized_key(description: str) -> str:
+    """The form two confirmations of the same statement share (case, width, script, spacing)."""
+    return _SPACE.sub(" ", normalize(description)).strip()[:512]
+
+
+def _confidence(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= float(value) <= 1:
+        raise InvalidInput(field="confidence", en="confidence: must be a number from 0 to 1.",
+                           zh="confidence：必須是 0 到 1 之間的數字。")
+    return float(value)
+
+
+def detect_language(description: str, language: str | None = None) -> str:
+    """The given language if it is one of ours, else zh-TW for text with Han characters, else en."""
+    if language in ("en", "zh-TW"):
+        return language
+    return "zh-TW" if re.search(r"[\u3400-\u9fff]", description) else "en"
+
+
+def _learned_key(db: Store) -> tuple[int, str]:
+    with db.read() as tx:
+        count, latest = tx.db.exec(select(func.count(), func.max(LearnedRule.updated_at))).one()
+    return int(count), str(latest)
+
+
+def _learned_specs(db: Store) -> list[RuleSpec]:
+    with db.read() as tx:
+        rows = tx.all(select(LearnedRule).order_by(col(LearnedRule.created_at)))
+    return [RuleSpec(description=r.description, code=r.code, confidence=r.confidence, language=r.language)
+            for r in rows]
+
+
+def suggest_hfacs(
+    db: Store, fw: Frameworks, *, description: str, lang: str = "en", domain: str | None = None,
+    max_suggestions: int | None = None,
+) -> SuggestionResult:
+    """Top codes with confidence and reasons; learned rules first. Never invents a code."""
+    clean = text.required("description", description, max_len=100_000)
+    top = 3 if max_suggestions is None else max_suggestions
+    suggester = fw.suggester(_learned_key(db), lambda: _learned_specs(db))
+    return suggester.suggest(clean, lang="zh-TW" if lang == "zh-TW" else "en", domain=domain, max_suggestions=top)
+
+
+def confirm_classification(
+    db: Store, fw: Frameworks, *, description: str, hfacs_code: str, reason: str, actor: Actor,
+    confidence: float = 0.8, language: str | None = None, session_id: str | None = None,
+    cause_id: str | None = None,
+) -> LearnedRuleView:
+    """Store what a person (or agent) confirmed; the same statement and code is updated, not duplicated.
+
+    With ``cause_id`` the cause takes the code too: confirmed when a person did it, suggested (for a
+    person to confirm in the app) when an agent did.
+    """
+    clean = text.required("description", description)
+    why = text.required("reason", reason)
+    code = fw.config.canonical_code(hfacs_code) if isinstance(hfacs_code, str) else _bad_code()
+    conf = _confidence(confidence)
+    lang = detect_language(clean, language)
+    key = normalized_key(clean)
+    with db.transaction(actor) as tx:
+        if cause_id is not None:
+            _apply_to_cause(tx, session_id, cause_id, code, actor)
+        existing = tx.db.exec(select(LearnedRule).where(LearnedRule.normalized == key,
+                                                        LearnedRule.code == code)).first()
+        changes = {"description": clean, "reason": why, "confidence": conf, "language": lang,
+                   "session_id": session_id, "cause_id": cause_id}
+        if existing is not None:
+            row = tx.update(LearnedRule, existing.id, existing.version, changes, kind=KIND, field="description",
+                            session_id=session_id, operation="confirm_classification")
+        else:
+            row = tx.add(LearnedRule(id="", normalized=key, code=code, **changes), kind=KIND,
+                         session_id=session_id, operation="confirm_classification")
+        return LearnedRuleView.model_validate(row)
+
+
+def _bad_code() -> str:
+    raise InvalidInput(field="hfacs_code", en="hfacs_code: expected a code such as PC-AMS.",
+                       zh="hfacs_code：需要如 PC-AMS 的代碼。")
+
+
+def _apply_to_cause(tx: Tx, session_id: str | None, cause_id: str, code: str, actor: Actor) -> None:
+    if not session_id:
+        raise InvalidInput(field="session_id", en="session_id: needed together with cause_id.",
+                           zh="session_id：提供 cause_id 時必須一併提供。")
+    cause = tx.get_in_session(Cause, cause_id, session_id, field="cause_id", kind="cause")
+    state = "confirmed" if actor.kind == "human" else "suggested"
+    tx.update(Cause, cause.id, cause.version,
+              {"hfacs_code": code, "hfacs_state": state,
+               "hfacs_confirmed_by": actor.name if state == "confirmed" else None},
+              kind="cause", field="cause_id", session_id=session_id, operation="set_cause_code")
+
+
+def list_learned_rules(db: Store, *, query: str | None = None, limit: int | None = None) -> list[LearnedRuleView]:
+    """Newest first; ``query`` matches the statement, the code or the reason."""
+    needle = text.optional("query", query, max_len=200)
+    top = require_limit("limit", limit, default=100, maximum=5000)
+    stmt = select(LearnedRule)
+    if needle:
+        pattern = text.like_pattern(needle)
+        stmt = stmt.where(or_(func.lower(LearnedRule.description).like(pattern, escape="\\"),
+                              func.lower(LearnedRule.code).like(pattern, escape="\\"),
+                              func.lower(LearnedRule.reason).like(pattern, escape="\\")))
+    with db.read() as tx:
+        rows = tx.all(stmt.order_by(col(LearnedRule.updated_at).desc(), col(LearnedRule.id)).limit(top))
+    return [LearnedRuleView.model_validate(r) for r in rows]
+
+
+def retire_learned_rule(db: Store, *, rule_id: str, version: int, actor: Actor) -> str:
+    """Delete a learned rule a person no longer agrees with (it stops teaching the suggester)."""
+    with db.transaction(actor) as tx:
+        tx.get(LearnedRule, rule_id, field="rule_id", kind=KIND)
+        tx.delete(LearnedRule, rule_id, version, kind=KIND, field="rule_id", session_id=None,
+                  operation="retire_learned_rule")
+    return rule_id

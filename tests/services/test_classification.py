@@ -1,0 +1,167 @@
+"""Suggestions and learned rules: confirmations teach the suggester, are deduplicated, and round-trip."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rootcause.domain.ids import new_id
+from rootcause.errors import ConfigError, InvalidInput, PHIDetected
+from rootcause.services import classification, rules_io, sessions
+from rootcause.services.frameworks import Frameworks, describe_framework
+from rootcause.store import open_store
+from rootcause.store.tables import Cause
+
+REPO = Path(__file__).resolve().parents[2]
+STATEMENT = "The bar-code scanner on the ward had been broken for weeks, so nobody scanned the wristband"
+
+
+@pytest.fixture(scope="module")
+def fw() -> Frameworks:
+    return Frameworks(REPO / "config")
+
+
+def _codes(result) -> list[str]:
+    return [s.code for s in result.suggestions]
+
+
+def test_suggestions_name_codes_with_confidence_and_reasons_in_the_request_language(db, fw):
+    en = classification.suggest_hfacs(db, fw, description="The nurse was interrupted four times during the "
+                                      "medication round", lang="en")
+    zh = classification.suggest_hfacs(db, fw, description="護理師備藥時被打斷四次", lang="zh-TW")
+    assert _codes(en)[0] == "PC-AMS" and _codes(zh)[0] == "PC-AMS"
+    assert en.suggestions[0].name == "Adverse mental state" and zh.suggestions[0].name != en.suggestions[0].name
+    assert all(0 <= s.confidence <= 1 and s.reason for s in en.suggestions)
+
+
+def test_a_confirmed_classification_becomes_the_first_suggestion_for_similar_statements(db, fw, facilitator):
+    before = classification.suggest_hfacs(db, fw, description=STATEMENT)
+    classification.confirm_classification(db, fw, description=STATEMENT, hfacs_code="US-FCP",
+                                          reason="The unit knew and did not fix it", actor=facilitator)
+    after = classification.suggest_hfacs(db, fw, description=STATEMENT.replace("weeks", "a month"))
+    assert after.suggestions[0].code == "US-FCP" and after.suggestions[0].source == "learned"
+    assert before.suggestions[0].source != "learned"
+
+
+def test_a_rule_confirmed_through_another_handle_changes_the_next_suggestion(db, db_url, fw, bot):
+    other = open_store(db_url)
+    classification.suggest_hfacs(db, fw, description=STATEMENT)  # warm this process's suggester
+    classification.confirm_classification(other, fw, description=STATEMENT, hfacs_code="OI-RM",
+                                          reason="No budget to replace scanners", actor=bot)
+    assert classification.suggest_hfacs(db, fw, description=STATEMENT).suggestions[0].code == "OI-RM"
+    other.dispose()
+
+
+def test_aliases_are_stored_as_the_canonical_code_and_repeats_update_not_duplicate(db, fw, facilitator):
+    first = classification.confirm_classification(db, fw, description="Fatigue after a double shift",
+                                                  hfacs_code="PP-AMS", reason="tired", actor=facilitator)
+    again = classification.confirm_classification(db, fw, description="  FATIGUE after a double shift ",
+                                                  hfacs_code="PC-AMS", reason="very tired", confidence=0.9,
+                                                  actor=facilitator)
+    assert first.code == "PC-AMS" and again.id == first.id and again.version == 2
+    rules = classification.list_learned_rules(db)
+    assert len(rules) == 1 and rules[0].reason == "very tired"
+    assert classification.list_learned_rules(db, query="pc-ams")[0].id == first.id
+    assert classification.list_learned_rules(db, query="nothing like it") == []
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"hfacs_code": "XX-NOPE"}, "hfacs_code"),
+        ({"hfacs_code": "EF-PE", "confidence": 1.5}, "confidence"),
+        ({"hfacs_code": "UA-SBE", "reason": " "}, "reason"),
+        ({"hfacs_code": "UA-SBE", "description": "病人王小明給錯藥"}, "description"),
+        ({"hfacs_code": "UA-SBE", "cause_id": "cau_abcdefgh"}, "session_id"),
+    ],
+)
+def test_bad_confirmations_are_refused_and_store_nothing(db, fw, facilitator, kwargs, field):
+    args = {"description": "Slip while programming the pump", "reason": "slip", **kwargs}
+    with pytest.raises(InvalidInput) as err:
+        classification.confirm_classification(db, fw, actor=facilitator, **args)
+    assert err.value.field == field
+    assert classification.list_learned_rules(db) == []
+
+
+@pytest.mark.parametrize(("kwargs", "field"), [({"description": ""}, "description"),
+                                               ({"description": "x", "max_suggestions": 11}, "max_suggestions"),
+                                               ({"description": "x", "domain": "astrology"}, "domain"),
+                                               ({"description": "x" * 100_001}, "description")])
+def test_bad_suggestion_requests_are_refused(db, fw, kwargs, field):
+    with pytest.raises(InvalidInput) as err:
+        classification.suggest_hfacs(db, fw, **kwargs)
+    assert err.value.field == field
+
+
+def test_confirming_for_a_cause_sets_its_code_confirmed_for_people_and_suggested_for_agents(db, fw, facilitator,
+                                                                                           bot):
+    case = sessions.create_session(db, title="Cause codes", actor=facilitator)
+    with db.transaction(facilitator) as tx:
+        cause = tx.add(Cause(id=new_id("cause"), session_id=case.id, description="Skipped the double check"),
+                       kind="cause", session_id=case.id, operation="add_cause")
+    classification.confirm_classification(db, fw, description="Skipped the double check", hfacs_code="UA-RV",
+                                          reason="habitual", session_id=case.id, cause_id=cause.id, actor=bot)
+    by_agent = sessions.get_case(db, session_id=case.id).causes[0]
+    assert (by_agent.hfacs_code, by_agent.hfacs_state) == ("UA-RV", "suggested")
+    classification.confirm_classification(db, fw, description="Skipped the double check", hfacs_code="UA-RV",
+                                          reason="agreed", session_id=case.id, cause_id=cause.id, actor=facilitator)
+    assert sessions.get_case(db, session_id=case.id).causes[0].hfacs_state == "confirmed"
+
+
+def test_rules_export_then_import_into_an_empty_store_gives_the_same_rules(db, db_url, fw, facilitator, tmp_path):
+    for text, code in (("Look-alike vials stored side by side", "PC-TE"), ("夜班人力不足", "OI-RM")):
+        classification.confirm_classification(db, fw, description=text, hfacs_code=code, reason="r",
+                                              actor=facilitator)
+    exported = rules_io.export_learned_rules(db)
+    target = tmp_path / "cfg"
+    shutil.copytree(REPO / "config", target)
+    (target / "hfacs" / "learned_rules.yaml").write_text(exported, encoding="utf-8")
+    fresh = open_store(f"sqlite:///{tmp_path / 'fresh.db'}")
+    fw2 = Frameworks(target)
+    assert rules_io.import_from_config(fresh, fw2).added == 2
+    assert rules_io.import_from_config(fresh, fw2).unchanged == 2  # start-up again: no duplicates
+    assert rules_io.export_learned_rules(fresh).split("rules:")[1].count("code:") == 2
+    assert {(r.description, r.code) for r in classification.list_learned_rules(fresh)} == {
+        (r.description, r.code) for r in classification.list_learned_rules(db)}
+    fresh.dispose()
+
+
+def test_an_import_with_one_bad_entry_imports_nothing(db, fw):
+    from rootcause.domain.taxonomy import LearnedRuleEntry
+
+    entries = [LearnedRuleEntry(description="Alarm fatigue in ICU", code="PC-AMS", reason="ok"),
+               LearnedRuleEntry(description="call 0912-345-678 about it", code="PC-CRM", reason="phone")]
+    with pytest.raises(PHIDetected):
+        rules_io.import_learned_rules(db, fw, entries=entries)
+    assert classification.list_learned_rules(db) == []
+
+
+def test_a_broken_rules_file_on_reload_names_the_file_and_keeps_the_last_good_rules(tmp_path):
+    target = tmp_path / "cfg"
+    shutil.copytree(REPO / "config", target)
+    fw = Frameworks(target)
+    good = fw.config
+    (target / "hfacs" / "keyword_rules.yaml").write_text("rules: [unclosed", encoding="utf-8")
+    with pytest.raises(ConfigError) as err:
+        fw.reload()
+    assert "keyword_rules.yaml" in err.value.message("en") and "keyword_rules.yaml" in err.value.message("zh-TW")
+    assert fw.config is good
+
+
+def test_a_missing_config_folder_is_a_config_error_naming_the_file(tmp_path):
+    with pytest.raises(ConfigError) as err:
+        Frameworks(tmp_path / "nowhere")
+    assert "frameworks.yaml" in err.value.message("en")
+
+
+def test_the_framework_can_be_browsed_by_level_in_both_languages(fw):
+    view = describe_framework(fw, level="US")
+    assert [c.code for c in view.categories] == ["US-IS", "US-PIO", "US-FCP", "US-SV"]
+    assert all(c.name["zh-TW"] and c.examples["en"] and c.questions["zh-TW"] for c in view.categories)
+    assert len(describe_framework(fw, framework="fishbone_6m").categories) == 6
+    with pytest.raises(InvalidInput):
+        describe_framework(fw, level="XX")
+    with pytest.raises(InvalidInput):
+        describe_framework(fw, framework="fishbone_6m", level="US")
