@@ -23,25 +23,13 @@ from collections.abc import Sequence
 from rootcause.domain.keyword_matcher import Hit
 from rootcause.domain.negation import NegationIndex
 from rootcause.domain.rule_compiler import CompiledLearned, CompiledRules, Cue, compile_learned, compile_rules
-from rootcause.domain.suggestion_models import (
-    FishboneSuggestion,
-    LearnedRule,
-    Source,
-    Suggestion,
-    SuggestionResult,
-)
+from rootcause.domain.suggestion_models import FishboneSuggestion, LearnedRule, Source, Suggestion, SuggestionResult
 from rootcause.domain.suggestion_text import Evidence, fishbone_reason, suggestion_reason
 from rootcause.domain.taxonomy import FrameworkConfig, normalize_lang
 from rootcause.domain.text_normalize import normalize, script_of
 from rootcause.errors import InvalidInput
 
-__all__ = [
-    "FishboneSuggestion",
-    "LearnedRule",
-    "Suggester",
-    "Suggestion",
-    "SuggestionResult",
-]
+__all__ = ["FishboneSuggestion", "LearnedRule", "Suggester", "Suggestion", "SuggestionResult"]
 
 MAX_TEXT = 100_000
 BASE_WEIGHT = 1.0  # one framework keyword
@@ -357,19 +345,20 @@ def _drop_contained(evidence: list[Evidence]) -> list[Evidence]:
 
 
 def _apply_context(evidence: list[Evidence], base: CompiledRules, neg: NegationIndex) -> None:
-    """Scale down codes that context shows to be secondary (all triggers read before any change)."""
+    """Scale down codes that context shows to be secondary (all triggers read before any change). A rule that
+    supports both codes itself (UA-RV 1.0, UA-SV 0.8) already set their balance: its own trigger leaves it be."""
     plans = []
     for ctx in base.config.keyword_rules.context_rules:
-        clauses = {neg.clause_of(e.start) for e in evidence if e.code in ctx.when_codes}
-        if clauses:
-            plans.append((ctx, clauses))
-    for ctx, clauses in plans:
-        for e in evidence:
-            factor = ctx.dampen.get(e.code)
-            if factor is not None and e.source != "learned" and (
-                ctx.scope == "text" or neg.clause_of(e.start) in clauses
-            ):
-                e.weight *= factor
+        triggers: dict[int, set[str]] = {}
+        for e in (e for e in evidence if e.code in ctx.when_codes):
+            triggers.setdefault(neg.clause_of(e.start), set()).add(e.label or e.code)
+        if triggers:
+            plans.append((ctx, triggers, set().union(*triggers.values())))
+    for ctx, triggers, every in plans:
+        for e in (e for e in evidence if e.code in ctx.dampen and e.source != "learned"):
+            found = every if ctx.scope == "text" else triggers.get(neg.clause_of(e.start))
+            if found and not (e.label and found == {e.label}):
+                e.weight *= ctx.dampen[e.code]
 
 
 def _check_text(text: object) -> None:
