@@ -1,0 +1,79 @@
+"""Fishbone tools: capture causes, sharpen them, read the board."""
+
+from __future__ import annotations
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.types import ToolAnnotations
+
+from rootcause.domain.case import CauseView
+from rootcause.domain.fishbone import FishboneView
+from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.services import causes
+from rootcause.services.categories import get_fishbone
+
+READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
+WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
+DELETE = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=False)
+
+
+def register(server: MCPServer, rt: Runtime) -> None:
+    guarded = tool_errors(rt.settings.lang)
+
+    @server.tool(annotations=ADD)
+    @guarded
+    def rc_add_cause(
+        session_id: str,
+        description: str,
+        category: str | None = None,
+        hfacs_code: str | None = None,
+        evidence: str | None = None,
+        confidence: float | None = None,
+        verified: bool | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[causes.CauseAdded]:
+        """Add a contributing factor in natural language. category: a fishbone bone (PEOPLE, EQUIPMENT,
+        MATERIAL, METHOD, MONITORING, ENVIRONMENT or a case's own; omitted = parking lot). A code or bone
+        you set is stored as 'suggested' until a person confirms it. When code or bone is omitted the
+        answer carries HFACS and fishbone suggestions. evidence/confidence (0-1)/verified sharpen it."""
+        added = causes.add_cause(rt.db, rt.frameworks, session_id=session_id, description=description,
+                                 category=category, hfacs_code=hfacs_code, evidence=evidence,
+                                 confidence=confidence, verified=verified, actor=rt.actor(ctx))
+        return Guided(result=added)
+
+    @server.tool(annotations=WRITE)
+    @guarded
+    def rc_update_cause(
+        session_id: str,
+        cause_id: str,
+        version: int,
+        description: str | None = None,
+        category: str | None = None,
+        hfacs_code: str | None = None,
+        evidence: str | None = None,
+        confidence: float | None = None,
+        verified: bool | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[CauseView]:
+        """Change a cause; send the version you read. Omitted fields stay; "" clears category, code or
+        evidence. Codes and bones you set stay 'suggested' until a person confirms them."""
+        cause = causes.update_cause(rt.db, rt.frameworks, session_id=session_id, cause_id=cause_id,
+                                    version=version, description=description, category=category,
+                                    hfacs_code=hfacs_code, evidence=evidence, confidence=confidence,
+                                    verified=verified, actor=rt.actor(ctx))
+        return Guided(result=cause)
+
+    @server.tool(annotations=DELETE)
+    @guarded
+    def rc_delete_cause(session_id: str, cause_id: str, version: int, ctx: Context | None = None) -> Guided[CauseView]:
+        """Remove a cause from the board (the facilitator can undo the last delete in the app)."""
+        gone = causes.delete_cause(rt.db, session_id=session_id, cause_id=cause_id, version=version,
+                                   actor=rt.actor(ctx))
+        return Guided(result=gone)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_get_fishbone(session_id: str) -> Guided[FishboneView]:
+        """The board: causes by bone (six standard + the case's own), the parking lot, and coverage of
+        the six standard bones."""
+        return Guided(result=get_fishbone(rt.db, rt.frameworks, session_id=session_id))

@@ -1,0 +1,42 @@
+"""Fishbone tools over stdio: an agent captures causes; its codes stay suggested for a person to confirm."""
+
+from __future__ import annotations
+
+from mcp_client import error_text, ok, with_stdio
+
+from rootcause.services import sessions
+
+
+def test_an_agent_adds_sharpens_and_deletes_causes(child_env, db, facilitator):
+    case = sessions.create_session(db, title="Agent on the board", actor=facilitator)
+
+    async def body(client):
+        bare = ok(await client.call_tool("rc_add_cause", {
+            "session_id": case.id, "description": "The nurse was interrupted while drawing up the flush"}))["result"]
+        coded = ok(await client.call_tool("rc_add_cause", {
+            "session_id": case.id, "description": "Heparin and insulin vials share one bin", "category": "MATERIAL",
+            "hfacs_code": "EF-TE"}))["result"]
+        cause = coded["cause"]
+        sharpened = ok(await client.call_tool("rc_update_cause", {
+            "session_id": case.id, "cause_id": cause["id"], "version": cause["version"], "verified": True,
+            "evidence": "Photo of the drawer"}))["result"]
+        stale = await client.call_tool("rc_update_cause", {"session_id": case.id, "cause_id": cause["id"],
+                                                           "version": cause["version"], "verified": False})
+        board = ok(await client.call_tool("rc_get_fishbone", {"session_id": case.id}))["result"]
+        deleted = ok(await client.call_tool("rc_delete_cause", {"session_id": case.id, "cause_id": bare["cause"]["id"],
+                                                                "version": bare["cause"]["version"]}))["result"]
+        bad = await client.call_tool("rc_add_cause", {"session_id": case.id, "description": "x", "category": "Luck"})
+        return bare, coded, sharpened, stale, board, deleted, bad
+
+    bare, coded, sharpened, stale, board, deleted, bad = with_stdio(child_env, body)
+    assert bare["suggestions"]["suggestions"][0]["code"] == "PC-AMS" and bare["cause"]["category"] is None
+    assert coded["cause"]["hfacs_code"] == "PC-TE" and coded["cause"]["hfacs_state"] == "suggested"
+    assert coded["cause"]["category_state"] == "suggested" and coded["suggestions"] is None
+    assert sharpened["verified"] is True and sharpened["actor_kind"] == "agent"
+    assert "[stale_version]" in error_text(stale)
+    material = next(b for b in board["bones"] if b["code"] == "MATERIAL")
+    assert [c["id"] for c in material["causes"]] == [coded["cause"]["id"]]
+    assert board["coverage"]["covered"] == 1 and len(board["parking_lot"]) == 1
+    assert deleted["id"] == bare["cause"]["id"]
+    assert "field=category" in error_text(bad)
+    assert len(sessions.get_case(db, session_id=case.id).causes) == 1
