@@ -168,3 +168,22 @@ class LearnedRuleView(Stamped):
     language: str | None = None
     session_id: str | None = None
     cause_id: str | None = None
+
+
+class WhyTreeNode(WhyNodeView):
+    """A node with where it sits and how its link to the parent has been tested."""
+
+    depth: int
+    children: list[str]
+    link_verdict: str | None = None  # supported | not_supported | open | None (never checked)
+    fails_necessity: bool = False
+
+
+class WhyTree(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    session_id: str
+    problem: str
+    nodes: list[WhyTreeNode]
+    root_causes: list[str]
+    max_depth: int

@@ -69,6 +69,7 @@ PREFILTER = re.compile(
     r"[0-9@]|[A-Z][a-z]|[Nn]inety|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
     r"|先生|小姐|太太|女士|醫師|醫生|護理|護士|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
+    r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called)\b)"  # English role before a Chinese name
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -342,7 +343,9 @@ NAME_CHARS = frozenset(
 # Context words after which a Chinese name may follow directly (病人王小明, 護理師林美玲, 姓名：...).
 ZH_NAME_CONTEXT = re.compile(
     r"(?:病人|患者|病患|個案|案主|住民|病童|產婦|傷者|家屬|姓名|名叫|叫做|名為|名字(?:是|叫|為)?|之子|之女|"
-    r"護理師|護士|醫師|醫生|藥師|護理長|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫子|孫女|媳婦)"
+    r"護理師|護士|醫師|醫生|藥師|護理長|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫子|孫女|媳婦|"
+    # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明").
+    r"(?i:\b(?:patient|pt\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|nurse|doctor|named|called)))"
     r"[\s:：,，]{0,3}"
 )
 ZH_HONORIFIC = re.compile(

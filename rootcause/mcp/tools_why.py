@@ -1,0 +1,82 @@
+"""Why-tree tools: keep asking why, mark root causes, and test each causal link."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.types import ToolAnnotations
+
+from rootcause.domain.case import WhyNodeView, WhyTree
+from rootcause.domain.causation import CausationResult
+from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.services import causation, why_tree
+
+READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
+WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
+
+
+def register(server: MCPServer, rt: Runtime) -> None:
+    guarded = tool_errors(rt.settings.lang)
+
+    @server.tool(annotations=ADD)
+    @guarded
+    def rc_ask_why(
+        session_id: str,
+        answer: str,
+        parent_id: str | None = None,
+        cause_id: str | None = None,
+        evidence: str | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[why_tree.WhyAdded]:
+        """Answer "why?" for the problem (no parent), a fishbone cause (cause_id) or a why node
+        (parent_id). Several answers to one why make a branch. Returns the node, its depth and the next
+        why question. Keep going until a system cause (process, design, staffing, policy) appears."""
+        added = why_tree.ask_why(rt.db, session_id=session_id, answer=answer, parent_id=parent_id,
+                                 cause_id=cause_id, evidence=evidence, actor=rt.actor(ctx))
+        return Guided(result=added)
+
+    def _tree(session_id: str) -> Guided[WhyTree]:
+        return Guided(result=why_tree.get_tree(rt.db, session_id=session_id))
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_get_analysis_tree(session_id: str) -> Guided[WhyTree]:
+        """The why tree: every node with depth, children, root-cause mark and the verdict of its causation
+        check (a link that failed necessity is flagged)."""
+        return _tree(session_id)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_get_why_tree(session_id: str) -> Guided[WhyTree]:
+        """Alias of rc_get_analysis_tree."""
+        return _tree(session_id)
+
+    @server.tool(annotations=WRITE)
+    @guarded
+    def rc_mark_root_cause(
+        session_id: str, node_id: str, rationale: str | None = None, ctx: Context | None = None
+    ) -> Guided[WhyNodeView]:
+        """Mark a why node as a root cause, with the team's rationale. Several nodes may be root causes."""
+        node = why_tree.mark_root_cause(rt.db, session_id=session_id, node_id=node_id, rationale=rationale,
+                                        actor=rt.actor(ctx))
+        return Guided(result=node)
+
+    @server.tool(annotations=WRITE)
+    @guarded
+    def rc_verify_causation(
+        session_id: str,
+        node_id: str | None = None,
+        cause_id: str | None = None,
+        level: Literal["standard", "comprehensive"] | None = None,
+        answers: dict[str, Any] | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[CausationResult]:
+        """Test the link from a why node (or cause) to its effect. answers: {criterion: {"answer":
+        "yes"|"no"|"unknown", "rationale": "..."}} for temporality, necessity, mechanism, sufficiency.
+        standard checks the first two, comprehensive all four. Returns the verdict (supported |
+        not_supported | open), the open criteria and their questions."""
+        result = causation.verify_causation(rt.db, session_id=session_id, node_id=node_id, cause_id=cause_id,
+                                            level=level, answers=answers, actor=rt.actor(ctx))
+        return Guided(result=result)

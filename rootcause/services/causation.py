@@ -1,0 +1,76 @@
+"""Counterfactual checks of causal links: one stored check per link, answered a criterion at a time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlmodel import select
+
+from rootcause.domain.actor import Actor
+from rootcause.domain.causation import CRITERIA, CausationResult, CriterionAnswer, judge, parse_answers, parse_level
+from rootcause.errors import InvalidInput
+from rootcause.services import text
+from rootcause.store import Store
+from rootcause.store.tables import CausationCheck, Cause, WhyNode
+
+KIND = "causation_check"
+
+
+def _stored(check: CausationCheck | None) -> dict[str, CriterionAnswer]:
+    if check is None:
+        return {}
+    return {c: CriterionAnswer(answer=getattr(check, c), rationale=getattr(check, f"{c}_rationale")) for c in CRITERIA}
+
+
+def verify_causation(
+    db: Store, *, session_id: str, actor: Actor, node_id: str | None = None, cause_id: str | None = None,
+    level: str | None = None, answers: object = None,
+) -> CausationResult:
+    """Record answers for the link from ``node_id`` (or ``cause_id``) to its effect; returns the verdict.
+
+    Criteria not in ``answers`` keep what was stored; the level defaults to what was stored, else standard.
+    """
+    if bool(node_id) == bool(cause_id):
+        raise InvalidInput(field="node_id", en="node_id: give the why node or the cause whose link to test (one).",
+                           zh="node_id：請提供一個要檢核的為什麼節點或原因（擇一）。")
+    parsed = parse_answers(answers)
+    changes: dict[str, Any] = {}
+    for criterion, (answer, rationale) in parsed.items():
+        if answer is not None:
+            changes[criterion] = answer
+        if rationale is not None:
+            changes[f"{criterion}_rationale"] = text.optional(f"answers.{criterion}.rationale", rationale)
+    with db.transaction(actor) as tx:
+        case = tx.session(session_id)
+        if node_id:
+            tx.get_in_session(WhyNode, node_id, case.id, field="node_id", kind="why_node")
+            where = CausationCheck.node_id == node_id
+        else:
+            tx.get_in_session(Cause, cause_id, case.id, field="cause_id", kind="cause")
+            where = CausationCheck.cause_id == cause_id
+        check = tx.db.exec(select(CausationCheck).where(where)).first()
+        lvl = parse_level(level) if level is not None else (check.level if check else "standard")
+        stored = _stored(check)
+        empty = CriterionAnswer()
+        merged = {c: CriterionAnswer(answer=changes.get(c, stored.get(c, empty).answer),
+                                     rationale=changes.get(f"{c}_rationale", stored.get(c, empty).rationale))
+                  for c in CRITERIA}
+        result = judge(lvl, merged, case.language)
+        values = {**changes, "level": lvl, "verdict": result.verdict}
+        if check is None:
+            tx.add(CausationCheck(id="", session_id=case.id, node_id=node_id, cause_id=cause_id, **values),
+                   kind=KIND, session_id=case.id, operation="verify_causation")
+        else:
+            tx.update(CausationCheck, check.id, check.version, values, kind=KIND, field="node_id",
+                      session_id=case.id, operation="verify_causation")
+        return result
+
+
+def get_check(db: Store, *, session_id: str, node_id: str | None = None, cause_id: str | None = None,
+              lang: str = "en") -> CausationResult:
+    """The stored check of a link (an unanswered standard check if there is none yet)."""
+    with db.read() as tx:
+        case = tx.session(session_id)
+        where = CausationCheck.node_id == node_id if node_id else CausationCheck.cause_id == cause_id
+        check = tx.db.exec(select(CausationCheck).where(CausationCheck.session_id == case.id, where)).first()
+    return judge(check.level if check else "standard", _stored(check), lang)

@@ -1,0 +1,41 @@
+"""Why-tree tools over stdio: an agent builds a chain, marks a root cause and tests a link."""
+
+from __future__ import annotations
+
+from mcp_client import error_text, ok, with_stdio
+
+from rootcause.services import sessions
+
+
+def test_an_agent_asks_why_three_deep_marks_a_root_cause_and_tests_the_link(child_env, db, facilitator):
+    case = sessions.create_session(db, title="Chain", actor=facilitator)
+
+    async def body(client):
+        one = ok(await client.call_tool("rc_ask_why", {"session_id": case.id,
+                                                       "answer": "The nurse drew up insulin"}))["result"]
+        two = ok(await client.call_tool("rc_ask_why", {"session_id": case.id, "parent_id": one["node"]["id"],
+                                                       "answer": "The vials looked alike"}))["result"]
+        three = ok(await client.call_tool("rc_ask_why", {"session_id": case.id, "parent_id": two["node"]["id"],
+                                                         "answer": "Pharmacy stored both in one bin"}))["result"]
+        marked = ok(await client.call_tool("rc_mark_root_cause", {"session_id": case.id,
+                                                                  "node_id": three["node"]["id"],
+                                                                  "rationale": "Storage rule missing"}))["result"]
+        check = ok(await client.call_tool("rc_verify_causation", {
+            "session_id": case.id, "node_id": three["node"]["id"], "level": "comprehensive",
+            "answers": {"temporality": {"answer": "yes", "rationale": "Stocked hours before"},
+                        "necessity": {"answer": "yes"}}}))["result"]
+        tree = ok(await client.call_tool("rc_get_why_tree", {"session_id": case.id}))["result"]
+        bad = await client.call_tool("rc_verify_causation", {"session_id": case.id, "node_id": one["node"]["id"],
+                                                             "answers": {"necessity": "maybe"}})
+        cycle = await client.call_tool("rc_ask_why", {"session_id": case.id, "parent_id": "why_nowhere1",
+                                                      "answer": "x"})
+        return one, three, marked, check, tree, bad, cycle
+
+    one, three, marked, check, tree, bad, cycle = with_stdio(child_env, body)
+    assert one["depth"] == 1 and three["depth"] == 3 and "Pharmacy stored both in one bin" in three["next_question"]
+    assert marked["is_root_cause"] and marked["actor_kind"] == "agent"
+    assert check["verdict"] == "open" and check["open_criteria"] == ["mechanism", "sufficiency"]
+    assert len(check["questions"]) == 2
+    assert tree["root_causes"] == [three["node"]["id"]] and tree["max_depth"] == 3
+    assert "field=answers.necessity" in error_text(bad)
+    assert "[not_found]" in error_text(cycle)
