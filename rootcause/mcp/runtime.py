@@ -21,8 +21,10 @@ from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel
 
 from rootcause.domain.actor import Actor, agent
+from rootcause.domain.guidance import Criterion, NextAction, Progress
 from rootcause.errors import RootCauseError
 from rootcause.services.frameworks import Frameworks
+from rootcause.services.guidance import guidance
 from rootcause.settings import Settings
 from rootcause.store import Store, current_trace_id
 
@@ -32,9 +34,14 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Guided(BaseModel, Generic[T]):
-    """The envelope every session-scoped tool returns (guidance fields join ``result`` later)."""
+    """The envelope every session-scoped tool returns: the result plus where the case stands."""
 
     result: T
+    session_progress: Progress
+    current_state: dict[str, str | int]
+    next_action: NextAction
+    is_complete: bool
+    completion_criteria: list[Criterion]
 
 
 @dataclass
@@ -54,6 +61,11 @@ class Runtime:
         except Exception:  # no session (in-process calls): fall back to a generic agent name
             name = None
         return agent(name)
+
+    def guided(self, session_id: str, result: T) -> Guided[T]:
+        """Wrap a session-scoped result with the case's guidance (cached by the case's revision)."""
+        advice = guidance(self.db, session_id=session_id, lang=self.settings.lang)
+        return Guided(result=result, **dict(advice))
 
 
 def tool_errors(lang: str) -> Callable[[F], F]:

@@ -33,4 +33,4 @@ def register(server: MCPServer, rt: Runtime) -> None:
         actor kind and role or agent name, face (app | mcp | cli), versions before/after, trace id.
         It never contains the text that was written."""
         entries = audit.list_audit(rt.db, session_id=session_id, limit=limit, actor_kind=actor_kind)
-        return Guided(result=AuditLog(entries=entries))
+        return rt.guided(session_id, AuditLog(entries=entries))

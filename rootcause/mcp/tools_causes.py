@@ -39,7 +39,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         added = causes.add_cause(rt.db, rt.frameworks, session_id=session_id, description=description,
                                  category=category, hfacs_code=hfacs_code, evidence=evidence,
                                  confidence=confidence, verified=verified, actor=rt.actor(ctx))
-        return Guided(result=added)
+        return rt.guided(session_id, added)
 
     @server.tool(annotations=WRITE)
     @guarded
@@ -61,7 +61,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                     version=version, description=description, category=category,
                                     hfacs_code=hfacs_code, evidence=evidence, confidence=confidence,
                                     verified=verified, actor=rt.actor(ctx))
-        return Guided(result=cause)
+        return rt.guided(session_id, cause)
 
     @server.tool(annotations=DELETE)
     @guarded
@@ -69,11 +69,11 @@ def register(server: MCPServer, rt: Runtime) -> None:
         """Remove a cause from the board (the facilitator can undo the last delete in the app)."""
         gone = causes.delete_cause(rt.db, session_id=session_id, cause_id=cause_id, version=version,
                                    actor=rt.actor(ctx))
-        return Guided(result=gone)
+        return rt.guided(session_id, gone)
 
     @server.tool(annotations=READ)
     @guarded
     def rc_get_fishbone(session_id: str) -> Guided[FishboneView]:
         """The board: causes by bone (six standard + the case's own), the parking lot, and coverage of
         the six standard bones."""
-        return Guided(result=get_fishbone(rt.db, rt.frameworks, session_id=session_id))
+        return rt.guided(session_id, get_fishbone(rt.db, rt.frameworks, session_id=session_id))

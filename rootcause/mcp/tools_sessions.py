@@ -8,8 +8,10 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
 
 from rootcause.domain.case import CaseView, ProblemView, SessionList, SessionSummary, TimelineEventView
+from rootcause.domain.guidance import Guidance
 from rootcause.mcp.runtime import Guided, Runtime, tool_errors
 from rootcause.services import problem, sessions, timeline
+from rootcause.services.guidance import guidance
 
 READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
 ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
@@ -33,7 +35,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         No names or identifiers: describe people by role ("the night nurse")."""
         case = sessions.create_session(rt.db, title=title, event_type=event_type, severity=severity,
                                        framework=framework, language=language, actor=rt.actor(ctx))
-        return Guided(result=case)
+        return rt.guided(case.id, case)
 
     @server.tool(annotations=READ)
     @guarded
@@ -51,7 +53,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
     def rc_get_session(session_id: str) -> Guided[CaseView]:
         """The whole case: problem, timeline (in time order), causes, why tree and actions, each part
         with the `version` to send back when you update it."""
-        return Guided(result=sessions.get_case(rt.db, session_id=session_id))
+        return rt.guided(session_id, sessions.get_case(rt.db, session_id=session_id))
 
     @server.tool(annotations=WRITE)
     @guarded
@@ -71,7 +73,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         result = problem.set_problem(rt.db, session_id=session_id, what=what, where=where, when=when,
                                      impact=impact, detection=detection, severity=severity, version=version,
                                      actor=rt.actor(ctx))
-        return Guided(result=result)
+        return rt.guided(session_id, result)
 
     @server.tool(annotations=ADD)
     @guarded
@@ -86,4 +88,11 @@ def register(server: MCPServer, rt: Runtime) -> None:
         from recognition such as 'T+00:15' / 'T-1:30'. source: where the fact comes from (role, record)."""
         event = timeline.add_timeline_event(rt.db, session_id=session_id, when=when, description=description,
                                             source=source, actor=rt.actor(ctx))
-        return Guided(result=event)
+        return rt.guided(session_id, event)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_suggest_next(session_id: str) -> Guidance:
+        """Guidance only: progress through the RCA stages, the current state, the next action (with the
+        tool to call and the question to ask) and every completion criterion."""
+        return guidance(rt.db, session_id=session_id, lang=rt.settings.lang)

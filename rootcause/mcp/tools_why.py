@@ -35,10 +35,10 @@ def register(server: MCPServer, rt: Runtime) -> None:
         why question. Keep going until a system cause (process, design, staffing, policy) appears."""
         added = why_tree.ask_why(rt.db, session_id=session_id, answer=answer, parent_id=parent_id,
                                  cause_id=cause_id, evidence=evidence, actor=rt.actor(ctx))
-        return Guided(result=added)
+        return rt.guided(session_id, added)
 
     def _tree(session_id: str) -> Guided[WhyTree]:
-        return Guided(result=why_tree.get_tree(rt.db, session_id=session_id))
+        return rt.guided(session_id, why_tree.get_tree(rt.db, session_id=session_id))
 
     @server.tool(annotations=READ)
     @guarded
@@ -61,7 +61,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         """Mark a why node as a root cause, with the team's rationale. Several nodes may be root causes."""
         node = why_tree.mark_root_cause(rt.db, session_id=session_id, node_id=node_id, rationale=rationale,
                                         actor=rt.actor(ctx))
-        return Guided(result=node)
+        return rt.guided(session_id, node)
 
     @server.tool(annotations=WRITE)
     @guarded
@@ -79,4 +79,4 @@ def register(server: MCPServer, rt: Runtime) -> None:
         not_supported | open), the open criteria and their questions."""
         result = causation.verify_causation(rt.db, session_id=session_id, node_id=node_id, cause_id=cause_id,
                                             level=level, answers=answers, actor=rt.actor(ctx))
-        return Guided(result=result)
+        return rt.guided(session_id, result)

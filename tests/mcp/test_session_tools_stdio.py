@@ -109,3 +109,23 @@ def test_the_audit_log_names_the_agent_and_the_face_and_holds_no_text(child_env)
     assert all(e["trace_id"] for e in log["entries"])
     assert "Secret-free summary" not in str(log)
     assert humans["entries"] == []
+
+
+def test_session_tools_carry_guidance_and_suggest_next_returns_it_alone(child_env):
+    async def body(client):
+        created = ok(await client.call_tool("rc_create_session", {"title": "Guided case"}))
+        sid = created["result"]["id"]
+        await client.call_tool("rc_set_problem", {"session_id": sid, "what": "Fall in bathroom", "where": "Ward 5A",
+                                                  "when": "2026-03-01 03:10", "impact": "Hip fracture",
+                                                  "detection": "Found by the night nurse", "severity": 2})
+        after = ok(await client.call_tool("rc_get_session", {"session_id": sid}))
+        only = ok(await client.call_tool("rc_suggest_next", {"session_id": sid}))
+        return created, after, only
+
+    created, after, only = with_stdio(child_env, body)
+    assert created["session_progress"]["current_stage"] == "PROBLEM"
+    assert created["next_action"]["tool"] == "rc_set_problem" and created["is_complete"] is False
+    assert after["session_progress"]["current_stage"] == "TIMELINE"
+    assert after["next_action"]["tool"] == "rc_add_timeline_event"
+    assert "result" not in only and only["next_action"] == after["next_action"]
+    assert len(only["completion_criteria"]) == 7
