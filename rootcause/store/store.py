@@ -72,11 +72,13 @@ class Tx:
         return self.db.exec(statement).all()
 
     # writes ------------------------------------------------------------------------------------
-    def add(self, row: R, *, kind: str, session_id: str | None, operation: str) -> R:
+    def add(self, row: R, *, kind: str, session_id: str | None, operation: str, keep_maker: bool = False) -> R:
+        """Insert ``row`` stamped with this transaction's actor (``keep_maker``: an import keeps the row's own)."""
         assert self.actor is not None, "write transactions need an actor"
         if not row.id:
             row.id = new_id(kind)
-        row.actor_kind, row.actor = self.actor.kind, self.actor.name
+        if not keep_maker:
+            row.actor_kind, row.actor = self.actor.kind, self.actor.name
         self.db.add(row)
         self.db.flush()
         self.audit(operation, kind, row.id, session_id, before=None, after=row.version)

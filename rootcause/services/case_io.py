@@ -1,0 +1,272 @@
+"""A case to and from its JSON document (see ``domain/case_document.py``).
+
+Import is all or nothing: the document is parsed, every reference and code is checked and every
+text passes the PHI guard before the one transaction that writes the new case. Ids are fresh; the
+references between parts are rewired; who made each part is kept.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from pydantic import ValidationError
+from sqlmodel import col, select
+
+from rootcause.domain import why_tree as rules
+from rootcause.domain.actor import Actor
+from rootcause.domain.case import SessionSummary
+from rootcause.domain.case_document import CaseDocument, DocCheck, DocCriterion, DocMeasurement
+from rootcause.domain.causation import CRITERIA
+from rootcause.domain.fishbone import STANDARD_BONES
+from rootcause.domain.ids import new_id
+from rootcause.domain.timeline import parse_event_time
+from rootcause.errors import InvalidInput
+from rootcause.services import text, views
+from rootcause.services.frameworks import Frameworks
+from rootcause.store import Store
+from rootcause.store.tables import (
+    Action,
+    Category,
+    CausationCheck,
+    Cause,
+    Measurement,
+    ProblemStatement,
+    RcaSession,
+    TimelineEvent,
+    WhyNode,
+)
+
+MAX_DOCUMENT = 5_000_000
+
+
+def _made(row: Any) -> dict[str, Any]:
+    return {"actor_kind": row.actor_kind, "actor": row.actor, "created_at": row.created_at}
+
+
+def export_case(db: Store, *, session_id: str) -> CaseDocument:
+    """The whole case as a document (deleted causes and the audit trail stay behind)."""
+    with db.read() as tx:
+        case = tx.session(session_id)
+        prob = tx.db.exec(select(ProblemStatement).where(ProblemStatement.session_id == case.id)).one()
+
+        def rows(model: Any, *extra: Any) -> list[Any]:
+            stmt = select(model).where(model.session_id == case.id, *extra)
+            return sorted(tx.all(stmt), key=lambda r: (r.created_at, getattr(r, "position", 0), r.id))
+
+        events, cats = rows(TimelineEvent), rows(Category)
+        causes, nodes = rows(Cause, col(Cause.deleted_at).is_(None)), rows(WhyNode)
+        checks, actions, measures = rows(CausationCheck), rows(Action), rows(Measurement)
+    return CaseDocument.model_validate({
+        "session": {"title": case.title, "event_type": case.event_type, "framework": case.framework,
+                    "language": case.language, "status": case.status, **_made(case)},
+        "problem": {f: getattr(prob, f) for f in ("what", "where", "when", "impact", "detection", "severity")},
+        "timeline": [{"id": e.id, "when": e.when_text, "description": e.description, "source": e.source,
+                      **_made(e)} for e in events],
+        "categories": [{"code": c.code, "name": c.name, **_made(c)} for c in cats],
+        "causes": [{**views.cause(c).model_dump(include={"id", "description", "category", "category_state",
+                                                          "position", "hfacs_code", "hfacs_state", "evidence",
+                                                          "confidence", "verified"}), **_made(c)} for c in causes],
+        "why_nodes": [{"id": n.id, "parent_id": n.parent_id, "cause_id": n.cause_id, "text": n.text,
+                       "evidence": n.evidence, "is_root_cause": n.is_root_cause,
+                       "root_cause_rationale": n.root_cause_rationale, "position": n.position, **_made(n)}
+                      for n in nodes],
+        "causation_checks": [{"node_id": c.node_id, "cause_id": c.cause_id, "level": c.level, "verdict": c.verdict,
+                              "criteria": {k: {"answer": getattr(c, k), "rationale": getattr(c, f"{k}_rationale")}
+                                           for k in CRITERIA}, **_made(c)} for c in checks],
+        "actions": [{**{f: getattr(a, f) for f in _ACTION_FIELDS}, "id": a.id, "root_cause_id": a.root_cause_id,
+                     "measurements": [{"measure": m.measure, "value": m.value, "measured_on": m.measured_on,
+                                       **_made(m)} for m in measures if m.action_id == a.id], **_made(a)}
+                    for a in actions],
+    })
+
+
+_ACTION_FIELDS = ("description", "owner_role", "due", "status", "strength", "strength_reason", "strength_override",
+                  "override_reason", "process_measure", "process_target", "outcome_measure", "outcome_target",
+                  "follow_up")
+
+
+def export_case_json(db: Store, *, session_id: str) -> str:
+    document = export_case(db, session_id=session_id)
+    return json.dumps(document.model_dump(mode="json", by_alias=True), ensure_ascii=False, indent=2) + "\n"
+
+
+def parse_document(raw: str | bytes | dict[str, Any]) -> CaseDocument:
+    """A document from JSON text or a dict; anything else (malformed, foreign, newer) is InvalidInput."""
+    if isinstance(raw, str | bytes):
+        if len(raw) > MAX_DOCUMENT:
+            raise _bad("the file is larger than 5 MB.", "檔案超過 5 MB。")
+        try:
+            raw = json.loads(raw)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise _bad(f"it is not valid JSON ({str(exc)[:80]}).", "不是有效的 JSON。") from None
+    if not isinstance(raw, dict) or raw.get("schema") != "rootcause.case":
+        raise _bad("it is not a RootCause case export (no \"schema\": \"rootcause.case\").",
+                   "這不是 RootCause 的案例匯出檔（缺少 \"schema\": \"rootcause.case\"）。")
+    try:
+        return CaseDocument.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise _bad(f"{where}: {first['msg']}.", f"{where}：{first['msg']}。") from None
+
+
+def _bad(en: str, zh: str) -> InvalidInput:
+    return InvalidInput(field="document", en=f"document: {en} Nothing was imported.",
+                        zh=f"document：{zh}未匯入任何資料。")
+
+
+def _texts(doc: CaseDocument) -> Iterator[tuple[str, str | None]]:
+    """Every free text of the document with a field path, for the PHI guard."""
+    yield "session.title", doc.session.title
+    yield "session.event_type", doc.session.event_type
+    for f in ("what", "where", "when", "impact", "detection"):
+        yield f"problem.{f}", getattr(doc.problem, f)
+    for i, e in enumerate(doc.timeline):
+        yield from ((f"timeline[{i}].{f}", getattr(e, f)) for f in ("when", "description", "source"))
+    for i, c in enumerate(doc.categories):
+        yield f"categories[{i}].name", c.name
+    for i, c in enumerate(doc.causes):
+        yield from ((f"causes[{i}].{f}", getattr(c, f)) for f in ("description", "evidence"))
+    for i, n in enumerate(doc.why_nodes):
+        yield from ((f"why_nodes[{i}].{f}", getattr(n, f)) for f in ("text", "evidence", "root_cause_rationale"))
+    for i, k in enumerate(doc.causation_checks):
+        yield from ((f"causation_checks[{i}].{c}.rationale", v.rationale) for c, v in k.criteria.items())
+    for i, a in enumerate(doc.actions):
+        yield from ((f"actions[{i}].{f}", getattr(a, f)) for f in _ACTION_FIELDS[:2] + _ACTION_FIELDS[4:]
+                    if isinstance(getattr(a, f), str))
+        for j, m in enumerate(a.measurements):
+            yield from ((f"actions[{i}].measurements[{j}].{f}", getattr(m, f)) for f in ("measure", "value"))
+
+
+def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
+    def unique(name: str, ids: list[str]) -> set[str]:
+        if len(set(ids)) != len(ids):
+            raise _bad(f"{name}: an id appears twice.", f"{name}：有重複的 id。")
+        return set(ids)
+
+    cause_ids = unique("causes", [c.id for c in doc.causes])
+    node_ids = unique("why_nodes", [n.id for n in doc.why_nodes])
+    unique("timeline", [e.id for e in doc.timeline])
+    unique("actions", [a.id for a in doc.actions])
+    bones = set(STANDARD_BONES) | {c.code for c in doc.categories}
+    for i, c in enumerate(doc.causes):
+        if c.category is not None and c.category not in bones:
+            raise _bad(f"causes[{i}].category '{c.category[:30]}' is not a bone of the case.",
+                       f"causes[{i}].category 不是此案例的分類。")
+        if c.hfacs_code is not None:
+            try:
+                fw.config.canonical_code(c.hfacs_code)
+            except InvalidInput as exc:
+                where = f"causes[{i}].hfacs_code"
+                raise _bad(f"{where}: {exc.message('en')}", f"{where}：{exc.message('zh-TW')}") from None
+    links = {}
+    for i, n in enumerate(doc.why_nodes):
+        if (n.parent_id and n.parent_id not in node_ids) or (n.cause_id and n.cause_id not in cause_ids):
+            raise _bad(f"why_nodes[{i}] points to a node or cause that is not in the document.",
+                       f"why_nodes[{i}] 指向文件中不存在的節點或原因。")
+        links[n.id] = rules.NodeLink(parent_id=n.parent_id, cause_id=n.cause_id)
+    for node in links:
+        if node in rules.ancestors(node, links):
+            raise _bad("why_nodes: the parents form a cycle.", "why_nodes：上層關係形成循環。")
+    for i, k in enumerate(doc.causation_checks):
+        if (k.node_id is None) == (k.cause_id is None) or (k.node_id and k.node_id not in node_ids) or (
+                k.cause_id and k.cause_id not in cause_ids):
+            raise _bad(f"causation_checks[{i}] must name one node or cause of the document.",
+                       f"causation_checks[{i}] 必須指向文件中的一個節點或原因。")
+    for i, a in enumerate(doc.actions):
+        if a.root_cause_id not in node_ids:
+            raise _bad(f"actions[{i}].root_cause_id is not a why node of the document.",
+                       f"actions[{i}].root_cause_id 不是文件中的節點。")
+
+
+def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, Any], actor: Actor) -> SessionSummary:
+    """Create a new case from a document; returns it. Nothing is written unless all of it is valid."""
+    doc = parse_document(document)
+    for field, value in _texts(doc):
+        if value is not None:
+            text.required(field, value)
+    for i, e in enumerate(doc.timeline):
+        parse_event_time(e.when, field=f"timeline[{i}].when")
+    _check_references(doc, fw)
+    ids: dict[str, str] = {}
+
+    def fresh(kind: str, old: str) -> str:
+        ids[old] = new_id(kind)
+        return ids[old]
+
+    with db.transaction(actor) as tx:
+        sid = new_id("session")
+
+        def add(row: Any, kind: str) -> Any:
+            return tx.add(row, kind=kind, session_id=sid, operation="import_case", keep_maker=True)
+
+        s = doc.session
+        case = add(RcaSession(id=sid, title=s.title, event_type=s.event_type, framework=s.framework,
+                              language=s.language, status=s.status, actor_kind=s.actor_kind, actor=s.actor,
+                              created_at=s.created_at), "session")
+        add(ProblemStatement(id="", session_id=sid, **doc.problem.model_dump()), "problem")
+        for seq, e in enumerate(doc.timeline, start=1):
+            t = parse_event_time(e.when)
+            add(TimelineEvent(id=fresh("timeline_event", e.id), session_id=sid, when_text=t.text, time_kind=t.kind,
+                              minutes=t.minutes, description=e.description, source=e.source, seq=seq,
+                              **_maker(e)), "timeline_event")
+        for c in doc.categories:
+            add(Category(id="", session_id=sid, code=c.code, name=c.name, **_maker(c)), "category")
+        for c in doc.causes:
+            data = c.model_dump(exclude={"id", "actor_kind", "actor", "created_at"})
+            data["hfacs_code"] = fw.config.canonical_code(c.hfacs_code) if c.hfacs_code else None
+            add(Cause(id=fresh("cause", c.id), session_id=sid, **data, **_maker(c)), "cause")
+        for n in _parents_first(doc):
+            add(WhyNode(id=fresh("why_node", n.id), session_id=sid, parent_id=ids.get(n.parent_id or ""),
+                        cause_id=ids.get(n.cause_id or ""), text=n.text, evidence=n.evidence,
+                        is_root_cause=n.is_root_cause, root_cause_rationale=n.root_cause_rationale,
+                        position=n.position, **_maker(n)), "why_node")
+        for k in doc.causation_checks:
+            add(CausationCheck(id="", session_id=sid, node_id=ids.get(k.node_id or ""),
+                               cause_id=ids.get(k.cause_id or ""), level=k.level, verdict=k.verdict,
+                               **_criteria(k), **_maker(k)), "causation_check")
+        for a in doc.actions:
+            action = add(Action(id=fresh("action", a.id), session_id=sid, root_cause_id=ids[a.root_cause_id],
+                                **a.model_dump(include=set(_ACTION_FIELDS)), **_maker(a)), "action")
+            for m in a.measurements:
+                add(_measurement(m, sid, action.id), "measurement")
+        return views.summary(case, doc.problem.severity)
+
+
+def _maker(part: Any) -> dict[str, Any]:
+    return {"actor_kind": part.actor_kind, "actor": part.actor, "created_at": part.created_at,
+            "updated_at": part.created_at}
+
+
+def _criteria(check: DocCheck) -> dict[str, str | None]:
+    out: dict[str, str | None] = {}
+    for name in CRITERIA:
+        given = check.criteria.get(name) or DocCriterion()  # type: ignore[call-overload]
+        out[name], out[f"{name}_rationale"] = given.answer, given.rationale
+    return out
+
+
+def _measurement(m: DocMeasurement, sid: str, action_id: str) -> Measurement:
+    return Measurement(id="", session_id=sid, action_id=action_id, measure=m.measure, value=m.value,
+                       measured_on=m.measured_on, **_maker(m))
+
+
+def _parents_first(doc: CaseDocument) -> list[Any]:
+    """Why nodes ordered so a parent is written before its children (the table checks the reference)."""
+    by_id = {n.id: n for n in doc.why_nodes}
+    placed: set[str] = set()
+    order: list[Any] = []
+
+    def place(node: Any) -> None:
+        if node.id in placed:
+            return
+        if node.parent_id:
+            place(by_id[node.parent_id])
+        placed.add(node.id)
+        order.append(node)
+
+    for node in doc.why_nodes:
+        place(node)
+    return order

@@ -1,0 +1,115 @@
+"""JSON export and import: a case survives the round trip; bad or foreign documents import nothing."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rootcause.errors import InvalidInput, PHIDetected
+from rootcause.services import case_io, causation, causes, problem, sessions, timeline, why_tree
+from rootcause.services.categories import add_category
+from rootcause.services.frameworks import Frameworks
+from rootcause.store import open_store
+from rootcause.store.tables import Action, Measurement
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def fw() -> Frameworks:
+    return Frameworks(REPO / "config")
+
+
+def _populated(db, fw, human, bot) -> str:
+    case = sessions.create_session(db, title="輸血前核對 / transfusion check", framework="hfacs_mes",
+                                   language="zh-TW", severity=2, actor=human)
+    problem.set_problem(db, session_id=case.id, what="Wrong unit hung", where="ICU", when="2026-02-01 22:10",
+                        impact="Stopped after 5 mL", detection="Bedside scan alarm", actor=human)
+    for when, what in (("T-00:30", "Two units issued"), ("T+00:00", "Unit hung"), ("T+00:05", "Alarm")):
+        timeline.add_timeline_event(db, session_id=case.id, when=when, description=what, source="Log", actor=bot)
+    add_category(db, fw, session_id=case.id, name="Transport", actor=human)
+    c1 = causes.add_cause(db, fw, session_id=case.id, description="Two units in one cooler", category="MATERIAL",
+                          hfacs_code="PC-TE", actor=human).cause
+    causes.add_cause(db, fw, session_id=case.id, description="Porter brought both", category="X-TRANSPORT",
+                     hfacs_code="OI-OP", actor=bot)
+    n1 = why_tree.ask_why(db, session_id=case.id, answer="Cooler held two patients' units", cause_id=c1.id,
+                          actor=human).node
+    n2 = why_tree.ask_why(db, session_id=case.id, answer="Blood bank issues by batch", parent_id=n1.id,
+                          actor=human).node
+    why_tree.mark_root_cause(db, session_id=case.id, node_id=n2.id, rationale="Batch issue design", actor=human)
+    causation.verify_causation(db, session_id=case.id, node_id=n2.id, actor=human,
+                               answers={"temporality": "yes", "necessity": {"answer": "yes", "rationale": "r"}})
+    with db.transaction(human) as tx:
+        action = tx.add(Action(id="", session_id=case.id, root_cause_id=n2.id, description="Issue one unit per "
+                               "cooler", strength="stronger", process_measure="% single-unit issues",
+                               due=date(2026, 6, 1)), kind="action", session_id=case.id, operation="add_action")
+        tx.add(Measurement(id="", session_id=case.id, action_id=action.id, measure="% single-unit issues",
+                           value="98%", measured_on=date(2026, 7, 1)), kind="measurement", session_id=case.id,
+               operation="record_measure")
+    return case.id
+
+
+def _canonical(doc: dict[str, Any]) -> dict[str, Any]:
+    """Replace ids with their order of first appearance, so remapped ids compare equal."""
+    seen: dict[str, str] = {}
+
+    def walk(value: Any, key: str = "") -> Any:
+        if isinstance(value, dict):
+            return {k: walk(v, k) for k, v in value.items()}
+        if isinstance(value, list):
+            return [walk(v, key) for v in value]
+        if key in ("id", "parent_id", "cause_id", "node_id", "root_cause_id") and isinstance(value, str):
+            return seen.setdefault(value, f"#{len(seen)}")
+        return value
+
+    return walk(doc)
+
+
+def test_export_import_export_gives_the_same_document(db, db_url, fw, facilitator, bot, tmp_path):
+    sid = _populated(db, fw, facilitator, bot)
+    first = json.loads(case_io.export_case_json(db, session_id=sid))
+    empty = open_store(f"sqlite:///{tmp_path / 'empty.db'}")
+    imported = case_io.import_case(empty, fw, document=json.dumps(first), actor=facilitator)
+    second = json.loads(case_io.export_case_json(empty, session_id=imported.id))
+    assert first["schema"] == "rootcause.case" and first["schema_version"] == 1
+    assert imported.id != sid
+    assert _canonical(first) == _canonical(second)
+    assert second["causes"][1]["actor_kind"] == "agent" and second["causes"][1]["hfacs_state"] == "suggested"
+    assert len(second["actions"][0]["measurements"]) == 1
+    empty.dispose()
+
+
+@pytest.mark.parametrize(
+    ("mutate", "needle"),
+    [
+        (lambda d: "not json {", "JSON"),
+        (lambda d: json.dumps({"hello": "world"}), "rootcause.case"),
+        (lambda d: json.dumps({**d, "schema_version": 99}), "schema_version"),
+        (lambda d: json.dumps({**d, "why_nodes": [{**d["why_nodes"][0], "parent_id": "why_ghost"}]}), "why_nodes"),
+        (lambda d: json.dumps({**d, "causes": [{**d["causes"][0], "hfacs_code": "ZZ-TOP"}]}), "causes[0].hfacs_code"),
+        (lambda d: json.dumps({**d, "timeline": [{**d["timeline"][0], "when": "yesterday"}]}), "timeline[0].when"),
+        (lambda d: json.dumps({**d, "actions": [{**d["actions"][0], "root_cause_id": "why_ghost"}]}), "root_cause"),
+    ],
+)
+def test_malformed_or_foreign_documents_import_nothing(db, fw, facilitator, bot, mutate, needle):
+    sid = _populated(db, fw, facilitator, bot)
+    doc = json.loads(case_io.export_case_json(db, session_id=sid))
+    before = sessions.list_sessions(db, status="all").total
+    with pytest.raises(InvalidInput) as err:
+        case_io.import_case(db, fw, document=mutate(doc), actor=facilitator)
+    assert needle in err.value.message("en")
+    assert sessions.list_sessions(db, status="all").total == before
+
+
+def test_an_identifier_anywhere_in_the_document_is_refused(db, fw, facilitator, bot):
+    sid = _populated(db, fw, facilitator, bot)
+    doc = json.loads(case_io.export_case_json(db, session_id=sid))
+    doc["actions"][0]["measurements"][0]["value"] = "called 0912-345-678"
+    with pytest.raises(PHIDetected) as err:
+        case_io.import_case(db, fw, document=doc, actor=facilitator)
+    assert err.value.field == "actions[0].measurements[0].value"
+    assert sessions.list_sessions(db, status="all").total == 1
