@@ -9,17 +9,30 @@ segmentation needed). English phrases must sit on word boundaries, checked after
 * the word may continue only with a common ending ("interrupt" -> interrupted, interruptions;
   "fall" -> falls, falling) but not into another word ("fallback") or a hyphenated compound
   ("fall-prevention" is a programme, not a fall).
+
+A second pass catches inflections the endings above miss ("reconstitute" -> reconstituting, "policy" ->
+policies, "forget" -> forgot): every English phrase is also stemmed word by word (``text_normalize.stem``)
+and matched as whole stems against the stemmed text, then mapped back to the original span. Whole stems
+only, so a stem never matches inside a longer word; a hit the first pass already found is not repeated;
+and only keywords written in a base form are stemmed (an inflected keyword keeps the form it was given).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 import ahocorasick
 
-from rootcause.domain.text_normalize import is_latin_word_char, normalize, traditional_variants
+from rootcause.domain.text_normalize import (
+    english_stems,
+    is_latin_word_char,
+    normalize,
+    stem,
+    traditional_variants,
+)
 
 __all__ = ["Hit", "KeywordMatcher", "phrase_variants"]
 
@@ -67,7 +80,7 @@ def phrase_variants(phrase: str) -> set[str]:
 class KeywordMatcher(Generic[P]):
     """Compiled once from (phrase, payload) pairs; ``find`` is then a single pass plus boundary checks."""
 
-    __slots__ = ("_automaton", "_size")
+    __slots__ = ("_automaton", "_size", "_stemmed")
 
     def __init__(self, phrases: Iterable[tuple[str, P]]) -> None:
         grouped: dict[str, list[P]] = {}
@@ -90,6 +103,7 @@ class KeywordMatcher(Generic[P]):
         if self._size:
             automaton.make_automaton()
         self._automaton = automaton
+        self._stemmed = _stem_automaton(grouped)
 
     def __len__(self) -> int:
         return self._size
@@ -107,8 +121,62 @@ class KeywordMatcher(Generic[P]):
             if entry.check_end and not _clean_end(text, end, entry):
                 continue
             hits.append(Hit(start, end, entry.key, entry.payloads))
+        if self._stemmed is not None and _HAS_LATIN.search(text):
+            seen = {(h.start, p) for h in hits for p in h.payloads}
+            hits += _stem_hits(self._stemmed, text, seen)
         hits.sort(key=lambda h: (h.start, -h.end))
         return hits
+
+
+_HAS_LATIN = re.compile(r"[a-z]")
+_STEMMABLE = re.compile(r"[a-z0-9' -]+")
+_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def _stem_automaton(grouped: dict[str, list[P]]) -> ahocorasick.Automaton | None:
+    """Stemmed English phrases -> payloads (phrases with other characters are left to the first pass)."""
+    stemmed: dict[str, list[P]] = {}
+    for key, payloads in grouped.items():
+        if not _STEMMABLE.fullmatch(key) or not _HAS_LATIN.search(key) or not _base_form(key):
+            continue
+        skey = english_stems(key)[0]
+        if not skey or "|" in skey:
+            continue
+        bucket = stemmed.setdefault(skey, [])
+        bucket += [p for p in payloads if p not in bucket]
+    if not stemmed:
+        return None
+    automaton = ahocorasick.Automaton()
+    for skey, payloads in stemmed.items():
+        automaton.add_word(skey, (skey, tuple(payloads)))
+    automaton.make_automaton()
+    return automaton
+
+
+def _base_form(phrase: str) -> bool:
+    """Only phrases written in base forms are stemmed: an inflected keyword was chosen on purpose ("staffing"
+    is a resource, "staff" are people; "isolated" is a one-off act, "isolation" a room) and keeps its form."""
+    for word in _WORD.findall(phrase):
+        last = word.rpartition("-")[2]
+        root = stem(last)
+        if root != last and not (last.endswith("e") and root == last[:-1]):
+            return False
+    return True
+
+
+def _stem_hits(automaton: ahocorasick.Automaton, text: str, seen: set[tuple[int, object]]) -> list[Hit[P]]:
+    stems, starts, ends = english_stems(text)
+    out: list[Hit[P]] = []
+    for last, (skey, payloads) in automaton.iter(stems):
+        end = last + 1
+        start = end - len(skey)
+        if start not in starts or end not in ends:
+            continue  # not on whole stems
+        orig = starts[start]
+        fresh = tuple(p for p in payloads if (orig, p) not in seen)
+        if fresh:
+            out.append(Hit(orig, ends[end], skey, fresh))
+    return out
 
 
 def _clean_start(text: str, start: int) -> bool:

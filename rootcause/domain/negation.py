@@ -19,11 +19,12 @@ Whether a negated cue is dropped is the caller's choice: "no distraction" remove
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 
-__all__ = ["NegationIndex"]
+__all__ = ["NegationIndex", "actor_factor", "subject_roles"]
 
 _EN_NEGATOR = re.compile(
     r"(?<![a-z0-9'])(no one|nobody|nothing|no|not|never|none|nor|neither|without|denies|denied|deny|"
@@ -104,3 +105,90 @@ def _find_negators(text: str) -> list[tuple[int, int, bool]]:
 def _inside_any(neg: tuple[int, int, bool], spans: list[tuple[int, int]]) -> bool:
     start, end, _ = neg
     return any(s <= start and end <= e for s, e in spans)
+
+
+# ---------------------------------------------------------------------------------------- actors
+# Who a clause is about steers the level: "the hospital refused transfers" is not a patient refusing care,
+# "the patient was confused" is not a clinician's mental state. The subject of a clause is its first actor
+# word not governed by a preposition ("gave it *to the patient*"); a clause without one inherits the
+# subject of the clause before it in the same sentence.
+_ROLE_WORDS = {
+    "patient": r"patients?|famil(?:y|ies)|relatives?|daughters?|sons?|wife|husband|mother|father|parents?|carers?|"
+    r"caregivers?|child|children|bab(?:y|ies)|infants?|neonates?|newborns?|病人|病患|患者|家屬|家人|病童|產婦",
+    "supervisor": r"managers?|supervisors?|charge nurse|nurse in charge|head of (?:the )?department|"
+    r"directors?|coordinators?|preceptors?|team leader|護理長|督導|主管|主任|組長",
+    "organization": r"hospitals?|trust|organi[sz]ations?|management|executives?|board|finance|procurement|"
+    r"administration|health service|centres?|centers?|facilit(?:y|ies)|院方|醫院|管理階層|管理者",
+    "external": r"government|ministry|regulators?|legislation|law|laws|statutes?|insurers?|"
+    r"政府|衛生福利部|健保署|主管機關",
+    "staff": r"nurses?|doctors?|physicians?|surgeons?|anaesthetists?|anesthesiologists?|pharmacists?|midwi(?:fe|ves)|"
+    r"technicians?|residents?|interns?|registrars?|scientists?|porters?|paramedics?|radiographers?|clinicians?|"
+    r"therapists?|obstetricians?|consultants?|attendings?|護理師|醫師|藥師|技術員|助產師|住院醫師|專科護理師",
+}
+_ACTOR = re.compile(
+    r"(?<![a-z-])(?:(to|for|with|of|from|on|at|about|against|than|between|among|the|a|an|one|another) )?"
+    r"(?:(?:the|a|an|one|another|our|their|his|her) )?(?:[a-z-]+ )??("
+    + "|".join(f"(?P<{role}>{words})" for role, words in _ROLE_WORDS.items())
+    + r")(?![a-z-])(?! (?:safety|care|records?|charts?|identi\w*|labels?|wristbands?|flow|load|beds?|rooms?|ratios?|"
+    r"information|education|areas?|stock|policy|policies|budget|staff)\b)"
+)
+_GOVERNING = frozenset({"to", "for", "with", "of", "from", "on", "at", "about", "against", "than", "between", "among"})
+_SUBJECT_BREAK = re.compile(
+    r"[,;:!?()\[\]\"，。；：！？]|\.(?:\s|$)|(?<![a-z])(but|however|although|though|yet|because|since|while|whereas|"
+    r"so|and|when|after|until|unless|if|who|whose)(?![a-z])|但|卻|因為|所以|因此|導致"
+)
+_SENTENCE_END = re.compile(r"[;.!?。；！？](?:\s|$)")
+
+
+def subject_roles(text: str) -> list[tuple[int, int, str | None, tuple[int, int] | None]]:
+    """(clause start, clause end, role of the clause's subject or None, span of that actor word)."""
+    cuts = sorted({0, len(text), *(m.end() for m in _SUBJECT_BREAK.finditer(text))})
+    ends = {m.end() for m in _SENTENCE_END.finditer(text)}
+    out: list[tuple[int, int, str | None, tuple[int, int] | None]] = []
+    carried: tuple[str | None, tuple[int, int] | None] = (None, None)
+    last_any: tuple[str | None, tuple[int, int] | None] = (None, None)
+    for start, end in itertools.pairwise(cuts):
+        found: tuple[str | None, tuple[int, int] | None] = (None, None)
+        if text[:start].rstrip().endswith(("who", "whose")):
+            found = last_any  # "... to the patient, who was confused": the relative clause is about the patient
+        for m in _ACTOR.finditer(text, start, end):
+            role = next(r for r in _ROLE_WORDS if m.group(r))
+            last_any = (role, m.span(2))
+            if m.group(1) not in _GOVERNING and found[0] is None:
+                found = last_any
+        carried = found if found[0] else carried
+        out.append((start, end, carried[0], carried[1]))
+        if end in ends:
+            carried = (None, None)
+    return out
+
+
+# Codes that describe a particular kind of actor; a cue for one of them in a clause whose subject is another
+# kind of actor keeps only ACTOR_MISMATCH of its weight. Codes not listed (the organization, the law, the
+# environment, teamwork, the task) may be described through anyone.
+_PERSON = frozenset({"staff", "supervisor"})
+EXPECTED_ROLES: dict[str, frozenset[str]] = {
+    "PC-PRF": frozenset({"patient"}),
+    "PC-AMS": _PERSON, "PC-APS": _PERSON, "PC-PML": _PERSON, "PC-PR": _PERSON,
+    "UA-SBE": _PERSON, "UA-DE": _PERSON, "UA-PE": _PERSON, "UA-RV": _PERSON, "UA-EV": _PERSON, "UA-SV": _PERSON,
+    "US-IS": frozenset({"supervisor", "organization", "staff"}), "US-PIO": frozenset({"supervisor", "organization"}),
+    "US-FCP": frozenset({"supervisor", "organization"}), "US-SV": frozenset({"supervisor", "organization"}),
+}
+ACTOR_MISMATCH = 0.5
+
+
+def actor_factor(
+    code: str, start: int, end: int, clauses: list[tuple[int, int, str | None, tuple[int, int] | None]]
+) -> float:
+    """Weight factor of a cue at [start, end) for ``code`` given the clause subjects (1.0: no conflict)."""
+    expected = EXPECTED_ROLES.get(code)
+    if expected is None:
+        return 1.0
+    for c_start, c_end, role, span in clauses:
+        if c_start <= start < c_end:
+            if role is None or role in expected:
+                return 1.0
+            if span is not None and span[0] < end and start < span[1]:
+                return 1.0  # the cue names the actor itself ("junior doctor", "agency nurse")
+            return ACTOR_MISMATCH
+    return 1.0

@@ -4,8 +4,8 @@ Keywords are brittle ("interruptions" vs "interrupted", 打斷 vs 中斷了), so
 each category's own words (name, definition, examples, keywords) and with the statements behind learned
 rules. Features need no segmentation:
 
-* English: whole words (minus a few stop words) plus character 3-grams of each word, so inflections and
-  compounds still overlap;
+* English: word stems (``text_normalize.stem``, minus a few stop words) plus character 3- and 4-grams of
+  each stem, so inflections and compounds still overlap;
 * Chinese: character 2- and 3-grams inside runs of Han characters.
 
 Words the index has never seen still count in the length of the query, so a long unrelated text, or a
@@ -18,6 +18,8 @@ import math
 import re
 from collections import Counter
 from collections.abc import Mapping
+
+from rootcause.domain.text_normalize import stem
 
 __all__ = ["NgramIndex", "features"]
 
@@ -39,10 +41,13 @@ def features(text: str) -> Counter[str]:
     for word in _LATIN_WORD.findall(text):
         if word in _STOP:
             continue
-        out["w:" + word] += 1
-        padded = f" {word} "
+        root = stem(word)
+        out["w:" + root] += 1
+        padded = f" {root} "
         for i in range(len(padded) - 2):
             out["t:" + padded[i : i + 3]] += 1
+        for i in range(len(padded) - 3):
+            out["q:" + padded[i : i + 4]] += 1
     for run in _HAN_RUN.findall(text):
         for i in range(len(run) - 1):
             out["b:" + run[i : i + 2]] += 1
@@ -51,7 +56,7 @@ def features(text: str) -> Counter[str]:
     return out
 
 
-_KIND_WEIGHT = {"w": 1.5, "t": 0.6, "b": 1.0, "c": 1.0}  # a whole English word outweighs one of its 3-grams
+_KIND_WEIGHT = {"w": 1.5, "t": 0.45, "q": 0.15, "b": 1.0, "c": 1.0}  # a whole stem outweighs one of its n-grams
 
 
 def _weight(feature: str, count: int) -> float:

@@ -10,10 +10,10 @@ import pytest
 
 from rootcause.config_loader import load_config
 from rootcause.domain.keyword_matcher import KeywordMatcher
-from rootcause.domain.negation import NegationIndex
+from rootcause.domain.negation import NegationIndex, actor_factor, subject_roles
 from rootcause.domain.suggester import LearnedRule, Suggester
 from rootcause.domain.taxonomy import FrameworkConfig
-from rootcause.domain.text_normalize import has_simplified, normalize
+from rootcause.domain.text_normalize import english_stems, has_simplified, normalize, stem
 from rootcause.errors import InvalidInput
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -349,6 +349,55 @@ def test_max_suggestions_outside_1_to_10_is_invalid_input(suggester, value):
     assert err.value.field == "max_suggestions"
 
 
+# ------------------------------------------------------------------------------------ stems and actors
+@pytest.mark.parametrize(
+    ("words", "same"),
+    [
+        (("reconstitute", "reconstituting", "reconstituted", "reconstitution"), True),
+        (("policy", "policies"), True),
+        (("forget", "forgot", "forgotten"), True),
+        (("skip", "skipping", "skipped"), True),
+        (("calculate", "calculation", "calculated"), True),
+        (("routine", "routinely"), True),
+        (("supply", "supplies"), True),
+        (("note", "not"), False),
+        (("during", "dur"), False),
+        (("this", "thi"), False),
+    ],
+)
+def test_stemmer_joins_inflections_but_keeps_short_words_whole(words, same):
+    assert (len({stem(w) for w in words}) == 1) is same, [stem(w) for w in words]
+
+
+def test_stem_pass_matches_whole_words_only():
+    matcher = KeywordMatcher([("reconstitute", "TE"), ("fall", "PRF")])
+    assert [h.payloads for h in matcher.find(normalize("Reconstituting four vials took time."))] == [("TE",)]
+    for text in ("The post-fall huddle was held.", "The fallback plan failed.", "A fall-prevention audit."):
+        assert matcher.find(normalize(text)) == [], text
+    stems, starts, ends = english_stems("the nurse's station, was not staffed")
+    assert stems == "the nurs station | was not staff" and starts[4] == 4 and ends[len(stems)] == 36
+
+
+def test_inflected_keywords_keep_their_form():
+    """'staffing' (a resource) must not match 'staff' (people)."""
+    matcher = KeywordMatcher([("staffing", "RM")])
+    assert matcher.find(normalize("Staff could not see the patient.")) == []
+
+
+def test_clause_subject_steers_patient_and_person_codes():
+    text = normalize("Every hospital was on divert and the tertiary centre refused transfers.")
+    clauses = subject_roles(text)
+    at = text.index("refused")
+    assert actor_factor("PC-PRF", at, at + 7, clauses) < 1.0
+    text = normalize("The patient refused the transfer.")
+    at = text.index("refused")
+    assert actor_factor("PC-PRF", at, at + 7, subject_roles(text)) == 1.0
+    text = normalize("The nurse gave the drug to the patient, who was confused.")
+    at = text.index("confused")
+    assert actor_factor("PC-AMS", at, at + 8, subject_roles(text)) < 1.0
+    assert actor_factor("PC-PRF", at, at + 8, subject_roles(text)) == 1.0
+
+
 # ------------------------------------------------------------------------------------ dev set
 def test_dev_set_is_balanced_and_covers_every_code(config):
     assert len(DEV) >= 260
@@ -357,9 +406,9 @@ def test_dev_set_is_balanced_and_covers_every_code(config):
     for code in config.codes():
         for lang in ("en", "zh-TW"):
             assert sum(1 for d in DEV if d["codes"][0] == code and d["lang"] == lang) >= 3, (code, lang)
-    assert all(d["split"] in {"tune", "holdout", "blind", "blind2"} for d in DEV)
+    assert all(d["split"] in {"tune", "holdout", "blind", "blind2", "blind3"} for d in DEV)
     assert 0.3 <= sum(d["split"] != "tune" for d in DEV) / len(DEV) <= 0.6
-    for split in ("holdout", "blind", "blind2"):  # every level appears in each language of every evaluation split
+    for split in ("holdout", "blind", "blind2", "blind3"):  # every level in each language of every evaluation split
         for lang in ("en", "zh-TW"):
             levels = {d["codes"][0][:2] for d in DEV if d["split"] == split and d["lang"] == lang}
             assert levels == {"EF", "OI", "US", "PC", "UA"}, (split, lang)
@@ -383,7 +432,7 @@ def _evaluate(suggester: Suggester, items: list[dict]) -> dict[str, tuple[float,
     return out
 
 
-UNSEEN = ("holdout", "blind2")  # never used to change a keyword, rule or constant
+UNSEEN = ("holdout", "blind2", "blind3")  # never used to change a keyword or rule
 
 
 def test_dev_set_meets_accuracy_targets_in_each_language(suggester):
@@ -395,9 +444,13 @@ def test_dev_set_meets_accuracy_targets_in_each_language(suggester):
 def test_statements_not_tuned_on_meet_the_targets(suggester):
     """Targets (top-1 >= 0.7, top-3 >= 0.9 per language) on the splits no rule was written from.
 
-    Measured when this test was written: combined holdout + blind + blind2 en 84.6% / 93.1%, zh-TW 89.0% / 95.6%.
-    blind2 alone (80 statements written after the last change and never tuned on): zh-TW 80.0% / 90.0% meets
-    the targets and is asserted; en 60.0% / 80.0% does not, so English is asserted only on the combined set.
+    blind2 alone: zh-TW 82.5% / 90.0% meets the targets and is asserted; en 60.0% / 80.0% (unchanged by the stemmer /
+    actor / similarity round) still does not, so blind2 English is asserted only on the combined
+    set (gap to the targets: 10 points top-1, 10 points top-3).
+
+    blind3 (100 en + 41 zh-TW statements written before that round and measured once after it, never tuned on):
+    en 84.0% / 95.0%, zh-TW 90.2% / 100.0%; both meet the targets and are asserted. Caveat: blind3 was written by
+    the same engineer who made the round's changes, so it may be kinder than reports from other hands.
     """
     combined = [d for d in DEV if d["split"] in {"holdout", "blind", "blind2"}]
     for lang, (top1, top3) in _evaluate(suggester, combined).items():
@@ -406,17 +459,22 @@ def test_statements_not_tuned_on_meet_the_targets(suggester):
     blind2 = _evaluate(suggester, [d for d in DEV if d["split"] == "blind2" and d["lang"] == "zh-TW"])
     top1, top3 = blind2["zh-TW"]
     assert top1 >= 0.7 and top3 >= 0.9, (top1, top3)
+    for lang, (top1, top3) in _evaluate(suggester, [d for d in DEV if d["split"] == "blind3"]).items():
+        assert top1 >= 0.7 and top3 >= 0.9, (lang, top1, top3)
 
 
 def test_holdout_stays_close_to_the_targets(suggester):
-    """Held-out statements were never used to tune rules (measured: en 81.7% / 93.3%, zh-TW 87.9% / 93.9%)."""
+    """Held-out statements were never used to tune rules (measured: en 83.3% / 91.7%, zh-TW 87.9% / 93.9%)."""
     for lang, (top1, top3) in _evaluate(suggester, [d for d in DEV if d["split"] == "holdout"]).items():
         assert top1 >= 0.7, (lang, top1)
         assert top3 >= 0.9, (lang, top3)
 
 
 def test_high_confidence_suggestions_are_mostly_right(suggester):
-    """At least 70% of suggestions shown with confidence >= 0.7 are acceptable, on all data and on unseen data."""
+    """At least 70% of suggestions shown with confidence >= 0.7 are acceptable, on all data and on unseen data.
+
+    The calibration was refit on tune / holdout / blind, so blind2 + blind3 alone are checked as well (measured:
+    all 91.4%, holdout + blind2 + blind3 85.3%, blind2 79.5%, blind3 83.7%)."""
     shown: list[tuple[str, float, bool]] = []
     for d in DEV:
         result = suggester.suggest(d["text"], lang=d["lang"])
@@ -427,3 +485,6 @@ def test_high_confidence_suggestions_are_mostly_right(suggester):
     unseen = [ok for split, confidence, ok in shown if confidence >= 0.7 and split in UNSEEN]
     assert len(unseen) >= 30
     assert sum(unseen) / len(unseen) >= 0.7
+    fresh = [ok for split, confidence, ok in shown if confidence >= 0.7 and split in {"blind2", "blind3"}]
+    assert len(fresh) >= 30
+    assert sum(fresh) / len(fresh) >= 0.7
