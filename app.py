@@ -80,6 +80,7 @@ def main() -> None:
                 default=True),
         st.Page("pages/problem_timeline.py", title=t("nav.problem_timeline"), icon=":material/timeline:",
                 url_path="problem_timeline"),
+        st.Page("pages/audit.py", title=t("nav.audit"), icon=":material/history:", url_path="audit"),
     ])
     try:
         with state.routing():

@@ -94,7 +94,7 @@ def create_form() -> None:
         submitted = st.form_submit_button(t("cases.create"), type="primary", icon=":material/add:")
     if submitted:
         values = {name: st.session_state.get(key) for name, key in FORM.items()}
-        with ui.show_errors() as done:
+        with ui.show_errors({"title": t("cases.title_label"), "event_type": t("cases.event_type")}) as done:
             case = sessions.create_session(state.store(), actor=state.current_actor(), **values)
         if done:
             state.set_current_case(case.id)

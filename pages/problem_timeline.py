@@ -18,8 +18,8 @@ PROBLEM_FIELDS = ("what", "where", "when", "impact", "detection", "severity")
 EVENT_FIELDS = ("when", "description", "source")
 
 
-def save_problem(cid: str, form: ui.VersionedForm, version: int) -> None:
-    with ui.show_errors() as done:
+def save_problem(cid: str, form: ui.VersionedForm, version: int, labels: dict[str, str]) -> None:
+    with ui.show_errors(labels) as done:
         saved = problem.set_problem(state.store(), session_id=cid, actor=state.current_actor(), version=version,
                                     **form.values())  # type: ignore[arg-type]
     if done:
@@ -35,7 +35,7 @@ def problem_section(cid: str, stored: ProblemView) -> None:
     ui.stamp_caption(stored.version, stored.actor_kind, stored.actor, stored.updated_at)
     labels = {f: t(f"problem.{f}") for f in PROBLEM_FIELDS[:-1]} | {"severity": t("sac.label")}
     if form.resolve(stored, labels):
-        save_problem(cid, form, stored.version)
+        save_problem(cid, form, stored.version, labels)
     with st.form(f"pt:{cid}:problem:form"):
         st.text_area(labels["what"], key=form.key("what"), placeholder=t("problem.what_placeholder"), height=90,
                      persist_state="session")
@@ -51,23 +51,24 @@ def problem_section(cid: str, stored: ProblemView) -> None:
         detection.text_area(labels["detection"], key=form.key("detection"), height=80, persist_state="session")
         submitted = st.form_submit_button(t("problem.save"), type="primary", icon=":material/save:")
     if submitted:
-        save_problem(cid, form, form.version)
+        save_problem(cid, form, form.version, labels)
 
 
 def add_event_form(cid: str) -> None:
     keys = {f: f"pt:{cid}:new_event:{f}" for f in EVENT_FIELDS}
+    labels = {f: t(f"timeline.{f}") for f in EVENT_FIELDS}
     with st.form(f"pt:{cid}:new_event:form"):
         st.markdown(f"**{t('timeline.add_header')}**")
         when, source = st.columns(2)
-        when.text_input(t("timeline.when"), key=keys["when"], placeholder=t("timeline.when_placeholder"),
+        when.text_input(labels["when"], key=keys["when"], placeholder=t("timeline.when_placeholder"),
                         help=t("timeline.when_help"), persist_state="session")
-        source.text_input(t("timeline.source"), key=keys["source"], placeholder=t("timeline.source_placeholder"),
+        source.text_input(labels["source"], key=keys["source"], placeholder=t("timeline.source_placeholder"),
                           persist_state="session")
-        st.text_input(t("timeline.description"), key=keys["description"],
+        st.text_input(labels["description"], key=keys["description"],
                       placeholder=t("timeline.description_placeholder"), persist_state="session")
         submitted = st.form_submit_button(t("timeline.add"), type="primary", icon=":material/add:")
     if submitted:
-        with ui.show_errors() as done:
+        with ui.show_errors(labels) as done:
             timeline.add_timeline_event(state.store(), session_id=cid, actor=state.current_actor(),
                                         **{f: st.session_state.get(keys[f], "") for f in EVENT_FIELDS})
         if done:  # keep the source: a run of events usually comes from the same record
@@ -89,7 +90,7 @@ def edit_event(cid: str, event: TimelineEventView) -> None:
         if st.form_submit_button(t("timeline.save_edit"), type="primary", icon=":material/save:"):
             version = form.version
     if version is not None:
-        with ui.show_errors() as done:
+        with ui.show_errors(labels) as done:
             saved = timeline.update_timeline_event(state.store(), session_id=cid, event_id=event.id, version=version,
                                                    actor=state.current_actor(), **form.values())  # type: ignore[arg-type]
         if done:

@@ -7,7 +7,7 @@ They only translate between widgets and service results; rules stay in ``domain/
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -18,9 +18,10 @@ import pandas as pd
 import streamlit as st
 
 from rootcause.domain.case import TimelineEventView
+from rootcause.domain.phi import KIND_LABELS
 from rootcause.domain.severity import SAC_LEVELS, sac_meaning
 from rootcause.domain.timeline import parse_datetime, parse_event_time, sort_key
-from rootcause.errors import RootCauseError
+from rootcause.errors import PHIDetected, RootCauseError
 from rootcause.ui.i18n import current_lang, t, text_in
 from rootcause.ui.state import role_label, set_widgets_later, store, translated
 
@@ -30,6 +31,7 @@ __all__ = [
     "VersionedForm",
     "agent_badge",
     "conflict_panel",
+    "error_text",
     "flash",
     "live_case",
     "md",
@@ -61,9 +63,11 @@ class Outcome:
 
 
 @contextmanager
-def show_errors() -> Iterator[Outcome]:
+def show_errors(labels: Mapping[str, str] | None = None) -> Iterator[Outcome]:
     """Run one service call; a RootCauseError becomes ``st.error`` right here, in the user's language.
 
+    Call it just below the form it saves, so the message sits next to the boxes it is about.
+    ``labels`` maps the services' field names to the labels this form shows (see :func:`error_text`).
     The widgets keep what the person typed (nothing is cleared on failure), so they can fix and retry.
     """
     outcome = Outcome()
@@ -71,9 +75,27 @@ def show_errors() -> Iterator[Outcome]:
         yield outcome
     except RootCauseError as exc:
         outcome.error = exc
-        st.error(exc.message(current_lang()), icon=":material/error:")
+        st.error(error_text(exc, labels), icon=":material/error:")
     else:
         outcome.ok = True
+
+
+def error_text(exc: RootCauseError, labels: Mapping[str, str] | None = None) -> str:
+    """An error in the current language; an identifier refusal is told in the form's own words.
+
+    The services name a field by its code ("what"), which a person never sees; with the form's labels
+    the message names the box as shown. It repeats only the masked preview, never the typed text.
+    """
+    lang = current_lang()
+    kind = exc.details.get("kind")
+    if not isinstance(exc, PHIDetected) or kind not in KIND_LABELS:
+        return exc.message(lang)
+    field = (labels or {}).get(exc.field or "") or exc.field or t("common.empty")
+    kind_en, kind_zh = KIND_LABELS[kind]
+    refused = t("phi.refused", field=md(field), kind=kind_zh if lang == "zh-TW" else kind_en,
+                preview=md(str(exc.details.get("preview", ""))))
+    hint = exc.hint_zh if lang == "zh-TW" else exc.hint_en
+    return ("" if lang == "zh-TW" else " ").join(part for part in (refused, hint, t("phi.kept")) if part)
 
 
 def flash(message: str) -> None:

@@ -36,9 +36,23 @@ def _flatten(tree: dict[str, Any], prefix: str = "") -> dict[str, str]:
 
 @lru_cache(maxsize=1)
 def _load() -> dict[str, dict[str, str]]:
+    """``<lang>.yaml`` plus one ``<lang>.<page>.yaml`` per page that keeps its texts apart.
+
+    A key defined in two files of one language is a mistake that would hide a text, so it stops the app.
+    """
     folder = resources.files("rootcause.ui").joinpath("locales")
-    return {lang: _flatten(yaml.safe_load(folder.joinpath(f"{lang}.yaml").read_text(encoding="utf-8")) or {})
-            for lang in LANGS}
+    names = sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".yaml"))
+    out: dict[str, dict[str, str]] = {}
+    for lang in LANGS:
+        merged: dict[str, str] = {}
+        for name in (n for n in names if n == f"{lang}.yaml" or n.startswith(f"{lang}.")):
+            flat = _flatten(yaml.safe_load(folder.joinpath(name).read_text(encoding="utf-8")) or {})
+            clash = sorted(set(flat) & set(merged))
+            if clash:
+                raise ValueError(f"locales/{name} repeats keys defined elsewhere: {', '.join(clash[:5])}")
+            merged |= flat
+        out[lang] = merged
+    return out
 
 
 def catalogues() -> dict[str, dict[str, str]]:
