@@ -67,7 +67,8 @@ def main() -> None:
     try:
         state.init_language(state.settings().lang)
         state.store()
-    except RootCauseError as exc:  # bad ROOTCAUSE_* value or an unusable store: explain, in both languages
+        state.frameworks()
+    except RootCauseError as exc:  # bad ROOTCAUSE_* value, broken config file or unusable store: explain, in both
         st.set_page_config(page_title="RootCause", page_icon=":material/troubleshoot:")
         st.error(f"{exc.message('en')}\n\n{exc.message('zh-TW')}", icon=":material/error:")
         st.stop()

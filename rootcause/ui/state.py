@@ -19,6 +19,8 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from rootcause.domain.actor import HUMAN_ROLES, Actor, human
 from rootcause.errors import RootCauseError, StoreUnavailable
+from rootcause.services.frameworks import Frameworks
+from rootcause.services.rules_io import import_from_config
 from rootcause.settings import Settings, load_settings
 from rootcause.store import Store, open_store
 from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, text_in
@@ -32,6 +34,7 @@ __all__ = [
     "as_router",
     "current_actor",
     "current_case",
+    "frameworks",
     "init_language",
     "keep_choices_across_language",
     "require_router",
@@ -74,6 +77,20 @@ def _open_store(url: str) -> Store:
 def store() -> Store:
     """The shared store; raises RootCauseError (never a raw driver error) when it cannot be opened."""
     return _open_store(settings().database_url)
+
+
+@st.cache_resource(show_spinner=False)
+def _open_frameworks(config_dir: str, url: str) -> Frameworks:
+    """Frameworks and rules for this server process; learned_rules.yaml is read back into the store once."""
+    loaded = Frameworks(Path(config_dir))
+    import_from_config(_open_store(url), loaded)
+    return loaded
+
+
+def frameworks() -> Frameworks:
+    """The loaded frameworks; a broken config file raises ConfigError naming the file (shown by app.py)."""
+    current = settings()
+    return _open_frameworks(str(current.config_dir), current.database_url)
 
 
 def init_language(default: str) -> None:
