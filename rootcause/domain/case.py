@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
-from pydantic import BaseModel, ConfigDict, field_serializer
+from pydantic import BaseModel, ConfigDict, computed_field, field_serializer
 
 
 def iso_utc(value: datetime) -> str:
@@ -85,16 +85,40 @@ class WhyNodeView(Stamped):
     root_cause_rationale: str | None = None
 
 
+class MeasurementView(Stamped):
+    action_id: str
+    measure: str
+    value: str
+    measured_on: date
+
+
 class ActionView(Stamped):
+    """A corrective action; ``effective_strength`` is a person's override when there is one."""
+
     root_cause_id: str
     description: str
     owner_role: str | None = None
     due: date | None = None
     status: str
     strength: str | None = None
+    strength_reason: str | None = None
     strength_override: str | None = None
+    override_reason: str | None = None
     process_measure: str | None = None
+    process_target: str | None = None
     outcome_measure: str | None = None
+    outcome_target: str | None = None
+    follow_up: date | None = None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def effective_strength(self) -> str | None:
+        return self.strength_override or self.strength
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def has_measure(self) -> bool:
+        return bool(self.process_measure or self.outcome_measure)
 
 
 class CaseView(BaseModel):

@@ -15,7 +15,10 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from rootcause.action_rules_loader import load_action_rules
 from rootcause.config_loader import load_config
+from rootcause.domain.action_rules import ActionRules
+from rootcause.domain.action_strength import StrengthResult, classify_action
 from rootcause.domain.suggester import LearnedRule, Suggester
 from rootcause.domain.taxonomy import Category, FrameworkConfig, HfacsCategory, Level
 from rootcause.domain.validation import require_choice
@@ -32,9 +35,11 @@ def frameworks_dir(config_dir: Path) -> Path:
 
 class Frameworks:
     def __init__(self, config_dir: Path) -> None:
+        self.config_dir = Path(config_dir)
         self.directory = frameworks_dir(config_dir)
         self._lock = threading.Lock()
         self._config = load_config(self.directory, use_cache=False)
+        self._actions = load_action_rules(self.config_dir, use_cache=False)
         self._base: Suggester | None = None
         self._learned: tuple[Hashable, Suggester] | None = None
 
@@ -53,12 +58,21 @@ class Frameworks:
             self._learned = (key, built)
             return built
 
+    @property
+    def action_rules(self) -> ActionRules:
+        return self._actions
+
+    def classify_action(self, text: str, lang: str = "en") -> StrengthResult:
+        """Where an action sits on the RCA² hierarchy, with the reason and a "make it stronger" hint."""
+        return classify_action(text, self._actions, lang=lang)
+
     def reload(self) -> FrameworkConfig:
         """Re-read the YAML; on ConfigError nothing changes (the last good rules stay in force)."""
         fresh = load_config(self.directory, use_cache=False)
+        actions = load_action_rules(self.config_dir, use_cache=False)
         base = Suggester(fresh)
         with self._lock:
-            self._config, self._base, self._learned = fresh, base, None
+            self._config, self._actions, self._base, self._learned = fresh, actions, base, None
         return fresh
 
 

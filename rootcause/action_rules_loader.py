@@ -1,0 +1,78 @@
+"""Read ``<config_dir>/rules/action_strength.yaml``: the I/O edge in front of ``domain.action_rules``.
+
+Kept apart from ``config_loader`` (the framework files) so the action hierarchy can be loaded, reloaded and
+tested on its own. Every problem (missing file, unreadable file, bad YAML, invalid content) becomes a
+``ConfigError`` naming the file. Parsed rules are cached by path, mtime and size, so callers may load on
+every request and still pick up an edited file.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rootcause.domain.action_rules import ActionRules, parse_action_rules
+from rootcause.errors import ConfigError
+
+__all__ = ["ACTION_RULES_FILE", "clear_action_rules_cache", "load_action_rules"]
+
+ACTION_RULES_FILE = Path("rules") / "action_strength.yaml"
+
+_YamlLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_cache: dict[Path, tuple[tuple[int, int], ActionRules]] = {}
+_lock = threading.Lock()
+
+
+def load_action_rules(config_dir: Path | str, *, use_cache: bool = True) -> ActionRules:
+    """The validated action-strength rules under ``config_dir`` (e.g. ``config``); raises ``ConfigError``."""
+    path = (Path(config_dir) / ACTION_RULES_FILE).resolve()
+    stamp = _stamp(path)
+    if use_cache and stamp is not None:
+        with _lock:
+            cached = _cache.get(path)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+    rules = parse_action_rules(_read_yaml(path), str(path))
+    if use_cache and stamp is not None:
+        with _lock:
+            _cache[path] = (stamp, rules)
+    return rules
+
+
+def clear_action_rules_cache() -> None:
+    """Forget parsed rules (tests, a reload command)."""
+    with _lock:
+        _cache.clear()
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None  # missing: _read_yaml reports it
+    return st.st_mtime_ns, st.st_size
+
+
+def _read_yaml(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(path=str(path), field=None, en="the file is missing.", zh="找不到此檔案。") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(
+            path=str(path), field=None, en=f"the file cannot be read ({exc}).", zh=f"無法讀取此檔案（{exc}）。"
+        ) from None
+    try:
+        return yaml.load(text, Loader=_YamlLoader)  # a safe loader (C-accelerated when available)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+        where_zh = f"（第 {mark.line + 1} 行第 {mark.column + 1} 欄）" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ConfigError(
+            path=str(path), field=None, en=f"invalid YAML{where}: {problem}.",
+            zh=f"YAML 格式錯誤{where_zh}：{problem}。",
+        ) from None

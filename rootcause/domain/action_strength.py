@@ -1,0 +1,292 @@
+"""Rate a corrective action on the RCA² action hierarchy (NPSF 2015): stronger, intermediate or weaker.
+
+Rules, not a model, so a facilitator can see *why* ("matched 'hard stop'") and a safety team can add cues in
+YAML. The text is normalized once (``text_normalize.normalize``: full-width forms, case, contractions,
+Simplified -> Traditional) and every cue of every category is found in one Aho-Corasick pass
+(``KeywordMatcher``: whole words for English, substrings for Chinese). Then, in order:
+
+1. overlapping hits keep the longest ("no-interruption zone" is not "interruption"; "written warning" is
+   discipline, not a label);
+2. negated hits are dropped: a plain negator shortly before ("no new policy", ``negation.NegationIndex``), a
+   contrast that sets something aside up to the end of its clause ("rather than retraining", "instead of",
+   "do not rely on", 不只是, 而非, 與其, 不再只靠) or a verdict after it ("training alone is not enough").
+   Cues that carry their own negation ("cannot be overridden", 無法送出, "do not disturb") are immune to
+   plain negators, since in a forcing function the negation *is* the action ("未掃描無法給藥");
+3. hits that are only the topic of a talk-type action are dropped ("remind staff to use the *checklist*",
+   "宣導使用 *ISBAR*"), per the category's ``governs_topic``;
+4. generic words ("standardize", "remove", 系統) yield to a specific cue of another category in the same clause;
+5. a mixed action takes its strongest remaining part ("train staff and install a forcing function").
+
+Nothing left means weaker with low confidence: an action nobody can classify is a vague intention.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rootcause.domain.action_rules import STRENGTHS, ActionCategory, ActionRules, Strength, strength_rank
+from rootcause.domain.config_types import normalize_lang
+from rootcause.domain.keyword_matcher import Hit, KeywordMatcher
+from rootcause.domain.negation import NegationIndex
+from rootcause.domain.text_normalize import normalize
+
+__all__ = ["STRENGTHS", "ActionMatcher", "StrengthResult", "classify_action", "compile_action_rules", "strength_rank"]
+
+
+class StrengthResult(BaseModel):
+    """The verdict for one action, with the evidence and advice shown to the facilitator or agent."""
+
+    model_config = ConfigDict(frozen=True)
+    strength: Strength
+    category: str | None = Field(description="hierarchy category code that decided it; None when nothing matched")
+    matched: list[str] = Field(description="cue phrases (normalized) behind the verdict, in text order")
+    reason: str
+    hint: str | None = Field(description="how to move the action up the hierarchy; None for stronger actions")
+    confidence: float = Field(ge=0.0, le=1.0)
+
+
+# -------------------------------------------------------------------------------------------- lexicon
+# Contrast markers: what follows, up to the end of the clause, is set aside rather than proposed.
+_CONTRAST = re.compile(
+    r"(?<![a-z])(?:instead of|rather than|in place of|(?:do |does |should |will )?not (?:rely|relying|depend|"
+    r"depending)(?: solely| only| just| purely)? on|no longer rely(?:ing)? on|without relying on|"
+    r"not (?:just|only|merely|simply|solely)|(?:decided|chose|opted|agreed|plan|plans|planned) not to)(?![a-z])"
+    r"|不只是|不只|不僅是|不僅|不單是|不單|而非|而不是|不再只靠|不再只|不再依賴|不再仰賴|不再|與其|取代|非僅|"
+    r"不是只|不要只|不能只靠|不靠"
+)
+_CONTRAST_END = re.compile(
+    r"[.,;:!?()\n，。；：！？（）]|(?<![a-z])(?:but|instead)(?![a-z])|而是|改為|改以|改由|改用|不如|但|反而"
+)
+# A verdict after the cue: "training alone is not enough", "單靠宣導是不夠的".
+_VERDICT = re.compile(
+    r"(?<![a-z])(?:is|are|was|were|has been|have been) (?:not|no longer) (?:enough|sufficient|effective|working)"
+    r"|(?<![a-z])(?:is|are) insufficient|(?<![a-z])(?:has|have|did) not work(?:ed)?"
+    r"|是不夠的|並不足夠|不足以|成效有限|效果有限|無效"
+)
+_CLAUSE_END = re.compile(r"[.;:!?\n。；：！？]|,|，")
+# Sub-clause breaks for topics and generic cues: punctuation and coordinators ("train staff AND install").
+_SEGMENT_BREAK = re.compile(
+    r"[.,;:!?()\n，。；：！？（）]|(?<![a-z])(?:and|then|also|plus|as well as|while|but|instead)(?![a-z])"
+    r"|並且|(?<!合)並(?![未無非])|同時|另外|另|以及|而是|但"
+)
+_SELF_NEGATIVE = re.compile(
+    r"(?<![a-z])(?:no|not|cannot|never|without|unable)(?![a-z])|無法|不能|不可|不得|勿|未|不再|禁止"
+)
+
+_TEXT = {
+    "en": {
+        "main": "{strength}: {category} (matched {cues}). {explanation}",
+        "mixed": " Other parts are weaker ({names}); a mixed action is rated by its strongest part.",
+        "negated": " Negated or set aside, so not counted: {cues}.",
+        "topic": " Only the subject of another action, not an action itself: {cues}.",
+        "generic": " Only a general word matched; name the concrete change to be sure.",
+        "none": "{strength}: {reason}",
+        "q": "“{}”", "sep": ", ",
+    },
+    "zh-TW": {
+        "main": "{strength}：{category}（符合{cues}）。{explanation}",
+        "mixed": "其他部分較弱（{names}）；混合措施以其中最強的部分評定。",
+        "negated": "以下詞語被否定或排除，不列入計算：{cues}。",
+        "topic": "以下詞語只是其他措施的內容，不視為獨立措施：{cues}。",
+        "generic": "僅符合一般性詞語，請寫出具體的改變以便確認。",
+        "none": "{strength}：{reason}",
+        "q": "「{}」", "sep": "、",
+    },
+}
+
+
+# ------------------------------------------------------------------------------------------- matcher
+@dataclass(frozen=True, slots=True)
+class _Cue:
+    category: int  # index into rules.categories
+    generic: bool
+    self_negative: bool
+
+
+@dataclass(slots=True)
+class _Found:
+    start: int
+    end: int
+    phrase: str
+    cue: _Cue
+    status: str = field(default="counted")  # counted | negated | topic | yielded
+
+
+class ActionMatcher:
+    """Every cue of a rule set compiled into one automaton; immutable once built, safe to share."""
+
+    __slots__ = ("_cats", "_matcher", "_rules")
+
+    def __init__(self, rules: ActionRules) -> None:
+        self._rules = rules
+        self._cats: tuple[ActionCategory, ...] = rules.categories
+        phrases: list[tuple[str, _Cue]] = []
+        for i, cat in enumerate(rules.categories):
+            for generic, cues in ((False, cat.cues.pairs()), (True, cat.generic_cues.pairs())):
+                for _, phrase in cues:
+                    negative = _SELF_NEGATIVE.search(normalize(phrase)) is not None
+                    phrases.append((phrase, _Cue(i, generic, negative)))
+        self._matcher: KeywordMatcher[_Cue] = KeywordMatcher(phrases)
+
+    def classify(self, text: str, *, lang: str = "en") -> StrengthResult:
+        """See ``classify_action``."""
+        lang = normalize_lang(lang)
+        norm = normalize(text)
+        found = self._resolve(norm)
+        counted = [f for f in found if f.status == "counted"]
+        if not counted:
+            return self._no_match(found, lang)
+        top = max(strength_rank(self._cats[f.cue.category].strength) for f in counted)
+        winners = [f for f in counted if strength_rank(self._cats[f.cue.category].strength) == top]
+        best = min({f.cue.category for f in winners}, key=lambda c: (
+            all(f.cue.generic for f in winners if f.cue.category == c),
+            -sum(f.cue.category == c for f in winners),
+            c,
+        ))
+        cat = self._cats[best]
+        matched = list(dict.fromkeys(f.phrase for f in winners))
+        lower = list(dict.fromkeys(f.cue.category for f in counted if f not in winners))
+        generic_only = all(f.cue.generic for f in winners)
+        set_aside = [f for f in found if f.status in ("negated", "topic")]
+        confidence = (0.6 if generic_only else 0.85) + (0.05 if len(matched) > 1 else 0.0)
+        confidence -= 0.05 * bool(set_aside) + 0.05 * bool(lower)
+        texts = _TEXT[lang]
+        reason = texts["main"].format(
+            strength=self._rules.strength_info(cat.strength).name.get(lang),
+            category=cat.name.get(lang),
+            cues=_quote(matched, lang),
+            explanation=cat.explanation.get(lang),
+        )
+        if lower:
+            reason += texts["mixed"].format(names=texts["sep"].join(self._cats[c].name.get(lang) for c in lower))
+        reason += _set_aside_note(found, lang)
+        if generic_only:
+            reason += texts["generic"]
+        return StrengthResult(
+            strength=cat.strength,
+            category=cat.code,
+            matched=matched,
+            reason=reason,
+            hint=None if cat.strength == "stronger" else cat.hint.get(lang),
+            confidence=round(min(max(confidence, 0.35), 0.95), 2),
+        )
+
+    # ---------------------------------------------------------------------------------------- steps
+    def _resolve(self, norm: str) -> list[_Found]:
+        """Hits after overlap, negation, topic and generic-yield rules, in text order."""
+        found = _longest_first(norm, self._matcher.find(norm) if norm else [])
+        if not found:
+            return found
+        spans = [(f.start, f.end) for f in found]
+        negation = NegationIndex(norm, consumed=spans)
+        scopes = _contrast_scopes(norm, spans)
+        for f in found:
+            contrasted = any(s <= f.start < e for s, e in scopes) or _has_verdict(norm, f.end)
+            if contrasted or (not f.cue.self_negative and negation.is_negated(f.start)):
+                f.status = "negated"
+        breaks = [m.start() for m in _SEGMENT_BREAK.finditer(norm)]
+
+        def segment(pos: int) -> int:
+            return bisect_right(breaks, pos)
+
+        governors = [  # a generic word ("monitor", 流程) is too weak a sign of a talk-type action to govern
+            f for f in found
+            if f.status == "counted" and not f.cue.generic and self._cats[f.cue.category].governs_topic != "none"
+        ]
+        for f in found:
+            cat = self._cats[f.cue.category]
+            if f.status != "counted" or not cat.can_be_topic:
+                continue
+            for g in governors:
+                if g.cue.category == f.cue.category or g is f:
+                    continue
+                after = g.end <= f.start and segment(g.start) == segment(f.start)
+                glued = (self._cats[g.cue.category].governs_topic == "around" and f.end <= g.start
+                         and not norm[f.end:g.start].strip())
+                if after or glued:
+                    f.status = "topic"
+                    break
+        specific = [f for f in found if f.status == "counted" and not f.cue.generic]
+        for f in found:
+            if f.status == "counted" and f.cue.generic and any(
+                s.cue.category != f.cue.category and segment(s.start) == segment(f.start) for s in specific
+            ):
+                f.status = "yielded"
+        return found
+
+    def _no_match(self, found: list[_Found], lang: str) -> StrengthResult:
+        rules = self._rules
+        reason = _TEXT[lang]["none"].format(
+            strength=rules.strength_info("weaker").name.get(lang), reason=rules.no_match.reason.get(lang)
+        )
+        return StrengthResult(
+            strength="weaker",
+            category=None,
+            matched=[],
+            reason=reason + _set_aside_note(found, lang),
+            hint=rules.no_match.hint.get(lang),
+            confidence=0.25,
+        )
+
+
+def _longest_first(norm: str, hits: list[Hit[_Cue]]) -> list[_Found]:
+    """Keep the longest of overlapping hits (specific cue over the one inside it), then sort by position."""
+    kept: list[_Found] = []
+    for hit in sorted(hits, key=lambda h: (h.start - h.end, h.start)):
+        if any(hit.start < k.end and k.start < hit.end for k in kept):
+            continue
+        cue = min(hit.payloads, key=lambda c: c.generic)  # a key is specific if any of its cues is
+        kept.append(_Found(hit.start, hit.end, norm[hit.start:hit.end], cue))
+    kept.sort(key=lambda f: f.start)
+    return kept
+
+
+def _contrast_scopes(norm: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """From each contrast marker (outside any cue) to the end of its clause."""
+    scopes = []
+    for m in _CONTRAST.finditer(norm):
+        if any(s <= m.start() and m.end() <= e for s, e in spans):
+            continue  # 不再存放 is a cue of its own, not a contrast
+        end = _CONTRAST_END.search(norm, m.end())
+        scopes.append((m.end(), end.start() if end else len(norm)))
+    return scopes
+
+
+def _has_verdict(norm: str, pos: int) -> bool:
+    """A "not enough" verdict later in the same clause as the cue ending at ``pos``."""
+    stop = _CLAUSE_END.search(norm, pos)
+    return _VERDICT.search(norm, pos, stop.start() if stop else len(norm)) is not None
+
+
+def _quote(phrases: list[str], lang: str) -> str:
+    texts = _TEXT[lang]
+    return texts["sep"].join(texts["q"].format(p) for p in phrases)
+
+
+def _set_aside_note(found: list[_Found], lang: str) -> str:
+    texts = _TEXT[lang]
+    note = ""
+    for status in ("negated", "topic"):
+        phrases = list(dict.fromkeys(f.phrase for f in found if f.status == status))
+        if phrases:
+            note += texts[status].format(cues=_quote(phrases, lang))
+    return note
+
+
+# ------------------------------------------------------------------------------------------- public
+def compile_action_rules(rules: ActionRules) -> ActionMatcher:
+    """The matcher for ``rules``, built on first use and kept on the (frozen) rules object."""
+    matcher = rules._compiled
+    if matcher is None:
+        matcher = ActionMatcher(rules)
+        rules._compiled = matcher  # a race builds it twice at worst; both copies are identical
+    return matcher
+
+
+def classify_action(text: str, rules: ActionRules, *, lang: str = "en") -> StrengthResult:
+    """Rate one corrective action; ``reason`` and ``hint`` are in ``lang`` ('en' or 'zh-TW')."""
+    return compile_action_rules(rules).classify(text, lang=lang)

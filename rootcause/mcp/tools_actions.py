@@ -1,0 +1,102 @@
+"""Action tools: corrective actions rated on the RCA² hierarchy, their follow-up and measurements."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.types import ToolAnnotations
+from pydantic import BaseModel
+
+from rootcause.domain.case import ActionView
+from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.services import actions
+
+READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
+WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
+
+Status = Literal["planned", "in_progress", "done", "effective", "not_effective"]
+Strength = Literal["stronger", "intermediate", "weaker"]
+
+
+class ActionList(BaseModel):
+    actions: list[ActionView]
+
+
+def register(server: MCPServer, rt: Runtime) -> None:
+    guarded = tool_errors(rt.settings.lang)
+
+    @server.tool(annotations=ADD)
+    @guarded
+    def rc_add_action(
+        session_id: str,
+        root_cause_id: str,
+        description: str,
+        owner_role: str | None = None,
+        due: str | None = None,
+        measure: str | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[actions.ActionResult]:
+        """Add a corrective action for a root cause (a why node marked as root cause). owner_role is a role
+        ("pharmacy manager"), never a name; due is YYYY-MM-DD; measure is how you will know it worked.
+        Returns the action with its strength on the RCA² hierarchy (stronger / intermediate / weaker), why,
+        a hint to make it stronger, and warnings for the plan."""
+        result = actions.add_action(rt.db, rt.frameworks, session_id=session_id, root_cause_id=root_cause_id,
+                                    description=description, owner_role=owner_role, due=due, measure=measure,
+                                    actor=rt.actor(ctx))
+        return rt.guided(session_id, result)
+
+    @server.tool(annotations=WRITE)
+    @guarded
+    def rc_update_action(
+        session_id: str,
+        action_id: str,
+        version: int,
+        description: str | None = None,
+        owner_role: str | None = None,
+        due: str | None = None,
+        status: Status | None = None,
+        measure: str | None = None,
+        process_target: str | None = None,
+        outcome_measure: str | None = None,
+        outcome_target: str | None = None,
+        follow_up: str | None = None,
+        strength_override: str | None = None,
+        override_reason: str | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[actions.ActionResult]:
+        """Change an action (send the version you read). strength_override (stronger | intermediate | weaker)
+        needs override_reason and is recorded; "" removes the override."""
+        result = actions.update_action(
+            rt.db, rt.frameworks, session_id=session_id, action_id=action_id, version=version,
+            description=description, owner_role=owner_role, due=due, status=status, measure=measure,
+            process_target=process_target, outcome_measure=outcome_measure, outcome_target=outcome_target,
+            follow_up=follow_up, strength_override=strength_override, override_reason=override_reason,
+            actor=rt.actor(ctx))
+        return rt.guided(session_id, result)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_list_actions(
+        session_id: str | None = None,
+        status: Status | None = None,
+        overdue: bool | None = None,
+        strength: Strength | None = None,
+    ) -> ActionList:
+        """Actions of one case, or of every active case when no session_id is given; overdue = past due and
+        not done; strength filters by the effective strength (a person's override wins)."""
+        return ActionList(actions=actions.list_actions(rt.db, session_id=session_id, status=status, overdue=overdue,
+                                                       strength=strength))
+
+    @server.tool(annotations=ADD)
+    @guarded
+    def rc_record_measure(
+        session_id: str, action_id: str, measure: str, value: str, when: str | None = None,
+        ctx: Context | None = None,
+    ) -> Guided[actions.MeasureResult]:
+        """Record a measurement of an action's effect (when: YYYY-MM-DD, default today); returns it with the
+        action's follow-up state."""
+        result = actions.record_measure(rt.db, session_id=session_id, action_id=action_id, measure=measure,
+                                        value=value, when=when, actor=rt.actor(ctx))
+        return rt.guided(session_id, result)

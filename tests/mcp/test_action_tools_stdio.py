@@ -1,0 +1,38 @@
+"""Action tools over stdio: add with strength, override with a reason, list across cases, record a measure."""
+
+from __future__ import annotations
+
+from mcp_client import error_text, ok, with_stdio
+
+from rootcause.services import sessions, why_tree
+
+
+def test_an_agent_plans_and_follows_up_actions(child_env, db, facilitator):
+    case = sessions.create_session(db, title="Actions", actor=facilitator)
+    node = why_tree.ask_why(db, session_id=case.id, answer="Both vials in one bin", actor=facilitator).node
+    why_tree.mark_root_cause(db, session_id=case.id, node_id=node.id, actor=facilitator)
+
+    async def body(client):
+        weak = ok(await client.call_tool("rc_add_action", {
+            "session_id": case.id, "root_cause_id": node.id, "description": "Re-educate nurses on label reading"}))
+        strong = ok(await client.call_tool("rc_add_action", {
+            "session_id": case.id, "root_cause_id": node.id, "owner_role": "Pharmacy manager",
+            "description": "Remove insulin vials from ward stock", "measure": "% patient-specific doses",
+            "due": "2026-12-31"}))
+        action = weak["result"]["action"]
+        no_reason = await client.call_tool("rc_update_action", {"session_id": case.id, "action_id": action["id"],
+                                                                "version": action["version"],
+                                                                "strength_override": "stronger"})
+        listed = ok(await client.call_tool("rc_list_actions", {"strength": "stronger"}))
+        measured = ok(await client.call_tool("rc_record_measure", {
+            "session_id": case.id, "action_id": strong["result"]["action"]["id"], "measure": "% patient-specific",
+            "value": "97%", "when": "2026-12-15"}))
+        return weak, strong, no_reason, listed, measured
+
+    weak, strong, no_reason, listed, measured = with_stdio(child_env, body)
+    assert weak["result"]["action"]["strength"] == "weaker" and weak["result"]["hint"]
+    assert strong["result"]["action"]["strength"] == "stronger"
+    assert strong["current_state"]["root_causes_with_strong_action"] == 1
+    assert "field=override_reason" in error_text(no_reason)
+    assert [a["description"] for a in listed["actions"]] == ["Remove insulin vials from ward stock"]
+    assert measured["result"]["measurements"] == 1 and measured["result"]["measurement"]["value"] == "97%"

@@ -1,0 +1,116 @@
+"""Actions: rated on the hierarchy, overridable with a reason, warned about, followed up across cases."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from rootcause.errors import InvalidInput, NotFound, PHIDetected
+from rootcause.services import actions, audit, sessions, why_tree
+from rootcause.services.frameworks import Frameworks
+
+REPO = Path(__file__).resolve().parents[2]
+TODAY = date(2026, 11, 23)
+
+
+@pytest.fixture(scope="module")
+def fw() -> Frameworks:
+    return Frameworks(REPO / "config")
+
+
+@pytest.fixture
+def root(db, facilitator):
+    case = sessions.create_session(db, title="Look-alike vials", actor=facilitator)
+    node = why_tree.ask_why(db, session_id=case.id, answer="Both vials stocked in one bin", actor=facilitator).node
+    why_tree.mark_root_cause(db, session_id=case.id, node_id=node.id, rationale="storage", actor=facilitator)
+    return case.id, node.id
+
+
+def test_an_action_is_rated_with_a_reason_and_a_hint_and_warnings_follow_the_plan(db, fw, facilitator, root):
+    sid, node = root
+    weak = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Remind staff to read labels",
+                              actor=facilitator, today=TODAY)
+    assert weak.action.strength == "weaker" and weak.action.strength_reason and weak.hint
+    assert {w.kind for w in weak.warnings} == {"only_weaker", "no_measure"}
+    strong = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Remove insulin vials from "
+                                "ward stock; pharmacy dispenses patient-specific doses", measure="% doses "
+                                "dispensed patient-specific", owner_role="Pharmacy manager", due="2026-12-31",
+                                actor=facilitator, today=TODAY)
+    assert strong.action.strength == "stronger" and strong.action.has_measure
+    assert [w.kind for w in strong.warnings] == ["no_measure"]  # only the weak one still lacks a measure
+
+
+def test_a_past_due_date_is_allowed_with_a_warning(db, fw, facilitator, root):
+    sid, node = root
+    late = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Install a barcode scanner "
+                              "that blocks the wrong vial", measure="scan rate", due="2026-01-01", actor=facilitator,
+                              today=TODAY)
+    assert "past_due" in {w.kind for w in late.warnings}
+    overdue = actions.list_actions(db, overdue=True, today=TODAY)
+    assert [a.id for a in overdue] == [late.action.id]
+
+
+def test_an_override_needs_a_reason_and_is_recorded(db, fw, facilitator, root):
+    sid, node = root
+    added = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Double check by two nurses",
+                               measure="audit", actor=facilitator).action
+    with pytest.raises(InvalidInput) as err:
+        actions.update_action(db, fw, session_id=sid, action_id=added.id, version=added.version,
+                              strength_override="intermediate", actor=facilitator)
+    assert err.value.field == "override_reason"
+    over = actions.update_action(db, fw, session_id=sid, action_id=added.id, version=added.version,
+                                 strength_override="intermediate", override_reason="independent, scanner-aided",
+                                 actor=facilitator).action
+    assert (over.strength, over.effective_strength) == ("weaker", "intermediate")
+    assert "override_strength" in [e.operation for e in audit.list_audit(db, session_id=sid)]
+    assert [a.id for a in actions.list_actions(db, session_id=sid, strength="intermediate")] == [added.id]
+
+
+@pytest.mark.parametrize(("kwargs", "field"), [
+    ({"root_cause_id": "why_abcdefgh"}, "root_cause_id"),
+    ({"owner_role": "Dr. Chen"}, "owner_role"),
+    ({"due": "next week"}, "due"),
+    ({"description": " "}, "description"),
+])
+def test_bad_actions_are_refused(db, fw, facilitator, root, kwargs, field):
+    sid, node = root
+    args = {"root_cause_id": node, "description": "Standardise the pump library", **kwargs}
+    with pytest.raises((InvalidInput, NotFound, PHIDetected)) as err:
+        actions.add_action(db, fw, session_id=sid, actor=facilitator, **args)
+    assert err.value.field == field
+    assert actions.list_actions(db, session_id=sid) == []
+
+
+def test_a_node_not_marked_root_cause_cannot_take_an_action(db, fw, facilitator, root):
+    sid, node = root
+    child = why_tree.ask_why(db, session_id=sid, answer="No separation rule", parent_id=node, actor=facilitator).node
+    with pytest.raises(InvalidInput) as err:
+        actions.add_action(db, fw, session_id=sid, root_cause_id=child.id, description="x", actor=facilitator)
+    assert err.value.field == "root_cause_id"
+
+
+def test_measurements_follow_an_action_up(db, fw, facilitator, root):
+    sid, node = root
+    added = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Separate the bins",
+                               measure="mix-ups per month", actor=facilitator).action
+    updated = actions.update_action(db, fw, session_id=sid, action_id=added.id, version=added.version,
+                                    follow_up="2026-11-01", status="done", actor=facilitator).action
+    result = actions.record_measure(db, session_id=sid, action_id=added.id, measure="mix-ups per month", value="0",
+                                    when="2026-11-20", actor=facilitator, today=TODAY)
+    assert result.measurements == 1 and result.follow_up_due and updated.status == "done"
+    assert actions.list_measurements(db, session_id=sid, action_id=added.id)[0].value == "0"
+    with pytest.raises(InvalidInput):
+        actions.update_action(db, fw, session_id=sid, action_id=added.id, version=updated.version, status="finished",
+                              actor=facilitator)
+
+
+def test_archived_cases_drop_out_of_the_cross_case_follow_up(db, fw, facilitator, root):
+    sid, node = root
+    actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Separate the bins",
+                       actor=facilitator)
+    case = sessions.get_case(db, session_id=sid).session
+    assert len(actions.list_actions(db)) == 1
+    sessions.archive_session(db, session_id=sid, version=case.version, actor=facilitator)
+    assert actions.list_actions(db) == []
