@@ -1,0 +1,400 @@
+"""The five rules of causation applied to one cause statement or why-answer (English and Traditional Chinese).
+
+An RCA that stops at "the nurse made a mistake" fixes nothing; these rules (as taught by the VA National Center
+for Patient Safety) push each statement toward a cause the organization can act on.
+
+1. ``cause_effect``: the statement links a cause to an effect ("because X, Y", 「由於…導致…」). A label
+   ("Poor communication", 「溝通不良」) fails, and so does a bare sequence ("after X, Y", 「…後，…」).
+2. ``negative_descriptor``: judgement words (careless, poor, 疏忽, 不良) are flagged wherever they stand, negated
+   or not: "not careless" still judges, and the fix is the same. A shortfall word (insufficient, 不足) passes
+   when its sentence states the measured amount ("2 RNs for 28 patients").
+3. ``human_error_needs_cause``: each human error (misread, wrong dose, 給錯, 忘記) needs a cause in its sentence:
+   an effect connector before it ("which led to the wrong dose") or a cause or condition clause that it is not
+   part of ("because …, the nurse misread"; "… while covering two units"). An error inside a cause clause
+   ("harm occurred because the nurse misread") has none of its own. Negated errors, "error-free",
+   "error message" and "risk of error" are not errors.
+4. ``deviation_needs_cause``: the same for procedure deviations (bypassed, skipped, 未依, 違反, 跳過).
+5. ``duty_to_act``: an omission by a person ("did not check", "was not notified", 「未通知」) needs a named duty
+   (policy, order, 規定, 應, 須). A condition is not an omission: "the alarm was not audible" has no action
+   verb, "the pump library did not include" has a thing as its subject, 「系統未提示」 is a system verb with a
+   system subject, and the patient is under no duty.
+
+Matching runs on ``text_normalize.normalize()`` output aligned back to the original, so every span points into
+what the user typed (full-width characters, "didn't", runs of spaces).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import Literal, get_args
+
+from pydantic import BaseModel, ConfigDict
+
+from rootcause.domain import causal_lexicon as lex
+from rootcause.domain.negation import NegationIndex
+from rootcause.domain.text_normalize import has_cjk, has_simplified, normalize, to_traditional
+
+__all__ = ["RULES", "RULE_NAMES", "Finding", "RuleName", "lint_statement", "passes"]
+
+RuleName = Literal["cause_effect", "negative_descriptor", "human_error_needs_cause", "deviation_needs_cause",
+                   "duty_to_act"]
+RULES: tuple[str, ...] = get_args(RuleName)
+RULE_NAMES: dict[str, tuple[str, str]] = {
+    "cause_effect": ("Show cause and effect", "呈現因果關係"),
+    "negative_descriptor": ("No negative descriptors", "不使用負面描述詞"),
+    "human_error_needs_cause": ("Each human error has a preceding cause", "每個人為錯誤都要有前因"),
+    "deviation_needs_cause": ("Each procedure deviation has a preceding cause", "每個程序偏離都要有前因"),
+    "duty_to_act": ("A failure to act needs a pre-existing duty", "未執行須有事先存在的責任"),
+}
+
+
+class Finding(BaseModel):
+    """One rule broken by one span of the original text, with what is wrong and how to rewrite it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    rule: RuleName
+    start: int
+    end: int
+    matched: str
+    message: dict[str, str]
+    hint: dict[str, str]
+
+
+_MESSAGES: dict[str, tuple[str, str]] = {
+    "cause_effect": ("The statement does not link a cause to an effect; it reads as a label.",
+                     "此敘述沒有把原因連到結果，讀起來只是一個標籤。"),
+    "negative_descriptor": ("'{m}' is a judgement, not a description: it does not say what actually happened.",
+                            "「{m}」是評價而不是描述，沒有說出實際發生了什麼。"),
+    "human_error_needs_cause": ("'{m}' is a human error, but the statement gives nothing that led to it.",
+                                "「{m}」是人為錯誤，但敘述中沒有說明導致它的原因。"),
+    "deviation_needs_cause": ("'{m}' is a procedure deviation, but the statement does not say why it happened.",
+                              "「{m}」是偏離程序的行為，但敘述中沒有說明為什麼會發生。"),
+    "duty_to_act": ("'{m}' is a failure to act, but no requirement to act (policy, order, standard) is named.",
+                    "「{m}」是未執行某項行為，但敘述中沒有指出要求執行的規定、醫囑或標準。"),
+}
+_HINTS: dict[str, tuple[str, str]] = {
+    "cause_effect": (
+        "Write it as cause -> effect: 'Because <condition>, <what happened>' or '<condition> increased the "
+        "likelihood of <outcome>', e.g. 'Handoffs without a structured tool increased the likelihood that pending "
+        "results were not passed on.'",
+        "改寫成「由於〈條件〉，導致〈發生的事〉」或「〈條件〉增加了〈結果〉的可能」，例如：「交班沒有結構化工具，"
+        "增加了待追蹤檢驗結果未被交接的可能。」"),
+    "person": (
+        "Describe what the person did and the condition that shaped it, e.g. 'the nurse scanned the neighbouring "
+        "patient's wristband while both charts were open on one screen'.",
+        "描述當事人實際做了什麼、當時的條件是什麼，例如：「兩份病歷同時開在同一個螢幕時，護理師掃描了鄰床病人的手圈」。"),
+    "thing": (
+        "Describe the specific condition instead, e.g. 'the label font was 6 pt' or 'handover had no written "
+        "summary'.",
+        "改寫成具體的狀況，例如：「標籤字體只有 6 pt」或「交班沒有書面摘要」。"),
+    "hindsight": (
+        "Drop the hindsight; state the requirement and what happened, e.g. 'policy requires a read-back of verbal "
+        "orders; this order was not read back because the call came during a code'.",
+        "去掉事後評斷的語氣，寫出規定是什麼、實際發生了什麼，例如：「規定口頭醫令須複誦；此醫令因在急救中接獲而未複誦」。"),
+    "shortfall": (
+        "State the measured amount against what was needed, e.g. '2 nurses for 28 patients, against a 1:8 "
+        "standard'.",
+        "寫出實際數量與需要的數量，例如：「28 床只有 2 名護理師，標準為 1:8」。"),
+    "human_error_needs_cause": (
+        "Say what led to the error, e.g. 'Because the two vials looked alike and were stored together, the nurse "
+        "picked insulin instead of heparin'.",
+        "說明是什麼導致這個錯誤，例如：「由於兩瓶藥外觀相似且放在一起，護理師拿成了胰島素」。"),
+    "deviation_needs_cause": (
+        "Say why the procedure was not followed, e.g. 'Because the wet wristband barcode would not scan, the nurse "
+        "bypassed scanning and typed the record number'.",
+        "說明為什麼沒有依程序進行，例如：「因手圈條碼受潮無法掃描，護理師略過掃描、改以手動輸入病歷號」。"),
+    "duty_to_act": (
+        "Name the policy, order or standard that required the action, e.g. 'Unit policy requires a second-nurse "
+        "check for insulin; the check was not done because ...'. If no such requirement existed, describe the "
+        "missing safeguard as a system condition instead.",
+        "寫出要求此行為的規定、醫囑或標準，例如：「單位規定胰島素須雙人核對；因……而未核對」。若當時並無此規定，"
+        "請改為描述系統缺少的防護。"),
+}
+
+
+def _alt(parts: Iterable[str]) -> str:
+    return "|".join(f"(?:{p})" for p in parts)
+
+
+def _en(parts: Iterable[str]) -> re.Pattern[str]:
+    """English fragments between ASCII word boundaries (Chinese characters count as boundaries too)."""
+    return re.compile(rf"(?<![a-z0-9])(?:{_alt(parts)})(?![a-z0-9])")
+
+
+def _kinds(table: dict[str, tuple[str, ...]], english: bool) -> re.Pattern[str]:
+    body = "|".join(f"(?P<{kind}>{_alt(parts)})" for kind, parts in table.items())
+    return re.compile(rf"(?<![a-z0-9])(?:{body})(?![a-z0-9])" if english else body)
+
+
+_LINKS = {
+    "en": (_en(lex.EN_EFFECT), _en(lex.EN_CAUSE), _en(lex.EN_CONDITION)),
+    "zh": (re.compile(_alt(lex.ZH_EFFECT)), re.compile(_alt(lex.ZH_CAUSE)), re.compile(_alt(lex.ZH_CONDITION))),
+}
+_ARROW = re.compile(r"->|→|⇒|=>")
+_ZH_INTRO_END = re.compile(r"而(?![且是已言非])")
+_ZH_CLAUSE_FINAL = frozenset({"時", "後", "之後", "期間", "之際", "情況下", "狀況下", "過程中"})
+_JUDGE = {"en": _kinds(lex.EN_JUDGEMENT, True), "zh": _kinds(lex.ZH_JUDGEMENT, False)}
+_QUANTITY = re.compile(r"\d|[一二兩三四五六七八九十百半]\s*(?:名|位|人|個|小時|分鐘|天|次|床|支|瓶|張|台)")
+_ERROR = {"en": _en(lex.EN_ERROR), "zh": re.compile(_alt(lex.ZH_ERROR))}
+_ERROR_NOT_AFTER = {"en": re.compile(lex.EN_ERROR_NOT_AFTER), "zh": re.compile(lex.ZH_ERROR_NOT_AFTER)}
+_DEVIATION = {"en": _en(lex.EN_DEVIATION), "zh": re.compile(_alt(lex.ZH_DEVIATION))}
+_DUTY = {"en": _en(lex.EN_DUTY), "zh": re.compile(_alt(lex.ZH_DUTY))}
+
+_EN_FORMS = sorted({f for v in lex.EN_ACTION_VERBS for f in (v, *lex.en_verb_forms(v))}, key=len, reverse=True)
+_EN_OMISSION = re.compile(
+    r"(?<![a-z0-9])(?:(?P<aux>did not|does not|do not|failed to|fails? to|failure to|never|neglected to|had not|has not"
+    r"|have not|refused to|chose not to|decided not to)|(?P<who>no one|nobody|no staff member|none of the "
+    r"(?:[a-z-]+ ){0,2}?(?:staff|nurses|team|clinicians|physicians))|(?P<passive>(?:was|were|is|are|been|be) "
+    r"(?:not|never))|(?P<without>without))(?: (?:[a-z]+ly|yet|even|always|first|again|ever))?"
+    rf"(?: bother(?:ed)? to)? (?:re-?)?(?:{'|'.join(_EN_FORMS)})(?![a-z0-9])"
+)
+_ZH_OMISSION = re.compile(
+    r"(?<!尚)(?P<neg>並未|從未|未曾|未經|未能|沒有人|無人|沒人|沒有|不曾|未|沒)"
+    r"(?P<adv>(?:被|再次|再|立即|立刻|及時|即時|主動|確實|先|親自|有|去|按時|定時|持續|重新|進一步|當下|適時|馬上|正確"
+    r"|完整|雙人|獨立|每小時|定期|如實|詳細|仔細)*)(?:(?:向|對|跟|與|和|給|為|幫|替|由)[^,。;:、]{1,7}?)?"
+    rf"(?P<verb>{'|'.join(sorted(lex.ZH_ACTION_VERBS, key=len, reverse=True))})"
+)
+_EN_SUBJECT_BREAK = re.compile(
+    r"[,;:!?()。]|\.(?!\d)|(?<![a-z])(?:and|but|which|that|because|so|when|while|after|who|although|though|since"
+    r"|whereas)(?![a-z])"
+)
+_EN_WORD = re.compile(r"[a-z][a-z-]*")
+_ZH_NOUN = re.compile("|".join(sorted((*lex.ZH_THINGS, *lex.ZH_PEOPLE, *lex.ZH_PATIENTS), key=len, reverse=True)))
+_ZH_THINGS, _ZH_PATIENTS = frozenset(lex.ZH_THINGS), frozenset(lex.ZH_PATIENTS)
+_CLAUSE = re.compile(r"[,;:!?。()\[\]]|\.(?!\d)")  # "1,000" and "0.5" and "09:00" are numbers, not breaks
+_CLAUSE_NUMERIC = re.compile(r"(?<=\d)[,:](?=\d)")
+_SENTENCE = re.compile(r"[;!?。]|\.(?!\d)")
+_CONTRACTED = re.compile(r"\b\w+n't\b")
+
+
+class _Text:
+    """A statement in normalized form, with a map back to the original offsets and its clause breaks."""
+
+    __slots__ = ("cjk", "clauses", "langs", "norm", "raw", "sentences", "starts", "stops")
+
+    def __init__(self, raw: str) -> None:
+        self.raw = raw
+        self.norm, self.starts, self.stops = _aligned(raw)
+        self.cjk = has_cjk(self.norm)
+        self.langs = ("en", "zh") if self.cjk else ("en",)  # Chinese text often carries English terms (SOP)
+        numeric = {m.start() for m in _CLAUSE_NUMERIC.finditer(self.norm)}
+        self.clauses = [m.start() for m in _CLAUSE.finditer(self.norm) if m.start() not in numeric]
+        self.sentences = [m.start() for m in _SENTENCE.finditer(self.norm)]
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Original [start, end) of the normalized [start, end)."""
+        if self.starts is None:
+            return start, end
+        return self.starts[start], self.stops[end - 1]
+
+    def around(self, breaks: Sequence[int], pos: int) -> tuple[int, int]:
+        """The [start, end) of the clause or sentence holding ``pos``."""
+        i = bisect_right(breaks, pos - 1) if pos else 0
+        return (breaks[i - 1] + 1 if i else 0), (breaks[i] if i < len(breaks) else len(self.norm))
+
+
+@lru_cache(maxsize=8192)
+def _fold(piece: str) -> str:
+    """One character (with its combining marks) folded as normalize() folds it; whitespace stays one space."""
+    return " " if piece.isspace() else normalize(piece)
+
+
+def _aligned(raw: str) -> tuple[str, list[int] | None, list[int] | None]:
+    """normalize(raw) plus, per normalized character, the original [start, stop) it came from.
+
+    Folding runs per character (with its combining marks) so each output character knows its source;
+    Simplified text is converted as a whole first (OpenCC is phrase-aware) when that keeps the length.
+    """
+    if raw.isascii() and "n't" not in raw and " ".join(raw.split()) == raw:
+        return raw.lower(), None, None
+    src = raw
+    if has_simplified(raw):
+        converted = to_traditional(raw)
+        src = converted if len(converted) == len(raw) else raw
+    chars: list[str] = []
+    starts: list[int] = []
+    stops: list[int] = []
+    i, n = 0, len(src)
+    while i < n:
+        j = i + 1
+        while j < n and unicodedata.combining(src[j]):
+            j += 1
+        for ch in _fold(src[i:j]):
+            chars.append(ch)
+            starts.append(i)
+            stops.append(j)
+        i = j
+    text = "".join(chars)
+    if "n't" in text:  # didn't -> did not; the expansion maps onto the whole contracted word
+        chars, new_starts, new_stops, last = [], [], [], 0
+        for m in _CONTRACTED.finditer(text):
+            chars += text[last:m.start()]
+            new_starts += starts[last:m.start()]
+            new_stops += stops[last:m.start()]
+            expanded = normalize(m.group())
+            chars += expanded
+            new_starts += [starts[m.start()]] * len(expanded)
+            new_stops += [stops[m.end() - 1]] * len(expanded)
+            last = m.end()
+        chars += text[last:]
+        starts, stops = new_starts + starts[last:], new_stops + stops[last:]
+    keep = [k for k, ch in enumerate(chars) if ch != " " or (0 < k < len(chars) - 1 and chars[k - 1] != " ")]
+    if keep and chars[keep[0]] == " ":  # a single leading space survives the filter above
+        keep.pop(0)
+    if keep and chars[keep[-1]] == " ":
+        keep.pop()
+    return "".join(chars[k] for k in keep), [starts[k] for k in keep], [stops[k] for k in keep]
+
+
+def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]]]:
+    """(has cause and effect, effect connector ends, cause/condition clause spans) of a statement."""
+    effects = [m.span() for m in _ARROW.finditer(t.norm)]
+    intros: list[tuple[int, int, str]] = []
+    causal = False  # a condition alone ("after X, Y") is sequence, not cause and effect
+    for lang in t.langs:
+        eff, why, cond = _LINKS[lang]
+        effects += [m.span() for m in eff.finditer(t.norm)]
+        for rx in (why, cond):
+            found = [(m.start(), m.end(), lang) for m in rx.finditer(t.norm)]
+            causal = causal or (rx is why and bool(found))
+            intros += found
+    causal = causal or bool(effects)
+    # A cause clause ends at punctuation, at an effect connector, or at 而 (「因…而…」).
+    ends = sorted({*t.clauses, *(s for s, _ in effects), *(m.start() for m in _ZH_INTRO_END.finditer(t.norm))})
+    spans = []
+    for start, end, lang in intros:
+        word = t.norm[start:end]
+        if lang == "zh" and word in _ZH_CLAUSE_FINAL:
+            spans.append((t.around(t.clauses, start)[0], end))  # 「被打斷後，」: the clause before the comma
+        elif lang == "zh" and word.startswith(("在", "當", "受")):
+            spans.append((start, end))  # 「在…時」「當…時」「受…影響」 carry their own end
+        else:
+            i = bisect_left(ends, end)
+            stop = ends[i] if i < len(ends) else len(t.norm)
+            sent_start, sent_end = t.around(t.sentences, start)
+            if stop >= sent_end and not t.norm[sent_start:start].strip():
+                stop = end  # "Because X the nurse misread ..." without a comma: the writer meant X -> error
+            spans.append((start, stop))
+    return causal, [e for _, e in effects], spans
+
+
+def _has_cause(t: _Text, pos: int, effects: list[int], spans: list[tuple[int, int]]) -> bool:
+    """True when an effect connector precedes ``pos`` or a cause clause (not holding ``pos``) shares its sentence."""
+    lo, hi = t.around(t.sentences, pos)
+    return any(lo <= e <= pos for e in effects) or any(lo <= s < hi and not s <= pos < e for s, e in spans)
+
+
+def _finding(t: _Text, rule: RuleName, start: int, end: int, hint: str | None = None) -> Finding:
+    o_start, o_end = t.span(start, end)
+    matched = t.raw[o_start:o_end]
+    msg_en, msg_zh = _MESSAGES[rule]
+    hint_en, hint_zh = _HINTS[hint or rule]
+    return Finding(rule=rule, start=o_start, end=o_end, matched=matched,
+                   message={"en": msg_en.format(m=matched), "zh-TW": msg_zh.format(m=matched)},
+                   hint={"en": hint_en, "zh-TW": hint_zh})
+
+
+def _judgements(t: _Text) -> list[Finding]:
+    out = []
+    for lang in t.langs:
+        for m in _JUDGE[lang].finditer(t.norm):
+            kind = m.lastgroup or "thing"
+            if kind == "shortfall":
+                lo, hi = t.around(t.sentences, m.start())
+                if _QUANTITY.search(t.norm, lo, hi):
+                    continue  # the sentence gives the measured amount ("2 RNs for 28 patients, insufficient")
+            out.append(_finding(t, "negative_descriptor", m.start(), m.end(), kind))
+    return out
+
+
+def _en_subject_is_not_staff(t: _Text, pos: int) -> bool:
+    """The subject of an active English omission is a thing or the patient ("the library did not include")."""
+    breaks = [m.end() for m in _EN_SUBJECT_BREAK.finditer(t.norm, 0, pos)]
+    words = _EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, pos)
+    if not words:  # "... and did not call": the subject is the sentence's
+        words = _EN_WORD.findall(t.norm, t.around(t.sentences, pos)[0], pos)
+    for word in words:
+        if word in lex.EN_PEOPLE:
+            return False
+        if word in lex.EN_THINGS or word in lex.EN_PATIENTS:
+            return True
+    return False
+
+
+def _zh_subject_is_not_staff(t: _Text, pos: int, verb: str) -> bool:
+    """Chinese topic-first: the first known noun of the clause (or sentence, for a dropped subject) decides."""
+    lo = t.around(t.clauses, pos)[0]
+    prefix = t.norm[lo:pos].strip()
+    if prefix.strip("且並而也又則和及") == "":
+        lo = t.around(t.sentences, pos)[0]
+    m = _ZH_NOUN.search(t.norm, lo, pos)
+    if m is None:
+        return False
+    return m.group() in _ZH_PATIENTS or (m.group() in _ZH_THINGS and verb in lex.ZH_SYSTEM_VERBS)
+
+
+def _omissions(t: _Text) -> list[tuple[int, int]]:
+    """Spans of omissions by a person: a negator followed by an action a person is expected to perform."""
+    found = []
+    for m in _EN_OMISSION.finditer(t.norm):
+        if m.group("aux") and _en_subject_is_not_staff(t, m.start()):
+            continue
+        found.append(m.span())
+    if t.cjk:
+        for m in _ZH_OMISSION.finditer(t.norm):
+            agent_named = "人" in m.group("neg") or "被" in m.group("adv")
+            if not agent_named and _zh_subject_is_not_staff(t, m.start(), m.group("verb")):
+                continue
+            found.append(m.span())
+    return found
+
+
+def lint_statement(text: str) -> list[Finding]:
+    """Findings of the five rules for one statement, sorted by start; an empty statement has none."""
+    t = _Text(text)
+    if not t.norm:  # empty, blank, or nothing left once normalized
+        return []
+    causal, effects, spans = _links(t)
+    findings: list[Finding] = []
+    if not causal:
+        findings.append(_finding(t, "cause_effect", 0, len(t.norm)))  # the whole statement, trimmed
+    findings += _judgements(t)
+    omissions = _omissions(t)
+    errors = [(m.start(), m.end(), lang) for lang in t.langs for m in _ERROR[lang].finditer(t.norm)]
+    deviations = [(m.start(), m.end()) for lang in t.langs for m in _DEVIATION[lang].finditer(t.norm)]
+    negation = NegationIndex(t.norm, [*omissions, *deviations, *((s, e) for s, e, _ in errors)]) \
+        if errors or deviations else None
+    for start, end, lang in errors:
+        before = t.norm[max(0, start - 40):start]
+        if _ERROR_NOT_AFTER[lang].search(before) or (negation and negation.is_negated(start)):
+            continue
+        if not _has_cause(t, start, effects, spans):
+            findings.append(_finding(t, "human_error_needs_cause", start, end))
+    for start, end in deviations:
+        if negation and negation.is_negated(start):
+            continue
+        if not _has_cause(t, start, effects, spans):
+            findings.append(_finding(t, "deviation_needs_cause", start, end))
+    if omissions and not any(_DUTY[lang].search(t.norm) for lang in t.langs):
+        findings += [_finding(t, "duty_to_act", s, e) for s, e in omissions]
+    return _dedupe(findings)
+
+
+def _dedupe(findings: list[Finding]) -> list[Finding]:
+    """One finding per rule and overlapping span (the longest), ordered by start then rule."""
+    findings.sort(key=lambda f: (f.start, -(f.end - f.start), RULES.index(f.rule)))
+    kept: list[Finding] = []
+    for f in findings:
+        if not any(k.rule == f.rule and k.start < f.end and f.start < k.end for k in kept):
+            kept.append(f)
+    return sorted(kept, key=lambda f: (f.start, RULES.index(f.rule)))
+
+
+def passes(text: str) -> bool:
+    """True when the statement breaks none of the five rules."""
+    return not lint_statement(text)
