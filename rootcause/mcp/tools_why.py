@@ -6,11 +6,18 @@ from typing import Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
+from pydantic import BaseModel
 
 from rootcause.domain.case import WhyNodeView, WhyTree
 from rootcause.domain.causation import CausationResult
+from rootcause.domain.chain_rules import ChainReport
 from rootcause.mcp.runtime import Guided, Runtime, tool_errors
-from rootcause.services import causation, why_tree
+from rootcause.services import causation, chains, why_tree
+
+
+class ChainReports(BaseModel):
+    chains: list[ChainReport]
+
 
 READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
 ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
@@ -80,3 +87,12 @@ def register(server: MCPServer, rt: Runtime) -> None:
         result = causation.verify_causation(rt.db, session_id=session_id, node_id=node_id, cause_id=cause_id,
                                             level=level, answers=answers, actor=rt.actor(ctx))
         return rt.guided(session_id, result)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_validate_chain(session_id: str, node_id: str | None = None) -> Guided[ChainReports]:
+        """Judge each chain from the problem to a root cause (or the chain ending at node_id): depth (a
+        warning below 3), untested and failed links, causal-statement rule findings with rewrite hints,
+        whether it stops at an individual's act, and a verdict (sound | incomplete | flawed)."""
+        reports = chains.validate_chains(rt.db, session_id=session_id, node_id=node_id)
+        return rt.guided(session_id, ChainReports(chains=reports))

@@ -29,9 +29,13 @@ def test_an_agent_asks_why_three_deep_marks_a_root_cause_and_tests_the_link(chil
                                                              "answers": {"necessity": "maybe"}})
         cycle = await client.call_tool("rc_ask_why", {"session_id": case.id, "parent_id": "why_nowhere1",
                                                       "answer": "x"})
-        return one, three, marked, check, tree, bad, cycle
+        report = ok(await client.call_tool("rc_validate_chain", {"session_id": case.id}))["result"]
+        return one, three, marked, check, tree, bad, cycle, report
 
-    one, three, marked, check, tree, bad, cycle = with_stdio(child_env, body)
+    one, three, marked, check, tree, bad, cycle, report = with_stdio(child_env, body)
+    [chain] = report["chains"]
+    assert chain["depth"] == 3 and chain["verdict"] in ("incomplete", "flawed")
+    assert chain["unverified_links"] and chain["findings"][0]["hint"]
     assert one["depth"] == 1 and three["depth"] == 3 and "Pharmacy stored both in one bin" in three["next_question"]
     assert marked["is_root_cause"] and marked["actor_kind"] == "agent"
     assert check["verdict"] == "open" and check["open_criteria"] == ["mechanism", "sufficiency"]
