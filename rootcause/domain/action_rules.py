@@ -6,7 +6,13 @@ dotted field (``categories.3.cues.zh-TW``), so an operator can fix the YAML with
 
 The models are frozen so one parsed rule set can be shared by the app, the MCP server and the classifier.
 Cross-checks the schema cannot express (duplicate codes, a cue claimed by two categories, a strength with
-no category) raise ``TaxonomyError``, which pydantic lets through with its section and field intact.
+no category, a construction naming an unknown category or word class) raise ``TaxonomyError``, which pydantic
+lets through with its section and field intact.
+
+Besides fixed cue phrases the file holds *constructions*: general notions written as word classes in sequence
+("take_away ... stock_place": remove / withdraw / 撤出 followed, in the same sentence, by ward stock / 病房),
+so an action worded outside the cue lists is still recognised. ``word_classes`` names the words;
+``constructions`` says which sequence points to which category.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from rootcause.domain.config_types import (
     Bilingual,
     BilingualList,
     Code,
+    Ident,
     TaxonomyError,
     Text,
     duplicate_error,
@@ -34,11 +41,13 @@ __all__ = [
     "STRENGTHS",
     "ActionCategory",
     "ActionRules",
+    "Construction",
     "CueList",
     "NoMatchText",
     "Strength",
     "StrengthInfo",
     "StrengthTexts",
+    "Window",
     "parse_action_rules",
     "strength_rank",
 ]
@@ -92,6 +101,43 @@ class ActionCategory(BaseModel):
     can_be_topic: bool = True
 
 
+class Window(BaseModel):
+    """Most words (English) or characters (Chinese) allowed between two elements of a construction."""
+
+    model_config = FROZEN
+    en: int = Field(default=6, ge=0, le=20)
+    zh_TW: int = Field(default=10, ge=0, le=30, alias="zh-TW")
+
+    def get(self, lang: str) -> int:
+        return self.zh_TW if lang == "zh-TW" else self.en
+
+
+class Construction(BaseModel):
+    """Word classes in sequence ("take_away ... stock_place") that point to one category.
+
+    Each pattern names word classes separated by ``...``; the classes must be found in that order within one
+    sentence, at most ``window`` apart. ``unless_near`` names a class whose presence in the same sentence
+    within the window before or after the pattern cancels it ("assign a second nurse *to verify*");
+    ``not_preceded_by`` one that may not stand right before the first element ("discuss it *with* the director").
+    """
+
+    model_config = FROZEN
+    category: Code
+    en: tuple[Text, ...] = ()
+    zh_TW: tuple[Text, ...] = Field(default=(), alias="zh-TW")
+    window: Window = Window()
+    unless_near: Ident | None = None
+    not_preceded_by: Ident | None = None
+
+    def patterns(self) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+        """(language, index in that language's list, class names in order) for every pattern."""
+        return tuple(
+            (lang, j, tuple(part.strip() for part in pattern.split("...")))
+            for lang, patterns in (("en", self.en), ("zh-TW", self.zh_TW))
+            for j, pattern in enumerate(patterns)
+        )
+
+
 class StrengthInfo(BaseModel):
     model_config = FROZEN
     name: Bilingual
@@ -121,6 +167,8 @@ class ActionRules(BaseModel):
     strengths: StrengthTexts
     no_match: NoMatchText
     categories: tuple[ActionCategory, ...] = Field(min_length=1)
+    word_classes: dict[Ident, CueList] = Field(default_factory=dict)
+    constructions: tuple[Construction, ...] = ()
 
     _by_code: dict[str, ActionCategory] = PrivateAttr(default_factory=dict)
     _compiled: Any = PrivateAttr(default=None)  # the classifier's matcher, built once on first use
@@ -138,6 +186,7 @@ class ActionRules(BaseModel):
                     zh=f"沒有任何類別的強度為「{strength}」（{'、'.join(STRENGTHS)} 各需至少一個類別）。",
                 )
         _check_cues_unique(self.categories)
+        _check_constructions(self)
         return self
 
     def model_post_init(self, context: object, /) -> None:
@@ -179,6 +228,33 @@ def _check_cues_unique(categories: tuple[ActionCategory, ...]) -> None:
                             zh=f"關鍵詞「{phrase}」已列於 {where}。",
                         )
                     owner[key] = cat.code
+
+
+def _check_constructions(rules: ActionRules) -> None:
+    """Every construction names a known category and known word classes with words in its language."""
+    codes = {c.code for c in rules.categories}
+    for i, con in enumerate(rules.constructions):
+        if con.category not in codes:
+            raise TaxonomyError(
+                section=SECTION, field=f"constructions.{i}.category",
+                en=f"unknown category '{con.category}'.", zh=f"未知的類別「{con.category}」。",
+            )
+        for key in ("unless_near", "not_preceded_by"):
+            name = getattr(con, key)
+            if name is not None and name not in rules.word_classes:
+                raise TaxonomyError(
+                    section=SECTION, field=f"constructions.{i}.{key}",
+                    en=f"unknown word class '{name}'.", zh=f"未知的詞類「{name}」。",
+                )
+        for lang, j, names in con.patterns():
+            for name in names:
+                words = rules.word_classes.get(name)
+                if words is None or not words.get(lang):
+                    raise TaxonomyError(
+                        section=SECTION, field=f"constructions.{i}.{lang}.{j}",
+                        en=f"word class '{name}' is unknown or has no {lang} words.",
+                        zh=f"詞類「{name}」不存在或沒有 {lang} 詞語。",
+                    )
 
 
 def parse_action_rules(data: Any, path: str) -> ActionRules:

