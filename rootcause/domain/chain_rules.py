@@ -99,10 +99,10 @@ def validate_chain(links: Sequence[ChainLink], lang: str = "en") -> ChainReport:
     return ChainReport(root_cause_id=root.id, path=[link.id for link in links], depth=len(links), too_shallow=shallow,
                        unverified_links=unverified, failed_links=failed, findings=findings,
                        stops_at_individual=individual, verdict=verdict,
-                       summary=_summary(verdict, len(links), shallow, unverified, failed, findings, individual, pick))
+                       summary=_summary(len(links), shallow, unverified, failed, findings, individual, pick))
 
 
-def _summary(verdict: Verdict, depth: int, shallow: bool, unverified: list[str], failed: list[str],
+def _summary(depth: int, shallow: bool, unverified: list[str], failed: list[str],
              findings: list[LintFinding], individual: bool, lang: str) -> str:
     zh = lang == "zh-TW"
     parts = [f"深度 {depth}" if zh else f"depth {depth}"]
@@ -117,6 +117,4 @@ def _summary(verdict: Verdict, depth: int, shallow: bool, unverified: list[str],
     if individual:
         parts.append("停在個人行為，缺少系統因素" if zh else
                      "stops at an individual's act with nothing systemic beneath")
-    label = {"sound": ("可採取行動", "sound"), "incomplete": ("尚未完成", "incomplete"),
-             "flawed": ("有缺陷", "flawed")}[verdict][0 if zh else 1]
-    return f"{label}: " + ("；" if zh else "; ").join(parts)
+    return ("；" if zh else "; ").join(parts)

@@ -10,7 +10,16 @@ from mcp.server.mcpserver import MCPServer
 
 from rootcause import __version__
 from rootcause.errors import RootCauseError
-from rootcause.mcp import prompts, tools_actions, tools_audit, tools_causes, tools_hfacs, tools_sessions, tools_why
+from rootcause.mcp import (
+    prompts,
+    tools_actions,
+    tools_audit,
+    tools_causes,
+    tools_hfacs,
+    tools_report,
+    tools_sessions,
+    tools_why,
+)
 from rootcause.mcp.runtime import Runtime
 from rootcause.services.frameworks import Frameworks
 from rootcause.services.rules_io import import_from_config
@@ -38,6 +47,7 @@ def build_server(settings: Settings) -> MCPServer:
     tools_causes.register(server, rt)
     tools_why.register(server, rt)
     tools_actions.register(server, rt)
+    tools_report.register(server, rt)
     prompts.register(server, rt)
     return server
 

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
+from pydantic import BaseModel
 
 from rootcause.domain.case import CauseView
-from rootcause.domain.fishbone import FishboneView
+from rootcause.domain.fishbone import Coverage, FishboneView
+from rootcause.export.fishbone_mermaid import fishbone_mermaid
 from rootcause.mcp.runtime import Guided, Runtime, tool_errors
-from rootcause.services import causes
+from rootcause.services import causes, why_tree
 from rootcause.services.categories import get_fishbone
+
+
+class FishboneOut(BaseModel):
+    coverage: Coverage
+    board: FishboneView | None = None
+    mermaid: str | None = None
+    whys_by_cause: dict[str, list[str]] | None = None
+
 
 READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
 ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
@@ -73,7 +85,24 @@ def register(server: MCPServer, rt: Runtime) -> None:
 
     @server.tool(annotations=READ)
     @guarded
-    def rc_get_fishbone(session_id: str) -> Guided[FishboneView]:
-        """The board: causes by bone (six standard + the case's own), the parking lot, and coverage of
-        the six standard bones."""
-        return rt.guided(session_id, get_fishbone(rt.db, rt.frameworks, session_id=session_id))
+    def rc_get_fishbone(session_id: str, format: Literal["json", "mermaid"] | None = None) -> Guided[FishboneOut]:
+        """The board: causes by bone (six standard + the case's own), the parking lot, and coverage of the six
+        standard bones; format 'mermaid' returns the Mermaid ishikawa diagram text instead of the JSON board."""
+        board = get_fishbone(rt.db, rt.frameworks, session_id=session_id)
+        if format == "mermaid":
+            text = fishbone_mermaid(board, lang=rt.settings.lang)
+            return rt.guided(session_id, FishboneOut(coverage=board.coverage, mermaid=text))
+        return rt.guided(session_id, FishboneOut(coverage=board.coverage, board=board))
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_build_fishbone(session_id: str) -> Guided[FishboneOut]:
+        """The fishbone rebuilt from every cause and the why nodes under them, as both JSON and Mermaid."""
+        board = get_fishbone(rt.db, rt.frameworks, session_id=session_id)
+        tree = why_tree.get_tree(rt.db, session_id=session_id)
+        under: dict[str, list[str]] = {}
+        for node in tree.nodes:
+            if node.cause_id and not node.parent_id:
+                under.setdefault(node.cause_id, []).append(node.text)
+        return rt.guided(session_id, FishboneOut(coverage=board.coverage, board=board, whys_by_cause=under,
+                                                 mermaid=fishbone_mermaid(board, lang=rt.settings.lang)))

@@ -11,12 +11,20 @@ from pydantic import BaseModel
 from rootcause.domain.case import WhyNodeView, WhyTree
 from rootcause.domain.causation import CausationResult
 from rootcause.domain.chain_rules import ChainReport
+from rootcause.export.why_tree_mermaid import why_tree_mermaid
+from rootcause.export.why_tree_text import why_tree_markdown
 from rootcause.mcp.runtime import Guided, Runtime, tool_errors
-from rootcause.services import causation, chains, why_tree
+from rootcause.services import causation, chains, sessions, why_tree
 
 
 class ChainReports(BaseModel):
     chains: list[ChainReport]
+
+
+class TreeExport(BaseModel):
+    format: str
+    text: str | None = None
+    tree: WhyTree | None = None
 
 
 READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
@@ -87,6 +95,21 @@ def register(server: MCPServer, rt: Runtime) -> None:
         result = causation.verify_causation(rt.db, session_id=session_id, node_id=node_id, cause_id=cause_id,
                                             level=level, answers=answers, actor=rt.actor(ctx))
         return rt.guided(session_id, result)
+
+    @server.tool(annotations=READ)
+    @guarded
+    def rc_export_why_tree(
+        session_id: str, format: Literal["mermaid", "json", "markdown"] | None = None
+    ) -> Guided[TreeExport]:
+        """The why tree as a Mermaid flowchart (default; root causes starred, failed links marked), an
+        indented Markdown list, or JSON."""
+        tree = why_tree.get_tree(rt.db, session_id=session_id)
+        kind = format or "mermaid"
+        if kind == "json":
+            return rt.guided(session_id, TreeExport(format=kind, tree=tree))
+        texts = {c.id: c.description for c in sessions.get_case(rt.db, session_id=session_id).causes}
+        render = why_tree_mermaid if kind == "mermaid" else why_tree_markdown
+        return rt.guided(session_id, TreeExport(format=kind, text=render(tree, lang=rt.settings.lang, causes=texts)))
 
     @server.tool(annotations=READ)
     @guarded

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from rootcause.domain.case import (
     ActionView,
     CauseView,
+    MeasurementView,
     ProblemView,
     SessionListItem,
     SessionSummary,
@@ -15,7 +16,7 @@ from rootcause.domain.case import (
 )
 from rootcause.domain.severity import sac_meaning
 from rootcause.domain.timeline import EventTime, order_indices, parse_datetime
-from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, TimelineEvent, WhyNode
+from rootcause.store.tables import Action, Cause, Measurement, ProblemStatement, RcaSession, TimelineEvent, WhyNode
 
 
 def summary(case: RcaSession, severity: int | None) -> SessionSummary:
@@ -58,3 +59,7 @@ def why_node(row: WhyNode) -> WhyNodeView:
 
 def action(row: Action) -> ActionView:
     return ActionView.model_validate(row, from_attributes=True)
+
+
+def measurement(row: Measurement) -> MeasurementView:
+    return MeasurementView.model_validate(row, from_attributes=True)

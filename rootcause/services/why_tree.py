@@ -126,7 +126,8 @@ def delete_branch(
                                "請先移動或刪除。")
         if not confirm:
             raise InvalidInput(field="confirm", en=f"confirm: this deletes {len(doomed)} node(s). Send confirm=true "
-                               "to go ahead.", zh=f"confirm：將刪除 {len(doomed)} 個節點，確定請送出 confirm=true。")
+                               "to go ahead.", zh=f"confirm：將刪除 {len(doomed)} 個節點，確定請送出 confirm=true。",
+                               details={"count": len(doomed), "node_ids": doomed})
         for check in tx.all(select(CausationCheck).where(col(CausationCheck.node_id).in_(doomed))):
             tx.delete(CausationCheck, check.id, check.version, kind="causation_check", field="node_id",
                       session_id=session_id, operation="delete_why_branch")

@@ -77,4 +77,4 @@ def test_stopping_at_an_individual(text, code, children, expected):
 
 def test_the_summary_speaks_chinese_for_a_chinese_case():
     report = validate_chain([ChainLink(id="a", text="護理師疏忽", verdict=None)], "zh-TW")
-    assert report.summary.startswith("有缺陷") and "深度 1" in report.summary
+    assert report.verdict == "flawed" and report.summary.startswith("深度 1") and "個人" in report.summary

@@ -1,0 +1,134 @@
+"""The report as Markdown with Mermaid blocks: what a quality committee reads (or pastes into a wiki).
+
+One function per section; every piece of user text goes through ``escape`` for its place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from rootcause.domain.case import iso_utc
+from rootcause.domain.report_model import ReportData
+from rootcause.domain.severity import sac_meaning
+from rootcause.export.escape import markdown_cell
+from rootcause.export.fishbone_mermaid import bone_name, fishbone_mermaid
+from rootcause.export.report_labels import CRITERIA_SHORT, label
+from rootcause.export.why_tree_mermaid import why_tree_mermaid
+
+Labeller = Callable[[str], str]
+
+
+def _row(cells: Iterable[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]], empty: str) -> list[str]:
+    if not rows:
+        return [f"_{empty}_"]
+    return [_row(head), _row("---" for _ in head), *(_row(r) for r in rows)]
+
+
+def _md(text: str | None) -> str:
+    return markdown_cell(text) if text else "–"
+
+
+def _header(d: ReportData, L: Labeller) -> list[str]:
+    s = d.case.session
+    return [f"# {L('report')}: {_md(s.title)}", "",
+            f"{L('case_id')} `{s.id}` · {L('framework')} {s.framework} · {L('status')} {s.status} · "
+            f"{L('generated')} {iso_utc(d.generated_at)}", ""]
+
+
+def _problem(d: ReportData, L: Labeller, lang: str) -> list[str]:
+    p = d.case.problem
+    sac = f"SAC {p.severity} — {sac_meaning(p.severity, lang)}" if p.severity else L("not_graded")
+    rows = [(L(f), _md(getattr(p, f))) for f in ("what", "where", "when", "impact", "detection")]
+    return [f"## {L('problem')}", "", *_table(["", ""], [*rows, (L("severity"), sac)], L("none")), ""]
+
+
+def _timeline(d: ReportData, L: Labeller) -> list[str]:
+    rows = [(_md(e.when), _md(e.description), _md(e.source)) for e in d.case.timeline]
+    return [f"## {L('timeline')}", "", *_table([L("when"), L("what"), L("source")], rows, L("none")), ""]
+
+
+def _fishbone(d: ReportData, L: Labeller, lang: str) -> list[str]:
+    cov = d.fishbone.coverage
+    missing = ", ".join(bone_name(b, lang) for b in d.fishbone.bones if b.code in cov.missing)
+    line = f"{L('coverage')}: {cov.covered}/{cov.total}" + (f" ({L('missing')}: {missing})" if missing else "")
+    return [f"## {L('fishbone')}", "", "```mermaid", fishbone_mermaid(d.fishbone, lang=lang), "```", "", line, ""]
+
+
+def _causes(d: ReportData, L: Labeller, lang: str) -> list[str]:
+    bones = {b.code: bone_name(b, lang) for b in d.fishbone.bones}
+    rows = []
+    for c in d.case.causes:
+        name = d.hfacs_names.get(c.hfacs_code or "", {}).get(lang, "")
+        code = f"{c.hfacs_code} {markdown_cell(name)}".strip() if c.hfacs_code else "–"
+        rows.append((_md(bones.get(c.category or "", L("parking"))), _md(c.description), code,
+                     L(c.hfacs_state) if c.hfacs_code else "–", _md(c.evidence),
+                     L("yes") if c.verified else L("no"), f"{L(c.actor_kind)} ({markdown_cell(c.actor)})"))
+    head = [L("category"), L("cause"), L("hfacs"), L("state"), L("evidence"), L("verified"), L("made_by")]
+    return [f"## {L('causes')}", "", *_table(head, rows, L("none")), ""]
+
+
+def _why(d: ReportData, L: Labeller, lang: str) -> list[str]:
+    roots = [f"- **{_md(n.text)}** — {L('rationale')}: {_md(n.root_cause_rationale)}"
+             for n in d.tree.nodes if n.is_root_cause]
+    return [f"## {L('why')}", "", "```mermaid", why_tree_mermaid(d.tree, lang=lang, causes=d.cause_texts), "```",
+            "", f"### {L('root_causes')}", "", *(roots or [f"_{L('none')}_"]), ""]
+
+
+def _checks(d: ReportData, L: Labeller, lang: str) -> list[str]:
+    crit = [CRITERIA_SHORT[c][1 if lang == "zh-TW" else 0] for c in CRITERIA_SHORT]
+    rows = []
+    for k in d.checks:
+        answers = [L(k.result.criteria[c].answer or "") if k.result.criteria[c].answer else "–" for c in CRITERIA_SHORT]
+        verdict = L(k.result.verdict) + (f" ⚠ {L('fails_necessity')}" if k.result.fails_necessity else "")
+        rows.append((f"{_md(k.cause_text)} → {_md(k.effect_text)}", k.result.level, *answers, verdict))
+    return [f"## {L('checks')}", "", *_table([L("link"), L("level"), *crit, L("verdict")], rows, L("none")), ""]
+
+
+def _chains(d: ReportData, L: Labeller) -> list[str]:
+    out = [f"## {L('chains')}", ""]
+    for chain in d.chains:
+        out.append(f"- **{L(chain.verdict)}** — {_md(chain.summary)}")
+        out += [f"  - {f.rule}: “{_md(f.matched)}” — {_md(f.hint)}" for f in chain.findings]
+    return [*out, *([] if d.chains else [f"_{L('none')}_"]), ""]
+
+
+def _actions(d: ReportData, L: Labeller) -> list[str]:
+    rows = []
+    for p in d.plan:
+        a = p.action
+        strength = L(a.effective_strength or "weaker") + (f" ({L('override')})" if a.strength_override else "")
+        measures = _md("; ".join(filter(None, [a.process_measure, a.outcome_measure])))
+        measures += "".join(f"<br>{m.measured_on}: {markdown_cell(m.value)}" for m in p.measurements)
+        rows.append((_md(p.root_cause_text), _md(a.description), strength, _md(a.owner_role), str(a.due or "–"),
+                     L(a.status), measures))
+    head = [L("root_causes"), L("action"), L("strength"), L("owner"), L("due"), L("status"), L("measures")]
+    out = [f"## {L('actions')}", "", *_table(head, rows, L("none"))]
+    if d.warnings:
+        out += ["", f"**{L('warnings')}**", "", *(f"- {_md(w)}" for w in d.warnings)]
+    return [*out, ""]
+
+
+def _provenance(d: ReportData, L: Labeller) -> list[str]:
+    pv = d.provenance
+    first = iso_utc(pv.first_change) if pv.first_change else "–"
+    last = iso_utc(pv.last_change) if pv.last_change else "–"
+    return [f"## {L('provenance')}", "", f"- {L('changes')}: {pv.changes_by_people} / {pv.changes_by_agents}",
+            f"- {L('roles_used')}: {_md(', '.join(pv.roles))}", f"- {L('agents_used')}: {_md(', '.join(pv.agents))}",
+            f"- {L('unconfirmed')}: {pv.unconfirmed_codes} / {pv.unconfirmed_bones}",
+            f"- {L('period')}: {first} → {last}", "", f"## {L('progress')}", "",
+            *(f"- [{'x' if c.met else ' '}] {markdown_cell(c.text)}" for c in d.guidance.completion_criteria)]
+
+
+def render_markdown(data: ReportData, lang: str = "en") -> str:
+    """The whole report in ``lang`` (en | zh-TW)."""
+    def L(key: str) -> str:
+        return label(key, lang)
+
+    parts = [_header(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
+             _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L), _actions(data, L),
+             _provenance(data, L)]
+    return "\n".join(line for part in parts for line in part) + "\n"

@@ -1,0 +1,73 @@
+"""Gathers a case into ``ReportData`` in one place, so every report format shows the same facts."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import func
+from sqlmodel import select
+
+from rootcause.domain.causation import CriterionAnswer, judge
+from rootcause.domain.report_model import ActionPlanItem, CheckedLink, Provenance, ReportData
+from rootcause.services import chains, sessions, views, why_tree
+from rootcause.services.action_warnings import action_warnings
+from rootcause.services.categories import get_fishbone
+from rootcause.services.frameworks import Frameworks
+from rootcause.services.guidance import guidance
+from rootcause.store import Store
+from rootcause.store.tables import AuditEntry, CausationCheck, Measurement
+
+CRITERIA = ("temporality", "necessity", "mechanism", "sufficiency")
+
+
+def gather(db: Store, fw: Frameworks, *, session_id: str, lang: str | None = None) -> ReportData:
+    case = sessions.get_case(db, session_id=session_id)
+    language = lang or case.session.language
+    tree = why_tree.get_tree(db, session_id=session_id)
+    board = get_fishbone(db, fw, session_id=session_id)
+    cause_texts = {c.id: c.description for c in case.causes}
+    node_texts = {n.id: n.text for n in tree.nodes}
+    parents = {n.id: (n.parent_id, n.cause_id) for n in tree.nodes}
+    problem = case.problem.what or case.session.title
+    with db.read() as tx:
+        checks = tx.all(select(CausationCheck).where(CausationCheck.session_id == session_id))
+        measures = tx.all(select(Measurement).where(Measurement.session_id == session_id))
+        audit_rows = tx.all(select(AuditEntry.actor_kind, AuditEntry.actor, func.min(AuditEntry.at),
+                                   func.max(AuditEntry.at), func.count())
+                            .where(AuditEntry.session_id == session_id)
+                            .group_by(AuditEntry.actor_kind, AuditEntry.actor))
+        warnings = [w.message for w in action_warnings(tx, session_id, language)]
+    linked = []
+    for check in checks:
+        if check.node_id:
+            parent_id, cause_id = parents.get(check.node_id, (None, None))
+            cause = node_texts.get(check.node_id, "")
+            effect = node_texts.get(parent_id or "") or cause_texts.get(cause_id or "") or problem
+        else:
+            cause, effect = cause_texts.get(check.cause_id or "", ""), problem
+        answers = {c: CriterionAnswer(answer=getattr(check, c), rationale=getattr(check, f"{c}_rationale"))
+                   for c in CRITERIA}
+        linked.append(CheckedLink(target_id=check.node_id or check.cause_id or "", cause_text=cause,
+                                  effect_text=effect, result=judge(check.level, answers, language)))
+    plan = [ActionPlanItem(action=a, root_cause_text=node_texts.get(a.root_cause_id, ""),
+                           measurements=[views.measurement(m) for m in measures if m.action_id == a.id])
+            for a in case.actions]
+    names = {c.code: {"en": c.name.get("en"), "zh-TW": c.name.get("zh-TW")} for c in fw.config.categories()}
+    return ReportData(
+        case=case, fishbone=board, tree=tree, cause_texts=cause_texts, hfacs_names=names, checks=linked,
+        chains=chains.validate_chains(db, session_id=session_id), plan=plan, warnings=warnings,
+        guidance=guidance(db, session_id=session_id, lang=language),
+        provenance=_provenance(audit_rows, case), generated_at=datetime.now(UTC),
+    )
+
+
+def _provenance(rows: list[tuple[str, str, datetime, datetime, int]], case: object) -> Provenance:
+    causes = case.causes  # type: ignore[attr-defined]
+    return Provenance(
+        changes_by_people=sum(r[4] for r in rows if r[0] == "human"),
+        changes_by_agents=sum(r[4] for r in rows if r[0] == "agent"),
+        agents=sorted({r[1] for r in rows if r[0] == "agent"}), roles=sorted({r[1] for r in rows if r[0] == "human"}),
+        unconfirmed_codes=sum(1 for c in causes if c.hfacs_state == "suggested"),
+        unconfirmed_bones=sum(1 for c in causes if c.category_state == "suggested"),
+        first_change=min((r[2] for r in rows), default=None), last_change=max((r[3] for r in rows), default=None),
+    )

@@ -1,0 +1,39 @@
+"""A complete RCA built through the services (the heparin/insulin demo, analysed to the end)."""
+
+from __future__ import annotations
+
+from rootcause.domain.actor import Actor
+from rootcause.services import actions, causation, causes, demo, problem, why_tree
+from rootcause.services.frameworks import Frameworks
+from rootcause.store import Store
+
+
+def build_complete_case(db: Store, fw: Frameworks, human: Actor, bot: Actor, language: str = "en") -> str:
+    """Every guidance criterion met except the report itself; returns the session id."""
+    case = demo.load_demo_case(db, actor=human, language=language)
+    sid = case.id
+    problem.set_problem(db, session_id=sid, what="Insulin drawn up for a heparin flush | found at the bedside",
+                        actor=human)
+    for text, bone, code, who in [
+        ("Night nurse covering six patients after a sick call", "PEOPLE", "OI-RM", human),
+        ("Pump alarm and call lights interrupted the preparation", "ENVIRONMENT", "PC-AMS", bot),
+        ("Heparin and insulin 10 mL vials look alike", "MATERIAL", "PC-TE", human),
+        ("Cabinet restock put both vials in adjacent pockets", "EQUIPMENT", "OI-OP", human),
+        ("No independent check for high-alert flushes", "METHOD", "US-PIO", human),
+    ]:
+        causes.add_cause(db, fw, session_id=sid, description=text, category=bone, hfacs_code=code, actor=who)
+    one = why_tree.ask_why(db, session_id=sid, answer="The nurse took the vial by its cap colour", actor=human).node
+    two = why_tree.ask_why(db, session_id=sid, answer="Both vials had the same cap colour and sat side by side",
+                           parent_id=one.id, actor=human).node
+    three = why_tree.ask_why(db, session_id=sid, parent_id=two.id, actor=human, answer=(
+        "Because the restock map allowed high-alert look-alike vials in adjacent pockets, the wrong vial was "
+        "within reach, which increased the likelihood of the mix-up")).node
+    why_tree.mark_root_cause(db, session_id=sid, node_id=three.id, rationale="Storage design, fixable", actor=human)
+    for node in (one, two, three):
+        causation.verify_causation(db, session_id=sid, node_id=node.id, actor=human,
+                                   answers={"temporality": "yes", "necessity": {"answer": "yes", "rationale": "r"}})
+    actions.add_action(db, fw, session_id=sid, root_cause_id=three.id, actor=human,
+                       description="Remove insulin vials from the ward cabinet; pharmacy dispenses patient-specific "
+                                   "syringes", owner_role="Pharmacy manager", due="2027-01-31",
+                       measure="% insulin doses dispensed patient-specific")
+    return sid
