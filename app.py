@@ -17,6 +17,7 @@ from rootcause.services import sessions
 from rootcause.ui import state
 from rootcause.ui.components import md, show_errors
 from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
+from rootcause.ui.progress_panel import progress_panel
 
 log = logging.getLogger("rootcause.app")
 PICKER_KEY = "rc_case_picker"
@@ -81,8 +82,15 @@ def main() -> None:
                 default=True),
         st.Page("pages/problem_timeline.py", title=t("nav.problem_timeline"), icon=":material/timeline:",
                 url_path="problem_timeline"),
+        st.Page("pages/hfacs.py", title=t("nav.hfacs"), icon=":material/category:", url_path="hfacs"),
+        st.Page("pages/fishbone.py", title=t("nav.fishbone"), icon=":material/account_tree:", url_path="fishbone"),
+        st.Page("pages/why_tree.py", title=t("nav.why_tree"), icon=":material/psychology_alt:", url_path="why_tree"),
+        st.Page("pages/causation.py", title=t("nav.causation"), icon=":material/fact_check:", url_path="causation"),
+        st.Page("pages/actions.py", title=t("nav.actions"), icon=":material/task_alt:", url_path="actions"),
+        st.Page("pages/report.py", title=t("nav.report"), icon=":material/summarize:", url_path="report"),
         st.Page("pages/audit.py", title=t("nav.audit"), icon=":material/history:", url_path="audit"),
     ])
+    progress_panel(state.current_case())  # after st.navigation: its page links need the pages registered
     try:
         with state.routing():
             page.run()

@@ -95,6 +95,7 @@ class MeasurementView(Stamped):
 class ActionView(Stamped):
     """A corrective action; ``effective_strength`` is a person's override when there is one."""
 
+    session_id: str
     root_cause_id: str
     description: str
     owner_role: str | None = None

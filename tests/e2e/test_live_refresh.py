@@ -110,9 +110,11 @@ def test_the_chosen_language_and_role_survive_opening_a_case(page: Page, app_url
     page.get_by_role("option", name="Scribe").click()
     page.get_by_text("繁體中文", exact=True).click()
     expect(page.get_by_role("heading", name="案例", exact=True)).to_be_visible()
+    expect(page.get_by_text("目前還沒有案例", exact=False)).to_be_visible()  # the Chinese rerun has finished
     title = page.get_by_label("標題", exact=True)
     title.fill("語言切換後開啟案例")
-    title.press("Enter")
+    page.get_by_role("button", name="建立案例").click()
+    expect(page.get_by_text("顯示 1 件，共 1 件，由新到舊。")).to_be_visible(timeout=30_000)
     page.get_by_test_id("stMain").get_by_role("button", name=re.compile("開啟$")).first.click()
     expect(page.get_by_role("heading", name="問題陳述")).to_be_visible()
     expect(page.get_by_role("radio", name="繁體中文")).to_be_checked()

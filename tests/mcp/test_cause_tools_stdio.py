@@ -22,7 +22,7 @@ def test_an_agent_adds_sharpens_and_deletes_causes(child_env, db, facilitator):
             "evidence": "Photo of the drawer"}))["result"]
         stale = await client.call_tool("rc_update_cause", {"session_id": case.id, "cause_id": cause["id"],
                                                            "version": cause["version"], "verified": False})
-        board = ok(await client.call_tool("rc_get_fishbone", {"session_id": case.id}))["result"]
+        board = ok(await client.call_tool("rc_get_fishbone", {"session_id": case.id}))["result"]["board"]
         deleted = ok(await client.call_tool("rc_delete_cause", {"session_id": case.id, "cause_id": bare["cause"]["id"],
                                                                 "version": bare["cause"]["version"]}))["result"]
         bad = await client.call_tool("rc_add_cause", {"session_id": case.id, "description": "x", "category": "Luck"})

@@ -19,7 +19,7 @@ from rootcause.store.store import current_trace_id
 from rootcause.ui.i18n import catalogues
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from app_driver import Driver
     from streamlit.testing.v1.element_tree import Multiselect
 
 PAGE = "pages/audit.py"

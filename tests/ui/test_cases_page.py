@@ -13,7 +13,7 @@ from rootcause.services import audit, sessions
 from rootcause.store import Store
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from app_driver import Driver
 
 CASES = "pages/cases.py"
 PROBLEM_TIMELINE = "pages/problem_timeline.py"

@@ -16,7 +16,7 @@ from rootcause.services import audit, problem, sessions, timeline
 from rootcause.store import Store
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from app_driver import Driver
 
 PAGE = "pages/problem_timeline.py"
 

@@ -12,7 +12,7 @@ from rootcause.services import problem, sessions, timeline
 from rootcause.store import Store
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from app_driver import Driver
 
 PAGE = "pages/problem_timeline.py"
 

@@ -1,0 +1,113 @@
+"""Why tree: keep asking why until a condition of the system appears, and see the tree grow as you answer.
+
+The diagram is drawn from the store on every run (so an agent's answers over MCP appear within seconds);
+beside it one picker chooses what to work on: the problem, a fishbone cause or a why. Answering hangs the
+answer under it and moves the picker to the new answer, so a chain is typed with Enter alone; a picked
+why can be edited, moved, marked as a root cause or deleted. Below, each root cause's chain is judged.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from rootcause.domain.case import WhyTree
+from rootcause.export.why_tree_mermaid import LinkState, why_tree_mermaid
+from rootcause.services import categories, chains, why_tree
+from rootcause.ui import components as ui
+from rootcause.ui import state
+from rootcause.ui import why_widgets as w
+from rootcause.ui.i18n import current_lang, t
+
+ASK_FIELDS = ("answer", "evidence")
+
+
+def diagram(case_id: str, tree: WhyTree, places: w.Places) -> None:
+    """The tree as Mermaid, causes' own links coloured by their checks, with a legend in words."""
+    st.subheader(t("why.diagram_header"))
+    if not tree.nodes:
+        st.info(t("why.empty"), icon=":material/psychology_alt:")
+    hung = [link.key for link in w.links_of(places) if link.key.startswith("cause:")]
+    checks = w.link_checks(case_id, hung)
+    causes = {cid: cause.description for cid, cause in places.causes.items()}
+    links = {key.partition(":")[2]: LinkState(c.verdict, c.fails_necessity) for key, c in checks.items()
+             if any(a.answer for a in c.criteria.values())}
+    st.mermaid_chart(why_tree_mermaid(tree, lang=current_lang(), causes=causes, cause_links=links),
+                     alt=t("why.diagram_alt"))
+    st.caption(t("why.legend"))
+
+
+def ask(case_id: str, picked: str, places: w.Places, pick_key: str) -> None:
+    """The next why about the picked statement; Enter adds the answer and moves the picker down to it."""
+    keys = {f: f"why:{case_id}:ask:{f}" for f in ASK_FIELDS}
+    labels = {f: t(f"why.{f}") for f in ASK_FIELDS}
+    last_key = f"why:{case_id}:next_question"
+    last = st.session_state.get(last_key)
+    question = last[1] if last and last[0] == picked else t("why.question", text=places.texts[picked])
+    st.info(ui.md(question), icon=":material/help:")
+    with st.form(f"why:{case_id}:ask", border=False):
+        st.text_input(labels["answer"], key=keys["answer"], placeholder=t("why.answer_placeholder"),
+                      persist_state="session")
+        st.text_input(labels["evidence"], key=keys["evidence"], placeholder=t("why.evidence_placeholder"),
+                      persist_state="session")
+        submitted = st.form_submit_button(t("why.add"), type="primary", icon=":material/subdirectory_arrow_right:")
+    st.caption(t("why.keyboard"))
+    typed = str(st.session_state.get(keys["answer"]) or "")
+    if submitted:
+        kind, _, ident = picked.partition(":")
+        with ui.show_errors(labels) as done:
+            added = why_tree.ask_why(state.store(), session_id=case_id, answer=typed, actor=state.current_actor(),
+                                     parent_id=ident if kind == "node" else None,
+                                     cause_id=ident if kind == "cause" else None,
+                                     evidence=st.session_state.get(keys["evidence"]) or None)
+        if done:
+            new = f"node:{added.node.id}"
+            st.session_state[last_key] = (new, added.next_question)
+            state.set_widgets_later({keys["answer"]: "", keys["evidence"]: "", pick_key: new})
+            ui.flash(t("why.added", depth=added.depth))
+            st.rerun()
+        if typed.strip():
+            w.lint_panel(typed, t("why.lint_typed"))
+    elif picked.startswith("node:"):
+        w.lint_panel(places.texts[picked], t("why.lint_node"))
+
+
+def editor(case_id: str, places: w.Places) -> None:
+    st.subheader(t("why.editor_header"))
+    pick_key = state.translated(f"why:{case_id}:pick")
+    if st.session_state.get(pick_key) not in places.labels:  # first visit, or the picked why was deleted
+        st.session_state[pick_key] = w.PROBLEM
+    picked = st.selectbox(t("why.pick"), list(places.labels), format_func=places.labels.get, key=pick_key,
+                          help=t("why.pick_help"), persist_state="session")
+    ask(case_id, picked, places, pick_key)
+    if picked.startswith("node:"):
+        st.divider()
+        w.node_tools(case_id, places.nodes[picked.partition(":")[2]], places, pick_key)
+
+
+state.require_router()
+case_id = state.current_case()
+if case_id is None:
+    st.info(t("why.no_case"), icon=":material/info:")
+    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
+    st.stop()
+ui.live_case(case_id)
+with ui.show_errors() as found:
+    tree = why_tree.get_tree(state.store(), session_id=case_id)
+    board = categories.get_fishbone(state.store(), state.frameworks(), session_id=case_id)
+    reports = chains.validate_chains(state.store(), session_id=case_id)
+if not found:
+    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
+    st.stop()
+st.title(t("why.title"))
+st.caption(t("why.intro"))
+ui.show_flash()
+places = w.Places.of(tree, board)
+left, right = st.columns([3, 2], gap="large")
+with left:
+    diagram(case_id, tree, places)
+with right:
+    editor(case_id, places)
+st.divider()
+w.chain_summary(reports, places)
+if tree.nodes:
+    st.page_link("pages/causation.py", label=t("why.to_causation"), icon=":material/fact_check:")

@@ -1,0 +1,296 @@
+"""Widgets of the Action plan page: strength badges, one card per action (status, override, measurement),
+the add form with its strength preview, the hierarchy guide and the follow-up table across cases.
+
+They translate between widgets and service results only: the rating, the warnings and what counts as
+overdue come from ``services/actions.py`` and the action hierarchy in ``config/rules/action_strength.yaml``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, timedelta
+
+import pandas as pd
+import streamlit as st
+
+from rootcause.domain.action_rules import ActionRules
+from rootcause.domain.action_strength import StrengthResult
+from rootcause.domain.case import ActionView, MeasurementView, SessionListItem, WhyTreeNode
+from rootcause.services import actions, sessions
+from rootcause.services.action_warnings import CLOSED
+from rootcause.ui import components as ui
+from rootcause.ui import state
+from rootcause.ui.i18n import current_lang, labeller, t, text_in
+
+__all__ = ["FOLLOW_DAYS", "action_card", "add_action_form", "follow_up", "hierarchy_guide", "strength_badge"]
+
+FOLLOW_DAYS = 30  # the follow-up tab looks this far ahead
+_BADGES = {"stronger": ("green", ":material/verified:"), "intermediate": ("orange", ":material/trending_up:"),
+           "weaker": ("red", ":material/warning:"), None: ("gray", ":material/help:")}
+_ADD_FIELDS = ("desc", "owner", "pmeasure", "ptarget", "omeasure", "otarget")
+
+
+def strength_label(strength: str | None, lang: str | None = None) -> str:
+    """A strength's name; ``lang`` fixes the language for a widget's ``format_func`` (called after the run)."""
+    name = f"actions.strength_{strength}" if strength in actions.STRENGTHS else "actions.strength_none"
+    return text_in(lang or current_lang(), name)
+
+
+def strength_badge(strength: str | None, *, overridden: bool = False) -> None:
+    """Colour-coded strength, plus "set by a person" when the team overrode the rules' rating."""
+    color, icon = _BADGES.get(strength, _BADGES[None])
+    st.badge(strength_label(strength), icon=icon, color=color)  # type: ignore[arg-type]
+    if overridden:
+        st.badge(t("actions.set_by_person"), icon=":material/person:", color="blue")
+
+
+def _advice(rules: ActionRules, result: StrengthResult) -> None:
+    """What kind of action it is and how to move it up the hierarchy (or keep it strong)."""
+    lang = current_lang()
+    if result.category:
+        cat = rules.category(result.category)
+        st.caption(t("actions.category_line", name=ui.md(cat.name.get(lang)),
+                     explanation=ui.md(cat.explanation.get(lang))))
+        if not result.hint:
+            st.success(t("actions.stronger_tip", hint=ui.md(cat.hint.get(lang))), icon=":material/verified:")
+    if result.hint:
+        st.info(t("actions.hint_line", hint=ui.md(result.hint)), icon=":material/lightbulb:")
+
+
+def rating_panel(rules: ActionRules, text: str, header: str) -> None:
+    """The rules' rating of ``text`` in the reader's language: badge, reason and the "make it stronger" hint."""
+    result = rules_result(text)
+    with st.container(border=True):
+        st.markdown(f"**{ui.md(header)}**")
+        strength_badge(result.strength)
+        st.caption(ui.md(result.reason))
+        _advice(rules, result)
+
+
+def rules_result(text: str) -> StrengthResult:
+    return state.frameworks().classify_action(text, current_lang())
+
+
+def _measures(action: ActionView) -> None:
+    if action.process_measure:
+        st.markdown(t("actions.process_line", measure=ui.md(action.process_measure),
+                      target=ui.md(ui.shown(action.process_target))))
+    if action.outcome_measure:
+        st.markdown(t("actions.outcome_line", measure=ui.md(action.outcome_measure),
+                      target=ui.md(ui.shown(action.outcome_target))))
+    if not action.has_measure:
+        st.warning(t("actions.no_measure_line"), icon=":material/straighten:")
+
+
+def _facts(action: ActionView, today: date) -> str:
+    parts = [t("actions.owner_line", owner=ui.md(ui.shown(action.owner_role)))]
+    if action.due:
+        late = action.due < today and action.status not in CLOSED
+        parts.append(f":red[**{t('actions.overdue_line', due=action.due)}**]" if late
+                     else t("actions.due_line", due=action.due))
+    if action.follow_up:
+        parts.append(t("actions.follow_line", date=action.follow_up))
+    return " · ".join(parts)
+
+
+def action_card(case_id: str, action: ActionView, measured: Sequence[MeasurementView], today: date) -> None:
+    """One action as the room reads it, with its three changes (status, strength, measurement) folded below."""
+    with st.container(border=True):
+        st.markdown(f"**{ui.md(action.description)}**")
+        with st.container(horizontal=True):
+            strength_badge(action.effective_strength, overridden=action.strength_override is not None)
+            st.badge(t(f"actions.status_{action.status}"), icon=":material/flag:", color="gray")
+            ui.agent_badge(action.actor_kind, action.actor)
+        st.markdown(_facts(action, today))
+        _measures(action)
+        if action.strength_override:
+            st.caption(t("actions.override_line", reason=ui.md(ui.shown(action.override_reason)),
+                         rules=strength_label(action.strength)))
+        elif action.strength_reason:
+            st.caption(t("actions.reason_line", reason=ui.md(action.strength_reason)))
+        if measured:
+            st.caption(t("actions.measurements_header"))
+            rows = [(str(m.measured_on), m.measure, m.value) for m in measured]
+            st.table(pd.DataFrame(rows, columns=[t("actions.col_on"), t("actions.col_measure"),
+                                                 t("actions.col_value")]), hide_index=True)
+        with st.expander(t("actions.update"), icon=":material/edit:"):
+            status_tab, strength_tab, measure_tab = st.tabs(
+                [t("actions.tab_status"), t("actions.tab_strength"), t("actions.tab_measure")])
+            with status_tab:
+                _status_form(case_id, action)
+            with strength_tab:
+                _override_form(case_id, action)
+            with measure_tab:
+                _measure_form(case_id, action)
+
+
+def _status_form(case_id: str, action: ActionView) -> None:
+    key = f"act:{case_id}:{action.id}"
+    with st.form(f"{key}:status_form", border=False):
+        status = st.selectbox(t("actions.status"), actions.STATUSES, index=actions.STATUSES.index(action.status),
+                              format_func=labeller("actions.status_"), key=state.translated(f"{key}:status"))
+        submitted = st.form_submit_button(t("actions.save_status"), icon=":material/save:")
+    if submitted:
+        with ui.show_errors() as ok:
+            actions.update_action(state.store(), state.frameworks(), session_id=case_id, action_id=action.id,
+                                  version=action.version, status=status, actor=state.current_actor())
+        if ok:
+            ui.flash(t("actions.status_saved", status=t(f"actions.status_{status}")))
+            st.rerun()
+
+
+def _override_form(case_id: str, action: ActionView) -> None:
+    """A person's rating beside the rules' one; the service refuses it without a reason."""
+    key = f"act:{case_id}:{action.id}"
+    choices = ("", *actions.STRENGTHS)
+    current, lang, keep = choices.index(action.strength_override or ""), current_lang(), t("actions.override_keep")
+    with st.form(f"{key}:override_form", border=False):
+        level = st.selectbox(t("actions.override"), choices, index=current, help=t("actions.override_help"),
+                             format_func=lambda s: strength_label(s, lang) if s else keep,
+                             key=state.translated(f"{key}:override"))
+        reason = st.text_area(t("actions.override_reason"), value=action.override_reason or "",
+                              placeholder=t("actions.override_reason_placeholder"), key=f"{key}:override_reason")
+        submitted = st.form_submit_button(t("actions.save_override"), icon=":material/save:")
+    if submitted:
+        with ui.show_errors({"override_reason": t("actions.override_reason"),
+                             "strength_override": t("actions.override")}) as ok:
+            actions.update_action(state.store(), state.frameworks(), session_id=case_id, action_id=action.id,
+                                  version=action.version, strength_override=level, override_reason=reason,
+                                  actor=state.current_actor())
+        if ok:
+            ui.flash(t("actions.override_saved", strength=strength_label(level or action.strength)))
+            st.rerun()
+
+
+def _measure_form(case_id: str, action: ActionView) -> None:
+    key = f"act:{case_id}:{action.id}"
+    with st.form(f"{key}:measure_form", border=False):
+        measure = st.text_input(t("actions.measure"), value=action.process_measure or action.outcome_measure or "",
+                                placeholder=t("actions.measure_placeholder"), key=f"{key}:measure")
+        value = st.text_input(t("actions.value"), placeholder=t("actions.value_placeholder"), key=f"{key}:value")
+        on = st.date_input(t("actions.measured_on"), value="today", key=f"{key}:measured_on")
+        submitted = st.form_submit_button(t("actions.save_measure"), icon=":material/add_chart:")
+    if submitted:
+        with ui.show_errors({"measure": t("actions.measure"), "value": t("actions.value"),
+                             "when": t("actions.measured_on")}) as ok:
+            done = actions.record_measure(state.store(), session_id=case_id, action_id=action.id, measure=measure,
+                                          value=value, when=on, actor=state.current_actor())
+        if ok:
+            ui.flash(t("actions.measure_saved", count=done.measurements))
+            if done.follow_up_due:
+                ui.flash(t("actions.measure_follow_up_due"))
+            state.set_widgets_later({f"{key}:value": ""})
+            st.rerun()
+
+
+def add_action_form(case_id: str, roots: Sequence[WhyTreeNode], rules: ActionRules) -> None:
+    """Add an action to a root cause; "Preview strength" rates the text without saving it.
+
+    The form keeps what was typed until the action is saved; only then are its boxes emptied.
+    """
+    key = f"act:{case_id}:new"
+    st.subheader(t("actions.add_header"))
+    names = {n.id: n.text for n in roots}
+    with st.form(f"{key}:form"):
+        root = st.selectbox(t("actions.root_cause"), list(names), format_func=names.get, key=f"{key}:root")
+        desc = st.text_area(t("actions.description"), placeholder=t("actions.description_placeholder"),
+                            help=t("actions.description_help"), key=f"{key}:desc")
+        left, right = st.columns(2)
+        owner = left.text_input(t("actions.owner"), placeholder=t("actions.owner_placeholder"),
+                                help=t("actions.owner_help"), key=f"{key}:owner")
+        due = right.date_input(t("actions.due"), value=None, key=f"{key}:due")
+        pmeasure = left.text_input(t("actions.process_measure"), placeholder=t("actions.process_measure_placeholder"),
+                                   key=f"{key}:pmeasure")
+        ptarget = right.text_input(t("actions.process_target"), placeholder=t("actions.process_target_placeholder"),
+                                   key=f"{key}:ptarget")
+        omeasure = left.text_input(t("actions.outcome_measure"), placeholder=t("actions.outcome_measure_placeholder"),
+                                   key=f"{key}:omeasure")
+        otarget = right.text_input(t("actions.outcome_target"), placeholder=t("actions.outcome_target_placeholder"),
+                                   key=f"{key}:otarget")
+        follow = left.date_input(t("actions.follow_up"), value=None, help=t("actions.follow_up_help"),
+                                 key=f"{key}:follow")
+        with st.container(horizontal=True):
+            preview = st.form_submit_button(t("actions.preview"), icon=":material/speed:")
+            submitted = st.form_submit_button(t("actions.add"), type="primary", icon=":material/add:")
+    if preview:
+        st.session_state[f"{key}:previewed"] = desc
+        st.session_state.pop(f"{key}:added", None)
+    previewed = st.session_state.get(f"{key}:previewed")
+    if previewed is not None and previewed == desc:  # the preview belongs to the text still in the box
+        if desc.strip():
+            rating_panel(rules, desc, t("actions.preview_header"))
+        else:
+            st.info(t("actions.preview_empty"), icon=":material/edit_note:")
+    elif isinstance(added := st.session_state.get(f"{key}:added"), str) and added:
+        rating_panel(rules, added, t("actions.added_header", text=added))
+    if submitted:
+        labels = {f: t(f"actions.{f}") for f in ("description", "owner", "due", "follow_up")}
+        labels |= {"owner_role": t("actions.owner"), "process_measure": t("actions.process_measure"),
+                   "process_target": t("actions.process_target"), "outcome_measure": t("actions.outcome_measure"),
+                   "outcome_target": t("actions.outcome_target"), "root_cause_id": t("actions.root_cause")}
+        with ui.show_errors(labels) as ok:
+            actions.add_action(state.store(), state.frameworks(), session_id=case_id, root_cause_id=root or "",
+                               description=desc, owner_role=owner or None, due=due, measure=pmeasure or None,
+                               process_target=ptarget or None, outcome_measure=omeasure or None,
+                               outcome_target=otarget or None, follow_up=follow, actor=state.current_actor())
+        if ok:
+            ui.flash(t("actions.added"))
+            st.session_state[f"{key}:added"] = desc
+            st.session_state.pop(f"{key}:previewed", None)
+            state.set_widgets_later({f"{key}:{f}": "" for f in _ADD_FIELDS} | {f"{key}:due": None,
+                                                                             f"{key}:follow": None})
+            st.rerun()
+
+
+def hierarchy_guide(rules: ActionRules) -> None:
+    """The hierarchy from the rule file, strongest first, with each kind's "make it stronger" advice."""
+    lang = current_lang()
+    with st.expander(t("actions.hierarchy"), icon=":material/stairs:"):
+        st.caption(t("actions.hierarchy_intro"))
+        for strength in actions.STRENGTHS:
+            info = rules.strength_info(strength)
+            strength_badge(strength)
+            st.markdown(ui.md(info.explanation.get(lang)))
+            lines = [f"- **{ui.md(c.name.get(lang))}** — {ui.md(c.explanation.get(lang))}  \n"
+                     f"  *{ui.md(c.hint.get(lang))}*" for c in rules.categories if c.strength == strength]
+            st.markdown("\n".join(lines))
+
+
+def _open_actions(cases: Sequence[SessionListItem], today: date) -> tuple[list, list]:
+    """(case, action) pairs past due (the service's definition) and due within the follow-up window."""
+    overdue, soon = [], []
+    horizon = today + timedelta(days=FOLLOW_DAYS)
+    for case in cases:
+        late = actions.list_actions(state.store(), session_id=case.id, overdue=True)
+        overdue += [(case, a) for a in late]
+        seen = {a.id for a in late}
+        soon += [(case, a) for a in actions.list_actions(state.store(), session_id=case.id)
+                 if a.id not in seen and a.due and today <= a.due <= horizon and a.status not in CLOSED]
+    return overdue, soon
+
+
+def _follow_table(pairs: list, empty: str) -> None:
+    if not pairs:
+        st.success(empty, icon=":material/event_available:")
+        return
+    rows = [(c.title, a.description, ui.shown(a.owner_role), str(a.due), t(f"actions.status_{a.status}"),
+             strength_label(a.effective_strength)) for c, a in pairs]
+    cols = [t(f"actions.col_{c}") for c in ("case", "action", "owner", "due", "status", "strength")]
+    st.table(pd.DataFrame(rows, columns=cols), hide_index=True)
+    for case in {c.id: c for c, _ in pairs}.values():
+        st.page_link("pages/actions.py", label=t("actions.open_case", title=case.title), icon=":material/open_in_new:",
+                     query_params={state.CASE_PARAM: case.id})
+
+
+def follow_up(today: date) -> None:
+    """Open actions of every active case that are past due or due soon, each case one link away."""
+    st.caption(t("actions.follow_intro", days=FOLLOW_DAYS))
+    with ui.show_errors() as ok:
+        cases = sessions.list_sessions(state.store(), status="active", limit=200).sessions
+        overdue, soon = _open_actions(cases, today)
+    if not ok:
+        return
+    st.subheader(t("actions.overdue_header"))
+    _follow_table(overdue, t("actions.none_overdue"))
+    st.subheader(t("actions.soon_header", days=FOLLOW_DAYS))
+    _follow_table(soon, t("actions.none_soon", days=FOLLOW_DAYS))

@@ -1,0 +1,395 @@
+"""Widgets of the fishbone board (cause cards with suggestion chips, the edit dialog, coverage, filters, diagram)
+and the classification widgets it shares with the HFACS page (suggestion cards, the framework browser).
+
+Built for a live meeting: every click is one service call with the version the person saw, a refusal is
+shown where the click happened, and nothing typed is cleared. The suggestions made when a cause is added
+are not stored (the store keeps what a person or agent set), so this browser keeps them per case and
+shows them as chips until a person confirms a code or a bone.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Callable, Sequence
+from functools import partial
+
+import streamlit as st
+
+from rootcause.domain.case import CauseView
+from rootcause.domain.fishbone import FishboneView
+from rootcause.domain.suggester import SuggestionResult
+from rootcause.export.fishbone_dot import fishbone_dot
+from rootcause.export.fishbone_mermaid import fishbone_mermaid
+from rootcause.services import causes, classification, frameworks
+from rootcause.services.frameworks import FrameworkView
+from rootcause.ui import components as ui
+from rootcause.ui import state
+from rootcause.ui.i18n import LANGS, current_lang, labeller, t
+
+__all__ = ["FIELDS", "FILTERS", "LEVELS", "bone_names", "bullets", "cause_card", "coverage_meter", "detail_level",
+           "diagram", "editing_key", "filters", "framework_browser", "keep_suggestions", "leave_for_classification",
+           "open_editor", "suggestion_cards", "visible"]
+
+log = logging.getLogger("rootcause.app.fishbone")
+FILTERS = ("unconfirmed", "unverified")
+LEVELS = ("all", "1", "2", "3")
+FIELDS = ("description", "hfacs_code", "evidence", "confidence", "verified")
+PARKING = ""  # the move selector's value for "no bone"
+
+
+def editing_key(case_id: str) -> str:
+    return f"fb:{case_id}:editing"
+
+
+def _suggested(case_id: str) -> dict[str, SuggestionResult]:
+    return st.session_state.setdefault(f"fb:{case_id}:suggested", {})
+
+
+def keep_suggestions(case_id: str, cause_id: str, result: SuggestionResult | None) -> None:
+    """Remember what the suggester said about a new cause, so its chips outlive the next reruns."""
+    if result is not None:
+        _suggested(case_id)[cause_id] = result
+
+
+def bone_names(view: FishboneView, lang: str) -> dict[str, str]:
+    """Bone code -> its name in ``lang`` (custom bones have one name for both languages)."""
+    return {b.code: b.name.get(lang) or b.name.get("en") or b.code for b in view.bones}
+
+
+def detail_level(cause: CauseView) -> int:
+    """Progressive input, for the level filter: 1 description only, 2 coded, 3 with evidence."""
+    return 3 if cause.evidence else 2 if cause.hfacs_code else 1
+
+
+def visible(cause: CauseView, chosen: Sequence[str], level: str) -> bool:
+    """Display filter only: what the person asked to see, nothing is hidden from the store or the diagram."""
+    if "unconfirmed" in chosen and cause.hfacs_state == "confirmed" and cause.category_state == "confirmed":
+        return False
+    if "unverified" in chosen and cause.verified:
+        return False
+    return level in ("all", str(detail_level(cause)))
+
+
+def coverage_meter(view: FishboneView, names: dict[str, str]) -> None:
+    """x of 6 bones, and which are still empty: the question the facilitator asks next."""
+    cover = view.coverage
+    st.progress(cover.rate, text=t("fishbone.coverage", covered=cover.covered, total=cover.total))
+    if cover.missing:
+        st.caption(t("fishbone.missing", bones=t("fishbone.list_sep").join(names.get(c, c) for c in cover.missing)))
+    else:
+        st.caption(t("fishbone.all_covered"))
+
+
+def filters(case_id: str) -> tuple[list[str], str]:
+    """Which causes the columns show: not confirmed, not verified, and by level of detail."""
+    chosen = st.pills(t("fishbone.filters"), FILTERS, selection_mode="multi", format_func=labeller("fishbone.filter_"),
+                      key=state.translated(f"fb:{case_id}:filters"), help=t("fishbone.filters_help"),
+                      persist_state="session")
+    level_key = state.translated(f"fb:{case_id}:level")
+    st.session_state.setdefault(level_key, "all")
+    level = st.segmented_control(t("fishbone.filter_level"), LEVELS, required=True, key=level_key,
+                                 format_func=labeller("fishbone.level_opt_"), persist_state="session")
+    return list(chosen or []), str(level or "all")
+
+
+def _badges(cause: CauseView) -> None:
+    """Code (confirmed, or only suggested), a suggested bone, evidence, verified and who made it, at a glance."""
+    if cause.hfacs_code and cause.hfacs_state == "confirmed":
+        st.badge(cause.hfacs_code, icon=":material/check_circle:", color="green", help=t("fishbone.code_confirmed"))
+    elif cause.hfacs_code:
+        st.badge(t("fishbone.code_suggested", code=cause.hfacs_code), icon=":material/help:", color="orange",
+                 help=t("fishbone.code_suggested_help"))
+    if cause.category_state == "suggested":
+        st.badge(t("fishbone.bone_suggested"), icon=":material/help:", color="orange",
+                 help=t("fishbone.bone_suggested_help"))
+    if cause.evidence:
+        st.badge(t("fishbone.has_evidence"), icon=":material/description:", color="gray")
+    if cause.verified:
+        st.badge(t("fishbone.verified"), icon=":material/verified:", color="green")
+    ui.agent_badge(cause.actor_kind, cause.actor)
+
+
+def _chips(cause: CauseView, result: SuggestionResult | None, names: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(action, value, label) for each one-click confirmation this cause offers, best first."""
+    out: list[tuple[str, str, str]] = []
+    if cause.hfacs_state == "suggested" and cause.hfacs_code:
+        out.append(("confirm_code", cause.hfacs_code, t("fishbone.chip_confirm_code", code=cause.hfacs_code)))
+    if cause.hfacs_state != "confirmed" and result is not None:
+        out += [("code", s.code, t("fishbone.chip_code", code=s.code, pct=round(s.confidence * 100)))
+                for s in result.suggestions if s.code != cause.hfacs_code]
+    if cause.category_state == "suggested" and cause.category:
+        bone = names.get(cause.category, cause.category)
+        out.append(("confirm_bone", cause.category, t("fishbone.chip_confirm_bone", bone=bone)))
+    elif cause.category_state == "none" and result is not None and result.fishbone is not None:
+        bone = names.get(result.fishbone.category, result.fishbone.name)
+        out.append(("bone", result.fishbone.category, t("fishbone.chip_bone", bone=bone)))
+    return out
+
+
+def _chip_help(action: str, value: str, result: SuggestionResult | None) -> str:
+    if result is not None and action == "code":
+        s = next(s for s in result.suggestions if s.code == value)
+        return t("fishbone.chip_code_help", name=ui.md(s.name), reason=ui.md(s.reason))
+    if result is not None and action == "bone" and result.fishbone is not None:
+        return t("fishbone.chip_bone_help", reason=ui.md(result.fishbone.reason))
+    return t("fishbone.chip_confirm_help")
+
+
+def _apply_chip(case_id: str, cause: CauseView, action: str, value: str, names: dict[str, str]) -> None:
+    """One click, one service call, as a person: the code or bone becomes confirmed."""
+    common = {"session_id": case_id, "cause_id": cause.id, "version": cause.version, "actor": state.current_actor()}
+    with ui.show_errors() as done:
+        if action == "code":
+            causes.update_cause(state.store(), state.frameworks(), hfacs_code=value, **common)
+        elif action == "bone":
+            causes.move_cause(state.store(), state.frameworks(), category=value, **common)
+        else:
+            causes.confirm_cause(state.store(), part="hfacs" if action == "confirm_code" else "category", **common)
+    if done:
+        is_code = action in ("code", "confirm_code")
+        ui.flash(t("fishbone.code_set", code=value) if is_code else t("fishbone.placed", bone=names.get(value, value)))
+        st.rerun()
+
+
+def chips(case_id: str, cause: CauseView, names: dict[str, str], where: str) -> None:
+    """The suggestion chips of a cause; ``where`` keeps the card's and the dialog's buttons apart."""
+    result = _suggested(case_id).get(cause.id)
+    offered = _chips(cause, result, names)
+    if not offered:
+        return
+    clicked = None
+    with st.container(horizontal=True, gap="small"):
+        for action, value, label in offered:
+            if st.button(label, key=f"fb:{where}:{cause.id}:{action}:{value}", icon=":material/check:",
+                         help=_chip_help(action, value, result), wrap=True):
+                clicked = (action, value)
+    if clicked:
+        _apply_chip(case_id, cause, *clicked, names)
+
+
+def cause_card(case_id: str, cause: CauseView, names: dict[str, str]) -> None:
+    """A cause as the room sees it: its text, its badges, its chips, and "Edit" for everything else."""
+    with st.container(border=True, gap="small"):
+        st.markdown(ui.md(cause.description))
+        with st.container(horizontal=True, gap="small", vertical_alignment="center"):
+            if st.button(t("fishbone.edit"), key=f"fb:open:{cause.id}", type="tertiary", icon=":material/edit:",
+                         help=t("fishbone.edit_help")):
+                st.session_state[editing_key(case_id)] = cause.id
+            _badges(cause)
+        chips(case_id, cause, names, "card")
+
+
+def _widget_values(form: ui.VersionedForm, cause: CauseView) -> dict[str, object]:
+    """The form's widgets as the stored cause fills them (blank text for a missing text, None for no rating)."""
+    return {form.key("description"): cause.description, form.key("hfacs_code"): cause.hfacs_code or "",
+            form.key("evidence"): cause.evidence or "", form.key("confidence"): cause.confidence,
+            form.key("verified"): cause.verified}
+
+
+def _changes(form: ui.VersionedForm, cause: CauseView) -> dict[str, object]:
+    """Only what differs from the stored cause is sent: an unchanged agent code must not become confirmed.
+
+    An emptied rating is not sent: the service reads None as "leave it", so it cannot be cleared here.
+    """
+    stored = _widget_values(form, cause)
+    mine = {f: st.session_state.get(form.key(f)) for f in FIELDS}
+    return {f: v for f, v in mine.items() if v != stored[form.key(f)] and not (f == "confidence" and v is None)}
+
+
+def _fields_form(case_id: str, cause: CauseView, codes: dict[str, str]) -> None:
+    """Level-2 and level-3 fields with the version loaded; a conflict shows both texts (reuses the shared panel)."""
+    form = ui.VersionedForm(f"fb:cause:{cause.id}", FIELDS)
+    form.load(cause)
+    if st.session_state.get(form.key("confidence")) == "":  # the shared loader blanks None as "" (a text box value)
+        st.session_state[form.key("confidence")] = None
+    labels = {f: t(f"fishbone.field_{f}") for f in FIELDS}
+    version = cause.version if form.resolve(cause, labels) else None
+    options = ["", *codes] if not cause.hfacs_code or cause.hfacs_code in codes else ["", cause.hfacs_code, *codes]
+    no_code = t("fishbone.no_code")  # labels are fixed when drawn, in this run's language
+    with st.form(f"fb:cause:{cause.id}:form", border=False):
+        st.text_area(labels["description"], key=form.key("description"), height=70)
+        st.selectbox(labels["hfacs_code"], options, key=state.translated(form.key("hfacs_code")),
+                     format_func=lambda c: codes.get(c, c) if c else no_code,
+                     help=t("fishbone.code_help"))
+        st.text_area(labels["evidence"], key=form.key("evidence"), height=70,
+                     placeholder=t("fishbone.evidence_placeholder"))
+        rating, checked = st.columns(2, vertical_alignment="bottom")
+        rating.number_input(labels["confidence"], min_value=0.0, max_value=1.0, step=0.05, value=None,
+                            key=form.key("confidence"), help=t("fishbone.confidence_help"),
+                            placeholder=t("fishbone.not_rated"))
+        checked.checkbox(labels["verified"], key=form.key("verified"))
+        if st.form_submit_button(t("fishbone.save"), type="primary", icon=":material/save:"):
+            version = form.version
+    if version is None:
+        return
+    changes = _changes(form, cause)
+    if not changes:
+        st.info(t("fishbone.no_changes"), icon=":material/info:")
+        return
+    with ui.show_errors(labels) as done:
+        saved = causes.update_cause(state.store(), state.frameworks(), session_id=case_id, cause_id=cause.id,
+                                    version=version, actor=state.current_actor(), **changes)  # type: ignore[arg-type]
+    if done:
+        form.saw(saved.version)
+        _close(case_id)  # the dialog's widgets go with it; reopening loads the stored cause afresh
+        ui.flash(t("fishbone.saved"))
+        st.rerun()
+
+
+def _move_and_delete(case_id: str, cause: CauseView, names: dict[str, str]) -> None:
+    key = f"fb:cause:{cause.id}:move"
+    options = [*names, PARKING]
+    if st.session_state.get(key) not in options:
+        st.session_state[key] = cause.category if cause.category in names else PARKING
+    where, go, drop = st.columns([3, 1, 2], vertical_alignment="bottom")
+    parking = t("fishbone.parking")  # labels are fixed when drawn, in this run's language
+    target = where.selectbox(t("fishbone.move_to"), options, key=state.translated(key),
+                             format_func=lambda c: names.get(c, c) if c else parking)
+    moved = go.button(t("fishbone.move"), key=f"{key}:go", icon=":material/swap_horiz:")
+    deleted = drop.button(t("fishbone.delete"), key=f"fb:cause:{cause.id}:delete", icon=":material/delete:")
+    if moved or deleted:
+        common = {"session_id": case_id, "cause_id": cause.id, "version": cause.version, "actor": state.current_actor()}
+        with ui.show_errors() as done:
+            if moved:
+                causes.move_cause(state.store(), state.frameworks(), category=target or None, **common)
+            else:
+                causes.delete_cause(state.store(), **common)
+        if done:
+            _close(case_id)
+            ui.flash(t("fishbone.deleted") if deleted else t("fishbone.moved", bone=names.get(target, parking)))
+            st.rerun()
+
+
+def _suggest(case_id: str, cause: CauseView) -> None:
+    with ui.show_errors({"description": t("fishbone.field_description")}) as done:
+        result = classification.suggest_hfacs(state.store(), state.frameworks(), description=cause.description,
+                                              lang=current_lang())
+    if done:
+        keep_suggestions(case_id, cause.id, result)
+
+
+def _edit_body(case_id: str, cause: CauseView, names: dict[str, str], codes: dict[str, str]) -> None:
+    st.caption(t("problem.version", version=cause.version, who=ui.who(cause.actor_kind, cause.actor),
+                 at=ui.when_label(cause.updated_at)))
+    with st.container(horizontal=True, gap="small"):
+        _badges(cause)
+    with st.container(horizontal=True, gap="small"):
+        if st.button(t("fishbone.suggest"), key=f"fb:cause:{cause.id}:suggest", icon=":material/auto_awesome:"):
+            _suggest(case_id, cause)
+        if st.button(t("fishbone.classify"), key=f"fb:cause:{cause.id}:hfacs", icon=":material/category:"):
+            _close(case_id)
+            st.session_state[_classify_key(case_id)] = cause.id
+            st.rerun()  # leave from a whole-page run: a page switch from inside the dialog can leave a blank page
+    chips(case_id, cause, names, "dialog")
+    _fields_form(case_id, cause, codes)
+    st.divider()
+    _move_and_delete(case_id, cause, names)
+
+
+def _close(case_id: str) -> None:
+    st.session_state[editing_key(case_id)] = None
+
+
+def _classify_key(case_id: str) -> str:
+    return f"fb:{case_id}:classify"
+
+
+def leave_for_classification(case_id: str) -> None:
+    """Open the HFACS page on the cause the editor asked for; the page calls this before drawing anything."""
+    cause_id = st.session_state.pop(_classify_key(case_id), None)
+    if cause_id:
+        st.switch_page("pages/hfacs.py", query_params={state.CASE_PARAM: case_id, "cause": cause_id})
+
+
+def open_editor(case_id: str, view: FishboneView, names: dict[str, str]) -> None:
+    """The editor of the cause the person clicked, as a dialog; it follows the store like the board."""
+    cause_id = st.session_state.get(editing_key(case_id))
+    if not cause_id:
+        return
+    cause = next((c for c in (*view.parking_lot, *(c for b in view.bones for c in b.causes)) if c.id == cause_id), None)
+    if cause is None:  # deleted or moved away by someone else while the dialog was open
+        _close(case_id)
+        st.toast(t("fishbone.gone"), icon=":material/info:")
+        return
+    lang = current_lang()
+    framework = frameworks.describe_framework(state.frameworks())
+    codes = {c.code: f"{c.code} · {c.name.get(lang) or c.name.get('en')}" for c in framework.categories}
+    dialog: Callable[..., None] = st.dialog(t("fishbone.edit_title"), width="large",
+                                            on_dismiss=partial(_close, case_id))(_edit_body)
+    dialog(case_id, cause, names, codes)
+
+
+def diagram(view: FishboneView) -> None:
+    """The live picture: Mermaid's fishbone, or Graphviz when a screen draws that better."""
+    head, switch = st.columns([3, 2], vertical_alignment="bottom")
+    head.subheader(t("fishbone.diagram"))
+    use_dot = switch.toggle(t("fishbone.use_dot"), key="fb:diagram:dot", help=t("fishbone.use_dot_help"),
+                            persist_state="session")
+    lang = current_lang()
+    try:  # the board must stay usable in the meeting even if a drawing fails
+        if use_dot:
+            st.graphviz_chart(fishbone_dot(view, lang=lang), width="stretch")
+        else:
+            st.mermaid_chart(fishbone_mermaid(view, lang=lang), alt=t("fishbone.diagram_alt"))
+    except Exception:
+        trace = uuid.uuid4().hex[:12]
+        log.exception("fishbone diagram failed trace=%s", trace)
+        st.warning(t("fishbone.diagram_failed", trace=trace), icon=":material/broken_image:")
+
+
+def bullets(items: Sequence[str]) -> None:
+    if items:
+        st.markdown("\n".join(f"- {ui.md(item)}" for item in items))
+
+
+def suggestion_cards(result: SuggestionResult, *, pick_key: str) -> None:
+    """Top codes with a confidence bar and the evidence behind each; questions when nothing matched.
+
+    "Choose" writes the code into ``pick_key``: the widget that uses it must be drawn later in the run.
+    """
+    if not result.suggestions:
+        st.info(t("hfacs.no_match"), icon=":material/help:")
+        bullets(result.guiding_questions)
+    for s in result.suggestions:
+        with st.container(border=True, gap="small"):
+            name, pick = st.columns([5, 1], vertical_alignment="center")
+            with name.container(horizontal=True, gap="small", vertical_alignment="center"):
+                st.markdown(f"**{s.code}** · {ui.md(s.name)}", width="content")
+                if s.source == "learned":  # a person's earlier confirmation outranks every keyword
+                    st.badge(t("hfacs.source_learned"), icon=":material/school:", color="violet")
+            if pick.button(t("hfacs.use_code"), key=f"{pick_key}:use:{s.code}", help=t("hfacs.use_code_help")):
+                st.session_state[pick_key] = s.code
+            st.progress(s.confidence, text=t("hfacs.confidence", pct=round(s.confidence * 100)))
+            st.caption(t("hfacs.reason", reason=ui.md(s.reason)))
+            if s.matched:
+                st.caption(t("hfacs.matched", terms=t("hfacs.list_sep").join(ui.md(m) for m in s.matched)))
+    if result.fishbone is not None:
+        bone = result.fishbone
+        st.markdown(t("hfacs.bone", name=ui.md(bone.name), pct=round(bone.confidence * 100)))
+        st.caption(ui.md(bone.reason))
+    if result.suggestions and result.guiding_questions:
+        with st.expander(t("hfacs.questions_header"), icon=":material/forum:"):
+            bullets(result.guiding_questions)
+
+
+def framework_browser(framework: FrameworkView, *, level_key: str) -> None:
+    """One HFACS-MES level at a time: its meaning and questions, then each category in both languages."""
+    lang = current_lang()
+    other = next(code for code in LANGS if code != lang)
+    st.subheader(t("hfacs.browse_header"))
+    levels = {lv.code: lv for lv in framework.levels}
+    st.session_state.setdefault(level_key, "UA")
+    picked = st.segmented_control(t("hfacs.level"), list(levels), key=level_key, required=True,
+                                  help=" · ".join(f"{c} {lv.name[lang]}" for c, lv in levels.items()))
+    level = levels[picked or "UA"]
+    st.markdown(f"**{ui.md(level.name[lang])}** ({ui.md(level.name[other])})")
+    st.caption(ui.md(level.definition[lang]))
+    bullets(level.questions[lang])
+    for cat in (c for c in framework.categories if c.level == level.code):
+        with st.expander(f"{cat.code} · {cat.name[lang]} ({cat.name[other]})"):
+            st.markdown(ui.md(cat.definition[lang]))
+            st.markdown(f"**{t('hfacs.examples')}**")
+            bullets(cat.examples[lang])
+            st.markdown(f"**{t('hfacs.questions')}**")
+            bullets(cat.questions[lang])
