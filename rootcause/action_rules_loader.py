@@ -14,8 +14,8 @@ from typing import Any
 
 import yaml
 
+from rootcause.config_loader import read_yaml
 from rootcause.domain.action_rules import ActionRules, parse_action_rules
-from rootcause.errors import ConfigError
 
 __all__ = ["ACTION_RULES_FILE", "clear_action_rules_cache", "load_action_rules"]
 
@@ -35,7 +35,7 @@ def load_action_rules(config_dir: Path | str, *, use_cache: bool = True) -> Acti
             cached = _cache.get(path)
         if cached is not None and cached[0] == stamp:
             return cached[1]
-    rules = parse_action_rules(_read_yaml(path), str(path))
+    rules = parse_action_rules(read_yaml(path), str(path))
     if use_cache and stamp is not None:
         with _lock:
             _cache[path] = (stamp, rules)
@@ -52,27 +52,6 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     try:
         st = path.stat()
     except OSError:
-        return None  # missing: _read_yaml reports it
+        return None  # missing: read_yaml reports it
     return st.st_mtime_ns, st.st_size
 
-
-def _read_yaml(path: Path) -> Any:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError(path=str(path), field=None, en="the file is missing.", zh="找不到此檔案。") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(
-            path=str(path), field=None, en=f"the file cannot be read ({exc}).", zh=f"無法讀取此檔案（{exc}）。"
-        ) from None
-    try:
-        return yaml.load(text, Loader=_YamlLoader)  # a safe loader (C-accelerated when available)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
-        where_zh = f"（第 {mark.line + 1} 行第 {mark.column + 1} 欄）" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ConfigError(
-            path=str(path), field=None, en=f"invalid YAML{where}: {problem}.",
-            zh=f"YAML 格式錯誤{where_zh}：{problem}。",
-        ) from None

@@ -35,6 +35,7 @@ __all__ = [
     "clear_cache",
     "load_config",
     "read_learned_rules",
+    "read_yaml",
 ]
 
 FRAMEWORKS_FILE = "frameworks.yaml"
@@ -146,7 +147,7 @@ def _load(root: Path) -> tuple[FrameworkConfig, list[str]]:
 
 
 def _parse(path: Path, model: type[M]) -> M:
-    data = _read_yaml(path)
+    data = read_yaml(path)
     try:
         return model.model_validate(data)
     except TaxonomyError as exc:
@@ -155,7 +156,8 @@ def _parse(path: Path, model: type[M]) -> M:
         raise _validation_error(path, exc) from None
 
 
-def _read_yaml(path: Path) -> dict[str, Any]:
+def read_yaml(path: Path) -> dict[str, Any]:
+    """A config file's top-level mapping, or ConfigError naming the file (and the line for bad YAML)."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:

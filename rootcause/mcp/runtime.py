@@ -18,6 +18,7 @@ from typing import Any, Generic, TypeVar
 
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.domain.actor import Actor, agent
@@ -29,6 +30,12 @@ from rootcause.settings import Settings
 from rootcause.store import Store, current_trace_id
 
 log = logging.getLogger("rootcause.mcp")
+
+# What each kind of tool does to the store, told to clients once for all tool modules.
+READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
+WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
+DELETE = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=False)
 T = TypeVar("T")
 F = TypeVar("F", bound=Callable[..., Any])
 

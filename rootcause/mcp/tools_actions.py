@@ -5,16 +5,11 @@ from __future__ import annotations
 from typing import Literal
 
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.domain.case import ActionView
-from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
 from rootcause.services import actions
-
-READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
-ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
-WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
 
 Status = Literal["planned", "in_progress", "done", "effective", "not_effective"]
 Strength = Literal["stronger", "intermediate", "weaker"]

@@ -5,14 +5,11 @@ from __future__ import annotations
 from typing import Literal
 
 from mcp.server.mcpserver import MCPServer
-from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.domain.case import AuditEntryView
-from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import READ, Guided, Runtime, tool_errors
 from rootcause.services import audit
-
-READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
 
 
 class AuditLog(BaseModel):

@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import Literal
 
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.domain.case import CauseView
 from rootcause.domain.fishbone import Coverage, FishboneView
 from rootcause.export.fishbone_mermaid import fishbone_mermaid
-from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import ADD, DELETE, READ, WRITE, Guided, Runtime, tool_errors
 from rootcause.services import causes, why_tree
 from rootcause.services.categories import get_fishbone
 
@@ -23,10 +22,6 @@ class FishboneOut(BaseModel):
     whys_by_cause: dict[str, list[str]] | None = None
 
 
-READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
-ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
-WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
-DELETE = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=False)
 
 
 def register(server: MCPServer, rt: Runtime) -> None:

@@ -5,17 +5,13 @@ from __future__ import annotations
 from typing import Literal
 
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.domain.case import LearnedRuleView
 from rootcause.domain.suggester import SuggestionResult
-from rootcause.mcp.runtime import Runtime, tool_errors
+from rootcause.mcp.runtime import READ, WRITE, Runtime, tool_errors
 from rootcause.services import classification
 from rootcause.services.frameworks import FrameworkView, describe_framework
-
-READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
-WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
 
 
 class LearnedRules(BaseModel):

@@ -5,17 +5,12 @@ from __future__ import annotations
 from typing import Literal
 
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.types import ToolAnnotations
 
 from rootcause.domain.case import CaseView, ProblemView, SessionList, SessionSummary, TimelineEventView
 from rootcause.domain.guidance import Guidance
-from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
 from rootcause.services import problem, sessions, timeline
 from rootcause.services.guidance import guidance
-
-READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
-ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
-WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
 
 
 def register(server: MCPServer, rt: Runtime) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.domain.case import WhyNodeView, WhyTree
@@ -13,7 +12,7 @@ from rootcause.domain.causation import CausationResult
 from rootcause.domain.chain_rules import ChainReport
 from rootcause.export.why_tree_mermaid import why_tree_mermaid
 from rootcause.export.why_tree_text import why_tree_markdown
-from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
 from rootcause.services import causation, chains, sessions, why_tree
 
 
@@ -27,9 +26,6 @@ class TreeExport(BaseModel):
     tree: WhyTree | None = None
 
 
-READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
-ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False)
-WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
 
 
 def register(server: MCPServer, rt: Runtime) -> None:

@@ -94,13 +94,7 @@ class Tx:
                   "actor_kind": self.actor.kind, "actor": self.actor.name}
         stmt = update(model).where(model.id == ident, model.version == read_version).values(**values)
         result = self.db.exec(stmt)  # type: ignore[call-overload]
-        if result.rowcount != 1:
-            current = self.db.get(model, ident)
-            if current is None:
-                raise NotFound(field=field, kind=kind, ident=ident)
-            raise StaleVersion(field="version", kind=kind, ident=ident, read_version=read_version,
-                               current_version=current.version)
-        self.db.expire_all()
+        self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
         self.audit(operation, kind, ident, session_id, before=read_version, after=read_version + 1)
         return self.db.get(model, ident)  # type: ignore[return-value]
 
@@ -108,14 +102,19 @@ class Tx:
                session_id: str | None, operation: str) -> None:
         """DELETE ... WHERE id AND version = read_version, with the same StaleVersion rule as update."""
         result = self.db.exec(delete(model).where(model.id == ident, model.version == read_version))  # type: ignore[call-overload]
-        if result.rowcount != 1:
+        self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
+        self.audit(operation, kind, ident, session_id, before=read_version, after=None)
+
+    def _matched(self, rowcount: int, model: type[R], ident: str, read_version: int, *, kind: str,
+                 field: str) -> None:
+        """No row matched ``id AND version``: the row is gone (NotFound) or someone changed it (StaleVersion)."""
+        if rowcount != 1:
             current = self.db.get(model, ident)
             if current is None:
                 raise NotFound(field=field, kind=kind, ident=ident)
             raise StaleVersion(field="version", kind=kind, ident=ident, read_version=read_version,
                                current_version=current.version)
         self.db.expire_all()
-        self.audit(operation, kind, ident, session_id, before=read_version, after=None)
 
     def audit(self, operation: str, kind: str, target_id: str, session_id: str | None, *,
               before: int | None, after: int | None) -> None:
