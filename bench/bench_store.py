@@ -160,6 +160,8 @@ def main() -> None:
     list_times = anyio.run(round_trips, env, "rc_list_sessions", {}, args.calls)
     _, raw_list = raw_round_trips(env, "rc_list_sessions", {}, args.calls)
 
+    suggest_args = {"description": "The night nurse was interrupted four times while drawing up the insulin"}
+    _, raw_suggest = raw_round_trips(env, "rc_suggest_hfacs", suggest_args, args.calls)
     counter = sessions.create_session(db, title="Counter", actor=actor)
     problem.set_problem(db, session_id=counter.id, what="count 0", actor=actor)
     writes = concurrent_writers(url, counter.id, env, args.writes)
@@ -181,6 +183,8 @@ def main() -> None:
           f"{pct(raw_list, .95) * ms:.2f} ms | p50 < 3 ms |")
     print(f"| rc_list_sessions, official Python client p50 / p95 | {pct(list_times, .5) * ms:.2f} / "
           f"{pct(list_times, .95) * ms:.2f} ms | - |")
+    print(f"| rc_suggest_hfacs, server round trip p50 / p95 | {pct(raw_suggest, .5) * ms:.2f} / "
+          f"{pct(raw_suggest, .95) * ms:.2f} ms | p50 < 3 ms |")
     print(f"| 2 processes x {args.writes} read-modify-writes | {writes['seconds']:.1f} s, "
           f"{2 * args.writes / writes['seconds']:.0f} writes/s, {writes['retries']} optimistic retries | - |")
     print(f"| 'database is locked' errors | {writes['locked']} | 0 |")

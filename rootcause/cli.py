@@ -93,6 +93,30 @@ def _cmd_rules_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_export(args: argparse.Namespace) -> int:
+    from rootcause.services.reporting import export_report
+
+    fw, db = _frameworks_and_store()
+    text = export_report(db, fw, session_id=args.session_id, format=args.format, lang=args.lang)
+    if not args.out or args.out == "-":
+        sys.stdout.write(text)
+    else:
+        write_atomically(Path(args.out), text)
+        print(f"Report written to {args.out}", file=sys.stderr)
+    return 0
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    from rootcause.domain.actor import human
+    from rootcause.services.case_io import import_case
+
+    fw, db = _frameworks_and_store()
+    source = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    case = import_case(db, fw, document=source, actor=human("facilitator", face="cli"))
+    print(f"Imported as {case.id}: {case.title}")
+    return 0
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Write to a temp file beside ``path`` and rename it over: a crash never leaves half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -125,6 +149,15 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(func=_cmd_demo)
     init = sub.add_parser("init", help="create the data folder and the store's tables")
     init.set_defaults(func=_cmd_init)
+    export = sub.add_parser("export", help="a case's report: markdown (default), html or json")
+    export.add_argument("session_id")
+    export.add_argument("--format", choices=["markdown", "html", "json"], default="markdown")
+    export.add_argument("--lang", choices=["en", "zh-TW"], default=None, help="default: the case's language")
+    export.add_argument("--out", help="file to write (default: standard output)")
+    export.set_defaults(func=_cmd_export)
+    imp_case = sub.add_parser("import", help="create a case from a JSON export (all or nothing)")
+    imp_case.add_argument("file", help="the JSON file (- for standard input)")
+    imp_case.set_defaults(func=_cmd_import)
     config = sub.add_parser("config", help="configuration files").add_subparsers(dest="config_command",
                                                                                   required=True)
     check = config.add_parser("check", help="validate the framework and rule YAML files")
@@ -132,9 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.set_defaults(func=_cmd_config_check)
     rules = sub.add_parser("rules", help="learned classification rules").add_subparsers(dest="rules_command",
                                                                                         required=True)
-    export = rules.add_parser("export", help="write the store's learned rules to learned_rules.yaml")
-    export.add_argument("--out", help="file to write (default: the config's learned_rules.yaml; - for stdout)")
-    export.set_defaults(func=_cmd_rules_export)
+    rexport = rules.add_parser("export", help="write the store's learned rules to learned_rules.yaml")
+    rexport.add_argument("--out", help="file to write (default: the config's learned_rules.yaml; - for stdout)")
+    rexport.set_defaults(func=_cmd_rules_export)
     imp = rules.add_parser("import", help="read learned rules from YAML into the store (no duplicates)")
     imp.add_argument("file", nargs="?", help="YAML file (default: the config's learned_rules.yaml)")
     imp.set_defaults(func=_cmd_rules_import)

@@ -58,3 +58,19 @@ def test_demo_loads_a_populated_case_in_either_language(child_env, db):
 def test_a_bad_setting_is_reported_without_a_traceback(child_env):
     done = _run({**child_env, "ROOTCAUSE_LANG": "klingon"}, "init")
     assert done.returncode == 2 and "ROOTCAUSE_LANG" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_export_then_import_a_case_through_the_command(child_env, db, tmp_path):
+    assert _run(child_env, "demo").returncode == 0
+    sid = sessions.list_sessions(db).sessions[0].id
+    out = tmp_path / "case.json"
+    assert _run(child_env, "export", sid, "--format", "json", "--out", str(out)).returncode == 0
+    markdown = _run(child_env, "export", sid)
+    assert markdown.returncode == 0 and markdown.stdout.startswith("# Root cause analysis report")
+    imported = _run(child_env, "import", str(out))
+    assert imported.returncode == 0 and "Imported as ses_" in imported.stdout
+    assert sessions.list_sessions(db).total == 2
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"schema": "something.else"}', encoding="utf-8")
+    refused = _run(child_env, "import", str(broken))
+    assert refused.returncode == 2 and "rootcause.case" in refused.stderr and sessions.list_sessions(db).total == 2
