@@ -17,11 +17,7 @@ from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
 
 state.require_router()
-case_id = state.current_case()
-if case_id is None:
-    st.info(t("actions.no_case"), icon=":material/info:")
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id = ui.case_or_stop("actions.no_case")
 ui.live_case(case_id)
 with ui.show_errors() as found:
     data = report.gather(state.store(), state.frameworks(), session_id=case_id, lang=current_lang())

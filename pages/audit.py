@@ -92,11 +92,7 @@ def trail(case_id: str, entries: Sequence[AuditEntryView]) -> None:
 
 
 state.require_router()
-case_id = state.current_case()
-if case_id is None:
-    st.info(t("audit.no_case"), icon=":material/info:")
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id = ui.case_or_stop("audit.no_case")
 ui.live_case(case_id)
 st.title(t("audit.title"))
 st.caption(t("audit.intro", id=case_id))

@@ -28,11 +28,7 @@ def wanted(verdict: str | None, tested: bool, choice: str) -> bool:
 
 
 state.require_router()
-case_id = state.current_case()
-if case_id is None:
-    st.info(t("causation.no_case"), icon=":material/info:")
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id = ui.case_or_stop("causation.no_case")
 ui.live_case(case_id)
 with ui.show_errors() as found:
     tree = why_tree.get_tree(state.store(), session_id=case_id)

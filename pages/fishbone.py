@@ -116,11 +116,7 @@ def toolbar(case_id: str, view: FishboneView, names: dict[str, str]) -> tuple[li
 
 
 state.require_router()
-case_id = state.current_case()
-if case_id is None:
-    st.info(t("fishbone.no_case"), icon=":material/info:")
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id = ui.case_or_stop("fishbone.no_case")
 fw.leave_for_classification(case_id)
 ui.live_case(case_id)
 with ui.show_errors() as found:

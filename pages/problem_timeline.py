@@ -137,11 +137,7 @@ def timeline_section(case: CaseView) -> None:
 
 
 state.require_router()
-case_id = state.current_case()
-if case_id is None:
-    st.info(t("problem_page.no_case"), icon=":material/info:")
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id = ui.case_or_stop("problem_page.no_case")
 ui.live_case(case_id)
 with ui.show_errors() as found:
     current = sessions.get_case(state.store(), session_id=case_id)

@@ -23,7 +23,7 @@ from rootcause.domain.severity import SAC_LEVELS, sac_meaning
 from rootcause.domain.timeline import parse_datetime, parse_event_time, sort_key
 from rootcause.errors import PHIDetected, RootCauseError
 from rootcause.ui.i18n import current_lang, t, text_in
-from rootcause.ui.state import role_label, set_widgets_later, store, translated
+from rootcause.ui.state import current_case, role_label, set_widgets_later, store, translated
 
 __all__ = [
     "Outcome",
@@ -157,6 +157,16 @@ def stamp_caption(version: int, actor_kind: str, actor: str, at: datetime) -> No
     """One line under a section: its version, who changed it last and when, with the agent badge."""
     st.caption(t("problem.version", version=version, who=who(actor_kind, actor), at=when_label(at)))
     agent_badge(actor_kind, actor)
+
+
+def case_or_stop(no_case_key: str) -> str:
+    """The case this browser works on; with none, say so (pointing to Cases) and end the page run here."""
+    case_id = current_case()
+    if case_id is None:
+        st.info(t(no_case_key), icon=":material/info:")
+        st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
+        st.stop()
+    return case_id
 
 
 def live_case(session_id: str | None, every: float = 2.0) -> None:
