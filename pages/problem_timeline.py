@@ -13,6 +13,7 @@ from rootcause.services import problem, sessions, timeline
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import t
+from rootcause.ui.search_widgets import similar_cases_panel
 
 PROBLEM_FIELDS = ("what", "where", "when", "impact", "detection", "severity")
 EVENT_FIELDS = ("when", "description", "source")
@@ -149,5 +150,6 @@ st.caption(t("problem_page.meta", status=t(f"status.{current.session.status}"),
              framework=t(f"framework.{current.session.framework}"), id=current.session.id))
 ui.show_flash()
 problem_section(case_id, current.problem)
+similar_cases_panel(current)
 st.divider()
 timeline_section(current)

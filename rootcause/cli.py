@@ -39,11 +39,28 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_init(_args: argparse.Namespace) -> int:
-    from rootcause.store import open_store
+    from rootcause.store import open_store, printable_url
 
     settings = load_settings()
     open_store(settings.database_url).dispose()
-    print(f"Store ready: {settings.database_url}")
+    print(f"Store ready: {printable_url(settings.database_url)}")
+    return 0
+
+
+def _cmd_db_upgrade(_args: argparse.Namespace) -> int:
+    from rootcause.store import Store, printable_url
+
+    settings = load_settings()
+    store = Store(settings.database_url)
+    try:
+        before, after = store.upgrade_schema()
+    finally:
+        store.dispose()
+    where = printable_url(settings.database_url)
+    if before == after:
+        print(f"Store schema is current ({after}): {where}")
+    else:
+        print(f"Store schema upgraded {before or 'empty'} -> {after}: {where}")
     return 0
 
 
@@ -149,6 +166,9 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(func=_cmd_demo)
     init = sub.add_parser("init", help="create the data folder and the store's tables")
     init.set_defaults(func=_cmd_init)
+    db = sub.add_parser("db", help="the store's schema").add_subparsers(dest="db_command", required=True)
+    upgrade = db.add_parser("upgrade", help="migrate the store to this version's schema (back it up first)")
+    upgrade.set_defaults(func=_cmd_db_upgrade)
     export = sub.add_parser("export", help="a case's report: markdown (default), html or json")
     export.add_argument("session_id")
     export.add_argument("--format", choices=["markdown", "html", "json"], default="markdown")

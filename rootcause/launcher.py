@@ -17,7 +17,7 @@ from pathlib import Path
 
 from rootcause.mcp.http import port_is_free
 from rootcause.settings import Settings
-from rootcause.store import open_store
+from rootcause.store import open_store, printable_url
 
 
 def _die_with_parent() -> None:
@@ -53,7 +53,7 @@ def run_both(settings: Settings, app_host: str) -> int:
         env=env, preexec_fn=_die_with_parent)
     print(f"RootCause app:        http://localhost:{settings.app_port}\n"
           f"RootCause MCP (HTTP): http://{settings.mcp_host}:{settings.mcp_port}/mcp\n"
-          f"Store:                {settings.database_url}\nPress Ctrl-C to stop both.", file=sys.stderr)
+          f"Store:                {printable_url(settings.database_url)}\nPress Ctrl-C to stop both.", file=sys.stderr)
     stopping = False
 
     def stop(_sig: int, _frame: object) -> None:

@@ -13,15 +13,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy import Engine, create_engine, delete, func, update
+from sqlalchemy import Engine, create_engine, delete, func, make_url, update
 from sqlalchemy.exc import OperationalError
 from sqlmodel import Session as DbSession
-from sqlmodel import SQLModel, select
+from sqlmodel import select
 
 from rootcause.domain.actor import Actor
 from rootcause.domain.ids import new_id
 from rootcause.errors import NotFound, StaleVersion, StoreUnavailable
-from rootcause.store import sqlite
+from rootcause.store import migrate, search_index, sqlite
 from rootcause.store.cache import RevisionCache
 from rootcause.store.tables import AuditEntry, RcaSession, Row, StoreRevision, utcnow
 
@@ -81,6 +81,7 @@ class Tx:
             row.actor_kind, row.actor = self.actor.kind, self.actor.name
         self.db.add(row)
         self.db.flush()
+        search_index.sync(self.db, row)
         self.audit(operation, kind, row.id, session_id, before=None, after=row.version)
         return row
 
@@ -96,13 +97,16 @@ class Tx:
         result = self.db.exec(stmt)  # type: ignore[call-overload]
         self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
         self.audit(operation, kind, ident, session_id, before=read_version, after=read_version + 1)
-        return self.db.get(model, ident)  # type: ignore[return-value]
+        row = self.db.get(model, ident)
+        search_index.sync(self.db, row)
+        return row  # type: ignore[return-value]
 
     def delete(self, model: type[R], ident: str, read_version: int, *, kind: str, field: str,
                session_id: str | None, operation: str) -> None:
         """DELETE ... WHERE id AND version = read_version, with the same StaleVersion rule as update."""
         result = self.db.exec(delete(model).where(model.id == ident, model.version == read_version))  # type: ignore[call-overload]
         self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
+        search_index.drop(self.db, model, ident)
         self.audit(operation, kind, ident, session_id, before=read_version, after=None)
 
     def _matched(self, rowcount: int, model: type[R], ident: str, read_version: int, *, kind: str,
@@ -164,11 +168,18 @@ class Store:
             self._write = self._read = create_engine(url, pool_pre_ping=True, hide_parameters=True)
 
     def create_schema(self) -> None:
-        """Create missing tables and the revision row (idempotent; both processes may call it)."""
-        SQLModel.metadata.create_all(self._write)
-        with self.transaction(None) as tx:
-            if tx.db.get(StoreRevision, 1) is None:
-                tx.db.add(StoreRevision(id=1, revision=0))
+        """An empty store gets the newest schema; an older or newer one is refused (see ``migrate``)."""
+        try:
+            migrate.ensure_current(self._write)
+        except OperationalError as exc:
+            raise _unavailable(exc) from exc
+
+    def upgrade_schema(self) -> tuple[str | None, str | None]:
+        """``rootcause db upgrade``: migrate to the newest schema; (revision before, revision after)."""
+        try:
+            return migrate.upgrade(self._write)
+        except OperationalError as exc:
+            raise _unavailable(exc) from exc
 
     @contextmanager
     def transaction(self, actor: Actor | None) -> Iterator[Tx]:
@@ -191,11 +202,7 @@ class Store:
             with DbSession(engine, expire_on_commit=False) as db:
                 yield db
         except OperationalError as exc:
-            raise StoreUnavailable(
-                field=None,
-                en=f"The store could not be used ({type(exc.orig).__name__}). Nothing was saved; try again.",
-                zh=f"資料庫暫時無法使用（{type(exc.orig).__name__}），本次未儲存，請再試一次。",
-            ) from exc
+            raise _unavailable(exc) from exc
 
     def revision(self, session_id: str | None = None) -> int:
         """The cheap counter a live view polls: the case's revision, or the whole store's."""
@@ -209,6 +216,19 @@ class Store:
         self._write.dispose()
         if self._read is not self._write:
             self._read.dispose()
+
+
+def _unavailable(exc: OperationalError) -> StoreUnavailable:
+    return StoreUnavailable(
+        field=None,
+        en=f"The store could not be used ({type(exc.orig).__name__}). Nothing was saved; try again.",
+        zh=f"資料庫暫時無法使用（{type(exc.orig).__name__}），本次未儲存，請再試一次。",
+    )
+
+
+def printable_url(url: str) -> str:
+    """The store's URL for messages and logs, without its password."""
+    return make_url(url).render_as_string(hide_password=True)
 
 
 def open_store(url: str, *, create: bool = True) -> Store:

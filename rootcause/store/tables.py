@@ -202,3 +202,19 @@ class StoreRevision(SQLModel, table=True):
     __tablename__ = "store_revision"
     id: int = Field(default=1, primary_key=True)
     revision: int = Field(default=0)
+
+
+class SearchEntry(SQLModel, table=True):
+    """One searchable text of a case (its title, problem, a cause, a why answer or an action).
+
+    Written in the same transaction as the row it mirrors (see ``search_index``), so search never
+    lags the case. SQLite indexes ``text`` with an FTS5 trigram table, PostgreSQL with pg_trgm; both
+    are created by migration 0002.
+    """
+
+    __tablename__ = "search_entry"
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    kind: str = Field(max_length=16)
+    ref_id: str = Field(max_length=16, unique=True)
+    text: str = Field(sa_column=Column(Text, nullable=False))

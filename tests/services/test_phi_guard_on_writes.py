@@ -67,6 +67,7 @@ def test_clinical_language_passes(db, facilitator, case):
                                 source="值班護理師訪談", actor=facilitator)
 
 
+@pytest.mark.sqlite_only
 def test_after_rejected_writes_the_database_files_hold_no_identifier_bytes(db, data_dir, facilitator, case):
     for text in (f"wristband {NATIONAL_ID}", f"{NAME_ZH}跌倒", "call 0912-345-678"):
         with pytest.raises(PHIDetected):

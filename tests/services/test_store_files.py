@@ -5,8 +5,12 @@ from __future__ import annotations
 import sqlite3
 import stat
 
+import pytest
+
 from rootcause.services import sessions
 from rootcause.store import open_store
+
+pytestmark = pytest.mark.sqlite_only
 
 
 def test_data_folder_and_database_are_readable_by_their_owner_only(db, data_dir, facilitator):

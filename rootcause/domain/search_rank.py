@@ -1,0 +1,144 @@
+"""Rank past cases from the entries a search found, and cut the snippets people read.
+
+The index (FTS5 BM25 on SQLite, weighted trigram matches on PostgreSQL) scores single entries; a case is
+more than one entry, so it ranks by its best entry, plus a little for each further matching entry, times
+how much of the query the case covers as a whole. Both backends feed the same function, so the answer has
+the same shape and close to the same order on either.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from pydantic import BaseModel, Field
+
+from rootcause.domain.search_query import SearchTerms
+
+SHORT_TERM_SCORE = 1.0  # a two-character word the person typed
+HINT_SCORE = 0.3  # a character pair inside a longer Chinese run
+FURTHER_ENTRY_WEIGHTS = (0.5, 0.25)  # the 2nd and 3rd best entries of a case add this much of their score
+MATCHES_PER_CASE = 3
+SNIPPET_BEFORE, SNIPPET_AFTER = 30, 60
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One matching entry as the index returned it (``score``: higher is better)."""
+
+    session_id: str
+    kind: str
+    ref_id: str
+    text: str
+    score: float
+
+
+@dataclass(frozen=True)
+class CaseInfo:
+    title: str
+    status: str
+    archived: bool
+    event_type: str | None
+    created_at: datetime
+
+
+class SearchMatch(BaseModel):
+    kind: str = Field(description="title | problem | cause | why | action")
+    ref_id: str
+    snippet: str
+    highlights: list[tuple[int, int]] = Field(default_factory=list, description="[start, end) in snippet")
+
+
+class SimilarCase(BaseModel):
+    session_id: str
+    title: str
+    status: str
+    archived: bool
+    event_type: str | None = None
+    created_at: datetime
+    relevance: float = Field(description="1.0 for the best match, the others relative to it")
+    matches: list[SearchMatch]
+
+
+class SimilarCases(BaseModel):
+    query: str
+    cases: list[SimilarCase]
+    included_archived: bool
+    ranking: str = Field(description="lexical (trigram index) or semantic (re-ranked by embeddings)")
+
+
+def _found(terms: Iterable[str], lowered: str) -> list[str]:
+    return [t for t in terms if t in lowered]
+
+
+def entry_score(hit: Hit, terms: SearchTerms) -> float:
+    lowered = hit.text.casefold()
+    return (hit.score + SHORT_TERM_SCORE * len(_found(terms.short, lowered))
+            + HINT_SCORE * len(_found(terms.hints, lowered)))
+
+
+def snippet(text: str, terms: SearchTerms) -> tuple[str, list[tuple[int, int]]]:
+    """A window of ``text`` around its first match, with every term occurrence in it marked."""
+    flat = " ".join(text.split())
+    lowered = flat.casefold() if len(flat.casefold()) == len(flat) else flat.lower()
+    found = _found(sorted(set(terms.all), key=len, reverse=True), lowered)
+    first = min((lowered.find(t) for t in found), default=0)
+    start = max(0, first - SNIPPET_BEFORE)
+    end = min(len(flat), first + SNIPPET_AFTER)
+    window = flat[start:end]
+    prefix = "…" if start > 0 else ""
+    suffix = "…" if end < len(flat) else ""
+    spans: list[tuple[int, int]] = []
+    low_window = lowered[start:end]
+    for term in found:
+        at = low_window.find(term)
+        while at != -1:
+            end_at = at + len(term)
+            while end_at < len(low_window) and low_window[end_at].isascii() and low_window[end_at].isalnum():
+                end_at += 1  # a stem ("transfus") is shown as the whole word it matched ("transfusion")
+            spans.append((at + len(prefix), end_at + len(prefix)))
+            at = low_window.find(term, end_at)
+    return prefix + window + suffix, _merge(spans)
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for begin, end in sorted(spans):
+        if merged and begin <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((begin, end))
+    return merged
+
+
+def rank_cases(hits: Iterable[Hit], terms: SearchTerms, cases: dict[str, CaseInfo], limit: int) -> list[SimilarCase]:
+    """The ``limit`` best cases, each with its best matching entries as snippets."""
+    by_case: dict[str, list[tuple[float, Hit]]] = defaultdict(list)
+    for hit in hits:
+        if hit.session_id in cases:
+            by_case[hit.session_id].append((entry_score(hit, terms), hit))
+    wanted = set(terms.long) | set(terms.short)
+    scored: list[tuple[float, str, list[tuple[float, Hit]]]] = []
+    for session_id, entries in by_case.items():
+        entries.sort(key=lambda pair: -pair[0])
+        base = entries[0][0] + sum(w * s for w, (s, _) in zip(FURTHER_ENTRY_WEIGHTS, entries[1:], strict=False))
+        covered = {t for _, hit in entries for t in _found(wanted, hit.text.casefold())}
+        coverage = len(covered) / len(wanted) if wanted else 1.0
+        scored.append((base * (0.5 + 0.5 * coverage), session_id, entries))
+    scored.sort(key=lambda item: (-item[0], cases[item[1]].created_at.timestamp() * -1))
+    top = scored[0][0] if scored and scored[0][0] > 0 else 1.0
+    results: list[SimilarCase] = []
+    for score, session_id, entries in scored[:limit]:
+        info = cases[session_id]
+        matches = []
+        for _, hit in entries[:MATCHES_PER_CASE]:
+            text, spans = snippet(hit.text, terms)
+            matches.append(SearchMatch(kind=hit.kind, ref_id=hit.ref_id, snippet=text, highlights=spans))
+        results.append(SimilarCase(
+            session_id=session_id, title=info.title, status=info.status, archived=info.archived,
+            event_type=info.event_type, created_at=info.created_at, relevance=round(max(score, 0.0) / top, 3),
+            matches=matches,
+        ))
+    return results

@@ -1,0 +1,49 @@
+"""Similar-case search: past cases whose title, problem, causes, why answers or actions resemble a query.
+
+One function serves the sidebar search box, the Problem page's "similar past cases" and the MCP tool
+``rc_search_similar_cases``. The query passes the same PHI gate as saved text (the store holds no
+identifiers, so searching by one cannot help, and a refused query never reaches a log); query syntax
+characters are dropped before it reaches the index, and terms are only ever bound as parameters.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import col, select
+
+from rootcause.domain.search_query import MAX_QUERY_CHARS, parse_query
+from rootcause.domain.search_rank import CaseInfo, SimilarCases, rank_cases
+from rootcause.domain.validation import require_limit
+from rootcause.errors import InvalidInput
+from rootcause.services import text
+from rootcause.store import Store
+from rootcause.store.search_backends import find_hits
+from rootcause.store.tables import RcaSession
+
+DEFAULT_LIMIT = 10
+MAX_LIMIT = 50
+
+
+def search_similar_cases(
+    db: Store, *, query: str, limit: int | None = None, include_archived: bool = False,
+    exclude_session_id: str | None = None,
+) -> SimilarCases:
+    """The best ``limit`` cases for ``query`` with their matching snippets, best first."""
+    wanted = text.required("query", query, max_len=MAX_QUERY_CHARS)
+    top = require_limit("limit", limit, default=DEFAULT_LIMIT, maximum=MAX_LIMIT)
+    terms = parse_query(wanted)
+    if not terms:
+        raise InvalidInput(
+            field="query",
+            en="The query has no words to search for (at least two letters or Chinese characters).",
+            zh="查詢內容沒有可搜尋的字詞（至少需要兩個英文字母或中文字）。",
+        )
+    with db.read() as tx:
+        hits = find_hits(tx.db, terms, include_archived=include_archived, exclude_session_id=exclude_session_id)
+        ids = {hit.session_id for hit in hits}
+        cases = {
+            row.id: CaseInfo(title=row.title, status=row.status, archived=row.archived_at is not None,
+                             event_type=row.event_type, created_at=row.created_at)
+            for row in tx.all(select(RcaSession).where(col(RcaSession.id).in_(ids)))
+        } if ids else {}
+    return SimilarCases(query=wanted, cases=rank_cases(hits, terms, cases, top),
+                        included_archived=include_archived, ranking="lexical")

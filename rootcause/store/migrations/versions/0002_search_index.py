@@ -1,0 +1,86 @@
+"""search index: search_entry, FTS5 trigram (SQLite) or pg_trgm (PostgreSQL), filled from existing cases
+
+Revision ID: 0002
+Revises: 0001
+Create Date: 2026-11-23
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0002"
+down_revision = "0001"
+branch_labels = None
+depends_on = None
+
+# SQLite: an external-content FTS5 table over search_entry, kept in step by triggers on that table.
+# The trigram tokenizer indexes every 3-character window, so Chinese needs no word segmentation.
+_SQLITE_FTS = [
+    "CREATE VIRTUAL TABLE search_fts USING fts5(text, content='search_entry', content_rowid='id', "
+    "tokenize='trigram')",
+    "CREATE TRIGGER search_entry_ai AFTER INSERT ON search_entry BEGIN "
+    "INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text); END",
+    "CREATE TRIGGER search_entry_ad AFTER DELETE ON search_entry BEGIN "
+    "INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text); END",
+    "CREATE TRIGGER search_entry_au AFTER UPDATE ON search_entry BEGIN "
+    "INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text); "
+    "INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text); END",
+]
+_PG_TRGM = [
+    "CREATE EXTENSION IF NOT EXISTS pg_trgm",
+    "CREATE INDEX ix_search_entry_text_trgm ON search_entry USING gin (text gin_trgm_ops)",
+]
+
+
+def _join(*parts: str | None) -> str:
+    return "\n".join(p.strip() for p in parts if p and p.strip())
+
+
+def _backfill(bind: sa.Connection, entries: sa.Table) -> None:
+    """Index the cases already in the store (same texts as rootcause.store.search_index, frozen here)."""
+    queries = {
+        "title": "SELECT id, id, title FROM rca_session",
+        "problem": "SELECT id, session_id, what, location, impact, detection FROM problem_statement",
+        "cause": "SELECT id, session_id, description FROM cause WHERE deleted_at IS NULL",
+        "why": "SELECT id, session_id, text, root_cause_rationale FROM why_node",
+        "action": "SELECT id, session_id, description FROM action",
+    }
+    rows = []
+    for kind, sql in queries.items():
+        for ref_id, session_id, *texts in bind.execute(sa.text(sql)):
+            joined = _join(*texts)
+            if joined:
+                rows.append({"session_id": session_id, "kind": kind, "ref_id": ref_id, "text": joined})
+    if rows:
+        op.bulk_insert(entries, rows)
+
+
+def upgrade() -> None:
+    entries = op.create_table(
+        "search_entry",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("session_id", sa.String(), nullable=False),
+        sa.Column("kind", sa.String(length=16), nullable=False),
+        sa.Column("ref_id", sa.String(length=16), nullable=False),
+        sa.Column("text", sa.Text(), nullable=False),
+        sa.ForeignKeyConstraint(["session_id"], ["rca_session.id"], ondelete="CASCADE"),
+        sa.PrimaryKeyConstraint("id"),
+        sa.UniqueConstraint("ref_id"),
+    )
+    op.create_index("ix_search_entry_session_id", "search_entry", ["session_id"])
+    bind = op.get_bind()
+    for statement in _SQLITE_FTS if bind.dialect.name == "sqlite" else _PG_TRGM:
+        op.execute(statement)
+    _backfill(bind, entries)
+
+
+def downgrade() -> None:
+    bind = op.get_bind()
+    if bind.dialect.name == "sqlite":
+        for name in ("search_entry_ai", "search_entry_ad", "search_entry_au"):
+            op.execute(f"DROP TRIGGER IF EXISTS {name}")
+        op.execute("DROP TABLE IF EXISTS search_fts")
+    op.drop_index("ix_search_entry_session_id", table_name="search_entry")
+    op.drop_table("search_entry")

@@ -1,0 +1,73 @@
+"""Keep ``search_entry`` in step with the rows people search, inside the writing transaction.
+
+Every write goes through :class:`~rootcause.store.store.Tx`, which calls :func:`sync` after an insert or
+update and :func:`drop` after a delete, so no service can forget it and search never lags a case. The
+texts are the ones an RCA team looks for in past cases: the title, the problem, causes, why answers and
+actions. A soft-deleted cause leaves the index; undoing the delete brings it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import delete, insert, update
+from sqlmodel import Session as DbSession
+
+from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, SearchEntry, WhyNode
+
+
+def _join(*parts: str | None) -> str:
+    return "\n".join(p.strip() for p in parts if p and p.strip())
+
+
+def _problem(row: ProblemStatement) -> str:
+    return _join(row.what, row.where, row.impact, row.detection)
+
+
+def _cause(row: Cause) -> str:
+    return "" if row.deleted_at is not None else _join(row.description)
+
+
+def _why(row: WhyNode) -> str:
+    return _join(row.text, row.root_cause_rationale)
+
+
+# model -> (kind shown in results, the searchable text of a row; "" = not searchable)
+INDEXED: dict[type, tuple[str, Callable[[Any], str]]] = {
+    RcaSession: ("title", lambda row: _join(row.title)),
+    ProblemStatement: ("problem", _problem),
+    Cause: ("cause", _cause),
+    WhyNode: ("why", _why),
+    Action: ("action", lambda row: _join(row.description)),
+}
+
+
+def entry_for(row: Any) -> tuple[str, str] | None:
+    """(kind, text) of an indexed row, or None when the row type is not searched."""
+    spec = INDEXED.get(type(row))
+    if spec is None:
+        return None
+    kind, text_of = spec
+    return kind, text_of(row)
+
+
+def sync(db: DbSession, row: Any) -> None:
+    """Insert, refresh or remove the entry of ``row`` (no-op for rows that are not searched)."""
+    found = entry_for(row)
+    if found is None:
+        return
+    kind, text = found
+    if not text:
+        db.exec(delete(SearchEntry).where(SearchEntry.ref_id == row.id))  # type: ignore[call-overload]
+        return
+    session_id = row.id if isinstance(row, RcaSession) else row.session_id
+    result = db.exec(update(SearchEntry).where(SearchEntry.ref_id == row.id)  # type: ignore[call-overload]
+                     .values(text=text, kind=kind))
+    if result.rowcount == 0:
+        db.exec(insert(SearchEntry).values(session_id=session_id, kind=kind, ref_id=row.id, text=text))  # type: ignore[call-overload]
+
+
+def drop(db: DbSession, model: type, ident: str) -> None:
+    if model in INDEXED:
+        db.exec(delete(SearchEntry).where(SearchEntry.ref_id == ident))  # type: ignore[call-overload]
