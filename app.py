@@ -15,9 +15,11 @@ from rootcause.domain.actor import HUMAN_ROLES
 from rootcause.errors import NotFound, RootCauseError
 from rootcause.services import sessions
 from rootcause.ui import state
+from rootcause.ui.assist_widgets import sidebar_status as assist_status
 from rootcause.ui.components import md, show_errors
 from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
 from rootcause.ui.progress_panel import progress_panel
+from rootcause.ui.search_widgets import sidebar_search
 
 log = logging.getLogger("rootcause.app")
 PICKER_KEY = "rc_case_picker"
@@ -59,6 +61,8 @@ def sidebar() -> None:
     st.selectbox(t("sidebar.role"), list(HUMAN_ROLES), format_func=lambda role: state.role_label(role, lang),
                  key=state.translated(state.ROLE_KEY), help=t("sidebar.role_help"), persist_state="session")
     case_picker(state.sync_case_with_url())
+    sidebar_search()
+    assist_status()
 
 
 def main() -> None:
@@ -89,6 +93,7 @@ def main() -> None:
         st.Page("pages/actions.py", title=t("nav.actions"), icon=":material/task_alt:", url_path="actions"),
         st.Page("pages/report.py", title=t("nav.report"), icon=":material/summarize:", url_path="report"),
         st.Page("pages/audit.py", title=t("nav.audit"), icon=":material/history:", url_path="audit"),
+        st.Page("pages/insights.py", title=t("nav.insights"), icon=":material/insights:", url_path="insights"),
     ])
     progress_panel(state.current_case())  # after st.navigation: its page links need the pages registered
     try:

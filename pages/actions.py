@@ -12,6 +12,7 @@ import streamlit as st
 
 from rootcause.services import report
 from rootcause.ui import action_widgets as w
+from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
@@ -49,6 +50,7 @@ with plan_tab:
                 st.caption(t("actions.root_none"))
             for item in items:
                 w.action_card(case_id, item.action, item.measurements, today)
+                assist.stronger_actions(case_id, item.action)
         w.add_action_form(case_id, roots, rules)
         w.hierarchy_guide(rules)
 

@@ -13,6 +13,7 @@ import streamlit as st
 from rootcause.domain.case import CauseView
 from rootcause.services import classification, frameworks, sessions
 from rootcause.services.frameworks import FrameworkView
+from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
 from rootcause.ui import fishbone_widgets as widgets
 from rootcause.ui import state
@@ -95,6 +96,8 @@ def classify(framework: FrameworkView, cause: CauseView | None, case_id: str | N
         top = result.suggestions[0].code if result.suggestions else None
         st.session_state.update({CODE: top, CODE_FOR: statement, LEVEL: result.level_hint or "UA"})
     widgets.suggestion_cards(result, pick_key=CODE)
+    assist.hfacs_assist(statement, pick_key=CODE, reason_key=REASON, case_id=case_id,
+                        cause_id=cause.id if cause else None)
     confirm_form(statement, framework, cause, case_id)
 
 

@@ -12,6 +12,7 @@ from importlib.util import find_spec
 import streamlit as st
 
 from rootcause.services import case_io, reporting, sessions
+from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
 from rootcause.ui import progress_panel, state
 from rootcause.ui.i18n import LANGS, labeller, t
@@ -119,6 +120,7 @@ with st.container(border=True):
                 ui.flash(t("report.closed", title=case.title))
                 st.rerun()
 
+assist.summary_draft(case, lang)
 st.subheader(t("report.preview"))
 with st.container(border=True):
     preview(markdown)

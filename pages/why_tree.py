@@ -13,6 +13,7 @@ import streamlit as st
 from rootcause.domain.case import WhyTree
 from rootcause.export.why_tree_mermaid import LinkState, why_tree_mermaid
 from rootcause.services import categories, chains, why_tree
+from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui import why_widgets as w
@@ -51,6 +52,7 @@ def ask(case_id: str, picked: str, places: w.Places, pick_key: str) -> None:
                       persist_state="session")
         submitted = st.form_submit_button(t("why.add"), type="primary", icon=":material/subdirectory_arrow_right:")
     st.caption(t("why.keyboard"))
+    assist.why_assist(case_id, picked, places, last_key)
     typed = str(st.session_state.get(keys["answer"]) or "")
     if submitted:
         kind, _, ident = picked.partition(":")

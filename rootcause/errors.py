@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 LANGS = ("en", "zh-TW")
-_OUR_ID = re.compile(r"[a-z]{3}_[a-z0-9]{8}")
+_OUR_ID = re.compile(r"[a-z]{3}_[a-z0-9]{8}(?:[a-z0-9]{4})?")
 
 
 class RootCauseError(Exception):

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from rootcause.errors import InvalidInput
 
@@ -28,11 +28,23 @@ class Settings(BaseModel):
     database_url: str
     config_dir: Path
     lang: Lang = "en"
-    mcp_token: str | None = None
+    mcp_token: str | None = Field(default=None, repr=False)  # a secret: never in a repr or a log
     mcp_host: str = "127.0.0.1"
     mcp_port: int = 8765
     app_port: int = 8501
     log_level: str = "INFO"
+    # Optional AI assist (rootcause/assist): off unless ROOTCAUSE_LLM=on; the key is never logged or shown.
+    llm_enabled: bool = False
+    llm_model: str | None = None
+    llm_base_url: str | None = None
+    llm_api_key: SecretStr | None = Field(default=None, repr=False)
+    embed_model: str | None = None
+    llm_timeout: float = 10.0
+
+    @property
+    def llm_configured(self) -> bool:
+        """On and usable: ROOTCAUSE_LLM=on with a model named (else the app says "on, not configured")."""
+        return self.llm_enabled and bool(self.llm_model)
 
     @property
     def is_sqlite(self) -> bool:
@@ -74,6 +86,34 @@ def _port(name: str, value: str) -> int:
     return port
 
 
+_SWITCH = {"on": True, "true": True, "1": True, "yes": True, "off": False, "false": False, "0": False, "no": False}
+
+
+def _switch(name: str, value: str) -> bool:
+    found = _SWITCH.get(value.strip().lower())
+    if found is None:
+        raise InvalidInput(
+            field=name,
+            en=f"{name} must be 'on' or 'off' (also true/false, 1/0), not '{value}'.",
+            zh=f"{name} 必須是 'on' 或 'off'（也可用 true/false、1/0），而不是「{value}」。",
+        )
+    return found
+
+
+def _seconds(name: str, value: str) -> float:
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 600:
+        raise InvalidInput(
+            field=name,
+            en=f"{name} must be a number of seconds above 0 and at most 600, not '{value}'.",
+            zh=f"{name} 必須是大於 0、最多 600 的秒數，而不是「{value}」。",
+        )
+    return seconds
+
+
 def load_settings(env: dict[str, str] | None = None) -> Settings:
     """Read ROOTCAUSE_* variables (or ``env``) and fill in the defaults."""
     env = dict(os.environ if env is None else env)
@@ -89,4 +129,10 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         mcp_port=_port("ROOTCAUSE_MCP_PORT", env.get("ROOTCAUSE_MCP_PORT") or "8765"),
         app_port=_port("ROOTCAUSE_APP_PORT", env.get("ROOTCAUSE_APP_PORT") or "8501"),
         log_level=(env.get("ROOTCAUSE_LOG_LEVEL") or "INFO").upper(),
+        llm_enabled=_switch("ROOTCAUSE_LLM", env.get("ROOTCAUSE_LLM") or "off"),
+        llm_model=(env.get("ROOTCAUSE_LLM_MODEL") or "").strip() or None,
+        llm_base_url=(env.get("OPENAI_BASE_URL") or "").strip() or None,
+        llm_api_key=SecretStr(env["OPENAI_API_KEY"]) if env.get("OPENAI_API_KEY") else None,
+        embed_model=(env.get("ROOTCAUSE_EMBED_MODEL") or "").strip() or None,
+        llm_timeout=_seconds("ROOTCAUSE_LLM_TIMEOUT", env.get("ROOTCAUSE_LLM_TIMEOUT") or "10"),
     )

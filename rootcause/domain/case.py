@@ -40,6 +40,7 @@ class SessionSummary(Stamped):
     status: str
     revision: int
     severity: int | None = None
+    summary: str | None = None  # the report summary a person accepted (None until then)
 
 
 class ProblemView(Stamped):

@@ -33,6 +33,7 @@ class DocSession(Made):
     framework: Literal["fishbone_6m", "hfacs_mes", "who_icps"] = "fishbone_6m"
     language: Literal["en", "zh-TW"] = "en"
     status: Literal["open", "complete", "archived"] = "open"
+    summary: str | None = None  # optional, so documents without it (schema 1 as first released) still load
 
 
 class DocProblem(BaseModel):

@@ -3,7 +3,8 @@
 A trigram index finds any substring of three or more characters, so no Chinese word segmenter is needed:
 a run of Han characters becomes its overlapping three-character windows, and a case sharing more of them
 ranks higher. Two-character Chinese words (輸血, 跌倒) are too short for trigrams: in a short keyword query
-they are "short" terms, found by a substring scan; inside a long sentence their pairs are "hints" that only
+they are "short" terms, found in a second index of character pairs (:func:`grams_of` gives each entry's
+pairs, plus its two-letter words such as "iv"); inside a long sentence their pairs are "hints" that only
 add to the score of cases the trigrams found. English words lose stop words and are cut to a stem that is
 a prefix of the word, so "transfusion" also finds "transfused". Simplified input is converted to
 Traditional, the form the cases are written in. Anything else (quotes, stars, brackets) is dropped, so
@@ -35,7 +36,7 @@ hers him his how i if in into is it its itself just me more most my no nor not n
 our out over own same she should so some such than that the their them then there these they this those through
 to too under until up very was we were what when where which while who whom why will with would you your
 patient patients case event
-""".split())
+""".split())  # noqa: SIM905 - a word list reads better as text
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,19 @@ def parse_query(query: str) -> SearchTerms:
         hints = {}
     return SearchTerms(long=tuple(long)[:MAX_LONG_TERMS], short=tuple(short)[:MAX_SHORT_TERMS],
                        hints=tuple(h for h in hints if h not in short)[:MAX_LONG_TERMS])
+
+
+def grams_of(text: str) -> str:
+    """The "short" tokens of a stored text, space-separated: every pair of adjacent Han characters and
+    every two-character ASCII word, normalised as queries are, so a pair index can find 輸血 or "iv"."""
+    normal = to_traditional(unicodedata.normalize("NFKC", text).casefold())
+    tokens: dict[str, None] = {}
+    for token in _TOKEN.findall(normal):
+        if _IS_HAN.match(token):
+            tokens.update((token[i:i + 2], None) for i in range(len(token) - 1))
+        elif len(token) == 2 and not token.isdigit():
+            tokens[token] = None
+    return " ".join(tokens)
 
 
 def fts5_match(terms: tuple[str, ...]) -> str:

@@ -17,7 +17,6 @@ from pydantic import BaseModel, Field
 
 from rootcause.domain.search_query import SearchTerms
 
-SHORT_TERM_SCORE = 1.0  # a two-character word the person typed
 HINT_SCORE = 0.3  # a character pair inside a longer Chinese run
 FURTHER_ENTRY_WEIGHTS = (0.5, 0.25)  # the 2nd and 3rd best entries of a case add this much of their score
 MATCHES_PER_CASE = 3
@@ -75,8 +74,7 @@ def _found(terms: Iterable[str], lowered: str) -> list[str]:
 
 def entry_score(hit: Hit, terms: SearchTerms) -> float:
     lowered = hit.text.casefold()
-    return (hit.score + SHORT_TERM_SCORE * len(_found(terms.short, lowered))
-            + HINT_SCORE * len(_found(terms.hints, lowered)))
+    return hit.score + HINT_SCORE * len(_found(terms.hints, lowered))
 
 
 def snippet(text: str, terms: SearchTerms) -> tuple[str, list[tuple[int, int]]]:

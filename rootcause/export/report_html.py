@@ -106,6 +106,12 @@ def _header(d: ReportData, L: Labeller) -> str:
     return f'<header><h1>{html_text(L("report"))}: {_t(s.title)}</h1><p class="meta">{meta}</p></header>'
 
 
+def _summary(d: ReportData, L: Labeller) -> str:
+    """The summary a person accepted, one paragraph per line ("" while there is none)."""
+    lines = [line for line in (d.case.session.summary or "").splitlines() if line.strip()]
+    return _section("summary", L("summary"), *(f"<p>{html_text(line)}</p>" for line in lines)) if lines else ""
+
+
 def _problem(d: ReportData, L: Labeller, lang: str) -> str:
     p = d.case.problem
     sac = (f"<strong>SAC {p.severity}</strong> — {html_text(sac_meaning(p.severity, lang))}" if p.severity
@@ -222,7 +228,7 @@ def render_html(data: ReportData, lang: str = "en") -> str:
     def L(key: str) -> str:
         return label(key, lang)
 
-    parts = [_header(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
+    parts = [_header(data, L), _summary(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
              _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L), _actions(data, L),
              _provenance(data, L), _progress(data, L)]
     title = f"{L('report')}: {_t(data.case.session.title)}"

@@ -8,6 +8,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "generated": ("Generated", "產出時間"),
     "framework": ("Framework", "分析架構"),
     "status": ("Status", "狀態"),
+    "summary": ("Summary", "摘要"),
     "problem": ("Problem statement", "問題陳述"),
     "what": ("What happened", "發生了什麼事"),
     "where": ("Where", "地點"),

@@ -39,6 +39,18 @@ def _header(d: ReportData, L: Labeller) -> list[str]:
             f"{L('generated')} {iso_utc(d.generated_at)}", ""]
 
 
+def _summary(d: ReportData, L: Labeller) -> list[str]:
+    """The summary a person accepted, one paragraph per line (nothing at all while there is none)."""
+    text = d.case.session.summary
+    lines = [markdown_cell(line) for line in (text or "").splitlines() if line.strip()]
+    if not lines:
+        return []
+    out = [f"## {L('summary')}", ""]
+    for line in lines:
+        out += [line, ""]
+    return out
+
+
 def _problem(d: ReportData, L: Labeller, lang: str) -> list[str]:
     p = d.case.problem
     sac = f"SAC {p.severity} — {sac_meaning(p.severity, lang)}" if p.severity else L("not_graded")
@@ -128,7 +140,7 @@ def render_markdown(data: ReportData, lang: str = "en") -> str:
     def L(key: str) -> str:
         return label(key, lang)
 
-    parts = [_header(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
+    parts = [_header(data, L), _summary(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
              _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L), _actions(data, L),
              _provenance(data, L)]
     return "\n".join(line for part in parts for line in part) + "\n"

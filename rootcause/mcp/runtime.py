@@ -13,7 +13,7 @@ import logging
 import time
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from mcp.server.mcpserver import Context
@@ -21,6 +21,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
+from rootcause.assist import Assistant
 from rootcause.domain.actor import Actor, agent
 from rootcause.domain.guidance import Criterion, NextAction, Progress
 from rootcause.errors import RootCauseError
@@ -58,6 +59,7 @@ class Runtime:
     settings: Settings
     db: Store
     frameworks: Frameworks
+    assistant: Assistant = field(default_factory=Assistant)  # optional AI help; off unless ROOTCAUSE_LLM=on
 
     def actor(self, ctx: Context | None) -> Actor:
         """The calling agent, named by the client name it sent when it connected."""

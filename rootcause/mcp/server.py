@@ -9,14 +9,18 @@ import sys
 from mcp.server.mcpserver import MCPServer
 
 from rootcause import __version__
+from rootcause.assist import Assistant
 from rootcause.errors import RootCauseError
 from rootcause.mcp import (
     prompts,
     tools_actions,
+    tools_assist,
     tools_audit,
     tools_causes,
     tools_hfacs,
+    tools_insights,
     tools_report,
+    tools_search,
     tools_sessions,
     tools_why,
 )
@@ -38,7 +42,7 @@ def build_server(settings: Settings) -> MCPServer:
     frameworks = Frameworks(settings.config_dir)  # a broken config stops start-up with a ConfigError
     db = open_store(settings.database_url)  # once per process, before any transport starts
     import_from_config(db, frameworks)  # learned_rules.yaml back into the store (no duplicates)
-    rt = Runtime(settings=settings, db=db, frameworks=frameworks)
+    rt = Runtime(settings=settings, db=db, frameworks=frameworks, assistant=Assistant.from_settings(settings))
     server = MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
                        log_level=settings.log_level if settings.log_level in _LEVELS else "INFO")
     tools_sessions.register(server, rt)
@@ -48,6 +52,9 @@ def build_server(settings: Settings) -> MCPServer:
     tools_why.register(server, rt)
     tools_actions.register(server, rt)
     tools_report.register(server, rt)
+    tools_assist.register(server, rt)
+    tools_search.register(server, rt)
+    tools_insights.register(server, rt)
     prompts.register(server, rt)
     return server
 

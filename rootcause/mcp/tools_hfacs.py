@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Literal
 
+import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel
 
 from rootcause.domain.case import LearnedRuleView
-from rootcause.domain.suggester import SuggestionResult
 from rootcause.mcp.runtime import READ, WRITE, Runtime, tool_errors
-from rootcause.services import classification
+from rootcause.services import assisted, classification
 from rootcause.services.frameworks import FrameworkView, describe_framework
 
 
@@ -28,18 +28,26 @@ def register(server: MCPServer, rt: Runtime) -> None:
 
     @server.tool(annotations=READ)
     @guarded
-    def rc_suggest_hfacs(
+    async def rc_suggest_hfacs(
         description: str,
         domain: str | None = None,
         max_suggestions: int | None = None,
         language: Literal["en", "zh-TW"] | None = None,
-    ) -> SuggestionResult:
+        use_ai: bool = False,
+    ) -> assisted.AssistedSuggestions:
         """Suggest HFACS-MES codes for a contributing factor in plain words (English or Chinese):
         up to max_suggestions (1-10, default 3) codes with confidence 0-1, the reason and the matched
         phrases, plus a fishbone category. Nothing matched: an empty list and the guiding questions of the
-        likely level. domain (e.g. medication, surgery, falls) boosts that domain's rules."""
-        return classification.suggest_hfacs(rt.db, rt.frameworks, description=description, domain=domain,
-                                            max_suggestions=max_suggestions, lang=language or rt.settings.lang)
+        likely level. domain (e.g. medication, surgery, falls) boosts that domain's rules. use_ai=true
+        (when the server's AI assist is on) re-ranks them with the model's view (ai_reason; source ai for a
+        code only the model proposed); the rule candidates are always kept, and assist/notice say if AI failed."""
+
+        def suggest() -> assisted.AssistedSuggestions:
+            return assisted.suggest_hfacs(rt.db, rt.frameworks, rt.assistant, description=description, domain=domain,
+                                          max_suggestions=max_suggestions, lang=language or rt.settings.lang,
+                                          use_ai=use_ai)
+
+        return await anyio.to_thread.run_sync(suggest) if use_ai else suggest()
 
     @server.tool(annotations=WRITE)
     @guarded

@@ -60,7 +60,7 @@ def export_case(db: Store, *, session_id: str) -> CaseDocument:
         checks, actions, measures = rows(CausationCheck), rows(Action), rows(Measurement)
     return CaseDocument.model_validate({
         "session": {"title": case.title, "event_type": case.event_type, "framework": case.framework,
-                    "language": case.language, "status": case.status, **_made(case)},
+                    "language": case.language, "status": case.status, "summary": case.summary, **_made(case)},
         "problem": {f: getattr(prob, f) for f in ("what", "where", "when", "impact", "detection", "severity")},
         "timeline": [{"id": e.id, "when": e.when_text, "description": e.description, "source": e.source,
                       **_made(e)} for e in events],
@@ -89,7 +89,10 @@ _ACTION_FIELDS = ("description", "owner_role", "due", "status", "strength", "str
 
 def export_case_json(db: Store, *, session_id: str) -> str:
     document = export_case(db, session_id=session_id)
-    return json.dumps(document.model_dump(mode="json", by_alias=True), ensure_ascii=False, indent=2) + "\n"
+    data = document.model_dump(mode="json", by_alias=True)
+    if data["session"].get("summary") is None:  # a case without one stays readable by the first release
+        del data["session"]["summary"]
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
 def parse_document(raw: str | bytes | dict[str, Any]) -> CaseDocument:
@@ -121,6 +124,7 @@ def _texts(doc: CaseDocument) -> Iterator[tuple[str, str | None]]:
     """Every free text of the document with a field path, for the PHI guard."""
     yield "session.title", doc.session.title
     yield "session.event_type", doc.session.event_type
+    yield "session.summary", doc.session.summary
     for f in ("what", "where", "when", "impact", "detection"):
         yield f"problem.{f}", getattr(doc.problem, f)
     for i, e in enumerate(doc.timeline):
@@ -204,8 +208,8 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
 
         s = doc.session
         case = add(RcaSession(id=sid, title=s.title, event_type=s.event_type, framework=s.framework,
-                              language=s.language, status=s.status, actor_kind=s.actor_kind, actor=s.actor,
-                              created_at=s.created_at), "session")
+                              language=s.language, status=s.status, summary=s.summary, actor_kind=s.actor_kind,
+                              actor=s.actor, created_at=s.created_at), "session")
         add(ProblemStatement(id="", session_id=sid, **doc.problem.model_dump()), "problem")
         for seq, e in enumerate(doc.timeline, start=1):
             t = parse_event_time(e.when)

@@ -1,4 +1,4 @@
-"""Cases: create, list, read whole, rename, archive."""
+"""Cases: create, list, read whole, rename, archive, and the report summary a person accepted."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ FRAMEWORKS = ("fishbone_6m", "hfacs_mes", "who_icps")
 LANGUAGES = ("en", "zh-TW")
 STATUSES = ("open", "complete", "archived")
 LIST_FILTERS = ("active", "all", *STATUSES)
+MAX_SUMMARY = 4000
 
 
 def create_session(
@@ -111,6 +112,16 @@ def archive_session(db: Store, *, session_id: str, version: int, actor: Actor) -
 def restore_session(db: Store, *, session_id: str, version: int, actor: Actor) -> SessionSummary:
     changes = {"status": "open", "archived_at": None}
     return _update(db, session_id, require_version("version", version), changes, actor, "restore_session")
+
+
+def set_summary(db: Store, *, session_id: str, summary: str | None, version: int, actor: Actor) -> SessionSummary:
+    """Store the report summary (an accepted AI or rules draft, or typed by hand); None or blank clears it.
+
+    It is a person's audited write like any other change to the case (the draft itself never is): the same
+    PHI gate, the same optimistic version, and the reports and the JSON export carry it from then on.
+    """
+    clean = text.optional("summary", summary, max_len=MAX_SUMMARY)
+    return _update(db, session_id, require_version("version", version), {"summary": clean}, actor, "set_summary")
 
 
 def _update(db: Store, session_id: str, version: int, changes: dict[str, object], actor: Actor,

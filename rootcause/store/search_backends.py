@@ -7,9 +7,10 @@ better", and :mod:`rootcause.domain.search_rank` does the rest. Terms arrive alr
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import Float, bindparam, case, cast, column, func, literal, literal_column, or_, select, table
+from sqlalchemy import Float, bindparam, case, cast, column, func, literal_column, or_, select, table
 from sqlmodel import Session as DbSession
 from sqlmodel import col
 
@@ -21,6 +22,8 @@ CANDIDATES = 400  # entries fetched per search before cases are ranked
 
 _FTS = table("search_fts", column("rowid"))  # the FTS5 table made by migration 0002 (SQLite only)
 _FTS_NAME = literal_column("search_fts")
+_GRAMS = table("search_grams", column("rowid"))  # character pairs of each entry (SQLite only)
+_GRAMS_NAME = literal_column("search_grams")
 _COLUMNS = (SearchEntry.session_id, SearchEntry.kind, SearchEntry.ref_id, SearchEntry.text)
 
 
@@ -65,25 +68,43 @@ def _postgres(db: DbSession, terms: SearchTerms, where: list[Any]) -> list[Hit]:
     return _run(db, stmt)
 
 
-def _scan(db: DbSession, terms: tuple[str, ...], where: list[Any], postgres: bool) -> list[Hit]:
-    """Entries containing a two-character term: no trigram to index, so a plain substring scan."""
-    column = col(SearchEntry.text)
-    found = [column.ilike(_like(t), escape="\\") if postgres else column.like(_like(t), escape="\\") for t in terms]
-    stmt = (select(*_COLUMNS, literal(0.0))
+def _sqlite_pairs(db: DbSession, terms: SearchTerms, where: list[Any]) -> list[Hit]:
+    """Two-character terms against the pair index (exact tokens), ranked by BM25 like the trigrams."""
+    rank = func.bm25(_GRAMS_NAME)
+    stmt = (select(*_COLUMNS, -rank)
+            .select_from(_GRAMS)
+            .join(SearchEntry, col(SearchEntry.id) == _GRAMS.c.rowid)
             .join(RcaSession, col(RcaSession.id) == SearchEntry.session_id)
-            .where(or_(*found), *where).limit(CANDIDATES))
+            .where(_GRAMS_NAME.op("MATCH")(fts5_match(terms.short)), *where)
+            .order_by(rank).limit(CANDIDATES))
+    return _run(db, stmt)
+
+
+def _postgres_pairs(db: DbSession, terms: SearchTerms, where: list[Any]) -> list[Hit]:
+    """Two-character terms as full-text words of ``grams`` (the GIN index on its tsvector serves it)."""
+    vector = func.to_tsvector(literal_column("'simple'"), SearchEntry.grams)
+    query = func.to_tsquery(literal_column("'simple'"), " | ".join(terms.short))  # terms are [a-z0-9] or Han only
+    score = func.ts_rank(vector, query) * 10
+    stmt = (select(*_COLUMNS, score)
+            .join(RcaSession, col(RcaSession.id) == SearchEntry.session_id)
+            .where(vector.op("@@")(query), *where)
+            .order_by(score.desc()).limit(CANDIDATES))
     return _run(db, stmt)
 
 
 def find_hits(db: DbSession, terms: SearchTerms, *, include_archived: bool,
               exclude_session_id: str | None) -> list[Hit]:
-    """Candidate entries for ``terms``; two-character words are scanned for only when typed on their own."""
+    """Candidate entries for ``terms`` from the trigram index and, for two-character terms, the pair index."""
     where = _case_filter(include_archived, exclude_session_id)
     postgres = db.get_bind().dialect.name == "postgresql"
     hits: list[Hit] = []
     if terms.long:
         hits = _postgres(db, terms, where) if postgres else _sqlite(db, terms, where)
     if terms.short:
-        seen = {hit.ref_id for hit in hits}
-        hits += [hit for hit in _scan(db, terms.short, where, postgres) if hit.ref_id not in seen]
+        pairs = _postgres_pairs(db, terms, where) if postgres else _sqlite_pairs(db, terms, where)
+        by_ref = {hit.ref_id: hit for hit in hits}
+        for hit in pairs:  # an entry both indexes found scores on both
+            found = by_ref.get(hit.ref_id)
+            by_ref[hit.ref_id] = replace(found, score=found.score + hit.score) if found else hit
+        hits = list(by_ref.values())
     return hits

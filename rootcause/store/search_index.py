@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import delete, insert, update
 from sqlmodel import Session as DbSession
 
+from rootcause.domain.search_query import grams_of
 from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, SearchEntry, WhyNode
 
 
@@ -52,22 +53,30 @@ def entry_for(row: Any) -> tuple[str, str] | None:
     return kind, text_of(row)
 
 
-def sync(db: DbSession, row: Any) -> None:
-    """Insert, refresh or remove the entry of ``row`` (no-op for rows that are not searched)."""
+def sync(db: DbSession, row: Any, *, new: bool = False) -> None:
+    """Insert, refresh or remove the entry of ``row`` (no-op for rows that are not searched).
+
+    ``new``: the row was just inserted, so it has no entry yet (one INSERT instead of UPDATE + INSERT).
+    """
     found = entry_for(row)
     if found is None:
         return
     kind, text = found
     if not text:
-        db.exec(delete(SearchEntry).where(SearchEntry.ref_id == row.id))  # type: ignore[call-overload]
+        if not new:
+            _run(db, delete(SearchEntry).where(SearchEntry.ref_id == row.id))
         return
     session_id = row.id if isinstance(row, RcaSession) else row.session_id
-    result = db.exec(update(SearchEntry).where(SearchEntry.ref_id == row.id)  # type: ignore[call-overload]
-                     .values(text=text, kind=kind))
-    if result.rowcount == 0:
-        db.exec(insert(SearchEntry).values(session_id=session_id, kind=kind, ref_id=row.id, text=text))  # type: ignore[call-overload]
+    values = {"kind": kind, "text": text, "grams": grams_of(text)}
+    if new or _run(db, update(SearchEntry).where(SearchEntry.ref_id == row.id).values(**values)).rowcount == 0:
+        _run(db, insert(SearchEntry).values(session_id=session_id, ref_id=row.id, **values))
 
 
 def drop(db: DbSession, model: type, ident: str) -> None:
     if model in INDEXED:
-        db.exec(delete(SearchEntry).where(SearchEntry.ref_id == ident))  # type: ignore[call-overload]
+        _run(db, delete(SearchEntry).where(SearchEntry.ref_id == ident))
+
+
+def _run(db: DbSession, statement: Any) -> Any:
+    """Core statements on the transaction's connection: no ORM flush or identity map is involved."""
+    return db.connection().execute(statement)

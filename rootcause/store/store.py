@@ -81,7 +81,7 @@ class Tx:
             row.actor_kind, row.actor = self.actor.kind, self.actor.name
         self.db.add(row)
         self.db.flush()
-        search_index.sync(self.db, row)
+        search_index.sync(self.db, row, new=True)
         self.audit(operation, kind, row.id, session_id, before=None, after=row.version)
         return row
 

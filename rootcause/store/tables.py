@@ -41,6 +41,7 @@ class RcaSession(Row, table=True):
     revision: int = Field(default=1)
     completed_at: datetime | None = None
     archived_at: datetime | None = None
+    summary: str | None = Field(default=None, sa_column=Column(Text))  # the accepted report summary (0003)
 
 
 class ProblemStatement(Row, table=True):
@@ -208,8 +209,9 @@ class SearchEntry(SQLModel, table=True):
     """One searchable text of a case (its title, problem, a cause, a why answer or an action).
 
     Written in the same transaction as the row it mirrors (see ``search_index``), so search never
-    lags the case. SQLite indexes ``text`` with an FTS5 trigram table, PostgreSQL with pg_trgm; both
-    are created by migration 0002.
+    lags the case. SQLite indexes ``text`` with an FTS5 trigram table and ``grams`` (its character pairs,
+    for two-character words) with a second FTS5 table; PostgreSQL uses pg_trgm and a full-text index
+    over ``grams``. Both are created by migration 0002.
     """
 
     __tablename__ = "search_entry"
@@ -218,3 +220,22 @@ class SearchEntry(SQLModel, table=True):
     kind: str = Field(max_length=16)
     ref_id: str = Field(max_length=16, unique=True)
     text: str = Field(sa_column=Column(Text, nullable=False))
+    grams: str = Field(default="", sa_column=Column(Text, nullable=False))  # domain.search_query.grams_of(text)
+
+
+class CaseEmbedding(SQLModel, table=True):
+    """A case's embedding for semantic re-ranking of similar-case search (migration 0003).
+
+    Derived data, like the search index, but computed lazily at search time (an embedding is a network
+    call, which must never hold the write lock): ``revision`` is the case revision the vector was computed
+    at, ``digest`` the SHA-256 of the embedded text, so a change that leaves that text alone costs no new
+    call. ``vector`` is a JSON array, portable across SQLite and PostgreSQL.
+    """
+
+    __tablename__ = "case_embedding"
+    session_id: str = Field(primary_key=True, max_length=16, foreign_key="rca_session.id", ondelete="CASCADE")
+    model: str = Field(max_length=200)
+    revision: int
+    digest: str = Field(max_length=64)
+    vector: str = Field(sa_column=Column(Text, nullable=False))
+    updated_at: datetime = Field(default_factory=utcnow)

@@ -1,6 +1,7 @@
 """Similar-case search in the app: the sidebar box, and "similar past cases" on the Problem page.
 
-Both call :func:`rootcause.services.search.search_similar_cases`, the same function as the MCP tool.
+Both call :func:`rootcause.services.search.search_similar_cases`, the same function as the MCP tool, with
+the app's assistant, so an embedding model (when one is configured) re-ranks the results here too.
 """
 
 from __future__ import annotations
@@ -49,7 +50,8 @@ def sidebar_search() -> None:
     if not query.strip():
         return
     with ui.show_errors() as ok:
-        found = search_similar_cases(state.store(), query=query, limit=SIDEBAR_RESULTS, include_archived=archived)
+        found = search_similar_cases(state.store(), query=query, limit=SIDEBAR_RESULTS, include_archived=archived,
+                                     assistant=state.assistant())
     if not ok:
         return
     if not found.cases:
@@ -70,7 +72,7 @@ def similar_cases_panel(case: CaseView) -> None:
         st.caption(t("search.similar_intro"))
         with ui.show_errors() as ok:
             found = search_similar_cases(state.store(), query=problem_query(case), limit=PANEL_RESULTS,
-                                         exclude_session_id=case.session.id)
+                                         exclude_session_id=case.session.id, assistant=state.assistant())
         if not ok:
             return
         if not found.cases:

@@ -7,6 +7,7 @@ same case on another screen, and the back button goes back to the previous case.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -17,6 +18,7 @@ import streamlit as st
 from streamlit.runtime.pages_manager import PagesManager
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
+from rootcause.assist import Assistant
 from rootcause.domain.actor import HUMAN_ROLES, Actor, human
 from rootcause.errors import RootCauseError, StoreUnavailable
 from rootcause.services.frameworks import Frameworks
@@ -32,6 +34,7 @@ __all__ = [
     "ROLE_KEY",
     "apply_pending_widgets",
     "as_router",
+    "assistant",
     "current_actor",
     "current_case",
     "frameworks",
@@ -91,6 +94,21 @@ def frameworks() -> Frameworks:
     """The loaded frameworks; a broken config file raises ConfigError naming the file (shown by app.py)."""
     current = settings()
     return _open_frameworks(str(current.config_dir), current.database_url)
+
+
+@st.cache_resource(show_spinner=False)
+def _open_assistant(_settings: Settings, key: tuple[object, ...]) -> Assistant:
+    """One AI assistant per process and configuration (``key``); it is off unless ROOTCAUSE_LLM=on."""
+    return Assistant.from_settings(_settings)
+
+
+def assistant() -> Assistant:
+    """The optional AI assist; a changed model, endpoint or key gives a new one (the key is hashed, not kept)."""
+    current = settings()
+    secret = current.llm_api_key.get_secret_value() if current.llm_api_key else ""
+    key = (current.llm_enabled, current.llm_model, current.llm_base_url, current.embed_model, current.llm_timeout,
+           hashlib.sha256(secret.encode()).hexdigest())
+    return _open_assistant(current, key)
 
 
 def init_language(default: str) -> None:

@@ -1,4 +1,4 @@
-"""search index: search_entry, FTS5 trigram (SQLite) or pg_trgm (PostgreSQL), filled from existing cases
+"""search index: search_entry, FTS5 trigram + pair tables (SQLite) or pg_trgm + full text (PostgreSQL), backfilled
 
 Revision ID: 0002
 Revises: 0001
@@ -10,27 +10,38 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+# The pair tokens of a text; imported, not frozen here, so the backfill always matches what writes store.
+from rootcause.domain.search_query import grams_of
+
 revision = "0002"
 down_revision = "0001"
 branch_labels = None
 depends_on = None
 
-# SQLite: an external-content FTS5 table over search_entry, kept in step by triggers on that table.
-# The trigram tokenizer indexes every 3-character window, so Chinese needs no word segmentation.
+# SQLite: two external-content FTS5 tables over search_entry, kept in step by triggers on that table.
+# search_fts: the trigram tokenizer indexes every 3-character window, so Chinese needs no segmentation.
+# search_grams: the entry's character pairs as words, for two-character terms trigrams cannot find.
 _SQLITE_FTS = [
     "CREATE VIRTUAL TABLE search_fts USING fts5(text, content='search_entry', content_rowid='id', "
     "tokenize='trigram')",
+    "CREATE VIRTUAL TABLE search_grams USING fts5(grams, content='search_entry', content_rowid='id', "
+    "tokenize='unicode61 remove_diacritics 0')",
     "CREATE TRIGGER search_entry_ai AFTER INSERT ON search_entry BEGIN "
-    "INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text); END",
+    "INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text); "
+    "INSERT INTO search_grams(rowid, grams) VALUES (new.id, new.grams); END",
     "CREATE TRIGGER search_entry_ad AFTER DELETE ON search_entry BEGIN "
-    "INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text); END",
+    "INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text); "
+    "INSERT INTO search_grams(search_grams, rowid, grams) VALUES ('delete', old.id, old.grams); END",
     "CREATE TRIGGER search_entry_au AFTER UPDATE ON search_entry BEGIN "
     "INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text); "
-    "INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text); END",
+    "INSERT INTO search_grams(search_grams, rowid, grams) VALUES ('delete', old.id, old.grams); "
+    "INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text); "
+    "INSERT INTO search_grams(rowid, grams) VALUES (new.id, new.grams); END",
 ]
 _PG_TRGM = [
     "CREATE EXTENSION IF NOT EXISTS pg_trgm",
     "CREATE INDEX ix_search_entry_text_trgm ON search_entry USING gin (text gin_trgm_ops)",
+    "CREATE INDEX ix_search_entry_grams ON search_entry USING gin (to_tsvector('simple', grams))",
 ]
 
 
@@ -52,7 +63,8 @@ def _backfill(bind: sa.Connection, entries: sa.Table) -> None:
         for ref_id, session_id, *texts in bind.execute(sa.text(sql)):
             joined = _join(*texts)
             if joined:
-                rows.append({"session_id": session_id, "kind": kind, "ref_id": ref_id, "text": joined})
+                rows.append({"session_id": session_id, "kind": kind, "ref_id": ref_id, "text": joined,
+                             "grams": grams_of(joined)})
     if rows:
         op.bulk_insert(entries, rows)
 
@@ -65,6 +77,7 @@ def upgrade() -> None:
         sa.Column("kind", sa.String(length=16), nullable=False),
         sa.Column("ref_id", sa.String(length=16), nullable=False),
         sa.Column("text", sa.Text(), nullable=False),
+        sa.Column("grams", sa.Text(), nullable=False),
         sa.ForeignKeyConstraint(["session_id"], ["rca_session.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint("ref_id"),
@@ -82,5 +95,6 @@ def downgrade() -> None:
         for name in ("search_entry_ai", "search_entry_ad", "search_entry_au"):
             op.execute(f"DROP TRIGGER IF EXISTS {name}")
         op.execute("DROP TABLE IF EXISTS search_fts")
+        op.execute("DROP TABLE IF EXISTS search_grams")
     op.drop_index("ix_search_entry_session_id", table_name="search_entry")
     op.drop_table("search_entry")
