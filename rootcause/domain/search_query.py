@@ -3,12 +3,12 @@
 A trigram index finds any substring of three or more characters, so no Chinese word segmenter is needed:
 a run of Han characters becomes its overlapping three-character windows, and a case sharing more of them
 ranks higher. Two-character Chinese words (輸血, 跌倒) are too short for trigrams: in a short keyword query
-they are "short" terms, found in a second index of character pairs (:func:`grams_of` gives each entry's
-pairs, plus its two-letter words such as "iv"); inside a long sentence their pairs are "hints" that only
-add to the score of cases the trigrams found. English words lose stop words and are cut to a stem that is
-a prefix of the word, so "transfusion" also finds "transfused". Simplified input is converted to
-Traditional, the form the cases are written in. Anything else (quotes, stars, brackets) is dropped, so
-no query syntax ever reaches the database.
+they are "short" terms, found in a second index of whole index words (:func:`grams_of` gives each entry's
+character pairs and triples, two-letter words such as "iv", and word stems); inside a long sentence their
+pairs are "hints" that only add to the score of cases the trigrams found. English words lose stop words
+and are cut to a stem that is a prefix of the word, so "transfusion" also finds "transfused". Simplified
+input is converted to Traditional, the form the cases are written in. Anything else (quotes, stars,
+brackets) is dropped, so no query syntax ever reaches the database.
 """
 
 from __future__ import annotations
@@ -102,15 +102,19 @@ def parse_query(query: str) -> SearchTerms:
 
 
 def grams_of(text: str) -> str:
-    """The "short" tokens of a stored text, space-separated: every pair of adjacent Han characters and
-    every two-character ASCII word, normalised as queries are, so a pair index can find 輸血 or "iv"."""
+    """The index words of a stored text, space-separated, made the way queries are parsed: every pair and
+    triple of adjacent Han characters, two-letter words ("iv"), and longer words cut to their prefix stem.
+    SQLite's pair index looks up two-character terms in it; PostgreSQL's full-text index all terms."""
     normal = to_traditional(unicodedata.normalize("NFKC", text).casefold())
     tokens: dict[str, None] = {}
     for token in _TOKEN.findall(normal):
         if _IS_HAN.match(token):
             tokens.update((token[i:i + 2], None) for i in range(len(token) - 1))
+            tokens.update((token[i:i + 3], None) for i in range(len(token) - 2))
         elif len(token) == 2 and not token.isdigit():
             tokens[token] = None
+        elif len(token) >= 3 and token not in STOP_WORDS and not token.isdigit():
+            tokens[_prefix_stem(token)] = None
     return " ".join(tokens)
 
 

@@ -209,9 +209,9 @@ class SearchEntry(SQLModel, table=True):
     """One searchable text of a case (its title, problem, a cause, a why answer or an action).
 
     Written in the same transaction as the row it mirrors (see ``search_index``), so search never
-    lags the case. SQLite indexes ``text`` with an FTS5 trigram table and ``grams`` (its character pairs,
-    for two-character words) with a second FTS5 table; PostgreSQL uses pg_trgm and a full-text index
-    over ``grams``. Both are created by migration 0002.
+    lags the case. SQLite indexes ``text`` with an FTS5 trigram table and ``grams`` (its index words, for
+    two-character terms) with a second FTS5 table; PostgreSQL runs full-text search over ``grams``. Both
+    are created by migration 0002.
     """
 
     __tablename__ = "search_entry"

@@ -23,7 +23,7 @@ LEGACY_ROWS = {"rca_session": 4, "problem_statement": 4, "timeline_event": 32, "
                "causation_check": 6, "action": 2, "audit_entry": 72}
 # The search index itself is backend-specific and lives only in migration 0002, not in the models.
 SEARCH_INDEX = {"search_fts", "search_fts_config", "search_fts_data", "search_fts_docsize", "search_fts_idx",
-                "ix_search_entry_text_trgm", "ix_search_entry_grams", "search_grams", "search_grams_config",
+                "ix_search_entry_grams", "search_grams", "search_grams_config",
                 "search_grams_data", "search_grams_docsize", "search_grams_idx"}
 
 

@@ -1,4 +1,4 @@
-"""search index: search_entry, FTS5 trigram + pair tables (SQLite) or pg_trgm + full text (PostgreSQL), backfilled
+"""search index: search_entry with FTS5 trigram + index-word tables (SQLite) or full text (PostgreSQL), backfilled
 
 Revision ID: 0002
 Revises: 0001
@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-# The pair tokens of a text; imported, not frozen here, so the backfill always matches what writes store.
+# The index words of a text; imported, not frozen here, so the backfill always matches what writes store.
 from rootcause.domain.search_query import grams_of
 
 revision = "0002"
@@ -20,7 +20,7 @@ depends_on = None
 
 # SQLite: two external-content FTS5 tables over search_entry, kept in step by triggers on that table.
 # search_fts: the trigram tokenizer indexes every 3-character window, so Chinese needs no segmentation.
-# search_grams: the entry's character pairs as words, for two-character terms trigrams cannot find.
+# search_grams: the entry's index words, for two-character terms trigrams cannot find.
 _SQLITE_FTS = [
     "CREATE VIRTUAL TABLE search_fts USING fts5(text, content='search_entry', content_rowid='id', "
     "tokenize='trigram')",
@@ -38,9 +38,8 @@ _SQLITE_FTS = [
     "INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text); "
     "INSERT INTO search_grams(rowid, grams) VALUES (new.id, new.grams); END",
 ]
-_PG_TRGM = [
-    "CREATE EXTENSION IF NOT EXISTS pg_trgm",
-    "CREATE INDEX ix_search_entry_text_trgm ON search_entry USING gin (text gin_trgm_ops)",
+# PostgreSQL: full-text search over the index words (Han pairs and triples, word stems), GIN-indexed.
+_PG_FULL_TEXT = [
     "CREATE INDEX ix_search_entry_grams ON search_entry USING gin (to_tsvector('simple', grams))",
 ]
 
@@ -84,7 +83,7 @@ def upgrade() -> None:
     )
     op.create_index("ix_search_entry_session_id", "search_entry", ["session_id"])
     bind = op.get_bind()
-    for statement in _SQLITE_FTS if bind.dialect.name == "sqlite" else _PG_TRGM:
+    for statement in _SQLITE_FTS if bind.dialect.name == "sqlite" else _PG_FULL_TEXT:
         op.execute(statement)
     _backfill(bind, entries)
 
