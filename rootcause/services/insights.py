@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from datetime import date, datetime
+from datetime import date
 from typing import Any
 
 from sqlalchemy import and_, case, func, literal, or_
@@ -23,7 +23,7 @@ from sqlmodel import col, select
 from rootcause.domain import insights as figures
 from rootcause.domain.insights import CaseFacts, InsightFilters, InsightsView
 from rootcause.domain.severity import parse_severity
-from rootcause.domain.validation import optional_text
+from rootcause.domain.validation import optional_date, optional_text
 from rootcause.errors import InvalidInput
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, Tx
@@ -39,24 +39,6 @@ Scope = Sequence[str] | None  # None: every case in the store
 
 def _bad(field: str, en: str, zh: str, hint_en: str = "", hint_zh: str = "") -> InvalidInput:
     return InvalidInput(field=field, en=f"{field}: {en}", zh=f"{field}：{zh}", hint_en=hint_en, hint_zh=hint_zh)
-
-
-def _day(field: str, value: object) -> date | None:
-    """A calendar date: a ``date`` or an ISO text ``YYYY-MM-DD`` (blank: not given)."""
-    if value is None or (isinstance(value, str) and not value.strip()):
-        return None
-    if isinstance(value, datetime):
-        return value.date()
-    if isinstance(value, date):
-        return value
-    if isinstance(value, str):
-        try:
-            return date.fromisoformat(value.strip())
-        except ValueError:
-            pass
-    shown = str(value)[:20]
-    raise _bad(field, f"'{shown}' is not a date; write it YYYY-MM-DD, e.g. 2026-03-14.",
-               f"「{shown}」不是日期，請以 YYYY-MM-DD 書寫，例如 2026-03-14。")
 
 
 def _whole(field: str, value: object, default: int, low: int, high: int, en: str, zh: str) -> int:
@@ -75,7 +57,7 @@ def insight_filters(
     include_archived: object = None, min_cases: object = None, window_days: object = None,
 ) -> InsightFilters:
     """Validated filters; every bad value is an InvalidInput that names its field, in both languages."""
-    start, end = _day("date_from", date_from), _day("date_to", date_to)
+    start, end = optional_date("date_from", date_from), optional_date("date_to", date_to)
     if start and end and start > end:
         raise _bad("date_from", f"{start} is after date_to {end}.", f"{start} 晚於 date_to {end}。",
                    "Swap the two dates, or leave one empty.", "請交換兩個日期，或留空其中一個。")

@@ -24,6 +24,7 @@ _FTS = table("search_fts", column("rowid"))  # the FTS5 table made by migration 
 _FTS_NAME = literal_column("search_fts")
 _GRAMS = table("search_grams", column("rowid"))  # each entry's index words (SQLite only)
 _GRAMS_NAME = literal_column("search_grams")
+_TSV = literal_column("search_entry.grams_tsv")  # stored tsvector of ``grams`` (PostgreSQL only)
 _COLUMNS = (SearchEntry.session_id, SearchEntry.kind, SearchEntry.ref_id, SearchEntry.text)
 
 
@@ -57,15 +58,17 @@ def _sqlite_ranked(db: DbSession, fts: Any, name: Any, terms: tuple[str, ...], w
 
 
 def _postgres(db: DbSession, terms: tuple[str, ...], where: list[Any]) -> list[Hit]:
-    """Terms as full-text words of ``grams`` (Han pairs and triples, word stems), which a GIN index on its
-    tsvector serves; ranked by ``ts_rank``. Terms hold only [a-z0-9] or Han characters: no tsquery syntax."""
-    vector = func.to_tsvector(literal_column("'simple'"), SearchEntry.grams)
+    """Terms as full-text words of ``grams`` (Han pairs and triples, word stems), matched and ranked on the
+    stored ``grams_tsv`` (GIN-indexed) before the top rows are joined. Terms hold only [a-z0-9] or Han
+    characters, so they carry no tsquery syntax."""
     query = func.to_tsquery(literal_column("'simple'"), " | ".join(terms))
-    score = func.ts_rank(vector, query) * 10
-    stmt = (select(*_COLUMNS, score)
+    rank = func.ts_rank(_TSV, query)
+    top = (select(SearchEntry.id, (rank * 10).label("score")).where(_TSV.op("@@")(query))
+           .order_by(rank.desc()).limit(CANDIDATES).subquery())
+    stmt = (select(*_COLUMNS, top.c.score)
+            .join_from(top, SearchEntry, col(SearchEntry.id) == top.c.id)
             .join(RcaSession, col(RcaSession.id) == SearchEntry.session_id)
-            .where(vector.op("@@")(query), *where)
-            .order_by(score.desc()).limit(CANDIDATES))
+            .where(*where).order_by(top.c.score.desc()))
     return _run(db, stmt)
 
 
