@@ -172,14 +172,14 @@ class Store:
         try:
             migrate.ensure_current(self._write)
         except OperationalError as exc:
-            raise _unavailable(exc) from exc
+            raise _unreachable(self.url, exc) from exc
 
     def upgrade_schema(self) -> tuple[str | None, str | None]:
         """``rootcause db upgrade``: migrate to the newest schema; (revision before, revision after)."""
         try:
             return migrate.upgrade(self._write)
         except OperationalError as exc:
-            raise _unavailable(exc) from exc
+            raise _unreachable(self.url, exc) from exc
 
     @contextmanager
     def transaction(self, actor: Actor | None) -> Iterator[Tx]:
@@ -223,6 +223,24 @@ def _unavailable(exc: OperationalError) -> StoreUnavailable:
         field=None,
         en=f"The store could not be used ({type(exc.orig).__name__}). Nothing was saved; try again.",
         zh=f"資料庫暫時無法使用（{type(exc.orig).__name__}），本次未儲存，請再試一次。",
+    )
+
+
+def _unreachable(url: str, exc: OperationalError) -> StoreUnavailable:
+    """Opening failed: almost always the URL, the server or the credentials, so name where it looked."""
+    where, kind = printable_url(url), type(exc.orig).__name__
+    if url.startswith("sqlite"):
+        return StoreUnavailable(
+            field="ROOTCAUSE_DATA_DIR",
+            en=f"Could not open the store at {where} ({kind}). Check that the data folder exists and is writable.",
+            zh=f"無法開啟位於 {where} 的資料庫（{kind}）。請確認資料夾存在且可寫入。",
+        )
+    return StoreUnavailable(
+        field="ROOTCAUSE_DATABASE_URL",
+        en=(f"Could not open the store at {where} ({kind}). Check ROOTCAUSE_DATABASE_URL, that the database "
+            "server is running and reachable, and the role's name and password."),
+        zh=(f"無法開啟位於 {where} 的資料庫（{kind}）。請檢查 ROOTCAUSE_DATABASE_URL、資料庫伺服器是否運作且可連線，"
+            "以及帳號名稱與密碼。"),
     )
 
 

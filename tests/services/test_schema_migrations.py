@@ -155,3 +155,12 @@ def test_two_processes_creating_an_empty_store_at_once_both_succeed(tmp_path, ch
     db = open_store(url)
     assert db.revision() == 0
     db.dispose()
+
+
+def test_an_unreachable_database_server_is_named_without_its_password():
+    with pytest.raises(StoreUnavailable) as caught:
+        open_store("postgresql+psycopg://rootcause:s3cret-pw@127.0.0.1:1/rootcause")
+    for lang in ("en", "zh-TW"):
+        message = caught.value.message(lang)
+        assert "127.0.0.1:1/rootcause" in message and "ROOTCAUSE_DATABASE_URL" in message
+        assert "s3cret-pw" not in message
