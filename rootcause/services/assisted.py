@@ -9,8 +9,6 @@ rules stand alone. Nothing here writes: accepting a proposal goes through the us
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel
@@ -26,7 +24,7 @@ from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 
 __all__ = ["AssistState", "AssistedSuggestion", "AssistedSuggestions", "CausalDraft", "LintNote",
-           "draft_causal_statement", "notice", "semantic_order", "state_of", "suggest_hfacs", "usable"]
+           "draft_causal_statement", "notice", "state_of", "suggest_hfacs", "usable"]
 
 # not_requested: the caller did not ask for AI; off / unconfigured: the switch (ROOTCAUSE_LLM, _MODEL);
 # phi_blocked: an identifier was found in what would be sent, nothing was sent; unavailable: the endpoint
@@ -187,24 +185,3 @@ def draft_causal_statement(assistant: Assistant, *, text: str, lang: str | None 
     state: AssistState = "rejected" if reply.ok else state_of(reply)
     return CausalDraft(draft=None, passes=False, source="rules", findings=findings, assist=state,
                        notice=notice(state, language, reply.trace))
-
-
-# -- similar cases -----------------------------------------------------------------------------------
-def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    dot = sum(x * y for x, y in zip(a, b, strict=False))
-    norm = math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b))
-    return dot / norm if norm else 0.0
-
-
-def semantic_order(
-    assistant: Assistant, *, query: str, items: Sequence[tuple[str, str]]
-) -> list[tuple[str, float]] | None:
-    """``items`` (id, text) ordered by embedding similarity to ``query``, best first; None keeps the lexical
-    order (no embed model, an identifier in a text, or the endpoint failed)."""
-    if not assistant.can_embed or not items:
-        return None
-    vectors = assistant.embed([query, *(t for _, t in items)])
-    if vectors is None:
-        return None
-    scored = [(ident, _cosine(vectors[0], vec)) for (ident, _), vec in zip(items, vectors[1:], strict=True)]
-    return sorted(scored, key=lambda pair: -pair[1])

@@ -182,13 +182,3 @@ def test_summary_draft_and_its_rules_fallback(db, fw, fake, assistant, make_assi
                                            lang="zh-TW")
     assert fallback.source == "rules" and fallback.summary.startswith("問題：Insulin given")
     assert "較弱" in fallback.summary and "AI 暫時無法使用" in fallback.notice
-
-
-# -- similar cases -------------------------------------------------------------------------------------------
-def test_semantic_order_uses_embeddings_when_served_else_keeps_lexical(fake, make_assistant, assistant):
-    items = [("ses_a", "double shift fatigue"), ("ses_b", "look-alike vials stored together")]
-    embedder = make_assistant(fake.base_url, embed_model="local-embed")
-    order = assisted.semantic_order(embedder, query="look-alike vials", items=items)
-    assert order is not None and order[0][0] == "ses_b"
-    assert assisted.semantic_order(assistant, query="x", items=items) is None  # no embed model: lexical stays
-    assert assisted.semantic_order(embedder, query="MRN 1234567", items=items) is None
