@@ -41,6 +41,7 @@ class SessionSummary(Stamped):
     revision: int
     severity: int | None = None
     summary: str | None = None  # the report summary a person accepted (None until then)
+    completed_at: datetime | None = None  # when the case was closed
 
 
 class ProblemView(Stamped):

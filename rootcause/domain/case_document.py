@@ -34,6 +34,7 @@ class DocSession(Made):
     language: Literal["en", "zh-TW"] = "en"
     status: Literal["open", "complete", "archived"] = "open"
     summary: str | None = None  # optional, so documents without it (schema 1 as first released) still load
+    completed_at: datetime | None = None  # likewise: when the RCA was closed (insights' time to RCA)
 
 
 class DocProblem(BaseModel):

@@ -60,7 +60,8 @@ def export_case(db: Store, *, session_id: str) -> CaseDocument:
         checks, actions, measures = rows(CausationCheck), rows(Action), rows(Measurement)
     return CaseDocument.model_validate({
         "session": {"title": case.title, "event_type": case.event_type, "framework": case.framework,
-                    "language": case.language, "status": case.status, "summary": case.summary, **_made(case)},
+                    "language": case.language, "status": case.status, "summary": case.summary,
+                    "completed_at": case.completed_at, **_made(case)},
         "problem": {f: getattr(prob, f) for f in ("what", "where", "when", "impact", "detection", "severity")},
         "timeline": [{"id": e.id, "when": e.when_text, "description": e.description, "source": e.source,
                       **_made(e)} for e in events],
@@ -90,8 +91,9 @@ _ACTION_FIELDS = ("description", "owner_role", "due", "status", "strength", "str
 def export_case_json(db: Store, *, session_id: str) -> str:
     document = export_case(db, session_id=session_id)
     data = document.model_dump(mode="json", by_alias=True)
-    if data["session"].get("summary") is None:  # a case without one stays readable by the first release
-        del data["session"]["summary"]
+    for optional in ("summary", "completed_at"):  # a case without them stays readable by the first release
+        if data["session"].get(optional) is None:
+            del data["session"][optional]
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
@@ -209,7 +211,8 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
         s = doc.session
         case = add(RcaSession(id=sid, title=s.title, event_type=s.event_type, framework=s.framework,
                               language=s.language, status=s.status, summary=s.summary, actor_kind=s.actor_kind,
-                              actor=s.actor, created_at=s.created_at), "session")
+                              actor=s.actor, created_at=s.created_at,
+                              completed_at=s.completed_at if s.status == "complete" else None), "session")
         add(ProblemStatement(id="", session_id=sid, **doc.problem.model_dump()), "problem")
         for seq, e in enumerate(doc.timeline, start=1):
             t = parse_event_time(e.when)

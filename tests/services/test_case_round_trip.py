@@ -113,3 +113,18 @@ def test_an_identifier_anywhere_in_the_document_is_refused(db, fw, facilitator, 
         case_io.import_case(db, fw, document=doc, actor=facilitator)
     assert err.value.field == "actions[0].measurements[0].value"
     assert sessions.list_sessions(db, status="all").total == 1
+
+
+def test_a_closed_case_keeps_its_completion_date_through_the_round_trip(db, fw, facilitator, bot):
+    from full_case import build_complete_case
+
+    from rootcause.services import reporting
+
+    sid = build_complete_case(db, fw, facilitator, bot)
+    assert reporting.close_case(db, session_id=sid, actor=facilitator)
+    closed = sessions.get_case(db, session_id=sid).session
+    document = case_io.export_case_json(db, session_id=sid)
+    assert json.loads(document)["session"]["completed_at"]
+    copy = case_io.import_case(db, fw, document=document, actor=facilitator)
+    stored = sessions.get_case(db, session_id=copy.id).session
+    assert stored.status == "complete" and stored.completed_at == closed.completed_at
