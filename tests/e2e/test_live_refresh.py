@@ -13,6 +13,7 @@ import anyio
 import pytest
 from mcp import Client, StdioServerParameters
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from rootcause.domain.actor import human
 from rootcause.services import sessions
@@ -24,15 +25,20 @@ TITLE = "E2E look-alike vials on ward 7B"
 
 
 def open_first_case(page: Page, button: re.Pattern[str], heading: str) -> None:
-    """Click a case's Open button until its page shows: a rerun right after a save can swallow one click."""
+    """Click a case's Open button until its page shows. A rerun right after a save can swallow one click or
+    keep replacing the button while Playwright waits for it to settle; a reload ends either."""
+    target = page.get_by_role("heading", name=heading)
     for attempt in range(3):
-        page.get_by_test_id("stMain").get_by_role("button", name=button).first.click()
         try:
-            expect(page.get_by_role("heading", name=heading)).to_be_visible(timeout=10_000)
+            page.get_by_test_id("stMain").get_by_role("button", name=button).first.click(timeout=15_000)
+            expect(target).to_be_visible(timeout=10_000)
             return
-        except AssertionError:
+        except (AssertionError, PlaywrightTimeoutError):
             if attempt == 2:
                 raise
+            if target.is_visible():
+                return
+            page.reload()
 
 
 def call_mcp(env: dict[str, str], calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
