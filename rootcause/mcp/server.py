@@ -9,26 +9,9 @@ import sys
 from mcp.server.mcpserver import MCPServer
 
 from rootcause import __version__
-from rootcause.assist import Assistant
 from rootcause.errors import RootCauseError
-from rootcause.mcp import (
-    prompts,
-    tools_actions,
-    tools_assist,
-    tools_audit,
-    tools_causes,
-    tools_hfacs,
-    tools_insights,
-    tools_report,
-    tools_search,
-    tools_sessions,
-    tools_why,
-)
-from rootcause.mcp.runtime import Runtime
-from rootcause.services.frameworks import Frameworks
-from rootcause.services.rules_io import import_from_config
+from rootcause.mcp.deferred_build import DeferredBuild
 from rootcause.settings import Settings, load_settings
-from rootcause.store import open_store
 
 INSTRUCTIONS = (
     "RootCause runs root cause analyses of patient-safety events. Create a case (rc_create_session), "
@@ -38,25 +21,59 @@ INSTRUCTIONS = (
 
 
 def build_server(settings: Settings) -> MCPServer:
-    """A server with every tool registered over one store handle."""
+    """A server with every tool registered over one store handle (built before serving, as HTTP does)."""
+    server = bare_server(settings)
+    register_everything(server, settings)
+    return server
+
+
+def bare_server(settings: Settings) -> MCPServer:
+    """The server without tools: enough to answer the handshake."""
+    return MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
+                     log_level=settings.log_level if settings.log_level in _LEVELS else "INFO")
+
+
+def register_everything(server: MCPServer, settings: Settings) -> None:
+    """Open the store, load the frameworks and register every tool and prompt.
+
+    The imports live here because they are most of the start-up cost; see ``deferred_build``.
+    """
+    from rootcause.assist import Assistant
+    from rootcause.mcp import (
+        prompts,
+        tools_actions,
+        tools_assist,
+        tools_audit,
+        tools_causes,
+        tools_hfacs,
+        tools_insights,
+        tools_report,
+        tools_search,
+        tools_sessions,
+        tools_why,
+    )
+    from rootcause.mcp.runtime import Runtime
+    from rootcause.services.frameworks import Frameworks
+    from rootcause.services.rules_io import import_from_config
+    from rootcause.store import open_store
+
     frameworks = Frameworks(settings.config_dir)  # a broken config stops start-up with a ConfigError
-    db = open_store(settings.database_url)  # once per process, before any transport starts
+    db = open_store(settings.database_url)  # once per process, before any request is served
     import_from_config(db, frameworks)  # learned_rules.yaml back into the store (no duplicates)
     rt = Runtime(settings=settings, db=db, frameworks=frameworks, assistant=Assistant.from_settings(settings))
-    server = MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
-                       log_level=settings.log_level if settings.log_level in _LEVELS else "INFO")
-    tools_sessions.register(server, rt)
-    tools_audit.register(server, rt)
-    tools_hfacs.register(server, rt)
-    tools_causes.register(server, rt)
-    tools_why.register(server, rt)
-    tools_actions.register(server, rt)
-    tools_report.register(server, rt)
-    tools_assist.register(server, rt)
-    tools_search.register(server, rt)
-    tools_insights.register(server, rt)
-    prompts.register(server, rt)
-    return server
+    for module in (tools_sessions, tools_audit, tools_hfacs, tools_causes, tools_why, tools_actions,
+                   tools_report, tools_assist, tools_search, tools_insights, prompts):
+        module.register(server, rt)
+
+
+def serve_stdio(settings: Settings) -> int:
+    """Answer ``initialize`` from the bare server while the rest is built beside it."""
+    server = bare_server(settings)
+    build = DeferredBuild(lambda: register_everything(server, settings))
+    server.middleware.append(build.gate)
+    server.run()
+    build.wait()  # stdin closed early: let the build finish (or report its failure) before leaving
+    return 0
 
 
 _LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -74,8 +91,7 @@ def run(transport: str = "stdio", host: str | None = None, port: int | None = No
         settings = load_settings()
         configure_logging(settings.log_level)
         if transport == "stdio":
-            build_server(settings).run()
-            return 0
+            return serve_stdio(settings)
         from rootcause.mcp.http import serve_http
 
         return serve_http(settings, host or settings.mcp_host, port or settings.mcp_port)

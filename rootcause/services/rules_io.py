@@ -58,6 +58,8 @@ def import_learned_rules(
         reason = text.required(f"rules[{i}].reason", entry.reason or "imported from learned_rules.yaml")
         clean.append((desc, fw.config.canonical_code(entry.code), reason, entry.confidence,
                       detect_language(desc, entry.language)))
+    if not clean:  # the usual start-up: nothing to import, so no write transaction either
+        return ImportReport(added=0, updated=0, unchanged=0)
     added = updated = unchanged = 0
     with db.transaction(actor) as tx:
         for desc, code, reason, confidence, language in clean:

@@ -75,6 +75,7 @@ def test_reload_with_a_broken_file_names_it_and_keeps_serving(child_env, tmp_pat
     env = {**child_env, "ROOTCAUSE_CONFIG_DIR": str(config)}
 
     async def body(client):
+        await client.list_tools()  # the server has read its config once it lists its tools
         (config / "hfacs" / "hfacs_mes.yaml").write_text("levels: [", encoding="utf-8")
         broken = await client.call_tool("rc_reload_rules", {})
         still = ok(await client.call_tool("rc_suggest_hfacs", {"description": "The nurse was distracted"}))

@@ -1,0 +1,120 @@
+"""The stdio server answers the handshake before its tools are built, and never shows a half-built server."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+
+import anyio
+
+from rootcause.mcp.deferred_build import DeferredBuild
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _line(ident: int | None, method: str, params: dict | None = None) -> str:
+    message: dict = {"jsonrpc": "2.0", "method": method, "params": params or {}}
+    if ident is not None:
+        message["id"] = ident
+    return json.dumps(message) + "\n"
+
+
+HANDSHAKE = _line(0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                    "clientInfo": {"name": "test", "version": "1"}})
+
+
+def _exchange(env: dict[str, str], lines: list[str], wanted: set[int]) -> tuple[list[dict], str, int]:
+    """Send every line at once (a client that does not wait), read until each wanted id is answered or
+    the server ends, then close stdin. Returns the answers, stderr and the exit code."""
+    proc = subprocess.Popen([sys.executable, "-m", "rootcause", "mcp"], env=env, text=True, bufsize=1,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdin.write("".join(lines))
+    proc.stdin.flush()
+    answers: list[dict] = []
+    while wanted - {a.get("id") for a in answers}:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        answers.append(json.loads(line))
+    proc.stdin.close()
+    code = proc.wait(timeout=120)
+    return answers, proc.stderr.read(), code
+
+
+def test_requests_sent_right_after_the_handshake_see_every_tool(child_env):
+    answers, _, code = _exchange(child_env, [
+        HANDSHAKE, _line(None, "notifications/initialized"), _line(1, "tools/list"), _line(2, "prompts/list"),
+        _line(3, "tools/call", {"name": "rc_list_sessions", "arguments": {}}),
+    ], wanted={0, 1, 2, 3})
+    by_id = {a["id"]: a for a in answers}
+    assert code == 0
+    assert by_id[0]["result"]["serverInfo"]["name"] == "rootcause"
+    names = {t["name"] for t in by_id[1]["result"]["tools"]}
+    assert {"rc_create_session", "rc_get_session", "rc_search_similar_cases", "rc_get_insights"} <= names
+    assert [p["name"] for p in by_id[2]["result"]["prompts"]] == ["facilitate_rca"]
+    assert not by_id[3]["result"].get("isError")
+
+
+def test_a_broken_config_found_after_the_handshake_ends_the_server_with_the_file_named(child_env, tmp_path):
+    config = tmp_path / "config"
+    shutil.copytree(REPO / "config", config)
+    (config / "hfacs" / "hfacs_mes.yaml").write_text("levels: [", encoding="utf-8")
+    answers, stderr, code = _exchange({**child_env, "ROOTCAUSE_CONFIG_DIR": str(config)}, [
+        HANDSHAKE, _line(None, "notifications/initialized"), _line(1, "tools/list"),
+    ], wanted={0, 1})
+    assert code == 2
+    assert "hfacs_mes.yaml" in stderr and "Traceback" not in stderr
+    assert all(a.get("id") != 1 for a in answers), "a broken server must never list tools"
+
+
+def _ctx(method: str, request_id: int | None) -> SimpleNamespace:
+    return SimpleNamespace(method=method, request_id=request_id)
+
+
+def test_the_build_starts_after_the_handshake_and_the_gate_holds_requests_until_it_ends():
+    release = threading.Event()
+    began = threading.Event()
+    built: list[str] = []
+
+    def slow_build() -> None:
+        began.set()
+        release.wait(10)
+        built.append("tools")
+
+    build = DeferredBuild(slow_build)
+    seen: list[str] = []
+
+    async def handler(ctx: SimpleNamespace) -> str:
+        seen.append(f"{ctx.method}:{began.is_set()}:{list(built)}")
+        return ctx.method
+
+    async def main() -> None:
+        assert await build.gate(_ctx("initialize", 0), handler) == "initialize"
+        assert await build.gate(_ctx("ping", 1), handler) == "ping"
+        await build.gate(_ctx("notifications/initialized", None), handler)
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(build.gate, _ctx("tools/list", 2), handler)
+            await anyio.sleep(0.05)
+            # tools/list is still held; ping and notifications were not
+            assert seen == ["initialize:False:[]", "ping:True:[]", "notifications/initialized:True:[]"]
+            release.set()
+        build.wait()
+
+    anyio.run(main)
+    assert seen[-1] == "tools/list:True:['tools']"
+
+
+def test_a_request_before_any_handshake_starts_the_build_itself():
+    built: list[str] = []
+    build = DeferredBuild(lambda: built.append("tools"))
+
+    async def handler(ctx: SimpleNamespace) -> list[str]:
+        return list(built)
+
+    assert anyio.run(build.gate, _ctx("tools/list", 1), handler) == ["tools"]
