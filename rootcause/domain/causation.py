@@ -56,6 +56,7 @@ class CausationResult(BaseModel):
     open_criteria: list[str]
     questions: list[str]
     fails_necessity: bool
+    version: int = 0  # of the stored check (0: none yet); send it back as expected_version to save safely
 
 
 def parse_level(level: object) -> str:

@@ -79,6 +79,15 @@ def require_version(field: str, value: object) -> int:
     return value
 
 
+def optional_expected_version(field: str, value: object) -> int | None:
+    """The version of an item the caller read, where 0 means "there was none yet"; None skips the check."""
+    if value is None:
+        return None
+    if (isinstance(value, str) and value.strip() == "0") or (value == 0 and not isinstance(value, bool)):
+        return 0
+    return require_version(field, value)
+
+
 def require_limit(field: str, value: object, *, default: int, maximum: int) -> int:
     if value is None:
         return default

@@ -82,14 +82,18 @@ def register(server: MCPServer, rt: Runtime) -> None:
         cause_id: str | None = None,
         level: Literal["standard", "comprehensive"] | None = None,
         answers: dict[str, Any] | None = None,
+        expected_version: int | None = None,
         ctx: Context | None = None,
     ) -> Guided[CausationResult]:
         """Test the link from a why node (or cause) to its effect. answers: {criterion: {"answer":
         "yes"|"no"|"unknown", "rationale": "..."}} for temporality, necessity, mechanism, sufficiency.
         standard checks the first two, comprehensive all four. Returns the verdict (supported |
-        not_supported | open), the open criteria and their questions."""
+        not_supported | open), the open criteria, their questions and the check's version. Pass the
+        version you read as expected_version (0 if there was no check) to refuse the save if someone
+        answered in between; without it your answers are merged into the stored ones."""
         result = causation.verify_causation(rt.db, session_id=session_id, node_id=node_id, cause_id=cause_id,
-                                            level=level, answers=answers, actor=rt.actor(ctx))
+                                            level=level, answers=answers, expected_version=expected_version,
+                                            actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
     @server.tool(annotations=READ)

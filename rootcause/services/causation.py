@@ -8,7 +8,8 @@ from sqlmodel import select
 
 from rootcause.domain.actor import Actor
 from rootcause.domain.causation import CRITERIA, CausationResult, CriterionAnswer, judge, parse_answers, parse_level
-from rootcause.errors import InvalidInput
+from rootcause.domain.validation import optional_expected_version
+from rootcause.errors import InvalidInput, StaleVersion
 from rootcause.services import text
 from rootcause.store import Store
 from rootcause.store.tables import CausationCheck, Cause, WhyNode
@@ -24,12 +25,15 @@ def _stored(check: CausationCheck | None) -> dict[str, CriterionAnswer]:
 
 def verify_causation(
     db: Store, *, session_id: str, actor: Actor, node_id: str | None = None, cause_id: str | None = None,
-    level: str | None = None, answers: object = None,
+    level: str | None = None, answers: object = None, expected_version: int | None = None,
 ) -> CausationResult:
     """Record answers for the link from ``node_id`` (or ``cause_id``) to its effect; returns the verdict.
 
     Criteria not in ``answers`` keep what was stored; the level defaults to what was stored, else standard.
+    ``expected_version`` (the ``version`` of the check the caller read; 0 when there was none) makes the
+    save refuse with StaleVersion if someone else answered in between, instead of overwriting them.
     """
+    expected = optional_expected_version("expected_version", expected_version)
     if bool(node_id) == bool(cause_id):
         raise InvalidInput(field="node_id", en="node_id: give the why node or the cause whose link to test (one).",
                            zh="node_id：請提供一個要檢核的為什麼節點或原因（擇一）。")
@@ -49,6 +53,10 @@ def verify_causation(
             tx.get_in_session(Cause, cause_id, case.id, field="cause_id", kind="cause")
             where = CausationCheck.cause_id == cause_id
         check = tx.db.exec(select(CausationCheck).where(where)).first()
+        current = check.version if check else 0
+        if expected is not None and expected != current:
+            raise StaleVersion(field="expected_version", kind=KIND, ident=check.id if check else "",
+                               read_version=expected, current_version=current)
         lvl = parse_level(level) if level is not None else (check.level if check else "standard")
         stored = _stored(check)
         empty = CriterionAnswer()
@@ -63,7 +71,7 @@ def verify_causation(
         else:
             tx.update(CausationCheck, check.id, check.version, values, kind=KIND, field="node_id",
                       session_id=case.id, operation="verify_causation")
-        return result
+        return result.model_copy(update={"version": current + 1})
 
 
 def get_check(db: Store, *, session_id: str, node_id: str | None = None, cause_id: str | None = None,
@@ -73,4 +81,5 @@ def get_check(db: Store, *, session_id: str, node_id: str | None = None, cause_i
         case = tx.session(session_id)
         where = CausationCheck.node_id == node_id if node_id else CausationCheck.cause_id == cause_id
         check = tx.db.exec(select(CausationCheck).where(CausationCheck.session_id == case.id, where)).first()
-    return judge(check.level if check else "standard", _stored(check), lang)
+    result = judge(check.level if check else "standard", _stored(check), lang)
+    return result.model_copy(update={"version": check.version if check else 0})

@@ -48,7 +48,8 @@ def gather(db: Store, fw: Frameworks, *, session_id: str, lang: str | None = Non
         answers = {c: CriterionAnswer(answer=getattr(check, c), rationale=getattr(check, f"{c}_rationale"))
                    for c in CRITERIA}
         linked.append(CheckedLink(target_id=check.node_id or check.cause_id or "", cause_text=cause,
-                                  effect_text=effect, result=judge(check.level, answers, language)))
+                                  effect_text=effect, result=judge(check.level, answers, language).model_copy(
+                                      update={"version": check.version})))
     plan = [ActionPlanItem(action=a, root_cause_text=node_texts.get(a.root_cause_id, ""),
                            measurements=[views.measurement(m) for m in measures if m.action_id == a.id])
             for a in case.actions]

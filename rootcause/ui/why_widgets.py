@@ -229,7 +229,8 @@ def causation_card(case_id: str, link: Link, check: CausationResult) -> None:
     lang = current_lang()
     prefix = f"cz:{case_id}:{link.key}"
     keys = {c: (f"{prefix}:{c}", f"{prefix}:{c}:why") for c in LEVELS["comprehensive"]}
-    fresh: dict[str, object] = {f"{prefix}:level": check.level}
+    version_key = f"{prefix}:version"  # the check's version when the answers were loaded, sent back on save
+    fresh: dict[str, object] = {f"{prefix}:level": check.level, version_key: check.version}
     for c, (answer_key, why_key) in keys.items():
         fresh |= {answer_key: check.criteria[c].answer, why_key: check.criteria[c].rationale or ""}
     reload_key = f"{prefix}:reload"
@@ -268,6 +269,7 @@ def causation_card(case_id: str, link: Link, check: CausationResult) -> None:
             with ui.show_errors(labels) as done:
                 result = causation.verify_causation(state.store(), session_id=case_id, actor=state.current_actor(),
                                                     level=level, answers=answers,
+                                                    expected_version=st.session_state.get(version_key),
                                                     **({"node_id": ident} if kind == "node" else {"cause_id": ident}))
             if done:
                 st.session_state.pop(f"{prefix}:loaded", None)  # what was saved is what the store holds now

@@ -29,17 +29,21 @@ def test_an_agent_asks_why_three_deep_marks_a_root_cause_and_tests_the_link(chil
                                                              "answers": {"necessity": "maybe"}})
         cycle = await client.call_tool("rc_ask_why", {"session_id": case.id, "parent_id": "why_nowhere1",
                                                       "answer": "x"})
+        stale = await client.call_tool("rc_verify_causation", {
+            "session_id": case.id, "node_id": three["node"]["id"], "expected_version": 0,
+            "answers": {"necessity": {"answer": "no"}}})
         report = ok(await client.call_tool("rc_validate_chain", {"session_id": case.id}))["result"]
-        return one, three, marked, check, tree, bad, cycle, report
+        return one, three, marked, check, tree, bad, cycle, stale, report
 
-    one, three, marked, check, tree, bad, cycle, report = with_stdio(child_env, body)
+    one, three, marked, check, tree, bad, cycle, stale, report = with_stdio(child_env, body)
     [chain] = report["chains"]
     assert chain["depth"] == 3 and chain["verdict"] in ("incomplete", "flawed")
     assert chain["unverified_links"] and chain["findings"][0]["hint"]
     assert one["depth"] == 1 and three["depth"] == 3 and "Pharmacy stored both in one bin" in three["next_question"]
     assert marked["is_root_cause"] and marked["actor_kind"] == "agent"
     assert check["verdict"] == "open" and check["open_criteria"] == ["mechanism", "sufficiency"]
-    assert len(check["questions"]) == 2
+    assert len(check["questions"]) == 2 and check["version"] == 1
+    assert "[stale_version] field=expected_version current_version=1" in error_text(stale)
     assert tree["root_causes"] == [three["node"]["id"]] and tree["max_depth"] == 3
     assert "field=answers.necessity" in error_text(bad)
     assert "[not_found]" in error_text(cycle)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rootcause.errors import InvalidInput, NotFound
+from rootcause.errors import InvalidInput, NotFound, StaleVersion
 from rootcause.services import causation, causes, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 
@@ -112,3 +112,27 @@ def test_causation_answers_accumulate_and_a_failed_necessity_shows_on_the_tree(d
         causation.verify_causation(db, session_id=case.id, node_id=node.id, actor=facilitator,
                                    answers={"necessity": "perhaps"})
     assert err.value.field == "answers.necessity"
+
+
+def test_a_causation_save_naming_the_version_it_read_never_overwrites_a_newer_answer(db, facilitator, bot, case):
+    node = why_tree.ask_why(db, session_id=case.id, answer="Label font was 6 pt", actor=facilitator).node
+    assert causation.get_check(db, session_id=case.id, node_id=node.id).version == 0
+    first = causation.verify_causation(db, session_id=case.id, node_id=node.id, actor=bot, expected_version=0,
+                                       answers={"necessity": "yes"})
+    assert first.version == 1
+    with pytest.raises(StaleVersion) as err:  # the facilitator's form was loaded before the agent answered
+        causation.verify_causation(db, session_id=case.id, node_id=node.id, actor=facilitator, expected_version=0,
+                                   answers={"necessity": "no"})
+    assert (err.value.field, err.value.current_version) == ("expected_version", 1)
+    kept = causation.get_check(db, session_id=case.id, node_id=node.id)
+    assert (kept.criteria["necessity"].answer, kept.version) == ("yes", 1)
+    second = causation.verify_causation(db, session_id=case.id, node_id=node.id, actor=facilitator,
+                                        expected_version="1", answers={"necessity": "no"})
+    assert (second.criteria["necessity"].answer, second.version) == ("no", 2)
+    merged = causation.verify_causation(db, session_id=case.id, node_id=node.id, actor=bot,
+                                        answers={"temporality": "yes"})  # no version named: merged as before
+    assert (merged.criteria["necessity"].answer, merged.version) == ("no", 3)
+    for bad in (-1, True, "two"):
+        with pytest.raises(InvalidInput):
+            causation.verify_causation(db, session_id=case.id, node_id=node.id, actor=bot, expected_version=bad,
+                                       answers={"temporality": "yes"})

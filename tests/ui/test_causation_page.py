@@ -9,6 +9,7 @@ from app_driver import ROOT
 
 from rootcause.domain.actor import Actor
 from rootcause.domain.case import SessionSummary
+from rootcause.errors import StaleVersion
 from rootcause.services import causation, causes, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
@@ -191,3 +192,25 @@ def test_an_agents_check_is_offered_not_forced_into_the_form(app: Driver, db: St
     assert app.value(key(case, link, "necessity")) == "yes"
     assert app.value(key(case, link, "temporality:why")) == "Agent's reading"
     assert say(lang, "causation.changed_elsewhere") not in app.text()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_saving_over_an_agents_answers_is_refused_until_you_reload(app: Driver, db: Store, case: SessionSummary,
+                                                                    chain: list[str], bot: Actor, lang: str) -> None:
+    link = f"node:{chain[0]}"
+    open_page(app, case, lang)
+    app.type(key(case, link, "necessity"), "no")
+    causation.verify_causation(db, session_id=case.id, node_id=chain[0], actor=bot,
+                               answers={"necessity": {"answer": "yes", "rationale": "Agent's reading"}})
+    save(app, lang)
+    refused = StaleVersion(field="expected_version", kind="causation_check", ident="", read_version=0,
+                           current_version=1).message(lang)
+    assert refused in app.errors()
+    stored = causation.get_check(db, session_id=case.id, node_id=chain[0])
+    assert (stored.criteria["necessity"].answer, stored.version) == ("yes", 1), "the agent's answer survives"
+    assert app.value(key(case, link, "necessity")) == "no", "what you chose is still in the form"
+    app.click(say(lang, "causation.reload"))
+    app.type(key(case, link, "necessity"), "no")
+    save(app, lang)
+    stored = causation.get_check(db, session_id=case.id, node_id=chain[0])
+    assert (stored.criteria["necessity"].answer, stored.version) == ("no", 2)
