@@ -252,6 +252,14 @@ class VersionedForm:
     def values(self) -> dict[str, object]:
         return {f: st.session_state.get(self.key(f)) for f in self.fields}
 
+    def forget(self) -> None:
+        """Drop the widgets' values and the loaded version, so the next :meth:`load` reads the stored row.
+
+        Call it from a callback (before the widgets are drawn), e.g. when an editor is opened afresh.
+        """
+        for key in (f"{self.prefix}:version", *map(self.key, self.fields)):
+            st.session_state.pop(key, None)
+
     def load(self, stored: StoredRow) -> None:
         """Fill the widgets from ``stored`` the first time (or after they were lost), before they are drawn."""
         keys = [f"{self.prefix}:version", *map(self.key, self.fields)]

@@ -173,9 +173,8 @@ def cause_card(case_id: str, cause: CauseView, names: dict[str, str]) -> None:
     with st.container(border=True, gap="small"):
         st.markdown(ui.md(cause.description))
         with st.container(horizontal=True, gap="small", vertical_alignment="center"):
-            if st.button(t("fishbone.edit"), key=f"fb:open:{cause.id}", type="tertiary", icon=":material/edit:",
-                         help=t("fishbone.edit_help")):
-                st.session_state[editing_key(case_id)] = cause.id
+            st.button(t("fishbone.edit"), key=f"fb:open:{cause.id}", type="tertiary", icon=":material/edit:",
+                      help=t("fishbone.edit_help"), on_click=_open, args=(case_id, cause.id))
             _badges(cause)
         chips(case_id, cause, names, "card")
 
@@ -199,7 +198,7 @@ def _changes(form: ui.VersionedForm, cause: CauseView) -> dict[str, object]:
 
 def _fields_form(case_id: str, cause: CauseView, codes: dict[str, str]) -> None:
     """Level-2 and level-3 fields with the version loaded; a conflict shows both texts (reuses the shared panel)."""
-    form = ui.VersionedForm(f"fb:cause:{cause.id}", FIELDS)
+    form = _cause_form(cause.id)
     form.load(cause)
     if st.session_state.get(form.key("confidence")) == "":  # the shared loader blanks None as "" (a text box value)
         st.session_state[form.key("confidence")] = None
@@ -287,8 +286,22 @@ def _edit_body(case_id: str, cause: CauseView, names: dict[str, str], codes: dic
     _move_and_delete(case_id, cause, names)
 
 
+def _open(case_id: str, cause_id: str) -> None:
+    """Open the editor on the stored cause: whatever an earlier opening left in its widgets is dropped first.
+
+    Streamlit can keep a closed dialog's widget values when a click interrupts the run that would have
+    dropped them; reloaded into a later opening, an old blank would read as "evidence cleared" on save.
+    """
+    _cause_form(cause_id).forget()
+    st.session_state[editing_key(case_id)] = cause_id
+
+
 def _close(case_id: str) -> None:
     st.session_state[editing_key(case_id)] = None
+
+
+def _cause_form(cause_id: str) -> ui.VersionedForm:
+    return ui.VersionedForm(f"fb:cause:{cause_id}", FIELDS)
 
 
 def _classify_key(case_id: str) -> str:

@@ -172,6 +172,27 @@ def test_saving_evidence_leaves_an_agents_code_suggested(app: Driver, db: Store,
     assert (saved.evidence, saved.hfacs_state) == ("Pharmacy shelf photo", "suggested"), "only a person confirms"
 
 
+def test_reopening_the_editor_shows_the_stored_cause_not_values_an_earlier_opening_left(
+        app: Driver, db: Store, fw: Frameworks, case: SessionSummary, facilitator: Actor) -> None:
+    cause = causes.add_cause(db, fw, session_id=case.id, description=DISTRACTED, category="PEOPLE",
+                             actor=facilitator).cause
+    opened(app, case)
+    causes.update_cause(db, fw, session_id=case.id, cause_id=cause.id, version=1, evidence="Alarm volume log",
+                        actor=facilitator)
+    # what a run interrupted by a click can leave behind: the first opening's blank evidence and version
+    left = {"description": DISTRACTED, "hfacs_code": "", "evidence": "", "confidence": None, "verified": False,
+            "version": 1}
+    for field, value in left.items():
+        app.at.session_state[f"fb:cause:{cause.id}:{field}"] = value
+    app.run()
+    press(app, f"fb:open:{cause.id}")
+    assert app.value(f"fb:cause:{cause.id}:evidence") == "Alarm volume log"
+    app.type(f"fb:cause:{cause.id}:description", DISTRACTED + " again")
+    app.click("Save changes")
+    saved = stored(db, fw, case, DISTRACTED + " again")
+    assert (saved.evidence, saved.version) == ("Alarm volume log", 3), "saving another field keeps the evidence"
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_stale_version_keeps_the_typed_text_and_explains(app: Driver, db: Store, fw: Frameworks,
                                                           case: SessionSummary, facilitator: Actor, lang: str) -> None:
