@@ -10,6 +10,7 @@ from __future__ import annotations
 import streamlit as st
 
 from rootcause.services import categories, why_tree
+from rootcause.ui import causation_widgets as cw
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui import why_widgets as w
@@ -50,10 +51,10 @@ if not found:
     st.stop()
 choice = st.radio(t("causation.filter"), FILTERS, format_func=labeller("causation.filter_"), horizontal=True,
                   key=state.translated(f"cz:{case_id}:filter"), persist_state="session")
-shown = [link for link in links if wanted(checks[link.key].verdict, w.tested(link, checks[link.key]), choice)]
+shown = [link for link in links if wanted(checks[link.key].verdict, cw.tested(link, checks[link.key]), choice)]
 st.caption(t("causation.count", shown=len(shown), total=len(links)))
 if not shown:
     st.info(t("causation.none_match"), icon=":material/filter_alt_off:")
 for link in shown:
-    w.causation_card(case_id, link, checks[link.key])
+    cw.causation_card(case_id, link, checks[link.key])
 st.page_link("pages/why_tree.py", label=t("causation.to_why"), icon=":material/psychology_alt:")
