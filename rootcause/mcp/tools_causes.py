@@ -58,12 +58,12 @@ def register(server: MCPServer, rt: Runtime) -> None:
         category: str | None = None,
         hfacs_code: str | None = None,
         evidence: str | None = None,
-        confidence: float | None = None,
+        confidence: float | Literal[""] | None = None,
         verified: bool | None = None,
         ctx: Context | None = None,
     ) -> Guided[CauseView]:
-        """Change a cause; send the version you read. Omitted fields stay; "" clears category, code or
-        evidence. Codes and bones you set stay 'suggested' until a person confirms them."""
+        """Change a cause; send the version you read. Omitted fields stay; "" clears category, code,
+        evidence or confidence. Codes and bones you set stay 'suggested' until a person confirms them."""
         cause = causes.update_cause(rt.db, rt.frameworks, session_id=session_id, cause_id=cause_id,
                                     version=version, description=description, category=category,
                                     hfacs_code=hfacs_code, evidence=evidence, confidence=confidence,

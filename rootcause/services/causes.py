@@ -55,7 +55,7 @@ def _verified(value: object) -> bool:
 
 def _fields(tx: Tx, fw: Frameworks, session_id: str, actor: Actor, *, category: str | None,
             hfacs_code: str | None, evidence: str | None, confidence: object, verified: object) -> dict[str, Any]:
-    """Validated column values for the fields given ("" clears category, code and evidence)."""
+    """Validated column values for the fields given ("" clears category, code, evidence and confidence)."""
     out: dict[str, Any] = {}
     if category is not None:
         code = resolve_category(tx, fw, session_id, category) if category.strip() else None
@@ -67,7 +67,9 @@ def _fields(tx: Tx, fw: Frameworks, session_id: str, actor: Actor, *, category: 
                 "hfacs_confirmed_by": actor.name if state == "confirmed" else None}
     if evidence is not None:
         out["evidence"] = text.optional("evidence", evidence)
-    if confidence is not None:
+    if isinstance(confidence, str) and not confidence.strip():
+        out["confidence"] = None  # "not rated": a person may withdraw a rating they gave
+    elif confidence is not None:
         out["confidence"] = _confidence(confidence)
     if verified is not None:
         out["verified"] = _verified(verified)
@@ -99,9 +101,9 @@ def add_cause(
 def update_cause(
     db: Store, fw: Frameworks, *, session_id: str, cause_id: str, version: int, actor: Actor,
     description: str | None = None, category: str | None = None, hfacs_code: str | None = None,
-    evidence: str | None = None, confidence: float | None = None, verified: bool | None = None,
+    evidence: str | None = None, confidence: float | str | None = None, verified: bool | None = None,
 ) -> CauseView:
-    """Change any field; None leaves it, "" clears category, code or evidence."""
+    """Change any field; None leaves it, "" clears category, code, evidence or confidence."""
     read = require_version("version", version)
     changes: dict[str, Any] = {}
     if description is not None:

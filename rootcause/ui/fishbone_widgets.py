@@ -189,11 +189,14 @@ def _widget_values(form: ui.VersionedForm, cause: CauseView) -> dict[str, object
 def _changes(form: ui.VersionedForm, cause: CauseView) -> dict[str, object]:
     """Only what differs from the stored cause is sent: an unchanged agent code must not become confirmed.
 
-    An emptied rating is not sent: the service reads None as "leave it", so it cannot be cleared here.
+    An emptied rating is sent as "" (clear it): the service reads None as "leave it".
     """
     stored = _widget_values(form, cause)
     mine = {f: st.session_state.get(form.key(f)) for f in FIELDS}
-    return {f: v for f, v in mine.items() if v != stored[form.key(f)] and not (f == "confidence" and v is None)}
+    changed = {f: v for f, v in mine.items() if v != stored[form.key(f)]}
+    if "confidence" in changed and changed["confidence"] is None:
+        changed["confidence"] = ""
+    return changed
 
 
 def _fields_form(case_id: str, cause: CauseView, codes: dict[str, str]) -> None:

@@ -62,7 +62,8 @@ def test_level_three_fields_and_validation(db, fw, facilitator, case):
                                     evidence="Pump log export, T-00:20", confidence=0.7, verified=True,
                                     actor=facilitator)
     assert (sharpened.evidence, sharpened.confidence, sharpened.verified) == ("Pump log export, T-00:20", 0.7, True)
-    for bad, field in (({"confidence": 2}, "confidence"), ({"verified": "yes"}, "verified"),
+    for bad, field in (({"confidence": 2}, "confidence"), ({"confidence": "high"}, "confidence"),
+                       ({"verified": "yes"}, "verified"),
                        ({"category": "Astrology"}, "category"), ({"hfacs_code": "NOPE"}, "hfacs_code"),
                        ({"evidence": "MRN 1234567"}, "evidence")):
         with pytest.raises(InvalidInput) as err:
@@ -72,6 +73,9 @@ def test_level_three_fields_and_validation(db, fw, facilitator, case):
     with pytest.raises(StaleVersion):
         causes.update_cause(db, fw, session_id=case.id, cause_id=cause.id, version=cause.version, verified=False,
                             actor=facilitator)
+    unrated = causes.update_cause(db, fw, session_id=case.id, cause_id=cause.id, version=sharpened.version,
+                                  confidence="", actor=facilitator)
+    assert (unrated.confidence, unrated.evidence, unrated.verified) == (None, "Pump log export, T-00:20", True)
 
 
 def test_moves_reorder_within_a_bone_and_delete_can_be_undone(db, fw, facilitator, case):

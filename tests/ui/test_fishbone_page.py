@@ -161,6 +161,19 @@ def test_editing_sets_the_level_three_fields_with_the_version(app: Driver, db: S
     assert f"fb:cause:{cause.id}:delete" not in keys(app), "the editor closed after saving"
 
 
+def test_emptying_the_rating_clears_it(app: Driver, db: Store, fw: Frameworks, case: SessionSummary,
+                                       facilitator: Actor) -> None:
+    cause = causes.add_cause(db, fw, session_id=case.id, description=DISTRACTED, category="PEOPLE",
+                             confidence=0.6, actor=facilitator).cause
+    opened(app, case)
+    press(app, f"fb:open:{cause.id}")
+    assert app.value(f"fb:cause:{cause.id}:confidence") == 0.6
+    app.at.number_input(key=f"fb:cause:{cause.id}:confidence").set_value(None)
+    app.click("Save changes")
+    assert not app.errors()
+    assert stored(db, fw, case, DISTRACTED).confidence is None
+
+
 def test_saving_evidence_leaves_an_agents_code_suggested(app: Driver, db: Store, fw: Frameworks,
                                                          case: SessionSummary) -> None:
     cause = causes.add_cause(db, fw, session_id=case.id, description=VIALS, category="MATERIAL", hfacs_code="PC-TE",
