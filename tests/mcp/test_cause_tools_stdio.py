@@ -19,20 +19,24 @@ def test_an_agent_adds_sharpens_and_deletes_causes(child_env, db, facilitator):
         cause = coded["cause"]
         sharpened = ok(await client.call_tool("rc_update_cause", {
             "session_id": case.id, "cause_id": cause["id"], "version": cause["version"], "verified": True,
-            "evidence": "Photo of the drawer"}))["result"]
+            "evidence": "Photo of the drawer", "confidence": 0.8}))["result"]
+        unrated = ok(await client.call_tool("rc_update_cause", {
+            "session_id": case.id, "cause_id": cause["id"], "version": sharpened["version"],
+            "confidence": ""}))["result"]
         stale = await client.call_tool("rc_update_cause", {"session_id": case.id, "cause_id": cause["id"],
                                                            "version": cause["version"], "verified": False})
         board = ok(await client.call_tool("rc_get_fishbone", {"session_id": case.id}))["result"]["board"]
         deleted = ok(await client.call_tool("rc_delete_cause", {"session_id": case.id, "cause_id": bare["cause"]["id"],
                                                                 "version": bare["cause"]["version"]}))["result"]
         bad = await client.call_tool("rc_add_cause", {"session_id": case.id, "description": "x", "category": "Luck"})
-        return bare, coded, sharpened, stale, board, deleted, bad
+        return bare, coded, sharpened, unrated, stale, board, deleted, bad
 
-    bare, coded, sharpened, stale, board, deleted, bad = with_stdio(child_env, body)
+    bare, coded, sharpened, unrated, stale, board, deleted, bad = with_stdio(child_env, body)
     assert bare["suggestions"]["suggestions"][0]["code"] == "PC-AMS" and bare["cause"]["category"] is None
     assert coded["cause"]["hfacs_code"] == "PC-TE" and coded["cause"]["hfacs_state"] == "suggested"
     assert coded["cause"]["category_state"] == "suggested" and coded["suggestions"] is None
-    assert sharpened["verified"] is True and sharpened["actor_kind"] == "agent"
+    assert sharpened["verified"] is True and sharpened["actor_kind"] == "agent" and sharpened["confidence"] == 0.8
+    assert unrated["confidence"] is None and unrated["evidence"] == "Photo of the drawer"
     assert "[stale_version]" in error_text(stale)
     material = next(b for b in board["bones"] if b["code"] == "MATERIAL")
     assert [c["id"] for c in material["causes"]] == [coded["cause"]["id"]]
