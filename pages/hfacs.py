@@ -15,7 +15,7 @@ from rootcause.services import classification, frameworks, sessions
 from rootcause.services.frameworks import FrameworkView
 from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
-from rootcause.ui import fishbone_widgets as widgets
+from rootcause.ui import hfacs_widgets as widgets
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
 

@@ -9,6 +9,7 @@ model) only the sidebar line shows. When the model fails, a one-line notice says
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable, Mapping
 
 import streamlit as st
 
@@ -49,6 +50,13 @@ def _notice(assist: str) -> None:
         st.info(t(f"assist.notice_{assist}"), icon=":material/rule:")
 
 
+def _keep(key: str, ask: Callable[[], object], labels: Mapping[str, str] | None = None) -> bool:
+    """Ask the assistant once per click and keep the answer under ``key`` for later runs; a refusal is shown."""
+    with ui.show_errors(labels) as ok:
+        st.session_state[key] = ask()
+    return ok.ok
+
+
 def _dismissed(key: str) -> set[str]:
     return st.session_state.setdefault(f"{key}:dismissed", set())
 
@@ -68,11 +76,9 @@ def hfacs_assist(statement: str, *, pick_key: str, reason_key: str, case_id: str
         return
     key = _key("hfacs", statement, current_lang())
     if st.button(t("assist.hfacs_ask"), key=f"{key}:ask", icon=_AI):
-        with ui.show_errors({"description": t("hfacs.statement")}) as ok:
-            found = assisted.suggest_hfacs(state.store(), state.frameworks(), state.assistant(), description=statement,
-                                           lang=current_lang(), use_ai=True)
-        if ok:
-            st.session_state[key] = found
+        _keep(key, lambda: assisted.suggest_hfacs(state.store(), state.frameworks(), state.assistant(),
+                                                  description=statement, lang=current_lang(), use_ai=True),
+              {"description": t("hfacs.statement")})
     result: assisted.AssistedSuggestions | None = st.session_state.get(key)
     if result is None:
         return
@@ -122,17 +128,12 @@ def why_assist(case_id: str, picked: str, places: Places, question_key: str) -> 
     rw_key, nw_key = _key("rewrite", picked, text), _key("whys", picked, text)
     lang = current_lang()
     if rewrite:
-        with ui.show_errors({"text": t("why.answer")}) as ok:
-            drafted = assisted.draft_causal_statement(state.assistant(), text=text, lang=lang)
-        if ok:
-            st.session_state[rw_key] = drafted
+        _keep(rw_key, lambda: assisted.draft_causal_statement(state.assistant(), text=text, lang=lang),
+              {"text": t("why.answer")})
     if propose:
-        with ui.show_errors() as ok:
-            asked = assisted_case.propose_next_whys(state.store(), state.assistant(), session_id=case_id, lang=lang,
-                                                    node_id=ident if kind == "node" else None,
-                                                    cause_id=ident if kind == "cause" else None)
-        if ok:
-            st.session_state[nw_key] = asked
+        _keep(nw_key, lambda: assisted_case.propose_next_whys(state.store(), state.assistant(), session_id=case_id,
+                                                              lang=lang, node_id=ident if kind == "node" else None,
+                                                              cause_id=ident if kind == "cause" else None))
     _rewrite_draft(case_id, kind, ident, places, rw_key)
     _question_chips(picked, nw_key, question_key)
 
@@ -192,11 +193,9 @@ def stronger_actions(case_id: str, action: ActionView) -> None:
         return
     key = _key("actions", action.id, str(action.version))
     if st.button(t("assist.actions_ask"), key=f"{key}:ask", icon=_AI):
-        with ui.show_errors() as ok:
-            found = assisted_case.propose_stronger_actions(state.store(), state.frameworks(), state.assistant(),
-                                                           session_id=case_id, action_id=action.id, lang=current_lang())
-        if ok:
-            st.session_state[key] = found
+        _keep(key, lambda: assisted_case.propose_stronger_actions(state.store(), state.frameworks(), state.assistant(),
+                                                                  session_id=case_id, action_id=action.id,
+                                                                  lang=current_lang()))
     result: assisted_case.ActionProposals | None = st.session_state.get(key)
     if result is None:
         return
@@ -233,13 +232,10 @@ def summary_draft(case: SessionSummary, lang: str) -> None:
         return
     case_id = case.id
     key = _key("summary", case_id, lang)
-    if st.button(t("assist.summary_ask"), key=f"{key}:ask", icon=_AI):
-        with ui.show_errors() as ok:
-            drafted = assisted_case.draft_summary(state.store(), state.frameworks(), state.assistant(),
-                                                  session_id=case_id, lang=lang)
-        if ok:
-            st.session_state[key] = drafted
-            _dismissed(key).discard("draft")
+    if st.button(t("assist.summary_ask"), key=f"{key}:ask", icon=_AI) and _keep(
+            key, lambda: assisted_case.draft_summary(state.store(), state.frameworks(), state.assistant(),
+                                                     session_id=case_id, lang=lang)):
+        _dismissed(key).discard("draft")
     accepted = case.summary
     if accepted:
         with st.container(border=True):

@@ -1,5 +1,4 @@
-"""Widgets of the fishbone board (cause cards with suggestion chips, the edit dialog, coverage, filters, diagram)
-and the classification widgets it shares with the HFACS page (suggestion cards, the framework browser).
+"""Widgets of the fishbone board: cause cards with suggestion chips, the edit dialog, coverage, filters, diagram.
 
 Built for a live meeting: every click is one service call with the version the person saw, a refusal is
 shown where the click happened, and nothing typed is cleared. The suggestions made when a cause is added
@@ -22,14 +21,12 @@ from rootcause.domain.suggester import SuggestionResult
 from rootcause.export.fishbone_dot import fishbone_dot
 from rootcause.export.fishbone_mermaid import fishbone_mermaid
 from rootcause.services import causes, classification, frameworks
-from rootcause.services.frameworks import FrameworkView
 from rootcause.ui import components as ui
 from rootcause.ui import state
-from rootcause.ui.i18n import LANGS, current_lang, labeller, t
+from rootcause.ui.i18n import current_lang, labeller, t
 
-__all__ = ["FIELDS", "FILTERS", "LEVELS", "bone_names", "bullets", "cause_card", "coverage_meter", "detail_level",
-           "diagram", "editing_key", "filters", "framework_browser", "keep_suggestions", "leave_for_classification",
-           "open_editor", "suggestion_cards", "visible"]
+__all__ = ["FIELDS", "FILTERS", "LEVELS", "bone_names", "cause_card", "coverage_meter", "detail_level", "diagram",
+           "editing_key", "filters", "keep_suggestions", "leave_for_classification", "open_editor", "visible"]
 
 log = logging.getLogger("rootcause.app.fishbone")
 FILTERS = ("unconfirmed", "unverified")
@@ -352,60 +349,3 @@ def diagram(view: FishboneView) -> None:
         trace = uuid.uuid4().hex[:12]
         log.exception("fishbone diagram failed trace=%s", trace)
         st.warning(t("fishbone.diagram_failed", trace=trace), icon=":material/broken_image:")
-
-
-def bullets(items: Sequence[str]) -> None:
-    if items:
-        st.markdown("\n".join(f"- {ui.md(item)}" for item in items))
-
-
-def suggestion_cards(result: SuggestionResult, *, pick_key: str) -> None:
-    """Top codes with a confidence bar and the evidence behind each; questions when nothing matched.
-
-    "Choose" writes the code into ``pick_key``: the widget that uses it must be drawn later in the run.
-    """
-    if not result.suggestions:
-        st.info(t("hfacs.no_match"), icon=":material/help:")
-        bullets(result.guiding_questions)
-    for s in result.suggestions:
-        with st.container(border=True, gap="small"):
-            name, pick = st.columns([5, 1], vertical_alignment="center")
-            with name.container(horizontal=True, gap="small", vertical_alignment="center"):
-                st.markdown(f"**{s.code}** · {ui.md(s.name)}", width="content")
-                if s.source == "learned":  # a person's earlier confirmation outranks every keyword
-                    st.badge(t("hfacs.source_learned"), icon=":material/school:", color="violet")
-            if pick.button(t("hfacs.use_code"), key=f"{pick_key}:use:{s.code}", help=t("hfacs.use_code_help")):
-                st.session_state[pick_key] = s.code
-            st.progress(s.confidence, text=t("hfacs.confidence", pct=round(s.confidence * 100)))
-            st.caption(t("hfacs.reason", reason=ui.md(s.reason)))
-            if s.matched:
-                st.caption(t("hfacs.matched", terms=t("hfacs.list_sep").join(ui.md(m) for m in s.matched)))
-    if result.fishbone is not None:
-        bone = result.fishbone
-        st.markdown(t("hfacs.bone", name=ui.md(bone.name), pct=round(bone.confidence * 100)))
-        st.caption(ui.md(bone.reason))
-    if result.suggestions and result.guiding_questions:
-        with st.expander(t("hfacs.questions_header"), icon=":material/forum:"):
-            bullets(result.guiding_questions)
-
-
-def framework_browser(framework: FrameworkView, *, level_key: str) -> None:
-    """One HFACS-MES level at a time: its meaning and questions, then each category in both languages."""
-    lang = current_lang()
-    other = next(code for code in LANGS if code != lang)
-    st.subheader(t("hfacs.browse_header"))
-    levels = {lv.code: lv for lv in framework.levels}
-    st.session_state.setdefault(level_key, "UA")
-    picked = st.segmented_control(t("hfacs.level"), list(levels), key=level_key, required=True,
-                                  help=" · ".join(f"{c} {lv.name[lang]}" for c, lv in levels.items()))
-    level = levels[picked or "UA"]
-    st.markdown(f"**{ui.md(level.name[lang])}** ({ui.md(level.name[other])})")
-    st.caption(ui.md(level.definition[lang]))
-    bullets(level.questions[lang])
-    for cat in (c for c in framework.categories if c.level == level.code):
-        with st.expander(f"{cat.code} · {cat.name[lang]} ({cat.name[other]})"):
-            st.markdown(ui.md(cat.definition[lang]))
-            st.markdown(f"**{t('hfacs.examples')}**")
-            bullets(cat.examples[lang])
-            st.markdown(f"**{t('hfacs.questions')}**")
-            bullets(cat.questions[lang])
