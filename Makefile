@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
 DATA   := $(or $(ROOTCAUSE_DATA_DIR),data)
 
-.PHONY: run test lint bench setup setup-test clean mcp demo
+.PHONY: run test test-fast lint bench setup setup-test clean mcp demo
 
 # (Re)build the virtualenv whenever pyproject.toml changes.
 $(STAMP): pyproject.toml
@@ -28,16 +28,23 @@ run: $(STAMP)
 	$(BIN)/rootcause db upgrade
 	$(BIN)/rootcause run
 
-# The whole suite on SQLite; then, when ROOTCAUSE_TEST_PG_URL names a PostgreSQL test database (CI sets one
-# up), the services and MCP suites again on PostgreSQL.
+# Tests run in parallel, one worker per core (pytest-xdist); idle workers take queued tests from busy ones.
+PYTEST := $(BIN)/python -m pytest -n auto --dist worksteal
+
+# The whole suite on SQLite in one parallel run; when ROOTCAUSE_TEST_PG_URL names a PostgreSQL test database
+# (CI sets one up), the same run also takes the services and MCP suites on PostgreSQL (--backend both).
 test: $(TSTAMP)
-	$(BIN)/python -m pytest
 	@if [ -n "$$ROOTCAUSE_TEST_PG_URL" ]; then \
-	  echo "== services and MCP suites on PostgreSQL =="; \
-	  $(BIN)/python -m pytest tests/services tests/mcp --backend postgres; \
+	  echo "== the whole suite on SQLite, the services and MCP suites on PostgreSQL too =="; \
+	  $(PYTEST) --backend both; \
 	else \
 	  echo "PostgreSQL pass skipped: set ROOTCAUSE_TEST_PG_URL to run it (see README, 'For a hospital group')."; \
+	  $(PYTEST); \
 	fi
+
+# Everything but the browser tests, the real Mermaid parser and the big property runs (marked slow).
+test-fast: $(TSTAMP)
+	$(PYTEST) -m "not slow"
 
 lint: $(TSTAMP)
 	$(BIN)/ruff check .

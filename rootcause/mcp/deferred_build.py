@@ -32,7 +32,7 @@ UNGATED = frozenset({"initialize", "server/discover", "ping"})
 class DeferredBuild:
     """Runs ``build`` once on a thread; :meth:`gate` starts it after the handshake and holds requests until it ends."""
 
-    def __init__(self, build: Callable[[], None]) -> None:
+    def __init__(self, build: Callable[[], object]) -> None:
         self._build = build
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._run, name="rootcause-mcp-build", daemon=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from typing import TYPE_CHECKING
 
 from mcp.server.mcpserver import MCPServer
 
@@ -12,6 +13,10 @@ from rootcause import __version__
 from rootcause.errors import RootCauseError
 from rootcause.mcp.deferred_build import DeferredBuild
 from rootcause.settings import Settings, load_settings
+
+if TYPE_CHECKING:
+    from rootcause.mcp.runtime import Runtime
+    from rootcause.services.frameworks import Frameworks
 
 INSTRUCTIONS = (
     "RootCause runs root cause analyses of patient-safety events. Create a case (rc_create_session), "
@@ -33,8 +38,10 @@ def bare_server(settings: Settings) -> MCPServer:
                      log_level=settings.log_level if settings.log_level in _LEVELS else "INFO")
 
 
-def register_everything(server: MCPServer, settings: Settings) -> None:
-    """Open the store, load the frameworks and register every tool and prompt.
+def register_everything(server: MCPServer, settings: Settings, frameworks: Frameworks | None = None) -> Runtime:
+    """Open the store, load the frameworks and register every tool and prompt; returns what the tools share.
+
+    ``frameworks`` lets a caller that already loaded them (the test suite) share one copy.
 
     The imports live here because they are most of the start-up cost; see ``deferred_build``.
     """
@@ -57,13 +64,14 @@ def register_everything(server: MCPServer, settings: Settings) -> None:
     from rootcause.services.rules_io import import_from_config
     from rootcause.store import open_store
 
-    frameworks = Frameworks(settings.config_dir)  # a broken config stops start-up with a ConfigError
+    frameworks = frameworks or Frameworks(settings.config_dir)  # a broken config stops start-up (ConfigError)
     db = open_store(settings.database_url)  # once per process, before any request is served
     import_from_config(db, frameworks)  # learned_rules.yaml back into the store (no duplicates)
     rt = Runtime(settings=settings, db=db, frameworks=frameworks, assistant=Assistant.from_settings(settings))
     for module in (tools_sessions, tools_audit, tools_hfacs, tools_causes, tools_why, tools_actions,
                    tools_report, tools_assist, tools_search, tools_insights, prompts):
         module.register(server, rt)
+    return rt
 
 
 def serve_stdio(settings: Settings) -> int:

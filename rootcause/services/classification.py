@@ -47,10 +47,11 @@ def detect_language(description: str, language: str | None = None) -> str:
     return "zh-TW" if re.search(r"[\u3400-\u9fff]", description) else "en"
 
 
-def _learned_key(db: Store) -> tuple[int, str]:
+def _learned_key(db: Store) -> tuple[str, int, str]:
+    """Changes whenever the learned rules change; names the store, since one Frameworks may serve several."""
     with db.read() as tx:
         count, latest = tx.db.exec(select(func.count(), func.max(LearnedRule.updated_at))).one()
-    return int(count), str(latest)
+    return db.url, int(count), str(latest)
 
 
 def _learned_specs(db: Store) -> list[RuleSpec]:

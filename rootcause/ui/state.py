@@ -37,6 +37,7 @@ __all__ = [
     "assistant",
     "current_actor",
     "current_case",
+    "forget_stores",
     "frameworks",
     "init_language",
     "keep_choices_across_language",
@@ -83,17 +84,29 @@ def store() -> Store:
 
 
 @st.cache_resource(show_spinner=False)
-def _open_frameworks(config_dir: str, url: str) -> Frameworks:
-    """Frameworks and rules for this server process; learned_rules.yaml is read back into the store once."""
-    loaded = Frameworks(Path(config_dir))
-    import_from_config(_open_store(url), loaded)
-    return loaded
+def _open_frameworks(config_dir: str) -> Frameworks:
+    """Frameworks and rules for this server process, read once per config folder."""
+    return Frameworks(Path(config_dir))
+
+
+@st.cache_resource(show_spinner=False)
+def _import_learned_rules(config_dir: str, url: str) -> bool:
+    """learned_rules.yaml is read back into each store once per process (the import skips duplicates)."""
+    import_from_config(_open_store(url), _open_frameworks(config_dir))
+    return True
+
+
+def forget_stores() -> None:
+    """Drop every cached store handle (and the note that its learned rules were imported); frameworks stay."""
+    _open_store.clear()
+    _import_learned_rules.clear()
 
 
 def frameworks() -> Frameworks:
     """The loaded frameworks; a broken config file raises ConfigError naming the file (shown by app.py)."""
     current = settings()
-    return _open_frameworks(str(current.config_dir), current.database_url)
+    _import_learned_rules(str(current.config_dir), current.database_url)
+    return _open_frameworks(str(current.config_dir))
 
 
 @st.cache_resource(show_spinner=False)

@@ -13,7 +13,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 from fake_openai_server import FakeOpenAI
 
 from rootcause.assist import Assistant
-from rootcause.services.frameworks import Frameworks
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -51,8 +50,3 @@ def make_assistant() -> Callable[..., Assistant]:
 @pytest.fixture
 def assistant(fake: FakeOpenAI, make_assistant: Callable[..., Assistant]) -> Assistant:
     return make_assistant(fake.base_url)
-
-
-@pytest.fixture(scope="session")
-def fw() -> Frameworks:
-    return Frameworks(REPO / "config")

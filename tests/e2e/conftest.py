@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -76,15 +76,32 @@ def app_url(tmp_path: Path, store_env: dict[str, str]) -> Iterator[str]:
             proc.wait(timeout=15)
 
 
-@pytest.fixture
-def page() -> Iterator[Page]:
-    """A fresh chromium page, 1400 px wide (a projector in a meeting room), no downloads ever."""
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One chromium per test module; each test gets its own context (cookies, storage, downloads).
+
+    Not per session: Playwright's sync API keeps an event loop running while it is open, which would stop
+    the anyio-based MCP tests that the same worker runs next.
+    """
     if not CHROMIUM.exists():
         pytest.skip("Debian's chromium (/usr/bin/chromium) is not installed; install it with apt, not playwright")
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
-            context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
-            yield context.new_page()
+            yield launched
         finally:
-            browser.close()
+            launched.close()
+
+
+@pytest.fixture
+def page(browser: Browser, app_url: str) -> Iterator[Page]:
+    """A fresh page in a fresh context, 1400 px wide (a projector in a meeting room), no downloads ever.
+
+    It asks for ``app_url`` so that the page closes before the app server stops: a server with a browser
+    still connected takes seconds to shut down.
+    """
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
+    try:
+        yield context.new_page()
+    finally:
+        context.close()

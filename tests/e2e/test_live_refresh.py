@@ -28,13 +28,15 @@ def open_first_case(page: Page, button: re.Pattern[str], heading: str) -> None:
     """Click a case's Open button until its page shows. A rerun right after a save can swallow one click or
     keep replacing the button while Playwright waits for it to settle; a reload ends either."""
     target = page.get_by_role("heading", name=heading)
-    for attempt in range(3):
+    attempts = 4
+    for attempt in range(attempts):
         try:
+            page.keyboard.press("Escape")  # a click that a moving layout sent to a select leaves its list open
             page.get_by_test_id("stMain").get_by_role("button", name=button).first.click(timeout=15_000)
             expect(target).to_be_visible(timeout=10_000)
             return
         except (AssertionError, PlaywrightTimeoutError):
-            if attempt == 2:
+            if attempt == attempts - 1:
                 raise
             if target.is_visible():
                 return

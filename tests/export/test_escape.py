@@ -199,6 +199,7 @@ def test_width_below_one_cjk_character_is_refused():
         wrap("x", 1)
 
 
+@pytest.mark.slow
 def test_the_real_parser_shows_every_hostile_label_unchanged():
     """Each label as a flowchart node, a subgraph title, the ishikawa head and an item: parsed, not moved."""
     docs = []

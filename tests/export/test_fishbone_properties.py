@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 
+import pytest
 from boards import hostile_boards
 from decoders import dot_label_lines, flowchart_outline, ishikawa_outline, outline_shows, parse_dot, shows
 from hypothesis import HealthCheck, given, settings
@@ -55,6 +56,7 @@ def _check_dot(view: FishboneView, lang: str, text: str) -> None:
     assert len(graph.nodes) == 1 + len(expected) + sum(len(c) for _, c in expected)
 
 
+@pytest.mark.slow
 def test_any_text_keeps_every_diagram_parseable_and_its_shape_intact():
     collected: list[tuple[FishboneView, str]] = []
     dots: list[str] = []

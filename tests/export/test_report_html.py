@@ -21,7 +21,6 @@ from rootcause.domain.report_model import ReportData
 from rootcause.export.escape import clean_text
 from rootcause.export.report_html import render_html
 from rootcause.services import actions, causes, problem, reporting, sessions, why_tree
-from rootcause.services.frameworks import Frameworks
 from rootcause.services.report import gather
 
 REPO = Path(__file__).resolve().parents[2]
@@ -38,11 +37,6 @@ HEADINGS = {
     "zh-TW": ["問題陳述", "時間軸", "魚骨圖", "促成因素與 HFACS-MES 分類", "為什麼分析樹", "因果檢核", "因果鏈檢視",
               "改善行動計畫", "資料來源與確認", "完成條件"],
 }
-
-
-@pytest.fixture(scope="module")
-def fw() -> Frameworks:
-    return Frameworks(REPO / "config")
 
 
 class _Parsed(HTMLParser):

@@ -10,14 +10,8 @@ from full_case import build_complete_case
 from mermaid_parser import validate
 
 from rootcause.services import causes, guidance, reporting
-from rootcause.services.frameworks import Frameworks
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def fw() -> Frameworks:
-    return Frameworks(REPO / "config")
 
 
 def _mermaid_blocks(text: str) -> list[str]:

@@ -1,4 +1,10 @@
-"""Drive the real `rootcause mcp` process over stdio or HTTP, the way an agent does."""
+"""Drive our MCP server the way an agent does: in memory for most tests, as a real process over stdio or HTTP.
+
+``with_server`` builds the real server (store, frameworks, every tool) inside the test process and talks to it
+through the SDK's in-memory transport: the same handshake, JSON schemas, tool errors and results as stdio,
+without spawning an interpreter per test. ``with_stdio`` and ``with_http`` start the real process; a handful of
+tests keep them to prove the transports themselves.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +13,19 @@ import subprocess
 import sys
 import time
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import anyio
 import httpx2
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
-from mcp.types import CallToolResult
+from mcp.server.mcpserver import MCPServer
+from mcp.types import CallToolResult, Implementation
+
+from rootcause.mcp.server import bare_server, register_everything
+from rootcause.services.frameworks import Frameworks
+from rootcause.settings import load_settings
 
 
 def stdio_params(env: dict[str, str]) -> StdioServerParameters:
@@ -26,6 +38,34 @@ def with_stdio(env: dict[str, str], body: Callable[[Client], Awaitable[Any]]) ->
     async def main() -> Any:
         async with Client(stdio_params(env)) as client:
             return await body(client)
+
+    return anyio.run(main)
+
+
+_LOADED: dict[str, Frameworks] = {}
+
+
+def _frameworks(config_dir: Path) -> Frameworks:
+    """One loaded copy per config folder for the whole test process (the learned rules live in each store)."""
+    key = str(config_dir.resolve())
+    if key not in _LOADED:
+        _LOADED[key] = Frameworks(config_dir)
+    return _LOADED[key]
+
+
+def with_server(env: dict[str, str], body: Callable[[Client], Awaitable[Any]], client_name: str = "test-agent") -> Any:
+    """Build the server from ``env`` in this process, run ``body(client)`` over the in-memory transport."""
+
+    async def main() -> Any:
+        settings = load_settings(env)
+        server: MCPServer = bare_server(settings)
+        runtime = register_everything(server, settings, frameworks=_frameworks(settings.config_dir))
+        try:
+            async with Client(server, mode="legacy",
+                              client_info=Implementation(name=client_name, version="1")) as client:
+                return await body(client)
+        finally:
+            runtime.db.dispose()
 
     return anyio.run(main)
 

@@ -11,8 +11,11 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import anyio
+import pytest
 
 from rootcause.mcp.deferred_build import DeferredBuild
+
+pytestmark = pytest.mark.one_backend  # about the process and its transport, not the store
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import httpx2
+import pytest
 from mcp_client import free_port, ok, start_http, with_http
+
+pytestmark = pytest.mark.one_backend  # about the process and its transport, not the store
 
 
 def test_http_without_a_token_on_loopback_serves_tools(child_env):

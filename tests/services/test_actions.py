@@ -9,15 +9,9 @@ import pytest
 
 from rootcause.errors import InvalidInput, NotFound, PHIDetected
 from rootcause.services import actions, audit, sessions, why_tree
-from rootcause.services.frameworks import Frameworks
 
 REPO = Path(__file__).resolve().parents[2]
 TODAY = date(2026, 11, 23)
-
-
-@pytest.fixture(scope="module")
-def fw() -> Frameworks:
-    return Frameworks(REPO / "config")
 
 
 @pytest.fixture

@@ -12,16 +12,10 @@ import pytest
 from rootcause.errors import InvalidInput, PHIDetected
 from rootcause.services import case_io, causation, causes, problem, sessions, timeline, why_tree
 from rootcause.services.categories import add_category
-from rootcause.services.frameworks import Frameworks
 from rootcause.store import open_store
 from rootcause.store.tables import Action, Measurement
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def fw() -> Frameworks:
-    return Frameworks(REPO / "config")
 
 
 def _populated(db, fw, human, bot) -> str:

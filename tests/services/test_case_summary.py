@@ -10,15 +10,9 @@ import pytest
 
 from rootcause.errors import PHIDetected, StaleVersion
 from rootcause.services import audit, case_io, problem, reporting, sessions
-from rootcause.services.frameworks import Frameworks
 
 REPO = Path(__file__).resolve().parents[2]
 SUMMARY = "Look-alike vials stored side by side led to a mix-up.\nThe main action removes insulin from ward stock."
-
-
-@pytest.fixture(scope="module")
-def fw() -> Frameworks:
-    return Frameworks(REPO / "config")
 
 
 @pytest.fixture

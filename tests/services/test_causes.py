@@ -9,14 +9,8 @@ import pytest
 from rootcause.errors import InvalidInput, NotFound, StaleVersion
 from rootcause.services import audit, causes, sessions
 from rootcause.services.categories import add_category, get_fishbone
-from rootcause.services.frameworks import Frameworks
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def fw() -> Frameworks:
-    return Frameworks(REPO / "config")
 
 
 @pytest.fixture

@@ -18,11 +18,6 @@ REPO = Path(__file__).resolve().parents[2]
 STATEMENT = "The bar-code scanner on the ward had been broken for weeks, so nobody scanned the wristband"
 
 
-@pytest.fixture(scope="module")
-def fw() -> Frameworks:
-    return Frameworks(REPO / "config")
-
-
 def _codes(result) -> list[str]:
     return [s.code for s in result.suggestions]
 

@@ -20,11 +20,6 @@ TODAY = date(2026, 6, 1)
 LOOK_ALIKE = "Look-alike heparin and insulin vials stored in adjacent bins"
 
 
-@pytest.fixture
-def fw() -> Frameworks:
-    return Frameworks(REPO_CONFIG)
-
-
 @dataclass
 class Scene:
     a: str  # heparin flush, 2026-03-14, SAC 2

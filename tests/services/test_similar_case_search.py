@@ -8,14 +8,7 @@ from past_cases import build_library
 from rootcause.errors import InvalidInput, PHIDetected
 from rootcause.services import causes, sessions
 from rootcause.services.case_io import export_case_json, import_case
-from rootcause.services.frameworks import Frameworks
 from rootcause.services.search import search_similar_cases
-from rootcause.settings import load_settings
-
-
-@pytest.fixture
-def fw() -> Frameworks:
-    return Frameworks(load_settings().config_dir)
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ import pytest
 
 from rootcause.errors import InvalidInput, NotFound, StaleVersion
 from rootcause.services import causation, causes, problem, sessions, why_tree
-from rootcause.services.frameworks import Frameworks
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -36,8 +35,7 @@ def test_asking_why_builds_a_branching_tree_with_depth_and_the_next_question(db,
     assert tree.max_depth == 3 and tree.problem == "Insulin drawn up instead of heparin"
 
 
-def test_a_why_can_hang_under_a_fishbone_cause(db, facilitator, case):
-    fw = Frameworks(REPO / "config")
+def test_a_why_can_hang_under_a_fishbone_cause(db, fw, facilitator, case):
     cause = causes.add_cause(db, fw, session_id=case.id, description="Look-alike vials", actor=facilitator).cause
     node = why_tree.ask_why(db, session_id=case.id, answer="Same manufacturer and label colours",
                             cause_id=cause.id, actor=facilitator)

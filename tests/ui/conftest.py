@@ -6,26 +6,43 @@ folder and set the scene through the same services (or from another process), li
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import streamlit as st
 from app_driver import CASES, PROBLEM_TIMELINE, ROOT, Driver  # noqa: F401 - re-exported for fixtures
+from streamlit.components.v2 import manifest_scanner
 from streamlit.testing.v1 import AppTest
 
 from rootcause.domain.actor import Actor, agent, human
 from rootcause.settings import load_settings
 from rootcause.store import Store, open_store
+from rootcause.ui import state
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _scan_component_packages_once() -> Iterator[None]:
+    """Streamlit scans every installed package for component manifests on each new AppTest (~0.15 s).
+
+    The installed packages do not change during a run, so the first scan's answer serves every test.
+    """
+    original = manifest_scanner.scan_component_manifests
+    manifest_scanner.scan_component_manifests = functools.cache(original)
+    yield
+    manifest_scanner.scan_component_manifests = original
 
 
 @pytest.fixture(autouse=True)
-def _fresh_streamlit_caches() -> Iterator[None]:
-    """A cached store from one test must not serve the next test's (different) data folder."""
-    st.cache_resource.clear()
-    st.cache_data.clear()
+def _fresh_store_caches() -> Iterator[None]:
+    """Each test's store handle is dropped after it; the frameworks (keyed by config folder) stay loaded.
+
+    The store cache is keyed by URL, so a test never meets another test's store; dropping it only keeps
+    handles from piling up. Rebuilding the frameworks and the suggester for every test cost about 0.2 s.
+    """
     yield
-    st.cache_resource.clear()
+    state.forget_stores()
     st.cache_data.clear()
 
 

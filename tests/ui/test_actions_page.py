@@ -6,7 +6,6 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 import pytest
-from app_driver import ROOT
 
 from rootcause.domain.actor import Actor
 from rootcause.domain.case import SessionSummary
@@ -25,11 +24,6 @@ WEAK = {"en": "Remind nurses to be more careful with look-alike vials",
 STRONG = {"en": "Remove insulin vials from ward stock; pharmacy dispenses patient-specific syringes",
           "zh-TW": "自病房移除胰島素小瓶，改由藥局調劑病人專用針劑"}
 ROOT_TEXT = "The restock map allowed look-alike high-alert vials in adjacent pockets"
-
-
-@pytest.fixture
-def fw() -> Frameworks:
-    return Frameworks(ROOT / "config")
 
 
 def make_case(db: Store, actor: Actor, lang: str, title: str = "Heparin flush event") -> tuple[SessionSummary, str]:

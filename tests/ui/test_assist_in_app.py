@@ -14,7 +14,6 @@ import pytest
 from rootcause.domain.actor import Actor
 from rootcause.services import actions, classification, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
-from rootcause.settings import load_settings
 from rootcause.store import Store
 from rootcause.ui.i18n import text_in
 
@@ -56,11 +55,6 @@ def assist_on(data_dir: Path, fake: FakeOpenAI, monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv("OPENAI_API_KEY", "test-key")
     monkeypatch.setenv("ROOTCAUSE_LLM_TIMEOUT", "3")
     return fake
-
-
-@pytest.fixture
-def fw(data_dir: Path) -> Frameworks:
-    return Frameworks(load_settings().config_dir)
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from app_driver import ROOT
 
 from rootcause.domain.actor import Actor
 from rootcause.domain.case import SessionSummary
@@ -143,9 +142,9 @@ def test_filter_shows_open_or_failed_links(app: Driver, db: Store, case: Session
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_fishbone_cause_with_whys_under_it_is_a_link_too(app: Driver, db: Store, case: SessionSummary,
-                                                           facilitator: Actor, lang: str) -> None:
-    cause = causes.add_cause(db, Frameworks(ROOT / "config"), session_id=case.id, actor=facilitator,
+def test_a_fishbone_cause_with_whys_under_it_is_a_link_too(app: Driver, db: Store, fw: Frameworks,
+                                                           case: SessionSummary, facilitator: Actor, lang: str) -> None:
+    cause = causes.add_cause(db, fw, session_id=case.id, actor=facilitator,
                              description="Look-alike vials stocked together", category="MATERIAL").cause
     why_tree.ask_why(db, session_id=case.id, answer="Pharmacy stocks by drawer", actor=facilitator,
                      cause_id=cause.id)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -12,7 +11,6 @@ from rootcause.domain.case import CauseView, SessionSummary
 from rootcause.domain.fishbone import FishboneView
 from rootcause.services import categories, causes, sessions
 from rootcause.services.frameworks import Frameworks
-from rootcause.settings import load_settings
 from rootcause.store import Store
 
 if TYPE_CHECKING:
@@ -32,11 +30,6 @@ TEXTS = {
 }
 DISTRACTED = "Nurse was distracted by phone calls while preparing the drug"
 VIALS = "Look-alike vials stored side by side"
-
-
-@pytest.fixture
-def fw(data_dir: Path) -> Frameworks:
-    return Frameworks(load_settings().config_dir)
 
 
 @pytest.fixture

@@ -15,7 +15,6 @@ from rootcause.domain.actor import Actor, agent
 from rootcause.domain.case import SessionSummary
 from rootcause.services import causes, classification, sessions
 from rootcause.services.frameworks import Frameworks, describe_framework
-from rootcause.settings import load_settings
 from rootcause.store import Store
 
 if TYPE_CHECKING:
@@ -35,11 +34,6 @@ TEXTS = {
     "zh-TW": {"suggest": "建議代碼", "confirm": "確認分類", "why": "依據：", "no_match": "沒有符合的代碼",
               "confirmed": "已確認分類", "learned": "已學習規則", "retire": "是，停用"},
 }
-
-
-@pytest.fixture
-def fw(data_dir: Path) -> Frameworks:
-    return Frameworks(load_settings().config_dir)
 
 
 @pytest.fixture

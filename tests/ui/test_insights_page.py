@@ -6,7 +6,6 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 import pytest
-from app_driver import ROOT
 
 from rootcause.domain.actor import Actor
 from rootcause.services import actions, causes, problem, sessions, why_tree
@@ -29,9 +28,8 @@ def say(lang: str, key: str, **fmt: object) -> str:
 
 
 @pytest.fixture
-def cases(db: Store, facilitator: Actor, bot: Actor) -> list[str]:
+def cases(db: Store, fw: Frameworks, facilitator: Actor, bot: Actor) -> list[str]:
     """Three medication events with the look-alike vials (one archived), and a fall without codes."""
-    fw = Frameworks(ROOT / "config")
     made = []
     for n, (when, severity) in enumerate([("2026-01-10", 2), ("2026-02-20 03:00", 1), ("2026-04-30", 2)]):
         sid = sessions.create_session(db, title=f"Heparin mix-up {n + 1}", event_type="medication",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from app_driver import CASES, ROOT
+from app_driver import CASES
 from full_case import build_complete_case
 
 from rootcause.domain.actor import Actor
@@ -76,9 +76,9 @@ def test_panel_shows_stage_next_step_and_checklist_and_follows_the_case(app: Dri
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_complete_case_reaches_seven_of_seven_when_closed(app: Driver, db: Store, facilitator: Actor, bot: Actor,
-                                                           lang: str) -> None:
-    sid = build_complete_case(db, Frameworks(ROOT / "config"), facilitator, bot, lang)
+def test_a_complete_case_reaches_seven_of_seven_when_closed(app: Driver, db: Store, fw: Frameworks, facilitator: Actor,
+                                                           bot: Actor, lang: str) -> None:
+    sid = build_complete_case(db, fw, facilitator, bot, lang)
     app.run().type("rc_lang", lang).run()
     app.open(CASES, case=sid)
     assert bar(app)[1] == say(lang, "progress.steps", done=6, total=7)

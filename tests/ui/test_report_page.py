@@ -7,7 +7,6 @@ from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
 import pytest
-from app_driver import ROOT
 from full_case import build_complete_case
 from streamlit.runtime.media_file_manager import MediaFileManager
 
@@ -22,11 +21,6 @@ if TYPE_CHECKING:
 
 PAGE = "pages/report.py"
 LANGS = ["en", "zh-TW"]
-
-
-@pytest.fixture
-def fw() -> Frameworks:
-    return Frameworks(ROOT / "config")
 
 
 @pytest.fixture

@@ -11,15 +11,13 @@ from app_driver import PROBLEM_TIMELINE
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/past_cases.py
 from past_cases import build_library
 
-from rootcause.services.frameworks import Frameworks
-from rootcause.settings import load_settings
 from rootcause.ui.i18n import LANG_KEY
 from rootcause.ui.search_widgets import QUERY_KEY
 
 
 @pytest.fixture
-def library(db, facilitator) -> dict[str, str]:
-    return build_library(db, Frameworks(load_settings().config_dir), facilitator)
+def library(db, fw, facilitator) -> dict[str, str]:
+    return build_library(db, fw, facilitator)
 
 
 def _links(app) -> list[str]:

@@ -16,7 +16,6 @@ from rootcause.ui.i18n import text_in
 if TYPE_CHECKING:
     from app_driver import Driver
 
-from app_driver import ROOT
 
 PAGE = "pages/why_tree.py"
 PROBLEM = {"en": "Insulin given instead of heparin", "zh-TW": "病人被給予胰島素而非肝素"}
@@ -105,10 +104,10 @@ def why_tree_question(text: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_branching_under_the_problem_and_under_a_fishbone_cause(app: Driver, db: Store, facilitator: Actor,
-                                                               lang: str) -> None:
+def test_branching_under_the_problem_and_under_a_fishbone_cause(app: Driver, db: Store, fw: Frameworks,
+                                                               facilitator: Actor, lang: str) -> None:
     case = make_case(db, facilitator, lang)
-    cause = causes.add_cause(db, Frameworks(ROOT / "config"), session_id=case.id, actor=facilitator,
+    cause = causes.add_cause(db, fw, session_id=case.id, actor=facilitator,
                              description="Look-alike vials stocked together", category="MATERIAL").cause
     open_page(app, case, lang)
     answer(app, case, CHAIN[lang][0], lang)

@@ -1,11 +1,11 @@
-"""Diagram tools over stdio: the fishbone as JSON or Mermaid, rebuilt with whys, and the why tree exports."""
+"""Diagram tools through an MCP client: the fishbone as JSON or Mermaid, rebuilt with whys, and the why tree exports."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from full_case import build_complete_case
-from mcp_client import ok, with_stdio
+from mcp_client import ok, with_server
 from mermaid_parser import validate
 
 from rootcause.services.frameworks import Frameworks
@@ -25,7 +25,7 @@ def test_fishbone_and_why_tree_exports_are_valid_mermaid(child_env, db, facilita
         data = ok(await client.call_tool("rc_export_why_tree", {"session_id": sid, "format": "json"}))["result"]
         return board, fish, built, flow, text, data
 
-    board, fish, built, flow, text, data = with_stdio(child_env, body)
+    board, fish, built, flow, text, data = with_server(child_env, body)
     assert board["board"]["coverage"]["covered"] == 5 and board["mermaid"] is None
     assert fish["mermaid"].startswith("ishikawa") and fish["board"] is None
     assert built["board"] and built["mermaid"] and isinstance(built["whys_by_cause"], dict)

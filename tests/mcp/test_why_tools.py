@@ -1,8 +1,8 @@
-"""Why-tree tools over stdio: an agent builds a chain, marks a root cause and tests a link."""
+"""Why-tree tools through an MCP client: an agent builds a chain, marks a root cause and tests a link."""
 
 from __future__ import annotations
 
-from mcp_client import error_text, ok, with_stdio
+from mcp_client import error_text, ok, with_server
 
 from rootcause.services import sessions
 
@@ -35,7 +35,7 @@ def test_an_agent_asks_why_three_deep_marks_a_root_cause_and_tests_the_link(chil
         report = ok(await client.call_tool("rc_validate_chain", {"session_id": case.id}))["result"]
         return one, three, marked, check, tree, bad, cycle, stale, report
 
-    one, three, marked, check, tree, bad, cycle, stale, report = with_stdio(child_env, body)
+    one, three, marked, check, tree, bad, cycle, stale, report = with_server(child_env, body)
     [chain] = report["chains"]
     assert chain["depth"] == 3 and chain["verdict"] in ("incomplete", "flawed")
     assert chain["unverified_links"] and chain["findings"][0]["hint"]

@@ -1,4 +1,4 @@
-"""The HFACS tools over stdio: suggest, confirm (teaching the suggester across processes), browse, reload."""
+"""The HFACS tools through an MCP client: suggest, confirm (teaching the suggester across processes), browse, reload."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from mcp_client import error_text, ok, with_stdio
+from mcp_client import error_text, ok, with_server, with_stdio
 
 from rootcause.services import classification
 from rootcause.services.frameworks import Frameworks
@@ -25,7 +25,7 @@ def test_suggest_returns_the_contract_fields_in_both_languages(child_env):
         bad = await client.call_tool("rc_suggest_hfacs", {"description": "x", "max_suggestions": 0})
         return en, zh, bad
 
-    en, zh, bad = with_stdio(child_env, body)
+    en, zh, bad = with_server(child_env, body)
     assert len(en["suggestions"]) <= 2
     first = en["suggestions"][0]
     assert {"code", "name", "level", "confidence", "reason", "matched"} <= set(first)
@@ -43,7 +43,7 @@ def test_a_rule_confirmed_over_mcp_changes_the_next_suggestion_in_another_proces
         listed = ok(await client.call_tool("rc_list_learned_rules", {"query": "heparin"}))
         return rule, listed
 
-    rule, listed = with_stdio(child_env, body)
+    rule, listed = with_stdio(child_env, body)  # a real second process
     assert rule["code"] == "OI-OP" and rule["actor_kind"] == "agent"  # alias stored as the canonical code
     assert [r["id"] for r in listed["rules"]] == [rule["id"]]
     after = classification.suggest_hfacs(db, fw, description=STATEMENT)
@@ -60,7 +60,7 @@ def test_framework_browse_and_reload(child_env):
                                                                    "reason": "y"})
         return oi, bones, counts, bad
 
-    oi, bones, counts, bad = with_stdio(child_env, body)
+    oi, bones, counts, bad = with_server(child_env, body)
     assert [c["code"] for c in oi["categories"]] == ["OI-RM", "OI-OP", "OI-PSC", "OI-MOC"]
     assert oi["categories"][0]["name"]["zh-TW"] == "資源管理"
     assert [c["code"] for c in bones["categories"]] == ["PEOPLE", "EQUIPMENT", "MATERIAL", "METHOD", "MONITORING",
@@ -81,7 +81,7 @@ def test_reload_with_a_broken_file_names_it_and_keeps_serving(child_env, tmp_pat
         still = ok(await client.call_tool("rc_suggest_hfacs", {"description": "The nurse was distracted"}))
         return broken, still
 
-    broken, still = with_stdio(env, body)
+    broken, still = with_server(env, body)
     assert "[config_error]" in error_text(broken) and "hfacs_mes.yaml" in error_text(broken)
     assert still["suggestions"]
 

@@ -1,8 +1,8 @@
-"""Action tools over stdio: add with strength, override with a reason, list across cases, record a measure."""
+"""Action tools through an MCP client: add with strength, override with a reason, list across cases, measures."""
 
 from __future__ import annotations
 
-from mcp_client import error_text, ok, with_stdio
+from mcp_client import error_text, ok, with_server
 
 from rootcause.services import sessions, why_tree
 
@@ -29,7 +29,7 @@ def test_an_agent_plans_and_follows_up_actions(child_env, db, facilitator):
             "value": "97%", "when": "2026-12-15"}))
         return weak, strong, no_reason, listed, measured
 
-    weak, strong, no_reason, listed, measured = with_stdio(child_env, body)
+    weak, strong, no_reason, listed, measured = with_server(child_env, body)
     assert weak["result"]["action"]["strength"] == "weaker" and weak["result"]["hint"]
     assert strong["result"]["action"]["strength"] == "stronger"
     assert strong["current_state"]["root_causes_with_strong_action"] == 1

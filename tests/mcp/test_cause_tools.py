@@ -1,8 +1,8 @@
-"""Fishbone tools over stdio: an agent captures causes; its codes stay suggested for a person to confirm."""
+"""Fishbone tools through an MCP client: an agent captures causes; its codes stay suggested for a person to confirm."""
 
 from __future__ import annotations
 
-from mcp_client import error_text, ok, with_stdio
+from mcp_client import error_text, ok, with_server
 
 from rootcause.services import sessions
 
@@ -31,7 +31,7 @@ def test_an_agent_adds_sharpens_and_deletes_causes(child_env, db, facilitator):
         bad = await client.call_tool("rc_add_cause", {"session_id": case.id, "description": "x", "category": "Luck"})
         return bare, coded, sharpened, unrated, stale, board, deleted, bad
 
-    bare, coded, sharpened, unrated, stale, board, deleted, bad = with_stdio(child_env, body)
+    bare, coded, sharpened, unrated, stale, board, deleted, bad = with_server(child_env, body)
     assert bare["suggestions"]["suggestions"][0]["code"] == "PC-AMS" and bare["cause"]["category"] is None
     assert coded["cause"]["hfacs_code"] == "PC-TE" and coded["cause"]["hfacs_state"] == "suggested"
     assert coded["cause"]["category_state"] == "suggested" and coded["suggestions"] is None

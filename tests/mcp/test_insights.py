@@ -1,11 +1,11 @@
-"""rc_get_insights over a real stdio MCP session: the same figures as the Insights page, as data."""
+"""rc_get_insights through an MCP client: the same figures as the Insights page, as data."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from mcp_client import error_text, ok, with_stdio
+from mcp_client import error_text, ok, with_server
 
 from rootcause.domain.actor import Actor
 from rootcause.services import actions, causes, problem, sessions, why_tree
@@ -42,7 +42,7 @@ def test_the_tool_is_listed_as_read_only_with_its_filters(child_env: dict[str, s
     async def body(client):  # type: ignore[no-untyped-def]
         return {t.name: t for t in (await client.list_tools()).tools}["rc_get_insights"]
 
-    tool = with_stdio(child_env, body)
+    tool = with_server(child_env, body)
     assert tool.annotations.read_only_hint is True
     assert {"date_from", "date_to", "severity", "event_type", "min_cases", "window_days",
             "include_archived"} == set(tool.input_schema["properties"])
@@ -58,7 +58,7 @@ def test_an_agent_reads_the_figures_and_the_recurrence(child_env: dict[str, str]
                                                                "min_cases": 2, "window_days": 90}))
         return every, severe, spring
 
-    every, severe, spring = with_stdio(child_env, body)
+    every, severe, spring = with_server(child_env, body)
     assert every["cases"] == 3 and every["event_types"] == ["medication"]
     assert every["hfacs"]["codes"] == [{"code": "PC-TE", "level": "PC", "confirmed": 2, "suggested": 1, "cases": 3}]
     assert every["actions"]["weaker_share"] == 1.0 and every["actions"]["overdue"] == 3
@@ -84,6 +84,6 @@ def test_bad_filters_are_tool_errors_naming_the_field(child_env: dict[str, str],
     async def body(client):  # type: ignore[no-untyped-def]
         return await client.call_tool("rc_get_insights", arguments)
 
-    text = error_text(with_stdio(child_env, body))
+    text = error_text(with_server(child_env, body))
     assert "[invalid_input]" in text and f"field={field}" in text
     assert "Traceback" not in text

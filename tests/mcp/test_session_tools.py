@@ -1,8 +1,8 @@
-"""The session and problem tools through a real MCP client over stdio, as in mcp-tools.md."""
+"""The session and problem tools through a real MCP client, as in mcp-tools.md."""
 
 from __future__ import annotations
 
-from mcp_client import error_text, ok, with_stdio
+from mcp_client import error_text, ok, with_server
 
 from rootcause.services import sessions, timeline
 
@@ -14,7 +14,7 @@ def test_tools_are_listed_with_descriptions_and_schemas(child_env):
     async def body(client):
         return (await client.list_tools()).tools
 
-    tools = {t.name: t for t in with_stdio(child_env, body)}
+    tools = {t.name: t for t in with_server(child_env, body)}
     assert set(tools) >= CONTRACT
     for name in CONTRACT:
         assert tools[name].description and tools[name].input_schema["type"] == "object"
@@ -41,7 +41,7 @@ def test_an_agent_runs_the_first_steps_of_a_case(child_env, db):
         listed = ok(await client.call_tool("rc_list_sessions", {"query": "sepsis"}))
         return case, prob, whole, listed
 
-    case, prob, whole, listed = with_stdio(child_env, body)
+    case, prob, whole, listed = with_server(child_env, body)
     assert case["framework"] == "hfacs_mes" and case["severity"] == 1 and case["actor_kind"] == "agent"
     assert prob["version"] == 2 and prob["severity_meaning"] == "死亡或永久性重大傷害（警訊事件）"
     assert [e["description"] for e in whole["timeline"]] == ["First screen positive", "Second screen positive"]
@@ -61,7 +61,7 @@ def test_a_stale_version_is_an_error_naming_the_current_version_and_nothing_is_w
         second = await client.call_tool("rc_set_problem", {"session_id": case.id, "what": "Mine", "version": 1})
         return first, second
 
-    _, second = with_stdio(child_env, body)
+    _, second = with_server(child_env, body)
     text = error_text(second)
     assert text.startswith("Error executing tool rc_set_problem: [stale_version]") or "[stale_version]" in text
     assert "current_version=2" in text and "trace id" in text
@@ -84,7 +84,7 @@ def test_bad_input_comes_back_as_tool_errors_not_crashes(child_env, db, facilita
         still_alive = ok(await client.call_tool("rc_list_sessions", {}))
         return results, still_alive
 
-    results, alive = with_stdio(child_env, body)
+    results, alive = with_server(child_env, body)
     texts = [error_text(r) for r in results]
     for text, field in zip(texts, ["session_id", "title", "severity", "when", "what", "limit"], strict=True):
         assert f"field={field}" in text or field in text
@@ -102,7 +102,7 @@ def test_the_audit_log_names_the_agent_and_the_face_and_holds_no_text(child_env)
                                                                      "actor_kind": "human"}))["result"]
         return log, agents_only
 
-    log, humans = with_stdio(child_env, body)
+    log, humans = with_server(child_env, body)
     ops = [e["operation"] for e in log["entries"]]
     assert ops == ["set_problem", "create_problem", "create_session"]
     assert {(e["actor_kind"], e["face"]) for e in log["entries"]} == {("agent", "mcp")}
@@ -122,7 +122,7 @@ def test_session_tools_carry_guidance_and_suggest_next_returns_it_alone(child_en
         only = ok(await client.call_tool("rc_suggest_next", {"session_id": sid}))
         return created, after, only
 
-    created, after, only = with_stdio(child_env, body)
+    created, after, only = with_server(child_env, body)
     assert created["session_progress"]["current_stage"] == "PROBLEM"
     assert created["next_action"]["tool"] == "rc_set_problem" and created["is_complete"] is False
     assert after["session_progress"]["current_stage"] == "TIMELINE"

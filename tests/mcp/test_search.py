@@ -1,8 +1,8 @@
-"""rc_search_similar_cases through a real MCP client over stdio."""
+"""rc_search_similar_cases through a real MCP client."""
 
 from __future__ import annotations
 
-from mcp_client import error_text, ok, with_stdio
+from mcp_client import error_text, ok, with_server
 from past_cases import build_library
 
 from rootcause.services.frameworks import Frameworks
@@ -21,7 +21,7 @@ def test_an_agent_finds_precedents_in_either_language_and_gets_clear_errors(chil
         huge = error_text(await client.call_tool("rc_search_similar_cases", {"query": "fall", "limit": 100000}))
         return english, chinese, others, syntax, huge
 
-    english, chinese, others, syntax, huge = with_stdio(child_env, body)
+    english, chinese, others, syntax, huge = with_server(child_env, body)
     assert english["cases"][0]["session_id"] == ids["transfusion_en"]
     assert english["cases"][0]["matches"][0]["snippet"]
     assert english["ranking"] == "lexical"

@@ -1,11 +1,11 @@
-"""The AI-assist tools over real stdio, against a fake OpenAI-compatible server (or none at all)."""
+"""The AI-assist tools through an MCP client, against a fake OpenAI-compatible server (or none at all)."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from mcp_client import error_text, ok, with_stdio
+from mcp_client import error_text, ok, with_server
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "assist"))
 
@@ -59,7 +59,7 @@ def test_the_tools_are_listed_with_schemas_and_use_ai_defaults_off(child_env):
     async def body(client):
         return {t.name: t for t in (await client.list_tools()).tools}
 
-    tools = with_stdio(child_env, body)
+    tools = with_server(child_env, body)
     for name in ("rc_draft_causal_statement", "rc_propose_next_whys", "rc_propose_stronger_actions"):
         assert tools[name].description and tools[name].output_schema is not None
         assert tools[name].annotations.read_only_hint is True
@@ -69,7 +69,7 @@ def test_the_tools_are_listed_with_schemas_and_use_ai_defaults_off(child_env):
 
 def test_with_the_assist_on_an_agent_gets_the_models_view_checked_by_the_rules(child_env):
     with FakeOpenAI(ANSWERS) as fake:
-        got = with_stdio(assist_env(child_env, fake.base_url), assist_calls)
+        got = with_server(assist_env(child_env, fake.base_url), assist_calls)
         sent = fake.requests()
     assert got["plain"]["assist"] == "not_requested"
     assert got["ranked"]["assist"] == "used" and got["ranked"]["suggestions"][0]["code"] == "OI-RM"
@@ -83,8 +83,8 @@ def test_with_the_assist_on_an_agent_gets_the_models_view_checked_by_the_rules(c
 
 
 def test_with_the_endpoint_down_or_the_assist_off_the_rules_answer(child_env):
-    down = with_stdio(assist_env(child_env, closed_port_url()), assist_calls)
-    off = with_stdio(child_env, assist_calls)
+    down = with_server(assist_env(child_env, closed_port_url()), assist_calls)
+    off = with_server(child_env, assist_calls)
     for got, state in ((down, "unavailable"), (off, "off")):
         assert got["ranked"]["assist"] == state and got["ranked"]["notice"]
         assert [s["code"] for s in got["ranked"]["suggestions"]] == [s["code"] for s in got["plain"]["suggestions"]]
