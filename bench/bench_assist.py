@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rootcause.assist import Assistant
-from rootcause.domain.causal_linter import lint_statement
+from rootcause.domain.causal.linter import lint_statement
 from rootcause.services import assisted, classification
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import open_store

@@ -16,8 +16,8 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from rootcause.domain.case import CauseView
-from rootcause.domain.fishbone import STANDARD_BONES, FishboneView, build_board
+from rootcause.domain.model.case import CauseView
+from rootcause.domain.model.fishbone import STANDARD_BONES, FishboneView, build_board
 from rootcause.export.fishbone_dot import fishbone_dot
 from rootcause.export.fishbone_mermaid import fishbone_flowchart, fishbone_mermaid
 

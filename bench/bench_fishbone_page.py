@@ -20,7 +20,7 @@ def main() -> None:
     os.environ.update(ROOTCAUSE_DATA_DIR=data, ROOTCAUSE_CONFIG_DIR=str(REPO / "config"))
     from streamlit.testing.v1 import AppTest
 
-    from rootcause.domain.actor import human
+    from rootcause.domain.model.actor import human
     from rootcause.services import causes, sessions
     from rootcause.services.frameworks import Frameworks
     from rootcause.store import open_store

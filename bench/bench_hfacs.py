@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rootcause.config_loader import load_config  # noqa: E402
-from rootcause.domain.suggester import Suggester  # noqa: E402
+from rootcause.domain.classify.suggester import Suggester  # noqa: E402
 
 LEVELS = ("EF", "OI", "US", "PC", "UA")
 SPLITS = ("tune", "holdout", "blind", "blind2", "blind3")

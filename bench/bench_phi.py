@@ -21,7 +21,7 @@ import statistics
 import time
 from pathlib import Path
 
-from rootcause.domain.phi import find_phi
+from rootcause.domain.phi.detect import find_phi
 
 DEV_SET = Path(__file__).resolve().parent.parent / "tests" / "data" / "phi_dev.jsonl"
 TARGET_MS = 0.2

@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from rootcause.domain.actor import agent, human
+from rootcause.domain.model.actor import agent, human
 from rootcause.export.report_html import render_html
 from rootcause.export.report_markdown import render_markdown
 from rootcause.services import actions, case_io, causation, causes, problem, sessions, why_tree

@@ -28,7 +28,7 @@ from sqlalchemy import create_engine, text
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from scale_data import QUERIES, case_document
 
-from rootcause.domain.actor import human
+from rootcause.domain.model.actor import human
 from rootcause.services import sessions
 from rootcause.services.case_io import import_case
 from rootcause.services.frameworks import Frameworks

@@ -27,13 +27,13 @@ from pathlib import Path
 import anyio
 from mcp import Client, StdioServerParameters
 
-from rootcause.domain.actor import human
+from rootcause.domain.model.actor import human
 from rootcause.services import demo, problem, sessions
 from rootcause.store import open_store
 
 WRITER = textwrap.dedent("""
     import json, sys, time
-    from rootcause.domain.actor import human
+    from rootcause.domain.model.actor import human
     from rootcause.errors import StaleVersion, StoreUnavailable
     from rootcause.services import problem
     from rootcause.store import open_store

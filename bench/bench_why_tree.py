@@ -11,7 +11,7 @@ import statistics
 import tempfile
 import time
 
-from rootcause.domain.actor import human
+from rootcause.domain.model.actor import human
 from rootcause.export.why_tree_mermaid import why_tree_mermaid
 from rootcause.services import causation, chains, sessions, why_tree
 from rootcause.store import open_store

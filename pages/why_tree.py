@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rootcause.domain.case import WhyTree
+from rootcause.domain.model.case import WhyTree
 from rootcause.export.why_tree_mermaid import LinkState, why_tree_mermaid
 from rootcause.services import categories, chains, why_tree
 from rootcause.ui import assist_widgets as assist

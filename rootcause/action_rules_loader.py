@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 
 from rootcause.config_loader import read_yaml
-from rootcause.domain.action_rules import ActionRules, parse_action_rules
+from rootcause.domain.actions.rules import ActionRules, parse_action_rules
 
 __all__ = ["ACTION_RULES_FILE", "clear_action_rules_cache", "load_action_rules"]
 

@@ -27,7 +27,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    from rootcause.domain.actor import human
+    from rootcause.domain.model.actor import human
     from rootcause.services.demo import load_demo_case
     from rootcause.store import open_store
 
@@ -124,7 +124,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from rootcause.domain.actor import human
+    from rootcause.domain.model.actor import human
     from rootcause.services.case_io import import_case
 
     fw, db = _frameworks_and_store()

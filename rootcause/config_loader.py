@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from rootcause.domain.taxonomy import (
+from rootcause.domain.classify.taxonomy import (
     LANGS,
     FishboneFramework,
     FrameworkConfig,

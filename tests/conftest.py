@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, create_engine, inspect, make_url, text
 
-from rootcause.domain.actor import Actor, agent, human
+from rootcause.domain.model.actor import Actor, agent, human
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, open_store
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rootcause.domain.actor import Actor
+from rootcause.domain.model.actor import Actor
 from rootcause.services import actions, causation, causes, demo, problem, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rootcause.domain.actor import Actor
+from rootcause.domain.model.actor import Actor
 from rootcause.services import actions, causes, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store

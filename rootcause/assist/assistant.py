@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from rootcause.assist import prompts
 from rootcause.assist.models import ActionIdeas, CausalRewrite, HfacsRanking, Reply, SummaryText, WhyQuestions
-from rootcause.domain.phi import find_phi
+from rootcause.domain.phi.detect import find_phi
 
 if TYPE_CHECKING:
     from rootcause.assist.client import LLMClient

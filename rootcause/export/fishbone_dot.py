@@ -9,7 +9,7 @@ and every label is a quoted string; ids are generated, never taken from user tex
 
 from __future__ import annotations
 
-from rootcause.domain.fishbone import FishboneView
+from rootcause.domain.model.fishbone import FishboneView
 from rootcause.export.escape import dot_label
 from rootcause.export.fishbone_mermaid import LABEL_WIDTH, branches, cause_text, effect_text
 

@@ -12,8 +12,8 @@ the report's tables carry the full text.
 
 from __future__ import annotations
 
-from rootcause.domain.case import CauseView
-from rootcause.domain.fishbone import Bone, FishboneView
+from rootcause.domain.model.case import CauseView
+from rootcause.domain.model.fishbone import Bone, FishboneView
 from rootcause.export.escape import mermaid_label, shorten
 
 __all__ = ["bone_name", "cause_text", "effect_text", "fishbone_flowchart", "fishbone_mermaid", "ui_language"]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from rootcause.domain.case import iso_utc
-from rootcause.domain.report_model import ReportData
-from rootcause.domain.severity import sac_meaning
+from rootcause.domain.model.case import iso_utc
+from rootcause.domain.model.report import ReportData
+from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import markdown_cell
 from rootcause.export.fishbone_mermaid import bone_name, fishbone_mermaid
 from rootcause.export.report_labels import CRITERIA_SHORT, label

@@ -16,8 +16,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from rootcause.domain.case import CauseView
-from rootcause.domain.fishbone import Bone, FishboneView
+from rootcause.domain.model.case import CauseView
+from rootcause.domain.model.fishbone import Bone, FishboneView
 from rootcause.export.escape import html_text, wrap
 from rootcause.export.fishbone_mermaid import bone_name, cause_text, effect_text, ui_language
 from rootcause.export.report_labels import label

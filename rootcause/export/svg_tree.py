@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from rootcause.domain.case import WhyTree, WhyTreeNode
+from rootcause.domain.model.case import WhyTree, WhyTreeNode
 from rootcause.export.escape import clean_text, html_text, shorten, wrap
 from rootcause.export.fishbone_mermaid import ui_language
 from rootcause.export.report_labels import label

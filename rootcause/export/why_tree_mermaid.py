@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from rootcause.domain.case import WhyTree, WhyTreeNode
+from rootcause.domain.model.case import WhyTree, WhyTreeNode
 from rootcause.export.escape import mermaid_label, shorten
 
 __all__ = ["MAX_EDGES", "MAX_TEXT", "LinkState", "why_tree_mermaid"]

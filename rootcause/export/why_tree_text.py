@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rootcause.domain.case import WhyTree
+from rootcause.domain.model.case import WhyTree
 from rootcause.export.escape import markdown_cell
 from rootcause.export.report_labels import label
 

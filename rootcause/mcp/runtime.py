@@ -22,8 +22,8 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.assist import Assistant
-from rootcause.domain.actor import Actor, agent
 from rootcause.domain.guidance import Criterion, NextAction, Progress
+from rootcause.domain.model.actor import Actor, agent
 from rootcause.errors import RootCauseError
 from rootcause.services.frameworks import Frameworks
 from rootcause.services.guidance import guidance

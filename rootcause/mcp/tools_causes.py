@@ -7,8 +7,8 @@ from typing import Literal
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel
 
-from rootcause.domain.case import CauseView
-from rootcause.domain.fishbone import Coverage, FishboneView
+from rootcause.domain.model.case import CauseView
+from rootcause.domain.model.fishbone import Coverage, FishboneView
 from rootcause.export.fishbone_mermaid import fishbone_mermaid
 from rootcause.mcp.runtime import ADD, DELETE, READ, WRITE, Guided, Runtime, tool_errors
 from rootcause.services import causes, why_tree

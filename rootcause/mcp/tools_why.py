@@ -7,9 +7,9 @@ from typing import Any, Literal
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel
 
-from rootcause.domain.case import WhyNodeView, WhyTree
-from rootcause.domain.causation import CausationResult
-from rootcause.domain.chain_rules import ChainReport
+from rootcause.domain.causal.causation import CausationResult
+from rootcause.domain.causal.chains import ChainReport
+from rootcause.domain.model.case import WhyNodeView, WhyTree
 from rootcause.export.why_tree_mermaid import why_tree_mermaid
 from rootcause.export.why_tree_text import why_tree_markdown
 from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors

@@ -12,9 +12,9 @@ from typing import Any
 from pydantic import BaseModel
 from sqlmodel import col, select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import ActionView, MeasurementView
-from rootcause.domain.validation import optional_date, require_choice, require_version
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import ActionView, MeasurementView
+from rootcause.domain.model.validation import optional_date, require_choice, require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.services.action_warnings import ActionWarning, action_warnings

@@ -13,9 +13,9 @@ from typing import Literal
 from pydantic import BaseModel
 
 from rootcause.assist import Assistant
-from rootcause.domain import why_tree as why_rules
-from rootcause.domain.action_rules import strength_rank
-from rootcause.domain.case import CaseView
+from rootcause.domain.actions.rules import strength_rank
+from rootcause.domain.causal import why_tree as why_rules
+from rootcause.domain.model.case import CaseView
 from rootcause.errors import NotFound
 from rootcause.services import sessions
 from rootcause.services.assisted import MAX_AI_ITEMS, AssistState, notice, state_of, usable

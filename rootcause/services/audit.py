@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from sqlmodel import col, select
 
-from rootcause.domain.case import AuditEntryView
-from rootcause.domain.validation import require_choice, require_limit
+from rootcause.domain.model.case import AuditEntryView
+from rootcause.domain.model.validation import require_choice, require_limit
 from rootcause.store import Store
 from rootcause.store.tables import AuditEntry
 

@@ -33,9 +33,9 @@ from sqlalchemy import insert, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import col, select
 
-from rootcause.domain.phi import find_phi
-from rootcause.domain.search_rank import SimilarCase
-from rootcause.domain.semantic_rank import blend
+from rootcause.domain.phi.detect import find_phi
+from rootcause.domain.search.ranking import SimilarCase
+from rootcause.domain.search.semantic import blend
 from rootcause.errors import RootCauseError
 from rootcause.store import Store
 from rootcause.store.tables import CaseEmbedding, ProblemStatement, RcaSession, WhyNode, utcnow

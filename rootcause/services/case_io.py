@@ -14,14 +14,14 @@ from typing import Any
 from pydantic import ValidationError
 from sqlmodel import col, select
 
-from rootcause.domain import why_tree as rules
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import SessionSummary
-from rootcause.domain.case_document import CaseDocument, DocCheck, DocCriterion, DocMeasurement
-from rootcause.domain.causation import CRITERIA
-from rootcause.domain.fishbone import STANDARD_BONES
-from rootcause.domain.ids import new_id
-from rootcause.domain.timeline import parse_event_time
+from rootcause.domain.causal import why_tree as rules
+from rootcause.domain.causal.causation import CRITERIA
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import SessionSummary
+from rootcause.domain.model.document import CaseDocument, DocCheck, DocCriterion, DocMeasurement
+from rootcause.domain.model.fishbone import STANDARD_BONES
+from rootcause.domain.model.ids import new_id
+from rootcause.domain.model.timeline import parse_event_time
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.services.frameworks import Frameworks

@@ -6,8 +6,8 @@ import re
 
 from sqlmodel import col, select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.fishbone import FishboneView, build_board
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.fishbone import FishboneView, build_board
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.services.frameworks import Frameworks

@@ -6,9 +6,16 @@ from typing import Any
 
 from sqlmodel import select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.causation import CRITERIA, CausationResult, CriterionAnswer, judge, parse_answers, parse_level
-from rootcause.domain.validation import optional_expected_version
+from rootcause.domain.causal.causation import (
+    CRITERIA,
+    CausationResult,
+    CriterionAnswer,
+    judge,
+    parse_answers,
+    parse_level,
+)
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.validation import optional_expected_version
 from rootcause.errors import InvalidInput, StaleVersion
 from rootcause.services import text
 from rootcause.store import Store

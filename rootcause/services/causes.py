@@ -13,10 +13,10 @@ from pydantic import BaseModel
 from sqlalchemy import func
 from sqlmodel import col, select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import CauseView
-from rootcause.domain.suggester import SuggestionResult
-from rootcause.domain.validation import require_version
+from rootcause.domain.classify.suggester import SuggestionResult
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import CauseView
+from rootcause.domain.model.validation import require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.services.categories import resolve_category

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from sqlmodel import col, select
 
-from rootcause.domain import why_tree as rules
-from rootcause.domain.chain_rules import ChainLink, ChainReport, validate_chain
+from rootcause.domain.causal import why_tree as rules
+from rootcause.domain.causal.chains import ChainLink, ChainReport, validate_chain
 from rootcause.errors import InvalidInput
 from rootcause.store import Store
 from rootcause.store.tables import CausationCheck, Cause, WhyNode

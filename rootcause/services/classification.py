@@ -12,12 +12,12 @@ import re
 from sqlalchemy import func, or_
 from sqlmodel import col, select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import LearnedRuleView
-from rootcause.domain.suggester import LearnedRule as RuleSpec
-from rootcause.domain.suggester import SuggestionResult
-from rootcause.domain.text_normalize import normalize
-from rootcause.domain.validation import require_limit
+from rootcause.domain.classify.suggester import LearnedRule as RuleSpec
+from rootcause.domain.classify.suggester import SuggestionResult
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import LearnedRuleView
+from rootcause.domain.model.validation import require_limit
+from rootcause.domain.text.normalize import normalize
 from rootcause.errors import InvalidInput
 from rootcause.services import text
 from rootcause.services.frameworks import Frameworks

@@ -7,8 +7,8 @@ from typing import Any
 
 import yaml
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import SessionSummary
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import SessionSummary
 from rootcause.services import problem, sessions, timeline
 from rootcause.store import Store
 

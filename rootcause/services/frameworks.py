@@ -17,11 +17,11 @@ from pydantic import BaseModel
 
 from rootcause.action_rules_loader import load_action_rules
 from rootcause.config_loader import load_config
-from rootcause.domain.action_rules import ActionRules
-from rootcause.domain.action_strength import StrengthResult, classify_action
-from rootcause.domain.suggester import LearnedRule, Suggester
-from rootcause.domain.taxonomy import Category, FrameworkConfig, HfacsCategory, Level
-from rootcause.domain.validation import require_choice
+from rootcause.domain.actions.rules import ActionRules
+from rootcause.domain.actions.strength import StrengthResult, classify_action
+from rootcause.domain.classify.suggester import LearnedRule, Suggester
+from rootcause.domain.classify.taxonomy import Category, FrameworkConfig, HfacsCategory, Level
+from rootcause.domain.model.validation import require_choice
 from rootcause.errors import InvalidInput
 
 FRAMEWORK_IDS = ("hfacs_mes", "fishbone_6m", "who_icps")

@@ -9,9 +9,9 @@ from __future__ import annotations
 from sqlalchemy import func
 from sqlmodel import col, select
 
-from rootcause.domain import why_tree as rules
-from rootcause.domain.fishbone import STANDARD_BONES
+from rootcause.domain.causal import why_tree as rules
 from rootcause.domain.guidance import PROBLEM_FIELDS, CaseFacts, Guidance, RootCauseFacts, guide
+from rootcause.domain.model.fishbone import STANDARD_BONES
 from rootcause.store import Store, Tx
 from rootcause.store.tables import Action, CausationCheck, Cause, ProblemStatement, RcaSession, TimelineEvent, WhyNode
 

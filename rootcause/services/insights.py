@@ -20,10 +20,10 @@ from typing import Any
 from sqlalchemy import and_, case, func, literal, or_
 from sqlmodel import col, select
 
-from rootcause.domain import insights as figures
-from rootcause.domain.insights import CaseFacts, InsightFilters, InsightsView
-from rootcause.domain.severity import parse_severity
-from rootcause.domain.validation import optional_date, optional_text
+from rootcause.domain.model.severity import parse_severity
+from rootcause.domain.model.validation import optional_date, optional_text
+from rootcause.domain.search import insights as figures
+from rootcause.domain.search.insights import CaseFacts, InsightFilters, InsightsView
 from rootcause.errors import InvalidInput
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, Tx

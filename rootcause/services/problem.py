@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from sqlmodel import select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import ProblemView
-from rootcause.domain.severity import parse_severity
-from rootcause.domain.validation import require_version
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import ProblemView
+from rootcause.domain.model.severity import parse_severity
+from rootcause.domain.model.validation import require_version
 from rootcause.services import text, views
 from rootcause.store import Store
 from rootcause.store.tables import ProblemStatement

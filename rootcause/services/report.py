@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 from sqlalchemy import func
 from sqlmodel import select
 
-from rootcause.domain.causation import CriterionAnswer, judge
-from rootcause.domain.report_model import ActionPlanItem, CheckedLink, Provenance, ReportData
+from rootcause.domain.causal.causation import CriterionAnswer, judge
+from rootcause.domain.model.report import ActionPlanItem, CheckedLink, Provenance, ReportData
 from rootcause.services import chains, sessions, views, why_tree
 from rootcause.services.action_warnings import action_warnings
 from rootcause.services.categories import get_fishbone

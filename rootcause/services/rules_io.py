@@ -13,9 +13,9 @@ import yaml
 from pydantic import BaseModel
 from sqlmodel import col, select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import iso_utc
-from rootcause.domain.taxonomy import LearnedRuleEntry
+from rootcause.domain.classify.taxonomy import LearnedRuleEntry
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import iso_utc
 from rootcause.services import text
 from rootcause.services.classification import KIND, detect_language, normalized_key
 from rootcause.services.frameworks import Frameworks

@@ -5,11 +5,11 @@ from __future__ import annotations
 from sqlalchemy import func, or_
 from sqlmodel import col, select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import CaseView, SessionList, SessionSummary
-from rootcause.domain.ids import new_id
-from rootcause.domain.severity import parse_severity
-from rootcause.domain.validation import MAX_TITLE, require_choice, require_limit, require_version
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import CaseView, SessionList, SessionSummary
+from rootcause.domain.model.ids import new_id
+from rootcause.domain.model.severity import parse_severity
+from rootcause.domain.model.validation import MAX_TITLE, require_choice, require_limit, require_version
 from rootcause.services import text, views
 from rootcause.store import Store
 from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, TimelineEvent, WhyNode, utcnow

@@ -6,8 +6,8 @@ written, logged or echoed back (the error shows a masked preview only).
 
 from __future__ import annotations
 
-from rootcause.domain import phi
-from rootcause.domain.validation import MAX_TEXT, optional_text, require_text
+from rootcause.domain.model.validation import MAX_TEXT, optional_text, require_text
+from rootcause.domain.phi import detect as phi
 
 
 def required(field: str, value: object, *, max_len: int = MAX_TEXT) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from sqlalchemy import func
 from sqlmodel import select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import TimelineEventView
-from rootcause.domain.timeline import parse_event_time
-from rootcause.domain.validation import require_version
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import TimelineEventView
+from rootcause.domain.model.timeline import parse_event_time
+from rootcause.domain.model.validation import require_version
 from rootcause.services import text, views
 from rootcause.store import Store
 from rootcause.store.tables import ProblemStatement, TimelineEvent

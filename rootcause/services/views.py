@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rootcause.domain.case import (
+from rootcause.domain.model.case import (
     ActionView,
     CauseView,
     MeasurementView,
@@ -14,8 +14,8 @@ from rootcause.domain.case import (
     TimelineEventView,
     WhyNodeView,
 )
-from rootcause.domain.severity import sac_meaning
-from rootcause.domain.timeline import EventTime, order_indices, parse_datetime
+from rootcause.domain.model.severity import sac_meaning
+from rootcause.domain.model.timeline import EventTime, order_indices, parse_datetime
 from rootcause.store.tables import Action, Cause, Measurement, ProblemStatement, RcaSession, TimelineEvent, WhyNode
 
 

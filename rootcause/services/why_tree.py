@@ -13,10 +13,10 @@ from pydantic import BaseModel
 from sqlalchemy import func
 from sqlmodel import col, select
 
-from rootcause.domain import why_tree as rules
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import WhyNodeView, WhyTree, WhyTreeNode
-from rootcause.domain.validation import require_version
+from rootcause.domain.causal import why_tree as rules
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import WhyNodeView, WhyTree, WhyTreeNode
+from rootcause.domain.model.validation import require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.store import Store, Tx

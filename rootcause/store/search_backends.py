@@ -1,8 +1,8 @@
 """Find the search entries that match some terms: FTS5 on SQLite, full-text search on PostgreSQL.
 
 This is the one place search SQL differs per backend; both return :class:`Hit` rows scored "higher is
-better", and :mod:`rootcause.domain.search_rank` does the rest. Terms arrive already cleaned by
-:func:`rootcause.domain.search_query.parse_query` and are only ever passed as bound parameters.
+better", and :mod:`rootcause.domain.search.ranking` does the rest. Terms arrive already cleaned by
+:func:`rootcause.domain.search.query.parse_query` and are only ever passed as bound parameters.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from sqlalchemy import column, func, literal_column, select, table
 from sqlmodel import Session as DbSession
 from sqlmodel import col
 
-from rootcause.domain.search_query import SearchTerms, fts5_match
-from rootcause.domain.search_rank import Hit
+from rootcause.domain.search.query import SearchTerms, fts5_match
+from rootcause.domain.search.ranking import Hit
 from rootcause.store.tables import RcaSession, SearchEntry
 
 CANDIDATES = 200  # entries fetched per index and search before cases are ranked

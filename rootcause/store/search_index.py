@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import delete, insert, update
 from sqlmodel import Session as DbSession
 
-from rootcause.domain.search_query import grams_of
+from rootcause.domain.search.query import grams_of
 from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, SearchEntry, WhyNode
 
 

@@ -18,8 +18,8 @@ from sqlalchemy.exc import OperationalError
 from sqlmodel import Session as DbSession
 from sqlmodel import select
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.ids import new_id
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.ids import new_id
 from rootcause.errors import NotFound, StaleVersion, StoreUnavailable
 from rootcause.store import migrate, search_index, sqlite
 from rootcause.store.cache import RevisionCache

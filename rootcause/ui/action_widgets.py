@@ -13,9 +13,9 @@ from datetime import date, timedelta
 import pandas as pd
 import streamlit as st
 
-from rootcause.domain.action_rules import ActionRules
-from rootcause.domain.action_strength import StrengthResult
-from rootcause.domain.case import ActionView, MeasurementView, SessionListItem, WhyTreeNode
+from rootcause.domain.actions.rules import ActionRules
+from rootcause.domain.actions.strength import StrengthResult
+from rootcause.domain.model.case import ActionView, MeasurementView, SessionListItem, WhyTreeNode
 from rootcause.services import actions, sessions
 from rootcause.services.action_warnings import CLOSED
 from rootcause.ui import components as ui

@@ -13,8 +13,8 @@ from collections.abc import Callable, Mapping
 
 import streamlit as st
 
-from rootcause.domain.case import ActionView, SessionSummary
-from rootcause.domain.causal_linter import lint_statement
+from rootcause.domain.causal.linter import lint_statement
+from rootcause.domain.model.case import ActionView, SessionSummary
 from rootcause.services import actions, assisted, assisted_case, causes, classification, sessions, why_tree
 from rootcause.ui import components as ui
 from rootcause.ui import state

@@ -15,9 +15,9 @@ from functools import partial
 
 import streamlit as st
 
-from rootcause.domain.case import CauseView
-from rootcause.domain.fishbone import FishboneView
-from rootcause.domain.suggester import SuggestionResult
+from rootcause.domain.classify.suggester import SuggestionResult
+from rootcause.domain.model.case import CauseView
+from rootcause.domain.model.fishbone import FishboneView
 from rootcause.export.fishbone_dot import fishbone_dot
 from rootcause.export.fishbone_mermaid import fishbone_mermaid
 from rootcause.services import causes, classification, frameworks

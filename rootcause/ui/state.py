@@ -19,7 +19,7 @@ from streamlit.runtime.pages_manager import PagesManager
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from rootcause.assist import Assistant
-from rootcause.domain.actor import HUMAN_ROLES, Actor, human
+from rootcause.domain.model.actor import HUMAN_ROLES, Actor, human
 from rootcause.errors import RootCauseError, StoreUnavailable
 from rootcause.services.frameworks import Frameworks
 from rootcause.services.rules_io import import_from_config

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
-from rootcause.domain.case import CauseView, WhyTree, WhyTreeNode
-from rootcause.domain.causal_linter import RULE_NAMES, lint_statement
-from rootcause.domain.causation import CausationResult
-from rootcause.domain.chain_rules import ChainReport
-from rootcause.domain.fishbone import FishboneView
+from rootcause.domain.causal.causation import CausationResult
+from rootcause.domain.causal.chains import ChainReport
+from rootcause.domain.causal.linter import RULE_NAMES, lint_statement
+from rootcause.domain.model.case import CauseView, WhyTree, WhyTreeNode
+from rootcause.domain.model.fishbone import FishboneView
 from rootcause.errors import InvalidInput
 from rootcause.export.escape import shorten
 from rootcause.services import causation, why_tree

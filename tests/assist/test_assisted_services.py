@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from fake_openai_server import Reply, closed_port_url
 
-from rootcause.domain.causal_linter import passes
+from rootcause.domain.causal.linter import passes
 from rootcause.errors import NotFound, PHIDetected
 from rootcause.services import actions, assisted, assisted_case, classification, problem, sessions, timeline, why_tree
 

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from rootcause.domain.causal_linter import RULE_NAMES, RULES, Finding, _aligned, lint_statement, passes
-from rootcause.domain.text_normalize import normalize
+from rootcause.domain.causal.linter import RULE_NAMES, RULES, Finding, _aligned, lint_statement, passes
+from rootcause.domain.text.normalize import normalize
 
 ROOT = Path(__file__).resolve().parents[2]
 DEV = [json.loads(line) for line in (ROOT / "tests/data/causal_statements_dev.jsonl").read_text(

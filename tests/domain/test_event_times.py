@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-from rootcause.domain.timeline import order_indices, parse_event_time
+from rootcause.domain.model.timeline import order_indices, parse_event_time
 from rootcause.errors import InvalidInput
 
 

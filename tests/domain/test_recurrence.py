@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from rootcause.domain.recurrence import SIMILARITY, busiest_window, cluster_texts, grams, similarity
+from rootcause.domain.search.recurrence import SIMILARITY, busiest_window, cluster_texts, grams, similarity
 
 
 def day(text: str) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rootcause.domain.search_query import MAX_LONG_TERMS, fts5_match, parse_query
+from rootcause.domain.search.query import MAX_LONG_TERMS, fts5_match, parse_query
 
 
 def test_english_words_lose_stop_words_and_keep_a_prefix_stem():

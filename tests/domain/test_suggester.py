@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from rootcause.config_loader import load_config
-from rootcause.domain.keyword_matcher import KeywordMatcher
-from rootcause.domain.negation import NegationIndex, actor_factor, subject_roles
-from rootcause.domain.suggester import LearnedRule, Suggester
-from rootcause.domain.taxonomy import FrameworkConfig
-from rootcause.domain.text_normalize import english_stems, has_simplified, normalize, stem
+from rootcause.domain.classify.suggester import LearnedRule, Suggester
+from rootcause.domain.classify.taxonomy import FrameworkConfig
+from rootcause.domain.text.matching import KeywordMatcher
+from rootcause.domain.text.negation import NegationIndex, actor_factor, subject_roles
+from rootcause.domain.text.normalize import english_stems, has_simplified, normalize, stem
 from rootcause.errors import InvalidInput
 
 ROOT = Path(__file__).resolve().parents[2]

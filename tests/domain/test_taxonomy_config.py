@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from rootcause.config_loader import check_config_dir, clear_cache, load_config
-from rootcause.domain.taxonomy import HfacsFramework, TaxonomyError
+from rootcause.domain.classify.taxonomy import HfacsFramework, TaxonomyError
 from rootcause.errors import ConfigError, InvalidInput
 
 CONFIG = Path(__file__).resolve().parents[2] / "config" / "hfacs"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rootcause.domain.actor import agent, human
-from rootcause.domain.severity import parse_severity, sac_meaning
-from rootcause.domain.validation import optional_date, require_limit, require_text, require_version
+from rootcause.domain.model.actor import agent, human
+from rootcause.domain.model.severity import parse_severity, sac_meaning
+from rootcause.domain.model.validation import optional_date, require_limit, require_text, require_version
 from rootcause.errors import InvalidInput
 
 

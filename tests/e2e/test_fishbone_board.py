@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from rootcause.domain.actor import agent, human
+from rootcause.domain.model.actor import agent, human
 from rootcause.services import causes, sessions
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import open_store

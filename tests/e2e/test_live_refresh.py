@@ -15,7 +15,7 @@ from mcp import Client, StdioServerParameters
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from rootcause.domain.actor import human
+from rootcause.domain.model.actor import human
 from rootcause.services import sessions
 from rootcause.store import open_store
 

@@ -10,7 +10,7 @@ import pytest
 from full_case import build_complete_case
 from playwright.sync_api import Page, expect
 
-from rootcause.domain.actor import agent, human
+from rootcause.domain.model.actor import agent, human
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import open_store
 

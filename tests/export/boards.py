@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 
 from hypothesis import strategies as st
 
-from rootcause.domain.case import CauseView
-from rootcause.domain.fishbone import FishboneView, build_board
+from rootcause.domain.model.case import CauseView
+from rootcause.domain.model.fishbone import FishboneView, build_board
 
 STANDARD: list[tuple[str, dict[str, str]]] = [
     ("PEOPLE", {"en": "People", "zh-TW": "人員"}),

@@ -14,7 +14,7 @@ from boards import CUSTOM, HEPARIN_CAUSES, HEPARIN_EFFECT, STANDARD, cause, hepa
 from decoders import dot_label_lines, flowchart_outline, ishikawa_outline, outline_shows, parse_dot, shows
 from mermaid_parser import CHECK_DIR, parse, validate
 
-from rootcause.domain.fishbone import build_board
+from rootcause.domain.model.fishbone import build_board
 from rootcause.export.escape import shorten
 from rootcause.export.fishbone_dot import FONTNAME, fishbone_dot
 from rootcause.export.fishbone_mermaid import MAX_CAUSE, MAX_CAUSE_ISHIKAWA, fishbone_flowchart, fishbone_mermaid

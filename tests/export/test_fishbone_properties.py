@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mermaid_parser import parse
 
-from rootcause.domain.fishbone import FishboneView
+from rootcause.domain.model.fishbone import FishboneView
 from rootcause.export.fishbone_dot import fishbone_dot
 from rootcause.export.fishbone_mermaid import (
     MAX_CAUSE,

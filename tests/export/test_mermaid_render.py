@@ -16,7 +16,7 @@ import pytest
 from boards import STANDARD, cause, heparin_board, hostile_boards
 from mermaid_parser import CHECK_DIR, ensure_installed
 
-from rootcause.domain.fishbone import FishboneView, build_board
+from rootcause.domain.model.fishbone import FishboneView, build_board
 from rootcause.export.escape import clean_text
 from rootcause.export.fishbone_mermaid import (
     MAX_CAUSE,

@@ -15,9 +15,9 @@ import pytest
 from boards import CUSTOM, STANDARD, cause
 from full_case import build_complete_case
 
-from rootcause.domain.case import WhyTree, WhyTreeNode
-from rootcause.domain.fishbone import build_board
-from rootcause.domain.report_model import ReportData
+from rootcause.domain.model.case import WhyTree, WhyTreeNode
+from rootcause.domain.model.fishbone import build_board
+from rootcause.domain.model.report import ReportData
 from rootcause.export.escape import clean_text
 from rootcause.export.report_html import render_html
 from rootcause.services import actions, causes, problem, reporting, sessions, why_tree

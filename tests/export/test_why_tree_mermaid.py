@@ -9,7 +9,7 @@ import pytest
 from decoders import mermaid_parsed_lines, shows
 from mermaid_parser import parse, validate
 
-from rootcause.domain.case import WhyTree, WhyTreeNode
+from rootcause.domain.model.case import WhyTree, WhyTreeNode
 from rootcause.export.why_tree_mermaid import MAX_EDGES, MAX_TEXT, LinkState, why_tree_mermaid
 
 WHEN = datetime(2026, 3, 14, 2, 40, tzinfo=UTC)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from mcp_client import error_text, ok, with_server
 
-from rootcause.domain.actor import Actor
+from rootcause.domain.model.actor import Actor
 from rootcause.services import actions, causes, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rootcause.domain.ids import new_id
+from rootcause.domain.model.ids import new_id
 from rootcause.errors import ConfigError, InvalidInput, PHIDetected
 from rootcause.services import classification, rules_io, sessions
 from rootcause.services.frameworks import Frameworks, describe_framework
@@ -124,7 +124,7 @@ def test_rules_export_then_import_into_an_empty_store_gives_the_same_rules(db, d
 
 
 def test_an_import_with_one_bad_entry_imports_nothing(db, fw):
-    from rootcause.domain.taxonomy import LearnedRuleEntry
+    from rootcause.domain.classify.taxonomy import LearnedRuleEntry
 
     entries = [LearnedRuleEntry(description="Alarm fatigue in ICU", code="PC-AMS", reason="ok"),
                LearnedRuleEntry(description="call 0912-345-678 about it", code="PC-CRM", reason="phone")]

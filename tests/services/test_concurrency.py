@@ -13,7 +13,7 @@ from rootcause.services import audit, problem, sessions
 RACE = textwrap.dedent("""
     import json, os, sys, time
     from pathlib import Path
-    from rootcause.domain.actor import human
+    from rootcause.domain.model.actor import human
     from rootcause.errors import StaleVersion
     from rootcause.services import problem
     from rootcause.store import open_store
@@ -31,7 +31,7 @@ RACE = textwrap.dedent("""
 
 COUNTER = textwrap.dedent("""
     import json, sys
-    from rootcause.domain.actor import human
+    from rootcause.domain.model.actor import human
     from rootcause.errors import StaleVersion
     from rootcause.services import problem
     from rootcause.store import open_store

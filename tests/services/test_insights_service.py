@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from full_case import build_complete_case
 
-from rootcause.domain.actor import Actor
+from rootcause.domain.model.actor import Actor
 from rootcause.errors import InvalidInput
 from rootcause.services import actions, categories, causes, insights, problem, reporting, sessions, why_tree
 from rootcause.services.frameworks import Frameworks

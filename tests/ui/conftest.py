@@ -16,7 +16,7 @@ from app_driver import CASES, PROBLEM_TIMELINE, ROOT, Driver  # noqa: F401 - re-
 from streamlit.components.v2 import manifest_scanner
 from streamlit.testing.v1 import AppTest
 
-from rootcause.domain.actor import Actor, agent, human
+from rootcause.domain.model.actor import Actor, agent, human
 from rootcause.settings import load_settings
 from rootcause.store import Store, open_store
 from rootcause.ui import state

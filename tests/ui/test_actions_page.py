@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import SessionSummary
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import SessionSummary
 from rootcause.services import actions, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from rootcause.domain.actor import Actor, agent, human
-from rootcause.domain.case import SessionSummary
+from rootcause.domain.model.actor import Actor, agent, human
+from rootcause.domain.model.case import SessionSummary
 from rootcause.services import problem, sessions, timeline
 from rootcause.store import Store
 from rootcause.store.store import current_trace_id
@@ -109,7 +109,7 @@ def test_an_agent_in_another_process_appears_on_the_next_refresh(app: Driver, ca
     app.open(PAGE, case=case.id)
     seen = app.value(f"rc_seen_revision:{case.id}")
     code = ("from rootcause.settings import load_settings; from rootcause.store import open_store;"
-            "from rootcause.services import timeline; from rootcause.domain.actor import agent;"
+            "from rootcause.services import timeline; from rootcause.domain.model.actor import agent;"
             f"timeline.add_timeline_event(open_store(load_settings().database_url), session_id={case.id!r},"
             " when='T+00:15', description='Agent noted the swap', actor=agent('claude-desktop'))")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=ROOT)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from rootcause.domain.actor import Actor, human
+from rootcause.domain.model.actor import Actor, human
 from rootcause.services import audit, sessions
 from rootcause.store import Store
 
@@ -121,7 +121,7 @@ def test_case_written_by_another_handle_appears_on_the_next_run(app: Driver, db:
 def test_case_written_in_another_process_is_visible(app: Driver) -> None:
     app.run()
     code = ("from rootcause.settings import load_settings; from rootcause.store import open_store;"
-            "from rootcause.services import sessions; from rootcause.domain.actor import agent;"
+            "from rootcause.services import sessions; from rootcause.domain.model.actor import agent;"
             "sessions.create_session(open_store(load_settings().database_url), title='Written by another process',"
             " actor=agent('other-process'))")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

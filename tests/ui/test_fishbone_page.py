@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from rootcause.domain.actor import Actor, agent
-from rootcause.domain.case import CauseView, SessionSummary
-from rootcause.domain.fishbone import FishboneView
+from rootcause.domain.model.actor import Actor, agent
+from rootcause.domain.model.case import CauseView, SessionSummary
+from rootcause.domain.model.fishbone import FishboneView
 from rootcause.services import categories, causes, sessions
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store

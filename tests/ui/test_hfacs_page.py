@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from rootcause.domain.actor import Actor, agent
-from rootcause.domain.case import SessionSummary
+from rootcause.domain.model.actor import Actor, agent
+from rootcause.domain.model.case import SessionSummary
 from rootcause.services import causes, classification, sessions
 from rootcause.services.frameworks import Frameworks, describe_framework
 from rootcause.store import Store
@@ -169,7 +169,7 @@ def test_a_rule_confirmed_in_another_process_changes_the_next_suggestion(app: Dr
     classify(app, "en", STATEMENT["en"])
     assert shown_codes(app)[0] != "US-FCP"
     script = textwrap.dedent(f"""
-        from rootcause.domain.actor import agent
+        from rootcause.domain.model.actor import agent
         from rootcause.services.classification import confirm_classification
         from rootcause.services.frameworks import Frameworks
         from rootcause.settings import load_settings

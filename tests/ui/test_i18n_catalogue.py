@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rootcause.domain.actor import HUMAN_ROLES
+from rootcause.domain.model.actor import HUMAN_ROLES
 from rootcause.services.sessions import FRAMEWORKS, LANGUAGES, STATUSES
 from rootcause.ui.i18n import LANGS, catalogues, text_in
 

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pytest
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import SessionSummary
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import SessionSummary
 from rootcause.services import audit, problem, sessions, timeline
 from rootcause.store import Store
 

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import SessionSummary
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import SessionSummary
 from rootcause.services import problem, sessions, timeline
 from rootcause.store import Store
 

@@ -8,7 +8,7 @@ import pytest
 from app_driver import CASES
 from full_case import build_complete_case
 
-from rootcause.domain.actor import Actor
+from rootcause.domain.model.actor import Actor
 from rootcause.services import guidance, problem, reporting, sessions, timeline
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store

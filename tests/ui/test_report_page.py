@@ -10,7 +10,7 @@ import pytest
 from full_case import build_complete_case
 from streamlit.runtime.media_file_manager import MediaFileManager
 
-from rootcause.domain.actor import Actor
+from rootcause.domain.model.actor import Actor
 from rootcause.services import reporting, sessions
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store

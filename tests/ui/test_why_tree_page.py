@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from rootcause.domain.actor import Actor
-from rootcause.domain.case import SessionSummary, WhyTree
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import SessionSummary, WhyTree
 from rootcause.services import causation, causes, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store

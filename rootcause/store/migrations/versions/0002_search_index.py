@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 # The index words of a text; imported, not frozen here, so the backfill always matches what writes store.
-from rootcause.domain.search_query import grams_of
+from rootcause.domain.search.query import grams_of
 
 revision = "0002"
 down_revision = "0001"

@@ -22,13 +22,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from rootcause.domain.keyword_matcher import Hit
-from rootcause.domain.negation import NegationIndex, actor_factor, subject_roles
-from rootcause.domain.rule_compiler import CompiledLearned, CompiledRules, Cue, compile_learned, compile_rules
-from rootcause.domain.suggestion_models import FishboneSuggestion, LearnedRule, Source, Suggestion, SuggestionResult
-from rootcause.domain.suggestion_text import Evidence, fishbone_reason, suggestion_reason
-from rootcause.domain.taxonomy import FrameworkConfig, normalize_lang
-from rootcause.domain.text_normalize import normalize, script_of
+from rootcause.domain.classify.reasons import Evidence, fishbone_reason, suggestion_reason
+from rootcause.domain.classify.rule_compiler import CompiledLearned, CompiledRules, Cue, compile_learned, compile_rules
+from rootcause.domain.classify.taxonomy import FrameworkConfig, normalize_lang
+from rootcause.domain.model.suggestions import FishboneSuggestion, LearnedRule, Source, Suggestion, SuggestionResult
+from rootcause.domain.text.matching import Hit
+from rootcause.domain.text.negation import NegationIndex, actor_factor, subject_roles
+from rootcause.domain.text.normalize import normalize, script_of
 from rootcause.errors import InvalidInput
 
 __all__ = ["FishboneSuggestion", "LearnedRule", "Suggester", "Suggestion", "SuggestionResult"]

@@ -21,9 +21,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rootcause.domain.action_rules import ActionRules
-from rootcause.domain.keyword_matcher import Hit
-from rootcause.domain.text_normalize import stem
+from rootcause.domain.actions.rules import ActionRules
+from rootcause.domain.text.matching import Hit
+from rootcause.domain.text.normalize import stem
 
 __all__ = ["ConstructionHit", "ConstructionMatcher", "in_condition", "topic_end"]
 

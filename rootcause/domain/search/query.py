@@ -17,7 +17,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from rootcause.domain.text_normalize import stem, to_traditional
+from rootcause.domain.text.normalize import stem, to_traditional
 
 MAX_LONG_TERMS = 48
 MAX_SHORT_TERMS = 8

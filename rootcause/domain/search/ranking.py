@@ -15,7 +15,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from rootcause.domain.search_query import SearchTerms
+from rootcause.domain.search.query import SearchTerms
 
 HINT_SCORE = 0.3  # a character pair inside a longer Chinese run
 FURTHER_ENTRY_WEIGHTS = (0.5, 0.25)  # the 2nd and 3rd best entries of a case add this much of their score

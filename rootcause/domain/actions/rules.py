@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, PrivateAttr, ValidationError, model_validator
 
-from rootcause.domain.config_types import (
+from rootcause.domain.model.config_types import (
     FROZEN,
     LANGS,
     Bilingual,
@@ -33,7 +33,7 @@ from rootcause.domain.config_types import (
     duplicate_error,
     first_duplicate,
 )
-from rootcause.domain.text_normalize import normalize
+from rootcause.domain.text.normalize import normalize
 from rootcause.errors import ConfigError, InvalidInput
 
 __all__ = [

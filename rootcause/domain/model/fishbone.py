@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
-from rootcause.domain.case import CauseView
+from rootcause.domain.model.case import CauseView
 
 STANDARD_BONES: tuple[str, ...] = ("PEOPLE", "EQUIPMENT", "MATERIAL", "METHOD", "MONITORING", "ENVIRONMENT")
 

@@ -34,7 +34,7 @@ from datetime import date
 from functools import lru_cache
 from itertools import chain
 
-from rootcause.domain.text_normalize import normalize, stem
+from rootcause.domain.text.normalize import normalize, stem
 
 __all__ = ["SIMILARITY", "Peak", "TextCluster", "busiest_window", "cluster_texts", "grams", "similarity", "slide"]
 

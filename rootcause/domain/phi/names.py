@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from rootcause.domain import phi_patterns as P
+from rootcause.domain.phi import patterns as P
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")

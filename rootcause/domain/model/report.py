@@ -6,11 +6,11 @@ from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict
 
-from rootcause.domain.case import ActionView, CaseView, MeasurementView, WhyTree
-from rootcause.domain.causation import CausationResult
-from rootcause.domain.chain_rules import ChainReport
-from rootcause.domain.fishbone import FishboneView
+from rootcause.domain.causal.causation import CausationResult
+from rootcause.domain.causal.chains import ChainReport
 from rootcause.domain.guidance import Guidance
+from rootcause.domain.model.case import ActionView, CaseView, MeasurementView, WhyTree
+from rootcause.domain.model.fishbone import FishboneView
 
 
 class CheckedLink(BaseModel):

@@ -34,9 +34,9 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
-from rootcause.domain import causal_lexicon as lex
-from rootcause.domain.negation import NegationIndex
-from rootcause.domain.text_normalize import has_cjk, has_simplified, normalize, to_traditional
+from rootcause.domain.causal import lexicon as lex
+from rootcause.domain.text.negation import NegationIndex
+from rootcause.domain.text.normalize import has_cjk, has_simplified, normalize, to_traditional
 
 __all__ = ["RULES", "RULE_NAMES", "Finding", "RuleName", "lint_statement", "passes"]
 

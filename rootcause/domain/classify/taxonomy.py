@@ -16,7 +16,16 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, PrivateAttr, StringConstraints, model_validator
 
-from rootcause.domain.config_types import (
+from rootcause.domain.classify.rule_models import (
+    GENERAL_DOMAIN,
+    ContextRule,
+    Domain,
+    KeywordRule,
+    KeywordRules,
+    LearnedRuleEntry,
+    LearnedRules,
+)
+from rootcause.domain.model.config_types import (
     FROZEN,
     LANGS,
     Bilingual,
@@ -28,15 +37,6 @@ from rootcause.domain.config_types import (
     duplicate_error,
     first_duplicate,
     normalize_lang,
-)
-from rootcause.domain.rule_models import (
-    GENERAL_DOMAIN,
-    ContextRule,
-    Domain,
-    KeywordRule,
-    KeywordRules,
-    LearnedRuleEntry,
-    LearnedRules,
 )
 from rootcause.errors import InvalidInput
 

@@ -11,11 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from rootcause.domain.keyword_matcher import KeywordMatcher
-from rootcause.domain.ngram_similarity import NgramIndex
-from rootcause.domain.suggestion_models import LearnedRule
-from rootcause.domain.taxonomy import FrameworkConfig, HfacsCategory, KeywordRule, normalize_lang
-from rootcause.domain.text_normalize import normalize
+from rootcause.domain.classify.taxonomy import FrameworkConfig, HfacsCategory, KeywordRule, normalize_lang
+from rootcause.domain.model.suggestions import LearnedRule
+from rootcause.domain.text.matching import KeywordMatcher
+from rootcause.domain.text.ngrams import NgramIndex
+from rootcause.domain.text.normalize import normalize
 
 __all__ = ["CompiledLearned", "CompiledRules", "Cue", "compile_learned", "compile_rules"]
 

@@ -18,8 +18,8 @@ import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from rootcause.domain import phi_patterns as P
-from rootcause.domain.phi_names import Span, chinese_names, english_names
+from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi.names import Span, chinese_names, english_names
 from rootcause.errors import PHIDetected
 
 __all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard"]

@@ -36,12 +36,12 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rootcause.domain.action_patterns import ConstructionMatcher, in_condition, topic_end
-from rootcause.domain.action_rules import STRENGTHS, ActionCategory, ActionRules, Strength, strength_rank
-from rootcause.domain.config_types import normalize_lang
-from rootcause.domain.keyword_matcher import Hit, KeywordMatcher
-from rootcause.domain.negation import NegationIndex
-from rootcause.domain.text_normalize import normalize
+from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
+from rootcause.domain.actions.rules import STRENGTHS, ActionCategory, ActionRules, Strength, strength_rank
+from rootcause.domain.model.config_types import normalize_lang
+from rootcause.domain.text.matching import Hit, KeywordMatcher
+from rootcause.domain.text.negation import NegationIndex
+from rootcause.domain.text.normalize import normalize
 
 __all__ = ["STRENGTHS", "ActionMatcher", "StrengthResult", "classify_action", "compile_action_rules", "strength_rank"]
 

@@ -26,7 +26,7 @@ from typing import Generic, TypeVar
 
 import ahocorasick
 
-from rootcause.domain.text_normalize import (
+from rootcause.domain.text.normalize import (
     english_stems,
     is_latin_word_char,
     normalize,

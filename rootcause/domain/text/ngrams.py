@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 
-from rootcause.domain.text_normalize import stem
+from rootcause.domain.text.normalize import stem
 
 __all__ = ["NgramIndex", "features"]
 

@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from rootcause.domain.causal_linter import lint_statement
+from rootcause.domain.causal.linter import lint_statement
 
 MIN_DEPTH = 3
 Verdict = Literal["sound", "incomplete", "flawed"]

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
-from rootcause.domain.config_types import (
+from rootcause.domain.model.config_types import (
     FROZEN,
     Bilingual,
     BilingualList,

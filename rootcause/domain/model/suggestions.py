@@ -1,4 +1,4 @@
-"""The suggester's input and output models (re-exported by ``rootcause.domain.suggester``).
+"""The suggester's input and output models (re-exported by ``rootcause.domain.classify.suggester``).
 
 They live apart from the scoring code so the rule compiler and the suggester can both import them
 without a cycle, and so services and MCP tools can name the types without pulling in the matcher.

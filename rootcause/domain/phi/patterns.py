@@ -1,4 +1,4 @@
-"""Tables and compiled patterns for the PHI guard (``rootcause.domain.phi``).
+"""Tables and compiled patterns for the PHI guard (``rootcause.domain.phi.detect``).
 
 Kept apart from the matching logic so the word lists can grow without touching the rules. Every
 pattern runs on NFKC-normalised text (full-width digits and punctuation are plain ASCII by then),

@@ -22,8 +22,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from rootcause.domain.recurrence import Peak, busiest_window, cluster_texts, slide
-from rootcause.domain.timeline import parse_datetime
+from rootcause.domain.model.timeline import parse_datetime
+from rootcause.domain.search.recurrence import Peak, busiest_window, cluster_texts, slide
 
 __all__ = [
     "DEFAULT_MIN_CASES", "DEFAULT_WINDOW_DAYS", "ActionMix", "CaseFacts", "CaseRef", "CategoryCount", "CodeCount",

@@ -1,0 +1,7 @@
+"""Corrective actions: the action-hierarchy rules (config) and the rater that places an action on them
+(stronger, intermediate, weaker) with the mechanism it recognised and how to make it stronger."""
+
+from rootcause.domain.actions.rules import ActionRules, parse_action_rules, strength_rank
+from rootcause.domain.actions.strength import StrengthResult, classify_action
+
+__all__ = ["ActionRules", "StrengthResult", "classify_action", "parse_action_rules", "strength_rank"]

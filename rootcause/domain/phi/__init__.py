@@ -1,0 +1,7 @@
+"""The PHI guard: finds identifiers of patients and staff in free text before anything is stored.
+``patterns`` holds the word tables and compiled patterns, ``names`` the person-name detectors, ``detect`` the
+entry points."""
+
+from rootcause.domain.phi.detect import KIND_LABELS, KINDS, PHIFinding, contains_phi, find_phi, guard
+
+__all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard"]
