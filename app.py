@@ -11,7 +11,7 @@ import uuid
 
 import streamlit as st
 
-from rootcause.domain.model.actor import HUMAN_ROLES
+from rootcause.domain.model import HUMAN_ROLES
 from rootcause.errors import NotFound, RootCauseError
 from rootcause.services import sessions
 from rootcause.ui import state

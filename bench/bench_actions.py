@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rootcause.action_rules_loader import load_action_rules  # noqa: E402
+from rootcause.config.action_rules import load_action_rules  # noqa: E402
 from rootcause.domain.actions.strength import STRENGTHS, classify_action, compile_action_rules  # noqa: E402
 
 SPLITS = ("tune", "holdout", "blind", "blind2")

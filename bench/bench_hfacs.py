@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rootcause.config_loader import load_config  # noqa: E402
+from rootcause.config.frameworks import load_config  # noqa: E402
 from rootcause.domain.classify.suggester import Suggester  # noqa: E402
 
 LEVELS = ("EF", "OI", "US", "PC", "UA")

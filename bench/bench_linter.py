@@ -18,7 +18,8 @@ import statistics
 import time
 from pathlib import Path
 
-from rootcause.domain.causal.linter import RULES, lint_statement
+from rootcause.domain.causal.linter import lint_statement
+from rootcause.domain.model.chains import RULES
 
 DEV_SET = Path(__file__).resolve().parent.parent / "tests" / "data" / "causal_statements_dev.jsonl"
 TARGET_MS = 0.5

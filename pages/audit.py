@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pandas as pd
 import streamlit as st
 
-from rootcause.domain.model.case import AuditEntryView, iso_utc
+from rootcause.domain.model import AuditEntryView, iso_utc
 from rootcause.services import audit
 from rootcause.ui import components as ui
 from rootcause.ui import state

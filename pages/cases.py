@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rootcause.domain.model.case import SessionListItem
+from rootcause.domain.model import SessionListItem
 from rootcause.errors import RootCauseError
 from rootcause.services import demo, sessions
 from rootcause.ui import components as ui

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rootcause.domain.model.case import CauseView
-from rootcause.domain.model.fishbone import Bone, FishboneView
+from rootcause.domain.model import Bone, CauseView, FishboneView
 from rootcause.services import categories, causes
 from rootcause.ui import components as ui
 from rootcause.ui import fishbone_widgets as fw

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rootcause.domain.model.case import CauseView
+from rootcause.domain.model import CauseView
 from rootcause.services import classification, frameworks, sessions
 from rootcause.services.frameworks import FrameworkView
 from rootcause.ui import assist_widgets as assist

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rootcause.domain.model.case import CaseView, ProblemView, TimelineEventView
+from rootcause.domain.model import CaseView, ProblemView, TimelineEventView
 from rootcause.services import problem, sessions, timeline
 from rootcause.ui import components as ui
 from rootcause.ui import state

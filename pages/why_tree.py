@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rootcause.domain.model.case import WhyTree
-from rootcause.export.why_tree_mermaid import LinkState, why_tree_mermaid
-from rootcause.services import categories, chains, why_tree
+from rootcause.domain.model import WhyTree
+from rootcause.services import categories, chains, diagrams, why_tree
 from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
 from rootcause.ui import state
@@ -30,9 +29,8 @@ def diagram(case_id: str, tree: WhyTree, places: w.Places) -> None:
     hung = [link.key for link in w.links_of(places) if link.key.startswith("cause:")]
     checks = w.link_checks(case_id, hung)
     causes = {cid: cause.description for cid, cause in places.causes.items()}
-    links = {key.partition(":")[2]: LinkState(c.verdict, c.fails_necessity) for key, c in checks.items()
-             if any(a.answer for a in c.criteria.values())}
-    st.mermaid_chart(why_tree_mermaid(tree, lang=current_lang(), causes=causes, cause_links=links),
+    cause_checks = {key.partition(":")[2]: check for key, check in checks.items()}
+    st.mermaid_chart(diagrams.why_tree(tree, lang=current_lang(), causes=causes, cause_checks=cause_checks),
                      alt=t("why.diagram_alt"))
     st.caption(t("why.legend"))
 

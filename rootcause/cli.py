@@ -65,7 +65,7 @@ def _cmd_db_upgrade(_args: argparse.Namespace) -> int:
 
 
 def _cmd_config_check(args: argparse.Namespace) -> int:
-    from rootcause.config_loader import check_config_dir
+    from rootcause.config.frameworks import check_config_dir
     from rootcause.services.frameworks import frameworks_dir
 
     directory = Path(args.dir) if args.dir else frameworks_dir(load_settings().config_dir)
@@ -100,7 +100,7 @@ def _cmd_rules_export(args: argparse.Namespace) -> int:
 
 
 def _cmd_rules_import(args: argparse.Namespace) -> int:
-    from rootcause.config_loader import read_learned_rules
+    from rootcause.config.frameworks import read_learned_rules
     from rootcause.services.rules_io import import_learned_rules
 
     fw, db = _frameworks_and_store()

@@ -64,6 +64,51 @@ def test_each_library_is_imported_only_by_its_layer(library, allowed):
             assert _rel(path).startswith(allowed), f"{_rel(path)} imports {library}"
 
 
+# What each room of rootcause/domain may import from the others (model is the floor; nothing imports upwards).
+ROOMS: dict[str, set[str]] = {
+    "model": set(),
+    "text": {"model"},
+    "phi": {"model", "text"},
+    "classify": {"model", "text"},
+    "actions": {"model", "text"},
+    "causal": {"model", "text"},
+    "search": {"model", "text"},
+    "guidance": {"model", "causal"},
+}
+
+
+def _room(path: Path) -> str:
+    parts = path.relative_to(PACKAGE / "domain").parts
+    return parts[0] if len(parts) > 1 else parts[0].removesuffix(".py")
+
+
+def test_every_domain_module_lives_in_a_named_room():
+    for path in _sources("rootcause/domain"):
+        if path.name != "__init__.py" or path.parent != PACKAGE / "domain":
+            assert _room(path) in ROOMS, f"{_rel(path)} is in no room of rootcause/domain (see ROOMS)"
+
+
+@pytest.mark.parametrize("room", sorted(ROOMS))
+def test_each_domain_room_imports_only_the_rooms_below_it(room):
+    for path in _sources("rootcause/domain"):
+        if _room(path) != room:
+            continue
+        used = {name.split(".")[2] for name in _imports(path) if name.startswith("rootcause.domain.")}
+        assert used <= ROOMS[room] | {room}, f"{_rel(path)} imports the rooms {sorted(used - ROOMS[room] - {room})}"
+
+
+def test_faces_import_only_the_read_models_and_the_services():
+    """Pages, ui and the MCP tools see the domain through ``domain.model`` and reach everything else through the
+    services (and ``bootstrap``, which builds the store, the frameworks and the assistant for them)."""
+    faces = [*(REPO / "pages").glob("*.py"), REPO / "app.py", *_sources("rootcause/ui", "rootcause/mcp")]
+    for path in faces:
+        for name in _imports(path):
+            if _uses({name}, "rootcause.domain"):
+                assert _uses({name}, "rootcause.domain.model"), f"{_rel(path)} imports {name}: use domain.model"
+            for inner in ("rootcause.store", "rootcause.export", "rootcause.assist", "rootcause.config"):
+                assert not _uses({name}, inner), f"{_rel(path)} imports {name}: call a service instead"
+
+
 def test_pages_and_tools_never_touch_the_store_directly():
     faces = [*(REPO / "pages").glob("*.py"), REPO / "app.py", *(PACKAGE / "mcp").glob("tools_*.py")]
     for path in faces:

@@ -7,12 +7,10 @@ fishbone, why analysis, causation, actions, report.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, ConfigDict
 
-Stage = Literal["PROBLEM", "TIMELINE", "FISHBONE", "WHY_ANALYSIS", "CAUSATION", "ACTIONS", "REPORT", "COMPLETE"]
-STAGES: tuple[Stage, ...] = ("PROBLEM", "TIMELINE", "FISHBONE", "WHY_ANALYSIS", "CAUSATION", "ACTIONS", "REPORT")
+from rootcause.domain.model.guidance import STAGES, Criterion, Guidance, NextAction, Progress, Stage
+
 MIN_TIMELINE = 3
 MIN_BONES = 4  # of the six standard fishbone categories
 MIN_WHY_DEPTH = 3
@@ -43,43 +41,6 @@ class CaseFacts(BaseModel):
     root_causes: list[RootCauseFacts]
     completed: bool
 
-
-class Criterion(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    stage: Stage
-    met: bool
-    text: str
-
-
-class NextAction(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    required: bool
-    stage: Stage
-    tool: str | None
-    page: str | None
-    question: str
-    hint: str
-
-
-class Progress(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    completed_steps: int
-    total_expected: int
-    current_stage: Stage
-    completion_rate: str
-
-
-class Guidance(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    session_progress: Progress
-    current_state: dict[str, str | int]
-    next_action: NextAction
-    is_complete: bool
-    completion_criteria: list[Criterion]
 
 
 _T = {  # stage: (criterion en, criterion zh, tool, page, question en, question zh, hint en, hint zh)

@@ -21,14 +21,13 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
-from rootcause.assist import Assistant
-from rootcause.domain.guidance import Criterion, NextAction, Progress
-from rootcause.domain.model.actor import Actor, agent
+from rootcause.bootstrap import Assistant, Store
+from rootcause.domain.model import Actor, Criterion, NextAction, Progress, agent
 from rootcause.errors import RootCauseError
+from rootcause.services.audit import current_trace_id
 from rootcause.services.frameworks import Frameworks
 from rootcause.services.guidance import guidance
 from rootcause.settings import Settings
-from rootcause.store import Store, current_trace_id
 
 log = logging.getLogger("rootcause.mcp")
 

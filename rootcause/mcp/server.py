@@ -45,7 +45,7 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
 
     The imports live here because they are most of the start-up cost; see ``deferred_build``.
     """
-    from rootcause.assist import Assistant
+    from rootcause import bootstrap
     from rootcause.mcp import (
         prompts,
         tools_actions,
@@ -60,14 +60,9 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
         tools_why,
     )
     from rootcause.mcp.runtime import Runtime
-    from rootcause.services.frameworks import Frameworks
-    from rootcause.services.rules_io import import_from_config
-    from rootcause.store import open_store
 
-    frameworks = frameworks or Frameworks(settings.config_dir)  # a broken config stops start-up (ConfigError)
-    db = open_store(settings.database_url)  # once per process, before any request is served
-    import_from_config(db, frameworks)  # learned_rules.yaml back into the store (no duplicates)
-    rt = Runtime(settings=settings, db=db, frameworks=frameworks, assistant=Assistant.from_settings(settings))
+    app = bootstrap.build(settings, frameworks=frameworks)  # once per process, before any request is served
+    rt = Runtime(settings=settings, db=app.db, frameworks=app.frameworks, assistant=app.assistant)
     for module in (tools_sessions, tools_audit, tools_hfacs, tools_causes, tools_why, tools_actions,
                    tools_report, tools_assist, tools_search, tools_insights, prompts):
         module.register(server, rt)

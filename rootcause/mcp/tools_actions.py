@@ -7,7 +7,7 @@ from typing import Literal
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel
 
-from rootcause.domain.model.case import ActionView
+from rootcause.domain.model import ActionView
 from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
 from rootcause.services import actions
 

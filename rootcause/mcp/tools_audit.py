@@ -7,7 +7,7 @@ from typing import Literal
 from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel
 
-from rootcause.domain.model.case import AuditEntryView
+from rootcause.domain.model import AuditEntryView
 from rootcause.mcp.runtime import READ, Guided, Runtime, tool_errors
 from rootcause.services import audit
 

@@ -7,11 +7,9 @@ from typing import Literal
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel
 
-from rootcause.domain.model.case import CauseView
-from rootcause.domain.model.fishbone import Coverage, FishboneView
-from rootcause.export.fishbone_mermaid import fishbone_mermaid
+from rootcause.domain.model import CauseView, Coverage, FishboneView
 from rootcause.mcp.runtime import ADD, DELETE, READ, WRITE, Guided, Runtime, tool_errors
-from rootcause.services import causes, why_tree
+from rootcause.services import causes, diagrams, why_tree
 from rootcause.services.categories import get_fishbone
 
 
@@ -85,7 +83,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         standard bones; format 'mermaid' returns the Mermaid ishikawa diagram text instead of the JSON board."""
         board = get_fishbone(rt.db, rt.frameworks, session_id=session_id)
         if format == "mermaid":
-            text = fishbone_mermaid(board, lang=rt.settings.lang)
+            text = diagrams.fishbone(board, lang=rt.settings.lang)
             return rt.guided(session_id, FishboneOut(coverage=board.coverage, mermaid=text))
         return rt.guided(session_id, FishboneOut(coverage=board.coverage, board=board))
 
@@ -100,4 +98,4 @@ def register(server: MCPServer, rt: Runtime) -> None:
             if node.cause_id and not node.parent_id:
                 under.setdefault(node.cause_id, []).append(node.text)
         return rt.guided(session_id, FishboneOut(coverage=board.coverage, board=board, whys_by_cause=under,
-                                                 mermaid=fishbone_mermaid(board, lang=rt.settings.lang)))
+                                                 mermaid=diagrams.fishbone(board, lang=rt.settings.lang)))

@@ -8,7 +8,7 @@ import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel
 
-from rootcause.domain.model.case import LearnedRuleView
+from rootcause.domain.model import LearnedRuleView
 from rootcause.mcp.runtime import READ, WRITE, Runtime, tool_errors
 from rootcause.services import assisted, classification
 from rootcause.services.frameworks import FrameworkView, describe_framework

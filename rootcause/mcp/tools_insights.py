@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mcp.server.mcpserver import MCPServer
 
-from rootcause.domain.search.insights import InsightsView
+from rootcause.domain.model import InsightsView
 from rootcause.mcp.runtime import READ, Runtime, tool_errors
 from rootcause.services import insights
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mcp.server.mcpserver import MCPServer
 
-from rootcause.domain.search.ranking import SimilarCases
+from rootcause.domain.model import SimilarCases
 from rootcause.mcp.runtime import READ, Runtime, tool_errors
 from rootcause.services.search import search_similar_cases
 

@@ -6,8 +6,7 @@ from typing import Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 
-from rootcause.domain.guidance import Guidance
-from rootcause.domain.model.case import CaseView, ProblemView, SessionList, SessionSummary, TimelineEventView
+from rootcause.domain.model import CaseView, Guidance, ProblemView, SessionList, SessionSummary, TimelineEventView
 from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
 from rootcause.services import problem, sessions, timeline
 from rootcause.services.guidance import guidance

@@ -7,13 +7,9 @@ from typing import Any, Literal
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel
 
-from rootcause.domain.causal.causation import CausationResult
-from rootcause.domain.causal.chains import ChainReport
-from rootcause.domain.model.case import WhyNodeView, WhyTree
-from rootcause.export.why_tree_mermaid import why_tree_mermaid
-from rootcause.export.why_tree_text import why_tree_markdown
+from rootcause.domain.model import CausationResult, ChainReport, WhyNodeView, WhyTree
 from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
-from rootcause.services import causation, chains, sessions, why_tree
+from rootcause.services import causation, chains, diagrams, sessions, why_tree
 
 
 class ChainReports(BaseModel):
@@ -108,8 +104,8 @@ def register(server: MCPServer, rt: Runtime) -> None:
         if kind == "json":
             return rt.guided(session_id, TreeExport(format=kind, tree=tree))
         texts = {c.id: c.description for c in sessions.get_case(rt.db, session_id=session_id).causes}
-        render = why_tree_mermaid if kind == "mermaid" else why_tree_markdown
-        return rt.guided(session_id, TreeExport(format=kind, text=render(tree, lang=rt.settings.lang, causes=texts)))
+        text = diagrams.why_tree(tree, lang=rt.settings.lang, causes=texts, format=kind)
+        return rt.guided(session_id, TreeExport(format=kind, text=text))
 
     @server.tool(annotations=READ)
     @guarded

@@ -14,8 +14,9 @@ from typing import Literal
 from pydantic import BaseModel
 
 from rootcause.assist import Assistant, Reply
-from rootcause.domain.causal.linter import RULE_NAMES, lint_statement
+from rootcause.domain.causal.linter import lint_statement
 from rootcause.domain.classify.suggester import FishboneSuggestion, Suggestion
+from rootcause.domain.model.chains import RULE_NAMES
 from rootcause.domain.phi.detect import find_phi
 from rootcause.errors import InvalidInput
 from rootcause.services import classification

@@ -6,8 +6,11 @@ from sqlmodel import col, select
 
 from rootcause.domain.model.case import AuditEntryView
 from rootcause.domain.model.validation import require_choice, require_limit
-from rootcause.store import Store
+from rootcause.store import Store, current_trace_id
 from rootcause.store.tables import AuditEntry
+
+# A face sets it around one request, so every audit entry that request writes carries the same trace id.
+__all__ = ["current_trace_id", "list_audit"]
 
 
 def list_audit(

@@ -33,8 +33,8 @@ from sqlalchemy import insert, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import col, select
 
+from rootcause.domain.model.search import SimilarCase
 from rootcause.domain.phi.detect import find_phi
-from rootcause.domain.search.ranking import SimilarCase
 from rootcause.domain.search.semantic import blend
 from rootcause.errors import RootCauseError
 from rootcause.store import Store

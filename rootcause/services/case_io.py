@@ -15,9 +15,9 @@ from pydantic import ValidationError
 from sqlmodel import col, select
 
 from rootcause.domain.causal import why_tree as rules
-from rootcause.domain.causal.causation import CRITERIA
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import SessionSummary
+from rootcause.domain.model.causation import CRITERIA
 from rootcause.domain.model.document import CaseDocument, DocCheck, DocCriterion, DocMeasurement
 from rootcause.domain.model.fishbone import STANDARD_BONES
 from rootcause.domain.model.ids import new_id

@@ -6,15 +6,9 @@ from typing import Any
 
 from sqlmodel import select
 
-from rootcause.domain.causal.causation import (
-    CRITERIA,
-    CausationResult,
-    CriterionAnswer,
-    judge,
-    parse_answers,
-    parse_level,
-)
+from rootcause.domain.causal.causation import judge, parse_answers, parse_level
 from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.causation import CRITERIA, CausationResult, CriterionAnswer
 from rootcause.domain.model.validation import optional_expected_version
 from rootcause.errors import InvalidInput, StaleVersion
 from rootcause.services import text

@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from sqlmodel import col, select
 
+from rootcause.domain.causal import linter
 from rootcause.domain.causal import why_tree as rules
-from rootcause.domain.causal.chains import ChainLink, ChainReport, validate_chain
+from rootcause.domain.causal.chains import validate_chain
+from rootcause.domain.model.chains import ChainLink, ChainReport, Finding
 from rootcause.errors import InvalidInput
 from rootcause.store import Store
 from rootcause.store.tables import CausationCheck, Cause, WhyNode
+
+
+def lint_statement(text: str) -> list[Finding]:
+    """The rules of causation one statement breaks, each with its span and how to rewrite it (none: it passes).
+
+    The faces show these under an answer as it is typed; the chain verdicts below use the same linter.
+    """
+    return linter.lint_statement(text)
 
 
 def validate_chains(db: Store, *, session_id: str, node_id: str | None = None) -> list[ChainReport]:

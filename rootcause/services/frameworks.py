@@ -15,12 +15,13 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from rootcause.action_rules_loader import load_action_rules
-from rootcause.config_loader import load_config
+from rootcause.config.action_rules import load_action_rules
+from rootcause.config.frameworks import load_config
 from rootcause.domain.actions.rules import ActionRules
-from rootcause.domain.actions.strength import StrengthResult, classify_action
+from rootcause.domain.actions.strength import classify_action
 from rootcause.domain.classify.suggester import LearnedRule, Suggester
 from rootcause.domain.classify.taxonomy import Category, FrameworkConfig, HfacsCategory, Level
+from rootcause.domain.model.strength import StrengthResult
 from rootcause.domain.model.validation import require_choice
 from rootcause.errors import InvalidInput
 

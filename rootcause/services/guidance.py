@@ -10,8 +10,9 @@ from sqlalchemy import func
 from sqlmodel import col, select
 
 from rootcause.domain.causal import why_tree as rules
-from rootcause.domain.guidance import PROBLEM_FIELDS, CaseFacts, Guidance, RootCauseFacts, guide
+from rootcause.domain.guidance import PROBLEM_FIELDS, CaseFacts, RootCauseFacts, guide
 from rootcause.domain.model.fishbone import STANDARD_BONES
+from rootcause.domain.model.guidance import Guidance
 from rootcause.store import Store, Tx
 from rootcause.store.tables import Action, CausationCheck, Cause, ProblemStatement, RcaSession, TimelineEvent, WhyNode
 

@@ -20,10 +20,11 @@ from typing import Any
 from sqlalchemy import and_, case, func, literal, or_
 from sqlmodel import col, select
 
+from rootcause.domain.model.insights import InsightFilters, InsightsView
 from rootcause.domain.model.severity import parse_severity
 from rootcause.domain.model.validation import optional_date, optional_text
 from rootcause.domain.search import insights as figures
-from rootcause.domain.search.insights import CaseFacts, InsightFilters, InsightsView
+from rootcause.domain.search.insights import CaseFacts
 from rootcause.errors import InvalidInput
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, Tx
@@ -144,12 +145,14 @@ def _facts(row: Any) -> CaseFacts:
 
 
 def _event_types(cases: Sequence[CaseFacts]) -> list[str]:
-    """Every event type in the store (the filter's choices), one spelling per type."""
-    seen: dict[str, str] = {}
+    """Every event type in the store (the filter's choices), one spelling per type: the one most cases use,
+    and on a tie the one that sorts first, so the choice never depends on the order rows come back in."""
+    spellings: dict[str, Counter[str]] = {}
     for c in cases:
         if c.event_type:
-            seen.setdefault(c.event_type.casefold(), c.event_type)
-    return sorted(seen.values(), key=str.casefold)
+            spellings.setdefault(c.event_type.casefold(), Counter())[c.event_type] += 1
+    chosen = [min(counts, key=lambda spelling: (-counts[spelling], spelling)) for counts in spellings.values()]
+    return sorted(chosen, key=str.casefold)
 
 
 def _in(stmt: Any, column: Any, scope: Scope) -> Any:

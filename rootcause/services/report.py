@@ -7,7 +7,8 @@ from datetime import UTC, datetime
 from sqlalchemy import func
 from sqlmodel import select
 
-from rootcause.domain.causal.causation import CriterionAnswer, judge
+from rootcause.domain.causal.causation import judge
+from rootcause.domain.model.causation import CriterionAnswer
 from rootcause.domain.model.report import ActionPlanItem, CheckedLink, Provenance, ReportData
 from rootcause.services import chains, sessions, views, why_tree
 from rootcause.services.action_warnings import action_warnings

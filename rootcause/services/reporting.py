@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rootcause.domain.guidance import STAGES, guide
+from rootcause.domain.guidance import guide
 from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.guidance import STAGES
 from rootcause.domain.model.validation import require_choice
 from rootcause.errors import InvalidInput
 from rootcause.export.report_markdown import render_markdown

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 
 from sqlmodel import col, select
 
+from rootcause.domain.model.search import SimilarCases
 from rootcause.domain.model.validation import require_limit
 from rootcause.domain.search.query import MAX_QUERY_CHARS, parse_query
-from rootcause.domain.search.ranking import CaseInfo, SimilarCases, rank_cases
+from rootcause.domain.search.ranking import CaseInfo, rank_cases
 from rootcause.errors import InvalidInput
 from rootcause.services import case_embeddings, text
 from rootcause.store import Store

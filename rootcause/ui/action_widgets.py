@@ -13,11 +13,10 @@ from datetime import date, timedelta
 import pandas as pd
 import streamlit as st
 
-from rootcause.domain.actions.rules import ActionRules
-from rootcause.domain.actions.strength import StrengthResult
-from rootcause.domain.model.case import ActionView, MeasurementView, SessionListItem, WhyTreeNode
+from rootcause.domain.model import ActionView, MeasurementView, SessionListItem, StrengthResult, WhyTreeNode
 from rootcause.services import actions, sessions
 from rootcause.services.action_warnings import CLOSED
+from rootcause.services.frameworks import ActionRules
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, labeller, t, text_in

@@ -13,9 +13,9 @@ from collections.abc import Callable, Mapping
 
 import streamlit as st
 
-from rootcause.domain.causal.linter import lint_statement
-from rootcause.domain.model.case import ActionView, SessionSummary
+from rootcause.domain.model import ActionView, SessionSummary
 from rootcause.services import actions, assisted, assisted_case, causes, classification, sessions, why_tree
+from rootcause.services.chains import lint_statement
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.action_widgets import strength_badge

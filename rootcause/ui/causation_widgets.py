@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rootcause.domain.causal.causation import ANSWERS, LEVELS, QUESTIONS, CausationResult
+from rootcause.domain.model import ANSWERS, LEVELS, QUESTIONS, CausationResult
 from rootcause.services import causation
 from rootcause.ui import components as ui
 from rootcause.ui import state

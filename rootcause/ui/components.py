@@ -17,10 +17,15 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from rootcause.domain.model.case import TimelineEventView
-from rootcause.domain.model.severity import SAC_LEVELS, sac_meaning
-from rootcause.domain.model.timeline import parse_datetime, parse_event_time, sort_key
-from rootcause.domain.phi.detect import KIND_LABELS
+from rootcause.domain.model import (
+    KIND_LABELS,
+    SAC_LEVELS,
+    TimelineEventView,
+    parse_datetime,
+    parse_event_time,
+    sac_meaning,
+    sort_key,
+)
 from rootcause.errors import PHIDetected, RootCauseError
 from rootcause.ui.i18n import current_lang, t, text_in
 from rootcause.ui.state import current_case, role_label, set_widgets_later, store, translated

@@ -15,12 +15,8 @@ from functools import partial
 
 import streamlit as st
 
-from rootcause.domain.classify.suggester import SuggestionResult
-from rootcause.domain.model.case import CauseView
-from rootcause.domain.model.fishbone import FishboneView
-from rootcause.export.fishbone_dot import fishbone_dot
-from rootcause.export.fishbone_mermaid import fishbone_mermaid
-from rootcause.services import causes, classification, frameworks
+from rootcause.domain.model import CauseView, FishboneView, SuggestionResult
+from rootcause.services import causes, classification, diagrams, frameworks
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, labeller, t
@@ -342,9 +338,9 @@ def diagram(view: FishboneView) -> None:
     lang = current_lang()
     try:  # the board must stay usable in the meeting even if a drawing fails
         if use_dot:
-            st.graphviz_chart(fishbone_dot(view, lang=lang), width="stretch")
+            st.graphviz_chart(diagrams.fishbone(view, lang=lang, format="dot"), width="stretch")
         else:
-            st.mermaid_chart(fishbone_mermaid(view, lang=lang), alt=t("fishbone.diagram_alt"))
+            st.mermaid_chart(diagrams.fishbone(view, lang=lang), alt=t("fishbone.diagram_alt"))
     except Exception:
         trace = uuid.uuid4().hex[:12]
         log.exception("fishbone diagram failed trace=%s", trace)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from rootcause.domain.classify.suggester import SuggestionResult
+from rootcause.domain.model import SuggestionResult
 from rootcause.services.frameworks import FrameworkView
 from rootcause.ui import components as ui
 from rootcause.ui.i18n import LANGS, current_lang, t

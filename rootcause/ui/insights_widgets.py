@@ -12,7 +12,7 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from rootcause.domain.search.insights import DEFAULT_MIN_CASES, DEFAULT_WINDOW_DAYS, CaseRef, InsightsView
+from rootcause.domain.model import DEFAULT_MIN_CASES, DEFAULT_WINDOW_DAYS, CaseRef, InsightsView
 from rootcause.errors import RootCauseError
 from rootcause.services.insights import MAX_WINDOW_DAYS, MIN_CASES_RANGE
 from rootcause.ui import components as ui

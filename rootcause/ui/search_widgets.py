@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rootcause.domain.model.case import CaseView
-from rootcause.domain.search.ranking import SearchMatch, SimilarCase
+from rootcause.domain.model import CaseView, SearchMatch, SimilarCase
 from rootcause.services.search import search_similar_cases
 from rootcause.ui import components as ui
 from rootcause.ui import state

@@ -18,14 +18,11 @@ import streamlit as st
 from streamlit.runtime.pages_manager import PagesManager
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-from rootcause.assist import Assistant
-from rootcause.domain.model.actor import HUMAN_ROLES, Actor, human
-from rootcause.errors import RootCauseError, StoreUnavailable
-from rootcause.services.frameworks import Frameworks
-from rootcause.services.rules_io import import_from_config
+from rootcause import bootstrap
+from rootcause.bootstrap import Assistant, Frameworks, Store
+from rootcause.domain.model import HUMAN_ROLES, Actor, human
 from rootcause.settings import Settings, load_settings
-from rootcause.store import Store, open_store
-from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, text_in
+from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang
 
 __all__ = [
     "CASE_KEY",
@@ -68,14 +65,7 @@ def settings() -> Settings:
 @st.cache_resource(show_spinner=False)
 def _open_store(url: str) -> Store:
     """One store (engines and pools) per database URL, shared by every browser of this server."""
-    try:
-        return open_store(url)
-    except RootCauseError:
-        raise
-    except Exception as exc:  # a bad URL or an unwritable folder: say so in both languages, no traceback
-        kind = type(exc).__name__
-        raise StoreUnavailable(field="ROOTCAUSE_DATABASE_URL", en=text_in("en", "error.store_open", kind=kind),
-                               zh=text_in("zh-TW", "error.store_open", kind=kind)) from exc
+    return bootstrap.open_store_at(url)
 
 
 def store() -> Store:
@@ -86,13 +76,13 @@ def store() -> Store:
 @st.cache_resource(show_spinner=False)
 def _open_frameworks(config_dir: str) -> Frameworks:
     """Frameworks and rules for this server process, read once per config folder."""
-    return Frameworks(Path(config_dir))
+    return bootstrap.load_frameworks(Path(config_dir))
 
 
 @st.cache_resource(show_spinner=False)
 def _import_learned_rules(config_dir: str, url: str) -> bool:
     """learned_rules.yaml is read back into each store once per process (the import skips duplicates)."""
-    import_from_config(_open_store(url), _open_frameworks(config_dir))
+    bootstrap.import_learned_rules(_open_store(url), _open_frameworks(config_dir))
     return True
 
 
@@ -112,7 +102,7 @@ def frameworks() -> Frameworks:
 @st.cache_resource(show_spinner=False)
 def _open_assistant(_settings: Settings, key: tuple[object, ...]) -> Assistant:
     """One AI assistant per process and configuration (``key``); it is off unless ROOTCAUSE_LLM=on."""
-    return Assistant.from_settings(_settings)
+    return bootstrap.open_assistant(_settings)
 
 
 def assistant() -> Assistant:

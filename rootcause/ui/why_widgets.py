@@ -12,14 +12,19 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
-from rootcause.domain.causal.causation import CausationResult
-from rootcause.domain.causal.chains import ChainReport
-from rootcause.domain.causal.linter import RULE_NAMES, lint_statement
-from rootcause.domain.model.case import CauseView, WhyTree, WhyTreeNode
-from rootcause.domain.model.fishbone import FishboneView
+from rootcause.domain.model import (
+    RULE_NAMES,
+    CausationResult,
+    CauseView,
+    ChainReport,
+    FishboneView,
+    WhyTree,
+    WhyTreeNode,
+)
 from rootcause.errors import InvalidInput
-from rootcause.export.escape import shorten
 from rootcause.services import causation, why_tree
+from rootcause.services.chains import lint_statement
+from rootcause.services.diagrams import short_label
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
@@ -81,7 +86,7 @@ class Places:
         return places
 
     def _add(self, key: str, label: str, text: str) -> None:
-        self.labels[key] = shorten(label, OPTION_COLUMNS)
+        self.labels[key] = short_label(label, OPTION_COLUMNS)
         self.texts[key] = text
 
     def parent_key(self, node: WhyTreeNode) -> str:
@@ -185,7 +190,7 @@ def chain_summary(reports: list[ChainReport], places: Places) -> None:
         return
 
     def named(ids: list[str]) -> str:
-        return "; ".join(t("why.quoted", text=ui.md(shorten(places.text_of(i), 60))) + (
+        return "; ".join(t("why.quoted", text=ui.md(short_label(places.text_of(i), 60))) + (
             f" ({t('link.necessity_short')})" if getattr(places.nodes.get(i), "fails_necessity", False) else "")
             for i in ids)
 
@@ -196,7 +201,7 @@ def chain_summary(reports: list[ChainReport], places: Places) -> None:
                 st.badge(t(f"why.verdict_{report.verdict}"), icon=icon, color=color)  # type: ignore[arg-type]
                 st.badge(t("why.chain_depth", depth=report.depth), color="gray")
             st.markdown(f"**{t('why.chain_title', text=ui.md(places.text_of(report.root_cause_id)))}**")
-            st.caption(" → ".join(ui.md(shorten(text, 50)) for text in
+            st.caption(" → ".join(ui.md(short_label(text, 50)) for text in
                                   [places.problem, *map(places.text_of, report.path)]))
             if report.too_shallow:
                 st.warning(t("why.chain_shallow"), icon=":material/vertical_align_bottom:")

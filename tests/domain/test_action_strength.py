@@ -30,9 +30,10 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rootcause.action_rules_loader import load_action_rules
+from rootcause.config.action_rules import load_action_rules
 from rootcause.domain.actions.rules import STRENGTHS, ActionRules, parse_action_rules, strength_rank
-from rootcause.domain.actions.strength import StrengthResult, classify_action, compile_action_rules
+from rootcause.domain.actions.strength import classify_action, compile_action_rules
+from rootcause.domain.model.strength import StrengthResult
 from rootcause.errors import ConfigError, InvalidInput
 
 REPO = Path(__file__).resolve().parents[2]

@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from rootcause.domain.causal.linter import RULE_NAMES, RULES, Finding, _aligned, lint_statement, passes
+from rootcause.domain.causal.linter import _aligned, lint_statement, passes
+from rootcause.domain.model.chains import RULE_NAMES, RULES, Finding
 from rootcause.domain.text.normalize import normalize
 
 ROOT = Path(__file__).resolve().parents[2]

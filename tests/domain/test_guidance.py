@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rootcause.domain.guidance import STAGES, CaseFacts, RootCauseFacts, guide
+from rootcause.domain.guidance import CaseFacts, RootCauseFacts, guide
+from rootcause.domain.model.guidance import STAGES
 
 EMPTY = CaseFacts(problem_filled=[], severity_set=False, timeline_events=0, bones_covered=0, causes=0,
                   why_depth=0, root_causes=[], completed=False)

@@ -6,8 +6,9 @@ from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
+from rootcause.domain.model.insights import InsightFilters
 from rootcause.domain.search import insights as f
-from rootcause.domain.search.insights import CaseFacts, InsightFilters
+from rootcause.domain.search.insights import CaseFacts
 
 LEVELS = ["EF", "OI", "US", "PC", "UA"]
 LEVEL_OF = {"OI-RM": "OI", "PC-AMS": "PC", "PC-TE": "PC", "UA-SBE": "UA"}

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from rootcause.domain.phi.detect import KIND_LABELS, KINDS, PHIFinding, contains_phi, find_phi, guard
+from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS
+from rootcause.domain.phi.detect import PHIFinding, contains_phi, find_phi, guard
 from rootcause.errors import InvalidInput, PHIDetected
 
 DEV_SET = Path(__file__).resolve().parent.parent / "data" / "phi_dev.jsonl"

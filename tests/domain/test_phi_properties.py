@@ -8,7 +8,8 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rootcause.domain.phi.detect import KINDS, find_phi
+from rootcause.domain.model.phi_kinds import KINDS
+from rootcause.domain.phi.detect import find_phi
 
 # The checksum is computed here independently of the module under test.
 _CODES = dict(zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36), strict=True))

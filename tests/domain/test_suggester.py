@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rootcause.config_loader import load_config
+from rootcause.config.frameworks import load_config
 from rootcause.domain.classify.suggester import LearnedRule, Suggester
 from rootcause.domain.classify.taxonomy import FrameworkConfig
 from rootcause.domain.text.matching import KeywordMatcher

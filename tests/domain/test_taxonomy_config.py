@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rootcause.config_loader import check_config_dir, clear_cache, load_config
+from rootcause.config.frameworks import check_config_dir, clear_cache, load_config
 from rootcause.domain.classify.taxonomy import HfacsFramework, TaxonomyError
 from rootcause.errors import ConfigError, InvalidInput
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rootcause.domain.causal.causation import CriterionAnswer, judge, parse_answers, parse_level
+from rootcause.domain.causal.causation import judge, parse_answers, parse_level
 from rootcause.domain.causal.why_tree import NodeLink, check_reparent, depth, next_question, same_statement, subtree
+from rootcause.domain.model.causation import CriterionAnswer
 from rootcause.errors import InvalidInput
 
 LINKS = {

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rootcause.domain.causal.chains import ChainLink, stops_at_individual, validate_chain
+from rootcause.domain.causal.chains import stops_at_individual, validate_chain
+from rootcause.domain.model.chains import ChainLink
 from rootcause.errors import NotFound
 from rootcause.services import causation, chains, sessions, why_tree
 

@@ -1,6 +1,6 @@
 """Models of ``config/rules/action_strength.yaml`` (the RCA² action hierarchy) and ``parse_action_rules``.
 
-Pure: pydantic + stdlib, no file I/O. ``rootcause.action_rules_loader`` reads the YAML and hands the parsed
+Pure: pydantic + stdlib, no file I/O. ``rootcause.config.action_rules`` reads the YAML and hands the parsed
 dict to ``parse_action_rules``, which turns every problem into a ``ConfigError`` naming the file and the
 dotted field (``categories.3.cues.zh-TW``), so an operator can fix the YAML without reading a traceback.
 
@@ -33,6 +33,7 @@ from rootcause.domain.model.config_types import (
     duplicate_error,
     first_duplicate,
 )
+from rootcause.domain.model.strength import Strength
 from rootcause.domain.text.normalize import normalize
 from rootcause.errors import ConfigError, InvalidInput
 
@@ -52,7 +53,6 @@ __all__ = [
     "strength_rank",
 ]
 
-Strength = Literal["stronger", "intermediate", "weaker"]
 STRENGTHS: tuple[Strength, ...] = ("stronger", "intermediate", "weaker")  # the order the hierarchy is read in
 _RANK: dict[str, int] = {"weaker": 0, "intermediate": 1, "stronger": 2}
 SECTION = "action_strength"

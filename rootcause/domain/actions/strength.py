@@ -34,28 +34,16 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
-from rootcause.domain.actions.rules import STRENGTHS, ActionCategory, ActionRules, Strength, strength_rank
+from rootcause.domain.actions.rules import STRENGTHS, ActionCategory, ActionRules, strength_rank
 from rootcause.domain.model.config_types import normalize_lang
+from rootcause.domain.model.strength import StrengthResult
 from rootcause.domain.text.matching import Hit, KeywordMatcher
 from rootcause.domain.text.negation import NegationIndex
 from rootcause.domain.text.normalize import normalize
 
 __all__ = ["STRENGTHS", "ActionMatcher", "StrengthResult", "classify_action", "compile_action_rules", "strength_rank"]
 
-
-class StrengthResult(BaseModel):
-    """The verdict for one action, with the evidence and advice shown to the facilitator or agent."""
-
-    model_config = ConfigDict(frozen=True)
-    strength: Strength
-    category: str | None = Field(description="hierarchy category code that decided it; None when nothing matched")
-    matched: list[str] = Field(description="cue phrases (normalized) behind the verdict, in text order")
-    reason: str
-    hint: str | None = Field(description="how to move the action up the hierarchy; None for stronger actions")
-    confidence: float = Field(ge=0.0, le=1.0)
 
 
 # -------------------------------------------------------------------------------------------- lexicon

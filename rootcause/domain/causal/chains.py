@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from rootcause.domain.causal.linter import lint_statement
+from rootcause.domain.model.chains import ChainLink, ChainReport, LintFinding, Verdict
 
 MIN_DEPTH = 3
-Verdict = Literal["sound", "incomplete", "flawed"]
 
 # A person as the whole story: a role in the statement and no condition of the system around them.
 _PERSON = re.compile(
@@ -34,42 +31,6 @@ _SYSTEM = re.compile(
     r"|掃描器|幫浦|監視器|故障|缺少|不足|短缺|交班|班別|打斷|中斷",
     re.IGNORECASE)
 
-
-class ChainLink(BaseModel):
-    """One step of the chain (the first is the top cause or why under the problem)."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    text: str
-    verdict: str | None  # supported | not_supported | open | None (never tested)
-    hfacs_code: str | None = None
-    has_children: bool = False
-
-
-class LintFinding(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    node_id: str
-    rule: str
-    matched: str
-    message: str
-    hint: str
-
-
-class ChainReport(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    root_cause_id: str
-    path: list[str]
-    depth: int
-    too_shallow: bool
-    unverified_links: list[str]
-    failed_links: list[str]
-    findings: list[LintFinding]
-    stops_at_individual: bool
-    verdict: Verdict
-    summary: str
 
 
 def stops_at_individual(link: ChainLink) -> bool:

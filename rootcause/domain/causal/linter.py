@@ -30,39 +30,13 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Literal, get_args
-
-from pydantic import BaseModel, ConfigDict
 
 from rootcause.domain.causal import lexicon as lex
+from rootcause.domain.model.chains import RULE_NAMES, RULES, Finding, RuleName
 from rootcause.domain.text.negation import NegationIndex
 from rootcause.domain.text.normalize import has_cjk, has_simplified, normalize, to_traditional
 
 __all__ = ["RULES", "RULE_NAMES", "Finding", "RuleName", "lint_statement", "passes"]
-
-RuleName = Literal["cause_effect", "negative_descriptor", "human_error_needs_cause", "deviation_needs_cause",
-                   "duty_to_act"]
-RULES: tuple[str, ...] = get_args(RuleName)
-RULE_NAMES: dict[str, tuple[str, str]] = {
-    "cause_effect": ("Show cause and effect", "呈現因果關係"),
-    "negative_descriptor": ("No negative descriptors", "不使用負面描述詞"),
-    "human_error_needs_cause": ("Each human error has a preceding cause", "每個人為錯誤都要有前因"),
-    "deviation_needs_cause": ("Each procedure deviation has a preceding cause", "每個程序偏離都要有前因"),
-    "duty_to_act": ("A failure to act needs a pre-existing duty", "未執行須有事先存在的責任"),
-}
-
-
-class Finding(BaseModel):
-    """One rule broken by one span of the original text, with what is wrong and how to rewrite it."""
-
-    model_config = ConfigDict(frozen=True)
-
-    rule: RuleName
-    start: int
-    end: int
-    matched: str
-    message: dict[str, str]
-    hint: dict[str, str]
 
 
 _MESSAGES: dict[str, tuple[str, str]] = {

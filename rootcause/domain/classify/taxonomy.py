@@ -1,6 +1,6 @@
 """Framework models (HFACS-MES, fishbone 6M, WHO ICPS) and ``FrameworkConfig``, the aggregate with lookups.
 
-Pure: pydantic + stdlib, no file I/O (``rootcause.config_loader`` reads the YAML). Every model is frozen
+Pure: pydantic + stdlib, no file I/O (``rootcause.config.frameworks`` reads the YAML). Every model is frozen
 so one parsed config can be shared by the app, the MCP server and the suggester without copies. Shared
 field types live in ``config_types``, keyword/learned rule models in ``rule_models``; both are re-exported
 here so callers import every config model from one place.

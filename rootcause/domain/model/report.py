@@ -6,11 +6,11 @@ from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict
 
-from rootcause.domain.causal.causation import CausationResult
-from rootcause.domain.causal.chains import ChainReport
-from rootcause.domain.guidance import Guidance
 from rootcause.domain.model.case import ActionView, CaseView, MeasurementView, WhyTree
+from rootcause.domain.model.causation import CausationResult
+from rootcause.domain.model.chains import ChainReport
 from rootcause.domain.model.fishbone import FishboneView
+from rootcause.domain.model.guidance import Guidance
 
 
 class CheckedLink(BaseModel):

@@ -18,15 +18,13 @@ import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces name in messages; re-exported here
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.names import Span, chinese_names, english_names
 from rootcause.errors import PHIDetected
 
 __all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard"]
 
-# The public tables live with the other tables; re-exported here as part of the API.
-KINDS: tuple[str, ...] = P.KINDS
-KIND_LABELS: dict[str, tuple[str, str]] = P.KIND_LABELS
 
 
 @dataclass(frozen=True)

@@ -17,11 +17,28 @@ import re
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
+from rootcause.domain.model.insights import (
+    DEFAULT_MIN_CASES,
+    DEFAULT_WINDOW_DAYS,
+    ActionMix,
+    CaseRef,
+    CategoryCount,
+    CodeCount,
+    CodeRecurrence,
+    DayBucket,
+    HfacsMix,
+    InsightFilters,
+    InsightsView,
+    LevelCount,
+    Recurrence,
+    RootCauseRecurrence,
+    TimeToRca,
+)
 from rootcause.domain.model.timeline import parse_datetime
 from rootcause.domain.search.recurrence import Peak, busiest_window, cluster_texts, slide
 
@@ -32,8 +49,6 @@ __all__ = [
     "recurrence", "time_to_rca",
 ]
 
-DEFAULT_MIN_CASES = 3
-DEFAULT_WINDOW_DAYS = 365
 MAX_REFS = 5  # case links per recurrence (the newest); ``cases`` still counts them all
 MAX_PATTERNS = 10  # recurring codes / root causes listed, the most frequent first
 CLOSED = ("done", "effective", "not_effective")
@@ -45,18 +60,6 @@ _DATE_START = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}")  # every accepted forma
 _ISO = re.compile(r"\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?")  # read alike by fromisoformat and strptime
 _FROZEN = ConfigDict(frozen=True)
 
-
-class InsightFilters(BaseModel):
-    """Which cases count (all by default, archived ones too: they are history) and what counts as recurring."""
-
-    model_config = _FROZEN
-    date_from: date | None = None
-    date_to: date | None = None
-    severity: int | None = None
-    event_type: str | None = None
-    include_archived: bool = True
-    min_cases: int = DEFAULT_MIN_CASES
-    window_days: int = DEFAULT_WINDOW_DAYS
 
 
 @dataclass(frozen=True)
@@ -72,130 +75,6 @@ class CaseFacts:
     event_source: EventSource
     completed_at: datetime | None
 
-
-class CaseRef(BaseModel):
-    """A case to link to: enough to show and open it."""
-
-    model_config = _FROZEN
-    id: str
-    title: str
-    event_date: date
-
-
-class LevelCount(BaseModel):
-    model_config = _FROZEN
-    level: str
-    confirmed: int
-    suggested: int
-
-
-class CodeCount(BaseModel):
-    """Causes coded ``code``: confirmed by a person, or suggested (set by an agent, not yet confirmed)."""
-
-    model_config = _FROZEN
-    code: str
-    level: str
-    confirmed: int
-    suggested: int
-    cases: int
-
-
-class HfacsMix(BaseModel):
-    model_config = _FROZEN
-    levels: list[LevelCount]
-    codes: list[CodeCount]
-
-
-class CategoryCount(BaseModel):
-    """Causes on one fishbone bone; ``custom`` sums the bones cases added, ``none`` the unsorted causes."""
-
-    model_config = _FROZEN
-    category: str
-    causes: int
-    cases: int
-
-
-class ActionMix(BaseModel):
-    """Actions by effective strength (a person's override, else the rating); overdue = past due, not done."""
-
-    model_config = _FROZEN
-    total: int
-    stronger: int
-    intermediate: int
-    weaker: int
-    unrated: int
-    weaker_share: float | None
-    overdue: int
-    no_measure: int
-    overdue_cases: list[CaseRef]
-
-
-class DayBucket(BaseModel):
-    model_config = _FROZEN
-    min_days: int
-    max_days: int | None
-    cases: int
-
-
-class TimeToRca(BaseModel):
-    """Days from the event to the completed RCA, for completed cases; ``from_*`` say which start was used."""
-
-    model_config = _FROZEN
-    completed: int
-    median_days: float | None
-    mean_days: float | None
-    max_days: float | None
-    within_45_days: int
-    from_event_time: int
-    from_created_at: int
-    buckets: list[DayBucket]
-
-
-class CodeRecurrence(BaseModel):
-    """An HFACS code in ``cases`` cases whose events lie within the window from ``first`` to ``last``."""
-
-    model_config = _FROZEN
-    code: str
-    level: str
-    cases: int
-    first: date
-    last: date
-    case_refs: list[CaseRef]
-
-
-class RootCauseRecurrence(BaseModel):
-    """Similar root causes (``text`` the earliest, ``variants`` other wordings) across ``cases`` cases."""
-
-    model_config = _FROZEN
-    text: str
-    variants: list[str]
-    cases: int
-    first: date
-    last: date
-    case_refs: list[CaseRef]
-
-
-class Recurrence(BaseModel):
-    model_config = _FROZEN
-    min_cases: int
-    window_days: int
-    codes: list[CodeRecurrence]
-    root_causes: list[RootCauseRecurrence]
-
-
-class InsightsView(BaseModel):
-    """Every cross-case figure for one set of filters; shared from a cache, so read-only."""
-
-    model_config = _FROZEN
-    filters: InsightFilters
-    cases: int
-    completed: int
-    event_types: list[str]
-    hfacs: HfacsMix
-    categories: list[CategoryCount]
-    actions: ActionMix
-    time_to_rca: TimeToRca
-    recurrence: Recurrence
 
 
 def _naive_utc(moment: datetime) -> datetime:

@@ -13,8 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from pydantic import BaseModel, Field
-
+from rootcause.domain.model.search import SearchMatch, SimilarCase
 from rootcause.domain.search.query import SearchTerms
 
 HINT_SCORE = 0.3  # a character pair inside a longer Chinese run
@@ -42,30 +41,6 @@ class CaseInfo:
     event_type: str | None
     created_at: datetime
 
-
-class SearchMatch(BaseModel):
-    kind: str = Field(description="title | problem | cause | why | action")
-    ref_id: str
-    snippet: str
-    highlights: list[tuple[int, int]] = Field(default_factory=list, description="[start, end) in snippet")
-
-
-class SimilarCase(BaseModel):
-    session_id: str
-    title: str
-    status: str
-    archived: bool
-    event_type: str | None = None
-    created_at: datetime
-    relevance: float = Field(description="1.0 for the best match, the others relative to it")
-    matches: list[SearchMatch]
-
-
-class SimilarCases(BaseModel):
-    query: str
-    cases: list[SimilarCase]
-    included_archived: bool
-    ranking: str = Field(description="lexical (trigram index) or semantic (re-ranked by embeddings)")
 
 
 def _found(terms: Iterable[str], lowered: str) -> list[str]:

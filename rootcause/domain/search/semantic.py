@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from rootcause.domain.search.ranking import SimilarCase
+from rootcause.domain.model.search import SimilarCase
 
 SEMANTIC_WEIGHT = 0.6  # share of the blended score from the cosine similarity; the rest is lexical relevance
 

@@ -1,6 +1,6 @@
 """Read ``<config_dir>/rules/action_strength.yaml``: the I/O edge in front of ``domain.action_rules``.
 
-Kept apart from ``config_loader`` (the framework files) so the action hierarchy can be loaded, reloaded and
+Kept apart from ``frameworks`` (the framework files) so the action hierarchy can be loaded, reloaded and
 tested on its own. Every problem (missing file, unreadable file, bad YAML, invalid content) becomes a
 ``ConfigError`` naming the file. Parsed rules are cached by path, mtime and size, so callers may load on
 every request and still pick up an edited file.
@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from rootcause.config_loader import read_yaml
+from rootcause.config.frameworks import read_yaml
 from rootcause.domain.actions.rules import ActionRules, parse_action_rules
 
 __all__ = ["ACTION_RULES_FILE", "clear_action_rules_cache", "load_action_rules"]

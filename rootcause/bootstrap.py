@@ -1,0 +1,73 @@
+"""From settings to what a running face needs: the store, the frameworks (with the store's learned rules),
+and the optional AI assistant. Built here, in one place, for the app, the MCP server and the CLI.
+
+The MCP server builds everything at once (:func:`build`); the app builds each part on first use and keeps it
+for the process (Streamlit's resource cache), through the same functions. A store that cannot be opened is
+always a StoreUnavailable naming the setting to check, never a driver's traceback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rootcause.assist import Assistant
+from rootcause.errors import RootCauseError, StoreUnavailable
+from rootcause.services.frameworks import Frameworks
+from rootcause.services.rules_io import import_from_config
+from rootcause.settings import Settings
+from rootcause.store import Store, open_store
+
+__all__ = ["App", "Assistant", "Frameworks", "Store", "build", "import_learned_rules", "load_frameworks",
+           "open_assistant", "open_store_at"]
+
+
+@dataclass
+class App:
+    """Everything one process serves from: built once, shared by every request or browser."""
+
+    settings: Settings
+    db: Store
+    frameworks: Frameworks
+    assistant: Assistant
+
+
+def open_store_at(url: str) -> Store:
+    """Open (and on first use create) the store at ``url``; any failure is a StoreUnavailable in both languages."""
+    try:
+        return open_store(url)
+    except RootCauseError:
+        raise
+    except Exception as exc:  # a malformed URL, an unknown driver, an unwritable folder
+        kind = type(exc).__name__
+        raise StoreUnavailable(
+            field="ROOTCAUSE_DATABASE_URL",
+            en=f"The case store could not be opened ({kind}). Check ROOTCAUSE_DATA_DIR or ROOTCAUSE_DATABASE_URL.",
+            zh=f"無法開啟案例資料庫（{kind}）。請檢查 ROOTCAUSE_DATA_DIR 或 ROOTCAUSE_DATABASE_URL。",
+        ) from exc
+
+
+def load_frameworks(config_dir: Path) -> Frameworks:
+    """The frameworks and rules of one config folder; a broken file is a ConfigError naming it."""
+    return Frameworks(config_dir)
+
+
+def import_learned_rules(db: Store, frameworks: Frameworks) -> None:
+    """learned_rules.yaml back into the store, so both processes see the reviewed rules (no duplicates)."""
+    import_from_config(db, frameworks)
+
+
+def open_assistant(settings: Settings) -> Assistant:
+    """The optional AI assistant; off unless ROOTCAUSE_LLM=on."""
+    return Assistant.from_settings(settings)
+
+
+def build(settings: Settings, *, frameworks: Frameworks | None = None) -> App:
+    """Everything at once, frameworks first (a broken config stops start-up before the store is touched).
+
+    ``frameworks`` lets a caller that already loaded them (the test suite) share one copy.
+    """
+    loaded = frameworks or load_frameworks(settings.config_dir)
+    db = open_store_at(settings.database_url)
+    import_learned_rules(db, loaded)
+    return App(settings=settings, db=db, frameworks=loaded, assistant=open_assistant(settings))

@@ -1,0 +1,48 @@
+"""What guidance returns: where a case stands (progress, criteria) and the next step, for both faces."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+Stage = Literal["PROBLEM", "TIMELINE", "FISHBONE", "WHY_ANALYSIS", "CAUSATION", "ACTIONS", "REPORT", "COMPLETE"]
+STAGES: tuple[Stage, ...] = ("PROBLEM", "TIMELINE", "FISHBONE", "WHY_ANALYSIS", "CAUSATION", "ACTIONS", "REPORT")
+
+
+class Criterion(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    stage: Stage
+    met: bool
+    text: str
+
+
+class NextAction(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    required: bool
+    stage: Stage
+    tool: str | None
+    page: str | None
+    question: str
+    hint: str
+
+
+class Progress(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    completed_steps: int
+    total_expected: int
+    current_stage: Stage
+    completion_rate: str
+
+
+class Guidance(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    session_progress: Progress
+    current_state: dict[str, str | int]
+    next_action: NextAction
+    is_complete: bool
+    completion_criteria: list[Criterion]
