@@ -27,22 +27,23 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
+    from rootcause.bootstrap import open_store_at
     from rootcause.domain.model.actor import human
     from rootcause.services.demo import load_demo_case
-    from rootcause.store import open_store
 
     settings = load_settings()
-    case = load_demo_case(open_store(settings.database_url), actor=human("facilitator", face="cli"),
+    case = load_demo_case(open_store_at(settings.database_url), actor=human("facilitator", face="cli"),
                           language=args.lang or settings.lang)
     print(f"Demo case created: {case.id}  {case.title}")
     return 0
 
 
 def _cmd_init(_args: argparse.Namespace) -> int:
-    from rootcause.store import open_store, printable_url
+    from rootcause.bootstrap import open_store_at
+    from rootcause.store import printable_url
 
     settings = load_settings()
-    open_store(settings.database_url).dispose()
+    open_store_at(settings.database_url).dispose()
     print(f"Store ready: {printable_url(settings.database_url)}")
     return 0
 
@@ -76,21 +77,21 @@ def _cmd_config_check(args: argparse.Namespace) -> int:
 
 
 def _frameworks_and_store() -> tuple[Any, Any]:
+    from rootcause.bootstrap import open_store_at
     from rootcause.services.frameworks import Frameworks
-    from rootcause.store import open_store
 
     settings = load_settings()
-    return Frameworks(settings.config_dir), open_store(settings.database_url)
+    return Frameworks(settings.config_dir), open_store_at(settings.database_url)
 
 
 def _cmd_rules_export(args: argparse.Namespace) -> int:
+    from rootcause.bootstrap import open_store_at
     from rootcause.services.rules_io import export_learned_rules
-    from rootcause.store import open_store
 
     settings = load_settings()
     fw_dir = settings.config_dir / "hfacs"
     target = Path(args.out) if args.out else fw_dir / "learned_rules.yaml"
-    text = export_learned_rules(open_store(settings.database_url))
+    text = export_learned_rules(open_store_at(settings.database_url))
     if args.out == "-":
         sys.stdout.write(text)
         return 0

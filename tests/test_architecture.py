@@ -126,3 +126,19 @@ def test_no_module_is_far_past_the_size_of_one_job():
         if path.exists():
             lines = len(path.read_text(encoding="utf-8").splitlines())
             assert lines <= 450, f"{_rel(path)} has {lines} lines: split it by job"
+
+
+def _diagram() -> str:
+    text = (REPO / "docs" / "architecture.md").read_text(encoding="utf-8")
+    start = text.index("```mermaid", text.index("## Layers and packages"))
+    return text[start:text.index("```", start + 3)]
+
+
+def test_the_architecture_diagram_names_every_package_and_domain_room():
+    diagram = _diagram()
+    packages = sorted(p.parent for p in PACKAGE.glob("*/__init__.py"))
+    for package in packages:
+        assert f'"{_rel(package)}' in diagram, f"docs/architecture.md's diagram lacks {_rel(package)}"
+    for room in ROOMS:
+        assert f'{room}["{room}"]' in diagram, f"docs/architecture.md's diagram lacks the domain room {room}"
+    assert '"rootcause/bootstrap.py"' in diagram

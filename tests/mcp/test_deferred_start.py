@@ -121,3 +121,13 @@ def test_a_request_before_any_handshake_starts_the_build_itself():
         return list(built)
 
     assert anyio.run(build.gate, _ctx("tools/list", 1), handler) == ["tools"]
+
+
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_a_store_url_that_cannot_be_opened_ends_either_transport_with_the_setting_named(child_env, transport):
+    env = {**child_env, "ROOTCAUSE_DATABASE_URL": "nosuchdriver://host/db"}
+    done = subprocess.run([sys.executable, "-m", "rootcause", "mcp", "--transport", transport, "--port", "0"],
+                          env=env, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2
+    assert "ROOTCAUSE_DATABASE_URL" in done.stderr and "無法開啟案例資料庫" in done.stderr
+    assert "Traceback" not in done.stderr and done.stdout == ""
