@@ -18,13 +18,8 @@ from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
 
 state.require_router()
-case_id = ui.case_or_stop("actions.no_case")
-ui.live_case(case_id)
-with ui.show_errors() as found:
-    data = report.gather(state.store(), state.frameworks(), session_id=case_id, lang=current_lang())
-if not found:
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id, data = ui.open_case("actions.no_case", lambda cid: report.gather(
+    state.store(), state.frameworks(), session_id=cid, lang=current_lang()))
 st.title(t("actions.title"))
 st.caption(t("actions.intro"))
 ui.show_flash()

@@ -92,13 +92,8 @@ def trail(case_id: str, entries: Sequence[AuditEntryView]) -> None:
 
 
 state.require_router()
-case_id = ui.case_or_stop("audit.no_case")
-ui.live_case(case_id)
+case_id, history = ui.open_case("audit.no_case",
+                                 lambda cid: audit.list_audit(state.store(), session_id=cid, limit=TRAIL_CAP))
 st.title(t("audit.title"))
 st.caption(t("audit.intro", id=case_id))
-with ui.show_errors() as found:
-    history = audit.list_audit(state.store(), session_id=case_id, limit=TRAIL_CAP)
-if not found:
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
 trail(case_id, history)

@@ -29,14 +29,9 @@ def wanted(verdict: str | None, tested: bool, choice: str) -> bool:
 
 
 state.require_router()
-case_id = ui.case_or_stop("causation.no_case")
-ui.live_case(case_id)
-with ui.show_errors() as found:
-    tree = why_tree.get_tree(state.store(), session_id=case_id)
-    board = categories.get_fishbone(state.store(), state.frameworks(), session_id=case_id)
-if not found:
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id, (tree, board) = ui.open_case("causation.no_case", lambda cid: (
+    why_tree.get_tree(state.store(), session_id=cid),
+    categories.get_fishbone(state.store(), state.frameworks(), session_id=cid)))
 st.title(t("causation.title"))
 st.caption(t("causation.intro"))
 ui.show_flash()

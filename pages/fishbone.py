@@ -115,14 +115,9 @@ def toolbar(case_id: str, view: FishboneView, names: dict[str, str]) -> tuple[li
 
 
 state.require_router()
-case_id = ui.case_or_stop("fishbone.no_case")
-fw.leave_for_classification(case_id)
-ui.live_case(case_id)
-with ui.show_errors() as found:
-    view = categories.get_fishbone(state.store(), state.frameworks(), session_id=case_id)
-if not found:
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+fw.leave_for_classification(ui.case_or_stop("fishbone.no_case"))  # the editor's "classify" opens HFACS
+case_id, view = ui.open_case("fishbone.no_case",
+                             lambda cid: categories.get_fishbone(state.store(), state.frameworks(), session_id=cid))
 bone_names = fw.bone_names(view, current_lang())
 st.title(t("fishbone.title"))
 st.caption(t("fishbone.effect", effect=ui.md(view.effect)))

@@ -138,13 +138,8 @@ def timeline_section(case: CaseView) -> None:
 
 
 state.require_router()
-case_id = ui.case_or_stop("problem_page.no_case")
-ui.live_case(case_id)
-with ui.show_errors() as found:
-    current = sessions.get_case(state.store(), session_id=case_id)
-if not found:
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id, current = ui.open_case("problem_page.no_case",
+                                 lambda cid: sessions.get_case(state.store(), session_id=cid))
 st.title(ui.md(current.session.title))
 st.caption(t("problem_page.meta", status=t(f"status.{current.session.status}"),
              framework=t(f"framework.{current.session.framework}"), id=current.session.id))

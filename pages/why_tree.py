@@ -85,15 +85,10 @@ def editor(case_id: str, places: w.Places) -> None:
 
 
 state.require_router()
-case_id = ui.case_or_stop("why.no_case")
-ui.live_case(case_id)
-with ui.show_errors() as found:
-    tree = why_tree.get_tree(state.store(), session_id=case_id)
-    board = categories.get_fishbone(state.store(), state.frameworks(), session_id=case_id)
-    reports = chains.validate_chains(state.store(), session_id=case_id)
-if not found:
-    st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
-    st.stop()
+case_id, (tree, board, reports) = ui.open_case("why.no_case", lambda cid: (
+    why_tree.get_tree(state.store(), session_id=cid),
+    categories.get_fishbone(state.store(), state.frameworks(), session_id=cid),
+    chains.validate_chains(state.store(), session_id=cid)))
 st.title(t("why.title"))
 st.caption(t("why.intro"))
 ui.show_flash()

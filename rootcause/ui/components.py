@@ -7,11 +7,11 @@ They only translate between widgets and service results; rules stay in ``domain/
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Literal, Protocol
+from typing import Literal, Protocol, TypeVar
 
 import altair as alt
 import pandas as pd
@@ -54,6 +54,8 @@ __all__ = [
 
 _FLASH_KEY = "rc_flash"
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:])")
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -172,6 +174,23 @@ def case_or_stop(no_case_key: str) -> str:
         st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
         st.stop()
     return case_id
+
+
+def open_case(no_case_key: str, load: Callable[[str], T]) -> tuple[str, T]:
+    """What a case page opens with: the current case (or a pointer to Cases), live refresh, then ``load``.
+
+    A load that fails (the case was deleted, the store is down) shows its error with a way back to Cases
+    and ends the page run, so the rest of the page only ever sees a loaded case.
+    """
+    case_id = case_or_stop(no_case_key)
+    live_case(case_id)
+    loaded: list[T] = []
+    with show_errors() as found:
+        loaded.append(load(case_id))
+    if not found:
+        st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
+        st.stop()
+    return case_id, loaded[0]
 
 
 def live_case(session_id: str | None, every: float = 2.0) -> None:
