@@ -26,7 +26,7 @@ from pathlib import Path
 
 from rootcause.assist import Assistant
 from rootcause.domain.causal.linter import lint_statement
-from rootcause.services import assisted, classification
+from rootcause.services import assist_statements, classification
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import open_store
 
@@ -76,12 +76,13 @@ def main() -> None:
         rows = [
             ("HFACS: rules alone (`classification.suggest_hfacs`)",
              lambda s: classification.suggest_hfacs(db, fw, description=s)),
-            ("HFACS: assist layer, use_ai=false", lambda s: assisted.suggest_hfacs(db, fw, off, description=s)),
+            ("HFACS: assist layer, use_ai=false",
+             lambda s: assist_statements.suggest_hfacs(db, fw, off, description=s)),
             ("HFACS: assist layer, use_ai=true, ROOTCAUSE_LLM=off",
-             lambda s: assisted.suggest_hfacs(db, fw, off, description=s, use_ai=True)),
+             lambda s: assist_statements.suggest_hfacs(db, fw, off, description=s, use_ai=True)),
             ("Causal: rules alone (`lint_statement`)", lint_statement),
             ("Causal: `draft_causal_statement`, ROOTCAUSE_LLM=off",
-             lambda s: assisted.draft_causal_statement(off, text=s)),
+             lambda s: assist_statements.draft_causal_statement(off, text=s)),
         ]
         print("## Overhead when off\n")
         print("| call | median µs | p95 µs |\n|---|---:|---:|")
@@ -101,10 +102,10 @@ def main() -> None:
         failing = [s for s in STATEMENTS if lint_statement(s)]  # a passing statement is returned unasked
         for name, call, check, texts in [
             ("suggest_hfacs(use_ai=true)",
-             lambda s: assisted.suggest_hfacs(db, fw, down, description=s, use_ai=True),
+             lambda s: assist_statements.suggest_hfacs(db, fw, down, description=s, use_ai=True),
              lambda r: r.assist == "unavailable" and r.suggestions, STATEMENTS),
             ("draft_causal_statement",
-             lambda s: assisted.draft_causal_statement(down, text=s),
+             lambda s: assist_statements.draft_causal_statement(down, text=s),
              lambda r: r.assist == "unavailable" and r.findings, failing),
         ]:
             start = time.perf_counter()

@@ -30,7 +30,7 @@ from rootcause.export.report_html import render_html
 from rootcause.export.report_markdown import render_markdown
 from rootcause.services import actions, case_io, causation, causes, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
-from rootcause.services.report import gather
+from rootcause.services.report_data import gather
 from rootcause.store import Store, open_store
 
 REPO = Path(__file__).resolve().parents[1]

@@ -10,7 +10,7 @@ from datetime import date
 
 import streamlit as st
 
-from rootcause.services import report
+from rootcause.services import report_data
 from rootcause.ui import action_widgets as w
 from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
@@ -18,7 +18,7 @@ from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
 
 state.require_router()
-case_id, data = ui.open_case("actions.no_case", lambda cid: report.gather(
+case_id, data = ui.open_case("actions.no_case", lambda cid: report_data.gather(
     state.store(), state.frameworks(), session_id=cid, lang=current_lang()))
 st.title(t("actions.title"))
 st.caption(t("actions.intro"))

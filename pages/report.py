@@ -11,7 +11,7 @@ from importlib.util import find_spec
 
 import streamlit as st
 
-from rootcause.services import case_io, reporting, sessions
+from rootcause.services import case_io, report_export, sessions
 from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
 from rootcause.ui import progress_panel, state
@@ -26,7 +26,8 @@ def html_report(case_id: str, lang: str) -> str | None:
     if find_spec("rootcause.export.report_html") is None:
         return None
     try:
-        return reporting.export_report(state.store(), state.frameworks(), session_id=case_id, format="html", lang=lang)
+        return report_export.export_report(state.store(), state.frameworks(), session_id=case_id, format="html",
+                                           lang=lang)
     except ImportError:
         return None
 
@@ -79,10 +80,10 @@ if not found:
 lang = st.radio(t("report.language"), LANGS, index=LANGS.index(case.language) if case.language in LANGS else 0,
                 format_func=labeller("lang."), horizontal=True, key=state.translated(f"rp:{case_id}:lang"))
 with ui.show_errors() as found:
-    markdown = reporting.export_report(state.store(), state.frameworks(), session_id=case_id, lang=lang)
-    document = reporting.export_report(state.store(), state.frameworks(), session_id=case_id, format="json")
+    markdown = report_export.export_report(state.store(), state.frameworks(), session_id=case_id, lang=lang)
+    document = report_export.export_report(state.store(), state.frameworks(), session_id=case_id, format="json")
     html = html_report(case_id, lang)
-    missing = reporting.ready_to_close(state.store(), session_id=case_id)
+    missing = report_export.ready_to_close(state.store(), session_id=case_id)
 if not found:
     st.stop()
 
@@ -115,7 +116,7 @@ with st.container(border=True):
         st.caption(t("report.close_ready"))
         if st.button(t("report.close"), type="primary", icon=":material/lock:", key="rp:close"):
             with ui.show_errors() as ok:
-                closed = reporting.close_case(state.store(), session_id=case_id, actor=state.current_actor())
+                closed = report_export.close_case(state.store(), session_id=case_id, actor=state.current_actor())
             if ok and closed:
                 ui.flash(t("report.closed", title=case.title))
                 st.rerun()

@@ -112,7 +112,7 @@ def _cmd_rules_import(args: argparse.Namespace) -> int:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    from rootcause.services.reporting import export_report
+    from rootcause.services.report_export import export_report
 
     fw, db = _frameworks_and_store()
     text = export_report(db, fw, session_id=args.session_id, format=args.format, lang=args.lang)

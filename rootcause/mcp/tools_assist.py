@@ -14,7 +14,7 @@ import anyio.to_thread
 from mcp.server.mcpserver import MCPServer
 
 from rootcause.mcp.runtime import READ, Guided, Runtime, tool_errors
-from rootcause.services import assisted, assisted_case
+from rootcause.services import assist_case, assist_statements
 
 
 def register(server: MCPServer, rt: Runtime) -> None:
@@ -24,22 +24,22 @@ def register(server: MCPServer, rt: Runtime) -> None:
     @guarded
     async def rc_draft_causal_statement(
         text: str, language: Literal["en", "zh-TW"] | None = None
-    ) -> assisted.CausalDraft:
+    ) -> assist_statements.CausalDraft:
         """A rewrite of a cause or why answer that passes the five causal-statement rules (AI assist; a
         rules-only hint when the assist is off or its draft fails the rules). passes=true with draft: use it
         (source says who wrote it). draft=null: findings name each broken rule with a hint to fix it."""
         return await anyio.to_thread.run_sync(
-            lambda: assisted.draft_causal_statement(rt.assistant, text=text, lang=language))
+            lambda: assist_statements.draft_causal_statement(rt.assistant, text=text, lang=language))
 
     @server.tool(annotations=READ)
     @guarded
     async def rc_propose_next_whys(
         session_id: str, node_id: str | None = None, cause_id: str | None = None,
         language: Literal["en", "zh-TW"] | None = None,
-    ) -> Guided[assisted_case.WhyProposals]:
+    ) -> Guided[assist_case.WhyProposals]:
         """Next "why?" questions about a why node (node_id), a fishbone cause (cause_id) or the problem
         (neither): the model's (AI assist, source ai) then the rules' question (source rules)."""
-        result = await anyio.to_thread.run_sync(lambda: assisted_case.propose_next_whys(
+        result = await anyio.to_thread.run_sync(lambda: assist_case.propose_next_whys(
             rt.db, rt.assistant, session_id=session_id, node_id=node_id, cause_id=cause_id, lang=language))
         return rt.guided(session_id, result)
 
@@ -47,9 +47,9 @@ def register(server: MCPServer, rt: Runtime) -> None:
     @guarded
     async def rc_propose_stronger_actions(
         session_id: str, action_id: str, language: Literal["en", "zh-TW"] | None = None
-    ) -> Guided[assisted_case.ActionProposals]:
+    ) -> Guided[assist_case.ActionProposals]:
         """Alternatives to a weaker or intermediate action that our action-hierarchy rules rate stronger
         (AI assist), plus the rules' hint on how to make it stronger (always given)."""
-        result = await anyio.to_thread.run_sync(lambda: assisted_case.propose_stronger_actions(
+        result = await anyio.to_thread.run_sync(lambda: assist_case.propose_stronger_actions(
             rt.db, rt.frameworks, rt.assistant, session_id=session_id, action_id=action_id, lang=language))
         return rt.guided(session_id, result)

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from rootcause.domain.model import LearnedRuleView
 from rootcause.mcp.runtime import READ, WRITE, Runtime, tool_errors
-from rootcause.services import assisted, classification
+from rootcause.services import assist_statements, classification
 from rootcause.services.frameworks import FrameworkView, describe_framework
 
 
@@ -34,7 +34,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         max_suggestions: int | None = None,
         language: Literal["en", "zh-TW"] | None = None,
         use_ai: bool = False,
-    ) -> assisted.AssistedSuggestions:
+    ) -> assist_statements.AssistedSuggestions:
         """Suggest HFACS-MES codes for a contributing factor in plain words (English or Chinese):
         up to max_suggestions (1-10, default 3) codes with confidence 0-1, the reason and the matched
         phrases, plus a fishbone category. Nothing matched: an empty list and the guiding questions of the
@@ -42,10 +42,10 @@ def register(server: MCPServer, rt: Runtime) -> None:
         (when the server's AI assist is on) re-ranks them with the model's view (ai_reason; source ai for a
         code only the model proposed); the rule candidates are always kept, and assist/notice say if AI failed."""
 
-        def suggest() -> assisted.AssistedSuggestions:
-            return assisted.suggest_hfacs(rt.db, rt.frameworks, rt.assistant, description=description, domain=domain,
-                                          max_suggestions=max_suggestions, lang=language or rt.settings.lang,
-                                          use_ai=use_ai)
+        def suggest() -> assist_statements.AssistedSuggestions:
+            return assist_statements.suggest_hfacs(rt.db, rt.frameworks, rt.assistant, description=description,
+                                                   domain=domain, max_suggestions=max_suggestions,
+                                                   lang=language or rt.settings.lang, use_ai=use_ai)
 
         return await anyio.to_thread.run_sync(suggest) if use_ai else suggest()
 

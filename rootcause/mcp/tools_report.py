@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from rootcause.errors import RootCauseError
 from rootcause.mcp.runtime import Guided, Runtime, tool_errors
-from rootcause.services import reporting
+from rootcause.services import report_export
 
 EXPORT = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
 
@@ -36,14 +36,14 @@ def register(server: MCPServer, rt: Runtime) -> None:
         """The case report as text: markdown (default; embeds Mermaid fishbone and why-tree diagrams), html
         (one self-contained file) or json (the versioned case document). When every other completion
         criterion is met, exporting closes the case (the last step of the RCA)."""
-        closed = reporting.close_case(rt.db, session_id=session_id, actor=rt.actor(ctx))
-        text = reporting.export_report(rt.db, rt.frameworks, session_id=session_id, format=format, lang=language)
+        closed = report_export.close_case(rt.db, session_id=session_id, actor=rt.actor(ctx))
+        text = report_export.export_report(rt.db, rt.frameworks, session_id=session_id, format=format, lang=language)
         return rt.guided(session_id, Report(format=format or "markdown", closed=closed, text=text))
 
     @server.resource("rootcause://sessions/{session_id}/report.md", mime_type="text/markdown",
                      description="The case report in Markdown with Mermaid diagrams (read-only)")
     def report_resource(session_id: str) -> str:
         try:
-            return reporting.export_report(rt.db, rt.frameworks, session_id=session_id)
+            return report_export.export_report(rt.db, rt.frameworks, session_id=session_id)
         except RootCauseError as exc:
             raise ResourceError(exc.message(rt.settings.lang)) from None

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 import streamlit as st
 
 from rootcause.domain.model import ActionView, SessionSummary
-from rootcause.services import actions, assisted, assisted_case, causes, classification, sessions, why_tree
+from rootcause.services import actions, assist_case, assist_statements, causes, classification, sessions, why_tree
 from rootcause.services.chains import lint_statement
 from rootcause.ui import components as ui
 from rootcause.ui import state
@@ -76,10 +76,10 @@ def hfacs_assist(statement: str, *, pick_key: str, reason_key: str, case_id: str
         return
     key = _key("hfacs", statement, current_lang())
     if st.button(t("assist.hfacs_ask"), key=f"{key}:ask", icon=_AI):
-        _keep(key, lambda: assisted.suggest_hfacs(state.store(), state.frameworks(), state.assistant(),
-                                                  description=statement, lang=current_lang(), use_ai=True),
+        _keep(key, lambda: assist_statements.suggest_hfacs(state.store(), state.frameworks(), state.assistant(),
+                                                           description=statement, lang=current_lang(), use_ai=True),
               {"description": t("hfacs.statement")})
-    result: assisted.AssistedSuggestions | None = st.session_state.get(key)
+    result: assist_statements.AssistedSuggestions | None = st.session_state.get(key)
     if result is None:
         return
     _notice(result.assist)
@@ -128,18 +128,18 @@ def why_assist(case_id: str, picked: str, places: Places, question_key: str) -> 
     rw_key, nw_key = _key("rewrite", picked, text), _key("whys", picked, text)
     lang = current_lang()
     if rewrite:
-        _keep(rw_key, lambda: assisted.draft_causal_statement(state.assistant(), text=text, lang=lang),
+        _keep(rw_key, lambda: assist_statements.draft_causal_statement(state.assistant(), text=text, lang=lang),
               {"text": t("why.answer")})
     if propose:
-        _keep(nw_key, lambda: assisted_case.propose_next_whys(state.store(), state.assistant(), session_id=case_id,
-                                                              lang=lang, node_id=ident if kind == "node" else None,
-                                                              cause_id=ident if kind == "cause" else None))
+        _keep(nw_key, lambda: assist_case.propose_next_whys(state.store(), state.assistant(), session_id=case_id,
+                                                            lang=lang, node_id=ident if kind == "node" else None,
+                                                            cause_id=ident if kind == "cause" else None))
     _rewrite_draft(case_id, kind, ident, places, rw_key)
     _question_chips(picked, nw_key, question_key)
 
 
 def _rewrite_draft(case_id: str, kind: str, ident: str, places: Places, key: str) -> None:
-    drafted: assisted.CausalDraft | None = st.session_state.get(key)
+    drafted: assist_statements.CausalDraft | None = st.session_state.get(key)
     if drafted is None or "draft" in _dismissed(key):
         return
     if drafted.draft is None or drafted.source != "ai":
@@ -168,7 +168,7 @@ def _rewrite_draft(case_id: str, kind: str, ident: str, places: Places, key: str
 
 
 def _question_chips(picked: str, key: str, question_key: str) -> None:
-    asked: assisted_case.WhyProposals | None = st.session_state.get(key)
+    asked: assist_case.WhyProposals | None = st.session_state.get(key)
     if asked is None:
         return
     _notice(asked.assist)
@@ -193,10 +193,10 @@ def stronger_actions(case_id: str, action: ActionView) -> None:
         return
     key = _key("actions", action.id, str(action.version))
     if st.button(t("assist.actions_ask"), key=f"{key}:ask", icon=_AI):
-        _keep(key, lambda: assisted_case.propose_stronger_actions(state.store(), state.frameworks(), state.assistant(),
-                                                                  session_id=case_id, action_id=action.id,
-                                                                  lang=current_lang()))
-    result: assisted_case.ActionProposals | None = st.session_state.get(key)
+        _keep(key, lambda: assist_case.propose_stronger_actions(state.store(), state.frameworks(), state.assistant(),
+                                                                session_id=case_id, action_id=action.id,
+                                                                lang=current_lang()))
+    result: assist_case.ActionProposals | None = st.session_state.get(key)
     if result is None:
         return
     _notice(result.assist)
@@ -233,8 +233,8 @@ def summary_draft(case: SessionSummary, lang: str) -> None:
     case_id = case.id
     key = _key("summary", case_id, lang)
     if st.button(t("assist.summary_ask"), key=f"{key}:ask", icon=_AI) and _keep(
-            key, lambda: assisted_case.draft_summary(state.store(), state.frameworks(), state.assistant(),
-                                                     session_id=case_id, lang=lang)):
+            key, lambda: assist_case.draft_summary(state.store(), state.frameworks(), state.assistant(),
+                                                   session_id=case_id, lang=lang)):
         _dismissed(key).discard("draft")
     accepted = case.summary
     if accepted:
@@ -245,7 +245,7 @@ def summary_draft(case: SessionSummary, lang: str) -> None:
                                mime="text/markdown", on_click="ignore", key=f"{key}:download",
                                icon=":material/download:")
             st.caption(t("assist.summary_note"))
-    drafted: assisted_case.SummaryDraft | None = st.session_state.get(key)
+    drafted: assist_case.SummaryDraft | None = st.session_state.get(key)
     if drafted is None or "draft" in _dismissed(key):
         return
     _notice(drafted.assist)

@@ -7,7 +7,16 @@ from fake_openai_server import Reply, closed_port_url
 
 from rootcause.domain.causal.linter import passes
 from rootcause.errors import NotFound, PHIDetected
-from rootcause.services import actions, assisted, assisted_case, classification, problem, sessions, timeline, why_tree
+from rootcause.services import (
+    actions,
+    assist_case,
+    assist_statements,
+    classification,
+    problem,
+    sessions,
+    timeline,
+    why_tree,
+)
 
 TIRED = "The nurse was tired after a double shift while the ward was understaffed"
 LABEL = "Poor communication between the nurse and the pharmacist"
@@ -52,7 +61,7 @@ def case(db, facilitator, fw):
 # -- HFACS re-ranking ----------------------------------------------------------------------------------
 def test_without_use_ai_the_rules_answer_alone_and_nothing_is_sent(db, fw, fake, assistant):
     rules = classification.suggest_hfacs(db, fw, description=TIRED)
-    result = assisted.suggest_hfacs(db, fw, assistant, description=TIRED)
+    result = assist_statements.suggest_hfacs(db, fw, assistant, description=TIRED)
     assert result.assist == "not_requested" and result.notice is None
     assert [s.code for s in result.suggestions] == [s.code for s in rules.suggestions]
     assert fake.log == []
@@ -60,7 +69,7 @@ def test_without_use_ai_the_rules_answer_alone_and_nothing_is_sent(db, fw, fake,
 
 def test_the_model_reranks_and_every_rule_candidate_stays(db, fw, fake, assistant):
     rules = classification.suggest_hfacs(db, fw, description=TIRED)
-    result = assisted.suggest_hfacs(db, fw, assistant, description=TIRED, use_ai=True)
+    result = assist_statements.suggest_hfacs(db, fw, assistant, description=TIRED, use_ai=True)
     assert result.assist == "used"
     codes = [s.code for s in result.suggestions]
     assert codes[:2] == ["OI-RM", "PC-AMS"]  # the model's order
@@ -76,19 +85,19 @@ def test_the_model_reranks_and_every_rule_candidate_stays(db, fw, fake, assistan
 
 def test_invented_codes_are_dropped_and_a_learned_rule_stays_first(db, fw, fake, assistant, facilitator):
     fake.then(Reply.json({"codes": [{"code": "ZZ-TOP", "reason": "made up"}]}))
-    rejected = assisted.suggest_hfacs(db, fw, assistant, description=TIRED, use_ai=True)
+    rejected = assist_statements.suggest_hfacs(db, fw, assistant, description=TIRED, use_ai=True)
     assert rejected.assist == "rejected" and "did not pass" in rejected.notice
     assert all(s.source != "ai" for s in rejected.suggestions)
     classification.confirm_classification(db, fw, description=TIRED, hfacs_code="US-PIO", reason="team view",
                                           actor=facilitator)
-    result = assisted.suggest_hfacs(db, fw, assistant, description=TIRED, use_ai=True)
+    result = assist_statements.suggest_hfacs(db, fw, assistant, description=TIRED, use_ai=True)
     assert result.suggestions[0].code == "US-PIO" and result.suggestions[0].source == "learned"
 
 
 def test_hfacs_reranking_in_every_failure_mode_gives_the_ai_view_or_the_rules(db, fw, scripted):
     mode, assistant = scripted
     rules = [s.code for s in classification.suggest_hfacs(db, fw, description=TIRED).suggestions]
-    result = assisted.suggest_hfacs(db, fw, assistant, description=TIRED, use_ai=True)
+    result = assist_statements.suggest_hfacs(db, fw, assistant, description=TIRED, use_ai=True)
     if EXPECT_AI[mode]:
         assert result.assist == "used" and result.suggestions[0].code == "OI-RM"
     else:
@@ -98,18 +107,18 @@ def test_hfacs_reranking_in_every_failure_mode_gives_the_ai_view_or_the_rules(db
 
 def test_an_identifier_in_the_statement_is_an_error_and_nothing_is_sent(db, fw, fake, assistant):
     with pytest.raises(PHIDetected):
-        assisted.suggest_hfacs(db, fw, assistant, description="Patient A123456789 fell", use_ai=True)
+        assist_statements.suggest_hfacs(db, fw, assistant, description="Patient A123456789 fell", use_ai=True)
     with pytest.raises(PHIDetected):
-        assisted.draft_causal_statement(assistant, text="病歷號 12345678 的病人拿錯藥")
+        assist_statements.draft_causal_statement(assistant, text="病歷號 12345678 的病人拿錯藥")
     assert fake.log == []
 
 
 # -- causal rewrite ------------------------------------------------------------------------------------
 def test_a_rewrite_is_returned_only_when_it_passes_the_linter(fake, assistant):
-    used = assisted.draft_causal_statement(assistant, text=LABEL)
+    used = assist_statements.draft_causal_statement(assistant, text=LABEL)
     assert used.assist == "used" and used.source == "ai" and used.passes and passes(used.draft)
     fake.then(Reply.json({"statement": "The nurse was careless."}))
-    rejected = assisted.draft_causal_statement(assistant, text=LABEL)
+    rejected = assist_statements.draft_causal_statement(assistant, text=LABEL)
     assert rejected.assist == "rejected" and rejected.draft is None and not rejected.passes
     assert {f.rule for f in rejected.findings} >= {"cause_effect", "negative_descriptor"}
     assert all(f.hint and f.message for f in rejected.findings)
@@ -117,22 +126,22 @@ def test_a_rewrite_is_returned_only_when_it_passes_the_linter(fake, assistant):
 
 def test_a_statement_that_already_passes_is_returned_without_asking(fake, assistant):
     good = "Because the two vials looked alike and were stored together, the nurse picked insulin instead of heparin"
-    result = assisted.draft_causal_statement(assistant, text=good)
+    result = assist_statements.draft_causal_statement(assistant, text=good)
     assert result.passes and result.draft == good and result.source == "rules" and fake.log == []
 
 
 def test_with_the_assist_off_the_rules_give_hints_in_the_texts_language():
     from rootcause.assist import Assistant
 
-    result = assisted.draft_causal_statement(Assistant(), text="溝通不良")
+    result = assist_statements.draft_causal_statement(Assistant(), text="溝通不良")
     assert result.assist == "off" and result.draft is None and not result.passes
     assert "本伺服器未開啟" in result.notice and result.findings[0].name == "呈現因果關係"
-    assert assisted.draft_causal_statement(Assistant(), text=LABEL, use_ai=False).assist == "not_requested"
+    assert assist_statements.draft_causal_statement(Assistant(), text=LABEL, use_ai=False).assist == "not_requested"
 
 
 def test_causal_rewrite_in_every_failure_mode(scripted):
     mode, assistant = scripted
-    result = assisted.draft_causal_statement(assistant, text=LABEL, lang="en")
+    result = assist_statements.draft_causal_statement(assistant, text=LABEL, lang="en")
     if EXPECT_AI[mode]:
         assert result.source == "ai" and passes(result.draft)
     else:
@@ -141,7 +150,7 @@ def test_causal_rewrite_in_every_failure_mode(scripted):
 
 # -- next whys, stronger actions, summary ----------------------------------------------------------------
 def test_next_whys_send_only_the_problem_and_the_chain(db, fake, assistant, case):
-    result = assisted_case.propose_next_whys(db, assistant, session_id=case["sid"], node_id=case["one"])
+    result = assist_case.propose_next_whys(db, assistant, session_id=case["sid"], node_id=case["one"])
     assert result.target == f"node:{case['one']}" and result.assist == "used"
     assert [p.source for p in result.proposals] == ["ai", "ai", "rules"]
     [sent] = fake.requests()
@@ -149,18 +158,18 @@ def test_next_whys_send_only_the_problem_and_the_chain(db, fake, assistant, case
     for private in ("Ward 7B", "medication cart", "training", "same cap colour and sat"):
         assert private not in sent.text  # location, timeline, actions and other nodes stay home
     with pytest.raises(NotFound):
-        assisted_case.propose_next_whys(db, assistant, session_id=case["sid"], node_id="why_zzzzzzzz")
+        assist_case.propose_next_whys(db, assistant, session_id=case["sid"], node_id="why_zzzzzzzz")
 
 
 def test_next_whys_fall_back_to_the_rules_question(db, make_assistant, case):
     broken = make_assistant(closed_port_url(), timeout=0.5)
-    result = assisted_case.propose_next_whys(db, broken, session_id=case["sid"])
+    result = assist_case.propose_next_whys(db, broken, session_id=case["sid"])
     assert result.target == "problem" and result.assist == "unavailable"
     assert [p.source for p in result.proposals] == ["rules"] and "Insulin given" in result.proposals[0].question
 
 
 def test_only_alternatives_our_rules_rate_stronger_are_kept(db, fw, fake, assistant, case):
-    result = assisted_case.propose_stronger_actions(db, fw, assistant, session_id=case["sid"], action_id=case["weak"])
+    result = assist_case.propose_stronger_actions(db, fw, assistant, session_id=case["sid"], action_id=case["weak"])
     assert result.strength == "weaker" and result.hint and result.assist == "used"
     assert [p.description for p in result.proposals] == [
         "Remove concentrated insulin from ward stock and dispense it from pharmacy only."]
@@ -168,17 +177,17 @@ def test_only_alternatives_our_rules_rate_stronger_are_kept(db, fw, fake, assist
     [sent] = fake.requests()
     assert "Provide training" in sent.text and "same cap colour" in sent.text and "Ward 7B" not in sent.text
     fake.then(Reply.json({"actions": ["Remind staff to be careful."]}))
-    weak_only = assisted_case.propose_stronger_actions(db, fw, assistant, session_id=case["sid"],
-                                                       action_id=case["weak"])
+    weak_only = assist_case.propose_stronger_actions(db, fw, assistant, session_id=case["sid"],
+                                                     action_id=case["weak"])
     assert weak_only.assist == "rejected" and weak_only.proposals == [] and weak_only.hint
 
 
 def test_summary_draft_and_its_rules_fallback(db, fw, fake, assistant, make_assistant, case):
-    drafted = assisted_case.draft_summary(db, fw, assistant, session_id=case["sid"])
+    drafted = assist_case.draft_summary(db, fw, assistant, session_id=case["sid"])
     assert drafted.source == "ai" and drafted.assist == "used" and "look-alike" in drafted.summary
     [sent] = fake.requests()
     assert "Provide training" in sent.text and "Ward 7B" not in sent.text and "medication cart" not in sent.text
-    fallback = assisted_case.draft_summary(db, fw, make_assistant(closed_port_url()), session_id=case["sid"],
-                                           lang="zh-TW")
+    fallback = assist_case.draft_summary(db, fw, make_assistant(closed_port_url()), session_id=case["sid"],
+                                         lang="zh-TW")
     assert fallback.source == "rules" and fallback.summary.startswith("問題：Insulin given")
     assert "較弱" in fallback.summary and "AI 暫時無法使用" in fallback.notice

@@ -20,8 +20,8 @@ from rootcause.domain.model.fishbone import build_board
 from rootcause.domain.model.report import ReportData
 from rootcause.export.escape import clean_text
 from rootcause.export.report_html import render_html
-from rootcause.services import actions, causes, problem, reporting, sessions, why_tree
-from rootcause.services.report import gather
+from rootcause.services import actions, causes, problem, report_export, sessions, why_tree
+from rootcause.services.report_data import gather
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -88,7 +88,7 @@ def _hostile_case(db, fw, human, bot) -> str:
 @pytest.mark.parametrize("lang", ["en", "zh-TW"])
 def test_the_html_report_has_every_section_and_fact(db, fw, facilitator, bot, lang):
     sid = build_complete_case(db, fw, facilitator, bot)
-    page = reporting.export_report(db, fw, session_id=sid, format="html", lang=lang)
+    page = report_export.export_report(db, fw, session_id=sid, format="html", lang=lang)
     assert page.startswith("<!doctype html>\n")
     assert f'<html lang="{"zh-Hant-TW" if lang == "zh-TW" else "en"}">' in page and '<meta charset="utf-8">' in page
     assert "@media print" in page and "break-inside: avoid" in page

@@ -9,7 +9,7 @@ import pytest
 from full_case import build_complete_case
 from mermaid_parser import validate
 
-from rootcause.services import causes, guidance, reporting
+from rootcause.services import causes, guidance, report_export
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -23,7 +23,7 @@ def test_the_report_has_every_section_and_valid_diagrams(db, fw, facilitator, bo
     sid = build_complete_case(db, fw, facilitator, bot)
     causes.add_cause(db, fw, session_id=sid, description='Label "HEParin" | [x] {y} `z` %% # ; <script>alert(1)'
                      "</script> 🙂 -->", category="MATERIAL", actor=facilitator)
-    text = reporting.export_report(db, fw, session_id=sid, lang=lang)
+    text = report_export.export_report(db, fw, session_id=sid, lang=lang)
     headings = ["Problem statement", "Timeline", "Fishbone diagram", "Why tree", "Causation checks",
                 "Chain findings", "Action plan", "Provenance", "Completion criteria"]
     if lang == "zh-TW":
@@ -42,20 +42,20 @@ def test_the_report_has_every_section_and_valid_diagrams(db, fw, facilitator, bo
 
 def test_a_pipe_in_user_text_stays_inside_its_table_cell(db, fw, facilitator, bot):
     sid = build_complete_case(db, fw, facilitator, bot)
-    text = reporting.export_report(db, fw, session_id=sid)
+    text = report_export.export_report(db, fw, session_id=sid)
     row = next(ln for ln in text.splitlines() if ln.startswith("| What happened"))
     assert row.count(" | ") == 1 and "\\|" in row
 
 
 def test_exporting_the_complete_analysis_closes_the_case(db, fw, facilitator, bot):
     sid = build_complete_case(db, fw, facilitator, bot)
-    assert reporting.ready_to_close(db, session_id=sid) == []
+    assert report_export.ready_to_close(db, session_id=sid) == []
     assert guidance.guidance(db, session_id=sid).session_progress.current_stage == "REPORT"
-    assert reporting.close_case(db, session_id=sid, actor=facilitator)
+    assert report_export.close_case(db, session_id=sid, actor=facilitator)
     done = guidance.guidance(db, session_id=sid)
     assert done.is_complete and done.session_progress.completion_rate == "100%"
 
 
 def test_json_format_is_the_case_document(db, fw, facilitator, bot):
     sid = build_complete_case(db, fw, facilitator, bot)
-    assert '"schema": "rootcause.case"' in reporting.export_report(db, fw, session_id=sid, format="json")
+    assert '"schema": "rootcause.case"' in report_export.export_report(db, fw, session_id=sid, format="json")

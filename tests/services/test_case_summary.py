@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rootcause.errors import PHIDetected, StaleVersion
-from rootcause.services import audit, case_io, problem, reporting, sessions
+from rootcause.services import audit, case_io, problem, report_export, sessions
 
 REPO = Path(__file__).resolve().parents[2]
 SUMMARY = "Look-alike vials stored side by side led to a mix-up.\nThe main action removes insulin from ward stock."
@@ -50,15 +50,15 @@ def test_a_stale_version_is_refused(db, facilitator, bot, case):
 
 def test_the_reports_show_the_summary_only_when_there_is_one(db, fw, facilitator, case):
     for fmt in ("markdown", "html"):
-        assert "Summary" not in reporting.export_report(db, fw, session_id=case.id, format=fmt, lang="en")
+        assert "Summary" not in report_export.export_report(db, fw, session_id=case.id, format=fmt, lang="en")
     sessions.set_summary(db, session_id=case.id, summary=SUMMARY + "\n# not a heading <b>", version=case.version,
                          actor=facilitator)
-    markdown = reporting.export_report(db, fw, session_id=case.id, lang="en")
+    markdown = report_export.export_report(db, fw, session_id=case.id, lang="en")
     assert "## Summary\n\nLook-alike vials stored side by side led to a mix-up.\n\nThe main action" in markdown
     assert markdown.index("## Summary") < markdown.index("## Problem statement")
     assert "\\# not a heading \\<b\\>" in markdown  # user text cannot add structure
-    assert "## 摘要" in reporting.export_report(db, fw, session_id=case.id, lang="zh-TW")
-    html = reporting.export_report(db, fw, session_id=case.id, format="html", lang="en")
+    assert "## 摘要" in report_export.export_report(db, fw, session_id=case.id, lang="zh-TW")
+    html = report_export.export_report(db, fw, session_id=case.id, format="html", lang="en")
     assert '<section id="summary"><h2>Summary</h2><p>Look-alike vials' in html
     assert "# not a heading &lt;b&gt;" in html and "<b>" not in html
 

@@ -11,7 +11,7 @@ from full_case import build_complete_case
 
 from rootcause.domain.model.actor import Actor
 from rootcause.errors import InvalidInput
-from rootcause.services import actions, categories, causes, insights, problem, reporting, sessions, why_tree
+from rootcause.services import actions, categories, causes, insights, problem, report_export, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 
@@ -92,7 +92,7 @@ def scene(db: Store, fw: Frameworks, facilitator: Actor, bot: Actor) -> Scene:
     sessions.archive_session(db, session_id=d, version=version, actor=facilitator)
 
     e = build_complete_case(db, fw, facilitator, bot)
-    assert reporting.close_case(db, session_id=e, actor=facilitator)
+    assert report_export.close_case(db, session_id=e, actor=facilitator)
     return Scene(a, b, c, d, e)
 
 

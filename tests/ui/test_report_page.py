@@ -11,7 +11,7 @@ from full_case import build_complete_case
 from streamlit.runtime.media_file_manager import MediaFileManager
 
 from rootcause.domain.model.actor import Actor
-from rootcause.services import reporting, sessions
+from rootcause.services import report_export, sessions
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 from rootcause.ui.i18n import text_in
@@ -62,7 +62,7 @@ def test_preview_shows_every_section_and_draws_the_diagrams(app: Driver, db: Sto
                                                             facilitator: Actor, bot: Actor, lang: str) -> None:
     sid = build_complete_case(db, fw, facilitator, bot, lang)
     open_page(app, sid, lang)
-    report = reporting.export_report(db, fw, session_id=sid, lang=lang)
+    report = report_export.export_report(db, fw, session_id=sid, lang=lang)
     shown = "\n".join(str(m.value) for m in app.at.markdown)
     headings = [line for line in report.splitlines() if line.startswith("#")]
     assert len(headings) > 8
@@ -79,7 +79,7 @@ def test_download_buttons_hand_over_the_report_and_the_case(app: Driver, db: Sto
                                                             downloads: dict[str, bytes]) -> None:
     sid = build_complete_case(db, fw, facilitator, bot, lang)
     open_page(app, sid, lang)
-    heading = reporting.export_report(db, fw, session_id=sid, lang=lang).splitlines()[0]
+    heading = report_export.export_report(db, fw, session_id=sid, lang=lang).splitlines()[0]
     assert not button(app, say(lang, "report.download_md")).proto.disabled
     markdown = downloads[f"rootcause-{sid}-{lang}.md"].decode()
     assert markdown.splitlines()[0] == heading and "```mermaid" in markdown
@@ -98,7 +98,7 @@ def test_the_report_language_can_differ_from_the_screen(app: Driver, db: Store, 
     open_page(app, sid, "zh-TW")
     assert app.value(f"rp:{sid}:lang") == "en"  # the case's language first
     app.type(f"rp:{sid}:lang", "zh-TW").run()
-    chinese = reporting.export_report(db, fw, session_id=sid, lang="zh-TW").splitlines()[0]
+    chinese = report_export.export_report(db, fw, session_id=sid, lang="zh-TW").splitlines()[0]
     assert chinese in "\n".join(str(m.value) for m in app.at.markdown)
 
 
@@ -121,7 +121,7 @@ def test_an_unfinished_case_says_what_is_missing(app: Driver, db: Store, facilit
     assert say(lang, "report.close_missing") in app.text()
     assert say(lang, "report.close") not in app.labels()
     links = [link.proto.label for link in app.at.get("page_link")]
-    for stage in reporting.ready_to_close(db, session_id=made.id):
+    for stage in report_export.ready_to_close(db, session_id=made.id):
         assert say(lang, f"progress.stage_{stage}") in links
 
 
@@ -129,7 +129,7 @@ def test_an_unfinished_case_says_what_is_missing(app: Driver, db: Store, facilit
 def test_importing_an_exported_case_creates_and_opens_it(app: Driver, db: Store, fw: Frameworks,
                                                          facilitator: Actor, bot: Actor, lang: str) -> None:
     sid = build_complete_case(db, fw, facilitator, bot, lang)
-    document = reporting.export_report(db, fw, session_id=sid, format="json").encode()
+    document = report_export.export_report(db, fw, session_id=sid, format="json").encode()
     open_page(app, None, lang)
     assert say(lang, "report.no_case") in app.text()
     app.at.file_uploader[0].set_value(("case.json", document, "application/json"))

@@ -17,7 +17,7 @@ from rootcause.export.report_markdown import render_markdown
 from rootcause.services import case_io
 from rootcause.services.frameworks import Frameworks
 from rootcause.services.guidance import case_facts
-from rootcause.services.report import gather
+from rootcause.services.report_data import gather
 from rootcause.store import Store
 from rootcause.store.tables import RcaSession, utcnow
 

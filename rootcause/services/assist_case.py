@@ -18,7 +18,7 @@ from rootcause.domain.causal import why_tree as why_rules
 from rootcause.domain.model.case import CaseView
 from rootcause.errors import NotFound
 from rootcause.services import sessions
-from rootcause.services.assisted import MAX_AI_ITEMS, AssistState, notice, state_of, usable
+from rootcause.services.assist_statements import MAX_AI_ITEMS, AssistState, notice, state_of, usable
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 
