@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
 DATA   := $(or $(ROOTCAUSE_DATA_DIR),data)
 
-.PHONY: run test test-fast lint bench setup setup-test clean mcp demo
+.PHONY: run test test-fast check lint typecheck bench setup setup-test clean mcp demo
 
 # (Re)build the virtualenv whenever pyproject.toml changes.
 $(STAMP): pyproject.toml
@@ -33,7 +33,7 @@ PYTEST := $(BIN)/python -m pytest -n auto --dist worksteal
 
 # The whole suite on SQLite in one parallel run; when ROOTCAUSE_TEST_PG_URL names a PostgreSQL test database
 # (CI sets one up), the same run also takes the services and MCP suites on PostgreSQL (--backend both).
-test: $(TSTAMP)
+test: $(TSTAMP) check
 	@if [ -n "$$ROOTCAUSE_TEST_PG_URL" ]; then \
 	  echo "== the whole suite on SQLite, the services and MCP suites on PostgreSQL too =="; \
 	  $(PYTEST) --backend both; \
@@ -42,8 +42,14 @@ test: $(TSTAMP)
 	  $(PYTEST); \
 	fi
 
+# The static checks every change passes first: ruff, and mypy (strict on rootcause/domain and rootcause/services).
+check: lint typecheck
+
+typecheck: $(TSTAMP)
+	$(BIN)/mypy rootcause pages app.py
+
 # Everything but the browser tests, the real Mermaid parser and the big property runs (marked slow).
-test-fast: $(TSTAMP)
+test-fast: $(TSTAMP) check
 	$(PYTEST) -m "not slow"
 
 lint: $(TSTAMP)
@@ -60,4 +66,4 @@ demo: $(STAMP)
 	$(BIN)/rootcause demo
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

@@ -43,8 +43,8 @@ def case_picker(case_id: str | None) -> None:
             case_id = None
     if st.session_state.get(PICKER_KEY) != case_id:
         st.session_state[PICKER_KEY] = case_id
-    st.selectbox(t("sidebar.case"), list(titles), index=None, format_func=titles.get, key=PICKER_KEY,
-                 placeholder=t("sidebar.case_placeholder"), on_change=_picked)
+    st.selectbox(t("sidebar.case"), list(titles), index=None, format_func=lambda ident: titles.get(ident, ident),
+                 key=PICKER_KEY, placeholder=t("sidebar.case_placeholder"), on_change=_picked)
     if case_id:
         st.caption(t("sidebar.current_case"))
         st.markdown(f"**{md(titles[case_id])}**")

@@ -5,6 +5,8 @@ The list follows the store live, so a case an agent creates over MCP appears her
 
 from __future__ import annotations
 
+from typing import Any
+
 import streamlit as st
 
 from rootcause.domain.model import SessionListItem
@@ -93,7 +95,7 @@ def create_form() -> None:
                      persist_state="session")
         submitted = st.form_submit_button(t("cases.create"), type="primary", icon=":material/add:")
     if submitted:
-        values = {name: st.session_state.get(key) for name, key in FORM.items()}
+        values: dict[str, Any] = {name: st.session_state.get(key) for name, key in FORM.items()}
         with ui.show_errors({"title": t("cases.title_label"), "event_type": t("cases.event_type")}) as done:
             case = sessions.create_session(state.store(), actor=state.current_actor(), **values)
         if done:

@@ -63,7 +63,7 @@ def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | No
     labels = {"description": t("hfacs.statement"), "reason": t("hfacs.reason_label")}
     with ui.show_errors(labels) as done:
         rule = classification.confirm_classification(
-            state.store(), state.frameworks(), description=statement, hfacs_code=st.session_state.get(CODE),
+            state.store(), state.frameworks(), description=statement, hfacs_code=str(st.session_state.get(CODE) or ""),
             reason=st.session_state.get(REASON, ""), actor=state.current_actor(), confidence=st.session_state[CONF],
             session_id=case_id if cause else None, cause_id=cause.id if cause else None)
     if done:

@@ -22,7 +22,7 @@ EVENT_FIELDS = ("when", "description", "source")
 def save_problem(cid: str, form: ui.VersionedForm, version: int, labels: dict[str, str]) -> None:
     with ui.show_errors(labels) as done:
         saved = problem.set_problem(state.store(), session_id=cid, actor=state.current_actor(), version=version,
-                                    **form.values())  # type: ignore[arg-type]
+                                    **form.values())
     if done:
         form.saw(saved.version)
         ui.flash(t("problem.saved"))
@@ -93,7 +93,7 @@ def edit_event(cid: str, event: TimelineEventView) -> None:
     if version is not None:
         with ui.show_errors(labels) as done:
             saved = timeline.update_timeline_event(state.store(), session_id=cid, event_id=event.id, version=version,
-                                                   actor=state.current_actor(), **form.values())  # type: ignore[arg-type]
+                                                   actor=state.current_actor(), **form.values())
         if done:
             form.saw(saved.version)
             ui.flash(t("timeline.saved"))

@@ -76,8 +76,8 @@ def editor(case_id: str, places: w.Places) -> None:
     pick_key = state.translated(f"why:{case_id}:pick")
     if st.session_state.get(pick_key) not in places.labels:  # first visit, or the picked why was deleted
         st.session_state[pick_key] = w.PROBLEM
-    picked = st.selectbox(t("why.pick"), list(places.labels), format_func=places.labels.get, key=pick_key,
-                          help=t("why.pick_help"), persist_state="session")
+    picked = st.selectbox(t("why.pick"), list(places.labels), key=pick_key, help=t("why.pick_help"),
+                          format_func=lambda ident: places.labels.get(ident, ident), persist_state="session")
     ask(case_id, picked, places, pick_key)
     if picked.startswith("node:"):
         st.divider()

@@ -60,16 +60,15 @@ class Settings(BaseModel):
 
 
 def _lang(value: str) -> Lang:
-    normalised = {"en": "en", "zh-tw": "zh-TW", "zh_tw": "zh-TW", "zh-hant": "zh-TW", "zh": "zh-TW"}.get(
-        value.strip().lower()
-    )
+    aliases: dict[str, Lang] = {"en": "en", "zh-tw": "zh-TW", "zh_tw": "zh-TW", "zh-hant": "zh-TW", "zh": "zh-TW"}
+    normalised = aliases.get(value.strip().lower())
     if normalised is None:
         raise InvalidInput(
             field="ROOTCAUSE_LANG",
             en=f"ROOTCAUSE_LANG must be 'en' or 'zh-TW', not '{value}'.",
             zh=f"ROOTCAUSE_LANG 必須是 'en' 或 'zh-TW'，而不是「{value}」。",
         )
-    return normalised  # type: ignore[return-value]
+    return normalised
 
 
 def _port(name: str, value: str) -> int:

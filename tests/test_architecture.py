@@ -142,3 +142,14 @@ def test_the_architecture_diagram_names_every_package_and_domain_room():
     for room in ROOMS:
         assert f'{room}["{room}"]' in diagram, f"docs/architecture.md's diagram lacks the domain room {room}"
     assert '"rootcause/bootstrap.py"' in diagram
+
+
+def test_every_type_ignore_names_its_error_and_says_why():
+    """A silenced type error must say which one and why, so the next reader can tell if it still holds."""
+    for path in _all_sources():
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if "type: ignore" not in line:
+                continue
+            after = line.split("type: ignore", 1)[1]
+            assert after.startswith("["), f"{_rel(path)}:{number}: name the error code, e.g. type: ignore[arg-type]"
+            assert "#" in after.split("]", 1)[1], f"{_rel(path)}:{number}: say why after the code (# reason)"

@@ -106,7 +106,8 @@ class Assistant:
         if not self.can_embed or not texts or any(find_phi(t) for t in texts):
             return None
         try:
-            return self._get_client().embed(texts).value
+            vectors: list[list[float]] | None = self._get_client().embed(texts).value  # what LLMClient.embed yields
+            return vectors
         except Exception as exc:
             log.warning("assist task=embed trace=- kind=%s fallback=lexical", type(exc).__name__)
             return None

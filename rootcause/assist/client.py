@@ -16,9 +16,10 @@ import time
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import openai
+from openai.types.chat import ChatCompletionMessageParam
 from pydantic import BaseModel
 
 __all__ = ["LLMClient", "Outcome"]
@@ -60,8 +61,10 @@ class LLMClient:
         """A chat completion parsed into ``schema``; ``Outcome.value`` is None on any failure."""
 
         def ask(budget: float) -> M | None:
+            # the prompts module builds only {"role": "system" | "user", "content": str} messages, which these are
+            chat = cast(list[ChatCompletionMessageParam], list(messages))
             completion = self._client.chat.completions.parse(
-                model=self.model, messages=list(messages), response_format=schema, timeout=budget)  # type: ignore[arg-type]
+                model=self.model, messages=chat, response_format=schema, timeout=budget)
             message = completion.choices[0].message
             return message.parsed if not message.refusal else None
 
@@ -108,7 +111,7 @@ class LLMClient:
 
     def _wait(self, attempt: int, exc: openai.APIStatusError) -> float:
         """Exponential backoff with a little jitter; a short Retry-After is honoured (capped)."""
-        wait = self.backoff * (2 ** (attempt - 1)) * (1 + random.random() / 4)
+        wait: float = self.backoff * (2 ** (attempt - 1)) * (1 + random.random() / 4)
         header = exc.response.headers.get("retry-after") if exc.response is not None else None
         if header is not None and header.replace(".", "", 1).isdigit():
             wait = max(wait, float(header))

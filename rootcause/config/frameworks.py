@@ -117,11 +117,11 @@ def _load(root: Path) -> tuple[FrameworkConfig, list[str]]:
             continue  # a framework we do not model (yet) may be listed; it has no codes for the suggester
         path = root / info.file
         parsed = _parse(path, model)
-        if getattr(parsed, "id", info.id) != info.id:
+        if (found := getattr(parsed, "id", info.id)) != info.id:
             raise ConfigError(
                 path=str(path), field="id",
-                en=f"id '{parsed.id}' does not match '{info.id}' in {FRAMEWORKS_FILE}.",  # type: ignore[attr-defined]
-                zh=f"id「{parsed.id}」與 {FRAMEWORKS_FILE} 中的「{info.id}」不符。",  # type: ignore[attr-defined]
+                en=f"id '{found}' does not match '{info.id}' in {FRAMEWORKS_FILE}.",
+                zh=f"id「{found}」與 {FRAMEWORKS_FILE} 中的「{info.id}」不符。",
             )
         parts[info.id] = parsed
         files.append(info.file)

@@ -151,17 +151,17 @@ def _tokens(text: str) -> list[tuple[str, int, bool]]:
     """Unbreakable pieces as (text, width, space before): English words whole, each CJK character alone."""
     tokens: list[tuple[str, int, bool]] = []
     for i, word in enumerate(text.split(" ")):
-        pieces: list[list] = []  # [text, width] of each piece of this word
+        pieces: list[tuple[str, int]] = []  # (text, width) of each piece of this word
         last_wide = glue_next = False
         for cluster in _clusters(word):
             w = _width(cluster)
             wide = w == 2
             joins = glue_next or (not wide and not last_wide) or cluster in _NO_LINE_START
             if pieces and joins:
-                pieces[-1][0] += cluster
-                pieces[-1][1] += w
+                text_so_far, width_so_far = pieces[-1]
+                pieces[-1] = (text_so_far + cluster, width_so_far + w)
             else:
-                pieces.append([cluster, w])
+                pieces.append((cluster, w))
             last_wide, glue_next = wide, cluster in _NO_LINE_END
         tokens += [(t, w, i > 0 and j == 0) for j, (t, w) in enumerate(pieces)]
     return tokens

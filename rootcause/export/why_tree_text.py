@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rootcause.domain.model.case import WhyTree
+from rootcause.domain.model.case import WhyTree, WhyTreeNode
 from rootcause.export.escape import markdown_cell
 from rootcause.export.report_labels import label
 
@@ -12,7 +12,7 @@ from rootcause.export.report_labels import label
 def why_tree_markdown(tree: WhyTree, *, lang: str = "en", causes: Mapping[str, str] | None = None) -> str:
     """Problem first, then each answer under what it explains; root causes starred, failed links marked."""
     causes = causes or {}
-    children: dict[str | None, list] = {}
+    children: dict[str | None, list[WhyTreeNode]] = {}
     for node in tree.nodes:
         key = node.parent_id or (f"cause:{node.cause_id}" if node.cause_id else None)
         children.setdefault(key, []).append(node)

@@ -14,7 +14,7 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
@@ -103,7 +103,7 @@ def tool_errors(lang: str) -> Callable[[F], F]:
             finally:
                 current_trace_id.reset(token)
 
-        return wrapper  # type: ignore[return-value]
+        return cast(F, wrapper)  # wraps() gives it fn's name and signature; the server awaits its result either way
 
     return decorate
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, TypeGuard
 
 from mcp.server.mcpserver import MCPServer
 
@@ -35,7 +35,7 @@ def build_server(settings: Settings) -> MCPServer:
 def bare_server(settings: Settings) -> MCPServer:
     """The server without tools: enough to answer the handshake."""
     return MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
-                     log_level=settings.log_level if settings.log_level in _LEVELS else "INFO")
+                     log_level=settings.log_level if _is_level(settings.log_level) else "INFO")
 
 
 def register_everything(server: MCPServer, settings: Settings, frameworks: Frameworks | None = None) -> Runtime:
@@ -79,7 +79,12 @@ def serve_stdio(settings: Settings) -> int:
     return 0
 
 
-_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
+_LEVELS: tuple[LogLevel, ...] = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def _is_level(level: str) -> TypeGuard[LogLevel]:
+    return level in _LEVELS
 
 
 def configure_logging(level: str) -> None:

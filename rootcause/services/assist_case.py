@@ -79,7 +79,7 @@ def _chain(case: CaseView, node_id: str | None, cause_id: str | None) -> tuple[s
     if node_id:
         if node_id not in nodes:
             raise NotFound(field="node_id", kind="why_node", ident=node_id)
-        target, current = f"node:{node_id}", nodes[node_id]
+        target, current = f"node:{node_id}", nodes.get(node_id)
         while current is not None:
             texts.insert(0, current.text)
             if current.cause_id in causes:

@@ -9,7 +9,7 @@ rules stand alone. Nothing here writes: accepting a proposal goes through the us
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -58,9 +58,10 @@ def notice(state: str, lang: str, trace: str | None = None) -> str | None:
     return message
 
 
-def state_of(reply: Reply[object]) -> AssistState:
+def state_of(reply: Reply[Any]) -> AssistState:
     """The assist state for a reply that did not give a usable answer."""
-    return "used" if reply.ok else reply.status  # type: ignore[return-value]
+    status = reply.status
+    return "used" if reply.ok or status == "ok" else status
 
 
 def usable(value: object) -> str | None:

@@ -157,10 +157,10 @@ def _save(db: Store, model: str, rows: list[tuple[str, int, str, list[float] | N
                                              "updated_at": utcnow()}
                 if vector is not None:
                     values["vector"] = json.dumps([round(x, 7) for x in vector])
-                done = tx.db.exec(update(CaseEmbedding).where(col(CaseEmbedding.session_id) == sid)  # type: ignore[call-overload]
+                done = tx.db.exec(update(CaseEmbedding).where(col(CaseEmbedding.session_id) == sid)
                                   .values(**values))
                 if done.rowcount == 0 and vector is not None:
-                    tx.db.exec(insert(CaseEmbedding).values(session_id=sid, **values))  # type: ignore[call-overload]
+                    tx.db.exec(insert(CaseEmbedding).values(session_id=sid, **values))
     except (RootCauseError, SQLAlchemyError) as exc:  # another process stored it first, or the store is busy
         log.warning("search task=store_embeddings kind=%s", type(exc).__name__)
 

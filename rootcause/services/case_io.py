@@ -133,8 +133,8 @@ def _texts(doc: CaseDocument) -> Iterator[tuple[str, str | None]]:
         yield from ((f"timeline[{i}].{f}", getattr(e, f)) for f in ("when", "description", "source"))
     for i, c in enumerate(doc.categories):
         yield f"categories[{i}].name", c.name
-    for i, c in enumerate(doc.causes):
-        yield from ((f"causes[{i}].{f}", getattr(c, f)) for f in ("description", "evidence"))
+    for i, cause in enumerate(doc.causes):
+        yield from ((f"causes[{i}].{f}", getattr(cause, f)) for f in ("description", "evidence"))
     for i, n in enumerate(doc.why_nodes):
         yield from ((f"why_nodes[{i}].{f}", getattr(n, f)) for f in ("text", "evidence", "root_cause_rationale"))
     for i, k in enumerate(doc.causation_checks):
@@ -221,10 +221,10 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
                               **_maker(e)), "timeline_event")
         for c in doc.categories:
             add(Category(id="", session_id=sid, code=c.code, name=c.name, **_maker(c)), "category")
-        for c in doc.causes:
-            data = c.model_dump(exclude={"id", "actor_kind", "actor", "created_at"})
-            data["hfacs_code"] = fw.config.canonical_code(c.hfacs_code) if c.hfacs_code else None
-            add(Cause(id=fresh("cause", c.id), session_id=sid, **data, **_maker(c)), "cause")
+        for cause in doc.causes:
+            data = cause.model_dump(exclude={"id", "actor_kind", "actor", "created_at"})
+            data["hfacs_code"] = fw.config.canonical_code(cause.hfacs_code) if cause.hfacs_code else None
+            add(Cause(id=fresh("cause", cause.id), session_id=sid, **data, **_maker(cause)), "cause")
         for n in _parents_first(doc):
             add(WhyNode(id=fresh("why_node", n.id), session_id=sid, parent_id=ids.get(n.parent_id or ""),
                         cause_id=ids.get(n.cause_id or ""), text=n.text, evidence=n.evidence,
@@ -247,10 +247,11 @@ def _maker(part: Any) -> dict[str, Any]:
             "updated_at": part.created_at}
 
 
-def _criteria(check: DocCheck) -> dict[str, str | None]:
-    out: dict[str, str | None] = {}
+def _criteria(check: DocCheck) -> dict[str, Any]:
+    """The check's answers as the table's columns (``temporality``, ``temporality_rationale``, …)."""
+    out: dict[str, Any] = {}
     for name in CRITERIA:
-        given = check.criteria.get(name) or DocCriterion()  # type: ignore[call-overload]
+        given = check.criteria.get(name) or DocCriterion()
         out[name], out[f"{name}_rationale"] = given.answer, given.rationale
     return out
 

@@ -61,7 +61,7 @@ def verify_causation(
         lvl = parse_level(level) if level is not None else (check.level if check else "standard")
         stored = _stored(check)
         empty = CriterionAnswer()
-        merged = {c: CriterionAnswer(answer=changes.get(c, stored.get(c, empty).answer),
+        merged: dict[str, CriterionAnswer] = {c: CriterionAnswer(answer=changes.get(c, stored.get(c, empty).answer),
                                      rationale=changes.get(f"{c}_rationale", stored.get(c, empty).rationale))
                   for c in CRITERIA}
         result = judge(lvl, merged, case.language)

@@ -99,7 +99,7 @@ def confirm_classification(
             row = tx.update(LearnedRule, existing.id, existing.version, changes, kind=KIND, field="description",
                             session_id=session_id, operation="confirm_classification")
         else:
-            row = tx.add(LearnedRule(id="", normalized=key, code=code, **changes), kind=KIND,
+            row = tx.add(LearnedRule.model_validate({"id": "", "normalized": key, "code": code, **changes}), kind=KIND,
                          session_id=session_id, operation="confirm_classification")
         return LearnedRuleView.model_validate(row)
 

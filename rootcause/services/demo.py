@@ -16,7 +16,9 @@ DEMO_FILE = "heparin_insulin.yaml"
 
 
 def _demo_data() -> dict[str, Any]:
-    return yaml.safe_load(resources.files("rootcause").joinpath("demo", DEMO_FILE).read_text(encoding="utf-8"))
+    data: dict[str, Any] = yaml.safe_load(resources.files("rootcause").joinpath("demo", DEMO_FILE)
+                                          .read_text(encoding="utf-8"))
+    return data
 
 
 def load_demo_case(db: Store, *, actor: Actor, language: str = "en") -> SessionSummary:

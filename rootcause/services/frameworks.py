@@ -11,16 +11,16 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel
 
 from rootcause.config.action_rules import load_action_rules
 from rootcause.config.frameworks import load_config
-from rootcause.domain.actions.rules import ActionRules
+from rootcause.domain.actions.rules import ActionRules as ActionRules  # re-exported: the faces render the hierarchy
 from rootcause.domain.actions.strength import classify_action
 from rootcause.domain.classify.suggester import LearnedRule, Suggester
 from rootcause.domain.classify.taxonomy import Category, FrameworkConfig, HfacsCategory, Level
+from rootcause.domain.model.config_types import Bilingual, BilingualList
 from rootcause.domain.model.strength import StrengthResult
 from rootcause.domain.model.validation import require_choice
 from rootcause.errors import InvalidInput
@@ -103,8 +103,8 @@ class FrameworkView(BaseModel):
     aliases: dict[str, str]
 
 
-def _pair(value: object) -> dict[str, object]:
-    return {"en": value.get("en"), "zh-TW": value.get("zh-TW")}  # type: ignore[attr-defined]
+def _pair(value: Bilingual) -> dict[str, str]:
+    return {"en": value.en, "zh-TW": value.zh_TW}
 
 
 def _category(c: Category) -> CategoryView:
@@ -112,8 +112,8 @@ def _category(c: Category) -> CategoryView:
                         definition=_pair(c.definition), examples=_lists(c.examples), questions=_lists(c.questions))
 
 
-def _lists(value: object) -> dict[str, list[str]]:
-    return {lang: list(value.get(lang)) for lang in ("en", "zh-TW")}  # type: ignore[attr-defined]
+def _lists(value: BilingualList) -> dict[str, list[str]]:
+    return {lang: list(value.get(lang)) for lang in ("en", "zh-TW")}
 
 
 def _level(level: Level) -> LevelView:
@@ -128,12 +128,12 @@ def describe_framework(
     fid = require_choice("framework", framework or "hfacs_mes", FRAMEWORK_IDS)
     config = fw.config
     info = config.framework(fid)
-    wanted: Literal["EF", "OI", "US", "PC", "UA"] | None = None
+    wanted: str | None = None
     if level is not None:
         if fid != "hfacs_mes":
             raise InvalidInput(field="level", en="level: levels exist only in hfacs_mes.",
                                zh="level：只有 hfacs_mes 有層級。")
-        wanted = require_choice("level", level.strip().upper(), LEVEL_CODES)  # type: ignore[assignment]
+        wanted = require_choice("level", level.strip().upper(), LEVEL_CODES)
     if fid == "hfacs_mes":
         levels = [_level(lv) for lv in config.levels() if wanted in (None, lv.code)]
         cats = [_category(c) for c in config.categories(wanted)]

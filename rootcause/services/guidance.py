@@ -61,7 +61,7 @@ def guidance(db: Store, *, session_id: str, lang: str | None = None) -> Guidance
         revision = tx.revision_of(session_id)
         language = lang or tx.db.exec(select(RcaSession.language).where(RcaSession.id == session_id)).one()
     key = ("guidance", session_id, language)
-    if (hit := db.views.get(key, revision)) is not None:
+    if isinstance(hit := db.views.get(key, revision), Guidance):
         return hit
     result = guide(case_facts(db, session_id=session_id), language)
     db.views.put(key, revision, result)

@@ -18,6 +18,7 @@ from datetime import date
 from typing import Any
 
 from sqlalchemy import and_, case, func, literal, or_
+from sqlalchemy import select as sa_select
 from sqlmodel import col, select
 
 from rootcause.domain.model.insights import InsightFilters, InsightsView
@@ -92,7 +93,7 @@ def insights_for(db: Store, fw: Frameworks, filters: InsightFilters, *, today: d
     key = ("insights", filters, day, id(fw.config))
     with db.read() as tx:
         revision = tx.store_revision()
-        if (hit := db.views.get(key, revision)) is not None:
+        if isinstance(hit := db.views.get(key, revision), InsightsView):
             return hit
         view = _compute(tx, fw, filters, day)
     db.views.put(key, revision, view)
@@ -101,9 +102,10 @@ def insights_for(db: Store, fw: Frameworks, filters: InsightFilters, *, today: d
 
 def _compute(tx: Tx, fw: Frameworks, filters: InsightFilters, day: date) -> InsightsView:
     """Choose the cases in Python (their event dates are parsed there), then count only theirs in SQL."""
-    every = [_facts(row) for row in tx.all(
-        select(RcaSession.id, RcaSession.title, RcaSession.event_type, RcaSession.status, ProblemStatement.severity,
-               ProblemStatement.when, RcaSession.created_at, RcaSession.completed_at)
+    every = [_facts(row) for row in tx.all(  # eight columns: SQLAlchemy's select (SQLModel's types stop at four)
+        sa_select(col(RcaSession.id), col(RcaSession.title), col(RcaSession.event_type), col(RcaSession.status),
+                  col(ProblemStatement.severity), col(ProblemStatement.when), col(RcaSession.created_at),
+                  col(RcaSession.completed_at))
         .join(ProblemStatement, col(ProblemStatement.session_id) == RcaSession.id, isouter=True))]
     chosen = {c.id: c for c in every if figures.in_scope(c, filters)}
     ids = sorted(chosen)
@@ -208,7 +210,8 @@ class _CauseTally:
         return bone if bone in self._standard or bone == "none" else "custom"
 
     def code_rows(self) -> list[tuple[str, str, int]]:
-        return [(*item.split(":", 1), n) for item, n in Counter(self._items).items()]  # type: ignore[misc]
+        return [(code, state, n) for item, n in Counter(self._items).items()
+                for code, _, state in [item.partition(":")]]
 
     def bone_rows(self) -> list[tuple[str, int, int]]:
         causes: Counter[str] = Counter()
@@ -225,8 +228,8 @@ def _overdue(day: date) -> Any:
 def _action_rows(tx: Tx, scope: Scope, day: date) -> Sequence[Any]:
     """(effective strength, actions, overdue, without a measure)."""
     strength = func.coalesce(Action.strength_override, Action.strength)
-    bare = and_(or_(col(Action.process_measure).is_(None), Action.process_measure == ""),
-                or_(col(Action.outcome_measure).is_(None), Action.outcome_measure == ""))
+    bare = and_(or_(col(Action.process_measure).is_(None), col(Action.process_measure) == ""),
+                or_(col(Action.outcome_measure).is_(None), col(Action.outcome_measure) == ""))
     stmt = (select(strength, func.count(), func.sum(case((_overdue(day), 1), else_=0)),
                    func.sum(case((bare, 1), else_=0)))
             .group_by(strength))

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import func
-from sqlmodel import select
+from sqlalchemy import select as sa_select
+from sqlmodel import col, select
 
 from rootcause.domain.causal.causation import judge
+from rootcause.domain.model.case import CaseView
 from rootcause.domain.model.causation import CriterionAnswer
 from rootcause.domain.model.report import ActionPlanItem, CheckedLink, Provenance, ReportData
 from rootcause.services import chains, sessions, views, why_tree
@@ -33,9 +37,9 @@ def gather(db: Store, fw: Frameworks, *, session_id: str, lang: str | None = Non
     with db.read() as tx:
         checks = tx.all(select(CausationCheck).where(CausationCheck.session_id == session_id))
         measures = tx.all(select(Measurement).where(Measurement.session_id == session_id))
-        audit_rows = tx.all(select(AuditEntry.actor_kind, AuditEntry.actor, func.min(AuditEntry.at),
-                                   func.max(AuditEntry.at), func.count())
-                            .where(AuditEntry.session_id == session_id)
+        audit_rows = tx.all(sa_select(col(AuditEntry.actor_kind), col(AuditEntry.actor), func.min(AuditEntry.at),
+                                      func.max(AuditEntry.at), func.count())
+                            .where(col(AuditEntry.session_id) == session_id)
                             .group_by(AuditEntry.actor_kind, AuditEntry.actor))
         warnings = [w.message for w in action_warnings(tx, session_id, language)]
     linked = []
@@ -63,8 +67,9 @@ def gather(db: Store, fw: Frameworks, *, session_id: str, lang: str | None = Non
     )
 
 
-def _provenance(rows: list[tuple[str, str, datetime, datetime, int]], case: object) -> Provenance:
-    causes = case.causes  # type: ignore[attr-defined]
+def _provenance(rows: Sequence[Any], case: CaseView) -> Provenance:
+    """Who changed the case: ``rows`` are (actor kind, actor, first change, last change, count) per actor."""
+    causes = case.causes
     return Provenance(
         changes_by_people=sum(r[4] for r in rows if r[0] == "human"),
         changes_by_agents=sum(r[4] for r in rows if r[0] == "agent"),

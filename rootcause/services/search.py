@@ -58,8 +58,8 @@ def search_similar_cases(
         } if ids else {}
     semantic = assistant is not None and assistant.can_embed
     ranked = rank_cases(hits, terms, cases, max(top, case_embeddings.CANDIDATES) if semantic else top)
-    if semantic and ranked:
-        reranked = case_embeddings.rerank(db, assistant, query=wanted, cases=ranked, limit=top)  # type: ignore[arg-type]
+    if semantic and ranked and assistant is not None:
+        reranked = case_embeddings.rerank(db, assistant, query=wanted, cases=ranked, limit=top)
         if reranked is not None:
             return SimilarCases(query=wanted, cases=reranked, included_archived=include_archived, ranking="semantic")
     return SimilarCases(query=wanted, cases=ranked[:top], included_archived=include_archived, ranking="lexical")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from sqlalchemy import func, or_
 from sqlmodel import col, select
 
@@ -63,7 +65,7 @@ def list_sessions(
     key = ("list", wanted, needle, top)
     with db.read() as tx:
         revision = tx.store_revision()
-        if (hit := db.views.get(key, revision)) is not None:
+        if isinstance(hit := db.views.get(key, revision), SessionList):
             return hit
         total = tx.db.exec(select(func.count()).select_from(stmt.subquery())).one()
         rows = tx.all(stmt.order_by(col(RcaSession.created_at).desc(), col(RcaSession.id).desc()).limit(top))
@@ -76,7 +78,7 @@ def get_case(db: Store, *, session_id: str) -> CaseView:
     """The whole case in one consistent snapshot (served from the view cache while unchanged)."""
     with db.read() as tx:
         revision = tx.revision_of(session_id)
-        if (hit := db.views.get(("case", session_id), revision)) is not None:
+        if isinstance(hit := db.views.get(("case", session_id), revision), CaseView):
             return hit
         case = tx.session(session_id)
         problem = tx.db.exec(select(ProblemStatement).where(ProblemStatement.session_id == case.id)).one()
@@ -124,11 +126,11 @@ def set_summary(db: Store, *, session_id: str, summary: str | None, version: int
     return _update(db, session_id, require_version("version", version), {"summary": clean}, actor, "set_summary")
 
 
-def _update(db: Store, session_id: str, version: int, changes: dict[str, object], actor: Actor,
+def _update(db: Store, session_id: str, version: int, changes: Mapping[str, object], actor: Actor,
             operation: str) -> SessionSummary:
     with db.transaction(actor) as tx:
         tx.session(session_id)
-        case = tx.update(RcaSession, session_id, version, changes, kind="session", field="session_id",
+        case = tx.update(RcaSession, session_id, version, dict(changes), kind="session", field="session_id",
                          session_id=session_id, operation=operation)
         severity = tx.db.exec(
             select(ProblemStatement.severity).where(ProblemStatement.session_id == session_id)

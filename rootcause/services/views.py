@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from rootcause.domain.model.case import (
     ActionView,
@@ -15,7 +16,7 @@ from rootcause.domain.model.case import (
     WhyNodeView,
 )
 from rootcause.domain.model.severity import sac_meaning
-from rootcause.domain.model.timeline import EventTime, order_indices, parse_datetime
+from rootcause.domain.model.timeline import EventTime, TimeKind, order_indices, parse_datetime
 from rootcause.store.tables import Action, Cause, Measurement, ProblemStatement, RcaSession, TimelineEvent, WhyNode
 
 
@@ -42,7 +43,8 @@ def timeline_event(row: TimelineEvent) -> TimelineEventView:
 def ordered_timeline(rows: Sequence[TimelineEvent], anchor_text: str | None) -> list[TimelineEventView]:
     """Events in time order; the problem's 'when' (if it is a date) places clock times and offsets."""
     anchor = parse_datetime(anchor_text) if anchor_text else None
-    times = [EventTime(r.when_text, r.time_kind, r.minutes) for r in rows]  # type: ignore[arg-type]
+    # the store holds only kinds that parse_event_time produced, so the cast states a known fact
+    times = [EventTime(r.when_text, cast(TimeKind, r.time_kind), r.minutes) for r in rows]
     entered = sorted(range(len(rows)), key=lambda i: (rows[i].seq, rows[i].created_at))
     by_entry = [rows[i] for i in entered]
     order = order_indices([times[i] for i in entered], anchor)

@@ -11,10 +11,14 @@ Alembic is imported only when a migration actually runs: opening a current store
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Engine, inspect, text
 
 from rootcause.errors import StoreUnavailable
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 HEAD = "0003"  # the newest revision in migrations/versions (a test checks they agree)
 BASELINE = "0001"  # the schema of the first release, which predates migrations
@@ -31,7 +35,7 @@ def current_revision(conn: Connection) -> str | None:
     return BASELINE if found.has_table("rca_session") else None
 
 
-def _alembic_config(conn: Connection):  # type: ignore[no-untyped-def]
+def _alembic_config(conn: Connection) -> Config:
     from alembic.config import Config
 
     config = Config()

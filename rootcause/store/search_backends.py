@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import column, func, literal_column, select, table
+from sqlalchemy import ColumnClause, column, func, literal_column, select, table
 from sqlmodel import Session as DbSession
 from sqlmodel import col
 
@@ -21,11 +21,11 @@ from rootcause.store.tables import RcaSession, SearchEntry
 CANDIDATES = 200  # entries fetched per index and search before cases are ranked
 
 _FTS = table("search_fts", column("rowid"))  # the FTS5 table made by migration 0002 (SQLite only)
-_FTS_NAME = literal_column("search_fts")
+_FTS_NAME: ColumnClause[Any] = literal_column("search_fts")
 _GRAMS = table("search_grams", column("rowid"))  # each entry's index words (SQLite only)
-_GRAMS_NAME = literal_column("search_grams")
-_TSV = literal_column("search_entry.grams_tsv")  # stored tsvector of ``grams`` (PostgreSQL only)
-_COLUMNS = (SearchEntry.session_id, SearchEntry.kind, SearchEntry.ref_id, SearchEntry.text)
+_GRAMS_NAME: ColumnClause[Any] = literal_column("search_grams")
+_TSV: ColumnClause[Any] = literal_column("search_entry.grams_tsv")  # stored tsvector of ``grams`` (PostgreSQL only)
+_COLUMNS = (col(SearchEntry.session_id), col(SearchEntry.kind), col(SearchEntry.ref_id), col(SearchEntry.text))
 
 
 def _case_filter(include_archived: bool, exclude_session_id: str | None) -> list[Any]:
@@ -33,7 +33,7 @@ def _case_filter(include_archived: bool, exclude_session_id: str | None) -> list
     if not include_archived:
         where.append(col(RcaSession.archived_at).is_(None))
     if exclude_session_id:
-        where.append(SearchEntry.session_id != exclude_session_id)
+        where.append(col(SearchEntry.session_id) != exclude_session_id)
     return where
 
 
@@ -63,7 +63,7 @@ def _postgres(db: DbSession, terms: tuple[str, ...], where: list[Any]) -> list[H
     characters, so they carry no tsquery syntax."""
     query = func.to_tsquery(literal_column("'simple'"), " | ".join(terms))
     rank = func.ts_rank(_TSV, query)
-    top = (select(SearchEntry.id, (rank * 10).label("score")).where(_TSV.op("@@")(query))
+    top = (select(col(SearchEntry.id), (rank * 10).label("score")).where(_TSV.op("@@")(query))
            .order_by(rank.desc()).limit(CANDIDATES).subquery())
     stmt = (select(*_COLUMNS, top.c.score)
             .join_from(top, SearchEntry, col(SearchEntry.id) == top.c.id)

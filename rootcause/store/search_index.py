@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy import delete, insert, update
 from sqlmodel import Session as DbSession
+from sqlmodel import col
 
 from rootcause.domain.search.query import grams_of
 from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, SearchEntry, WhyNode
@@ -64,17 +65,17 @@ def sync(db: DbSession, row: Any, *, new: bool = False) -> None:
     kind, text = found
     if not text:
         if not new:
-            _run(db, delete(SearchEntry).where(SearchEntry.ref_id == row.id))
+            _run(db, delete(SearchEntry).where(col(SearchEntry.ref_id) == row.id))
         return
     session_id = row.id if isinstance(row, RcaSession) else row.session_id
     values = {"kind": kind, "text": text, "grams": grams_of(text)}
-    if new or _run(db, update(SearchEntry).where(SearchEntry.ref_id == row.id).values(**values)).rowcount == 0:
+    if new or _run(db, update(SearchEntry).where(col(SearchEntry.ref_id) == row.id).values(**values)).rowcount == 0:
         _run(db, insert(SearchEntry).values(session_id=session_id, ref_id=row.id, **values))
 
 
 def drop(db: DbSession, model: type, ident: str) -> None:
     if model in INDEXED:
-        _run(db, delete(SearchEntry).where(SearchEntry.ref_id == ident))
+        _run(db, delete(SearchEntry).where(col(SearchEntry.ref_id) == ident))
 
 
 def _run(db: DbSession, statement: Any) -> Any:

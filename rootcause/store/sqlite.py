@@ -15,7 +15,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from sqlalchemy import Engine, event
+from sqlalchemy import Connection, Engine, event
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -45,8 +45,8 @@ def configure_sqlite(engine: Engine, *, immediate: bool) -> None:
         cur.close()
 
     @event.listens_for(engine, "begin")
-    def _on_begin(conn: object) -> None:
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")  # type: ignore[attr-defined]
+    def _on_begin(conn: Connection) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def sqlite_engine_options() -> dict[str, object]:

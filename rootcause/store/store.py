@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine, create_engine, delete, func, make_url, update
 from sqlalchemy.exc import OperationalError
 from sqlmodel import Session as DbSession
-from sqlmodel import select
+from sqlmodel import col, select
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.ids import new_id
@@ -69,7 +69,8 @@ class Tx:
         return int(self.db.exec(select(func.coalesce(StoreRevision.revision, 0))).first() or 0)
 
     def all(self, statement: Any) -> Sequence[Any]:
-        return self.db.exec(statement).all()
+        rows: Sequence[Any] = self.db.exec(statement).all()  # any select: its rows are whatever it selects
+        return rows
 
     # writes ------------------------------------------------------------------------------------
     def add(self, row: R, *, kind: str, session_id: str | None, operation: str, keep_maker: bool = False) -> R:
@@ -93,18 +94,19 @@ class Tx:
         assert self.actor is not None, "write transactions need an actor"
         values = {**changes, "version": read_version + 1, "updated_at": utcnow(),
                   "actor_kind": self.actor.kind, "actor": self.actor.name}
-        stmt = update(model).where(model.id == ident, model.version == read_version).values(**values)
-        result = self.db.exec(stmt)  # type: ignore[call-overload]
+        stmt = update(model).where(col(model.id) == ident, col(model.version) == read_version).values(**values)
+        result = self.db.exec(stmt)
         self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
         self.audit(operation, kind, ident, session_id, before=read_version, after=read_version + 1)
         row = self.db.get(model, ident)
+        assert row is not None, "the UPDATE above just matched this row in this transaction"
         search_index.sync(self.db, row)
-        return row  # type: ignore[return-value]
+        return row
 
     def delete(self, model: type[R], ident: str, read_version: int, *, kind: str, field: str,
                session_id: str | None, operation: str) -> None:
         """DELETE ... WHERE id AND version = read_version, with the same StaleVersion rule as update."""
-        result = self.db.exec(delete(model).where(model.id == ident, model.version == read_version))  # type: ignore[call-overload]
+        result = self.db.exec(delete(model).where(col(model.id) == ident, col(model.version) == read_version))
         self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
         search_index.drop(self.db, model, ident)
         self.audit(operation, kind, ident, session_id, before=read_version, after=None)
@@ -136,11 +138,11 @@ class Tx:
         if self.actor is None:
             return
         if self._touched:
-            self.db.exec(  # type: ignore[call-overload]
-                update(RcaSession).where(RcaSession.id.in_(self._touched))  # type: ignore[attr-defined]
+            self.db.exec(
+                update(RcaSession).where(col(RcaSession.id).in_(self._touched))
                 .values(revision=RcaSession.revision + 1)
             )
-        self.db.exec(update(StoreRevision).where(StoreRevision.id == 1)  # type: ignore[call-overload]
+        self.db.exec(update(StoreRevision).where(col(StoreRevision.id) == 1)
                      .values(revision=StoreRevision.revision + 1))
 
 

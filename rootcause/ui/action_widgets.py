@@ -24,9 +24,11 @@ from rootcause.ui.i18n import current_lang, labeller, t, text_in
 __all__ = ["FOLLOW_DAYS", "action_card", "add_action_form", "follow_up", "hierarchy_guide", "strength_badge"]
 
 FOLLOW_DAYS = 30  # the follow-up tab looks this far ahead
-_BADGES = {"stronger": ("green", ":material/verified:"), "intermediate": ("orange", ":material/trending_up:"),
-           "weaker": ("red", ":material/warning:"), None: ("gray", ":material/help:")}
+_BADGES: dict[str | None, tuple[ui.BadgeColor, str]] = {
+    "stronger": ("green", ":material/verified:"), "intermediate": ("orange", ":material/trending_up:"),
+    "weaker": ("red", ":material/warning:"), None: ("gray", ":material/help:")}
 _ADD_FIELDS = ("desc", "owner", "pmeasure", "ptarget", "omeasure", "otarget")
+_CaseActions = list[tuple[SessionListItem, ActionView]]  # (case, action) pairs of the follow-up tables
 
 
 def strength_label(strength: str | None, lang: str | None = None) -> str:
@@ -38,7 +40,7 @@ def strength_label(strength: str | None, lang: str | None = None) -> str:
 def strength_badge(strength: str | None, *, overridden: bool = False) -> None:
     """Colour-coded strength, plus "set by a person" when the team overrode the rules' rating."""
     color, icon = _BADGES.get(strength, _BADGES[None])
-    st.badge(strength_label(strength), icon=icon, color=color)  # type: ignore[arg-type]
+    st.badge(strength_label(strength), icon=icon, color=color)
     if overridden:
         st.badge(t("actions.set_by_person"), icon=":material/person:", color="blue")
 
@@ -191,7 +193,7 @@ def add_action_form(case_id: str, roots: Sequence[WhyTreeNode], rules: ActionRul
     st.subheader(t("actions.add_header"))
     names = {n.id: n.text for n in roots}
     with st.form(f"{key}:form"):
-        root = st.selectbox(t("actions.root_cause"), list(names), format_func=names.get, key=f"{key}:root")
+        root = st.selectbox(t("actions.root_cause"), list(names), format_func=lambda i: names[i], key=f"{key}:root")
         desc = st.text_area(t("actions.description"), placeholder=t("actions.description_placeholder"),
                             help=t("actions.description_help"), key=f"{key}:desc")
         left, right = st.columns(2)
@@ -255,9 +257,10 @@ def hierarchy_guide(rules: ActionRules) -> None:
             st.markdown("\n".join(lines))
 
 
-def _open_actions(cases: Sequence[SessionListItem], today: date) -> tuple[list, list]:
+def _open_actions(cases: Sequence[SessionListItem], today: date) -> tuple[_CaseActions, _CaseActions]:
     """(case, action) pairs past due (the service's definition) and due within the follow-up window."""
-    overdue, soon = [], []
+    overdue: _CaseActions = []
+    soon: _CaseActions = []
     horizon = today + timedelta(days=FOLLOW_DAYS)
     for case in cases:
         late = actions.list_actions(state.store(), session_id=case.id, overdue=True)
@@ -268,7 +271,7 @@ def _open_actions(cases: Sequence[SessionListItem], today: date) -> tuple[list, 
     return overdue, soon
 
 
-def _follow_table(pairs: list, empty: str) -> None:
+def _follow_table(pairs: _CaseActions, empty: str) -> None:
     if not pairs:
         st.success(empty, icon=":material/event_available:")
         return

@@ -58,7 +58,8 @@ def _keep(key: str, ask: Callable[[], object], labels: Mapping[str, str] | None 
 
 
 def _dismissed(key: str) -> set[str]:
-    return st.session_state.setdefault(f"{key}:dismissed", set())
+    dismissed: set[str] = st.session_state.setdefault(f"{key}:dismissed", set())  # only this module writes it
+    return dismissed
 
 
 def _dismiss_button(key: str, item: str) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Literal, Protocol, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 import altair as alt
 import pandas as pd
@@ -31,6 +31,7 @@ from rootcause.ui.i18n import current_lang, t, text_in
 from rootcause.ui.state import current_case, role_label, set_widgets_later, store, translated
 
 __all__ = [
+    "BadgeColor",
     "Outcome",
     "StoredRow",
     "VersionedForm",
@@ -52,6 +53,7 @@ __all__ = [
     "who",
 ]
 
+BadgeColor = Literal["red", "orange", "yellow", "blue", "green", "violet", "gray", "grey", "primary"]  # st.badge()
 _FLASH_KEY = "rc_flash"
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:])")
 
@@ -243,11 +245,14 @@ def conflict_panel(key: str, *, who_changed: str, read: int, now: int,
 
 
 class StoredRow(Protocol):
-    """What a versioned form needs from a service view (ProblemView, TimelineEventView, ...)."""
+    """What a versioned form needs from a service view (ProblemView, TimelineEventView, ...): read only."""
 
-    version: int
-    actor_kind: str
-    actor: str
+    @property
+    def version(self) -> int: ...
+    @property
+    def actor_kind(self) -> str: ...
+    @property
+    def actor(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -273,7 +278,8 @@ class VersionedForm:
         """Record a saved (or reloaded) version as the one this form now shows."""
         st.session_state[f"{self.prefix}:version"] = version
 
-    def values(self) -> dict[str, object]:
+    def values(self) -> dict[str, Any]:
+        """What the widgets hold now, by field; the service that receives them validates every value."""
         return {f: st.session_state.get(self.key(f)) for f in self.fields}
 
     def forget(self) -> None:
@@ -332,7 +338,9 @@ def timeline_table(events: Sequence[TimelineEventView]) -> None:
     st.table(pd.DataFrame(rows, columns=columns), hide_index=True)
 
 
-def _time_axis(events: Sequence[TimelineEventView], problem_when: str | None) -> tuple[list[object], str, str, str]:
+def _time_axis(
+    events: Sequence[TimelineEventView], problem_when: str | None,
+) -> tuple[list[object], str, Literal["quantitative", "temporal"], str]:
     """Positions, title, Vega-Lite type and format of the chart's x axis.
 
     Offsets alone plot as minutes from recognition; dates (or clock times and offsets the problem's

@@ -12,10 +12,11 @@ import logging
 import uuid
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TypedDict, cast
 
 import streamlit as st
 
-from rootcause.domain.model import CauseView, FishboneView, SuggestionResult
+from rootcause.domain.model import Actor, CauseView, FishboneView, SuggestionResult
 from rootcause.services import causes, classification, diagrams, frameworks
 from rootcause.ui import components as ui
 from rootcause.ui import state
@@ -31,12 +32,33 @@ FIELDS = ("description", "hfacs_code", "evidence", "confidence", "verified")
 PARKING = ""  # the move selector's value for "no bone"
 
 
+class _CauseRef(TypedDict):
+    """The arguments every cause service call shares: which cause, at the version shown, changed by whom."""
+
+    session_id: str
+    cause_id: str
+    version: int
+    actor: Actor
+
+
+class _CauseChanges(TypedDict, total=False):
+    """The edit form's fields that differ from the stored cause, as ``update_cause`` takes them."""
+
+    description: str
+    hfacs_code: str
+    evidence: str
+    confidence: float | str | None
+    verified: bool
+
+
 def editing_key(case_id: str) -> str:
     return f"fb:{case_id}:editing"
 
 
 def _suggested(case_id: str) -> dict[str, SuggestionResult]:
-    return st.session_state.setdefault(f"fb:{case_id}:suggested", {})
+    # cause id -> what the suggester said; only keep_suggestions fills it
+    kept: dict[str, SuggestionResult] = st.session_state.setdefault(f"fb:{case_id}:suggested", {})
+    return kept
 
 
 def keep_suggestions(case_id: str, cause_id: str, result: SuggestionResult | None) -> None:
@@ -131,7 +153,8 @@ def _chip_help(action: str, value: str, result: SuggestionResult | None) -> str:
 
 def _apply_chip(case_id: str, cause: CauseView, action: str, value: str, names: dict[str, str]) -> None:
     """One click, one service call, as a person: the code or bone becomes confirmed."""
-    common = {"session_id": case_id, "cause_id": cause.id, "version": cause.version, "actor": state.current_actor()}
+    common: _CauseRef = {"session_id": case_id, "cause_id": cause.id, "version": cause.version,
+                         "actor": state.current_actor()}
     with ui.show_errors() as done:
         if action == "code":
             causes.update_cause(state.store(), state.frameworks(), hfacs_code=value, **common)
@@ -179,7 +202,7 @@ def _widget_values(form: ui.VersionedForm, cause: CauseView) -> dict[str, object
             form.key("verified"): cause.verified}
 
 
-def _changes(form: ui.VersionedForm, cause: CauseView) -> dict[str, object]:
+def _changes(form: ui.VersionedForm, cause: CauseView) -> _CauseChanges:
     """Only what differs from the stored cause is sent: an unchanged agent code must not become confirmed.
 
     An emptied rating is sent as "" (clear it): the service reads None as "leave it".
@@ -189,7 +212,8 @@ def _changes(form: ui.VersionedForm, cause: CauseView) -> dict[str, object]:
     changed = {f: v for f, v in mine.items() if v != stored[form.key(f)]}
     if "confidence" in changed and changed["confidence"] is None:
         changed["confidence"] = ""
-    return changed
+    # FIELDS are exactly _CauseChanges' keys, and their widgets hold str (text, code), float | None and bool
+    return cast(_CauseChanges, changed)
 
 
 def _fields_form(case_id: str, cause: CauseView, codes: dict[str, str]) -> None:
@@ -224,7 +248,7 @@ def _fields_form(case_id: str, cause: CauseView, codes: dict[str, str]) -> None:
         return
     with ui.show_errors(labels) as done:
         saved = causes.update_cause(state.store(), state.frameworks(), session_id=case_id, cause_id=cause.id,
-                                    version=version, actor=state.current_actor(), **changes)  # type: ignore[arg-type]
+                                    version=version, actor=state.current_actor(), **changes)
     if done:
         form.saw(saved.version)
         _close(case_id)  # the dialog's widgets go with it; reopening loads the stored cause afresh
@@ -244,7 +268,8 @@ def _move_and_delete(case_id: str, cause: CauseView, names: dict[str, str]) -> N
     moved = go.button(t("fishbone.move"), key=f"{key}:go", icon=":material/swap_horiz:")
     deleted = drop.button(t("fishbone.delete"), key=f"fb:cause:{cause.id}:delete", icon=":material/delete:")
     if moved or deleted:
-        common = {"session_id": case_id, "cause_id": cause.id, "version": cause.version, "actor": state.current_actor()}
+        common: _CauseRef = {"session_id": case_id, "cause_id": cause.id, "version": cause.version,
+                             "actor": state.current_actor()}
         with ui.show_errors() as done:
             if moved:
                 causes.move_cause(state.store(), state.frameworks(), category=target or None, **common)

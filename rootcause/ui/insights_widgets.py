@@ -7,6 +7,7 @@ and overdue action links to its cases.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import altair as alt
 import pandas as pd
@@ -26,7 +27,7 @@ STRENGTHS = ("stronger", "intermediate", "weaker", "unrated")
 COLORS = {"stronger": "#2e7d32", "intermediate": "#f9a825", "weaker": "#c62828", "unrated": "#9e9e9e"}
 
 
-def chosen() -> dict[str, object]:
+def chosen() -> dict[str, Any]:
     """The filters as the widgets last left them (read before drawing them: their choices need the answer)."""
     ss = st.session_state
     return {"date_from": ss.get(KEY["from"]), "date_to": ss.get(KEY["to"]), "severity": ss.get(KEY["severity"]),
@@ -79,7 +80,7 @@ def bars(data: pd.DataFrame, label: str, count: str, color: str | None = None, s
     overlap), counts are whole numbers, and the legend stays on the right: Streamlit squashes the plot when
     a legend sits above or below it."""
     order = list(dict.fromkeys(data[label]))
-    base = alt.Chart(data).mark_bar().encode(
+    base: alt.Chart = alt.Chart(data).mark_bar().encode(  # mark_bar() returns the chart; altair's stub says Any
         y=alt.Y(f"{label}:N", sort=order, title=None, axis=alt.Axis(labelLimit=220, labelOverlap=False)),
         x=alt.X(f"sum({count}):Q", title=count, axis=alt.Axis(tickMinStep=1, format="d")),
         tooltip=[label, count, *([color] if color else [])])
@@ -127,7 +128,8 @@ def hfacs(view: InsightsView) -> None:
     table = pd.DataFrame([(lv.level, name_of(lv.level), lv.confirmed, lv.suggested) for lv in view.hfacs.levels],
                          columns=[t(f"insights.col_{c}") for c in ("level", "name", "confirmed", "suggested")])
     scale = alt.Scale(domain=[confirmed, suggested], range=["#1565c0", "#90caf9"])
-    chart_with_table(bars(data, *data.columns[[0, 2, 1]], scale=scale), table, t("insights.alt_hfacs"))
+    code_col, state_col, count_col = data.columns
+    chart_with_table(bars(data, code_col, count_col, state_col, scale=scale), table, t("insights.alt_hfacs"))
 
 
 def bones(view: InsightsView) -> None:
@@ -177,9 +179,10 @@ def time_to_rca(view: InsightsView) -> None:
 def headline(view: InsightsView) -> None:
     """The five figures a committee reads first, as metric cards."""
     share = view.actions.weaker_share
-    figures = [("cases", view.cases, None), ("completed", view.completed, None),
-               ("weaker", ui.shown(None if share is None else f"{share:.0%}"), t("insights.metric_weaker_help")),
-               ("overdue", view.actions.overdue, None), ("median", ui.shown(view.time_to_rca.median_days), None)]
+    figures: list[tuple[str, int | str, str | None]] = [
+        ("cases", view.cases, None), ("completed", view.completed, None),
+        ("weaker", ui.shown(None if share is None else f"{share:.0%}"), t("insights.metric_weaker_help")),
+        ("overdue", view.actions.overdue, None), ("median", ui.shown(view.time_to_rca.median_days), None)]
     for column, (name, value, tip) in zip(st.columns(len(figures)), figures, strict=True):
         column.metric(t(f"insights.metric_{name}"), value, help=tip, border=True)
 

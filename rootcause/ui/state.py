@@ -172,10 +172,11 @@ def sync_case_with_url() -> str | None:
     Page links in the sidebar drop query parameters, so the case is written back on every run.
     """
     from_url = st.query_params.get(CASE_PARAM)
-    if from_url and from_url != current_case():
+    case = current_case()
+    if from_url and from_url != case:
         st.session_state[CASE_KEY] = from_url
-    elif not from_url and current_case():
-        st.query_params[CASE_PARAM] = current_case()
+    elif not from_url and case:
+        st.query_params[CASE_PARAM] = case
     return current_case()
 
 

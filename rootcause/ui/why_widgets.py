@@ -45,10 +45,12 @@ __all__ = [
 
 PROBLEM = "problem"  # the picker's key for the problem; causes are "cause:<id>", whys "node:<id>"
 OPTION_COLUMNS = 90  # a picker option shows this much of a statement (CJK counts double)
-_VERDICTS = {"supported": ("green", ":material/check_circle:"), "not_supported": ("red", ":material/cancel:"),
-             "open": ("orange", ":material/help:"), "untested": ("gray", ":material/radio_button_unchecked:")}
-_CHAIN = {"sound": ("green", ":material/verified:"), "incomplete": ("orange", ":material/pending:"),
-          "flawed": ("red", ":material/error:")}
+_VERDICTS: dict[str, tuple[ui.BadgeColor, str]] = {
+    "supported": ("green", ":material/check_circle:"), "not_supported": ("red", ":material/cancel:"),
+    "open": ("orange", ":material/help:"), "untested": ("gray", ":material/radio_button_unchecked:")}
+_CHAIN: dict[str, tuple[ui.BadgeColor, str]] = {
+    "sound": ("green", ":material/verified:"), "incomplete": ("orange", ":material/pending:"),
+    "flawed": ("red", ":material/error:")}
 
 
 @dataclass
@@ -145,7 +147,7 @@ def link_badge(verdict: str | None, tested: bool = True) -> None:
     """Supported / not supported / open, or "not yet tested" when no check was ever saved."""
     name = verdict if tested and verdict in _VERDICTS else "untested"
     color, icon = _VERDICTS[name]
-    st.badge(t(f"link.verdict_{name}"), icon=icon, color=color)  # type: ignore[arg-type]
+    st.badge(t(f"link.verdict_{name}"), icon=icon, color=color)
 
 
 def necessity_flag(fails: bool) -> None:
@@ -198,7 +200,7 @@ def chain_summary(reports: list[ChainReport], places: Places) -> None:
         with st.container(border=True):
             color, icon = _CHAIN[report.verdict]
             with st.container(horizontal=True):
-                st.badge(t(f"why.verdict_{report.verdict}"), icon=icon, color=color)  # type: ignore[arg-type]
+                st.badge(t(f"why.verdict_{report.verdict}"), icon=icon, color=color)
                 st.badge(t("why.chain_depth", depth=report.depth), color="gray")
             st.markdown(f"**{t('why.chain_title', text=ui.md(places.text_of(report.root_cause_id)))}**")
             st.caption(" → ".join(ui.md(short_label(text, 50)) for text in
@@ -283,8 +285,8 @@ def _move(case_id: str, node: WhyTreeNode, places: Places) -> None:
     options = [k for k in places.labels if k != f"node:{node.id}"]
     if st.session_state.get(key) not in options:
         st.session_state[key] = places.parent_key(node)
-    target = st.selectbox(t("why.move_to"), options, format_func=places.labels.get, key=state.translated(key),
-                          help=t("why.move_help"))
+    target = st.selectbox(t("why.move_to"), options, format_func=lambda k: places.labels[k],
+                          key=state.translated(key), help=t("why.move_help"))
     if st.button(t("why.move"), key=f"{key}:go", icon=":material/drive_file_move:"):
         with ui.show_errors({"parent_id": t("why.move_to"), "cause_id": t("why.move_to")}) as done:
             why_tree.move_why(state.store(), session_id=case_id, node_id=node.id, version=node.version,

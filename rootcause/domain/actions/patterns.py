@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from rootcause.domain.actions.rules import ActionRules
 from rootcause.domain.text.matching import Hit
@@ -34,6 +35,8 @@ _EN_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _CONDITIONAL = re.compile(r"(?<![a-z])(?:if|whenever|in case|in the event)(?![a-z])|若|如果|如遇|倘若|一旦|萬一")
 # Where a clause starts: punctuation, or the word that opens the main clause after a condition (則, 時, then).
 _CLAUSE_START = re.compile(r"[,，;；:：.。!?！？\n]|(?<![規原準法細守否總])則|時|(?<![a-z])then(?![a-z])")
+
+_ByClass = dict[tuple[str, str], list[Hit[Any]]]  # class words found, by (class, language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,14 +77,14 @@ class ConstructionMatcher:
             for lang, _, names in con.patterns()
         )
 
-    def find(self, norm: str, hits: list[Hit]) -> list[ConstructionHit]:
+    def find(self, norm: str, hits: list[Hit[Any]]) -> list[ConstructionHit]:
         """Every construction in the normalized text, at most one per category and start.
 
         ``hits`` are the text's keyword hits; payloads that are ``(class, language)`` pairs are class words.
         """
         if not self._patterns or not norm:
             return []
-        by_class: dict[tuple[str, str], list[Hit]] = {}
+        by_class: _ByClass = {}
         for hit in hits:
             for payload in hit.payloads:
                 if isinstance(payload, tuple):
@@ -116,7 +119,7 @@ def _gap(norm: str, start: int, end: int, lang: str) -> int:
     return sum(not ch.isspace() and ch not in ",，、" for ch in text)
 
 
-def _right_before(norm: str, hits: list[Hit] | None, pat: _Pattern, first: Hit) -> bool:
+def _right_before(norm: str, hits: list[Hit[Any]] | None, pat: _Pattern, first: Hit[Any]) -> bool:
     """A word of the class ends at most two English words / three characters before ``first``."""
     limit = 2 if pat.lang == "en" else 3
     return any(
@@ -136,7 +139,8 @@ def _same_sentence(breaks: list[int], start: int, end: int) -> bool:
     return not any(start <= b < end for b in breaks)
 
 
-def _extend(norm: str, breaks: list[int], by_class: dict, pat: _Pattern, chain: list[Hit]) -> list[Hit] | None:
+def _extend(norm: str, breaks: list[int], by_class: _ByClass, pat: _Pattern,
+            chain: list[Hit[Any]]) -> list[Hit[Any]] | None:
     """The nearest way to complete ``chain`` with the remaining classes of ``pat`` (None if there is none)."""
     if len(chain) == len(pat.classes):
         return chain
@@ -152,7 +156,7 @@ def _extend(norm: str, breaks: list[int], by_class: dict, pat: _Pattern, chain: 
     return None
 
 
-def _near(norm: str, breaks: list[int], hits: list[Hit] | None, pat: _Pattern, chain: list[Hit]) -> bool:
+def _near(norm: str, breaks: list[int], hits: list[Hit[Any]] | None, pat: _Pattern, chain: list[Hit[Any]]) -> bool:
     """A word of the ``unless_near`` class in the same sentence, within the window before or after the chain."""
     start, end = chain[0].start, chain[-1].end
     for hit in hits or ():

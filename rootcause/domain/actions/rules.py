@@ -202,7 +202,8 @@ class ActionRules(BaseModel):
 
     def strength_info(self, strength: str) -> StrengthInfo:
         strength_rank(strength)  # raises InvalidInput for an unknown strength
-        return getattr(self.strengths, strength)
+        info: StrengthInfo = getattr(self.strengths, strength)
+        return info
 
 
 def _cue_key(phrase: str) -> str:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
@@ -113,6 +114,9 @@ class _Cue:
     @property
     def generic(self) -> bool:
         return self.rank == _GENERIC
+
+
+_Payload = _Cue | tuple[str, str]  # a cue, or a (class, language) word of a construction
 
 
 @dataclass(slots=True)
@@ -250,7 +254,7 @@ class ActionMatcher:
         self._yield(found, segment)
         return found
 
-    def _yield(self, found: list[_Found], segment) -> None:
+    def _yield(self, found: list[_Found], segment: Callable[[int], int]) -> None:
         """Generic words yield to more specific evidence nearby; cues yield to a stronger construction around them."""
         rank = self._rank
         specific = [f for f in found if f.status == "counted" and not f.cue.generic]
@@ -266,7 +270,7 @@ class ActionMatcher:
             )):
                 f.status = "yielded"
 
-    def _construction_hits(self, norm: str, hits: list[Hit]) -> list[_Found]:
+    def _construction_hits(self, norm: str, hits: list[Hit[_Payload]]) -> list[_Found]:
         out = []
         for hit in self._constructions.find(norm, hits):
             words = " ".join(norm[a:b] for a, b in hit.spans)
@@ -298,7 +302,7 @@ def _confidence(rank: int, n_matched: int, set_aside: bool, mixed: bool) -> floa
     return round(min(max(value, 0.35), 0.95), 2)
 
 
-def _longest_first(norm: str, hits: list[Hit]) -> list[_Found]:
+def _longest_first(norm: str, hits: list[Hit[_Payload]]) -> list[_Found]:
     """Keep the longest of overlapping cue hits (specific cue over the one inside it), then sort by position.
     Construction class words are not cues and take no part here."""
     kept: list[_Found] = []
@@ -347,7 +351,7 @@ def _set_aside_note(found: list[_Found], lang: str) -> str:
 # ------------------------------------------------------------------------------------------- public
 def compile_action_rules(rules: ActionRules) -> ActionMatcher:
     """The matcher for ``rules``, built on first use and kept on the (frozen) rules object."""
-    matcher = rules._compiled
+    matcher: ActionMatcher | None = rules._compiled
     if matcher is None:
         matcher = ActionMatcher(rules)
         rules._compiled = matcher  # a race builds it twice at worst; both copies are identical

@@ -60,7 +60,7 @@ def parse_answers(raw: object) -> dict[Criterion, tuple[str | None, str | None]]
         if rationale is not None and not isinstance(rationale, str):
             raise InvalidInput(field=f"answers.{key}.rationale", en="rationale: must be text.",
                                zh="rationale：必須是文字。")
-        out[key] = (answer, rationale)  # type: ignore[index]
+        out[key] = (answer, rationale)
     return out
 
 

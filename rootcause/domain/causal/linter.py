@@ -162,7 +162,7 @@ class _Text:
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Original [start, end) of the normalized [start, end)."""
-        if self.starts is None:
+        if self.starts is None or self.stops is None:
             return start, end
         return self.starts[start], self.stops[end - 1]
 

@@ -7,7 +7,7 @@ facilitator can judge a suggestion instead of trusting a number.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 __all__ = ["Evidence", "fishbone_reason", "suggestion_reason"]
@@ -34,7 +34,7 @@ def _quote(phrases: Iterable[str], lang: str) -> str:
 
 
 def suggestion_reason(
-    evidence: Sequence[Evidence], similarity: float, lang: str, domain_names: dict[str, str]
+    evidence: Sequence[Evidence], similarity: float, lang: str, domain_names: Mapping[str, str]
 ) -> str:
     """E.g. 'confirmed rule: “…”; domain rule med-lasa (Medication): “look-alike”; keywords: “rushed”'."""
     parts: list[str] = []

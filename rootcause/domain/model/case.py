@@ -113,12 +113,12 @@ class ActionView(Stamped):
     outcome_target: str | None = None
     follow_up: date | None = None
 
-    @computed_field  # type: ignore[prop-decorator]
+    @computed_field  # type: ignore[prop-decorator]  # pydantic's documented form; mypy rejects decorated properties
     @property
     def effective_strength(self) -> str | None:
         return self.strength_override or self.strength
 
-    @computed_field  # type: ignore[prop-decorator]
+    @computed_field  # type: ignore[prop-decorator]  # pydantic's documented form; mypy rejects decorated properties
     @property
     def has_measure(self) -> bool:
         return bool(self.process_measure or self.outcome_measure)

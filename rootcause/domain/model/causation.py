@@ -37,7 +37,7 @@ class CausationResult(BaseModel):
     verdict: Verdict
     level: str
     criteria: dict[str, CriterionAnswer]
-    open_criteria: list[str]
+    open_criteria: list[Criterion]
     questions: list[str]
     fails_necessity: bool
     version: int = 0  # of the stored check (0: none yet); send it back as expected_version to save safely

@@ -13,8 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-SCHEMA = "rootcause.case"
-SCHEMA_VERSION = 1
+SCHEMA: Literal["rootcause.case"] = "rootcause.case"
+SCHEMA_VERSION: Literal[1] = 1
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
 

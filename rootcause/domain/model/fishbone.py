@@ -65,7 +65,7 @@ def build_board(
     known = {code for code, _ in (*standard, *custom)}
     for cause in sorted(causes, key=lambda c: (c.position, c.created_at)):
         if cause.category in known:
-            by_bone.setdefault(cause.category, []).append(cause)  # type: ignore[arg-type]
+            by_bone.setdefault(cause.category, []).append(cause)
         else:
             parked.append(cause)
     bones = [Bone(code=code, name=name, custom=False, causes=by_bone.get(code, [])) for code, name in standard]

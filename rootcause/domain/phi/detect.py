@@ -258,11 +258,11 @@ def _mask(kind: str, s: str) -> str:
         )
     else:  # numbers: the first two and the last character, e.g. "A1*******9"
         count = sum(c.isalnum() for c in s)
-        head, tail = (2, 1) if count >= 7 else (1, 0)
-        seen, chars = 0, []
+        shown_head, shown_tail = (2, 1) if count >= 7 else (1, 0)
+        seen, chars = 0, list[str]()
         for c in s:
             seen += c.isalnum()
-            chars.append("*" if c.isalnum() and head < seen <= count - tail else c)
+            chars.append("*" if c.isalnum() and shown_head < seen <= count - shown_tail else c)
         masked = "".join(chars)
     return masked if masked != s else s[:1] + "*" * (len(s) - 1)
 

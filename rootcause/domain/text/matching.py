@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -164,7 +165,7 @@ def _base_form(phrase: str) -> bool:
     return True
 
 
-def _stem_hits(automaton: ahocorasick.Automaton, text: str, seen: set[tuple[int, object]]) -> list[Hit[P]]:
+def _stem_hits(automaton: ahocorasick.Automaton, text: str, seen: AbstractSet[tuple[int, object]]) -> list[Hit[P]]:
     stems, starts, ends = english_stems(text)
     out: list[Hit[P]] = []
     for last, (skey, payloads) in automaton.iter(stems):
