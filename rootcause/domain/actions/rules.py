@@ -30,8 +30,7 @@ from rootcause.domain.model.config_types import (
     Ident,
     TaxonomyError,
     Text,
-    duplicate_error,
-    first_duplicate,
+    require_unique,
 )
 from rootcause.domain.model.strength import Strength
 from rootcause.domain.text.normalize import normalize
@@ -175,9 +174,7 @@ class ActionRules(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> ActionRules:
-        codes = [c.code for c in self.categories]
-        if (i := first_duplicate(codes)) is not None:
-            raise duplicate_error(SECTION, f"categories.{i}.code", codes[i])
+        require_unique(SECTION, ((f"categories.{i}.code", c.code) for i, c in enumerate(self.categories)))
         for strength in STRENGTHS:
             if not any(c.strength == strength for c in self.categories):
                 raise TaxonomyError(

@@ -18,7 +18,7 @@ from rootcause.domain.model.config_types import (
     Ident,
     TaxonomyError,
     Text,
-    first_duplicate,
+    require_unique,
 )
 
 __all__ = [
@@ -79,17 +79,10 @@ class KeywordRules(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> KeywordRules:
         domain_ids = [d.id for d in self.domains]
-        if (i := first_duplicate(domain_ids)) is not None:
-            raise TaxonomyError(
-                section="keyword_rules", field=f"domains.{i}.id",
-                en=f"duplicate domain '{domain_ids[i]}'.", zh=f"領域「{domain_ids[i]}」重複。",
-            )
-        rule_ids = [r.id for r in self.rules]
-        if (i := first_duplicate(rule_ids)) is not None:
-            raise TaxonomyError(
-                section="keyword_rules", field=f"rules.{i}.id",
-                en=f"duplicate rule id '{rule_ids[i]}'.", zh=f"規則 id「{rule_ids[i]}」重複。",
-            )
+        require_unique("keyword_rules", ((f"domains.{i}.id", d.id) for i, d in enumerate(self.domains)),
+                       ("domain", "領域"))
+        require_unique("keyword_rules", ((f"rules.{i}.id", r.id) for i, r in enumerate(self.rules)),
+                       ("rule id", "規則 id"))
         for i, rule in enumerate(self.rules):
             if rule.domain != GENERAL_DOMAIN and rule.domain not in domain_ids:
                 raise TaxonomyError(

@@ -34,9 +34,8 @@ from rootcause.domain.model.config_types import (
     Ident,
     TaxonomyError,
     Text,
-    duplicate_error,
-    first_duplicate,
     normalize_lang,
+    require_unique,
 )
 from rootcause.errors import InvalidInput
 
@@ -112,11 +111,9 @@ class HfacsFramework(BaseModel):
     def _check_references(self) -> HfacsFramework:
         section = self.id
         level_codes = [lv.code for lv in self.levels]
-        if (i := first_duplicate(level_codes)) is not None:
-            raise duplicate_error(section, f"levels.{i}.code", level_codes[i])
+        require_unique(section, ((f"levels.{i}.code", lv.code) for i, lv in enumerate(self.levels)))
         codes = [c.code for c in self.categories]
-        if (i := first_duplicate(codes)) is not None:
-            raise duplicate_error(section, f"categories.{i}.code", codes[i])
+        require_unique(section, ((f"categories.{i}.code", c.code) for i, c in enumerate(self.categories)))
         for i, cat in enumerate(self.categories):
             if cat.level not in level_codes:
                 raise TaxonomyError(
@@ -151,9 +148,7 @@ class FishboneFramework(BaseModel):
 
     @model_validator(mode="after")
     def _check_codes(self) -> FishboneFramework:
-        codes = [c.code for c in self.categories]
-        if (i := first_duplicate(codes)) is not None:
-            raise duplicate_error(self.id, f"categories.{i}.code", codes[i])
+        require_unique(self.id, ((f"categories.{i}.code", c.code) for i, c in enumerate(self.categories)))
         return self
 
 
@@ -166,11 +161,9 @@ class IcpsFramework(BaseModel):
 
     @model_validator(mode="after")
     def _check_codes(self) -> IcpsFramework:
-        entries = [("classes", i, c.code) for i, c in enumerate(self.classes)]
-        entries += [("contributing_factors", i, c.code) for i, c in enumerate(self.contributing_factors)]
-        if (d := first_duplicate([code for _, _, code in entries])) is not None:
-            part, i, code = entries[d]
-            raise duplicate_error(self.id, f"{part}.{i}.code", code)
+        require_unique(self.id, [*((f"classes.{i}.code", c.code) for i, c in enumerate(self.classes)),
+                                 *((f"contributing_factors.{i}.code", c.code)
+                                   for i, c in enumerate(self.contributing_factors))])
         return self
 
 
@@ -193,11 +186,8 @@ class FrameworkIndex(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> FrameworkIndex:
         ids = [f.id for f in self.frameworks]
-        if (i := first_duplicate(ids)) is not None:
-            raise TaxonomyError(
-                section="frameworks", field=f"frameworks.{i}.id",
-                en=f"duplicate framework id '{ids[i]}'.", zh=f"架構 id「{ids[i]}」重複。",
-            )
+        require_unique("frameworks", ((f"frameworks.{i}.id", f.id) for i, f in enumerate(self.frameworks)),
+                       ("framework id", "架構 id"))
         for required in REQUIRED_FRAMEWORKS:
             if required not in ids:
                 raise TaxonomyError(

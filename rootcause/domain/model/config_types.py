@@ -7,6 +7,7 @@ loader turns into a ``ConfigError`` an operator can act on.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
@@ -20,9 +21,8 @@ __all__ = [
     "Ident",
     "TaxonomyError",
     "Text",
-    "duplicate_error",
-    "first_duplicate",
     "normalize_lang",
+    "require_unique",
 ]
 
 LANGS: tuple[str, str] = ("en", "zh-TW")
@@ -78,17 +78,13 @@ class BilingualList(BaseModel):
         return tuple(("en", p) for p in self.en) + tuple(("zh-TW", p) for p in self.zh_TW)
 
 
-def first_duplicate(values: list[str]) -> int | None:
-    """Index of the first value seen before, so the error can name the exact list entry."""
+def require_unique(section: str, entries: Iterable[tuple[str, str]], noun: tuple[str, str] = ("code", "代碼")) -> None:
+    """Refuse the first value seen before. ``entries`` are (field path, value) in file order, so the error names
+    the exact list entry; ``noun`` says what repeats, in English and Chinese. Every config model checks its codes,
+    ids and domains with this one rule."""
     seen: set[str] = set()
-    for i, value in enumerate(values):
+    for field, value in entries:
         if value in seen:
-            return i
+            raise TaxonomyError(section=section, field=field, en=f"duplicate {noun[0]} '{value}'.",
+                                zh=f"{noun[1]}「{value}」重複。")
         seen.add(value)
-    return None
-
-
-def duplicate_error(section: str, field: str, value: str) -> TaxonomyError:
-    return TaxonomyError(
-        section=section, field=field, en=f"duplicate code '{value}'.", zh=f"代碼「{value}」重複。"
-    )
