@@ -1,4 +1,4 @@
-"""The `facilitate_rca` prompt and the read-only resources agents can attach as context."""
+"""The `facilitate_rca` prompt and the read-only resources agents can attach as context (frameworks, reports)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from mcp.server.mcpserver.exceptions import ResourceError
 
 from rootcause.errors import RootCauseError
 from rootcause.mcp.runtime import Runtime
+from rootcause.services import report_export
 from rootcause.services.frameworks import describe_framework
 
 FACILITATE = """\
@@ -54,3 +55,11 @@ def register(server: MCPServer, rt: Runtime) -> None:
         except RootCauseError as exc:
             raise ResourceError(exc.message("en")) from None
         return json.dumps(view.model_dump(mode="json"), ensure_ascii=False)
+
+    @server.resource("rootcause://sessions/{session_id}/report.md", mime_type="text/markdown",
+                     description="The case report in Markdown with Mermaid diagrams (read-only)")
+    def report_resource(session_id: str) -> str:
+        try:
+            return report_export.export_report(rt.db, rt.frameworks, session_id=session_id)
+        except RootCauseError as exc:
+            raise ResourceError(exc.message(rt.settings.lang)) from None

@@ -14,9 +14,9 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
-from mcp.server.mcpserver import Context
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel
@@ -106,6 +106,28 @@ def tool_errors(lang: str) -> Callable[[F], F]:
         return cast(F, wrapper)  # wraps() gives it fn's name and signature; the server awaits its result either way
 
     return decorate
+
+
+class _Registers(Protocol):
+    def __call__(self, fn: F, /) -> F: ...
+
+
+ToolDecorator = Callable[[ToolAnnotations], _Registers]
+
+
+def tool_registrar(server: MCPServer, lang: str) -> ToolDecorator:
+    """``@tool(READ)``: the server's tool decorator over :func:`tool_errors`, the pair every tool needs, so no
+    tool module sets it up again."""
+    guarded = tool_errors(lang)
+
+    def tool(annotations: ToolAnnotations) -> _Registers:
+        def decorate(fn: F) -> F:
+            server.tool(annotations=annotations)(guarded(fn))
+            return fn
+
+        return decorate
+
+    return tool
 
 
 def error_text(exc: RootCauseError, lang: str, trace: str) -> str:

@@ -59,13 +59,15 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
         tools_sessions,
         tools_why,
     )
-    from rootcause.mcp.runtime import Runtime
+    from rootcause.mcp.runtime import Runtime, tool_registrar
 
     app = bootstrap.build(settings, frameworks=frameworks)  # once per process, before any request is served
     rt = Runtime(settings=settings, db=app.db, frameworks=app.frameworks, assistant=app.assistant)
+    tool = tool_registrar(server, settings.lang)
     for module in (tools_sessions, tools_audit, tools_hfacs, tools_causes, tools_why, tools_actions,
-                   tools_report, tools_assist, tools_search, tools_insights, prompts):
-        module.register(server, rt)
+                   tools_report, tools_assist, tools_search, tools_insights):
+        module.register(tool, rt)
+    prompts.register(server, rt)
     return rt
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver import Context
 from pydantic import BaseModel
 
 from rootcause.domain.model import ActionView
-from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, ToolDecorator
 from rootcause.services import actions
 
 Status = Literal["planned", "in_progress", "done", "effective", "not_effective"]
@@ -19,11 +19,8 @@ class ActionList(BaseModel):
     actions: list[ActionView]
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=ADD)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(ADD)
     def rc_add_action(
         session_id: str,
         root_cause_id: str,
@@ -42,8 +39,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                     actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
-    @server.tool(annotations=WRITE)
-    @guarded
+    @tool(WRITE)
     def rc_update_action(
         session_id: str,
         action_id: str,
@@ -71,8 +67,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
             actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_list_actions(
         session_id: str | None = None,
         status: Status | None = None,
@@ -84,8 +79,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         return ActionList(actions=actions.list_actions(rt.db, session_id=session_id, status=status, overdue=overdue,
                                                        strength=strength))
 
-    @server.tool(annotations=ADD)
-    @guarded
+    @tool(ADD)
     def rc_record_measure(
         session_id: str, action_id: str, measure: str, value: str, when: str | None = None,
         ctx: Context | None = None,

@@ -11,17 +11,13 @@ from __future__ import annotations
 from typing import Literal
 
 import anyio.to_thread
-from mcp.server.mcpserver import MCPServer
 
-from rootcause.mcp.runtime import READ, Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import READ, Guided, Runtime, ToolDecorator
 from rootcause.services import assist_case, assist_statements
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=READ)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(READ)
     async def rc_draft_causal_statement(
         text: str, language: Literal["en", "zh-TW"] | None = None
     ) -> assist_statements.CausalDraft:
@@ -31,8 +27,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         return await anyio.to_thread.run_sync(
             lambda: assist_statements.draft_causal_statement(rt.assistant, text=text, lang=language))
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     async def rc_propose_next_whys(
         session_id: str, node_id: str | None = None, cause_id: str | None = None,
         language: Literal["en", "zh-TW"] | None = None,
@@ -43,8 +38,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
             rt.db, rt.assistant, session_id=session_id, node_id=node_id, cause_id=cause_id, lang=language))
         return rt.guided(session_id, result)
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     async def rc_propose_stronger_actions(
         session_id: str, action_id: str, language: Literal["en", "zh-TW"] | None = None
     ) -> Guided[assist_case.ActionProposals]:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel
 
 from rootcause.domain.model import AuditEntryView
-from rootcause.mcp.runtime import READ, Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import READ, Guided, Runtime, ToolDecorator
 from rootcause.services import audit
 
 
@@ -16,11 +15,8 @@ class AuditLog(BaseModel):
     entries: list[AuditEntryView]
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=READ)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(READ)
     def rc_get_audit_log(
         session_id: str,
         limit: int | None = None,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver import Context
 from pydantic import BaseModel
 
 from rootcause.domain.model import CauseView, Coverage, FishboneView
-from rootcause.mcp.runtime import ADD, DELETE, READ, WRITE, Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import ADD, DELETE, READ, WRITE, Guided, Runtime, ToolDecorator
 from rootcause.services import causes, diagrams, why_tree
 from rootcause.services.categories import get_fishbone
 
@@ -22,11 +22,8 @@ class FishboneOut(BaseModel):
 
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=ADD)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(ADD)
     def rc_add_cause(
         session_id: str,
         description: str,
@@ -46,8 +43,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                  confidence=confidence, verified=verified, actor=rt.actor(ctx))
         return rt.guided(session_id, added)
 
-    @server.tool(annotations=WRITE)
-    @guarded
+    @tool(WRITE)
     def rc_update_cause(
         session_id: str,
         cause_id: str,
@@ -68,16 +64,14 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                     verified=verified, actor=rt.actor(ctx))
         return rt.guided(session_id, cause)
 
-    @server.tool(annotations=DELETE)
-    @guarded
+    @tool(DELETE)
     def rc_delete_cause(session_id: str, cause_id: str, version: int, ctx: Context | None = None) -> Guided[CauseView]:
         """Remove a cause from the board (the facilitator can undo the last delete in the app)."""
         gone = causes.delete_cause(rt.db, session_id=session_id, cause_id=cause_id, version=version,
                                    actor=rt.actor(ctx))
         return rt.guided(session_id, gone)
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_get_fishbone(session_id: str, format: Literal["json", "mermaid"] | None = None) -> Guided[FishboneOut]:
         """The board: causes by bone (six standard + the case's own), the parking lot, and coverage of the six
         standard bones; format 'mermaid' returns the Mermaid ishikawa diagram text instead of the JSON board."""
@@ -87,8 +81,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
             return rt.guided(session_id, FishboneOut(coverage=board.coverage, mermaid=text))
         return rt.guided(session_id, FishboneOut(coverage=board.coverage, board=board))
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_build_fishbone(session_id: str) -> Guided[FishboneOut]:
         """The fishbone rebuilt from every cause and the why nodes under them, as both JSON and Mermaid."""
         board = get_fishbone(rt.db, rt.frameworks, session_id=session_id)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Literal
 
 import anyio.to_thread
-from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver import Context
 from pydantic import BaseModel
 
 from rootcause.domain.model import LearnedRuleView
-from rootcause.mcp.runtime import READ, WRITE, Runtime, tool_errors
+from rootcause.mcp.runtime import READ, WRITE, Runtime, ToolDecorator
 from rootcause.services import assist_statements, classification
 from rootcause.services.frameworks import FrameworkView, describe_framework
 
@@ -23,11 +23,8 @@ class RuleCounts(BaseModel):
     directory: str
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=READ)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(READ)
     async def rc_suggest_hfacs(
         description: str,
         domain: str | None = None,
@@ -49,8 +46,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
 
         return await anyio.to_thread.run_sync(suggest) if use_ai else suggest()
 
-    @server.tool(annotations=WRITE)
-    @guarded
+    @tool(WRITE)
     def rc_confirm_classification(
         description: str,
         hfacs_code: str,
@@ -68,14 +64,12 @@ def register(server: MCPServer, rt: Runtime) -> None:
             rt.db, rt.frameworks, description=description, hfacs_code=hfacs_code, reason=reason,
             confidence=confidence, session_id=session_id, cause_id=cause_id, actor=rt.actor(ctx))
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_list_learned_rules(query: str | None = None) -> LearnedRules:
         """Learned rules, newest first; query matches the statement, the code or the reason."""
         return LearnedRules(rules=classification.list_learned_rules(rt.db, query=query))
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_get_hfacs_framework(
         level: Literal["EF", "OI", "US", "PC", "UA"] | None = None,
         framework: Literal["hfacs_mes", "fishbone_6m", "who_icps"] | None = None,
@@ -84,8 +78,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         and guiding questions for the facilitator (hfacs_mes by default; level filters HFACS-MES)."""
         return describe_framework(rt.frameworks, framework=framework, level=level)
 
-    @server.tool(annotations=WRITE)
-    @guarded
+    @tool(WRITE)
     def rc_reload_rules() -> RuleCounts:
         """Re-read the framework and rule YAML files. If a file is broken the error names it and the
         rules in force stay as they were."""

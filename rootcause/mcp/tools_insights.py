@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from mcp.server.mcpserver import MCPServer
-
 from rootcause.domain.model import InsightsView
-from rootcause.mcp.runtime import READ, Runtime, tool_errors
+from rootcause.mcp.runtime import READ, Runtime, ToolDecorator
 from rootcause.services import insights
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=READ)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(READ)
     def rc_get_insights(
         date_from: str | None = None,
         date_to: str | None = None,

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ResourceError
+from mcp.server.mcpserver import Context
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
-from rootcause.errors import RootCauseError
-from rootcause.mcp.runtime import Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import Guided, Runtime, ToolDecorator
 from rootcause.services import report_export
 
 EXPORT = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True)
@@ -22,11 +20,8 @@ class Report(BaseModel):
     text: str
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=EXPORT)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(EXPORT)
     def rc_export_report(
         session_id: str,
         format: Literal["markdown", "json", "html"] | None = None,
@@ -39,11 +34,3 @@ def register(server: MCPServer, rt: Runtime) -> None:
         closed = report_export.close_case(rt.db, session_id=session_id, actor=rt.actor(ctx))
         text = report_export.export_report(rt.db, rt.frameworks, session_id=session_id, format=format, lang=language)
         return rt.guided(session_id, Report(format=format or "markdown", closed=closed, text=text))
-
-    @server.resource("rootcause://sessions/{session_id}/report.md", mime_type="text/markdown",
-                     description="The case report in Markdown with Mermaid diagrams (read-only)")
-    def report_resource(session_id: str) -> str:
-        try:
-            return report_export.export_report(rt.db, rt.frameworks, session_id=session_id)
-        except RootCauseError as exc:
-            raise ResourceError(exc.message(rt.settings.lang)) from None

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from mcp.server.mcpserver import MCPServer
-
 from rootcause.domain.model import SimilarCases
-from rootcause.mcp.runtime import READ, Runtime, tool_errors
+from rootcause.mcp.runtime import READ, Runtime, ToolDecorator
 from rootcause.services.search import search_similar_cases
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=READ)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(READ)
     def rc_search_similar_cases(
         query: str,
         limit: int | None = None,

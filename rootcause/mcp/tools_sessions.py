@@ -4,19 +4,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver import Context
 
 from rootcause.domain.model import CaseView, Guidance, ProblemView, SessionList, SessionSummary, TimelineEventView
-from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, ToolDecorator
 from rootcause.services import problem, sessions, timeline
 from rootcause.services.guidance import guidance
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=ADD)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(ADD)
     def rc_create_session(
         title: str,
         event_type: str | None = None,
@@ -31,8 +28,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                        framework=framework, language=language, actor=rt.actor(ctx))
         return rt.guided(case.id, case)
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_list_sessions(
         status: Literal["active", "all", "open", "complete", "archived"] | None = None,
         query: str | None = None,
@@ -42,15 +38,13 @@ def register(server: MCPServer, rt: Runtime) -> None:
         title, event type and problem text; limit 1-1000 (default 20). Returns the total too."""
         return sessions.list_sessions(rt.db, status=status, query=query, limit=limit)
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_get_session(session_id: str) -> Guided[CaseView]:
         """The whole case: problem, timeline (in time order), causes, why tree and actions, each part
         with the `version` to send back when you update it."""
         return rt.guided(session_id, sessions.get_case(rt.db, session_id=session_id))
 
-    @server.tool(annotations=WRITE)
-    @guarded
+    @tool(WRITE)
     def rc_set_problem(
         session_id: str,
         what: str,
@@ -69,8 +63,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                      actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
-    @server.tool(annotations=ADD)
-    @guarded
+    @tool(ADD)
     def rc_add_timeline_event(
         session_id: str,
         when: str,
@@ -84,8 +77,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                             source=source, actor=rt.actor(ctx))
         return rt.guided(session_id, event)
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_suggest_next(session_id: str) -> Guidance:
         """Guidance only: progress through the RCA stages, the current state, the next action (with the
         tool to call and the question to ask) and every completion criterion."""

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver import Context
 from pydantic import BaseModel
 
 from rootcause.domain.model import CausationResult, ChainReport, WhyNodeView, WhyTree
-from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, tool_errors
+from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, ToolDecorator
 from rootcause.services import causation, chains, diagrams, sessions, why_tree
 
 
@@ -24,11 +24,8 @@ class TreeExport(BaseModel):
 
 
 
-def register(server: MCPServer, rt: Runtime) -> None:
-    guarded = tool_errors(rt.settings.lang)
-
-    @server.tool(annotations=ADD)
-    @guarded
+def register(tool: ToolDecorator, rt: Runtime) -> None:
+    @tool(ADD)
     def rc_ask_why(
         session_id: str,
         answer: str,
@@ -47,21 +44,18 @@ def register(server: MCPServer, rt: Runtime) -> None:
     def _tree(session_id: str) -> Guided[WhyTree]:
         return rt.guided(session_id, why_tree.get_tree(rt.db, session_id=session_id))
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_get_analysis_tree(session_id: str) -> Guided[WhyTree]:
         """The why tree: every node with depth, children, root-cause mark and the verdict of its causation
         check (a link that failed necessity is flagged)."""
         return _tree(session_id)
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_get_why_tree(session_id: str) -> Guided[WhyTree]:
         """Alias of rc_get_analysis_tree."""
         return _tree(session_id)
 
-    @server.tool(annotations=WRITE)
-    @guarded
+    @tool(WRITE)
     def rc_mark_root_cause(
         session_id: str, node_id: str, rationale: str | None = None, ctx: Context | None = None
     ) -> Guided[WhyNodeView]:
@@ -70,8 +64,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                         actor=rt.actor(ctx))
         return rt.guided(session_id, node)
 
-    @server.tool(annotations=WRITE)
-    @guarded
+    @tool(WRITE)
     def rc_verify_causation(
         session_id: str,
         node_id: str | None = None,
@@ -92,8 +85,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
                                             actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_export_why_tree(
         session_id: str, format: Literal["mermaid", "json", "markdown"] | None = None
     ) -> Guided[TreeExport]:
@@ -107,8 +99,7 @@ def register(server: MCPServer, rt: Runtime) -> None:
         text = diagrams.why_tree(tree, lang=rt.settings.lang, causes=texts, format=kind)
         return rt.guided(session_id, TreeExport(format=kind, text=text))
 
-    @server.tool(annotations=READ)
-    @guarded
+    @tool(READ)
     def rc_validate_chain(session_id: str, node_id: str | None = None) -> Guided[ChainReports]:
         """Judge each chain from the problem to a root cause (or the chain ending at node_id): depth (a
         warning below 3), untested and failed links, causal-statement rule findings with rewrite hints,
