@@ -20,7 +20,7 @@ from rootcause.domain.model.validation import require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.services.categories import resolve_category
-from rootcause.services.classification import suggest_hfacs
+from rootcause.services.classification import suggest_for_checked
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, Tx
 from rootcause.store.tables import Cause, utcnow
@@ -94,7 +94,7 @@ def add_cause(
         cause, language = views.cause(row), case.language
     suggestions = None
     if not fields.get("hfacs_code") or not fields.get("category"):
-        suggestions = suggest_hfacs(db, fw, description=clean, lang=lang or language)
+        suggestions = suggest_for_checked(db, fw, clean, lang=lang or language)
     return CauseAdded(cause=cause, suggestions=suggestions)
 
 

@@ -67,6 +67,14 @@ def suggest_hfacs(
 ) -> SuggestionResult:
     """Top codes with confidence and reasons; learned rules first. Never invents a code."""
     clean = text.required("description", description, max_len=100_000)
+    return suggest_for_checked(db, fw, clean, lang=lang, domain=domain, max_suggestions=max_suggestions)
+
+
+def suggest_for_checked(
+    db: Store, fw: Frameworks, clean: text.Checked, *, lang: str = "en", domain: str | None = None,
+    max_suggestions: int | None = None,
+) -> SuggestionResult:
+    """:func:`suggest_hfacs` for a text another service has already passed through the gate (no second scan)."""
     top = 3 if max_suggestions is None else max_suggestions
     suggester = fw.suggester(_learned_key(db), lambda: _learned_specs(db))
     return suggester.suggest(clean, lang="zh-TW" if lang == "zh-TW" else "en", domain=domain, max_suggestions=top)

@@ -54,20 +54,20 @@ def import_learned_rules(
     """Upsert entries by (statement, code); validates all of them before writing any."""
     clean: list[tuple[str, str, str, float, str | None]] = []
     for i, entry in enumerate(entries):
-        desc = text.required(f"rules[{i}].description", entry.description)
-        reason = text.required(f"rules[{i}].reason", entry.reason or "imported from learned_rules.yaml")
+        desc: str = text.required(f"rules[{i}].description", entry.description)
+        reason: str = text.required(f"rules[{i}].reason", entry.reason or "imported from learned_rules.yaml")
         clean.append((desc, fw.config.canonical_code(entry.code), reason, entry.confidence,
                       detect_language(desc, entry.language)))
     if not clean:  # the usual start-up: nothing to import, so no write transaction either
         return ImportReport(added=0, updated=0, unchanged=0)
     added = updated = unchanged = 0
     with db.transaction(actor) as tx:
-        for desc, code, reason, confidence, language in clean:
-            key = normalized_key(desc)
+        for description, code, reason, confidence, language in clean:
+            key = normalized_key(description)
             row = tx.db.exec(select(LearnedRule).where(LearnedRule.normalized == key,
                                                        LearnedRule.code == code)).first()
             if row is None:
-                tx.add(LearnedRule(id="", description=desc, normalized=key, code=code, reason=reason,
+                tx.add(LearnedRule(id="", description=description, normalized=key, code=code, reason=reason,
                                    confidence=confidence, language=language), kind=KIND, session_id=None,
                        operation="import_learned_rule")
                 added += 1

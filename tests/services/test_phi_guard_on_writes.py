@@ -81,3 +81,22 @@ def test_after_rejected_writes_the_database_files_hold_no_identifier_bytes(db, d
     assert b"A clean statement" in blob  # the check can see what was written...
     for needle in (NATIONAL_ID, "王小明", "0912-345-678", "0912345678"):
         assert needle.encode("utf-8") not in blob  # ...and nothing that was refused
+
+
+def test_a_cause_is_checked_once_on_its_way_to_the_store_and_its_suggestions(db, fw, facilitator, case, monkeypatch):
+    """The gate runs once per text: adding a cause (which also asks for suggestions) scans it one time."""
+    from rootcause.services import causes
+    from rootcause.services import text as gate
+
+    scanned: list[str] = []
+    real_guard = gate.phi.guard
+
+    def counting_guard(field: str, value: str) -> None:
+        scanned.append(field)
+        real_guard(field, value)
+
+    monkeypatch.setattr(gate.phi, "guard", counting_guard)
+    added = causes.add_cause(db, fw, session_id=case.id, description="Look-alike vials stored side by side",
+                             actor=facilitator)
+    assert added.suggestions is not None and added.suggestions.suggestions
+    assert scanned == ["description"]
