@@ -6,9 +6,19 @@ them without touching the store. Every part carries its ``version`` for the next
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 
 from pydantic import BaseModel, ConfigDict, computed_field, field_serializer
+
+from rootcause.domain.model.parts import (
+    ActionFields,
+    CauseFields,
+    EventFields,
+    MeasurementFields,
+    ProblemFields,
+    SessionFields,
+    WhyFields,
+)
 
 
 def iso_utc(value: datetime) -> str:
@@ -32,26 +42,13 @@ class Stamped(BaseModel):
         return iso_utc(value)
 
 
-class SessionSummary(Stamped):
-    title: str
-    event_type: str | None = None
-    framework: str
-    language: str
-    status: str
+class SessionSummary(Stamped, SessionFields):
     revision: int
     severity: int | None = None
-    summary: str | None = None  # the report summary a person accepted (None until then)
-    completed_at: datetime | None = None  # when the case was closed
 
 
-class ProblemView(Stamped):
+class ProblemView(Stamped, ProblemFields):
     session_id: str
-    what: str | None = None
-    where: str | None = None
-    when: str | None = None
-    impact: str | None = None
-    detection: str | None = None
-    severity: int | None = None
     severity_meaning: str | None = None
 
     @property
@@ -59,59 +56,26 @@ class ProblemView(Stamped):
         return [f for f in ("what", "where", "when", "impact", "detection") if getattr(self, f)]
 
 
-class TimelineEventView(Stamped):
-    when: str
+class TimelineEventView(Stamped, EventFields):
     time_kind: str
-    description: str
-    source: str | None = None
 
 
-class CauseView(Stamped):
-    description: str
-    category: str | None = None
-    category_state: str
-    position: int
-    hfacs_code: str | None = None
-    hfacs_state: str
-    evidence: str | None = None
-    confidence: float | None = None
-    verified: bool
+class CauseView(Stamped, CauseFields):
+    """A contributing factor on the fishbone (or in the parking lot), with its code and how sure the team is."""
 
 
-class WhyNodeView(Stamped):
-    parent_id: str | None = None
-    cause_id: str | None = None
-    text: str
-    evidence: str | None = None
-    is_root_cause: bool
-    root_cause_rationale: str | None = None
+class WhyNodeView(Stamped, WhyFields):
+    """One answer to "why?", under the problem, a fishbone cause or another answer."""
 
 
-class MeasurementView(Stamped):
+class MeasurementView(Stamped, MeasurementFields):
     action_id: str
-    measure: str
-    value: str
-    measured_on: date
 
 
-class ActionView(Stamped):
+class ActionView(Stamped, ActionFields):
     """A corrective action; ``effective_strength`` is a person's override when there is one."""
 
     session_id: str
-    root_cause_id: str
-    description: str
-    owner_role: str | None = None
-    due: date | None = None
-    status: str
-    strength: str | None = None
-    strength_reason: str | None = None
-    strength_override: str | None = None
-    override_reason: str | None = None
-    process_measure: str | None = None
-    process_target: str | None = None
-    outcome_measure: str | None = None
-    outcome_target: str | None = None
-    follow_up: date | None = None
 
     @computed_field  # type: ignore[prop-decorator]  # pydantic's documented form; mypy rejects decorated properties
     @property

@@ -8,10 +8,20 @@ to; who made each part (human or agent, role or agent name) travels with it.
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from rootcause.domain.model.parts import (
+    ActionFields,
+    CauseFields,
+    EventFields,
+    MeasurementFields,
+    ProblemFields,
+    SessionFields,
+    WhyFields,
+)
 
 SCHEMA: Literal["rootcause.case"] = "rootcause.case"
 SCHEMA_VERSION: Literal[1] = 1
@@ -27,32 +37,16 @@ class Made(BaseModel):
     created_at: datetime
 
 
-class DocSession(Made):
-    title: str
-    event_type: str | None = None
-    framework: Literal["fishbone_6m", "hfacs_mes", "who_icps"] = "fishbone_6m"
-    language: Literal["en", "zh-TW"] = "en"
-    status: Literal["open", "complete", "archived"] = "open"
-    summary: str | None = None  # optional, so documents without it (schema 1 as first released) still load
-    completed_at: datetime | None = None  # likewise: when the RCA was closed (insights' time to RCA)
+class DocSession(Made, SessionFields):
+    """``summary`` and ``completed_at`` are optional, so documents from before them (schema 1) still load."""
 
 
-class DocProblem(BaseModel):
+class DocProblem(ProblemFields):
     model_config = _STRICT
 
-    what: str | None = None
-    where: str | None = None
-    when: str | None = None
-    impact: str | None = None
-    detection: str | None = None
-    severity: int | None = Field(default=None, ge=1, le=4)
 
-
-class DocEvent(Made):
+class DocEvent(Made, EventFields):
     id: str
-    when: str
-    description: str
-    source: str | None = None
 
 
 class DocCategory(Made):
@@ -60,28 +54,12 @@ class DocCategory(Made):
     name: str
 
 
-class DocCause(Made):
+class DocCause(Made, CauseFields):
     id: str
-    description: str
-    category: str | None = None
-    category_state: Literal["none", "suggested", "confirmed"] = "none"
-    position: int = 0
-    hfacs_code: str | None = None
-    hfacs_state: Literal["none", "suggested", "confirmed"] = "none"
-    evidence: str | None = None
-    confidence: float | None = Field(default=None, ge=0, le=1)
-    verified: bool = False
 
 
-class DocWhy(Made):
+class DocWhy(Made, WhyFields):
     id: str
-    parent_id: str | None = None
-    cause_id: str | None = None
-    text: str
-    evidence: str | None = None
-    is_root_cause: bool = False
-    root_cause_rationale: str | None = None
-    position: int = 0
 
 
 class DocCriterion(BaseModel):
@@ -99,28 +77,12 @@ class DocCheck(Made):
     verdict: Literal["supported", "not_supported", "open"] = "open"
 
 
-class DocMeasurement(Made):
-    measure: str
-    value: str
-    measured_on: date
+class DocMeasurement(Made, MeasurementFields):
+    """One reading of an action's measure."""
 
 
-class DocAction(Made):
+class DocAction(Made, ActionFields):
     id: str
-    root_cause_id: str
-    description: str
-    owner_role: str | None = None
-    due: date | None = None
-    status: Literal["planned", "in_progress", "done", "effective", "not_effective"] = "planned"
-    strength: Literal["stronger", "intermediate", "weaker"] | None = None
-    strength_reason: str | None = None
-    strength_override: Literal["stronger", "intermediate", "weaker"] | None = None
-    override_reason: str | None = None
-    process_measure: str | None = None
-    process_target: str | None = None
-    outcome_measure: str | None = None
-    outcome_target: str | None = None
-    follow_up: date | None = None
     measurements: list[DocMeasurement] = Field(default_factory=list)
 
 
