@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rootcause.domain.model.phi_kinds import KINDS
+from rootcause.domain.phi.canonical import FORMAT_RANGES, IGNORABLE_RANGES
 from rootcause.domain.phi.detect import find_phi
 
 # The checksum is computed here independently of the module under test.
@@ -89,3 +90,54 @@ def test_find_phi_never_raises_and_returns_sorted_non_overlapping_spans(text):
 @given(text=st.text(alphabet=st.characters(codec="utf-8"), max_size=400))
 def test_find_phi_is_deterministic(text):
     assert find_phi(text) == find_phi(text)
+
+
+# ------------------------------------------------------------------ obfuscation: what a reader does not see
+_INVISIBLES = st.sampled_from(
+    [chr(code) for low, high in (*FORMAT_RANGES, *IGNORABLE_RANGES) for code in range(low, min(high, low + 3) + 1)])
+_ID_SEPARATORS = st.sampled_from([" ", "-", ".", "_", " - "])
+_ZH_NUMERALS = "〇一二三四五六七八九"
+
+
+def test_the_table_of_format_characters_covers_this_pythons_unicode_data():
+    covered = {code for low, high in FORMAT_RANGES for code in range(low, high + 1)}
+    missing = [hex(code) for low, high in ((0, 0x1FFFF), (0xE0000, 0xE0FFF)) for code in range(low, high + 1)
+               if unicodedata.category(chr(code)) == "Cf" and code not in covered]
+    assert not missing, f"add these format characters to FORMAT_RANGES: {missing}"
+
+
+@settings(max_examples=200)
+@given(ident=national_ids(), data=st.data(), prefix=_FILLER, suffix=_FILLER)
+def test_invisible_characters_inside_an_id_do_not_hide_it(ident, data, prefix, suffix):
+    cuts = sorted(data.draw(st.lists(st.integers(1, len(ident) - 1), min_size=1, max_size=4)))
+    hidden, last = "", 0
+    for cut in cuts:
+        hidden += ident[last:cut] + data.draw(_INVISIBLES)
+        last = cut
+    hidden += ident[last:]
+    text = prefix + " " + hidden + " " + suffix
+    start = len(prefix) + 1
+    spans = [(f.start, f.end) for f in find_phi(text) if f.kind == "national_id"]
+    assert (start, start + len(hidden)) in spans, (text, spans)
+
+
+@settings(max_examples=200)
+@given(ident=national_ids(), separator=_ID_SEPARATORS, prefix=_FILLER, suffix=_FILLER)
+def test_an_id_written_in_groups_is_still_an_id(ident, separator, prefix, suffix):
+    grouped = separator.join([ident[0], ident[1:4], ident[4:7], ident[7:]])
+    text = prefix + " " + grouped + " " + suffix
+    start = len(prefix) + 1
+    spans = [(f.start, f.end) for f in find_phi(text) if f.kind == "national_id"]
+    assert (start, start + len(grouped)) in spans, (text, spans)
+
+
+@given(rest=st.text(alphabet="0123456789", min_size=8, max_size=8), separator=st.sampled_from(["", " ", "."]),
+       chinese=st.booleans(), prefix=_FILLER, suffix=_FILLER)
+def test_a_mobile_number_with_dots_or_in_chinese_numerals_is_a_phone(rest, separator, chinese, prefix, suffix):
+    number = separator.join(["09" + rest[:2], rest[2:5], rest[5:]])
+    if chinese:
+        number = number.translate({ord(str(d)): c for d, c in enumerate(_ZH_NUMERALS)})
+    text = prefix + " 電話 " + number + " " + suffix
+    start = len(prefix) + 4
+    spans = [(f.start, f.end) for f in find_phi(text) if f.kind == "phone"]
+    assert any(s <= start and start + len(number) <= e for s, e in spans), (text, spans)

@@ -14,12 +14,12 @@ earlier one is dropped, so the result is sorted and non-overlapping.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces name in messages; re-exported here
 from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi.canonical import canonical, numeric_view, visible
 from rootcause.domain.phi.names import Span, chinese_names, english_names
 from rootcause.errors import PHIDetected
 
@@ -39,35 +39,9 @@ class PHIFinding:
 
 Detector = Callable[[str, str], Iterator[Span]]
 
-# ---------------------------------------------------------------------------------------------
-# Normalisation with a map back to the original string.
-_NFKC: dict[str, str] = {}
-_NFKC_CACHE_LIMIT = 20_000  # distinct characters remembered; arbitrary input cannot grow it further
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 _DIGIT = re.compile(r"[0-9]")
 _DATE_LIKE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
-
-
-def _normalise(text: str) -> tuple[str, list[int] | None]:
-    """NFKC per character (cached) plus, only when lengths change, each output char's source index."""
-    if text.isascii() or unicodedata.is_normalized("NFKC", text):
-        return text, None
-    cache = _NFKC
-    parts = []
-    for ch in text:
-        out = cache.get(ch)
-        if out is None:
-            out = unicodedata.normalize("NFKC", ch) or ch
-            if len(cache) < _NFKC_CACHE_LIMIT:
-                cache[ch] = out
-        parts.append(out)
-    norm = "".join(parts)
-    if len(norm) == len(text):
-        return norm, None
-    index: list[int] = []
-    for i, part in enumerate(parts):
-        index.extend([i] * len(part))
-    return norm, index
 
 
 # ---------------------------------------------------------------------------------------------
@@ -93,6 +67,18 @@ def _ids(t: str, low: str) -> Iterator[Span]:
         if start and t[start - 1].isascii() and t[start - 1].isalnum():
             continue
         if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - 24), start):
+            yield start, m.end(), _id_kind(m.group(2))
+
+
+def _spaced_ids(t: str, low: str) -> Iterator[Span]:
+    """An ID written with separators inside (``A 123 456 789``, ``A-123-456-789``): only with a valid checksum,
+    since a spaced letter and nine digits is otherwise just as likely a lot or order number."""
+    for m in P.ID_SPACED.finditer(t):
+        start = m.start()
+        if start and t[start - 1].isascii() and t[start - 1].isalnum():
+            continue
+        digits = re.sub(r"\D", "", m.group(3))
+        if len(digits) == 8 and _id_checksum_ok(m.group(1), m.group(2), digits):
             yield start, m.end(), _id_kind(m.group(2))
 
 
@@ -217,10 +203,11 @@ def _ages(t: str, low: str) -> Iterator[Span]:
 
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
-    _ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses,
+    _ids, _spaced_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses,
     _ages, english_names, chinese_names,
 )
-_NEEDS_DIGIT = {_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses}
+_NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones)  # these also read the numeric view
+_NEEDS_DIGIT = {_ids, _spaced_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:
@@ -271,10 +258,11 @@ def find_phi(text: str) -> list[PHIFinding]:
     """Every identifier in ``text``, sorted by start and non-overlapping; ``[]`` when the text is clean."""
     if not text:
         return []
-    norm, index = _normalise(text)
-    if not P.PREFILTER.search(norm):
+    norm, index = canonical(text)
+    numbers = numeric_view(norm)
+    if not P.PREFILTER.search(norm) and numbers is None:
         return []
-    has_digit = _DIGIT.search(norm) is not None
+    has_digit = _DIGIT.search(numbers or norm) is not None
     low = norm.lower()
     if len(low) != len(norm):  # rare (e.g. "İ"): keep positions aligned, lower-case ASCII only
         low = norm.translate(_ASCII_LOWER)
@@ -285,13 +273,15 @@ def find_phi(text: str) -> list[PHIFinding]:
         if detector is chinese_names and norm.isascii():
             continue
         found = list(detector(norm, low))
+        if numbers is not None and detector in _NUMBER_DETECTORS:
+            found += detector(numbers, numbers.lower())  # same length: its spans are the canonical text's
         if found:
             accepted = _merge(accepted, found)
     findings = []
     for start, end, kind in accepted:
         if index is not None:
             start, end = index[start], index[end - 1] + 1
-        findings.append(PHIFinding(kind, start, end, _mask(kind, text[start:end])))
+        findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
     return findings
 
 

@@ -65,6 +65,8 @@ ID_LETTER_CODES: dict[str, int] = {
 # Letter + (gender digit | old ARC letter | new UI digit) + 8 digits; not inside a longer run.
 # (The "not inside a longer run" check on the left is done in code: a leading lookbehind is slow.)
 ID_SHAPE = re.compile(r"([A-Za-z])([12ABCDabcd89])(\d{8})(?![0-9])")
+# The same with up to three separator characters between any two of its characters ("A - 123 - 456 - 789").
+ID_SPACED = re.compile(r"([A-Za-z])[\s\-._·/]{0,3}([12ABCDabcd89])((?:[\s\-._·/]{0,3}\d){8})(?![0-9])")
 ID_CONTEXT = re.compile(
     r"身[分份]證|統一證號|居留證|居留|證號|(?<![A-Za-z])(?:national\s*id|id\b|id\s*(?:no|num|number|card|#|:)"
     r"|identity\s*(?:card|no|number)|arc|ui\s*(?:no|number)|resident\s*(?:cert|permit|certificate))",

@@ -1,0 +1,86 @@
+"""The canonical form the PHI detectors read, with a map back to the caller's text.
+
+Staff and attackers hide identifiers in ways a reader does not see or barely notices: an invisible format
+character inside an ID (U+2060 WORD JOINER, U+00AD SOFT HYPHEN, U+FEFF …), separators inside a number
+(``A 123 456 789``, ``0912.345.678``), or digits written as Chinese numerals (``〇九一二…``). Detection runs on
+two views of one text, each linear in its length:
+
+- :func:`canonical`: NFKC per character, with every format (Cf) and other default-ignorable character removed;
+  it returns the index of each output character in the original, so a finding points at what was typed;
+- :func:`numeric_view`: a same-length copy of the canonical text in which runs of Chinese numerals read as
+  digits and, inside a run of eight or more digits, a dot, middle dot, slash or underscore reads as a hyphen,
+  the separator the number patterns already accept. Only the number detectors (IDs, phones) read it, and only
+  when it differs from the canonical text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["FORMAT_RANGES", "IGNORABLE_RANGES", "canonical", "numeric_view", "visible"]
+
+_NFKC_CACHE_LIMIT = 20_000  # distinct characters remembered; arbitrary input cannot grow it further
+_NFKC: dict[str, str] = {}
+
+# Every format (Cf) character of Unicode 14 (this Python's data; a test checks the table against it), plus the
+# default-ignorable characters outside Cf: fillers, variation selectors, the combining grapheme joiner.
+FORMAT_RANGES = (
+    (0x00AD, 0x00AD), (0x0600, 0x0605), (0x061C, 0x061C), (0x06DD, 0x06DD), (0x070F, 0x070F), (0x0890, 0x0891),
+    (0x08E2, 0x08E2), (0x180E, 0x180E), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x2064), (0x2066, 0x206F),
+    (0xFEFF, 0xFEFF), (0xFFF9, 0xFFFB), (0x110BD, 0x110BD), (0x110CD, 0x110CD), (0x13430, 0x13438),
+    (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0001, 0xE0001), (0xE0020, 0xE007F),
+)
+IGNORABLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F), (0x3164, 0x3164),
+                    (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xE0100, 0xE01EF))
+
+
+def _invisible_class() -> str:
+    ranges = sorted((*FORMAT_RANGES, *IGNORABLE_RANGES))
+    return "[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in ranges) + "]"
+
+
+_INVISIBLE = re.compile(_invisible_class())
+
+# Chinese numerals that stand for one digit each; a run of seven or more is a number written out.
+_ZH_DIGITS = {ord(c): str(i) for i, c in enumerate("〇一二三四五六七八九")} | {ord("零"): "0"}
+_ZH_RUN = re.compile(r"[〇零一二三四五六七八九](?:[\s\-.·]{0,2}[〇零一二三四五六七八九]){6,}")
+# A run of eight or more digits with separators between them: only there can a dot be a phone's separator
+# (a dose "0.9", a time "02.30" or a date stays as typed).
+_LONG_NUMBER = re.compile(r"\d(?:[.·_/\s-]{1,3}\d|\d){7,}")
+_SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/](?=\d)")
+
+
+def canonical(text: str) -> tuple[str, list[int] | None]:
+    """NFKC text without invisible characters, and (only when lengths change) each char's source index."""
+    if text.isascii() or (unicodedata.is_normalized("NFKC", text) and not _INVISIBLE.search(text)):
+        return text, None
+    cache = _NFKC
+    parts = []
+    for ch in text:
+        out = cache.get(ch)
+        if out is None:
+            out = "" if _INVISIBLE.match(ch) else (unicodedata.normalize("NFKC", ch) or ch)
+            out = _INVISIBLE.sub("", out)  # a compatibility form may itself hold a format character
+            if len(cache) < _NFKC_CACHE_LIMIT:
+                cache[ch] = out
+        parts.append(out)
+    norm = "".join(parts)
+    if len(norm) == len(text):
+        return norm, None
+    index: list[int] = []
+    for i, part in enumerate(parts):
+        index.extend([i] * len(part))
+    return norm, index
+
+
+def visible(text: str) -> str:
+    """``text`` without its invisible characters (a masked preview shows only what a reader sees)."""
+    return _INVISIBLE.sub("", text)
+
+
+def numeric_view(text: str) -> str | None:
+    """``text`` with numbers in their plain shape (same length), or None when nothing would change."""
+    view = _ZH_RUN.sub(lambda m: m.group().translate(_ZH_DIGITS), text)
+    view = _LONG_NUMBER.sub(lambda m: _SEPARATOR_IN_NUMBER.sub("-", m.group()), view)
+    return view if view != text else None
