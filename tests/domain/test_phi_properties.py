@@ -141,3 +141,18 @@ def test_a_mobile_number_with_dots_or_in_chinese_numerals_is_a_phone(rest, separ
     start = len(prefix) + 4
     spans = [(f.start, f.end) for f in find_phi(text) if f.kind == "phone"]
     assert any(s <= start and start + len(number) <= e for s, e in spans), (text, spans)
+
+
+_AGE_FORMS = st.sampled_from(["M/{}", "F / {}", "{}/F", "({} M)", "（{}歲女）", "woman ({})", "patient, {}, was",
+                              "女性（{}）", "病人，{}歲", "{} y/o", "{}歲"])
+
+
+@given(form=_AGE_FORMS, age=st.integers(90, 149), prefix=_FILLER)
+def test_an_exact_age_over_89_in_a_sex_age_pair_or_after_a_person_is_refused(form, age, prefix):
+    text = prefix + " " + form.format(age) + " 跌倒"
+    assert any(f.kind == "age_over_89" and str(age) in text[f.start:f.end] for f in find_phi(text)), text
+
+
+@given(form=_AGE_FORMS, age=st.integers(18, 89))
+def test_ages_up_to_89_stay_allowed_in_the_same_forms(form, age):
+    assert not [f for f in find_phi("The " + form.format(age) + " fell.") if f.kind == "age_over_89"]

@@ -195,10 +195,12 @@ def _ages(t: str, low: str) -> Iterator[Span]:
             before = t[m.start() - 1 : m.start()]
             if before and (before in P.AGE_LEFT_EDGE or (before.isascii() and before.isalpha())):
                 continue
-            labelled = bool(m.re.groups) and m.start(1) > m.start() and not t[m.start()].isdigit()
-            start = m.start(1) if labelled else m.start()
+            # the age is the first group that took part; after a label or a person it is the whole finding
+            age = next((i for i in range(1, m.re.groups + 1) if m.start(i) >= 0), 0)
+            labelled = age > 0 and m.start(age) > m.start() and not t[m.start()].isdigit()
+            start, end = (m.start(age), m.end(age)) if labelled else (m.start(), m.end())
             if not P.AGE_BAND_BEFORE.search(t, max(0, start - 12), start):
-                yield start, m.end(), "age_over_89"
+                yield start, end, "age_over_89"
 
 
 # ---------------------------------------------------------------------------------------------

@@ -177,6 +177,14 @@ AGES = [
         r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*years?[\s-]*old\b",
         re.I,
     ),
+    # A sex and an age as notes write them: "M/93", "F / 95", "93/F", "(93 M)", "（93歲女）".
+    re.compile(r"(?<![A-Za-z])(?:M|F)\s*/\s*" + _AGE + r"(?![0-9])"),
+    re.compile(_AGE + r"\s*/\s*(?:M|F)(?![A-Za-z])"),
+    re.compile(r"[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[,/]?\s*(?:M|F|男|女)\s*[)）]"),
+    # An age in brackets or between commas right after a person: "woman (93)", "patient, 93,", "女性（93）".
+    re.compile(r"(?:wom[ae]n|m[ae]n|female|male|lady|gentleman|patient|pt|resident|client|husband|wife|mother"
+               r"|father|grandmother|grandfather|男性?|女性?|病人|病患|患者|個案|住民|長者|婦人|阿嬤|阿公|奶奶|爺爺)"
+               r"\s*(?:[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[)）]|[,，]\s*" + _AGE + r"\s*(?:[,，;；]|歲))", re.I),
 ]
 
 # ---------------------------------------------------------------------------------------------
