@@ -300,3 +300,19 @@ def test_a_megabyte_of_text_completes(chunk):
     text = (chunk * (1_000_000 // len(chunk) + 1))[:1_000_000]
     findings = find_phi(text)
     assert all(0 <= f.start < f.end <= len(text) for f in findings)
+
+
+@pytest.mark.parametrize("text", [
+    "Smith, John was admitted", "家屬王小明 先生表示", "林美玲 護理師給藥", "Patient J. Smith fell",
+    "WANG HSIAO-MING 跌倒", "Seen by Dr. J. Chen",
+])
+def test_name_forms_without_a_context_word_before_them_are_refused(text):
+    assert "person_name" in {f.kind for f in find_phi(text)}, text
+
+
+@pytest.mark.parametrize("text", [
+    "ICU NEAR-MISS REVIEW", "USE FIRST-IN FIRST-OUT STOCK", "NO DOUBLE-CHECK WAS DONE", "The ICU, Ward 5A, was full",
+    "給藥時段護理師穿著背心", "Heparin, Insulin and Potassium are high-alert drugs", "病人 先生 太太 都在",
+])
+def test_clinical_phrases_shaped_like_those_forms_pass(text):
+    assert not find_phi(text), text

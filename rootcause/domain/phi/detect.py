@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces name in messages; re-exported here
+from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical, numeric_view, visible
 from rootcause.domain.phi.names import Span, chinese_names, english_names
@@ -233,7 +234,7 @@ def _mask(kind: str, s: str) -> str:
         local, _, domain = s.partition("@")
         return f"{local[:1]}***@***.{domain.rsplit('.', 1)[-1]}"
     if kind == "person_name":  # initials only, titles kept: "Dr. C***", "王**"
-        masked = re.sub(r"\S+", lambda w: w[0] if w[0].rstrip(".") in P.TITLES
+        masked = re.sub(r"\S+", lambda w: w[0] if w[0].rstrip(".") in N.TITLES
                         else w[0][0] + re.sub(r"[^.\-'’]", "*", w[0][1:]), s)
     elif kind in ("date_of_birth", "age_over_89"):  # every digit hidden (an age keeps its first)
         head = s[:1] if kind == "age_over_89" else ""
