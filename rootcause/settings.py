@@ -113,6 +113,11 @@ def _seconds(name: str, value: str) -> float:
     return seconds
 
 
+# The frameworks and rules shipped with the code: found from where the code is, not from the working directory,
+# so a desktop agent that starts `rootcause mcp` in its own folder still reads them.
+SHIPPED_CONFIG = Path(__file__).resolve().parent.parent / "config"
+
+
 def load_settings(env: dict[str, str] | None = None) -> Settings:
     """Read ROOTCAUSE_* variables (or ``env``) and fill in the defaults."""
     env = dict(os.environ if env is None else env)
@@ -121,7 +126,8 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
     return Settings(
         data_dir=data_dir,
         database_url=url,
-        config_dir=Path(env.get("ROOTCAUSE_CONFIG_DIR") or "./config").expanduser().resolve(),
+        config_dir=Path(env["ROOTCAUSE_CONFIG_DIR"]).expanduser().resolve() if env.get("ROOTCAUSE_CONFIG_DIR")
+        else SHIPPED_CONFIG,
         lang=_lang(env.get("ROOTCAUSE_LANG") or "en"),
         mcp_token=env.get("ROOTCAUSE_MCP_TOKEN") or None,
         mcp_host=env.get("ROOTCAUSE_MCP_HOST") or "127.0.0.1",

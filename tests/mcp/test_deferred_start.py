@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import anyio
 import pytest
+from mcp import Client, StdioServerParameters
 
 from rootcause.mcp.deferred_build import DeferredBuild
 
@@ -131,3 +132,18 @@ def test_a_store_url_that_cannot_be_opened_ends_either_transport_with_the_settin
     assert done.returncode == 2
     assert "ROOTCAUSE_DATABASE_URL" in done.stderr and "無法開啟案例資料庫" in done.stderr
     assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_the_readmes_stdio_setup_works_when_started_from_another_folder(child_env, tmp_path):
+    """A desktop agent starts the server in its own folder with only ROOTCAUSE_DATA_DIR (README, "Connect")."""
+    env = {k: v for k, v in child_env.items() if k != "ROOTCAUSE_CONFIG_DIR"}
+    elsewhere = tmp_path / "agent-home"
+    elsewhere.mkdir()
+
+    async def body():
+        server = StdioServerParameters(command=sys.executable, args=["-m", "rootcause", "mcp"], env=env,
+                                       cwd=str(elsewhere))
+        async with Client(server) as client:
+            return [tool.name for tool in (await client.list_tools()).tools]
+
+    assert "rc_create_session" in anyio.run(body)
