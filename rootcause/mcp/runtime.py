@@ -22,8 +22,9 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.bootstrap import Assistant, Store
-from rootcause.domain.model import Actor, Criterion, NextAction, Progress, agent
+from rootcause.domain.model import Actor, Criterion, NextAction, Progress
 from rootcause.errors import RootCauseError
+from rootcause.services.actors import agent_actor
 from rootcause.services.audit import current_trace_id
 from rootcause.services.frameworks import Frameworks
 from rootcause.services.guidance import guidance
@@ -68,7 +69,7 @@ class Runtime:
             name = params.client_info.name if params is not None else None
         except Exception:  # no session (in-process calls): fall back to a generic agent name
             name = None
-        return agent(name)
+        return agent_actor(name)  # a client name that holds an identifier is recorded as the generic agent
 
     def guided(self, session_id: str, result: T) -> Guided[T]:
         """Wrap a session-scoped result with the case's guidance (cached by the case's revision)."""

@@ -122,28 +122,26 @@ def _bad(en: str, zh: str) -> InvalidInput:
                         zh=f"document：{zh}未匯入任何資料。")
 
 
-def _texts(doc: CaseDocument) -> Iterator[tuple[str, str | None]]:
-    """Every free text of the document with a field path, for the PHI guard."""
-    yield "session.title", doc.session.title
-    yield "session.event_type", doc.session.event_type
-    yield "session.summary", doc.session.summary
-    for f in ("what", "where", "when", "impact", "detection"):
-        yield f"problem.{f}", getattr(doc.problem, f)
-    for i, e in enumerate(doc.timeline):
-        yield from ((f"timeline[{i}].{f}", getattr(e, f)) for f in ("when", "description", "source"))
-    for i, c in enumerate(doc.categories):
-        yield f"categories[{i}].name", c.name
-    for i, cause in enumerate(doc.causes):
-        yield from ((f"causes[{i}].{f}", getattr(cause, f)) for f in ("description", "evidence"))
-    for i, n in enumerate(doc.why_nodes):
-        yield from ((f"why_nodes[{i}].{f}", getattr(n, f)) for f in ("text", "evidence", "root_cause_rationale"))
-    for i, k in enumerate(doc.causation_checks):
-        yield from ((f"causation_checks[{i}].{c}.rationale", v.rationale) for c, v in k.criteria.items())
-    for i, a in enumerate(doc.actions):
-        yield from ((f"actions[{i}].{f}", getattr(a, f)) for f in _ACTION_FIELDS[:2] + _ACTION_FIELDS[4:]
-                    if isinstance(getattr(a, f), str))
-        for j, m in enumerate(a.measurements):
-            yield from ((f"actions[{i}].measurements[{j}].{f}", getattr(m, f)) for f in ("measure", "value"))
+def _texts(doc: CaseDocument) -> Iterator[tuple[str, str]]:
+    """Every string the document would store, with its JSON path, for the text gate.
+
+    Found by walking the document, not listed by hand, so a field added to the document is guarded the
+    day it is added: titles, free texts, codes, bone names and who made each part. Only the ids that tie
+    the parts together are left out, since import replaces them with fresh ones.
+    """
+    yield from _strings(doc.model_dump(exclude={"schema_name"}), "")
+
+
+def _strings(value: object, path: str) -> Iterator[tuple[str, str]]:
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key != "id" and not str(key).endswith("_id"):
+                yield from _strings(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _strings(item, f"{path}[{index}]")
 
 
 def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
@@ -191,8 +189,7 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
     """Create a new case from a document; returns it. Nothing is written unless all of it is valid."""
     doc = parse_document(document)
     for field, value in _texts(doc):
-        if value is not None:
-            text.required(field, value)
+        text.required(field, value)
     for i, e in enumerate(doc.timeline):
         parse_event_time(e.when, field=f"timeline[{i}].when")
     _check_references(doc, fw)

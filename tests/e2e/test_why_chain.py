@@ -26,6 +26,24 @@ def diagram_drawn(page: Page) -> None:
     expect(page.get_by_test_id("stMermaidError")).to_have_count(0)
 
 
+def mark_root_cause(page: Page, rationale_text: str, shown: str) -> None:
+    """Type the rationale and mark. Under load a rerun can replace the box after it was typed in and before
+    the click (seen once in a parallel run: the box came back empty and nothing was marked), so when the mark
+    does not show, the box is typed into and the button pressed again, at most three times."""
+    rationale = page.get_by_label("Why the team sees this as a root cause")
+    for attempt in range(3):
+        expect(rationale).to_have_count(1)  # a rerun under load can show the last run's copy for a moment
+        rationale.fill(rationale_text)
+        expect(rationale).to_have_value(rationale_text)
+        page.get_by_role("button", name="Mark as root cause").click()
+        try:
+            expect(page.get_by_text(shown)).to_be_visible(timeout=10_000)
+            return
+        except AssertionError:
+            if attempt == 2:
+                raise
+
+
 def test_a_four_deep_chain_marked_and_one_link_verified(page: Page, app_url: str, tmp_path: Path) -> None:
     page.goto(app_url)
     expect(page.get_by_text("There are no cases yet")).to_be_visible(timeout=30_000)
@@ -48,11 +66,7 @@ def test_a_four_deep_chain_marked_and_one_link_verified(page: Page, app_url: str
     diagram_drawn(page)
 
     page.get_by_role("tab", name="Root cause").click()
-    rationale = page.get_by_label("Why the team sees this as a root cause")
-    expect(rationale).to_have_count(1)  # a rerun under load can show the last run's copy for a moment
-    rationale.fill("Removing it would have prevented the event")
-    page.get_by_role("button", name="Mark as root cause").click()
-    expect(page.get_by_text(f"Root cause: {CHAIN[-1]}")).to_be_visible()
+    mark_root_cause(page, "Removing it would have prevented the event", f"Root cause: {CHAIN[-1]}")
     expect(page.get_by_text(re.compile(r"\bIncomplete$"))).to_be_visible()  # untested links keep it incomplete
     diagram_drawn(page)
 

@@ -30,3 +30,19 @@ def test_an_identifier_is_refused_as_a_tool_error_and_never_logged(child_env, db
         assert needle not in log  # ...but never the identifier
     whole = sessions.get_case(db, session_id=case.id)
     assert whole.problem.what is None and whole.timeline == []
+
+
+def test_a_client_name_that_holds_a_name_or_id_is_recorded_as_the_generic_agent(child_env, db):
+    from mcp_client import ok, with_server
+
+    from rootcause.services import audit
+
+    async def body(client):
+        return ok(await client.call_tool("rc_create_session", {"title": "Named client"}))["result"]
+
+    for client_name in ("Dr John Smith's assistant", "agent A123456789", "bot 0912-345-678"):
+        case = with_server(child_env, body, client_name=client_name)
+        assert case["actor"] == "mcp-agent" and case["actor_kind"] == "agent"
+        assert {e.actor for e in audit.list_audit(db, session_id=case["id"])} == {"mcp-agent"}
+    kept = with_server(child_env, body, client_name="claude-code 2.1")
+    assert kept["actor"] == "claude-code 2.1"

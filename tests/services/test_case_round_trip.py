@@ -122,3 +122,38 @@ def test_a_closed_case_keeps_its_completion_date_through_the_round_trip(db, fw, 
     copy = case_io.import_case(db, fw, document=document, actor=facilitator)
     stored = sessions.get_case(db, session_id=copy.id).session
     assert stored.status == "complete" and stored.completed_at == closed.completed_at
+
+
+def _string_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Where the exported document holds a string, other than the ids that tie its parts together."""
+    if isinstance(value, str):
+        return [path]
+    if isinstance(value, dict):
+        return [p for k, v in value.items() if k != "id" and not k.endswith("_id") and k != "schema"
+                for p in _string_paths(v, (*path, k))]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in _string_paths(v, (*path, i))]
+    return []
+
+
+def test_every_string_the_document_would_store_meets_the_gate(db, fw, facilitator, bot):
+    """Walk a full export; put an ID number into each stored string in turn (codes, bone names, who made each
+    part, free texts): each import is refused naming that JSON path, and no case is left behind."""
+    sid = _populated(db, fw, facilitator, bot)
+    exported = json.loads(case_io.export_case_json(db, session_id=sid))
+    paths = _string_paths(exported)
+    assert {"actor", "code", "category", "name", "title"} <= {p[-1] for p in paths if isinstance(p[-1], str)}
+    for path in paths:
+        doc = json.loads(json.dumps(exported))
+        target = doc
+        for step in path[:-1]:
+            target = target[step]
+        target[path[-1]] = "A123456789"
+        with pytest.raises((PHIDetected, InvalidInput)) as err:
+            case_io.import_case(db, fw, document=doc, actor=facilitator)
+        if path[-1] in ("actor", "code", "category", "hfacs_code", "name", "title", "description", "text"):
+            assert isinstance(err.value, PHIDetected), path  # free strings: the PHI gate, not the schema, refuses
+        if isinstance(err.value, PHIDetected):
+            shown = "".join(f"[{s}]" if isinstance(s, int) else f".{s}" for s in path).lstrip(".")
+            assert err.value.field == shown
+    assert sessions.list_sessions(db, status="all").total == 1
