@@ -102,7 +102,8 @@ def error_text(exc: RootCauseError, labels: Mapping[str, str] | None = None) -> 
     field = (labels or {}).get(exc.field or "") or exc.field or t("common.empty")
     kind_en, kind_zh = KIND_LABELS[kind]
     refused = t("phi.refused", field=md(field), kind=kind_zh if lang == "zh-TW" else kind_en,
-                preview=md(str(exc.details.get("preview", ""))))
+                preview=md(str(exc.details.get("preview", ""))), start=exc.details.get("start", "?"),
+                end=exc.details.get("end", "?"))
     hint = exc.hint_zh if lang == "zh-TW" else exc.hint_en
     return ("" if lang == "zh-TW" else " ").join(part for part in (refused, hint, t("phi.kept")) if part)
 

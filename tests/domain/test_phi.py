@@ -316,3 +316,13 @@ def test_name_forms_without_a_context_word_before_them_are_refused(text):
 ])
 def test_clinical_phrases_shaped_like_those_forms_pass(text):
     assert not find_phi(text), text
+
+
+def test_a_refusal_names_the_span_in_both_languages_and_never_the_identifier():
+    text = "Call  0912-345-678 now"
+    with pytest.raises(PHIDetected) as err:
+        guard("what", text)
+    assert "characters 7–18 look like a phone number" in err.value.message("en")
+    assert "第 7–18 個字元疑似電話號碼" in err.value.message("zh-TW")
+    assert "0912-345-678" not in err.value.message("en") + err.value.message("zh-TW")
+    assert (err.value.details["start"], err.value.details["end"]) == (7, 18)

@@ -303,11 +303,11 @@ def guard(field: str, text: str) -> None:
     hint_en, hint_zh = P.HINTS[first.kind]
     raise PHIDetected(
         field=field,
-        en=f"{field}: possible {label_en} found ({first.preview}). RootCause never stores "
-        "patient or staff identifiers, so nothing was saved.",
-        zh=f"{field}：疑似含有{label_zh}（{first.preview}）。"
+        en=f"{field}: characters {first.start + 1}–{first.end} look like a {label_en} ({first.preview}). "
+        "RootCause never stores patient or staff identifiers, so nothing was saved.",
+        zh=f"{field}：第 {first.start + 1}–{first.end} 個字元疑似{label_zh}（{first.preview}）。"
         "RootCause 不儲存病人或同仁的識別資料，本次未儲存。",
         hint_en=hint_en,
         hint_zh=hint_zh,
-        details={"kind": first.kind, "preview": first.preview},
+        details={"kind": first.kind, "preview": first.preview, "start": first.start + 1, "end": first.end},
     )
