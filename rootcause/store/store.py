@@ -21,7 +21,7 @@ from sqlmodel import col, select
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.ids import new_id
 from rootcause.errors import NotFound, StaleVersion, StoreUnavailable
-from rootcause.store import migrate, search_index, sqlite
+from rootcause.store import migrate, phi_wall, search_index, sqlite
 from rootcause.store.cache import RevisionCache
 from rootcause.store.tables import AuditEntry, RcaSession, Row, StoreRevision, utcnow
 
@@ -35,6 +35,8 @@ class Tx:
     """One open transaction: typed reads that raise NotFound, versioned writes, and the audit trail."""
 
     def __init__(self, db: DbSession, actor: Actor | None) -> None:
+        if actor is not None:  # stamped on every row and audit entry this transaction writes
+            phi_wall.check_values("audit_entry", {"actor": actor.name})
         self.db = db
         self.actor = actor
         self._touched: set[str] = set()
@@ -80,6 +82,7 @@ class Tx:
             row.id = new_id(kind)
         if not keep_maker:
             row.actor_kind, row.actor = self.actor.kind, self.actor.name
+        phi_wall.check_values(str(type(row).__tablename__), row.model_dump())
         self.db.add(row)
         self.db.flush()
         search_index.sync(self.db, row, new=True)
@@ -92,6 +95,7 @@ class Tx:
     ) -> R:
         """UPDATE ... WHERE id AND version = read_version; a miss is StaleVersion naming the current one."""
         assert self.actor is not None, "write transactions need an actor"
+        phi_wall.check_values(str(model.__tablename__), changes)
         values = {**changes, "version": read_version + 1, "updated_at": utcnow(),
                   "actor_kind": self.actor.kind, "actor": self.actor.name}
         stmt = update(model).where(col(model.id) == ident, col(model.version) == read_version).values(**values)

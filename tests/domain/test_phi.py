@@ -326,3 +326,19 @@ def test_a_refusal_names_the_span_in_both_languages_and_never_the_identifier():
     assert "第 7–18 個字元疑似電話號碼" in err.value.message("zh-TW")
     assert "0912-345-678" not in err.value.message("en") + err.value.message("zh-TW")
     assert (err.value.details["start"], err.value.details["end"]) == (7, 18)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("病人民國七十五年三月二日生，入院時意識清楚", "date_of_birth"),
+    ("出生日期：民國七十五年三月二日", "date_of_birth"),
+    ("一九八六年三月二日出生的病人", "date_of_birth"),
+    ("家屬住在台北市中正區中山南路七號五樓", "address"),
+    ("新北市板橋區文化路一段一百號五樓之二", "address"),
+])
+def test_chinese_numerals_in_birth_dates_and_addresses_read_as_digits(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize("text", ["第一年三月追蹤一次", "民國一百一十五年三月二日發生跌倒", "三月二日上午十點給藥", "十二床病人於二樓跌倒"])
+def test_event_dates_and_counts_in_chinese_numerals_stay_writable(text):
+    assert find_phi(text) == []

@@ -22,6 +22,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical, numeric_view, visible
 from rootcause.domain.phi.names import Span, chinese_names, english_names
+from rootcause.domain.phi.spelled import spelled_view
 from rootcause.errors import PHIDetected
 
 __all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard"]
@@ -210,6 +211,7 @@ _DETECTORS: tuple[Detector, ...] = (
     _ages, english_names, chinese_names,
 )
 _NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones)  # these also read the numeric view
+_SPELLED_DETECTORS: tuple[Detector, ...] = (_dates_of_birth, _addresses)  # these also read numerals as digits
 _NEEDS_DIGIT = {_ids, _spaced_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses}
 
 
@@ -263,7 +265,8 @@ def find_phi(text: str) -> list[PHIFinding]:
         return []
     norm, index = canonical(text)
     numbers = numeric_view(norm)
-    if not P.PREFILTER.search(norm) and numbers is None:
+    spelled = spelled_view(norm) if not norm.isascii() else None
+    if not P.PREFILTER.search(norm) and numbers is None and spelled is None:
         return []
     has_digit = _DIGIT.search(numbers or norm) is not None
     low = norm.lower()
@@ -280,6 +283,12 @@ def find_phi(text: str) -> list[PHIFinding]:
             found += detector(numbers, numbers.lower())  # same length: its spans are the canonical text's
         if found:
             accepted = _merge(accepted, found)
+    if spelled is not None:
+        view, back = spelled
+        for detector in _SPELLED_DETECTORS:
+            found = [(back[a], back[b - 1] + 1, kind) for a, b, kind in detector(view, view.lower())]
+            if found:
+                accepted = _merge(accepted, found)
     findings = []
     for start, end, kind in accepted:
         if index is not None:

@@ -1,0 +1,43 @@
+"""The last check before a row is written: no text column of any table holds an identifier.
+
+Services check each field on its way in, under the name the user knows (``causes[2].evidence``). This wall
+runs the same guard on every text value of every row the store inserts or updates, so a column that a
+service forgot, a new column, or a path that bypasses the services (an import, a migration helper, a future
+face) still cannot store a name or an ID. Only values the store makes itself are exempt, each for a reason
+written here, and ``tests/store/test_phi_wall.py`` walks every table to hold that list honest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rootcause.domain.phi.detect import guard
+
+# (table, column) -> why no person can put an identifier in it.
+EXEMPT: dict[tuple[str, str], str] = {
+    ("learned_rule", "normalized"): "a lower-cased, punctuation-free copy of the description, which is checked",
+    ("search_entry", "text"): "a copy of a checked column of the case, written with it in one transaction",
+    ("search_entry", "grams"): "the index words of search_entry.text",
+    ("search_entry", "kind"): "one of the store's own row kinds",
+    ("case_embedding", "model"): "the embedding model named in the server's settings, not by a user",
+    ("case_embedding", "digest"): "a SHA-256 hex digest of checked text",
+    ("case_embedding", "vector"): "a JSON array of numbers",
+    ("audit_entry", "trace_id"): "a random hex id made per request",
+    ("audit_entry", "operation"): "a constant operation name from the service that wrote",
+    ("audit_entry", "target_kind"): "one of the store's own row kinds",
+}
+
+
+def is_exempt(table: str, column: str) -> bool:
+    """Ids are made by the store (``new_id``) or must name a row that exists; the rest is listed in EXEMPT."""
+    return column == "id" or column.endswith("_id") or (table, column) in EXEMPT
+
+
+def check_values(table: str, values: Mapping[str, object]) -> None:
+    """Raise ``PHIDetected`` naming ``table.column`` for the first text value that holds an identifier."""
+    for column, value in values.items():
+        if isinstance(value, str) and value and not is_exempt(table, column):
+            guard(f"{table}.{column}", value)
+
+
+__all__ = ["EXEMPT", "check_values", "is_exempt"]
