@@ -1,110 +1,157 @@
-"""PHI guard benchmark: accuracy on the dev set and time per check.
+"""PHI guard benchmark: accuracy on every PHI dev set, per kind, and the time one check takes.
 
-Loads ``tests/data/phi_dev.jsonl`` and reports, overall and per language:
-- recall (labelled positives that were flagged), precision (flagged texts that were labelled
-  positive) and false positives on the negatives, listing misses and false positives by line index
-  only (never the text, which may hold an identifier);
-- kind agreement: positives whose labelled kinds were all reported;
-- the mean, p95 and max time of one ``find_phi`` call on a 200-character text (each dev sentence
-  is repeated to exactly 200 characters, so short and long sentences weigh the same; the fastest of
-  several rounds is kept per text, to damp noise from other jobs on the machine).
+Reads the dev sets in ``tests/data``:
+- ``phi_dev.jsonl``: the team's first set (positives and hard negatives);
+- ``phi_adversarial_dev.jsonl``: identifiers written the way notes and attackers write them, and hard negatives
+  (openly synthetic, each line tagged with its ``form``);
+- ``phi_published_dev.jsonl``: real sentences from published incident reports (negatives) and from published
+  reports that name the patient (``named_narrative``), with unnamed sentences from the same reports;
+- the other dev sets (HFACS, action strength, causal statements) as clinical text that must never be refused.
 
-Run from the repo root: ``PYTHONPATH=. python bench/bench_phi.py [--repeat 40 --rounds 5]``.
-Prints Markdown.
+Reports recall and false positives per set, language and kind, lists every false positive (a negative holds no
+identifier, so its text is safe to print) and the misses by line and form only (a positive's text may hold one).
+
+Speed: a 10,000-character text (dev sentences, positives and negatives mixed, joined until 10,000 characters) is
+checked ``--runs`` times; p50 and p95 are reported against the 5 ms p95 target, and the 200-character figure of
+the first benchmark is kept for comparison.
+
+Run from the repo root: ``PYTHONPATH=. python bench/bench_phi.py [--runs 200]``. Prints Markdown.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import time
+from collections import defaultdict
 from pathlib import Path
 
 from rootcause.domain.phi.detect import find_phi
 
-DEV_SET = Path(__file__).resolve().parent.parent / "tests" / "data" / "phi_dev.jsonl"
-TARGET_MS = 0.2
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_published_dev.jsonl")
+CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
+TARGET_10K_P95_MS = 5.0
 
 
-def _load() -> list[dict]:
-    with DEV_SET.open(encoding="utf-8") as fh:
+def load(name: str) -> list[dict]:
+    path = DATA / name
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def _scores(rows: list[tuple[int, dict]]) -> dict[str, object]:
-    """Recall, precision and false positives for (index, row) pairs."""
-    flagged = {i for i, row in rows if find_phi(row["text"])}
-    positives = [i for i, row in rows if row["phi"]]
-    negatives = [i for i, row in rows if not row["phi"]]
-    true_pos = [i for i in positives if i in flagged]
-    kinds_ok = [i for i, row in rows
-                if row["phi"] and set(row["kinds"]) <= {f.kind for f in find_phi(row["text"])}]
-    return {
-        "n": len(rows),
-        "positives": len(positives),
-        "negatives": len(negatives),
-        "recall": len(true_pos) / len(positives) if positives else 1.0,
-        "precision": len(true_pos) / len(flagged) if flagged else 1.0,
-        "false_positives": sorted(i for i in negatives if i in flagged),
-        "misses": sorted(i for i in positives if i not in flagged),
-        "kind_agreement": len(kinds_ok) / len(positives) if positives else 1.0,
-    }
+def clinical_texts() -> list[dict]:
+    """Statements of the other dev sets, as negatives: real clinical language that must stay writable."""
+    rows = []
+    for name in CLINICAL_SETS:
+        for row in load(name):
+            text = row.get("text") or row.get("statement") or row.get("description")
+            if isinstance(text, str):
+                rows.append({"text": text, "lang": row.get("lang", "?"), "phi": False, "kinds": [], "set": name})
+    return rows
 
 
-def _timings(rows: list[dict], repeat: int, rounds: int = 5) -> list[float]:
-    """Milliseconds per call for each dev sentence tiled to exactly 200 characters.
+def _pct(hit: int, total: int) -> str:
+    return f"{hit / total:.3f}" if total else "–"
 
-    Each text is timed in ``rounds`` rounds of ``repeat`` calls and the fastest round is kept, so a
-    busy machine (other jobs on the same cores) inflates the figure as little as possible.
-    """
-    out = []
-    for row in rows:
-        text = ((row["text"] + " ") * (200 // (len(row["text"]) + 1) + 1))[:200]
-        find_phi(text)  # warm the caches once
-        best = float("inf")
-        for _ in range(rounds):
-            start = time.perf_counter()
-            for _ in range(repeat):
-                find_phi(text)
-            best = min(best, (time.perf_counter() - start) / repeat * 1000)
-        out.append(best)
-    return out
+
+def score(name: str, rows: list[dict]) -> None:
+    """Print recall and false positives by language and by kind, then the false positives and misses."""
+    found = [find_phi(row["text"]) for row in rows]
+    by_lang: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # tp, positives, fp, negatives
+    by_kind: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    false_pos, misses = [], []
+    for i, (row, hits) in enumerate(zip(rows, found, strict=True)):
+        groups = [row["lang"], "all"] + ([row["set"]] if row.get("set") else [])
+        for g in groups:
+            cell = by_lang[g]
+            if row["phi"]:
+                cell[0] += bool(hits)
+                cell[1] += 1
+            else:
+                cell[2] += bool(hits)
+                cell[3] += 1
+        if row["phi"]:
+            for kind in row["kinds"] or ["(unlabelled)"]:
+                by_kind[kind][0] += bool(hits)
+                by_kind[kind][1] += 1
+            if not hits:
+                misses.append(f"{i}:{row.get('form') or row.get('note') or '-'}")
+        elif hits:
+            false_pos.append((i, row["text"], [(h.kind, row["text"][h.start:h.end]) for h in hits]))
+    print(f"### {name} ({len(rows)} texts)\n")
+    print("| group | positives | recall | negatives | false positives |")
+    print("|---|---:|---:|---:|---:|")
+    for g in sorted(by_lang, key=lambda g: (g != "all", g)):
+        tp, pos, fp, neg = by_lang[g]
+        print(f"| {g} | {pos} | {_pct(tp, pos)} | {neg} | {fp} |")
+    if by_kind:
+        print("\n| kind | positives | recall |")
+        print("|---|---:|---:|")
+        for kind in sorted(by_kind):
+            tp, pos = by_kind[kind]
+            print(f"| {kind} | {pos} | {_pct(tp, pos)} |")
+    print(f"\nFalse positives: {len(false_pos) or 'none'}")
+    for i, text, hits in false_pos:
+        print(f"- line {i}: {text[:160]!r} → {hits}")
+    print(f"\nMisses (line:form): {', '.join(misses) or 'none'}\n")
+
+
+def long_text(rows: list[dict], size: int = 10_000, seed: int = 7) -> str:
+    """Dev sentences in a fixed random order, joined until exactly ``size`` characters."""
+    pool = [row["text"] for row in rows]
+    random.Random(seed).shuffle(pool)
+    out, n = [], 0
+    for text in pool * (size // max(1, sum(map(len, pool))) + 1):
+        out.append(text)
+        n += len(text) + 1
+        if n >= size:
+            break
+    return " ".join(out)[:size]
+
+
+def timing(rows: list[dict], runs: int) -> None:
+    text = long_text(rows)
+    find_phi(text)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        find_phi(text)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    p50 = statistics.median(times)
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    short = [((row["text"] + " ") * (200 // (len(row["text"]) + 1) + 1))[:200] for row in rows[:300]]
+    start = time.perf_counter()
+    for text_200 in short:
+        find_phi(text_200)
+    mean_200 = (time.perf_counter() - start) / len(short) * 1000
+    print("### Speed\n")
+    print("| text | runs | p50 ms | p95 ms | max ms | target |")
+    print("|---|---:|---:|---:|---:|---|")
+    print(f"| 10,000 characters | {runs} | {p50:.2f} | {p95:.2f} | {times[-1]:.2f} | p95 < {TARGET_10K_P95_MS} ms |")
+    print(f"| 200 characters (mean of {len(short)}) | 1 | {mean_200:.3f} | – | – | mean < 0.2 ms |")
+    print(f"\n10,000-character p95 is {'within' if p95 < TARGET_10K_P95_MS else 'OVER'} the target.")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=40, help="calls per round per text (default 40)")
-    parser.add_argument("--rounds", type=int, default=5, help="timing rounds per text; the fastest is kept")
+    parser.add_argument("--runs", type=int, default=200, help="timed checks of the 10,000-character text")
     args = parser.parse_args()
-
-    rows = _load()
-    indexed = list(enumerate(rows))
-    groups = {"all": indexed, "en": [p for p in indexed if p[1]["lang"] == "en"],
-              "zh-TW": [p for p in indexed if p[1]["lang"] == "zh-TW"]}
-
-    print(f"## PHI guard on {DEV_SET.name} ({len(rows)} texts)\n")
-    print("| set | texts | positives | negatives | recall | precision | false positives | kinds right |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
-    results = {name: _scores(group) for name, group in groups.items()}
-    for name, r in results.items():
-        print(f"| {name} | {r['n']} | {r['positives']} | {r['negatives']} | {r['recall']:.3f} | "
-              f"{r['precision']:.3f} | {len(r['false_positives'])} | {r['kind_agreement']:.3f} |")
-    overall = results["all"]
-    print(f"\nMissed positives (line index): {overall['misses'] or 'none'}")
-    print(f"False positives (line index): {overall['false_positives'] or 'none'}\n")
-
-    times = _timings(rows, args.repeat, args.rounds)
-    ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-    mean = statistics.fmean(times)
-    print("| time per check (200 chars) | ms |")
-    print("|---|---:|")
-    print(f"| mean | {mean:.4f} |")
-    print(f"| p95 | {p95:.4f} |")
-    print(f"| max | {ordered[-1]:.4f} |")
-    print(f"| target (mean) | < {TARGET_MS} |")
-    print(f"\nMean is {'within' if mean < TARGET_MS else 'OVER'} the {TARGET_MS} ms target.")
+    everything: list[dict] = []
+    print("## PHI guard\n")
+    for name in PHI_SETS:
+        rows = load(name)
+        if rows:
+            score(name, rows)
+            everything += rows
+    clinical = clinical_texts()
+    score("clinical statements of the other dev sets (all negatives)", clinical)
+    timing(everything + clinical, args.runs)
 
 
 if __name__ == "__main__":

@@ -77,18 +77,18 @@ def _cmd_config_check(args: argparse.Namespace) -> int:
 
 
 def _frameworks_and_store() -> tuple[Any, Any]:
-    from rootcause.bootstrap import open_store_at
-    from rootcause.services.frameworks import Frameworks
+    from rootcause.bootstrap import load_frameworks, open_store_at
 
     settings = load_settings()
-    return Frameworks(settings.config_dir), open_store_at(settings.database_url)
+    return load_frameworks(settings.config_dir), open_store_at(settings.database_url)
 
 
 def _cmd_rules_export(args: argparse.Namespace) -> int:
-    from rootcause.bootstrap import open_store_at
+    from rootcause.bootstrap import load_phi_words, open_store_at
     from rootcause.services.rules_io import export_learned_rules
 
     settings = load_settings()
+    load_phi_words(settings.config_dir)  # the export is checked with the hospital's own word lists too
     fw_dir = settings.config_dir / "hfacs"
     target = Path(args.out) if args.out else fw_dir / "learned_rules.yaml"
     text = export_learned_rules(open_store_at(settings.database_url))

@@ -16,6 +16,7 @@ from sqlmodel import col, select
 from rootcause.domain.classify.taxonomy import LearnedRuleEntry
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import iso_utc
+from rootcause.errors import PHIDetected
 from rootcause.services import text
 from rootcause.services.classification import KIND, detect_language, normalized_key
 from rootcause.services.frameworks import Frameworks
@@ -42,6 +43,19 @@ def export_learned_rules(db: Store) -> str:
     """The store's learned rules as YAML text, oldest first (stable diffs in version control)."""
     with db.read() as tx:
         rows = tx.all(select(LearnedRule).order_by(col(LearnedRule.created_at), col(LearnedRule.id)))
+    for i, r in enumerate(rows):  # the file goes into version control: check again with today's guard
+        try:
+            text.required(f"rules[{i}].description", r.description)
+            text.required(f"rules[{i}].reason", r.reason)
+        except PHIDetected as exc:
+            raise PHIDetected(
+                field=exc.field or f"rules[{i}]",
+                en=f"{exc.en} The rule was saved before the guard knew this form, so nothing was exported.",
+                zh=f"{exc.zh}這條規則在防護機制認得此格式之前就已儲存，因此未匯出任何內容。",
+                hint_en="Retire the rule on the HFACS page, then confirm the statement again without the identifier.",
+                hint_zh="請在 HFACS 頁面停用這條規則，再以不含識別資料的敘述重新確認。",
+                details={**exc.details, "rule_id": r.id},
+            ) from None
     entries = [{"description": r.description, "code": r.code, "reason": r.reason, "confidence": r.confidence,
                 "language": r.language, "created_at": iso_utc(r.created_at)} for r in rows]
     body = yaml.safe_dump({"rules": entries}, allow_unicode=True, sort_keys=False, width=110)

@@ -339,6 +339,7 @@ def test_chinese_numerals_in_birth_dates_and_addresses_read_as_digits(text, kind
     assert kind in {f.kind for f in find_phi(text)}
 
 
-@pytest.mark.parametrize("text", ["第一年三月追蹤一次", "民國一百一十五年三月二日發生跌倒", "三月二日上午十點給藥", "十二床病人於二樓跌倒"])
+@pytest.mark.parametrize("text", ["第一年三月追蹤一次", "民國一百一十五年三月二日發生跌倒", "三月二日上午十點給藥",
+                                  "十二床病人於二樓跌倒"])
 def test_event_dates_and_counts_in_chinese_numerals_stay_writable(text):
     assert find_phi(text) == []

@@ -22,6 +22,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical, numeric_view, visible
 from rootcause.domain.phi.names import Span, chinese_names, english_names
+from rootcause.domain.phi.names_context import care_objects, lower_case_roles, possessives, subjects
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.errors import PHIDetected
 
@@ -183,7 +184,7 @@ def _addresses(t: str, low: str) -> Iterator[Span]:
             if m.group("road")[-2:] not in P.NOT_ROADS:
                 yield m.start(), m.end(), "address"
     if P.GATE_EN_ADDRESS.search(t):
-        for pattern in (P.EN_ADDRESS, P.TW_EN_ADDRESS):
+        for pattern in (P.EN_ADDRESS, P.TW_EN_ADDRESS, P.TW_EN_ADDRESS_ROAD_FIRST):
             for m in pattern.finditer(t):
                 yield m.start(), m.end(), "address"
 
@@ -208,7 +209,7 @@ def _ages(t: str, low: str) -> Iterator[Span]:
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
     _ids, _spaced_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses,
-    _ages, english_names, chinese_names,
+    _ages, english_names, subjects, possessives, care_objects, lower_case_roles, chinese_names,
 )
 _NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones)  # these also read the numeric view
 _SPELLED_DETECTORS: tuple[Detector, ...] = (_dates_of_birth, _addresses)  # these also read numerals as digits

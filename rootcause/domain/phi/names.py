@@ -75,6 +75,22 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(2), "person_name"
 
 
+def _rare(c: str) -> bool:
+    """A Han character outside Big5's frequent set (常用字, 0xA440–0xC67E): rare characters are far likelier in a
+    given name (彧 澔 翀) than in clinical writing, whose vocabulary the frequent set covers."""
+    if not ("\u4e00" <= c <= "\u9fff" or "\u3400" <= c <= "\u4dbf" or "\U00020000" <= c <= "\U0002ffff"):
+        return False
+    try:
+        code = int.from_bytes(c.encode("big5"), "big")
+    except UnicodeEncodeError:
+        return True
+    return not 0xA440 <= code <= 0xC67E
+
+
+def _given(c: str, rare_ok: bool) -> bool:
+    return c in N.NAME_CHARS or (rare_ok and _rare(c))
+
+
 def _zh_surname(t: str, p: int) -> int:
     """Length of the surname at ``p`` (compound first), or 0."""
     if t[p : p + 2] in N.COMPOUND_SURNAMES:
@@ -83,12 +99,13 @@ def _zh_surname(t: str, p: int) -> int:
 
 
 def _zh_name_end(t: str, p: int) -> int:
-    """End of a surname + one or two given-name characters at ``p``, or -1 when it reads as a word."""
+    """End of a surname + one or two given-name characters at ``p``, or -1 when it reads as a word. It follows a
+    context word (病人, 家屬, 護理師), so a rare character counts as a given-name character."""
     size = _zh_surname(t, p)
     if not size or t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p):
         return -1
     q, n = p + size, 0
-    while n < 2 and q + n < len(t) and t[q + n] in N.NAME_CHARS:
+    while n < 2 and q + n < len(t) and _given(t[q + n], rare_ok=True):
         n += 1
     if n == 0:
         # Placeholder-style names (張三, 李四) only when no counter follows (周三開始, 連三天 are not names).
@@ -108,7 +125,7 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
     for k in range(max(0, h - 4), h):
         size = _zh_surname(t, k)
         given = t[k + size : h]
-        if not size or len(given) > 2 or any(c not in N.NAME_CHARS for c in given):
+        if not size or len(given) > 2 or any(not _given(c, rare_ok=True) for c in given):
             continue
         if (need_given and not given) or t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
             continue

@@ -38,7 +38,9 @@ PREFILTER = re.compile(
     r"[0-9@]|[A-Z][a-z]|[Nn]inety|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
     r"|先生|小姐|太太|女士|醫師|醫生|護理|護士|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
-    r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called)\b)"  # English role before a Chinese name
+    # English role or title before a Chinese name, or before a name in lower case
+    r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called|midwife|pharmacist|physician|surgeon"
+    r"|therapist|rn|np)\b)"
     r"|[A-Z]{2}[ \t]+[A-Z]{2,6}-"  # a romanised name in capitals: WANG HSIAO-MING
 )
 
@@ -193,10 +195,16 @@ EN_ADDRESS = re.compile(
     r"(?<![\w.,-])\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z]*\.?\s+){1,3}" + _SUFFIX + r"\b\.?(?!\s+[A-Z][a-z])"
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"
 )
+# Taiwanese addresses in English, as the post office writes them ("5F., No. 100, Sec. 1, Wenhua Rd.") or with
+# the road first ("Zhongshan S. Rd., Sec. 1, No. 7"): a house number and a road word, with a floor, a section,
+# a lane and an alley in between.
+_TW_ROAD = r"(?:[A-Z][a-z]*\.?\s+){1,4}(?:Rd|Road|St|Street|Blvd|Boulevard|Ave|Avenue)\b\.?"
+_TW_PARTS = r"(?:Sec\.?\s*\d{1,2},?\s*)?(?:(?:Ln|Lane|Aly|Alley)\.?\s*\d{1,4},?\s*){0,2}"
 TW_EN_ADDRESS = re.compile(
-    r"\bNo\.\s*\d{1,5}(?:-\d{1,4})?,\s*(?:(?:Ln|Lane|Aly|Alley)\.?\s*\d{1,4},\s*){0,2}"
-    r"(?:[A-Z][a-z]*\.?\s+){1,4}(?:Rd|Road|St|Street|Blvd|Boulevard|Ave|Avenue)\b\.?"
+    r"(?:\b\d{1,3}F\.?(?:-\d{1,2})?,?\s*)?\bNo\.\s*\d{1,5}(?:-\d{1,4})?,?\s*"
+    r"(?:(?:Ln|Lane|Aly|Alley)\.?\s*\d{1,4},?\s*){0,2}" + _TW_PARTS + _TW_ROAD
 )
+TW_EN_ADDRESS_ROAD_FIRST = re.compile(_TW_ROAD + r",?\s*" + _TW_PARTS + r"No\.\s*\d{1,5}(?:-\d{1,4})?")
 
 # ---------------------------------------------------------------------------------------------
 # Gates: cheap searches (most on the lower-cased text) that must succeed before a costlier rule runs.

@@ -1,0 +1,155 @@
+"""English names found by what the sentence does with them, not by a title in front.
+
+In published narratives the commonest identifier is a name on its own: "Peter was taken to theatre", "Tom's GP
+was not informed", "the nurse reviewed Lucy at 02:00", "Doe was referred". A capitalised word is a name here when
+the sentence treats it as a person:
+
+- **subject**: it comes right before a verb only people do (``en_person_verbs.txt``: died, was admitted, developed);
+- **possessive**: it owns a care word (``en_care_words.txt``: 's GP, 's notes, 's mother);
+- **object**: it follows a care verb (``en_care_verbs.txt``: reviewed, assisting, discharged).
+
+The word must be a known given name or an unambiguous surname, and never an eponym (Apgar, Heimlich) or a word
+from ``en_not_names.txt``. An unknown capitalised word counts only in the strongest contexts (the verbs and care
+words marked ``*`` in the files: "... and Kezia died", "Kezia's mother"), and as a subject only in mid-sentence,
+where a capital letter is not just the start of a sentence. Given names that are also words (Will, May, Grace)
+count in every one of these contexts, since the context is what makes them names; in lower case they never do.
+
+A lower-case role or title with a known name ("nurse jenny lee", "dr. chen") is the fourth rule here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from rootcause.domain.phi import name_tables as N
+
+Span = tuple[int, int, str]
+
+_WORD = r"(?:[A-Z]['’])?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+_AUX = (r"(?:(?:was|were|is|had|has|have|been|then|later|subsequently|initially|again|also|never|not|eventually"
+        r"|sadly|unfortunately|reportedly|herself|himself|finally|soon|quickly|suddenly|only|still)[ \t]+){0,3}")
+SUBJECT = re.compile(rf"(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})[ \t]+{_AUX}([a-z]+(?:-[a-z]+)?)")
+POSSESSIVE = re.compile(
+    rf"(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})['’]s?[ \t]+([A-Za-z-]+)(?:[ \t]+([A-Za-z-]+))?"
+    r"(?:[ \t]+([A-Za-z-]+))?"
+)
+LOWER_ROLE = re.compile(
+    r"(?<![A-Za-z])(nurse|doctor|dr|rn|np|patient|pt|midwife|pharmacist|physician|surgeon|therapist|mr|mrs|ms|miss)"
+    r"\.?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
+)
+_TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
+_SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
+
+
+@lru_cache(maxsize=4)
+def _verb_gate(verbs: frozenset[str]) -> re.Pattern[str]:
+    """One search that says whether any of ``verbs`` occurs (the tables may grow at start-up, hence the key)."""
+    return re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, verbs), key=len, reverse=True)) + r")\b")
+
+
+@lru_cache(maxsize=4)
+def _care_object(verbs: frozenset[str]) -> re.Pattern[str]:
+    words = "|".join(sorted(map(re.escape, verbs), key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z])(?:{words})[ \t]+(?:to[ \t]+)?({_WORD})(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
+
+
+def _base(word: str) -> str:
+    return re.sub(r"['’]s?$", "", word).lower()
+
+
+def _never(word: str) -> bool:
+    """Eponyms and the words that follow a role but name no one (a capitalised Will or May is left to context)."""
+    base = _base(word)
+    return base in N.EPONYMS or (base in N.NOT_NAMES and base not in N.WORD_GIVEN_NAMES)
+
+
+def _known(word: str) -> bool:
+    """A given name (the ones that are words included: context decides) or an unambiguous surname."""
+    base = _base(word)
+    if base in N.GIVEN_NAMES or base in N.WORD_GIVEN_NAMES:
+        return True
+    return base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES
+
+
+def _mid_sentence(t: str, start: int) -> bool:
+    """True when a word (not a sentence start, a quote or a bullet) comes before ``start``."""
+    p = start - 1
+    while p >= 0 and t[p] in " \t":
+        p -= 1
+    return p >= 0 and t[p] not in _SENTENCE_END and (t[p].isalnum() or t[p] == ",")
+
+
+def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, need_mid: bool) -> Span | None:
+    """The name among an optional word ``first`` and the word ``second`` right before the context, or None."""
+    word = m.group(second)
+    if _never(word):
+        return None
+    before = m.group(first)
+    start = m.start(second)
+    # "Jane Doe was admitted": a known given name with any surname, or any given name with a known surname
+    given_before = bool(before) and (_base(before) in N.GIVEN_NAMES or _base(before) in N.WORD_GIVEN_NAMES)
+    if before and not _never(before) and (given_before or _base(word) in N.SURNAMES):
+        start = m.start(first)
+    if _known(word) or start != m.start(second):
+        return start, m.end(second), "person_name"
+    if strong and (not need_mid or _mid_sentence(t, m.start(second))):
+        return start, m.end(second), "person_name"
+    return None
+
+
+def subjects(t: str, low: str) -> Iterator[Span]:
+    """A name right before a person's verb: "Peter was taken to theatre", "Jane Doe was admitted"."""
+    if not _verb_gate(N.PERSON_VERBS).search(low):
+        return
+    for m in SUBJECT.finditer(t):
+        verb = m.group(3)
+        if verb in N.PERSON_VERBS:
+            found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS, need_mid=True)
+            if found:
+                yield found
+
+
+def possessives(t: str, low: str) -> Iterator[Span]:
+    """A name owning a care word within three words: "Tom's GP", "Anna's risk assessment", "Kezia's mother"."""
+    if "'" not in t and "’" not in t:
+        return
+    for m in POSSESSIVE.finditer(t):
+        following = [w.lower() for w in m.groups()[2:] if w]
+        if not any(w in N.CARE_WORDS for w in following):
+            continue
+        strong = following[0] in N.STRONG_CARE_WORDS or (len(following) > 1 and following[1] in N.STRONG_CARE_WORDS)
+        found = _pair(t, m, 1, 2, strong=strong, need_mid=False)
+        if found:
+            yield found
+
+
+def care_objects(t: str, low: str) -> Iterator[Span]:
+    """A known name after a care verb: "the nurse reviewed Peter at 02:00", "assisting Mary to the toilet"."""
+    for m in _care_object(N.CARE_VERBS).finditer(t):
+        first, second = m.group(1), m.group(2)
+        if _never(first) or not _known(first):
+            continue
+        end = m.end(2) if second and not _never(second) and _base(second) in N.SURNAMES else m.end(1)
+        yield m.start(1), end, "person_name"
+
+
+def lower_case_roles(t: str, low: str) -> Iterator[Span]:
+    """A role or title in lower case before a known name in lower case: "nurse jenny lee", "dr. chen"."""
+    for m in LOWER_ROLE.finditer(low):
+        if not t[m.start(2)].islower():
+            continue  # the capitalised forms are the title and role rules' in names.py
+        role, first, second = m.group(1), _base(m.group(2)), m.group(3)
+        plain = first not in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES and first not in N.EPONYMS
+        given = first in N.GIVEN_NAMES and plain
+        surname = role in _TITLES_LOWER and plain and (  # "nurse hung the bag": a surname needs a title
+            first in N.SURNAMES and first not in N.AMBIGUOUS_NAMES)
+        if not (given or surname):
+            continue
+        end = m.end(2)
+        if given and second and t[m.start(3)].islower():
+            last = _base(second)
+            if last in N.SURNAMES and last not in N.AMBIGUOUS_NAMES and last not in N.WORD_GIVEN_NAMES:
+                end = m.end(3)
+        yield m.start(2), end, "person_name"
