@@ -51,9 +51,33 @@ _LONG_NUMBER = re.compile(r"\d(?:[.·_/\s-]{1,3}\d|\d){7,}")
 _SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/](?=\d)")
 
 
+# Spaces inside Chinese text carry no meaning and hide a name or a number from a reader's eye and a rule's
+# alike ("王 小 明", "大學路 10 號"): a run of them between two Han characters, or between a Han character and a
+# digit, is dropped.
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff"
+_NUMERAL = "〇一二三四五六七八九十零"  # a numeral beside a digit is part of a number, not of a word
+_HAN_GAP = re.compile(rf"(?<=[{_HAN}])[ \t]+(?=[{_HAN}])|(?<=[{_HAN}])(?<![{_NUMERAL}])[ \t]+(?=[0-9])"
+                      rf"|(?<=[0-9])[ \t]+(?=[{_HAN}])(?![{_NUMERAL}])")
+
+
 def canonical(text: str) -> tuple[str, list[int] | None]:
-    """NFKC text without invisible characters, and (only when lengths change) each char's source index."""
-    if text.isascii() or (unicodedata.is_normalized("NFKC", text) and not _INVISIBLE.search(text)):
+    """NFKC text without invisible characters or spaces inside Chinese, and (only when lengths change) each
+    character's source index."""
+    if text.isascii():
+        return text, None
+    norm, index = _nfkc(text)
+    if not _HAN_GAP.search(norm):
+        return norm, index
+    kept = list(range(len(norm)))
+    for m in reversed(list(_HAN_GAP.finditer(norm))):
+        del kept[m.start() : m.end()]
+    squeezed = "".join(norm[i] for i in kept)
+    return squeezed, [index[i] if index is not None else i for i in kept]
+
+
+def _nfkc(text: str) -> tuple[str, list[int] | None]:
+    """NFKC per character with the invisible characters dropped, and the index map when lengths change."""
+    if unicodedata.is_normalized("NFKC", text) and not _INVISIBLE.search(text):
         return text, None
     cache = _NFKC
     parts = []

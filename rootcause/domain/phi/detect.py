@@ -21,8 +21,10 @@ from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces na
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical, numeric_view, visible
-from rootcause.domain.phi.names import Span, chinese_names, english_names
+from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import care_objects, lower_case_roles, possessives, subjects
+from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
+from rootcause.domain.phi.names_zh import chinese_names
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.errors import PHIDetected
 
@@ -195,8 +197,9 @@ def _ages(t: str, low: str) -> Iterator[Span]:
         return
     for pattern in P.AGES:
         for m in pattern.finditer(t):
-            before = t[m.start() - 1 : m.start()]
-            if before and (before in P.AGE_LEFT_EDGE or (before.isascii() and before.isalpha())):
+            before, first = t[m.start() - 1 : m.start()], t[m.start()]
+            numeric_start = first.isdigit() or first in P.AGE_LEFT_EDGE
+            if before and ((numeric_start and before in P.AGE_LEFT_EDGE) or (before.isascii() and before.isalpha())):
                 continue
             # the age is the first group that took part; after a label or a person it is the whole finding
             age = next((i for i in range(1, m.re.groups + 1) if m.start(i) >= 0), 0)
@@ -209,7 +212,8 @@ def _ages(t: str, low: str) -> Iterator[Span]:
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
     _ids, _spaced_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses,
-    _ages, english_names, subjects, possessives, care_objects, lower_case_roles, chinese_names,
+    _ages, english_names, subjects, possessives, care_objects, lower_case_roles, after_a_death, name_runs,
+    caps_subjects, name_with_age, unknown_pairs, chinese_names,
 )
 _NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones)  # these also read the numeric view
 _SPELLED_DETECTORS: tuple[Detector, ...] = (_dates_of_birth, _addresses)  # these also read numerals as digits
@@ -267,8 +271,8 @@ def find_phi(text: str) -> list[PHIFinding]:
     norm, index = canonical(text)
     numbers = numeric_view(norm)
     spelled = spelled_view(norm) if not norm.isascii() else None
-    if not P.PREFILTER.search(norm) and numbers is None and spelled is None:
-        return []
+    if norm.isascii() and not P.PREFILTER.search(norm) and numbers is None:
+        return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numbers or norm) is not None
     low = norm.lower()
     if len(low) != len(norm):  # rare (e.g. "İ"): keep positions aligned, lower-case ASCII only

@@ -54,7 +54,10 @@ def prefix_table(words: Iterable[str]) -> dict[str, tuple[str, ...]]:
 # English names.
 TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam"})
 NAME_WORD = r"(?:[A-Z]['’])?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"
-TITLE_NAME = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam)\b\.?[ \t]*(" + NAME_WORD + ")")
+# A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
+TITLE_NAME = re.compile(
+    r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam)\b\.?[ \t]*(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
+)
 ROLE_NAME = re.compile(
     r"(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|RN|NP)"
     r"[ \t]+(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
@@ -97,13 +100,24 @@ NAME_CHARS = _chars("zh_name_chars")
 ZH_NAME_CONTEXT = re.compile(
     r"(?:病人|患者|病患|個案|案主|住民|病童|產婦|傷者|家屬|姓名|名叫|叫做|名為|名字(?:是|叫|為)?|之子|之女|"
     r"護理師|護士|醫師|醫生|藥師|護理長|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫子|孫女|媳婦|"
+    # Staff roles and offices that stand before a name (副院長吳瑞堂, 傳送員謝冠宇, 被告高碧琴).
+    r"院長|司長|署長|部長|局長|處長|科長|組長|主任|秘書|督導|理事長|發言人|被告|原告|證人|告訴人|放射師|照服員|"
+    r"照顧服務員|傳送員|書記|個管師|社工師|營養師|復健師|治療師|心理師|檢驗師|醫檢師|麻醉師|助產師|看護|志工|"
+    r"技術員|清潔員|專員|"
     # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明").
     r"(?i:\b(?:patient|pt\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|nurse|doctor|named|called)))"
     r"[\s:：,，]{0,3}"
 )
 ZH_HONORIFIC = re.compile(
     r"先生|小姐|太太|女士|醫師|醫生|護理師|護士|護理長|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
+    r"|媽媽|爸爸|小妹|小弟|叔叔|嬸嬸|婆婆|伯母|大哥|大姐|院長|副院長"  # 王媽媽, 邱小妹: a surname with kin or office
 )
+# Verbs of speech and of a patient's course that follow a name in reports and the press (吳瑞堂說, 陳錫賢表示).
+ZH_PERSON_VERBS = re.compile(r"說|表示|指出|坦承|認為|強調|說明|提到|解釋|回應|透露|證稱|供稱|主訴|自述|抱怨|拒絕"
+                             r"|住院|入院|出院|死亡|過世|跌倒|進入|至病床")
+# Characters that never stand in a given name: the grammar of a sentence (的 是 在 於 …).
+ZH_STOP_CHARS = frozenset("的是在於也都就並又與和及則而但亦再仍已未不沒被把將向對從由為因所"
+                          "等之其此該各每這那有會能可要需應即便了著過")
 ZH_ROLE_AFTER = re.compile(r"病人|患者|病患|個案")  # 王小明病人: a name written before the role
 ZH_COUNTERS = frozenset("天日次個位年月週周點小分床樓號度歲人名種項條份顆支瓶劑")
 # Words that begin with a surname character but are ordinary words (病人高燒, 病患安全, 病人陳述 ...).

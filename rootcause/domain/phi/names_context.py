@@ -20,43 +20,74 @@ A lower-case role or title with a known name ("nurse jenny lee", "dr. chen") is 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from functools import lru_cache
+from collections.abc import Callable, Iterator
+from functools import lru_cache, wraps
 
 from rootcause.domain.phi import name_tables as N
 
 Span = tuple[int, int, str]
 
-_WORD = r"(?:[A-Z]['’])?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
-_AUX = (r"(?:(?:was|were|is|had|has|have|been|then|later|subsequently|initially|again|also|never|not|eventually"
-        r"|sadly|unfortunately|reportedly|herself|himself|finally|soon|quickly|suddenly|only|still)[ \t]+){0,3}")
+_WORD = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+_AUX = (r"((?:(?:was|were|is|had|has|have|been|then|later|subsequently|initially|again|also|never|not|eventually"
+        r"|sadly|unfortunately|reportedly|herself|himself|finally|soon|quickly|suddenly|only|still|did|does|could"
+        r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|[a-z]{3,}ly)[ \t]+){0,3})")
+# Words after a given name that do not make it a person (a place, a list, a preposition): "Victoria ward".
+_NOT_VERBS = frozenset({
+    "and", "or", "of", "in", "on", "at", "to", "for", "with", "from", "by", "as", "but", "nor", "than", "ward",
+    "wing", "unit", "house", "street", "road", "hospital", "building", "suite", "theatre", "centre", "center",
+    "block", "line", "station", "team", "trust", "clinic", "bay", "room", "site",
+})
 SUBJECT = re.compile(rf"(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})[ \t]+{_AUX}([a-z]+(?:-[a-z]+)?)")
+# A word shaped only like a surname: O'Brien, D'Souza, McDonald, MacLeod.
+_SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")
 POSSESSIVE = re.compile(
     rf"(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})['’]s?[ \t]+([A-Za-z-]+)(?:[ \t]+([A-Za-z-]+))?"
     r"(?:[ \t]+([A-Za-z-]+))?"
 )
 LOWER_ROLE = re.compile(
-    r"(?<![A-Za-z])(nurse|doctor|dr|rn|np|patient|pt|midwife|pharmacist|physician|surgeon|therapist|mr|mrs|ms|miss)"
+    r"(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
+    r"|matron|baby|mr|mrs|ms|miss)"
     r"\.?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
+_DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
+# A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
+_SAINT_BEFORE = re.compile(r"(?:\bSt\.?|\bSaint)[ \t]+$")
+_PLACE_AFTER = re.compile(
+    r"(?:['’]s?)?(?:[ \t]+[A-Z][a-z]+){0,2}[ \t]+(?:Hospital|Hospice|Infirmary|Ward|House|Centre|Center|Clinic"
+    r"|Unit|Practice|Surgery|Medical|Health|Trust|Foundation|College|School|University|Institute|Court|Road|Street"
+    r"|Lane|Avenue|Close|Way|Square|Park|Church)\b"
+    r"|['’]s?[ \t]+(?:test|sign|score|scale|disease|syndrome|manoeuvre|maneuver|reflex|law|rule|criteria"
+    r"|classification|position|fracture|palsy|phenomenon|triad|procedure|operation|solution|catheter)\b"
+)
 _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
-
-
-@lru_cache(maxsize=4)
-def _verb_gate(verbs: frozenset[str]) -> re.Pattern[str]:
-    """One search that says whether any of ``verbs`` occurs (the tables may grow at start-up, hence the key)."""
-    return re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, verbs), key=len, reverse=True)) + r")\b")
 
 
 @lru_cache(maxsize=4)
 def _care_object(verbs: frozenset[str]) -> re.Pattern[str]:
     words = "|".join(sorted(map(re.escape, verbs), key=len, reverse=True))
-    return re.compile(rf"(?<![A-Za-z])(?:{words})[ \t]+(?:to[ \t]+)?({_WORD})(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
+    return re.compile(rf"(?<![A-Za-z])(?:{words}|[a-z]{{3,}}ed)[ \t]+(?:(?:to|on|for|up|in)[ \t]+)?({_WORD})"
+                      rf"(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
 
 
 def _base(word: str) -> str:
     return re.sub(r"['’]s?$", "", word).lower()
+
+
+def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
+    """The name of a hospital, a ward, a street or a test rather than of a person."""
+    return bool(_SAINT_BEFORE.search(t, max(0, start - 7), start)) or bool(_PLACE_AFTER.match(t, end))
+
+
+Detector = Callable[[str, str], Iterator[Span]]
+
+
+def _not_places(detector: Detector) -> Detector:
+    """Drop the spans that name a place or a test (St Mary's, George Eliot Hospital, Allen's test)."""
+    @wraps(detector)
+    def checked(t: str, low: str) -> Iterator[Span]:
+        return (span for span in detector(t, low) if not _a_place_or_eponym(t, span[0], span[1]))
+    return checked
 
 
 def _never(word: str) -> bool:
@@ -70,7 +101,13 @@ def _known(word: str) -> bool:
     base = _base(word)
     if base in N.GIVEN_NAMES or base in N.WORD_GIVEN_NAMES:
         return True
-    return base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES
+    return (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES) or bool(_SURNAME_SHAPE.fullmatch(word.rstrip("'’s")))
+
+
+def _plain_given(word: str) -> bool:
+    """A given name that is no everyday word (Edward, Ruth, Chloe): almost any verb after it makes it a person."""
+    base = _base(word)
+    return base in N.GIVEN_NAMES and base not in N.WORD_GIVEN_NAMES and base not in N.NOT_NAMES
 
 
 def _mid_sentence(t: str, start: int) -> bool:
@@ -78,7 +115,12 @@ def _mid_sentence(t: str, start: int) -> bool:
     p = start - 1
     while p >= 0 and t[p] in " \t":
         p -= 1
-    return p >= 0 and t[p] not in _SENTENCE_END and (t[p].isalnum() or t[p] == ",")
+    if p < 0 or t[p] in _SENTENCE_END or not (t[p].isalnum() or t[p] == ","):
+        return False
+    word_start = p
+    while word_start > 0 and t[word_start - 1].isalpha():
+        word_start -= 1
+    return t[word_start : p + 1].lower() not in _DETERMINERS  # "the Deceased", "a Registrar": a noun
 
 
 def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, need_mid: bool) -> Span | None:
@@ -99,24 +141,34 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
     return None
 
 
+@_not_places
 def subjects(t: str, low: str) -> Iterator[Span]:
-    """A name right before a person's verb: "Peter was taken to theatre", "Jane Doe was admitted"."""
-    if not _verb_gate(N.PERSON_VERBS).search(low):
-        return
+    """A name right before a person's verb: "Peter was taken to theatre", "Jane Doe was admitted"; a given name
+    that is no word before any verb at all: "Edward had a hypo", "Ruth was not weighed", "Olivia missed"."""
     for m in SUBJECT.finditer(t):
-        verb = m.group(3)
+        aux, verb = m.group(3), m.group(4)
         if verb in N.PERSON_VERBS:
             found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS, need_mid=True)
-            if found:
-                yield found
+        elif (aux or verb not in _NOT_VERBS) and _plain_given(m.group(2)) and not _never(m.group(2)):
+            found = m.start(2), m.end(2), "person_name"  # "Louise knew", "Edward had a hypo"
+        elif (aux or verb.endswith("ed")) and m.group(1) and _plain_given(m.group(1)) and not _never(m.group(2)):
+            found = m.start(1), m.end(2), "person_name"  # "Olivia Edwards missed two doses"
+        else:
+            found = None
+        if found:
+            yield found
 
 
+@_not_places
 def possessives(t: str, low: str) -> Iterator[Span]:
     """A name owning a care word within three words: "Tom's GP", "Anna's risk assessment", "Kezia's mother"."""
     if "'" not in t and "’" not in t:
         return
     for m in POSSESSIVE.finditer(t):
         following = [w.lower() for w in m.groups()[2:] if w]
+        if _plain_given(m.group(2)) and not _never(m.group(2)):
+            yield m.start(2), m.end(2), "person_name"  # "Chloe's cannula": only a person is called Chloe
+            continue
         if not any(w in N.CARE_WORDS for w in following):
             continue
         strong = following[0] in N.STRONG_CARE_WORDS or (len(following) > 1 and following[1] in N.STRONG_CARE_WORDS)
@@ -125,12 +177,16 @@ def possessives(t: str, low: str) -> Iterator[Span]:
             yield found
 
 
+@_not_places
 def care_objects(t: str, low: str) -> Iterator[Span]:
     """A known name after a care verb: "the nurse reviewed Peter at 02:00", "assisting Mary to the toilet"."""
     for m in _care_object(N.CARE_VERBS).finditer(t):
         first, second = m.group(1), m.group(2)
         if _never(first) or not _known(first):
             continue
+        verb, *particle = t[m.start() : m.start(1)].split()
+        if (verb not in N.CARE_VERBS or particle) and not _plain_given(first):  # "admitted in April": a month
+            continue  # any "-ed" verb, but only before a given name that is no word: "repositioned Arthur"
         end = m.end(2) if second and not _never(second) and _base(second) in N.SURNAMES else m.end(1)
         yield m.start(1), end, "person_name"
 

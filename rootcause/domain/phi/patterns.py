@@ -42,6 +42,7 @@ PREFILTER = re.compile(
     r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called|midwife|pharmacist|physician|surgeon"
     r"|therapist|rn|np)\b)"
     r"|[A-Z]{2}[ \t]+[A-Z]{2,6}-"  # a romanised name in capitals: WANG HSIAO-MING
+    r"|[A-Z]{3}[ \t]+(?:was[ \t]+)?(?:died|admitted)"  # a surname in capitals: WAGHORN died
 )
 
 # ---------------------------------------------------------------------------------------------

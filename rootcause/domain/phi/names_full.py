@@ -1,0 +1,125 @@
+"""Full English names in narrative, with no title or role before them.
+
+Inquest findings, complaints and press reports name people in full: "Margaret Ena Warwick lived
+independently", "the death of Alois Piska, aged 94", "Sonielia Laura Caya HOLMES was admitted". Three rules:
+
+- **after a death or an inquest**: the name-shaped words after "death of", "inquest into", "inquest touching"
+  or "the late" are a name whatever they are (no dictionary knows every name);
+- **a run of names**: a known given name that is no everyday word (Margaret, Brian, Isobel), followed by one to
+  three more name-shaped words (capitalised, or a surname in capitals), unless they name a place
+  (George Eliot Hospital, Victoria Ward) or hold a word that is never a name;
+- **a surname in capitals** before the verbs only a person's death or admission takes ("WAGHORN died").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi import name_tables as N
+
+Span = tuple[int, int, str]
+
+_NAMEISH = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|[A-Z]{2,}(?:-[A-Z]{2,})?"
+DEATH_OF = re.compile(
+    r"(?:\b(?:death|deaths|inquest|investigation)\s+(?:in)?to\s+(?:the\s+death\s+of\s+)?|\bdeath\s+of\s+|\bthe\s+late\s+"
+    r"|\binquest\s+touching\s+(?:upon\s+)?(?:the\s+death\s+of\s+)?)(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|baby|Baby)\.?\s+)?"
+    rf"((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{0,3}})"
+)
+NAME_RUN = re.compile(rf"(?<![A-Za-z'’-])([A-Z][a-z]+)((?:[ \t]+(?:{_NAMEISH})){{1,3}})(?![A-Za-z'’])")
+CAPS_SUBJECT = re.compile(r"(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{3,})?)[ \t]+(?:was[ \t]+)?"
+                          r"(died|admitted|discharged|collapsed|passed[ \t]+away)\b")
+_PLACE = re.compile(
+    r"(?:Hospital|Hospice|Infirmary|Ward|House|Centre|Center|Clinic|Unit|Practice|Surgery|Medical|Health|Trust"
+    r"|Foundation|College|School|University|Institute|Court|Road|Street|Lane|Avenue|Close|Way|Square|Park"
+    r"|Church|Memorial|Award|Prize|Scale|Score|Test|Syndrome|Disease|Building|Wing|Suite|Theatre|Station)\b"
+)
+_ACRONYMS = frozenset({"NHS", "ICU", "HDU", "GP", "ED", "AE", "CT", "MRI", "ECG", "EEG", "CQC", "HSIB", "HSSIB", "PFD",
+                       "NICE", "WHO", "TPR", "RN", "HCA", "ANP", "SHO", "FY", "CEO", "COVID", "PPE", "DNACPR"})
+
+
+# Words that end a run of names: no name is spelled like them.
+_FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "was",
+                       "is", "were", "has", "had", "who", "which", "that", "this", "these", "those", "then", "when",
+                       "while", "after", "before", "during", "since", "because", "if", "so", "not", "no", "also"})
+# A name and an age in apposition: "Arsula Sansom, 80, was given", "Isobel Stapleton, aged 32".
+NAME_AGE = re.compile(rf"(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,3}}),[ \t]+(?:aged[ \t]+)?"
+                      r"(?:1[01]\d|\d{1,2})(?:,|[ \t]+(?:years?|yrs?)\b)")
+# Two unknown name-shaped words before a person's verb: "Half an hour later, Mariana Pinto jumped."
+PAIR_SUBJECT = re.compile(rf"(?<![A-Za-z'’-])({_NAMEISH})[ \t]+({_NAMEISH})[ \t]+([a-z]+)")
+# The first word of a sentence before "died": "Kazarie died as a result of ...".
+DIED_FIRST = re.compile(rf"(?:^|[.!?][ \t]+|\n)((?:{_NAMEISH}))[ \t]+(?:died|passed[ \t]+away)\b")
+
+
+def _words(run: str) -> list[str]:
+    return run.split()
+
+
+def _name_word_ok(word: str) -> bool:
+    """Not a function word, a place word, an acronym or an eponym; a word of the not-names table only when it is
+    also a surname (John Day, Mr Day)."""
+    base = word.lower()
+    if base in _FUNCTION or base in N.EPONYMS or word in _ACRONYMS or _PLACE.match(word):
+        return False
+    return base not in N.NOT_NAMES or base in N.SURNAMES
+
+
+def after_a_death(t: str, low: str) -> Iterator[Span]:
+    """The words after "death of", "inquest into", "the late": "into the death of Alois Piska, aged 94"."""
+    if "death" not in low and "inquest" not in low and "late" not in low:
+        return
+    for m in DEATH_OF.finditer(t):
+        words = _words(m.group(1))
+        kept = 0
+        for word in words:
+            if not _name_word_ok(word):
+                break
+            kept += 1
+        if kept:
+            end = m.start(1) + len(" ".join(words[:kept]))
+            yield m.start(1), end, "person_name"
+
+
+def name_runs(t: str, low: str) -> Iterator[Span]:
+    """A known given name that is no word, then one to three name-shaped words: "Margaret Ena Warwick"."""
+    for m in NAME_RUN.finditer(t):
+        first = m.group(1).lower()
+        if first not in N.GIVEN_NAMES or first in N.WORD_GIVEN_NAMES or first in N.NOT_NAMES:
+            continue
+        words = _words(m.group(2))
+        if any(_PLACE.match(w) for w in words) or not _name_word_ok(words[0]):
+            continue  # George Eliot Hospital, Victoria Ward
+        kept = 1
+        while kept < len(words) and _name_word_ok(words[kept]):
+            kept += 1
+        end = m.start(2) + len(m.group(2)) - len(m.group(2).lstrip()) + len(" ".join(words[:kept]))
+        yield m.start(1), end, "person_name"
+
+
+def caps_subjects(t: str, low: str) -> Iterator[Span]:
+    """A surname in capitals before a death or an admission: "WAGHORN died of pneumonia"."""
+    for m in CAPS_SUBJECT.finditer(t):
+        if m.group(1) not in _ACRONYMS and m.group(1).lower() not in N.NOT_NAMES:
+            yield m.start(1), m.end(1), "person_name"
+
+
+def name_with_age(t: str, low: str) -> Iterator[Span]:
+    """A run of names with an age after a comma: "Arsula Sansom, 80, was given ..."."""
+    for m in NAME_AGE.finditer(t):
+        words = _words(m.group(1))
+        if all(_name_word_ok(w) for w in words):
+            yield m.start(1), m.end(1), "person_name"
+
+
+def unknown_pairs(t: str, low: str) -> Iterator[Span]:
+    """Two name-shaped words no table knows, before a verb only a body does ("Mariana Pinto jumped", the verbs
+    marked ``*`` in ``en_person_verbs.txt``; "Joint Commission reviewed" stays), and a
+    single one starting a sentence before "died"."""
+    for m in PAIR_SUBJECT.finditer(t):
+        first, second, verb = m.group(1), m.group(2), m.group(3)
+        if verb in N.STRONG_PERSON_VERBS and _name_word_ok(first) and _name_word_ok(second) \
+                and first.lower() not in N.NOT_NAMES and second.lower() not in N.NOT_NAMES:
+            yield m.start(1), m.end(2), "person_name"
+    for m in DIED_FIRST.finditer(t):
+        if _name_word_ok(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
+            yield m.start(1), m.end(1), "person_name"

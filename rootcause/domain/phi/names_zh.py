@@ -1,0 +1,191 @@
+"""Chinese personal names: 病人王小明, 王先生, 林美玲護理師, 陳美玲於凌晨…, 王姓病人, 蔡男, 阿明伯, 吳瑞堂說.
+
+A Chinese name is a surname (``zh_surnames.txt``, ``zh_compound_surnames.txt``) and one or two given-name
+characters (``zh_name_chars.txt``, or a character outside Big5's frequent set, which clinical writing hardly
+uses). Where a context word announces a name (a role before it, a title or kinship word after it, a verb of
+speech after it) the shape is enough; with no context, only a full three-character name counts. Words that
+begin or end with a surname character but are ordinary words (高血壓, 處方) are in ``zh_not_names.txt`` and
+``zh_not_name_endings.txt``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from rootcause.domain.phi import name_tables as N
+
+Span = tuple[int, int, str]  # start, end, kind
+
+
+def _rare(c: str) -> bool:
+    """A Han character outside Big5's frequent set (常用字, 0xA440–0xC67E): rare characters are far likelier in a
+    given name (彧 澔 翀) than in clinical writing, whose vocabulary the frequent set covers."""
+    if not ("\u4e00" <= c <= "\u9fff" or "\u3400" <= c <= "\u4dbf" or "\U00020000" <= c <= "\U0002ffff"):
+        return False
+    try:
+        code = int.from_bytes(c.encode("big5"), "big")
+    except UnicodeEncodeError:
+        return True
+    return not 0xA440 <= code <= 0xC67E
+
+
+def _given(c: str, rare_ok: bool) -> bool:
+    return c in N.NAME_CHARS or (rare_ok and _rare(c))
+
+
+def _zh_surname(t: str, p: int) -> int:
+    """Length of the surname at ``p`` (compound first), or 0."""
+    if t[p : p + 2] in N.COMPOUND_SURNAMES:
+        return 2
+    return 1 if t[p : p + 1] in N.SURNAMES_ZH else 0
+
+
+def _zh_name_end(t: str, p: int) -> int:
+    """End of a surname + one or two given-name characters at ``p``, or -1 when it reads as a word. It follows a
+    context word (病人, 家屬, 護理師), so a rare character counts as a given-name character."""
+    size = _zh_surname(t, p)
+    if not size or t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p):
+        return -1
+    q, n = p + size, 0
+    while n < 2 and q + n < len(t) and _given(t[q + n], rare_ok=True):
+        n += 1
+    if n == 0:
+        # Placeholder-style names (張三, 李四) only when no counter follows (周三開始, 連三天 are not names).
+        after = t[q + 1 : q + 2]
+        if q < len(t) and t[q] in "三四五" and after not in N.NAME_CHARS and after not in N.ZH_COUNTERS:
+            return q + 1
+        return -1
+    # Married names with two surnames: 陳林美玲.
+    if (size == 1 and n == 2 and t[q] in N.SURNAMES_ZH and t[q + 2 : q + 3] in N.NAME_CHARS
+            and t[q + 3 : q + 4] not in N.NAME_CHARS):
+        n = 3
+    return q + n
+
+
+def _zh_name_before(t: str, h: int, need_given: bool) -> int:
+    """Start of a surname (+ up to two given characters) ending right at ``h``, or -1."""
+    for k in range(max(0, h - 4), h):
+        size = _zh_surname(t, k)
+        given = t[k + size : h]
+        if not size or len(given) > 2 or any(not _given(c, rare_ok=True) for c in given):
+            continue
+        if (need_given and not given) or t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
+            continue
+        if not given and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS:
+            continue
+        return k
+    return -1
+
+
+def _before_spaces(t: str, p: int) -> int:
+    """``p`` moved left over the spaces before it: "王小明 先生" is written with one as often as without."""
+    while p > 0 and t[p - 1] in " \t\u3000":
+        p -= 1
+    return p
+
+
+@lru_cache(maxsize=4)
+def _full_name_pattern(surnames: frozenset[str], compound: frozenset[str], chars: frozenset[str]) -> re.Pattern[str]:
+    """Every place a surname is followed by two given-name characters (a lookahead, so they may overlap)."""
+    given = "[" + "".join(sorted(chars)) + "]"
+    return re.compile("(?=(" + "|".join(sorted(compound)) + "|[" + "".join(sorted(surnames)) + "])(" + given + "{2}))")
+
+
+def chinese_full_names(t: str) -> Iterator[Span]:
+    """A surname and two given-name characters with no context word at all: 陳美玲於凌晨按紅燈, 協助王小明下床.
+
+    Three characters in this shape are a name far more often than a word: on a thousand real Chinese clinical
+    sentences only transliterated eponyms matched, and those are in ``zh_not_names.txt``. It must not run on
+    into a longer word (the next character is no given-name character), start a listed word (高血壓, 文明), or
+    end a word before it (處方, 主任), and a 氏 after it marks an eponym (何杰金氏).
+    """
+    pattern = _full_name_pattern(N.SURNAMES_ZH, N.COMPOUND_SURNAMES, N.NAME_CHARS)
+    for m in pattern.finditer(t):
+        p, end = m.start(1), m.end(2)
+        after = t[end : end + 1]
+        if after and (after in N.NAME_CHARS or after == "氏"):
+            continue
+        if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
+            continue
+        yield p, end, "person_name"
+
+
+def chinese_names(t: str, low: str) -> Iterator[Span]:
+    """病人王小明 (a role then a name), 王先生 / 林美玲護理師 (a name then a title), 王小明病人, 陳美玲於…."""
+    for m in N.ZH_NAME_CONTEXT.finditer(t):
+        end = _zh_name_end(t, m.end())
+        if end > 0:
+            yield m.end(), end, "person_name"
+    for m in N.ZH_HONORIFIC.finditer(t):
+        k = _zh_name_before(t, _before_spaces(t, m.start()), need_given=False)
+        if k >= 0:
+            yield k, m.end(), "person_name"
+    for m in N.ZH_ROLE_AFTER.finditer(t):
+        h = _before_spaces(t, m.start())
+        k = _zh_name_before(t, h, need_given=True)
+        if k >= 0:
+            yield k, h, "person_name"
+    yield from chinese_full_names(t)
+    yield from _before_a_verb(t)
+    yield from _surname_forms(t)
+    for m in _NICKNAME.finditer(t):
+        yield m.start(), m.end(), "person_name"
+    for m in N.ZH_NAME_CONTEXT.finditer(t):
+        dotted = _DOTTED.match(t, m.end())
+        if dotted:
+            yield dotted.start(), dotted.end(), "person_name"
+    for m in _LATIN_AFTER_ROLE.finditer(t):
+        word = m.group(1).lower()
+        if word not in N.NOT_NAMES and word not in N.EPONYMS:
+            yield m.start(1), m.end(1), "person_name"
+
+
+# 阿明伯, 阿珠姨, 阿順叔: 阿, one character of the given name, and a kinship word.
+_NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥])(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
+# An Indigenous or transliterated name with a middle dot, after a context word: 病人瓦旦·尤幹.
+_DOTTED = re.compile(r"[\u4e00-\u9fff]{1,4}[·‧・•][\u4e00-\u9fff]{1,4}")
+# A Latin-letter name right after a Chinese role: 護理師 Jenny, 外籍看護Siti, 病人 Wang Xiaoming.
+_LATIN_AFTER_ROLE = re.compile(
+    r"(?:病人|患者|病患|家屬|護理師|護士|醫師|醫生|藥師|看護|外籍看護|照服員|個案|住民)[ \t]*"
+    r"([A-Z][a-z]{2,12}(?:[ \t]+[A-Z][a-z]{2,12})?)(?![A-Za-z])"
+)
+
+
+def _before_a_verb(t: str) -> Iterator[Span]:
+    """A surname and one or two characters before a verb of speech or of a patient's course: 吳瑞堂說, 李毅指出."""
+    for m in N.ZH_PERSON_VERBS.finditer(t):
+        v = m.start()
+        for k in (v - 3, v - 2):
+            if k < 0:
+                continue
+            size = _zh_surname(t, k)
+            given = t[k + size : v]
+            if not size or not 1 <= len(given) <= 2:
+                continue
+            if any(c in N.ZH_STOP_CHARS or not _given(c, rare_ok=True) for c in given):
+                continue
+            if t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k) or (k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS):
+                continue
+            if k and t[k - 1] in N.NAME_CHARS and "\u4e00" <= t[k - 1] <= "\u9fff" and len(given) == 2:
+                continue  # the name would start one character earlier, or this is inside a longer word
+            yield k, v, "person_name"
+            break
+
+
+def _surname_forms(t: str) -> Iterator[Span]:
+    """A surname standing for the person: 王姓病人, 一名曾姓50歲男性, 蔡男入院."""
+    for m in re.finditer(r"姓(?!名)", t):
+        k = m.start() - 1
+        if k >= 0 and t[k] in N.SURNAMES_ZH and not (k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS):
+            yield k, m.end(), "person_name"
+    for m in re.finditer(r"[男女](?![性子童友生士人孩嬰裝方])", t):
+        k = m.start() - 1
+        if k < 0 or t[k] not in N.SURNAMES_ZH or t[k : k + 2] in N.ZH_NOT_NAME_ENDINGS:
+            continue
+        if k and "\u4e00" <= t[k - 1] <= "\u9fff" and t[k - 1] not in "名位的該與和及、，,":
+            continue  # inside a longer word (孫女, 宮女) unless a counter or a list comes before
+        if t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
+            continue
+        yield k, m.end(), "person_name"
