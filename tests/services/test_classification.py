@@ -168,7 +168,7 @@ def test_an_export_rechecks_every_rule_with_todays_guard_and_writes_nothing_on_a
     from rootcause.errors import PHIDetected
     from rootcause.services.rules_io import export_learned_rules
 
-    classification.confirm_classification(db, fw, description="patient Quennell fell while the alarm was off",
+    classification.confirm_classification(db, fw, description="the alarm for patient Quennell was off for weeks",
                                           hfacs_code="US-FCP", reason="Alarm fatigue known on the unit",
                                           actor=facilitator)
     assert "Quennell" in export_learned_rules(db)

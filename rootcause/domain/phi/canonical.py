@@ -56,8 +56,8 @@ _SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/](?=\d)")
 # digit, is dropped.
 _HAN = "\u3400-\u4dbf\u4e00-\u9fff"
 _NUMERAL = "〇一二三四五六七八九十零"  # a numeral beside a digit is part of a number, not of a word
-_HAN_GAP = re.compile(rf"(?<=[{_HAN}])[ \t]+(?=[{_HAN}])|(?<=[{_HAN}])(?<![{_NUMERAL}])[ \t]+(?=[0-9])"
-                      rf"|(?<=[0-9])[ \t]+(?=[{_HAN}])(?![{_NUMERAL}])")
+_HAN_GAP = re.compile(rf"(?=[ \t])(?:(?<=[{_HAN}])[ \t]+(?=[{_HAN}])|(?<=[{_HAN}])(?<![{_NUMERAL}])[ \t]+(?=[0-9])"
+                      rf"|(?<=[0-9])[ \t]+(?=[{_HAN}])(?![{_NUMERAL}]))")
 
 
 def canonical(text: str) -> tuple[str, list[int] | None]:
@@ -68,33 +68,62 @@ def canonical(text: str) -> tuple[str, list[int] | None]:
     norm, index = _nfkc(text)
     if not _HAN_GAP.search(norm):
         return norm, index
-    kept = list(range(len(norm)))
-    for m in reversed(list(_HAN_GAP.finditer(norm))):
-        del kept[m.start() : m.end()]
-    squeezed = "".join(norm[i] for i in kept)
-    return squeezed, [index[i] if index is not None else i for i in kept]
+    pieces: list[str] = []
+    kept: list[int] = []
+    pos = 0
+    for m in _HAN_GAP.finditer(norm):
+        pieces.append(norm[pos : m.start()])
+        kept.extend(range(pos, m.start()))
+        pos = m.end()
+    pieces.append(norm[pos:])
+    kept.extend(range(pos, len(norm)))
+    return "".join(pieces), kept if index is None else [index[i] for i in kept]
+
+
+# Characters NFKC leaves alone and that hide nothing: printable ASCII, Han ideographs and the CJK punctuation
+# that has no compatibility form. Everything else is looked at one character at a time (full-width forms,
+# ideographic space, ligatures, format characters); in Chinese text that is about one character in ten.
+_UNSTABLE = re.compile("[^\t\n\r\x20-\x7e\u3400-\u4dbf\u4e00-\u9fff\u3001\u3002\u3008-\u3011\u3014-\u301b]")
 
 
 def _nfkc(text: str) -> tuple[str, list[int] | None]:
     """NFKC per character with the invisible characters dropped, and the index map when lengths change."""
-    if unicodedata.is_normalized("NFKC", text) and not _INVISIBLE.search(text):
-        return text, None
     cache = _NFKC
-    parts = []
-    for ch in text:
+    pieces: list[str] = []
+    starts: list[int] = []  # source index of each piece's first character
+    pos = 0
+    same_length = True
+    for m in _UNSTABLE.finditer(text):
+        i = m.start()
+        if i > pos:
+            pieces.append(text[pos:i])
+            starts.append(pos)
+        ch = m.group()
         out = cache.get(ch)
         if out is None:
             out = "" if _INVISIBLE.match(ch) else (unicodedata.normalize("NFKC", ch) or ch)
             out = _INVISIBLE.sub("", out)  # a compatibility form may itself hold a format character
             if len(cache) < _NFKC_CACHE_LIMIT:
                 cache[ch] = out
-        parts.append(out)
-    norm = "".join(parts)
-    if len(norm) == len(text):
+        if out != ch:
+            same_length = same_length and len(out) == 1
+        pieces.append(out)
+        starts.append(-1 - i)  # negative: one source character, however long its output
+        pos = i + 1
+    if not starts:
+        return text, None
+    if pos < len(text):
+        pieces.append(text[pos:])
+        starts.append(pos)
+    norm = "".join(pieces)
+    if same_length:
         return norm, None
     index: list[int] = []
-    for i, part in enumerate(parts):
-        index.extend([i] * len(part))
+    for piece, start in zip(pieces, starts, strict=True):
+        if start >= 0:
+            index.extend(range(start, start + len(piece)))
+        else:
+            index.extend([-1 - start] * len(piece))
     return norm, index
 
 

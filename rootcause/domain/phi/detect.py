@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces name in messages; re-exported here
 from rootcause.domain.phi import name_tables as N
@@ -46,6 +47,8 @@ Detector = Callable[[str, str], Iterator[Span]]
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 _DIGIT = re.compile(r"[0-9]")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_CAPITAL = re.compile(r"[A-Z]")
 _DATE_LIKE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
 
 
@@ -78,7 +81,8 @@ def _ids(t: str, low: str) -> Iterator[Span]:
 def _spaced_ids(t: str, low: str) -> Iterator[Span]:
     """An ID written with separators inside (``A 123 456 789``, ``A-123-456-789``): only with a valid checksum,
     since a spaced letter and nine digits is otherwise just as likely a lot or order number."""
-    for m in P.ID_SPACED.finditer(t):
+    spaced = _windows(P.SPACED_DIGITS.finditer(t), len(t), reach=8)
+    for m in (m for a, b in spaced for m in P.ID_SPACED.finditer(t, a, b)):
         start = m.start()
         if start and t[start - 1].isascii() and t[start - 1].isalnum():
             continue
@@ -95,9 +99,19 @@ def _digits(s: str) -> int:
 Labelled = Iterator[tuple[re.Match[str], re.Match[str]]]
 
 
-def _labelled(t: str, low: str, label: re.Pattern[str], value: re.Pattern[str]) -> Labelled:
-    """(label, value) pairs: the label is searched on ``low``, the value matched right after it on ``t``."""
-    for m in label.finditer(low):
+@lru_cache(maxsize=8)
+def _label_hits(low: str) -> dict[str, list[re.Match[str]]]:
+    """Every chart, NHI, birth and phone label in one pass over the text, by kind (four rules share the pass,
+    which costs less than four)."""
+    hits: dict[str, list[re.Match[str]]] = {"mrn": [], "nhi": [], "dob": [], "phone": []}
+    for m in P.LABELS.finditer(low):
+        hits[m.lastgroup or ""].append(m)
+    return hits
+
+
+def _labelled(t: str, low: str, kind: str, value: re.Pattern[str]) -> Labelled:
+    """(label, value) pairs: the label is found on ``low``, the value matched right after it on ``t``."""
+    for m in _label_hits(low)[kind]:
         start = m.start()
         if start and low[start].isascii() and low[start - 1].isascii() and low[start - 1].isalpha():
             continue  # "tel" in "hotel", "mrn" in "smrna"
@@ -112,7 +126,7 @@ def _medical_records(t: str, low: str) -> Iterator[Span]:
     """A chart number needs its label: bare numbers are doses, beds and times far more often."""
     if not P.GATE_MRN.search(low):
         return
-    for label, m in _labelled(t, low, P.MRN_LABEL, P.MRN_VALUE):
+    for label, m in _labelled(t, low, "mrn", P.MRN_VALUE):
         ident = m.group("id")
         need = 5 if re.sub(r"\s+", " ", label.group()) in P.MRN_BARE else 4  # a bare 病歷 needs more
         if _digits(ident) >= need and not _DATE_LIKE.fullmatch(ident):
@@ -123,7 +137,7 @@ def _nhi_in_context(t: str, low: str) -> Iterator[Span]:
     """After an NHI label, 10 to 12 digits are a card number whatever their grouping."""
     if not P.GATE_NHI.search(low):
         return
-    for _, m in _labelled(t, low, P.NHI_LABEL, P.NHI_VALUE):
+    for _, m in _labelled(t, low, "nhi", P.NHI_VALUE):
         if 10 <= _digits(m.group("id")) <= 12:
             yield m.start("id"), m.end("id"), "nhi_card"
 
@@ -146,7 +160,7 @@ def _nhi_shape(t: str, low: str) -> Iterator[Span]:
 def _dates_of_birth(t: str, low: str) -> Iterator[Span]:
     """A date is only a birth date after (or before) a birth word; event dates must stay writable."""
     if P.GATE_DOB.search(low):
-        for _, m in _labelled(t, low, P.DOB_LABEL, P.DOB_VALUE):
+        for _, m in _labelled(t, low, "dob", P.DOB_VALUE):
             yield m.start("id"), m.end("id"), "date_of_birth"
     if P.GATE_DOB_SUFFIX.search(t):
         for m in P.DOB_SUFFIX.finditer(t):
@@ -157,10 +171,10 @@ def _phones(t: str, low: str) -> Iterator[Span]:
     """After a phone label any 7+ digits; elsewhere only shapes that doses, times and beds never take
     (area codes, 09xx mobiles, +country). "ext. 1234" and 分機1234 are too short for either."""
     if P.GATE_PHONE_CONTEXT.search(low):
-        for _, m in _labelled(t, low, P.PHONE_LABEL, P.PHONE_VALUE):
+        for _, m in _labelled(t, low, "phone", P.PHONE_VALUE):
             if 7 <= _digits(m.group("id")) <= 15:
                 yield m.start("id"), m.end("id"), "phone"
-    for pattern in P.PHONES if P.GATE_PHONE.search(t) else ():
+    for pattern in P.PHONES:
         for m in pattern.finditer(t):
             before = t[m.start() - 1 : m.start()]
             if before and (before in "+-" or (before.isascii() and before.isalnum())):
@@ -181,22 +195,23 @@ def _emails(t: str, low: str) -> Iterator[Span]:
 
 def _addresses(t: str, low: str) -> Iterator[Span]:
     """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
-    if P.GATE_ZH_ADDRESS.search(t):
-        for m in P.ZH_ADDRESS.finditer(t):
-            if m.group("road")[-2:] not in P.NOT_ROADS:
+    for a, b in _windows(P.GATE_ZH_ADDRESS.finditer(t), len(t), reach=40):
+        for m in P.ZH_ADDRESS.finditer(t, a, b):
+            road = m.group("road")
+            # 管路, 迴路 are tubes and circuits; 一路 is "all the way" unless it numbers a road (光華一路)
+            if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3):
                 yield m.start(), m.end(), "address"
-    if P.GATE_EN_ADDRESS.search(t):
-        for pattern in (P.EN_ADDRESS, P.TW_EN_ADDRESS, P.TW_EN_ADDRESS_ROAD_FIRST):
-            for m in pattern.finditer(t):
-                yield m.start(), m.end(), "address"
+    windows = _windows(P.GATE_EN_ADDRESS.finditer(t), len(t), reach=90)
+    for pattern in (P.EN_ADDRESS, P.TW_EN_ADDRESS, P.TW_EN_ADDRESS_ROAD_FIRST) if windows else ():
+        for m in (m for a, b in windows for m in pattern.finditer(t, a, b)):
+            yield m.start(), m.end(), "address"
 
 
 def _ages(t: str, low: str) -> Iterator[Span]:
     """Exact ages over 89 identify; the band itself ("90 歲以上", "aged 90 or over") does not."""
-    if not P.GATE_AGE.search(low):
-        return
-    for pattern in P.AGES:
-        for m in pattern.finditer(t):
+    windows = _windows(P.GATE_AGE.finditer(low), len(t), reach=48)
+    for pattern in P.AGES if windows else ():
+        for m in (m for a, b in windows for m in pattern.finditer(t, a, b)):
             before, first = t[m.start() - 1 : m.start()], t[m.start()]
             numeric_start = first.isdigit() or first in P.AGE_LEFT_EDGE
             if before and ((numeric_start and before in P.AGE_LEFT_EDGE) or (before.isascii() and before.isalpha())):
@@ -209,12 +224,27 @@ def _ages(t: str, low: str) -> Iterator[Span]:
                 yield start, end, "age_over_89"
 
 
+def _windows(hits: Iterator[re.Match[str]], size: int, *, reach: int) -> list[tuple[int, int]]:
+    """Merged stretches of ``reach`` characters around each gate hit: a rule with many patterns then reads only
+    those, not the whole text (a 10,000-character note has a few ages, not a few thousand)."""
+    spans: list[tuple[int, int]] = []
+    for m in hits:
+        a, b = max(0, m.start() - reach), min(size, m.end() + reach)
+        if spans and a <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], b)
+        else:
+            spans.append((a, b))
+    return spans
+
+
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
     _ids, _spaced_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses,
     _ages, english_names, subjects, possessives, care_objects, lower_case_roles, after_a_death, name_runs,
     caps_subjects, name_with_age, unknown_pairs, chinese_names,
 )
+_CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
+                      name_with_age, unknown_pairs}  # each starts at a capital letter
 _NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones)  # these also read the numeric view
 _SPELLED_DETECTORS: tuple[Detector, ...] = (_dates_of_birth, _addresses)  # these also read numerals as digits
 _NEEDS_DIGIT = {_ids, _spaced_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses}
@@ -274,6 +304,8 @@ def find_phi(text: str) -> list[PHIFinding]:
     if norm.isascii() and not P.PREFILTER.search(norm) and numbers is None:
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numbers or norm) is not None
+    has_han = not norm.isascii() and _HAN.search(norm) is not None
+    has_capital = _CAPITAL.search(norm) is not None
     low = norm.lower()
     if len(low) != len(norm):  # rare (e.g. "İ"): keep positions aligned, lower-case ASCII only
         low = norm.translate(_ASCII_LOWER)
@@ -281,7 +313,7 @@ def find_phi(text: str) -> list[PHIFinding]:
     for detector in _DETECTORS:
         if not has_digit and detector in _NEEDS_DIGIT:
             continue
-        if detector is chinese_names and norm.isascii():
+        if (detector is chinese_names and not has_han) or (detector in _CAPITALISED_RULES and not has_capital):
             continue
         found = list(detector(norm, low))
         if numbers is not None and detector in _NUMBER_DETECTORS:

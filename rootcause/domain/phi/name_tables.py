@@ -56,29 +56,29 @@ TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam
 NAME_WORD = r"(?:[A-Z]['’])?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"
 # A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam)\b\.?[ \t]*(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
+    r"(?=[MDP])\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam)\b\.?[ \t]*(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(
-    r"(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|RN|NP)"
+    r"(?=[nNdDpPsSmMtTrR])(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|RN|NP)"
     r"[ \t]+(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(
-    r"(?<![A-Za-z])(?i:patient|pt\.?|client|resident)[ \t]*[:,]?[ \t]+(" + NAME_WORD + r")(?:[ \t]+("
+    r"(?=[pPcCrR])(?<![A-Za-z])(?i:patient|pt\.?|client|resident)[ \t]*[:,]?[ \t]+(" + NAME_WORD + r")(?:[ \t]+("
     + NAME_WORD + "))?"
 )
 NAMED = re.compile(
-    r"(?<![A-Za-z])(?:named|[Nn]ame\s*(?:is|was|:))[ \t]*(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
+    r"(?=[nN])(?<![A-Za-z])(?:named|[Nn]ame\s*(?:is|was|:))[ \t]*(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
-NAME_PAIR = re.compile(r"(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_WORD + "))")
+NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_WORD + "))")
 
 # Name forms that need no context word because their shape is a name's (each still needs the name tables):
 # "Smith, John" (a surname, a comma, a given name), "J. Smith" after a role or "patient" (an initial and a
 # surname), and romanised Taiwanese names in capitals, "WANG HSIAO-MING" (a surname and a hyphenated given name).
-SURNAME_COMMA_GIVEN = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{1,20}),[ \t]+([A-Z][a-z]{1,20})(?![A-Za-z])")
+SURNAME_COMMA_GIVEN = re.compile(r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,20}),[ \t]+([A-Z][a-z]{1,20})(?![A-Za-z])")
 INITIAL_SURNAME = re.compile(
-    r"(?<![A-Za-z])(?i:patient|pt\.?|nurse|doctor|dr\.?|mr\.?|mrs\.?|ms\.?|rn|np)[ \t]+([A-Z])\.[ \t]?"
+    r"(?=[pPnNdDmMrR])(?<![A-Za-z])(?i:patient|pt\.?|nurse|doctor|dr\.?|mr\.?|mrs\.?|ms\.?|rn|np)[ \t]+([A-Z])\.[ \t]?"
     r"([A-Z][a-z]{1,20})(?![A-Za-z])")
-CAPITAL_ROMANISED = re.compile(r"(?<![A-Za-z])([A-Z]{2,6})[ \t]+([A-Z]{2,6}-[A-Z]{2,6})(?![A-Za-z])")
+CAPITAL_ROMANISED = re.compile(r"(?=[A-Z])(?<![A-Za-z])([A-Z]{2,6})[ \t]+([A-Z]{2,6}-[A-Z]{2,6})(?![A-Za-z])")
 
 GIVEN_NAMES = _words("en_given_names")
 SURNAMES = _words("en_surnames")
@@ -103,9 +103,14 @@ ZH_NAME_CONTEXT = re.compile(
     # Staff roles and offices that stand before a name (副院長吳瑞堂, 傳送員謝冠宇, 被告高碧琴).
     r"院長|司長|署長|部長|局長|處長|科長|組長|主任|秘書|督導|理事長|發言人|被告|原告|證人|告訴人|放射師|照服員|"
     r"照顧服務員|傳送員|書記|個管師|社工師|營養師|復健師|治療師|心理師|檢驗師|醫檢師|麻醉師|助產師|看護|志工|"
-    r"技術員|清潔員|專員|"
-    # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明").
-    r"(?i:\b(?:patient|pt\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|nurse|doctor|named|called)))"
+    r"技術員|清潔員|專員"
+    r")[\s:：,，]{0,3}"
+)
+# Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明"); kept apart so
+# the Chinese alternation above stays a plain list of literals, which the regex engine scans fast.
+ZH_NAME_CONTEXT_EN = re.compile(
+    r"(?=[pPmMdDnNcC])(?<![A-Za-z])(?i:patient|pt\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|nurse|doctor|named|called)"
+    r"(?![A-Za-z])"
     r"[\s:：,，]{0,3}"
 )
 ZH_HONORIFIC = re.compile(

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from functools import lru_cache, wraps
+from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
 
@@ -37,15 +37,15 @@ _NOT_VERBS = frozenset({
     "wing", "unit", "house", "street", "road", "hospital", "building", "suite", "theatre", "centre", "center",
     "block", "line", "station", "team", "trust", "clinic", "bay", "room", "site",
 })
-SUBJECT = re.compile(rf"(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})[ \t]+{_AUX}([a-z]+(?:-[a-z]+)?)")
+SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})[ \t]+{_AUX}([a-z]+(?:-[a-z]+)?)")
 # A word shaped only like a surname: O'Brien, D'Souza, McDonald, MacLeod.
 _SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")
 POSSESSIVE = re.compile(
-    rf"(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})['’]s?[ \t]+([A-Za-z-]+)(?:[ \t]+([A-Za-z-]+))?"
+    rf"(?=[A-Z])(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})['’]s?[ \t]+([A-Za-z-]+)(?:[ \t]+([A-Za-z-]+))?"
     r"(?:[ \t]+([A-Za-z-]+))?"
 )
 LOWER_ROLE = re.compile(
-    r"(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
+    r"(?=[nmdrhpts])(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
     r"|matron|baby|mr|mrs|ms|miss)"
     r"\.?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
@@ -63,11 +63,10 @@ _PLACE_AFTER = re.compile(
 _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 
 
-@lru_cache(maxsize=4)
-def _care_object(verbs: frozenset[str]) -> re.Pattern[str]:
-    words = "|".join(sorted(map(re.escape, verbs), key=len, reverse=True))
-    return re.compile(rf"(?<![A-Za-z])(?:{words}|[a-z]{{3,}}ed)[ \t]+(?:(?:to|on|for|up|in)[ \t]+)?({_WORD})"
-                      rf"(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
+# A lower-case word, perhaps a particle, then a capitalised word: the verb is checked in code against the table
+# (a regex alternation of every care verb costs more than a set lookup on the few places a capital follows).
+CARE_OBJECT = re.compile(rf"(?=[a-z])(?<![A-Za-z])([a-z]{{2,}})[ \t]+(?:(?:to|on|for|up|in)[ \t]+)?({_WORD})"
+                         rf"(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
 
 
 def _base(word: str) -> str:
@@ -180,15 +179,15 @@ def possessives(t: str, low: str) -> Iterator[Span]:
 @_not_places
 def care_objects(t: str, low: str) -> Iterator[Span]:
     """A known name after a care verb: "the nurse reviewed Peter at 02:00", "assisting Mary to the toilet"."""
-    for m in _care_object(N.CARE_VERBS).finditer(t):
-        first, second = m.group(1), m.group(2)
-        if _never(first) or not _known(first):
+    for m in CARE_OBJECT.finditer(t):
+        verb, first, second = m.group(1), m.group(2), m.group(3)
+        if (verb not in N.CARE_VERBS and not verb.endswith("ed")) or _never(first) or not _known(first):
             continue
-        verb, *particle = t[m.start() : m.start(1)].split()
+        particle = t[m.end(1) : m.start(2)].split()
         if (verb not in N.CARE_VERBS or particle) and not _plain_given(first):  # "admitted in April": a month
             continue  # any "-ed" verb, but only before a given name that is no word: "repositioned Arthur"
-        end = m.end(2) if second and not _never(second) and _base(second) in N.SURNAMES else m.end(1)
-        yield m.start(1), end, "person_name"
+        end = m.end(3) if second and not _never(second) and _base(second) in N.SURNAMES else m.end(2)
+        yield m.start(2), end, "person_name"
 
 
 def lower_case_roles(t: str, low: str) -> Iterator[Span]:

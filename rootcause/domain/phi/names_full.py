@@ -22,12 +22,12 @@ Span = tuple[int, int, str]
 
 _NAMEISH = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|[A-Z]{2,}(?:-[A-Z]{2,})?"
 DEATH_OF = re.compile(
-    r"(?:\b(?:death|deaths|inquest|investigation)\s+(?:in)?to\s+(?:the\s+death\s+of\s+)?|\bdeath\s+of\s+|\bthe\s+late\s+"
+    r"(?=[dDiItT])(?:\b(?:death|deaths|inquest|investigation)\s+(?:in)?to\s+(?:the\s+death\s+of\s+)?|\bdeath\s+of\s+|\bthe\s+late\s+"
     r"|\binquest\s+touching\s+(?:upon\s+)?(?:the\s+death\s+of\s+)?)(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|baby|Baby)\.?\s+)?"
     rf"((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{0,3}})"
 )
-NAME_RUN = re.compile(rf"(?<![A-Za-z'’-])([A-Z][a-z]+)((?:[ \t]+(?:{_NAMEISH})){{1,3}})(?![A-Za-z'’])")
-CAPS_SUBJECT = re.compile(r"(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{3,})?)[ \t]+(?:was[ \t]+)?"
+NAME_RUN = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]+)((?:[ \t]+(?:{_NAMEISH})){{1,3}})(?![A-Za-z'’])")
+CAPS_SUBJECT = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{3,})?)[ \t]+(?:was[ \t]+)?"
                           r"(died|admitted|discharged|collapsed|passed[ \t]+away)\b")
 _PLACE = re.compile(
     r"(?:Hospital|Hospice|Infirmary|Ward|House|Centre|Center|Clinic|Unit|Practice|Surgery|Medical|Health|Trust"
@@ -43,12 +43,13 @@ _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "t
                        "is", "were", "has", "had", "who", "which", "that", "this", "these", "those", "then", "when",
                        "while", "after", "before", "during", "since", "because", "if", "so", "not", "no", "also"})
 # A name and an age in apposition: "Arsula Sansom, 80, was given", "Isobel Stapleton, aged 32".
-NAME_AGE = re.compile(rf"(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,3}}),[ \t]+(?:aged[ \t]+)?"
+NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,3}}),[ \t]+(?:aged[ \t]+)?"
                       r"(?:1[01]\d|\d{1,2})(?:,|[ \t]+(?:years?|yrs?)\b)")
 # Two unknown name-shaped words before a person's verb: "Half an hour later, Mariana Pinto jumped."
-PAIR_SUBJECT = re.compile(rf"(?<![A-Za-z'’-])({_NAMEISH})[ \t]+({_NAMEISH})[ \t]+([a-z]+)")
+PAIR_SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])({_NAMEISH})[ \t]+({_NAMEISH})[ \t]+([a-z]+)")
 # The first word of a sentence before "died": "Kazarie died as a result of ...".
-DIED_FIRST = re.compile(rf"(?:^|[.!?][ \t]+|\n)((?:{_NAMEISH}))[ \t]+(?:died|passed[ \t]+away)\b")
+DIED_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z,;:][ \t])((?:{_NAMEISH}))[ \t]+"
+                        r"(?:died|passed[ \t]+away)\b")
 
 
 def _words(run: str) -> list[str]:

@@ -114,7 +114,10 @@ def chinese_full_names(t: str) -> Iterator[Span]:
 
 def chinese_names(t: str, low: str) -> Iterator[Span]:
     """病人王小明 (a role then a name), 王先生 / 林美玲護理師 (a name then a title), 王小明病人, 陳美玲於…."""
-    for m in N.ZH_NAME_CONTEXT.finditer(t):
+    contexts = list(N.ZH_NAME_CONTEXT.finditer(t))
+    if not t.isascii():
+        contexts += N.ZH_NAME_CONTEXT_EN.finditer(t)
+    for m in contexts:
         end = _zh_name_end(t, m.end())
         if end > 0:
             yield m.end(), end, "person_name"
@@ -132,7 +135,7 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
     yield from _surname_forms(t)
     for m in _NICKNAME.finditer(t):
         yield m.start(), m.end(), "person_name"
-    for m in N.ZH_NAME_CONTEXT.finditer(t):
+    for m in contexts:
         dotted = _DOTTED.match(t, m.end())
         if dotted:
             yield dotted.start(), dotted.end(), "person_name"

@@ -56,6 +56,7 @@ ID_LETTER_CODES: dict[str, int] = {
 # (The "not inside a longer run" check on the left is done in code: a leading lookbehind is slow.)
 ID_SHAPE = re.compile(r"([A-Za-z])([12ABCDabcd89])(\d{8})(?![0-9])")
 # The same with up to three separator characters between any two of its characters ("A - 123 - 456 - 789").
+SPACED_DIGITS = re.compile(r"\d[\s\-._·/]{1,3}\d")  # where a grouped ID can be: the rule reads only near these
 ID_SPACED = re.compile(r"([A-Za-z])[\s\-._·/]{0,3}([12ABCDabcd89])((?:[\s\-._·/]{0,3}\d){8})(?![0-9])")
 ID_CONTEXT = re.compile(
     r"身[分份]證|統一證號|居留證|居留|證號|(?<![A-Za-z])(?:national\s*id|id\b|id\s*(?:no|num|number|card|#|:)"
@@ -70,9 +71,10 @@ ID_CONTEXT = re.compile(
 _SEP = r"(?:[\s:#=()\[\],.-]|no\.?|num(?:ber)?\.?|is|was|為|是|碼){0,6}"
 # Chart numbers: an identifier with at least four digits after a chart label.
 MRN_LABEL = re.compile(
-    r"mrn\b|mr\s*(?:#|number|num|no\b)|medical\s*record(?:\s*(?:number|num|no\b|#))?"
+    r"(?=[mchpr病住門就])(?:mrn\b|mr\s*(?:#|number|num|no\b)|medical\s*record(?:\s*(?:number|num|no\b|#))?"
     r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record)\s*(?:number|num|no\b|#|id\b)"
     r"|病歷(?:號碼|編號|號|碼)?|病例號碼?|住院號碼?|門診號碼?|就診號碼?|病(?:人|患)(?:編號|代號|id)"
+    r")"
 )
 MRN_VALUE = re.compile(_SEP + r"(?P<id>(?<![A-Za-z0-9])[A-Za-z]{0,3}-?\d(?:[\d-]{0,16}\d)?)(?![0-9])", re.I)
 MRN_BARE = {"病歷", "medical record", "medicalrecord"}  # weak labels need five digits or more
@@ -80,9 +82,10 @@ MRN_BARE = {"病歷", "medical record", "medicalrecord"}  # weak labels need fiv
 # ---------------------------------------------------------------------------------------------
 # NHI card numbers.
 NHI_LABEL = re.compile(
-    r"健保(?:ic)?卡(?:卡號|號碼|號)?|健保(?:號碼|卡號|id)|(?:nhi|national\s*health\s*insurance)(?:\s*ic)?"
+    r"(?=[健nhi])(?:健保(?:ic)?卡(?:卡號|號碼|號)?|健保(?:號碼|卡號|id)|(?:nhi|national\s*health\s*insurance)(?:\s*ic)?"
     r"(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?|(?:health\s*)?insurance\s*(?:card|number|num|no\b|id\b)"
     r"(?:\s*(?:number|num|no\b|#))?"
+    r")"
 )
 NHI_VALUE = re.compile(_SEP + r"(?P<id>(?<![0-9])\d{4}[\s-]?\d{4}[\s-]?\d{2,4}|\d{10,12})(?![0-9])", re.I)
 NHI_SHAPE = re.compile(r"(\d{4})([\s-]?)(\d{4})\2(\d{4})(?![0-9]|[\s.,/:-]\d)")  # left edge checked in code
@@ -98,7 +101,7 @@ NOT_NHI_CONTEXT = re.compile(
 # (The left edge, "not right after a digit, a letter, + or -", is checked in code.)
 PHONES = [
     # Taiwanese mobiles: 09xx-xxx-xxx, +886 9xx xxx xxx, 886-9...
-    re.compile(r"(?:(?:\+|00)?\(?886\)?[\s-]?0?|0)9\d{2}[\s-]?\d{3}[\s-]?\d{3}(?![0-9])"),
+    re.compile(r"(?=[+0(8])(?:(?:\+|00)?\(?886\)?[\s-]?0?|0)9\d{2}[\s-]?\d{3}[\s-]?\d{3}(?![0-9])"),
     # Landlines with a parenthesised or dashed area code: (02)2345-6789, 02-2345-6789, 07-1234567.
     re.compile(r"\(0[2-8]\d{0,2}\)\s?\d{3,4}[\s-]?\d{3,4}(?![0-9])"),
     re.compile(r"0[2-8]\d{0,2}[-\s]\d{3,4}[-\s]\d{4}(?![0-9-])"),
@@ -106,11 +109,12 @@ PHONES = [
     # +886 landlines and any other +country number (digit count checked in code).
     re.compile(r"\+[1-9]\d{0,2}+\)?(?:[\s.-]?\(?\d++\)?){1,5}+(?![0-9])"),
     # North-American shape: (415) 555-0132, 415-555-0132.
-    re.compile(r"(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}(?![0-9-])"),
+    re.compile(r"(?=[(0-9])(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}(?![0-9-])"),
 ]
 PHONE_LABEL = re.compile(
-    r"電話|手機|市話|行動電話|聯絡電話|連絡電話|telephone|tel|phone|mobile|cell"
+    r"(?=[電手市行聯連tpmc])(?:電話|手機|市話|行動電話|聯絡電話|連絡電話|telephone|tel|phone|mobile|cell"
     r"|call(?:ed)?(?:\s+(?:him|her|them|the\s+family))?\s+(?:at|on)"
+    r")"
 )
 PHONE_VALUE = re.compile(r"[\s:#.]{0,4}(?:no\.?\s*)?(?P<id>\+?\d[\d\s()-]{5,16}\d)(?![0-9])", re.I)
 
@@ -135,8 +139,9 @@ DATE = (
     + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})(?![0-9])"
 )
 DOB_LABEL = re.compile(
-    r"d\.?o\.?b\b\.?|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
+    r"(?=[dbo出生])(?:d\.?o\.?b\b\.?|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
     r"|出生(?:日期|年月日|於|日)?|生日|生於"
+    r")"
 )
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
 DOB_VALUE = re.compile(r"(?:[\s:=,()\-]|is|was|on|in|the|為|是|在|於|約){0,8}(?P<id>" + DATE + ")", re.I)
@@ -226,3 +231,9 @@ GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam")
 GATE_ROLE = re.compile(r"nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|rn\b|np\b")
 GATE_PATIENT = re.compile(r"patient|pt|client|resident")
+
+# The four label patterns as one, so the text is scanned for labels once (``detect._label_hits``); the leading
+# lookahead lets the engine skip to the characters a label can start with.
+_LABEL_PARTS = (("mrn", MRN_LABEL), ("nhi", NHI_LABEL), ("dob", DOB_LABEL), ("phone", PHONE_LABEL))
+LABELS = re.compile("(?=[mchpr病住門就健nidbo出生電手市行聯連t])(?:"
+                    + "|".join(f"(?P<{name}>{label.pattern})" for name, label in _LABEL_PARTS) + ")")
