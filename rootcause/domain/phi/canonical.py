@@ -132,8 +132,21 @@ def visible(text: str) -> str:
     return _INVISIBLE.sub("", text)
 
 
-def numeric_view(text: str) -> str | None:
-    """``text`` with numbers in their plain shape (same length), or None when nothing would change."""
-    view = _ZH_RUN.sub(lambda m: m.group().translate(_ZH_DIGITS), text)
-    view = _LONG_NUMBER.sub(lambda m: _SEPARATOR_IN_NUMBER.sub("-", m.group()), view)
-    return view if view != text else None
+def numeric_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """``text`` with numbers in their plain shape (same length) and the spans that changed, or None when
+    nothing would change."""
+    changed: list[tuple[int, int]] = []
+
+    def digits(m: re.Match[str]) -> str:
+        out = m.group().translate(_ZH_DIGITS)
+        changed.append(m.span())
+        return out
+
+    def hyphens(m: re.Match[str]) -> str:
+        out = _SEPARATOR_IN_NUMBER.sub("-", m.group())
+        if out != m.group():
+            changed.append(m.span())
+        return out
+
+    view = _LONG_NUMBER.sub(hyphens, _ZH_RUN.sub(digits, text))
+    return (view, sorted(changed)) if changed else None

@@ -14,7 +14,7 @@ earlier one is dropped, so the result is sorted and non-overlapping.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -184,7 +184,10 @@ def _phones(t: str, low: str) -> Iterator[Span]:
 
 
 def _emails(t: str, low: str) -> Iterator[Span]:
-    """Any address with a dotted domain and an alphabetic top-level domain."""
+    """Any address with a dotted domain and an alphabetic top-level domain, and one spelled out to hide it."""
+    if any(word in low for word in P.OBFUSCATION_WORDS):
+        for m in P.OBFUSCATED_EMAIL.finditer(t):
+            yield m.start(), m.end(), "email"
     if "@" not in t:
         return
     for m in P.EMAIL.finditer(t):
@@ -201,10 +204,18 @@ def _addresses(t: str, low: str) -> Iterator[Span]:
             # 管路, 迴路 are tubes and circuits; 一路 is "all the way" unless it numbers a road (光華一路)
             if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3):
                 yield m.start(), m.end(), "address"
+    if "address" in low or "lives at" in low or "living at" in low or "resid" in low:
+        for _, m in _labelled_address(t, low):
+            yield m.start("id"), m.end("id"), "address"
     windows = _windows(P.GATE_EN_ADDRESS.finditer(t), len(t), reach=90)
     for pattern in (P.EN_ADDRESS, P.TW_EN_ADDRESS, P.TW_EN_ADDRESS_ROAD_FIRST) if windows else ():
         for m in (m for a, b in windows for m in pattern.finditer(t, a, b)):
             yield m.start(), m.end(), "address"
+
+
+def _labelled_address(t: str, low: str) -> Iterator[tuple[None, re.Match[str]]]:
+    for m in P.LABELLED_ADDRESS.finditer(t):
+        yield None, m
 
 
 def _ages(t: str, low: str) -> Iterator[Span]:
@@ -227,9 +238,14 @@ def _ages(t: str, low: str) -> Iterator[Span]:
 def _windows(hits: Iterator[re.Match[str]], size: int, *, reach: int) -> list[tuple[int, int]]:
     """Merged stretches of ``reach`` characters around each gate hit: a rule with many patterns then reads only
     those, not the whole text (a 10,000-character note has a few ages, not a few thousand)."""
+    return _near(((m.start(), m.end()) for m in hits), size, reach=reach)
+
+
+def _near(places: Iterable[tuple[int, int]], size: int, *, reach: int) -> list[tuple[int, int]]:
+    """``places`` widened by ``reach`` on each side and merged where they meet."""
     spans: list[tuple[int, int]] = []
-    for m in hits:
-        a, b = max(0, m.start() - reach), min(size, m.end() + reach)
+    for start, end in places:
+        a, b = max(0, start - reach), min(size, end + reach)
         if spans and a <= spans[-1][1]:
             spans[-1] = (spans[-1][0], b)
         else:
@@ -246,7 +262,9 @@ _DETECTORS: tuple[Detector, ...] = (
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs}  # each starts at a capital letter
 _NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones)  # these also read the numeric view
-_SPELLED_DETECTORS: tuple[Detector, ...] = (_dates_of_birth, _addresses)  # these also read numerals as digits
+# These also read the view in which numbers read as numbers (spelled.py): 七十五, 0 0 1 5, 0989、043、215.
+_SPELLED_DETECTORS: tuple[Detector, ...] = (_medical_records, _nhi_in_context, _dates_of_birth, _phones, _addresses,
+                                            _ages)
 _NEEDS_DIGIT = {_ids, _spaced_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses}
 
 
@@ -299,16 +317,19 @@ def find_phi(text: str) -> list[PHIFinding]:
     if not text:
         return []
     norm, index = canonical(text)
-    numbers = numeric_view(norm)
-    spelled = spelled_view(norm) if not norm.isascii() else None
-    if norm.isascii() and not P.PREFILTER.search(norm) and numbers is None:
+    numeric = numeric_view(norm)
+    spelled = spelled_view(norm)
+    if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None:
         return []  # (Chinese text always goes on: a full name needs no context word)
-    has_digit = _DIGIT.search(numbers or norm) is not None
+    has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
     has_capital = _CAPITAL.search(norm) is not None
     low = norm.lower()
     if len(low) != len(norm):  # rare (e.g. "İ"): keep positions aligned, lower-case ASCII only
         low = norm.translate(_ASCII_LOWER)
+    numbers, number_windows = None, []
+    if numeric is not None:
+        numbers, number_windows = numeric[0], _near(numeric[1], len(norm), reach=24)
     accepted: list[Span] = []
     for detector in _DETECTORS:
         if not has_digit and detector in _NEEDS_DIGIT:
@@ -317,15 +338,19 @@ def find_phi(text: str) -> list[PHIFinding]:
             continue
         found = list(detector(norm, low))
         if numbers is not None and detector in _NUMBER_DETECTORS:
-            found += detector(numbers, numbers.lower())  # same length: its spans are the canonical text's
+            for a, b in number_windows:  # same length: a window's spans are the canonical text's, offset by a
+                part = numbers[a:b]
+                found += [(a + x, a + y, kind) for x, y, kind in detector(part, part.lower())]
         if found:
             accepted = _merge(accepted, found)
     if spelled is not None:
-        view, back = spelled
-        for detector in _SPELLED_DETECTORS:
-            found = [(back[a], back[b - 1] + 1, kind) for a, b, kind in detector(view, view.lower())]
-            if found:
-                accepted = _merge(accepted, found)
+        view, back, changed = spelled
+        for a, b in _near(changed, len(view), reach=48):  # a rewrite can only reveal something near itself
+            part = view[a:b]
+            for detector in _SPELLED_DETECTORS:
+                found = [(back[a + x], back[a + y - 1] + 1, kind) for x, y, kind in detector(part, part.lower())]
+                if found:
+                    accepted = _merge(accepted, found)
     findings = []
     for start, end, kind in accepted:
         if index is not None:

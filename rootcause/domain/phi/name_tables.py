@@ -59,7 +59,8 @@ TITLE_NAME = re.compile(
     r"(?=[MDP])\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam)\b\.?[ \t]*(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(
-    r"(?=[nNdDpPsSmMtTrR])(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|RN|NP)"
+    r"(?=[nNdDpPsSmMtTrRbBiIhH])(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist"
+    r"|technician|sister|matron|baby|infant|RN|NP|HCA)"
     r"[ \t]+(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(
@@ -74,7 +75,15 @@ NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_W
 # Name forms that need no context word because their shape is a name's (each still needs the name tables):
 # "Smith, John" (a surname, a comma, a given name), "J. Smith" after a role or "patient" (an initial and a
 # surname), and romanised Taiwanese names in capitals, "WANG HSIAO-MING" (a surname and a hyphenated given name).
-SURNAME_COMMA_GIVEN = re.compile(r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,20}),[ \t]+([A-Z][a-z]{1,20})(?![A-Za-z])")
+SURNAME_COMMA_GIVEN = re.compile(
+    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,20}|[A-Z]{2,20}),[ \t]+([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?)(?![A-Za-z])"
+)
+# An initial and a known surname anywhere: "Seen by S. Nguyen", "from K. Evans to M. Roberts".
+INITIAL_ANYWHERE = re.compile(r"(?=[A-Z])(?<![A-Za-z.])([A-Z])\.[ \t]?([A-Z][a-z]{1,20})(?![A-Za-z])")
+# A romanised Chinese name in capitals without a hyphen: "CHEN MEI LING" (surname and given syllables).
+CAPITAL_SYLLABLES = re.compile(
+    r"(?=[A-Z])(?<![A-Za-z])([A-Z]{2,6})[ \t]+([A-Z]{2,6})(?:[ \t]+([A-Z]{2,6}))?(?![A-Za-z])"
+)
 INITIAL_SURNAME = re.compile(
     r"(?=[pPnNdDmMrR])(?<![A-Za-z])(?i:patient|pt\.?|nurse|doctor|dr\.?|mr\.?|mrs\.?|ms\.?|rn|np)[ \t]+([A-Z])\.[ \t]?"
     r"([A-Z][a-z]{1,20})(?![A-Za-z])")
@@ -135,6 +144,7 @@ ZH_NOT_NAME_ENDINGS = _words("zh_not_name_endings")
 # ---------------------------------------------------------------------------------------------
 # Names in context (``names_context.py``): a person's verbs, possessed care words, care verbs, eponyms.
 WORD_GIVEN_NAMES = _words("en_given_names_that_are_words")  # Will, May, Grace: a name only where context says so
+ROMANISED_SYLLABLES = _words("zh_romanised_syllables")  # Mei, Ling, Hsiao, Xiao: given names in Latin letters
 EPONYMS = _words("en_eponyms")
 PERSON_VERBS = _words("en_person_verbs")
 STRONG_PERSON_VERBS = _strong("en_person_verbs")
@@ -150,7 +160,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "en_care_words": ("CARE_WORDS", "STRONG_CARE_WORDS"), "en_care_verbs": ("CARE_VERBS",),
     "zh_compound_surnames": ("COMPOUND_SURNAMES",), "zh_surnames": ("SURNAMES_ZH",),
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
-    "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",),
+    "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
 }
 _CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS"}
 

@@ -15,6 +15,8 @@ from rootcause.domain.phi import patterns as P
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
+_INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
+_CAPS_PAIR = re.compile(r"[A-Z]{2}[ \t]+[A-Z]{2}")
 
 
 def _base(word: str) -> str:
@@ -22,10 +24,24 @@ def _base(word: str) -> str:
     return re.sub(r"['’]s$", "", word).lower()
 
 
+_SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")  # O'Brien, D'Souza, McDonald: only names
+
+
 def _known(word: str | None) -> bool:
     """A common given name or an unambiguous surname (not "Green", "Young", "Ford")."""
     base = _base(word) if word else ""
-    return base in N.GIVEN_NAMES or (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES)
+    if base in N.GIVEN_NAMES or (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES):
+        return True
+    return bool(word) and bool(_SURNAME_SHAPE.fullmatch(re.sub(r"['’]s$", "", word or "")))
+
+
+def _romanised_given(word: str) -> bool:
+    """A given name in Latin letters built of one or two Chinese syllables: Mei-ling, Hsiao-ming, Xiaoming."""
+    parts = [p for p in re.split(r"[-\s]", word.lower()) if p]
+    if len(parts) == 1:
+        w = parts[0]
+        return any(w[:k] in N.ROMANISED_SYLLABLES and w[k:] in N.ROMANISED_SYLLABLES for k in range(1, len(w)))
+    return 1 < len(parts) <= 2 and all(p in N.ROMANISED_SYLLABLES for p in parts)
 
 
 def english_names(t: str, low: str) -> Iterator[Span]:
@@ -47,8 +63,11 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             if _base(first) in N.NOT_NAMES:
                 continue
             role = t[m.start() : m.start(1)].strip()
-            if pattern is N.ROLE_NAME and not role.istitle() and not _known(first):
-                continue  # 'nurse Lee' / 'RN Lee' need a known name; 'Nurse Ratched' is a title
+            two_words = bool(second) and _base(second) not in N.NOT_NAMES
+            if pattern is N.ROLE_NAME and not role.istitle() and not _known(first) and not (
+                    role.isupper() and two_words):
+                continue  # 'nurse Lee' / 'RN Lee' need a known name; 'Nurse Ratched' is a title; 'HCA Siti Rahayu'
+
             end = m.end(2) if second and _base(second) not in N.NOT_NAMES else m.end(1)
             yield m.start(1), end, "person_name"
     for m in N.PATIENT_NAME.finditer(t) if P.GATE_PATIENT.search(low) else ():
@@ -60,15 +79,25 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             end = m.end(2) if second and (second_is_surname or _known(second)) else m.end(1)
             yield m.start(1), end, "person_name"
     for m in N.SURNAME_COMMA_GIVEN.finditer(t):
-        surname = _base(m.group(1))
-        if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and _base(m.group(2)) in N.GIVEN_NAMES:
+        surname, given = _base(m.group(1)), m.group(2)
+        if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and (
+                _base(given) in N.GIVEN_NAMES or _romanised_given(given)):
             yield m.start(1), m.end(2), "person_name"
+    for m in N.INITIAL_ANYWHERE.finditer(t) if _INITIAL.search(t) else ():
+        surname = _base(m.group(2))
+        if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and surname not in N.NOT_NAMES:
+            yield m.start(1), m.end(2), "person_name"
+    for m in N.CAPITAL_SYLLABLES.finditer(t) if _CAPS_PAIR.search(t) else ():
+        surname, given = m.group(1).lower(), " ".join(g for g in m.groups()[1:] if g)
+        if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and _romanised_given(given):
+            yield m.start(1), m.end(), "person_name"
     for m in N.INITIAL_SURNAME.finditer(t):
         if _base(m.group(2)) in N.SURNAMES and _base(m.group(2)) not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
     for m in N.NAME_PAIR.finditer(t):
         first, second = _base(m.group(1)), m.group(2)
-        romanised = first in N.SURNAMES and re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second)
+        romanised = first in N.SURNAMES and bool(re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second)
+                                                  or _romanised_given(second))
         # "Mary Johnson" is a person; "Henry Ford" and "Virginia Mason" are hospitals.
         surname = _base(second)
         unambiguous = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES

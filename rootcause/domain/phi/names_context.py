@@ -58,7 +58,7 @@ _PLACE_AFTER = re.compile(
     r"|Unit|Practice|Surgery|Medical|Health|Trust|Foundation|College|School|University|Institute|Court|Road|Street"
     r"|Lane|Avenue|Close|Way|Square|Park|Church)\b"
     r"|['’]s?[ \t]+(?:test|sign|score|scale|disease|syndrome|manoeuvre|maneuver|reflex|law|rule|criteria"
-    r"|classification|position|fracture|palsy|phenomenon|triad|procedure|operation|solution|catheter)\b"
+    r"|classification|position|fracture|palsy|phenomenon|triad|procedure|operation|solution)\b"
 )
 _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 
@@ -45,11 +46,18 @@ _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "t
 # A name and an age in apposition: "Arsula Sansom, 80, was given", "Isobel Stapleton, aged 32".
 NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,3}}),[ \t]+(?:aged[ \t]+)?"
                       r"(?:1[01]\d|\d{1,2})(?:,|[ \t]+(?:years?|yrs?)\b)")
+_AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:aged[ \t]+)?\d")
 # Two unknown name-shaped words before a person's verb: "Half an hour later, Mariana Pinto jumped."
 PAIR_SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])({_NAMEISH})[ \t]+({_NAMEISH})[ \t]+([a-z]+)")
 # The first word of a sentence before "died": "Kazarie died as a result of ...".
 DIED_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z,;:][ \t])((?:{_NAMEISH}))[ \t]+"
                         r"(?:died|passed[ \t]+away)\b")
+
+
+@lru_cache(maxsize=4)
+def _strong_verb_gate(verbs: frozenset[str]) -> re.Pattern[str]:
+    """Whether any verb only a body does occurs at all (the table may grow at start-up, hence the key)."""
+    return re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, verbs), key=len, reverse=True)) + r")\b")
 
 
 def _words(run: str) -> list[str]:
@@ -67,7 +75,7 @@ def _name_word_ok(word: str) -> bool:
 
 def after_a_death(t: str, low: str) -> Iterator[Span]:
     """The words after "death of", "inquest into", "the late": "into the death of Alois Piska, aged 94"."""
-    if "death" not in low and "inquest" not in low and "late" not in low:
+    if "death" not in low and "inquest" not in low and "the late " not in low:
         return
     for m in DEATH_OF.finditer(t):
         words = _words(m.group(1))
@@ -99,6 +107,9 @@ def name_runs(t: str, low: str) -> Iterator[Span]:
 
 def caps_subjects(t: str, low: str) -> Iterator[Span]:
     """A surname in capitals before a death or an admission: "WAGHORN died of pneumonia"."""
+    if "died" not in low and "admitted" not in low and "discharged" not in low and "collapsed" not in low \
+            and "passed" not in low:
+        return
     for m in CAPS_SUBJECT.finditer(t):
         if m.group(1) not in _ACRONYMS and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"
@@ -106,6 +117,8 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
 
 def name_with_age(t: str, low: str) -> Iterator[Span]:
     """A run of names with an age after a comma: "Arsula Sansom, 80, was given ..."."""
+    if not _AGE_AFTER_COMMA.search(t):
+        return
     for m in NAME_AGE.finditer(t):
         words = _words(m.group(1))
         if all(_name_word_ok(w) for w in words):
@@ -116,6 +129,8 @@ def unknown_pairs(t: str, low: str) -> Iterator[Span]:
     """Two name-shaped words no table knows, before a verb only a body does ("Mariana Pinto jumped", the verbs
     marked ``*`` in ``en_person_verbs.txt``; "Joint Commission reviewed" stays), and a
     single one starting a sentence before "died"."""
+    if not _strong_verb_gate(N.STRONG_PERSON_VERBS).search(low):
+        return
     for m in PAIR_SUBJECT.finditer(t):
         first, second, verb = m.group(1), m.group(2), m.group(3)
         if verb in N.STRONG_PERSON_VERBS and _name_word_ok(first) and _name_word_ok(second) \

@@ -66,6 +66,8 @@ def _zh_name_end(t: str, p: int) -> int:
 
 def _zh_name_before(t: str, h: int, need_given: bool) -> int:
     """Start of a surname (+ up to two given characters) ending right at ``h``, or -1."""
+    if h == 0 or not (t[h - 1] in N.SURNAMES_ZH or _given(t[h - 1], rare_ok=True)):
+        return -1  # 的先生, 病人媽媽: no name ends here
     for k in range(max(0, h - 4), h):
         size = _zh_surname(t, k)
         given = t[k + size : h]
@@ -90,7 +92,9 @@ def _before_spaces(t: str, p: int) -> int:
 def _full_name_pattern(surnames: frozenset[str], compound: frozenset[str], chars: frozenset[str]) -> re.Pattern[str]:
     """Every place a surname is followed by two given-name characters (a lookahead, so they may overlap)."""
     given = "[" + "".join(sorted(chars)) + "]"
-    return re.compile("(?=(" + "|".join(sorted(compound)) + "|[" + "".join(sorted(surnames)) + "])(" + given + "{2}))")
+    first = "[" + "".join(sorted(surnames | {c[0] for c in compound})) + "]"  # lets the engine skip ahead
+    return re.compile("(?=" + first + ")(?=(" + "|".join(sorted(compound)) + "|[" + "".join(sorted(surnames))
+                      + "])(" + given + "{2}))")
 
 
 def chinese_full_names(t: str) -> Iterator[Span]:

@@ -68,15 +68,15 @@ ID_CONTEXT = re.compile(
 # Labelled numbers are found in two steps: a label on the lower-cased text (literal first, so the
 # engine skips ahead fast), then the value matched right after it, past a short separator. A label
 # inside a longer English word ("hotel", "mRNA") is refused in code.
-_SEP = r"(?:[\s:#=()\[\],.-]|no\.?|num(?:ber)?\.?|is|was|為|是|碼){0,6}"
+_SEP = r"(?:[\s:#=()\[\],.-]|no\.?|num(?:ber)?\.?|is|was|as|為|是|碼|寫成|寫為|記為|記成|唸成){0,6}"
 # Chart numbers: an identifier with at least four digits after a chart label.
 MRN_LABEL = re.compile(
-    r"(?=[mchpr病住門就])(?:mrn\b|mr\s*(?:#|number|num|no\b)|medical\s*record(?:\s*(?:number|num|no\b|#))?"
-    r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record)\s*(?:number|num|no\b|#|id\b)"
+    r"(?=[mchprun病住門就])(?:mrn\b|mr\s*(?:#|number|num|no\b)|medical\s*record(?:\s*(?:number|num|no\b|#))?"
+    r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record|unit|nhs|case\s*note)\s*(?:number|num|no\b|#|id\b)"
     r"|病歷(?:號碼|編號|號|碼)?|病例號碼?|住院號碼?|門診號碼?|就診號碼?|病(?:人|患)(?:編號|代號|id)"
     r")"
 )
-MRN_VALUE = re.compile(_SEP + r"(?P<id>(?<![A-Za-z0-9])[A-Za-z]{0,3}-?\d(?:[\d-]{0,16}\d)?)(?![0-9])", re.I)
+MRN_VALUE = re.compile(_SEP + r"(?P<id>(?<![A-Za-z0-9])[A-Za-z]{0,3}-?\d(?:[\d-]|[ ](?=\d{3})){0,17}\d)(?![0-9])", re.I)
 MRN_BARE = {"病歷", "medical record", "medicalrecord"}  # weak labels need five digits or more
 
 # ---------------------------------------------------------------------------------------------
@@ -87,7 +87,7 @@ NHI_LABEL = re.compile(
     r"(?:\s*(?:number|num|no\b|#))?"
     r")"
 )
-NHI_VALUE = re.compile(_SEP + r"(?P<id>(?<![0-9])\d{4}[\s-]?\d{4}[\s-]?\d{2,4}|\d{10,12})(?![0-9])", re.I)
+NHI_VALUE = re.compile(_SEP + r"(?P<id>(?<![0-9])\d(?:[\s.-]?\d){9,11})(?![0-9])", re.I)
 NHI_SHAPE = re.compile(r"(\d{4})([\s-]?)(\d{4})\2(\d{4})(?![0-9]|[\s.,/:-]\d)")  # left edge checked in code
 NHI_LEFT_EDGE = frozenset("0123456789+./:-ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 NOT_NHI_CONTEXT = re.compile(
@@ -104,6 +104,9 @@ PHONES = [
     re.compile(r"(?=[+0(8])(?:(?:\+|00)?\(?886\)?[\s-]?0?|0)9\d{2}[\s-]?\d{3}[\s-]?\d{3}(?![0-9])"),
     # Landlines with a parenthesised or dashed area code: (02)2345-6789, 02-2345-6789, 07-1234567.
     re.compile(r"\(0[2-8]\d{0,2}\)\s?\d{3,4}[\s-]?\d{3,4}(?![0-9])"),
+    re.compile(r"\(09\d{2}\)\s?\d{3}[\s-]?\d{3}(?![0-9])"),  # (0914)009761
+    # UK numbers: 0161 496 0627, 020 7946 0123, 07700 900123
+    re.compile(r"0(?:1\d{2,3}|2\d|3\d{2}|7\d{3})[ -]\d{3,4}[ -]?\d{3,4}(?![0-9])"),
     re.compile(r"0[2-8]\d{0,2}[-\s]\d{3,4}[-\s]\d{4}(?![0-9-])"),
     re.compile(r"0[2-8]\d{0,2}-\d{6,8}(?![0-9-])"),
     # +886 landlines and any other +country number (digit count checked in code).
@@ -113,7 +116,7 @@ PHONES = [
 ]
 PHONE_LABEL = re.compile(
     r"(?=[電手市行聯連tpmc])(?:電話|手機|市話|行動電話|聯絡電話|連絡電話|telephone|tel|phone|mobile|cell"
-    r"|call(?:ed)?(?:\s+(?:him|her|them|the\s+family))?\s+(?:at|on)"
+    r"|(?:call(?:ed)?|ring|rang|phone[ds]?)(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"
     r")"
 )
 PHONE_VALUE = re.compile(r"[\s:#.]{0,4}(?:no\.?\s*)?(?P<id>\+?\d[\d\s()-]{5,16}\d)(?![0-9])", re.I)
@@ -132,6 +135,9 @@ DATE = (
     r"(?:(?:民國|民)?\s*\d{2,4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,3}[-/.]\d{1,2}[-/.]\d{2,4}"
     r"|\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+" + _MONTH + r"[\s,-]+\d{2,4}"
+    r"|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth"
+    r"|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]\w+|thirtieth"
+    r"|thirty[\s-]first)\s+of\s+" + _MONTH + r",?\s+\d{4}"
     r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|" + _MONTH + r",?\s+\d{4}"
     r"|(?:民國|民)\s*\d{2,3}\s*年|\d{4}\s*年|(?:19|20)\d{6}|\d{6,7}|(?:18|19|20)\d{2}"  # 0390305: ROC
     # Month and day without a year are still a birth date element.
@@ -139,15 +145,15 @@ DATE = (
     + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})(?![0-9])"
 )
 DOB_LABEL = re.compile(
-    r"(?=[dbo出生])(?:d\.?o\.?b\b\.?|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
+    r"(?=[dbo出生])(?:(?<![a-z])b\.(?=\s*\d)|d\.?o\.?b\b\.?|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
     r"|出生(?:日期|年月日|於|日)?|生日|生於"
     r")"
 )
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
-DOB_VALUE = re.compile(r"(?:[\s:=,()\-]|is|was|on|in|the|為|是|在|於|約){0,8}(?P<id>" + DATE + ")", re.I)
+DOB_VALUE = re.compile(r"(?:[\s:=,()\-]|is|was|on|in|the|as|roc|為|是|在|於|約){0,8}(?P<id>" + DATE + ")", re.I)
 DOB_SUFFIX = re.compile(
     r"(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
-    r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*(?:出生|生(?=[\s,.;)的之，。、；）]|$))"
+    r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})\s*(?:出生|生(?=[\s,.;)的之，。、；）]|$))"
     r"|(?P<cohort>(?:民國)?\d{2,3}\s*年次)"
 )
 
@@ -161,7 +167,8 @@ AGES = [
     re.compile(_AGE + r"[\s-]*(?:years?|yrs?)[\s-]*old\b" + _BAND, re.I),
     re.compile(_AGE + r"\s*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),
     re.compile(_AGE + r"\s+years?\s+of\s+age\b", re.I),
-    re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was))?\s*" + _AGE + r"(?![0-9.])" + _BAND, re.I),
+    re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was))?\s*" + _AGE + r"(?![0-9]|\.[0-9])" + _BAND, re.I),
+    re.compile(r"aged?\s+(?:of\s+)?ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b", re.I),
     re.compile(_AGE + r"\s*(?:足)?歲(?!\s*(?:[或及]?以上|\+))"),
     re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:為是約]?\s*" + _AGE + r"(?![0-9.])(?!\s*歲?\s*以上)"),
     re.compile(
@@ -175,9 +182,13 @@ AGES = [
     # A sex and an age as notes write them: "M/93", "F / 95", "93/F", "(93 M)", "（93歲女）".
     re.compile(r"(?<![A-Za-z])(?:M|F)\s*/\s*" + _AGE + r"(?![0-9])"),
     re.compile(_AGE + r"\s*/\s*(?:M|F)(?![A-Za-z])"),
+    # ... or with no slash at all: "F 96", "F93", "93M" (a capital M or F right against the number)
+    re.compile(r"(?<![A-Za-z0-9])(?:M|F)[ ]?" + _AGE + r"(?![0-9]|\.[0-9]|[ ]?(?:mg|ml|mL|kg|%|mm|cm))"),
+    re.compile(_AGE + r"(?:M|F)(?![A-Za-z])"),
     re.compile(r"[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[,/]?\s*(?:M|F|男|女)\s*[)）]"),
     # An age in brackets or between commas right after a person: "woman (93)", "patient, 93,", "女性（93）".
     re.compile(r"(?:wom[ae]n|m[ae]n|female|male|lady|gentleman|patient|pt|resident|client|husband|wife|mother"
+               r"|centenarian|nonagenarian"
                r"|father|grandmother|grandfather|男性?|女性?|病人|病患|患者|個案|住民|長者|婦人|阿嬤|阿公|奶奶|爺爺)"
                r"\s*(?:[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[)）]|[,，]\s*" + _AGE + r"\s*(?:[,，;；]|歲))", re.I),
 ]
@@ -195,7 +206,7 @@ ZH_ADDRESS = re.compile(
 NOT_ROADS = ("管路", "線路", "迴路", "回路", "通路", "電路", "氣路", "水路", "網路", "道路", "一路", "紋路")
 _SUFFIX = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace"
-    r"|Highway|Hwy|Parkway|Pkwy|Square|Sq|Alley|Aly)"
+    r"|Highway|Hwy|Parkway|Pkwy|Square|Sq|Alley|Aly|Close|Crescent|Gardens|Grove|Mews|Rise|Row|Walk)"
 )
 EN_ADDRESS = re.compile(
     r"(?<![\w.,-])\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z]*\.?\s+){1,3}" + _SUFFIX + r"\b\.?(?!\s+[A-Z][a-z])"
@@ -204,36 +215,55 @@ EN_ADDRESS = re.compile(
 # Taiwanese addresses in English, as the post office writes them ("5F., No. 100, Sec. 1, Wenhua Rd.") or with
 # the road first ("Zhongshan S. Rd., Sec. 1, No. 7"): a house number and a road word, with a floor, a section,
 # a lane and an alley in between.
-_TW_ROAD = r"(?:[A-Z][a-z]*\.?\s+){1,4}(?:Rd|Road|St|Street|Blvd|Boulevard|Ave|Avenue)\b\.?"
+_TW_ROAD = r"(?:[A-Z][A-Za-z'’]*\.?\s+){1,4}(?:Rd|Road|St|Street|Blvd|Boulevard|Ave|Avenue)\b\.?"
 _TW_PARTS = r"(?:Sec\.?\s*\d{1,2},?\s*)?(?:(?:Ln|Lane|Aly|Alley)\.?\s*\d{1,4},?\s*){0,2}"
 TW_EN_ADDRESS = re.compile(
-    r"(?:\b\d{1,3}F\.?(?:-\d{1,2})?,?\s*)?\bNo\.\s*\d{1,5}(?:-\d{1,4})?,?\s*"
-    r"(?:(?:Ln|Lane|Aly|Alley)\.?\s*\d{1,4},?\s*){0,2}" + _TW_PARTS + _TW_ROAD
+    r"(?i:(?:\b\d{1,3}F\.?(?:-\d{1,2})?,?\s*)?\bNo\.\s*\d{1,5}(?:-\d{1,4})?,?\s*"
+    r"(?:(?:Ln|Lane|Aly|Alley)\.?\s*\d{1,4},?\s*){0,2}" + _TW_PARTS + _TW_ROAD + ")"
 )
-TW_EN_ADDRESS_ROAD_FIRST = re.compile(_TW_ROAD + r",?\s*" + _TW_PARTS + r"No\.\s*\d{1,5}(?:-\d{1,4})?")
+TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?i:" + _TW_ROAD + r",?\s*" + _TW_PARTS + r"No\.\s*\d{1,5}(?:-\d{1,4})?)")
 
 # ---------------------------------------------------------------------------------------------
 # Gates: cheap searches (most on the lower-cased text) that must succeed before a costlier rule runs.
 # Each starts with a literal so the regex engine can skip ahead; together they keep a clean
 # 200-character note well under a tenth of a millisecond.
 GATE_MRN = re.compile(
-    r"mrn|mr\s*[#n]|record|chart|hosp|(?:patient|pt)\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號"
+    r"unit\s*(?:n|#)|nhs\s*n|case\s*note|mrn|mr\s*[#n]|record|chart|hosp|(?:patient|pt)\.?\s*(?:no|num|id|#)"
+    r"|病歷|病例|住院號|門診號|就診號"
     r"|病[人患](?:編號|代號|id)"
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance")
-GATE_DOB = re.compile(r"dob|d\.o\.b|birth|born|出生|生日|生於")
+GATE_DOB = re.compile(r"dob|d\.o\.b|birth|born|出生|生日|生於|(?<![a-z])b\.\s*\d")
 GATE_DOB_SUFFIX = re.compile(r"[\d年月日號]\s*(?:出生|生)|年次")
 GATE_PHONE_CONTEXT = re.compile(r"電話|手機|市話|tel|phone|mobile|cell|call")
 GATE_PHONE = re.compile(r"0(?:9\d|[2-8]\d{0,2}[-\s)]\d)|886|\(0|\+\d|\d{3}[.-]\d{3}|\(\d{3}\)")
 GATE_ZH_ADDRESS = re.compile(r"\d[號号]")
-GATE_EN_ADDRESS = re.compile(r"\d[A-Za-z]?\s+[A-Z]|No\.")
+GATE_EN_ADDRESS = re.compile(r"\d[A-Za-z]?\s+[A-Z]|No\.|NO\.")
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam")
-GATE_ROLE = re.compile(r"nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|rn\b|np\b")
+GATE_ROLE = re.compile(r"nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|rn\b|np\b|hca\b"
+                       r"|sister|matron|baby|infant")
 GATE_PATIENT = re.compile(r"patient|pt|client|resident")
 
 # The four label patterns as one, so the text is scanned for labels once (``detect._label_hits``); the leading
 # lookahead lets the engine skip to the characters a label can start with.
 _LABEL_PARTS = (("mrn", MRN_LABEL), ("nhi", NHI_LABEL), ("dob", DOB_LABEL), ("phone", PHONE_LABEL))
-LABELS = re.compile("(?=[mchpr病住門就健nidbo出生電手市行聯連t])(?:"
+LABELS = re.compile("(?=[mchprun病住門就健idbo出生電手市行聯連t])(?:"
                     + "|".join(f"(?P<{name}>{label.pattern})" for name, label in _LABEL_PARTS) + ")")
+
+# E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
+# "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
+_AT = r"(?:\s*(?:\[at\]|\(at\)|\{at\}|@|＠)\s*|\s+at\s+|\s*小老鼠\s*)"
+_DOT = r"(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\.|點)\s*|\s+dot\s+)"
+OBFUSCATED_EMAIL = re.compile(
+    r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _DOT + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT
+    + r"[A-Za-z0-9-]{2,40}(?:" + _DOT + r"[A-Za-z0-9-]{2,40}){0,3}" + _DOT
+    + r"(?:com|net|org|edu|gov|mil|tw|uk|io|co|hk|jp|cn|au|ca|nz|info|me)(?![A-Za-z])",
+    re.I,
+)
+OBFUSCATION_WORDS = (" dot ", "[at]", "(at)", "{at}", "[dot]", "(dot)", "小老鼠", "點com", "點 com")
+# An address after its label, in any case: "address: 27 mill road, cambridge".
+LABELLED_ADDRESS = re.compile(
+    r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?address|lives\s+at|living\s+at|resides\s+at|residing\s+at)\s*[:：]?\s*"
+    r"(?P<id>\d{1,5}[A-Za-z]?,?\s+[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*){0,3})"
+)

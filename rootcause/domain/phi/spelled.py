@@ -1,12 +1,20 @@
-"""A third view of the text for the PHI detectors: Chinese numerals in dates, addresses and ages read as digits.
+"""A view of the text for the number detectors in which numbers read as numbers, however they were written.
 
-``民國七十五年三月二日生`` and ``中山南路七號五樓`` are a birth date and an address as plainly as their digit forms,
-but positional numerals (七十五 = 75, 一百零五 = 105) change length when written in digits, so this view is not
-the same length as the text. It carries an index from each of its characters back to the canonical text, the
-way :func:`rootcause.domain.phi.canonical.canonical` maps the canonical text back to what was typed.
+``民國七十五年三月二日生``, ``中山南路七號五樓``, ``病歷號九七六九一四〇``, ``MRN: 0 0 1 5 0 8 8 7``,
+``DOB 1 9 5 2 - 0 9 - 1 5`` and ``電話0989、043、215`` hold a birth date, an address, a chart number and a phone
+as plainly as their usual forms. Each rewrite below changes length (七十五 = 75, spaces dropped), so the view
+carries an index from each of its characters back to the canonical text, the way
+:func:`rootcause.domain.phi.canonical.canonical` maps the canonical text back to what was typed.
 
-Only numeral runs with a date, address or age unit after them (年 月 日 號 巷 弄 樓 段 歲 次) or an address's
-之 before them are converted: elsewhere a numeral is a word (一起, 十分, 三不五時) and is left alone.
+The rewrites, each only where a number is plainly meant:
+
+- a Chinese numeral run before a date, address or age unit (年 月 日 號 巷 弄 樓 段 歲 次) or after an
+  address's 之, positional (七十五) or digit by digit (一九八六);
+- three or more digit numerals in a row (〇九一二, 九七六九一四〇), or any next to an ASCII digit (0962三一三);
+- single digits spaced out (``0 0 1 5``), and spaces around a separator between digits (``1952 - 09 - 15``);
+- the Chinese enumeration comma (、) or a full stop between digit groups of a number of eight or more digits.
+
+Elsewhere a numeral is a word (一起, 十分, 三不五時) and is left alone.
 """
 
 from __future__ import annotations
@@ -18,10 +26,23 @@ __all__ = ["spelled_view", "zh_number"]
 _DIGIT = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0, "兩": 2, "两": 2}
 _UNIT = {"十": 10, "百": 100, "千": 1000}
 _NUMERAL = "〇零一二三四五六七八九十百千兩两"
-# A numeral run (at most six characters: 一千九百八十六 is seven, written that way only in a year, which
-# is then digit by digit: 一九八六) before a unit, or after an address's 之.
-_RUN = re.compile(rf"[{_NUMERAL}]{{1,7}}(?=\s?[年月日號号巷弄樓楼段歲岁次F])|(?<=之)[{_NUMERAL}]{{1,4}}")
-_GATE = re.compile(rf"[{_NUMERAL}]\s?[年月日號号巷弄樓楼段歲岁次]|之[{_NUMERAL}]")
+_DIGIT_NUMERAL = "〇零一二三四五六七八九"
+_UNITS = "年月日號号巷弄樓楼段歲岁次F"
+_REWRITES = re.compile(
+    rf"(?=[0-9{_NUMERAL}])(?:"  # the engine skips to a digit or a numeral
+    # a numeral run (at most seven characters) before a unit, or after an address's 之
+    rf"(?P<unit>[{_NUMERAL}]{{1,7}}(?=\s?[{_UNITS}])|(?<=之)[{_NUMERAL}]{{1,4}})"
+    # digit numerals: three or more, or any touching an ASCII digit
+    rf"|(?P<digits>[{_DIGIT_NUMERAL}]{{3,}}|(?<=[0-9])[{_DIGIT_NUMERAL}]+|[{_DIGIT_NUMERAL}]+(?=[0-9]))"
+    # single digits spaced out: 0 0 1 5 0 8 8 7
+    r"|(?P<spaced>(?<![0-9])[0-9](?:[ \t][0-9]){3,}(?![0-9]))"
+    # spaces around a separator between digits: 1952 - 09 - 15, 060 / 05 / 05
+    r"|(?P<sep>(?<=[0-9])[ \t]*[/.\-][ \t]+(?=[0-9])|(?<=[0-9])[ \t]+[/.\-][ \t]*(?=[0-9]))"
+    # groups of a long number split by 、 or ，: 0989、043、215
+    r"|(?P<groups>(?<![0-9])[0-9]{2,5}(?:[、，][ \t]?[0-9]{2,5}){2,4}(?![0-9]))"
+    r")"
+)
+_GATE = re.compile(rf"[{_NUMERAL}]|[0-9][ \t][0-9]|[0-9][ \t]*[/.\-][ \t]|[0-9][ \t]+[/.\-]|[0-9][、，][0-9]")
 
 
 def zh_number(run: str) -> str | None:
@@ -40,26 +61,48 @@ def zh_number(run: str) -> str | None:
     return str(total + (digit or 0))
 
 
-def spelled_view(text: str) -> tuple[str, list[int]] | None:
-    """``text`` with its date, address and age numerals in digits, and each character's index in ``text``;
-    None when there is nothing to convert (the common case, decided by one search)."""
+def _rewrite(m: re.Match[str]) -> str | None:
+    """What a match reads as, or None to leave it as typed."""
+    kind, text = m.lastgroup, m.group()
+    if kind in ("unit", "digits"):
+        return zh_number(text)
+    if kind == "spaced":
+        return re.sub(r"[ \t]", "", text)
+    if kind == "sep":
+        return text.strip()
+    digits = re.sub(r"[^0-9]", "-", re.sub(r"[ \t]", "", text))
+    return digits if sum(c.isdigit() for c in digits) >= 8 else None
+
+
+Spelled = tuple[str, list[int], list[tuple[int, int]]]
+
+
+def spelled_view(text: str) -> Spelled | None:
+    """``text`` with its numbers as numbers, each character's index in ``text``, and where in the view a number
+    was rewritten (only near those places can the view hold something the text did not); None when nothing
+    changes (the common case)."""
     if not _GATE.search(text):
         return None
     parts: list[str] = []
     index: list[int] = []
-    last = 0
-    for m in _RUN.finditer(text):
-        digits = zh_number(m.group())
-        if digits is None:
+    changed: list[tuple[int, int]] = []
+    last = size = 0
+    for m in _REWRITES.finditer(text):
+        out = _rewrite(m)
+        if out is None or out == m.group():
             continue
         parts.append(text[last : m.start()])
         index.extend(range(last, m.start()))
-        parts.append(digits)
-        # every digit points into the run, the last at its last character, so a span's end maps to the run's
-        index.extend(min(m.start() + i, m.end() - 1) for i in range(len(digits)))
+        size += m.start() - last
+        changed.append((size, size + len(out)))
+        size += len(out)
+        parts.append(out)
+        # each output character points into the match, the last at its last character, so a span's end maps
+        # to the end of what was typed
+        index.extend(min(m.start() + i, m.end() - 1) for i in range(len(out)))
         last = m.end()
     if not parts:
         return None
     parts.append(text[last:])
     index.extend(range(last, len(text)))
-    return "".join(parts), index
+    return "".join(parts), index, changed
