@@ -207,6 +207,8 @@ def _addresses(t: str, low: str) -> Iterator[Span]:
     if "address" in low or "lives at" in low or "living at" in low or "resid" in low:
         for _, m in _labelled_address(t, low):
             yield m.start("id"), m.end("id"), "address"
+        for m in P.ADDRESS_WITHOUT_NUMBER.finditer(t):
+            yield m.start("id"), m.end("id"), "address"
     windows = _windows(P.GATE_EN_ADDRESS.finditer(t), len(t), reach=90)
     for pattern in (P.EN_ADDRESS, P.TW_EN_ADDRESS, P.TW_EN_ADDRESS_ROAD_FIRST) if windows else ():
         for m in (m for a, b in windows for m in pattern.finditer(t, a, b)):

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi.scan import at_capitals
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
@@ -46,13 +47,13 @@ def _romanised_given(word: str) -> bool:
 
 def english_names(t: str, low: str) -> Iterator[Span]:
     """Titles take any capitalised word; 'patient X' and bare pairs need a known given name or surname."""
-    for m in N.CAPITAL_ROMANISED.finditer(t):
+    for m in at_capitals(N.CAPITAL_ROMANISED, t):
         if m.group(1).lower() in N.SURNAMES and m.group(1).lower() not in N.AMBIGUOUS_NAMES:
             yield m.start(1), m.end(2), "person_name"
     if not _CAPITALISED.search(t):
         return
     if P.GATE_TITLE.search(t):
-        for m in N.TITLE_NAME.finditer(t):
+        for m in at_capitals(N.TITLE_NAME, t):
             if _base(m.group(1)) not in N.NOT_NAMES or _base(m.group(1)) in N.SURNAMES:  # "Mr Day"
                 yield m.start(), m.end(1), "person_name"
     for pattern, active in ((N.ROLE_NAME, P.GATE_ROLE.search(low) is not None), (N.NAMED, "name" in low)):
@@ -78,23 +79,23 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         if _known(first) or second_is_surname:
             end = m.end(2) if second and (second_is_surname or _known(second)) else m.end(1)
             yield m.start(1), end, "person_name"
-    for m in N.SURNAME_COMMA_GIVEN.finditer(t):
+    for m in at_capitals(N.SURNAME_COMMA_GIVEN, t):
         surname, given = _base(m.group(1)), m.group(2)
         if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and (
                 _base(given) in N.GIVEN_NAMES or _romanised_given(given)):
             yield m.start(1), m.end(2), "person_name"
-    for m in N.INITIAL_ANYWHERE.finditer(t) if _INITIAL.search(t) else ():
+    for m in at_capitals(N.INITIAL_ANYWHERE, t) if _INITIAL.search(t) else ():
         surname = _base(m.group(2))
         if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and surname not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
-    for m in N.CAPITAL_SYLLABLES.finditer(t) if _CAPS_PAIR.search(t) else ():
+    for m in at_capitals(N.CAPITAL_SYLLABLES, t) if _CAPS_PAIR.search(t) else ():
         surname, given = m.group(1).lower(), " ".join(g for g in m.groups()[1:] if g)
         if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and _romanised_given(given):
             yield m.start(1), m.end(), "person_name"
     for m in N.INITIAL_SURNAME.finditer(t):
         if _base(m.group(2)) in N.SURNAMES and _base(m.group(2)) not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
-    for m in N.NAME_PAIR.finditer(t):
+    for m in at_capitals(N.NAME_PAIR, t):
         first, second = _base(m.group(1)), m.group(2)
         romanised = first in N.SURNAMES and bool(re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second)
                                                   or _romanised_given(second))

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.scan import at_capitals
 
 Span = tuple[int, int, str]
 
@@ -50,6 +51,8 @@ LOWER_ROLE = re.compile(
     r"\.?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
+_LOWER_ROLE_WORDS = ("nurse", "doctor", "dr", "rn", "np", "hca", "patient", "pt", "midwife", "pharmacist",
+                     "physician", "surgeon", "therapist", "carer", "sister", "matron", "baby", "mr", "ms")
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
 # A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
 _SAINT_BEFORE = re.compile(r"(?:\bSt\.?|\bSaint)[ \t]+$")
@@ -63,10 +66,10 @@ _PLACE_AFTER = re.compile(
 _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 
 
-# A lower-case word, perhaps a particle, then a capitalised word: the verb is checked in code against the table
-# (a regex alternation of every care verb costs more than a set lookup on the few places a capital follows).
-CARE_OBJECT = re.compile(rf"(?=[a-z])(?<![A-Za-z])([a-z]{{2,}})[ \t]+(?:(?:to|on|for|up|in)[ \t]+)?({_WORD})"
-                         rf"(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
+# A capitalised word (tried only where one starts) and, looking back, a lower-case verb and perhaps a particle
+# before it: the verb is checked in code against the table, a set lookup at the few places a capital follows.
+CARE_OBJECT = re.compile(rf"({_WORD})(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
+_VERB_BEFORE = re.compile(r"(?<![A-Za-z])([a-z]{2,})[ \t]+((?:to|on|for|up|in)[ \t]+)?$")
 
 
 def _base(word: str) -> str:
@@ -144,7 +147,7 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
 def subjects(t: str, low: str) -> Iterator[Span]:
     """A name right before a person's verb: "Peter was taken to theatre", "Jane Doe was admitted"; a given name
     that is no word before any verb at all: "Edward had a hypo", "Ruth was not weighed", "Olivia missed"."""
-    for m in SUBJECT.finditer(t):
+    for m in at_capitals(SUBJECT, t):
         aux, verb = m.group(3), m.group(4)
         if verb in N.PERSON_VERBS:
             found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS, need_mid=True)
@@ -163,7 +166,7 @@ def possessives(t: str, low: str) -> Iterator[Span]:
     """A name owning a care word within three words: "Tom's GP", "Anna's risk assessment", "Kezia's mother"."""
     if "'" not in t and "’" not in t:
         return
-    for m in POSSESSIVE.finditer(t):
+    for m in at_capitals(POSSESSIVE, t):
         following = [w.lower() for w in m.groups()[2:] if w]
         if _plain_given(m.group(2)) and not _never(m.group(2)):
             yield m.start(2), m.end(2), "person_name"  # "Chloe's cannula": only a person is called Chloe
@@ -179,19 +182,26 @@ def possessives(t: str, low: str) -> Iterator[Span]:
 @_not_places
 def care_objects(t: str, low: str) -> Iterator[Span]:
     """A known name after a care verb: "the nurse reviewed Peter at 02:00", "assisting Mary to the toilet"."""
-    for m in CARE_OBJECT.finditer(t):
-        verb, first, second = m.group(1), m.group(2), m.group(3)
-        if (verb not in N.CARE_VERBS and not verb.endswith("ed")) or _never(first) or not _known(first):
+    for m in at_capitals(CARE_OBJECT, t):
+        first, second = m.group(1), m.group(2)
+        if _never(first) or not _known(first):
             continue
-        particle = t[m.end(1) : m.start(2)].split()
+        before = _VERB_BEFORE.search(t, max(0, m.start() - 24), m.start())
+        if before is None:
+            continue
+        verb, particle = before.group(1), before.group(2)
+        if verb not in N.CARE_VERBS and not verb.endswith("ed"):
+            continue
         if (verb not in N.CARE_VERBS or particle) and not _plain_given(first):  # "admitted in April": a month
             continue  # any "-ed" verb, but only before a given name that is no word: "repositioned Arthur"
-        end = m.end(3) if second and not _never(second) and _base(second) in N.SURNAMES else m.end(2)
-        yield m.start(2), end, "person_name"
+        end = m.end(2) if second and not _never(second) and _base(second) in N.SURNAMES else m.end(1)
+        yield m.start(1), end, "person_name"
 
 
 def lower_case_roles(t: str, low: str) -> Iterator[Span]:
     """A role or title in lower case before a known name in lower case: "nurse jenny lee", "dr. chen"."""
+    if not any(role in low for role in _LOWER_ROLE_WORDS):
+        return
     for m in LOWER_ROLE.finditer(low):
         if not t[m.start(2)].islower():
             continue  # the capitalised forms are the title and role rules' in names.py

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.scan import at_capitals
 
 Span = tuple[int, int, str]
 
@@ -27,7 +28,8 @@ DEATH_OF = re.compile(
     r"|\binquest\s+touching\s+(?:upon\s+)?(?:the\s+death\s+of\s+)?)(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|baby|Baby)\.?\s+)?"
     rf"((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{0,3}})"
 )
-NAME_RUN = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]+)((?:[ \t]+(?:{_NAMEISH})){{1,3}})(?![A-Za-z'’])")
+NAME_RUN = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]+)((?:[ \t]+(?:{_NAMEISH})){{1,3}})"
+                      r"(?:(?=['’]s\b)|(?![A-Za-z'’]))")  # "Dennis Quaid’s newborn twins"
 CAPS_SUBJECT = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{3,})?)[ \t]+(?:was[ \t]+)?"
                           r"(died|admitted|discharged|collapsed|passed[ \t]+away)\b")
 _PLACE = re.compile(
@@ -91,7 +93,7 @@ def after_a_death(t: str, low: str) -> Iterator[Span]:
 
 def name_runs(t: str, low: str) -> Iterator[Span]:
     """A known given name that is no word, then one to three name-shaped words: "Margaret Ena Warwick"."""
-    for m in NAME_RUN.finditer(t):
+    for m in at_capitals(NAME_RUN, t):
         first = m.group(1).lower()
         if first not in N.GIVEN_NAMES or first in N.WORD_GIVEN_NAMES or first in N.NOT_NAMES:
             continue
@@ -110,7 +112,7 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
     if "died" not in low and "admitted" not in low and "discharged" not in low and "collapsed" not in low \
             and "passed" not in low:
         return
-    for m in CAPS_SUBJECT.finditer(t):
+    for m in at_capitals(CAPS_SUBJECT, t):
         if m.group(1) not in _ACRONYMS and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"
 
@@ -119,7 +121,7 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
     """A run of names with an age after a comma: "Arsula Sansom, 80, was given ..."."""
     if not _AGE_AFTER_COMMA.search(t):
         return
-    for m in NAME_AGE.finditer(t):
+    for m in at_capitals(NAME_AGE, t):
         words = _words(m.group(1))
         if all(_name_word_ok(w) for w in words):
             yield m.start(1), m.end(1), "person_name"
@@ -131,7 +133,7 @@ def unknown_pairs(t: str, low: str) -> Iterator[Span]:
     single one starting a sentence before "died"."""
     if not _strong_verb_gate(N.STRONG_PERSON_VERBS).search(low):
         return
-    for m in PAIR_SUBJECT.finditer(t):
+    for m in at_capitals(PAIR_SUBJECT, t):
         first, second, verb = m.group(1), m.group(2), m.group(3)
         if verb in N.STRONG_PERSON_VERBS and _name_word_ok(first) and _name_word_ok(second) \
                 and first.lower() not in N.NOT_NAMES and second.lower() not in N.NOT_NAMES:

@@ -181,6 +181,11 @@ def _before_a_verb(t: str) -> Iterator[Span]:
             break
 
 
+# Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男) or a verb whose object
+# is a person (安排蔡男注射, 替王女翻身).
+_BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見")
+
+
 def _surname_forms(t: str) -> Iterator[Span]:
     """A surname standing for the person: 王姓病人, 一名曾姓50歲男性, 蔡男入院."""
     for m in re.finditer(r"姓(?!名)", t):
@@ -191,7 +196,7 @@ def _surname_forms(t: str) -> Iterator[Span]:
         k = m.start() - 1
         if k < 0 or t[k] not in N.SURNAMES_ZH or t[k : k + 2] in N.ZH_NOT_NAME_ENDINGS:
             continue
-        if k and "\u4e00" <= t[k - 1] <= "\u9fff" and t[k - 1] not in "名位的該與和及、，,":
+        if k and "\u4e00" <= t[k - 1] <= "\u9fff" and t[k - 1] not in _BEFORE_A_PERSON:
             continue  # inside a longer word (孫女, 宮女) unless a counter or a list comes before
         if t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
             continue

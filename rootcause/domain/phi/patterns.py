@@ -152,7 +152,7 @@ DOB_LABEL = re.compile(
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
 DOB_VALUE = re.compile(r"(?:[\s:=,()\-]|is|was|on|in|the|as|roc|為|是|在|於|約){0,8}(?P<id>" + DATE + ")", re.I)
 DOB_SUFFIX = re.compile(
-    r"(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
+    r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})\s*(?:出生|生(?=[\s,.;)的之，。、；）]|$))"
     r"|(?P<cohort>(?:民國)?\d{2,3}\s*年次)"
 )
@@ -266,4 +266,11 @@ OBFUSCATION_WORDS = (" dot ", "[at]", "(at)", "{at}", "[dot]", "(dot)", "小老�
 LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?address|lives\s+at|living\s+at|resides\s+at|residing\s+at)\s*[:：]?\s*"
     r"(?P<id>\d{1,5}[A-Za-z]?,?\s+[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*){0,3})"
+)
+# A street named after its label without a house number: "at his home address, The Oaks, Green Lane, Eccleshall",
+# "resident at New Park Nursing Home, Chilvelstone Grove".
+ADDRESS_WITHOUT_NUMBER = re.compile(
+    r"(?=[alr])(?:address|lives\s+at|living\s+at|resident\s+at|residing\s+at|resides\s+at)[,:]?\s+[A-Za-z ,'’-]{0,60}?"
+    r"(?P<id>(?:[A-Z][a-z'’]+\s+){1,3}(?:Lane|Road|Street|Avenue|Drive|Close|Grove|Crescent|Gardens|Way|Place"
+    r"|Court|Terrace|Mews|Rise|Row|Walk)\b)"
 )
