@@ -18,6 +18,7 @@ Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z]{2}[ \t]+[A-Z]{2}")
+_LOWER_WORD_BEFORE = re.compile(r"(?:^|[ \t(])(?:[a-z]+|\()[ \t]+$|\($")
 
 
 def _base(word: str) -> str:
@@ -86,7 +87,12 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(2), "person_name"
     for m in at_capitals(N.INITIAL_ANYWHERE, t) if _INITIAL.search(t) else ():
         surname = _base(m.group(2))
-        if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and surname not in N.NOT_NAMES:
+        if surname in N.NOT_NAMES or surname in N.EPONYMS:
+            continue
+        known = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
+        # an unknown word needs a lower-case word before the initial ("from J. Okafor", "by S. Adeyemi"), so
+        # that "Vitamin D. Levels" or "grade A. Review" stay sentences
+        if known or _LOWER_WORD_BEFORE.search(t, max(0, m.start() - 20), m.start()):
             yield m.start(1), m.end(2), "person_name"
     for m in at_capitals(N.CAPITAL_SYLLABLES, t) if _CAPS_PAIR.search(t) else ():
         surname, given = m.group(1).lower(), " ".join(g for g in m.groups()[1:] if g)

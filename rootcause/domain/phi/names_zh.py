@@ -31,6 +31,19 @@ def _rare(c: str) -> bool:
     return not 0xA440 <= code <= 0xC67E
 
 
+@lru_cache(maxsize=1)
+def _rare_class() -> str:
+    """The rare Han characters of the BMP as a regex class body (ranges), built once."""
+    ranges: list[tuple[int, int]] = []
+    for code in (*range(0x3400, 0x4DC0), *range(0x4E00, 0xA000)):
+        if _rare(chr(code)):
+            if ranges and ranges[-1][1] == code - 1:
+                ranges[-1] = (ranges[-1][0], code)
+            else:
+                ranges.append((code, code))
+    return "".join(chr(a) if a == b else f"{chr(a)}-{chr(b)}" for a, b in ranges)
+
+
 def _given(c: str, rare_ok: bool) -> bool:
     return c in N.NAME_CHARS or (rare_ok and _rare(c))
 
@@ -91,7 +104,7 @@ def _before_spaces(t: str, p: int) -> int:
 @lru_cache(maxsize=4)
 def _full_name_pattern(surnames: frozenset[str], compound: frozenset[str], chars: frozenset[str]) -> re.Pattern[str]:
     """Every place a surname is followed by two given-name characters (a lookahead, so they may overlap)."""
-    given = "[" + "".join(sorted(chars)) + "]"
+    given = "[" + "".join(sorted(chars)) + _rare_class() + "]"  # a common name character or a rare one
     first = "[" + "".join(sorted(surnames | {c[0] for c in compound})) + "]"  # lets the engine skip ahead
     return re.compile("(?=" + first + ")(?=(" + "|".join(sorted(compound)) + "|[" + "".join(sorted(surnames))
                       + "])(" + given + "{2}))")
@@ -109,7 +122,7 @@ def chinese_full_names(t: str) -> Iterator[Span]:
     for m in pattern.finditer(t):
         p, end = m.start(1), m.end(2)
         after = t[end : end + 1]
-        if after and (after in N.NAME_CHARS or after == "氏"):
+        if after and (_given(after, rare_ok=True) or after == "氏"):
             continue
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
             continue

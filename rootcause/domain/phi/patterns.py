@@ -43,6 +43,7 @@ PREFILTER = re.compile(
     r"|therapist|rn|np)\b)"
     r"|[A-Z]{2}[ \t]+[A-Z]{2,6}-"  # a romanised name in capitals: WANG HSIAO-MING
     r"|[A-Z]{3}[ \t]+(?:was[ \t]+)?(?:died|admitted)"  # a surname in capitals: WAGHORN died
+    r"|(?i:\bdot\b|\[at\]|\(at\)|\{at\})"  # an e-mail address spelled out to slip past a filter
 )
 
 # ---------------------------------------------------------------------------------------------

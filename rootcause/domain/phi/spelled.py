@@ -34,10 +34,12 @@ _REWRITES = re.compile(
     rf"(?P<unit>[{_NUMERAL}]{{1,7}}(?=\s?[{_UNITS}])|(?<=之)[{_NUMERAL}]{{1,4}})"
     # digit numerals: three or more, or any touching an ASCII digit
     rf"|(?P<digits>[{_DIGIT_NUMERAL}]{{3,}}|(?<=[0-9])[{_DIGIT_NUMERAL}]+|[{_DIGIT_NUMERAL}]+(?=[0-9]))"
+    # a date with its digits spaced out: 0 4 / 1 1 / 1 9 4 8
+    r"|(?P<spaced_date>(?<![0-9])[0-9](?:[ \t]?[0-9]){0,3}(?:[ \t]*[/.\-][ \t]*[0-9](?:[ \t]?[0-9]){0,3}){2}(?![0-9]))"
     # single digits spaced out: 0 0 1 5 0 8 8 7
     r"|(?P<spaced>(?<![0-9])[0-9](?:[ \t][0-9]){3,}(?![0-9]))"
-    # spaces around a separator between digits: 1952 - 09 - 15, 060 / 05 / 05
-    r"|(?P<sep>(?<=[0-9])[ \t]*[/.\-][ \t]+(?=[0-9])|(?<=[0-9])[ \t]+[/.\-][ \t]*(?=[0-9]))"
+    # spaces around a separator between digits: 1952 - 09 - 15 (the match starts at the digit before it)
+    r"|(?P<sep>[0-9](?:[ \t]*[/.\-][ \t]+|[ \t]+[/.\-][ \t]*)(?=[0-9]))"
     # groups of a long number split by 、 or ，: 0989、043、215
     r"|(?P<groups>(?<![0-9])[0-9]{2,5}(?:[、，][ \t]?[0-9]{2,5}){2,4}(?![0-9]))"
     r")"
@@ -66,10 +68,10 @@ def _rewrite(m: re.Match[str]) -> str | None:
     kind, text = m.lastgroup, m.group()
     if kind in ("unit", "digits"):
         return zh_number(text)
-    if kind == "spaced":
+    if kind in ("spaced", "spaced_date"):
         return re.sub(r"[ \t]", "", text)
     if kind == "sep":
-        return text.strip()
+        return text[0] + text[1:].strip()
     digits = re.sub(r"[^0-9]", "-", re.sub(r"[ \t]", "", text))
     return digits if sum(c.isdigit() for c in digits) >= 8 else None
 
