@@ -6,14 +6,17 @@ Reads the dev sets in ``tests/data``:
   (openly synthetic, each line tagged with its ``form``);
 - ``phi_published_dev.jsonl``: real sentences from published incident reports (negatives) and from published
   reports that name the patient (``named_narrative``), with unnamed sentences from the same reports;
+- ``phi_blind_dev.jsonl`` and ``phi_published_blind.jsonl``: a second red-team set and a second published set,
+  each written by someone who never saw the rules; their first measurement is recorded in docs/benchmarks.md;
 - the other dev sets (HFACS, action strength, causal statements) as clinical text that must never be refused.
 
 Reports recall and false positives per set, language and kind, lists every false positive (a negative holds no
 identifier, so its text is safe to print) and the misses by line and form only (a positive's text may hold one).
 
-Speed: a 10,000-character text (dev sentences, positives and negatives mixed, joined until 10,000 characters) is
-checked ``--runs`` times; p50 and p95 are reported against the 5 ms p95 target, and the 200-character figure of
-the first benchmark is kept for comparison.
+Speed: 10,000-character texts of four kinds (real clinical statements; sentences of published reports without
+identifiers; every dev sentence, identifiers and look-alikes included; and the same in Chinese only), each made by
+joining shuffled sentences until 10,000 characters, are checked ``--runs`` times; p50 and p95 are reported
+against the 5 ms p95 target, with the 200-character mean of the first benchmark for comparison.
 
 Run from the repo root: ``PYTHONPATH=. python bench/bench_phi.py [--runs 200]``. Prints Markdown.
 """
@@ -31,7 +34,8 @@ from pathlib import Path
 from rootcause.domain.phi.detect import find_phi
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
-PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_published_dev.jsonl")
+PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_published_dev.jsonl", "phi_blind_dev.jsonl",
+            "phi_published_blind.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 
@@ -114,8 +118,7 @@ def long_text(rows: list[dict], size: int = 10_000, seed: int = 7) -> str:
     return " ".join(out)[:size]
 
 
-def timing(rows: list[dict], runs: int) -> None:
-    text = long_text(rows)
+def _percentiles(text: str, runs: int) -> tuple[float, float, float]:
     find_phi(text)
     times = []
     for _ in range(runs):
@@ -123,19 +126,31 @@ def timing(rows: list[dict], runs: int) -> None:
         find_phi(text)
         times.append((time.perf_counter() - start) * 1000)
     times.sort()
-    p50 = statistics.median(times)
-    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-    short = [((row["text"] + " ") * (200 // (len(row["text"]) + 1) + 1))[:200] for row in rows[:300]]
+    return statistics.median(times), times[min(len(times) - 1, round(0.95 * (len(times) - 1)))], times[-1]
+
+
+def timing(clinical: list[dict], published: list[dict], every: list[dict], runs: int) -> None:
+    kinds = {
+        "clinical statements (en + zh-TW)": clinical,
+        "published sentences without identifiers": [r for r in published if not r["phi"]],
+        "every dev sentence (identifiers included)": every,
+        "every dev sentence, Chinese only": [r for r in every if r["lang"] != "en"],
+    }
+    print("### Speed\n")
+    print("| 10,000 characters of | runs | p50 ms | p95 ms | max ms |")
+    print("|---|---:|---:|---:|---:|")
+    worst = 0.0
+    for label, rows in kinds.items():
+        p50, p95, top = _percentiles(long_text(rows), runs)
+        worst = max(worst, p95)
+        print(f"| {label} | {runs} | {p50:.2f} | {p95:.2f} | {top:.2f} |")
+    short = [((row["text"] + " ") * (200 // (len(row["text"]) + 1) + 1))[:200] for row in every[:300]]
     start = time.perf_counter()
     for text_200 in short:
         find_phi(text_200)
     mean_200 = (time.perf_counter() - start) / len(short) * 1000
-    print("### Speed\n")
-    print("| text | runs | p50 ms | p95 ms | max ms | target |")
-    print("|---|---:|---:|---:|---:|---|")
-    print(f"| 10,000 characters | {runs} | {p50:.2f} | {p95:.2f} | {times[-1]:.2f} | p95 < {TARGET_10K_P95_MS} ms |")
-    print(f"| 200 characters (mean of {len(short)}) | 1 | {mean_200:.3f} | – | – | mean < 0.2 ms |")
-    print(f"\n10,000-character p95 is {'within' if p95 < TARGET_10K_P95_MS else 'OVER'} the target.")
+    print(f"\n200 characters: mean {mean_200:.3f} ms over {len(short)} texts (target < 0.2 ms).")
+    print(f"Worst 10,000-character p95 {worst:.2f} ms against the {TARGET_10K_P95_MS} ms target.")
 
 
 def main() -> None:
@@ -151,7 +166,7 @@ def main() -> None:
             everything += rows
     clinical = clinical_texts()
     score("clinical statements of the other dev sets (all negatives)", clinical)
-    timing(everything + clinical, args.runs)
+    timing(clinical, load("phi_published_dev.jsonl"), everything + clinical, args.runs)
 
 
 if __name__ == "__main__":

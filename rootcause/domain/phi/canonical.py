@@ -60,24 +60,43 @@ _HAN_GAP = re.compile(rf"(?=[ \t])(?:(?<=[{_HAN}])[ \t]+(?=[{_HAN}])|(?<=[{_HAN}
                       rf"|(?<=[0-9])[ \t]+(?=[{_HAN}])(?![{_NUMERAL}]))")
 
 
+# Letters written one at a time to slip past a reader or a rule: "M c C a r t h y", "H-A-L-V-O-R-S-E-N",
+# "D 2 4 5 7 4 0 1 5 0". Four or more single characters with one space or hyphen between each are joined.
+_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
+_SPACED_SEPARATOR = re.compile(r"[ \-]")
+# Cyrillic and Greek capitals (and the Cyrillic small letters) that look like Latin ones: an ID pasted as
+# "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
+_CONFUSABLES = str.maketrans(
+    "АВСЕНІЈКМОРЅТХУаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYX",
+)
+
+
 def canonical(text: str) -> tuple[str, list[int] | None]:
-    """NFKC text without invisible characters or spaces inside Chinese, and (only when lengths change) each
-    character's source index."""
-    if text.isascii():
-        return text, None
-    norm, index = _nfkc(text)
-    if not _HAN_GAP.search(norm):
+    """NFKC text without invisible characters, look-alike letters, spaces inside Chinese or inside a spelled-out
+    word, and (only when lengths change) each character's source index."""
+    norm, index = (text, None) if text.isascii() else _nfkc(text)
+    drops: list[tuple[int, int]] = []
+    if not norm.isascii() and _HAN_GAP.search(norm):
+        drops += (m.span() for m in _HAN_GAP.finditer(norm))
+    for m in _SPACED_OUT.finditer(norm) if _SPACED_HINT.search(norm) else ():
+        drops += (s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end()))
+    if not drops:
         return norm, index
+    drops.sort()
     pieces: list[str] = []
     kept: list[int] = []
     pos = 0
-    for m in _HAN_GAP.finditer(norm):
-        pieces.append(norm[pos : m.start()])
-        kept.extend(range(pos, m.start()))
-        pos = m.end()
+    for start, end in drops:
+        pieces.append(norm[pos:start])
+        kept.extend(range(pos, start))
+        pos = end
     pieces.append(norm[pos:])
     kept.extend(range(pos, len(norm)))
     return "".join(pieces), kept if index is None else [index[i] for i in kept]
+
+
+_SPACED_HINT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9][ \-][A-Za-z0-9][ \-][A-Za-z0-9][ \-][A-Za-z0-9]")
 
 
 # Characters NFKC leaves alone and that hide nothing: printable ASCII, Han ideographs and the CJK punctuation
@@ -102,7 +121,7 @@ def _nfkc(text: str) -> tuple[str, list[int] | None]:
         out = cache.get(ch)
         if out is None:
             out = "" if _INVISIBLE.match(ch) else (unicodedata.normalize("NFKC", ch) or ch)
-            out = _INVISIBLE.sub("", out)  # a compatibility form may itself hold a format character
+            out = _INVISIBLE.sub("", out).translate(_CONFUSABLES)  # a compatibility form may hold a format char
             if len(cache) < _NFKC_CACHE_LIMIT:
                 cache[ch] = out
         if out != ch:

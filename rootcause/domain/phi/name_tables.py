@@ -112,8 +112,8 @@ ZH_NAME_CONTEXT = re.compile(
     # Staff roles and offices that stand before a name (副院長吳瑞堂, 傳送員謝冠宇, 被告高碧琴).
     r"院長|司長|署長|部長|局長|處長|科長|組長|主任|秘書|督導|理事長|發言人|被告|原告|證人|告訴人|放射師|照服員|"
     r"照顧服務員|傳送員|書記|個管師|社工師|營養師|復健師|治療師|心理師|檢驗師|醫檢師|麻醉師|助產師|看護|志工|"
-    r"技術員|清潔員|專員"
-    r")[\s:：,，]{0,3}"
+    r"技術員|清潔員|專員|隊員|市長|縣長|鄉長|鎮長|里長|議員|立委|委員|議長|次長|副司長|所長|董事長|執行長|經理|公關"
+    r")的?[\s:：,，]{0,3}"
 )
 # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明"); kept apart so
 # the Chinese alternation above stays a plain list of literals, which the regex engine scans fast.
@@ -128,6 +128,7 @@ ZH_HONORIFIC = re.compile(
 )
 # Verbs of speech and of a patient's course that follow a name in reports and the press (吳瑞堂說, 陳錫賢表示).
 ZH_PERSON_VERBS = re.compile(r"說|表示|指出|坦承|認為|強調|說明|提到|解釋|回應|透露|證稱|供稱|主訴|自述|抱怨|拒絕"
+                             r"|承諾|指控|痛批|批評|坦言|道歉|證實|否認|呼籲|無罪|有罪|被判|獲判|判刑|不幸身亡|身亡"
                              r"|住院|入院|出院|死亡|過世|跌倒|進入|至病床")
 # Characters that never stand in a given name: the grammar of a sentence (的 是 在 於 …).
 ZH_STOP_CHARS = frozenset("的是在於也都就並又與和及則而但亦再仍已未不沒被把將向對從由為因所"

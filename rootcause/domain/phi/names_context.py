@@ -48,9 +48,13 @@ POSSESSIVE = re.compile(
 LOWER_ROLE = re.compile(
     r"(?=[nmdrhpts])(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
     r"|matron|baby|mr|mrs|ms|miss)"
-    r"\.?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
+    r"[.:]?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
+_MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also given names
+_PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
+# "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
+_IN_A_BED = re.compile(r"[ \t]+(?:bed|bay|room|cubicle|side[ \t]+room|bed[ \t]*space)\b", re.I)
 _LOWER_ROLE_WORDS = ("nurse", "doctor", "dr", "rn", "np", "hca", "patient", "pt", "midwife", "pharmacist",
                      "physician", "surgeon", "therapist", "carer", "sister", "matron", "baby", "mr", "ms")
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
@@ -128,8 +132,9 @@ def _mid_sentence(t: str, start: int) -> bool:
 def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, need_mid: bool) -> Span | None:
     """The name among an optional word ``first`` and the word ``second`` right before the context, or None."""
     word = m.group(second)
-    if _never(word):
-        return None
+    if _never(word) or (_base(word) in _MONTHS and _PLACE_PREPOSITION.search(t, max(0, m.start(second) - 8),
+                                                                                m.start(second))):
+        return None  # "in August gave evidence": a month
     before = m.group(first)
     start = m.start(second)
     # "Jane Doe was admitted": a known given name with any surname, or any given name with a known surname
@@ -138,7 +143,8 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
         start = m.start(first)
     if _known(word) or start != m.start(second):
         return start, m.end(second), "person_name"
-    if strong and (not need_mid or _mid_sentence(t, m.start(second))):
+    if strong and (not need_mid or _mid_sentence(t, m.start(second))) and not _PLACE_PREPOSITION.search(
+            t, max(0, m.start(second) - 8), m.start(second)):
         return start, m.end(second), "person_name"
     return None
 
@@ -149,7 +155,10 @@ def subjects(t: str, low: str) -> Iterator[Span]:
     that is no word before any verb at all: "Edward had a hypo", "Ruth was not weighed", "Olivia missed"."""
     for m in at_capitals(SUBJECT, t):
         aux, verb = m.group(3), m.group(4)
-        if verb in N.PERSON_VERBS:
+        if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
+                _known(m.group(2)) or _mid_sentence(t, m.start(2)) or m.group(1)):
+            found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
+        elif verb in N.PERSON_VERBS:
             found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS, need_mid=True)
         elif (aux or verb not in _NOT_VERBS) and _plain_given(m.group(2)) and not _never(m.group(2)):
             found = m.start(2), m.end(2), "person_name"  # "Louise knew", "Edward had a hypo"
@@ -218,3 +227,27 @@ def lower_case_roles(t: str, low: str) -> Iterator[Span]:
             if last in N.SURNAMES and last not in N.AMBIGUOUS_NAMES and last not in N.WORD_GIVEN_NAMES:
                 end = m.end(3)
         yield m.start(2), end, "person_name"
+
+
+# A given name in brackets ("the pt (Harold) insisted"), or a name set off by commas after a role ("The
+# anaesthetist, Hendricks, did not sign"): the brackets and commas say "this is who".
+BRACKETED = re.compile(rf"\(({_WORD})\)")
+_COMMA_NAME = re.compile(r",[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?,")
+APPOSITIVE = re.compile(
+    r"(?=[nNdDaAsSrRcCpPmMiItTfFwWhH])(?<![A-Za-z])(?i:nurse|doctor|anaesthetist|anesthetist|surgeon|registrar|consultant|pharmacist|midwife"
+    r"|physician|resident|intern|porter|paramedic|therapist|radiographer|sister|matron|carer|patient|mother"
+    rf"|father|daughter|son|wife|husband),[ \t]+({_WORD})(?:[ \t]+({_WORD}))?,"
+)
+
+
+def set_off_names(t: str, low: str) -> Iterator[Span]:
+    """A given name in brackets, or a name between commas right after a role or a relative."""
+    if "(" in t:
+        for m in BRACKETED.finditer(t):
+            if _plain_given(m.group(1)) and not _never(m.group(1)):
+                yield m.start(1), m.end(1), "person_name"
+    if _COMMA_NAME.search(t):
+        for m in APPOSITIVE.finditer(t):
+            words = [w for w in m.groups() if w]
+            if words and not any(_never(w) for w in words):
+                yield m.start(1), m.end(len(words)), "person_name"

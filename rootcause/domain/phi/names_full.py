@@ -41,6 +41,7 @@ _ACRONYMS = frozenset({"NHS", "ICU", "HDU", "GP", "ED", "AE", "CT", "MRI", "ECG"
                        "NICE", "WHO", "TPR", "RN", "HCA", "ANP", "SHO", "FY", "CEO", "COVID", "PPE", "DNACPR"})
 
 
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "lady", "lord"})
 # Words that end a run of names: no name is spelled like them.
 _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "was",
                        "is", "were", "has", "had", "who", "which", "that", "this", "these", "those", "then", "when",
@@ -70,7 +71,7 @@ def _name_word_ok(word: str) -> bool:
     """Not a function word, a place word, an acronym or an eponym; a word of the not-names table only when it is
     also a surname (John Day, Mr Day)."""
     base = word.lower()
-    if base in _FUNCTION or base in N.EPONYMS or word in _ACRONYMS or _PLACE.match(word):
+    if base in _FUNCTION or base in _TITLES or base in N.EPONYMS or word in _ACRONYMS or _PLACE.match(word):
         return False
     return base not in N.NOT_NAMES or base in N.SURNAMES
 
@@ -113,6 +114,11 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
             and "passed" not in low:
         return
     for m in at_capitals(CAPS_SUBJECT, t):
+        before = t[max(0, m.start() - 2) : m.start()].strip()
+        at_start = not before or before[-1] in ".!?:;\"“(" or t[: m.start()].strip() == ""
+        # at a sentence start ("WAGHORN died") or after a name; in mid-sentence it is an acronym (COPD, DKA)
+        if not at_start and not re.search(r"[A-Z][a-z]+[ \t]+$", t[max(0, m.start() - 20) : m.start()]):
+            continue
         if m.group(1) not in _ACRONYMS and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"
 

@@ -19,6 +19,7 @@ from rootcause.domain.phi import name_tables as N
 Span = tuple[int, int, str]  # start, end, kind
 
 
+@lru_cache(maxsize=8192)
 def _rare(c: str) -> bool:
     """A Han character outside Big5's frequent set (常用字, 0xA440–0xC67E): rare characters are far likelier in a
     given name (彧 澔 翀) than in clinical writing, whose vocabulary the frequent set covers."""
@@ -64,6 +65,12 @@ def _zh_name_end(t: str, p: int) -> int:
     q, n = p + size, 0
     while n < 2 and q + n < len(t) and _given(t[q + n], rare_ok=True):
         n += 1
+    # A married name with two surnames and no common given character first: 施陳招治.
+    if n == 0 and size == 1 and t[q : q + 1] in N.SURNAMES_ZH and _given(t[q + 1 : q + 2] or " ", rare_ok=True):
+        m = 1
+        while m < 3 and q + m < len(t) and _given(t[q + m], rare_ok=True):
+            m += 1
+        return q + m
     if n == 0:
         # Placeholder-style names (張三, 李四) only when no counter follows (周三開始, 連三天 are not names).
         after = t[q + 1 : q + 2]
@@ -122,8 +129,8 @@ def chinese_full_names(t: str) -> Iterator[Span]:
     for m in pattern.finditer(t):
         p, end = m.start(1), m.end(2)
         after = t[end : end + 1]
-        if after and (_given(after, rare_ok=True) or after == "氏"):
-            continue
+        if after and (_given(after, rare_ok=True) or after in _PLACE_AFTER):
+            continue  # a longer word, an eponym (何杰金氏) or a place named like a person (文龍東路, 中正里)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
             continue
         yield p, end, "person_name"
@@ -194,9 +201,14 @@ def _before_a_verb(t: str) -> Iterator[Span]:
             break
 
 
+# What follows "X姓" when X is a person's surname (王姓病人, 支姓公關), and a surname quoted after 姓 (姓「許」).
+_PERSON_NOUN = re.compile(r"男|女|婦|翁|病人|病患|患者|家屬|護理師|醫師|醫生|藥師|公關|民眾|員工|主任|學生|老人|長者"
+                          r"|阿嬤|阿公|少年|少女|嬰|童|孕婦|產婦|子")
+_QUOTED_SURNAME = re.compile(r"[「『\"“]?[\u4e00-\u9fff]{1,2}[」』\"”]")
+_PLACE_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂館園山湖")
 # Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男) or a verb whose object
 # is a person (安排蔡男注射, 替王女翻身).
-_BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見")
+_BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間")
 
 
 def _surname_forms(t: str) -> Iterator[Span]:
@@ -205,7 +217,13 @@ def _surname_forms(t: str) -> Iterator[Span]:
         k = m.start() - 1
         if k >= 0 and t[k] in N.SURNAMES_ZH and not (k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS):
             yield k, m.end(), "person_name"
-    for m in re.finditer(r"[男女](?![性子童友生士人孩嬰裝方])", t):
+        elif k >= 0 and "\u4e00" <= t[k] <= "\u9fff" and t[k] not in "同百貴異復改冠從本單複" and _PERSON_NOUN.match(
+                t, m.end()):
+            yield k, m.end(), "person_name"  # a rarer surname before a person: 支姓公關
+        quoted = _QUOTED_SURNAME.match(t, m.end())
+        if quoted:
+            yield m.start(), quoted.end(), "person_name"  # 姓「許」
+    for m in re.finditer(r"[男女婦翁](?![性子童友生士人孩嬰裝方女])", t):
         k = m.start() - 1
         if k < 0 or t[k] not in N.SURNAMES_ZH or t[k : k + 2] in N.ZH_NOT_NAME_ENDINGS:
             continue

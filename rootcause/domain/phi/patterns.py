@@ -73,7 +73,7 @@ _SEP = r"(?:[\s:#=()\[\],.-]|no\.?|num(?:ber)?\.?|is|was|as|為|是|碼|寫成|�
 # Chart numbers: an identifier with at least four digits after a chart label.
 MRN_LABEL = re.compile(
     r"(?=[mchprun病住門就])(?:mrn\b|mr\s*(?:#|number|num|no\b)|medical\s*record(?:\s*(?:number|num|no\b|#))?"
-    r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record|unit|nhs|case\s*note)\s*(?:number|num|no\b|#|id\b)"
+    r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record|unit|nhs|case\s*note|med(?:ical)?\s*rec)\s*(?:number|num|no\b|#|id\b)"
     r"|病歷(?:號碼|編號|號|碼)?|病例號碼?|住院號碼?|門診號碼?|就診號碼?|病(?:人|患)(?:編號|代號|id)"
     r")"
 )
@@ -154,7 +154,10 @@ NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發�
 DOB_VALUE = re.compile(r"(?:[\s:=,()\-]|is|was|on|in|the|as|roc|為|是|在|於|約){0,8}(?P<id>" + DATE + ")", re.I)
 DOB_SUFFIX = re.compile(
     r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
-    r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})\s*(?:出生|生(?=[\s,.;)的之，。、；）]|$))"
+    r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})"
+    # a time of day may stand between the date and the birth: 113年3月5日凌晨2點14分出生
+    r"(?:\s*(?:凌晨|清晨|上午|中午|下午|傍晚|晚上|深夜)?\s*\d{1,2}\s*[點時:：]\s*(?:\d{1,2}\s*分?)?)?"
+    r"\s*(?:出生|生(?=[\s,.;)的之，。、；）]|$))"
     r"|(?P<cohort>(?:民國)?\d{2,3}\s*年次)"
 )
 
@@ -163,7 +166,8 @@ DOB_SUFFIX = re.compile(
 _AGE = r"(9\d|1[0-4]\d)"  # the left edge (no digit, letter or numeral before) is checked in code
 AGE_LEFT_EDGE = frozenset("0123456789.一二三四五六七八九十百零")
 _BAND = r"(?!\s*(?:years?\s*)?(?:\+|[或及]?以上|or\s+(?:over|older|above|more)|and\s+(?:over|older|above)))"
-AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|>|≥|大於|超過|逾)\s*$", re.I)  # "over 90 years old"
+# "over 90 years old", "80 到 90 歲", "80-90 years": a band, not an age
+AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|>|≥|大於|超過|逾|\d\s*(?:到|至|~|～|–|-|to))\s*$", re.I)
 AGES = [
     re.compile(_AGE + r"[\s-]*(?:years?|yrs?)[\s-]*old\b" + _BAND, re.I),
     re.compile(_AGE + r"\s*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),
@@ -207,10 +211,11 @@ ZH_ADDRESS = re.compile(
 NOT_ROADS = ("管路", "線路", "迴路", "回路", "通路", "電路", "氣路", "水路", "網路", "道路", "一路", "紋路")
 _SUFFIX = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace"
-    r"|Highway|Hwy|Parkway|Pkwy|Square|Sq|Alley|Aly|Close|Crescent|Gardens|Grove|Mews|Rise|Row|Walk)"
+    r"|Highway|Hwy|Parkway|Pkwy|Square|Sq|Alley|Aly|Close|Crescent|Gardens|Grove|Mews|Rise|Row|Walk|Hill)"
 )
 EN_ADDRESS = re.compile(
-    r"(?<![\w.,-])\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z]*\.?\s+){1,3}" + _SUFFIX + r"\b\.?(?!\s+[A-Z][a-z])"
+    r"(?<![\w.,-])\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}" + _SUFFIX
+    + r"\b\.?(?!\s+[A-Z][a-z])"
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"
 )
 # Taiwanese addresses in English, as the post office writes them ("5F., No. 100, Sec. 1, Wenhua Rd.") or with
@@ -254,7 +259,7 @@ LABELS = re.compile("(?=[mchprun病住門就健idbo出生電手市行聯連t])(?
 
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
-_AT = r"(?:\s*(?:\[at\]|\(at\)|\{at\}|@|＠)\s*|\s+at\s+|\s*小老鼠\s*)"
+_AT = r"(?:\s*(?:\[at\]|\(at\)|\{at\}|@|＠)\s*|\s+at\s+|\s*(?:小老鼠|艾特)\s*)"
 _DOT = r"(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\.|點)\s*|\s+dot\s+)"
 OBFUSCATED_EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _DOT + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT
@@ -262,7 +267,7 @@ OBFUSCATED_EMAIL = re.compile(
     + r"(?:com|net|org|edu|gov|mil|tw|uk|io|co|hk|jp|cn|au|ca|nz|info|me)(?![A-Za-z])",
     re.I,
 )
-OBFUSCATION_WORDS = (" dot ", "[at]", "(at)", "{at}", "[dot]", "(dot)", "小老鼠", "點com", "點 com")
+OBFUSCATION_WORDS = (" dot ", "[at]", "(at)", "{at}", "[dot]", "(dot)", "小老鼠", "艾特", "點com", "點 com", " @", "@ ")
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?address|lives\s+at|living\s+at|resides\s+at|residing\s+at)\s*[:：]?\s*"
@@ -275,3 +280,22 @@ ADDRESS_WITHOUT_NUMBER = re.compile(
     r"(?P<id>(?:[A-Z][a-z'’]+\s+){1,3}(?:Lane|Road|Street|Avenue|Drive|Close|Grove|Crescent|Gardens|Way|Place"
     r"|Court|Terrace|Mews|Rise|Row|Walk)\b)"
 )
+# A UK postcode is part of an address wherever it stands: "postcode SW1A 9ZZ".
+UK_POSTCODE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[0-9][A-Z0-9]?)[ \t]?[0-9][ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])")
+# A street named where someone lives or was found, without a number: "lives on Kingsway Crescent", "found
+# wandering on Millbrook Road", "her son's house on Elmwood Drive".
+STREET_WHERE_SOMEONE_LIVES = re.compile(
+    r"(?=[lhfmwar])(?:lives|lived|living|house|home|flat|found|wandering|moved|address|resident|residing)\b"
+    r"[A-Za-z ,'’-]{0,40}?\b(?:on|at|in|to)[ \t]+(?:the[ \t]+)?"
+    r"(?P<id>(?:[A-Z][a-z'’]+[ \t]+){1,3}(?:Road|Street|Lane|Avenue|Drive|Close|Crescent|Grove|Gardens|Way|Place"
+    r"|Court|Terrace|Mews|Rise|Row|Walk|Hill)\b)"
+)
+# Where someone lives in Chinese, with no house number: 住民生東路三段, 家住文化路一段188巷, 住址 中央路二段 xx 號.
+ZH_LIVES_ON = re.compile(
+    r"(?:住址|地址|戶籍地|居住地|家住|住在|住於|居住於|住)[\s:：]{0,2}"
+    r"(?P<id>(?:" + _CJK_ADDR + r"{1,3}[市縣])?(?:" + _CJK_ADDR + r"{1,3}[區鄉鎮])?"
+    + _CJK_ADDR + r"{1,5}(?:路|街|大道)"
+    r"(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?)"
+)
+# "was born at Furness General Hospital on March 3 2016": a birth, a place, then the date.
+BORN_ON = re.compile(r"(?=[bB])\bborn\b[^.;\n]{0,80}?\bon\s+(?:the\s+)?(?P<id>" + DATE + ")", re.I)
