@@ -56,7 +56,7 @@ _SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/](?=\d)")
 # digit, is dropped.
 _HAN = "\u3400-\u4dbf\u4e00-\u9fff"
 _NUMERAL = "〇一二三四五六七八九十零"  # a numeral beside a digit is part of a number, not of a word
-_HAN_GAP = re.compile(rf"(?=[ \t])(?:(?<=[{_HAN}])[ \t]+(?=[{_HAN}])|(?<=[{_HAN}])(?<![{_NUMERAL}])[ \t]+(?=[0-9])"
+_HAN_GAP = re.compile(rf"(?=[ \t_])(?:(?<=[{_HAN}])[ \t_]+(?=[{_HAN}])|(?<=[{_HAN}])(?<![{_NUMERAL}])[ \t]+(?=[0-9])"
                       rf"|(?<=[0-9])[ \t]+(?=[{_HAN}])(?![{_NUMERAL}]))")
 
 

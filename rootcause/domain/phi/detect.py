@@ -55,6 +55,7 @@ _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 _DIGIT = re.compile(r"[0-9]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _CAPITAL = re.compile(r"[A-Z]")
+_ROAD_WORD = re.compile(r"路|街|大道")
 _UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
 _DATE_LIKE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
 
@@ -166,10 +167,10 @@ def _nhi_shape(t: str, low: str) -> Iterator[Span]:
 
 def _dates_of_birth(t: str, low: str) -> Iterator[Span]:
     """A date is only a birth date after (or before) a birth word; event dates must stay writable."""
-    if P.GATE_DOB.search(low):
+    if P.GATE_DOB.search(low) or "delivered" in low:
         for _, m in _labelled(t, low, "dob", P.DOB_VALUE):
             yield m.start("id"), m.end("id"), "date_of_birth"
-        if "born" in low:
+        if "born" in low or "delivered" in low:
             for m in P.BORN_ON.finditer(t):
                 yield m.start("id"), m.end("id"), "date_of_birth"
     if P.GATE_DOB_SUFFIX.search(t):
@@ -209,35 +210,41 @@ def _emails(t: str, low: str) -> Iterator[Span]:
 
 def _addresses(t: str, low: str) -> Iterator[Span]:
     """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
-    for a, b in _windows(P.GATE_ZH_ADDRESS.finditer(t), len(t), reach=40):
+    house_numbers = (m for m in P.GATE_ZH_ADDRESS.finditer(t)
+                     if _ROAD_WORD.search(t, max(0, m.start() - 24), m.start()))  # 3號床 has no road before it
+    for a, b in _windows(house_numbers, len(t), reach=40):
         for m in P.ZH_ADDRESS.finditer(t, a, b):
             road = m.group("road")
             # 管路, 迴路 are tubes and circuits; 一路 is "all the way" unless it numbers a road (光華一路)
             if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3):
                 yield m.start(), m.end(), "address"
-    if "address" in low or "lives at" in low or "living at" in low or "resid" in low or "postcode" in low:
-        for _, m in _labelled_address(t, low):
-            yield m.start("id"), m.end("id"), "address"
-        for m in P.ADDRESS_WITHOUT_NUMBER.finditer(t):
-            yield m.start("id"), m.end("id"), "address"
+    for label in ("address", "lives at", "living at", "resides at", "residing at"):
+        for start in _all(low, label):  # the label, then a house number and a street, in any case
+            m = P.LABELLED_ADDRESS.match(t, start)
+            if m:
+                yield m.start("id"), m.end("id"), "address"
     for m in P.UK_POSTCODE.finditer(t) if _UK_POSTCODE_HINT.search(t) else ():
         yield m.start(), m.end(), "address"
-    if any(word in low for word in ("lives", "lived", "living", "house", "home", "flat", "found", "wander", "moved")):
-        for m in P.STREET_WHERE_SOMEONE_LIVES.finditer(t):
+    for start in (*_all(t, "住"), *_all(t, "地址")):  # 住院 is everywhere: match only where a road follows soon
+        if not _ROAD_WORD.search(t, start, start + 18):
+            continue
+        m = P.ZH_LIVES_ON.match(t, start)
+        if m and m.group("id")[-2:] not in P.NOT_ROADS:
             yield m.start("id"), m.end("id"), "address"
-    if "住" in t or "地址" in t:
-        for m in P.ZH_LIVES_ON.finditer(t):
-            if m.group("id")[-2:] not in P.NOT_ROADS:
+    streets = [m.span() for m in P.STREET_SUFFIX.finditer(t)]  # English addresses end in a street word
+    for a, b in _near(streets, len(t), reach=110):  # a street named where someone lives, with or without a number
+        for pattern in (P.ADDRESS_WITHOUT_NUMBER, P.STREET_WHERE_SOMEONE_LIVES):
+            for m in pattern.finditer(t, a, b):
                 yield m.start("id"), m.end("id"), "address"
-    windows = _windows(P.GATE_EN_ADDRESS.finditer(t), len(t), reach=90)
-    for pattern in (P.EN_ADDRESS, P.TW_EN_ADDRESS, P.TW_EN_ADDRESS_ROAD_FIRST) if windows else ():
-        for m in (m for a, b in windows for m in pattern.finditer(t, a, b)):
+    numbered = [(a, b) for a, b in streets if _DIGIT.search(t, max(0, a - 50), a)]
+    for a, b in _near(numbered, len(t), reach=70):
+        for m in P.EN_ADDRESS.finditer(t, a, b):
             yield m.start(), m.end(), "address"
-
-
-def _labelled_address(t: str, low: str) -> Iterator[tuple[None, re.Match[str]]]:
-    for m in P.LABELLED_ADDRESS.finditer(t):
-        yield None, m
+    house_no = [(i, i + 3) for i in _all(low, "no.")]  # Taiwanese addresses in English carry "No." in either order
+    for a, b in _near(house_no, len(t), reach=90):
+        for pattern in (P.TW_EN_ADDRESS, P.TW_EN_ADDRESS_ROAD_FIRST):
+            for m in pattern.finditer(t, a, b):
+                yield m.start(), m.end(), "address"
 
 
 def _ages(t: str, low: str) -> Iterator[Span]:
@@ -350,7 +357,7 @@ def find_phi(text: str) -> list[PHIFinding]:
     norm, index = canonical(text)
     numeric = numeric_view(norm)
     spelled = spelled_view(norm)
-    if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None:
+    if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None:
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None

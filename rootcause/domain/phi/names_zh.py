@@ -157,6 +157,7 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
     yield from chinese_full_names(t)
     yield from _before_a_verb(t)
     yield from _surname_forms(t)
+    yield from _surname_markers(t)
     for m in _NICKNAME.finditer(t):
         yield m.start(), m.end(), "person_name"
     for m in contexts:
@@ -201,6 +202,44 @@ def _before_a_verb(t: str) -> Iterator[Span]:
             break
 
 
+# A surname marked as one: 病人姓許 (姓 then the surname), 阿嬤林氏 (氏 after it), 病人（羅） (in brackets after a
+# context word), 老楊 (老 before it, as friends and wards call an old man), Kevin 林 (an English given name first).
+_SURNAME_AFTER_XING = re.compile(r"(?=姓)(?<=[人屬者患叫：:，,\s])姓[「『\"“]?([\u4e00-\u9fff])")
+_SHI = re.compile(r"(?<=[\u4e00-\u9fff])氏")
+_BRACKETED_SURNAME = re.compile(r"(?:病人|患者|病患|家屬|個案|住民)[（(]([\u4e00-\u9fff])[)）]")
+_LAO = re.compile(r"(?<![\u4e00-\u9fff])老([\u4e00-\u9fff])(?![\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(])")
+_LATIN_GIVEN_ZH_SURNAME = re.compile(
+    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,12})[ \t]?([\u4e00-\u9fff])(?![\u4e00-\u9fff])"
+)
+
+
+def _surname_markers(t: str) -> Iterator[Span]:
+    """Surnames the sentence marks as surnames (see the patterns above)."""
+    if "姓" in t:
+        for m in _SURNAME_AFTER_XING.finditer(t):
+            if m.group(1) in N.SURNAMES_ZH:
+                yield m.start(), m.end(1), "person_name"
+    if "氏" in t:
+        for m in _SHI.finditer(t):
+            k = m.start() - 1
+            if t[k] in N.SURNAMES_ZH and t[max(0, k - 2) : k] in _KIN_BEFORE_SHI:  # 葛氏量表 is a scale
+                yield k, m.end(), "person_name"
+    for m in _BRACKETED_SURNAME.finditer(t):
+        if m.group(1) in N.SURNAMES_ZH:
+            yield m.start(1), m.end(1), "person_name"
+    if "老" in t:
+        for m in _LAO.finditer(t):
+            surname = m.group(1) or m.group(2)
+            if surname in N.SURNAMES_ZH and surname not in "人師年化舊鼠公花大":
+                yield m.start(), m.end(), "person_name"
+    for m in _LATIN_GIVEN_ZH_SURNAME.finditer(t):
+        given, surname = m.group(1).lower(), m.group(2)
+        if given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and surname in N.SURNAMES_ZH:
+            yield m.start(), m.end(), "person_name"
+
+
+_KIN_BEFORE_SHI = frozenset({"阿嬤", "阿公", "奶奶", "爺爺", "病人", "患者", "家屬", "婆婆", "太太", "夫人", "母親",
+                             "媽媽"})
 # What follows "X姓" when X is a person's surname (王姓病人, 支姓公關), and a surname quoted after 姓 (姓「許」).
 _PERSON_NOUN = re.compile(r"男|女|婦|翁|病人|病患|患者|家屬|護理師|醫師|醫生|藥師|公關|民眾|員工|主任|學生|老人|長者"
                           r"|阿嬤|阿公|少年|少女|嬰|童|孕婦|產婦|子")

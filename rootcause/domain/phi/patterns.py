@@ -117,6 +117,7 @@ PHONES = [
 ]
 PHONE_LABEL = re.compile(
     r"(?=[電手市行聯連tpmc])(?:電話|手機|市話|行動電話|聯絡電話|連絡電話|telephone|tel|phone|mobile|cell"
+    r"|(?:['’]s|his|her|their)\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?|reached\s+(?:on|at)"
     r"|(?:call(?:ed)?|ring|rang|phone[ds]?)(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"
     r")"
 )
@@ -136,6 +137,7 @@ DATE = (
     r"(?:(?:民國|民)?\s*\d{2,4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,3}[-/.]\d{1,2}[-/.]\d{2,4}"
     r"|\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+" + _MONTH + r"[\s,-]+\d{2,4}"
+    r"|\d{4},\s*\d{1,2},\s*\d{1,2}"  # read out: "1948, 06, 15"
     r"|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth"
     r"|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]\w+|thirtieth"
     r"|thirty[\s-]first)\s+of\s+" + _MONTH + r",?\s+\d{4}"
@@ -173,6 +175,10 @@ AGES = [
     re.compile(_AGE + r"\s*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),
     re.compile(_AGE + r"\s+years?\s+of\s+age\b", re.I),
     re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was))?\s*" + _AGE + r"(?![0-9]|\.[0-9])" + _BAND, re.I),
+    re.compile(r"(?:turned|turns|turning)\s+" + _AGE + r"\b(?!\s*(?:mg|ml|mL|kg|%|mmHg|minutes?|hours?|days?))", re.I),
+    re.compile(_AGE + r"(?:st|nd|rd|th)\s+birthday", re.I),
+    re.compile(r"(?:年齡|年紀|歲數|享壽|高齡|虛歲|足歲|實歲)\s*[:：為是約]?\s*(九十[一二三四五六七八九]?|一百(?:零?[一二三四五六七八九])?)"
+               r"(?!\s*歲?\s*[或及]?以上)"),
     re.compile(r"aged?\s+(?:of\s+)?ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b", re.I),
     re.compile(_AGE + r"\s*(?:足)?歲(?!\s*(?:[或及]?以上|\+))"),
     re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:為是約]?\s*" + _AGE + r"(?![0-9.])(?!\s*歲?\s*以上)"),
@@ -221,13 +227,17 @@ EN_ADDRESS = re.compile(
 # Taiwanese addresses in English, as the post office writes them ("5F., No. 100, Sec. 1, Wenhua Rd.") or with
 # the road first ("Zhongshan S. Rd., Sec. 1, No. 7"): a house number and a road word, with a floor, a section,
 # a lane and an alley in between.
-_TW_ROAD = r"(?:[A-Z][A-Za-z'’]*\.?\s+){1,4}(?:Rd|Road|St|Street|Blvd|Boulevard|Ave|Avenue)\b\.?"
-_TW_PARTS = r"(?:Sec\.?\s*\d{1,2},?\s*)?(?:(?:Ln|Lane|Aly|Alley)\.?\s*\d{1,4},?\s*){0,2}"
+# Words are capitalised or in capitals ("Zhongshan S. Rd.", "NANBIN RD."), never any case: a case-blind word
+# class backtracks over every letter of a long text.
+_TW_WORD = r"(?:[A-Z][a-z'’]*|[A-Z]{2,}['’A-Z]*)\.?\s+"
+_TW_ROAD = r"(?:" + _TW_WORD + r"){1,4}(?:Rd|RD|Road|ROAD|St|ST|Street|STREET|Blvd|BLVD|Boulevard|Ave|AVE|Avenue)\b\.?"
+_TW_LANE = r"(?:(?:Ln|LN|Lane|LANE|Aly|ALY|Alley|ALLEY)\.?\s*\d{1,4},?\s*)"
+_TW_PARTS = r"(?:(?:Sec|SEC)\.?\s*\d{1,2},?\s*)?" + _TW_LANE + "{0,2}"
+_TW_NO = r"(?:No|NO)\.\s*\d{1,5}(?:-\d{1,4})?"
 TW_EN_ADDRESS = re.compile(
-    r"(?i:(?:\b\d{1,3}F\.?(?:-\d{1,2})?,?\s*)?\bNo\.\s*\d{1,5}(?:-\d{1,4})?,?\s*"
-    r"(?:(?:Ln|Lane|Aly|Alley)\.?\s*\d{1,4},?\s*){0,2}" + _TW_PARTS + _TW_ROAD + ")"
+    r"(?=[0-9N])(?:\b\d{1,3}F\.?(?:-\d{1,2})?,?\s*)?\b" + _TW_NO + r",?\s*" + _TW_LANE + "{0,2}" + _TW_PARTS + _TW_ROAD
 )
-TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?i:" + _TW_ROAD + r",?\s*" + _TW_PARTS + r"No\.\s*\d{1,5}(?:-\d{1,4})?)")
+TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PARTS + _TW_NO)
 
 # ---------------------------------------------------------------------------------------------
 # Gates: cheap searches (most on the lower-cased text) that must succeed before a costlier rule runs.
@@ -240,12 +250,12 @@ GATE_MRN = re.compile(
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance")
 GATE_DOB = re.compile(r"dob|d\.o\.b|birth|born|出生|生日|生於|(?<![a-z])b\.\s*\d")
-GATE_DOB_SUFFIX = re.compile(r"[\d年月日號]\s*(?:出生|生)|年次")
+GATE_DOB_SUFFIX = re.compile(r"[\d年月日號分時點]\s*(?:出生|生)|年次")
 GATE_PHONE_CONTEXT = re.compile(r"電話|手機|市話|tel|phone|mobile|cell|call")
 GATE_PHONE = re.compile(r"0(?:9\d|[2-8]\d{0,2}[-\s)]\d)|886|\(0|\+\d|\d{3}[.-]\d{3}|\(\d{3}\)")
 GATE_ZH_ADDRESS = re.compile(r"\d[號号]")
 GATE_EN_ADDRESS = re.compile(r"\d[A-Za-z]?\s+[A-Z]|No\.|NO\.")
-GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
+GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")  # an age over 89 has one of these
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam")
 GATE_ROLE = re.compile(r"nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|rn\b|np\b|hca\b"
                        r"|sister|matron|baby|infant")
@@ -298,4 +308,7 @@ ZH_LIVES_ON = re.compile(
     r"(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?)"
 )
 # "was born at Furness General Hospital on March 3 2016": a birth, a place, then the date.
-BORN_ON = re.compile(r"(?=[bB])\bborn\b[^.;\n]{0,80}?\bon\s+(?:the\s+)?(?P<id>" + DATE + ")", re.I)
+BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )delivered|(?<=newborn )delivered)\b"
+                     r"[^.;\n]{0,80}?\bon\s+(?:the\s+)?(?P<id>" + DATE + ")", re.I)
+# The street words an English address ends in, capitalised: where the address rules need to look.
+STREET_SUFFIX = re.compile(r"(?<![A-Za-z])" + _SUFFIX + r"\b")

@@ -28,7 +28,12 @@ _UNIT = {"十": 10, "百": 100, "千": 1000}
 _NUMERAL = "〇零一二三四五六七八九十百千兩两"
 _DIGIT_NUMERAL = "〇零一二三四五六七八九"
 _UNITS = "年月日號号巷弄樓楼段歲岁次F"
+_WORD_DIGITS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+                "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_DIGIT_WORD = r"(?:zero|oh|nought|one|two|three|four|five|six|seven|eight|nine)"
 _REWRITES = re.compile(
+    # digits read out as words: "zero four one two, three four five", "oh-nine-one-one" (four or more)
+    rf"(?P<words>(?<![A-Za-z])(?i:{_DIGIT_WORD}(?:[ ,\-]{{1,3}}{_DIGIT_WORD}){{3,}})(?![A-Za-z]))|"
     rf"(?=[0-9{_NUMERAL}])(?:"  # the engine skips to a digit or a numeral
     # a numeral run (at most seven characters) before a unit, or after an address's 之
     rf"(?P<unit>[{_NUMERAL}]{{1,7}}(?=\s?[{_UNITS}])|(?<=之)[{_NUMERAL}]{{1,4}})"
@@ -44,7 +49,8 @@ _REWRITES = re.compile(
     r"|(?P<groups>(?<![0-9])[0-9]{2,5}(?:[、，][ \t]?[0-9]{2,5}){2,4}(?![0-9]))"
     r")"
 )
-_GATE = re.compile(rf"[{_NUMERAL}]|[0-9][ \t][0-9]|[0-9][ \t]*[/.\-][ \t]|[0-9][ \t]+[/.\-]|[0-9][、，][0-9]")
+_GATE = re.compile(rf"(?i:\b{_DIGIT_WORD}[ ,\-]{{1,3}}{_DIGIT_WORD}\b)|[{_NUMERAL}]|[0-9][ \t][0-9]"
+                   r"|[0-9][ \t]*[/.\-][ \t]|[0-9][ \t]+[/.\-]|[0-9][、，][0-9]")
 
 
 def zh_number(run: str) -> str | None:
@@ -66,6 +72,8 @@ def zh_number(run: str) -> str | None:
 def _rewrite(m: re.Match[str]) -> str | None:
     """What a match reads as, or None to leave it as typed."""
     kind, text = m.lastgroup, m.group()
+    if kind == "words":
+        return "".join(_WORD_DIGITS[w.lower()] for w in re.findall(r"[A-Za-z]+", text))
     if kind in ("unit", "digits"):
         return zh_number(text)
     if kind in ("spaced", "spaced_date"):
