@@ -31,9 +31,12 @@ _UNITS = "年月日號号巷弄樓楼段歲岁次F"
 _WORD_DIGITS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4",
                 "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 _DIGIT_WORD = r"(?:zero|oh|nought|one|two|three|four|five|six|seven|eight|nine)"
+# digits read out as words: "zero four one two, three four five", "oh-nine-one-one" (four or more); a pattern of
+# its own, so the one below keeps its leading lookahead and the engine skips to digits and numerals
+_WORDS = re.compile(
+    rf"(?P<words>(?=[zZoOnNtTfFsSeE])(?<![A-Za-z])(?i:{_DIGIT_WORD}(?:[ ,\-]{{1,3}}{_DIGIT_WORD}){{3,}})(?![A-Za-z]))"
+)
 _REWRITES = re.compile(
-    # digits read out as words: "zero four one two, three four five", "oh-nine-one-one" (four or more)
-    rf"(?P<words>(?<![A-Za-z])(?i:{_DIGIT_WORD}(?:[ ,\-]{{1,3}}{_DIGIT_WORD}){{3,}})(?![A-Za-z]))|"
     rf"(?=[0-9{_NUMERAL}])(?:"  # the engine skips to a digit or a numeral
     # a numeral run (at most seven characters) before a unit, or after an address's 之
     rf"(?P<unit>[{_NUMERAL}]{{1,7}}(?=\s?[{_UNITS}])|(?<=之)[{_NUMERAL}]{{1,4}})"
@@ -49,7 +52,8 @@ _REWRITES = re.compile(
     r"|(?P<groups>(?<![0-9])[0-9]{2,5}(?:[、，][ \t]?[0-9]{2,5}){2,4}(?![0-9]))"
     r")"
 )
-_GATE = re.compile(rf"(?i:\b{_DIGIT_WORD}[ ,\-]{{1,3}}{_DIGIT_WORD}\b)|[{_NUMERAL}]|[0-9][ \t][0-9]"
+_WORDS_GATE = re.compile(rf"(?i:\b{_DIGIT_WORD}[ ,\-]{{1,3}}{_DIGIT_WORD}\b)")
+_GATE = re.compile(rf"[{_NUMERAL}]|[0-9][ \t][0-9]"
                    r"|[0-9][ \t]*[/.\-][ \t]|[0-9][ \t]+[/.\-]|[0-9][、，][0-9]")
 
 
@@ -91,15 +95,18 @@ def spelled_view(text: str) -> Spelled | None:
     """``text`` with its numbers as numbers, each character's index in ``text``, and where in the view a number
     was rewritten (only near those places can the view hold something the text did not); None when nothing
     changes (the common case)."""
-    if not _GATE.search(text):
+    matches = list(_REWRITES.finditer(text)) if _GATE.search(text) else []
+    if _WORDS_GATE.search(text):
+        matches = sorted(matches + list(_WORDS.finditer(text)), key=lambda m: m.start())
+    if not matches:
         return None
     parts: list[str] = []
     index: list[int] = []
     changed: list[tuple[int, int]] = []
     last = size = 0
-    for m in _REWRITES.finditer(text):
+    for m in matches:
         out = _rewrite(m)
-        if out is None or out == m.group():
+        if out is None or out == m.group() or m.start() < last:
             continue
         parts.append(text[last : m.start()])
         index.extend(range(last, m.start()))
