@@ -139,7 +139,8 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
     start = m.start(second)
     # "Jane Doe was admitted": a known given name with any surname, or any given name with a known surname
     given_before = bool(before) and (_base(before) in N.GIVEN_NAMES or _base(before) in N.WORD_GIVEN_NAMES)
-    if before and not _never(before) and (given_before or _base(word) in N.SURNAMES):
+    surname = _base(word) in N.SURNAMES and _base(word) not in N.AMBIGUOUS_NAMES
+    if before and not _never(before) and (given_before or surname):
         start = m.start(first)
     if _known(word) or start != m.start(second):
         return start, m.end(second), "person_name"
