@@ -14,7 +14,7 @@ earlier one is dropped, so the result is sorted and non-overlapping.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -32,6 +32,8 @@ from rootcause.domain.phi.names_context import (
 )
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_zh import chinese_names
+from rootcause.domain.phi.places import addresses, ages
+from rootcause.domain.phi.scan import all_of, near, windows
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.errors import PHIDetected
 
@@ -55,8 +57,6 @@ _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 _DIGIT = re.compile(r"[0-9]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _CAPITAL = re.compile(r"[A-Z]")
-_ROAD_WORD = re.compile(r"路|街|大道")
-_UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
 _DATE_LIKE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
 
 
@@ -89,7 +89,7 @@ def _ids(t: str, low: str) -> Iterator[Span]:
 def _spaced_ids(t: str, low: str) -> Iterator[Span]:
     """An ID written with separators inside (``A 123 456 789``, ``A-123-456-789``): only with a valid checksum,
     since a spaced letter and nine digits is otherwise just as likely a lot or order number."""
-    spaced = _windows(P.SPACED_DIGITS.finditer(t), len(t), reach=8)
+    spaced = windows(P.SPACED_DIGITS.finditer(t), len(t), reach=8)
     for m in (m for a, b in spaced for m in P.ID_SPACED.finditer(t, a, b)):
         start = m.start()
         if start and t[start - 1].isascii() and t[start - 1].isalnum():
@@ -196,8 +196,8 @@ def _phones(t: str, low: str) -> Iterator[Span]:
 
 def _emails(t: str, low: str) -> Iterator[Span]:
     """Any address with a dotted domain and an alphabetic top-level domain, and one spelled out to hide it."""
-    hints = [(i, i + len(word)) for word in P.OBFUSCATION_WORDS if word in low for i in _all(low, word)]
-    for a, b in _near(sorted(hints), len(t), reach=90):  # the address is around its spelled-out @ or dot
+    hints = [(i, i + len(word)) for word in P.OBFUSCATION_WORDS if word in low for i in all_of(low, word)]
+    for a, b in near(sorted(hints), len(t), reach=90):  # the address is around its spelled-out @ or dot
         for m in P.OBFUSCATED_EMAIL.finditer(t, a, b):
             yield m.start(), m.end(), "email"
     if "@" not in t:
@@ -208,92 +208,10 @@ def _emails(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "email"
 
 
-def _addresses(t: str, low: str) -> Iterator[Span]:
-    """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
-    house_numbers = (m for m in P.GATE_ZH_ADDRESS.finditer(t)
-                     if _ROAD_WORD.search(t, max(0, m.start() - 24), m.start()))  # 3號床 has no road before it
-    for a, b in _windows(house_numbers, len(t), reach=40):
-        for m in P.ZH_ADDRESS.finditer(t, a, b):
-            road = m.group("road")
-            # 管路, 迴路 are tubes and circuits; 一路 is "all the way" unless it numbers a road (光華一路)
-            if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3):
-                yield m.start(), m.end(), "address"
-    for label in ("address", "lives at", "living at", "resides at", "residing at"):
-        for start in _all(low, label):  # the label, then a house number and a street, in any case
-            m = P.LABELLED_ADDRESS.match(t, start)
-            if m:
-                yield m.start("id"), m.end("id"), "address"
-    for m in P.UK_POSTCODE.finditer(t) if _UK_POSTCODE_HINT.search(t) else ():
-        yield m.start(), m.end(), "address"
-    for start in (*_all(t, "住"), *_all(t, "地址")):  # 住院 is everywhere: match only where a road follows soon
-        if not _ROAD_WORD.search(t, start, start + 18):
-            continue
-        m = P.ZH_LIVES_ON.match(t, start)
-        if m and m.group("id")[-2:] not in P.NOT_ROADS:
-            yield m.start("id"), m.end("id"), "address"
-    streets = [m.span() for m in P.STREET_SUFFIX.finditer(t)]  # English addresses end in a street word
-    for a, b in _near(streets, len(t), reach=110):  # a street named where someone lives, with or without a number
-        for pattern in (P.ADDRESS_WITHOUT_NUMBER, P.STREET_WHERE_SOMEONE_LIVES):
-            for m in pattern.finditer(t, a, b):
-                yield m.start("id"), m.end("id"), "address"
-    numbered = [(a, b) for a, b in streets if _DIGIT.search(t, max(0, a - 50), a)]
-    for a, b in _near(numbered, len(t), reach=70):
-        for m in P.EN_ADDRESS.finditer(t, a, b):
-            yield m.start(), m.end(), "address"
-    house_no = [(i, i + 3) for i in _all(low, "no.")]  # Taiwanese addresses in English carry "No." in either order
-    for a, b in _near(house_no, len(t), reach=90):
-        for pattern in (P.TW_EN_ADDRESS, P.TW_EN_ADDRESS_ROAD_FIRST):
-            for m in pattern.finditer(t, a, b):
-                yield m.start(), m.end(), "address"
-
-
-def _ages(t: str, low: str) -> Iterator[Span]:
-    """Exact ages over 89 identify; the band itself ("90 歲以上", "aged 90 or over") does not."""
-    windows = _windows(P.GATE_AGE.finditer(low), len(t), reach=48)
-    for pattern in P.AGES if windows else ():
-        for m in (m for a, b in windows for m in pattern.finditer(t, a, b)):
-            before, first = t[m.start() - 1 : m.start()], t[m.start()]
-            numeric_start = first.isdigit() or first in P.AGE_LEFT_EDGE
-            if before and ((numeric_start and before in P.AGE_LEFT_EDGE) or (before.isascii() and before.isalpha())):
-                continue
-            # the age is the first group that took part; after a label or a person it is the whole finding
-            age = next((i for i in range(1, m.re.groups + 1) if m.start(i) >= 0), 0)
-            labelled = age > 0 and m.start(age) > m.start() and not t[m.start()].isdigit()
-            start, end = (m.start(age), m.end(age)) if labelled else (m.start(), m.end())
-            if not P.AGE_BAND_BEFORE.search(t, max(0, start - 12), start):
-                yield start, end, "age_over_89"
-
-
-def _windows(hits: Iterator[re.Match[str]], size: int, *, reach: int) -> list[tuple[int, int]]:
-    """Merged stretches of ``reach`` characters around each gate hit: a rule with many patterns then reads only
-    those, not the whole text (a 10,000-character note has a few ages, not a few thousand)."""
-    return _near(((m.start(), m.end()) for m in hits), size, reach=reach)
-
-
-def _all(text: str, word: str) -> Iterator[int]:
-    """Every index where ``word`` occurs (str.find: a C scan, far cheaper than a regex)."""
-    i = text.find(word)
-    while i >= 0:
-        yield i
-        i = text.find(word, i + 1)
-
-
-def _near(places: Iterable[tuple[int, int]], size: int, *, reach: int) -> list[tuple[int, int]]:
-    """``places`` widened by ``reach`` on each side and merged where they meet."""
-    spans: list[tuple[int, int]] = []
-    for start, end in places:
-        a, b = max(0, start - reach), min(size, end + reach)
-        if spans and a <= spans[-1][1]:
-            spans[-1] = (spans[-1][0], b)
-        else:
-            spans.append((a, b))
-    return spans
-
-
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
-    _ids, _spaced_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, _addresses,
-    _ages, english_names, subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death,
+    _ids, _spaced_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, addresses,
+    ages, english_names, subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death,
     name_runs,
     caps_subjects, name_with_age, unknown_pairs, chinese_names,
 )
@@ -301,8 +219,8 @@ _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_
                       name_with_age, unknown_pairs}  # each starts at a capital letter
 _NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones)  # these also read the numeric view
 # These also read the view in which numbers read as numbers (spelled.py): 七十五, 0 0 1 5, 0989、043、215.
-_SPELLED_DETECTORS: tuple[Detector, ...] = (_medical_records, _nhi_in_context, _dates_of_birth, _phones, _addresses,
-                                            _ages)
+_SPELLED_DETECTORS: tuple[Detector, ...] = (_medical_records, _nhi_in_context, _dates_of_birth, _phones, addresses,
+                                            ages)
 _NEEDS_DIGIT = {_ids, _spaced_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape}
 
 
@@ -367,7 +285,7 @@ def find_phi(text: str) -> list[PHIFinding]:
         low = norm.translate(_ASCII_LOWER)
     numbers, number_windows = None, []
     if numeric is not None:
-        numbers, number_windows = numeric[0], _near(numeric[1], len(norm), reach=24)
+        numbers, number_windows = numeric[0], near(numeric[1], len(norm), reach=24)
     accepted: list[Span] = []
     for detector in _DETECTORS:
         if not has_digit and detector in _NEEDS_DIGIT:
@@ -383,7 +301,7 @@ def find_phi(text: str) -> list[PHIFinding]:
             accepted = _merge(accepted, found)
     if spelled is not None:
         view, back, changed = spelled
-        for a, b in _near(changed, len(view), reach=48):  # a rewrite can only reveal something near itself
+        for a, b in near(changed, len(view), reach=48):  # a rewrite can only reveal something near itself
             part = view[a:b]
             for detector in _SPELLED_DETECTORS:
                 found = [(back[a + x], back[a + y - 1] + 1, kind) for x, y, kind in detector(part, part.lower())]

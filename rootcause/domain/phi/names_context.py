@@ -156,6 +156,7 @@ def subjects(t: str, low: str) -> Iterator[Span]:
     that is no word before any verb at all: "Edward had a hypo", "Ruth was not weighed", "Olivia missed"."""
     for m in at_capitals(SUBJECT, t):
         aux, verb = m.group(3), m.group(4)
+        found: Span | None
         if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
                 _known(m.group(2)) or _mid_sentence(t, m.start(2)) or m.group(1)):
             found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
