@@ -17,7 +17,8 @@ from rootcause.domain.phi.detect import find_phi
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 # file -> recall floor on its positives
-RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.97, "phi_published_dev.jsonl": 0.96}
+RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_published_dev.jsonl": 0.97,
+                 "phi_blind_dev.jsonl": 0.88, "phi_published_blind.jsonl": 0.975}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 
 
@@ -48,7 +49,8 @@ def test_real_clinical_statements_of_the_other_dev_sets_stay_writable(name):
 
 
 def test_every_dev_line_names_where_it_came_from():
-    for name in ("phi_adversarial_dev.jsonl", "phi_published_dev.jsonl"):
+    for name in ("phi_adversarial_dev.jsonl", "phi_published_dev.jsonl", "phi_blind_dev.jsonl",
+                 "phi_published_blind.jsonl"):
         for i, row in enumerate(_rows(name)):
             assert row.get("source"), f"{name}:{i} has no source"
             assert row["phi"] == bool(row["kinds"]), f"{name}:{i} labels disagree"
