@@ -60,7 +60,7 @@ TITLE_NAME = re.compile(
 )
 ROLE_NAME = re.compile(
     r"(?=[nNdDpPsSmMtTrRbBiIhH])(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist"
-    r"|technician|sister|matron|baby|infant|RN|NP|HCA)"
+    r"|technician|sister|matron|baby(?:[ \t]+(?:boy|girl))?|infant|RN|NP|HCA)"
     r"[ \t]+(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(
@@ -68,7 +68,9 @@ PATIENT_NAME = re.compile(
     + NAME_WORD + "))?"
 )
 NAMED = re.compile(
-    r"(?=[nN])(?<![A-Za-z])(?:named|[Nn]ame\s*(?:is|was|:))[ \t]*(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
+    r"(?=[nNsSfFgGlL])(?<![A-Za-z])(?:named|(?:(?:[Ss]ur|[Ff]irst |[Gg]iven |[Ff]amily |[Ll]ast )?[Nn]ame)\s*"
+    r"(?:is|was|:|spelled|spelt|reads|read|as)?)[ \t]*['‘\"“]?(" + NAME_WORD + r"|[A-Z]{3,})"
+    r"(?:[ \t]+(" + NAME_WORD + "))?"
 )
 NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_WORD + "))")
 

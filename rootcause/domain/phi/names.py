@@ -58,6 +58,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             if _base(m.group(1)) not in N.NOT_NAMES or _base(m.group(1)) in N.SURNAMES:  # "Mr Day"
                 yield m.start(), m.end(1), "person_name"
     for pattern, active in ((N.ROLE_NAME, P.GATE_ROLE.search(low) is not None), (N.NAMED, "name" in low)):
+        # ("name" also opens "surname", "first name"; a name after one is a name whatever word it is)
         if not active:
             continue
         for m in pattern.finditer(t):

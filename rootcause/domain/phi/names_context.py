@@ -51,6 +51,7 @@ LOWER_ROLE = re.compile(
     r"[.:]?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
+_PREPOSITIONS = frozenset({"from", "by", "with", "to", "for"})
 _MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also given names
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
@@ -201,6 +202,10 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         if before is None:
             continue
         verb, particle = before.group(1), before.group(2)
+        if verb in _PREPOSITIONS and not particle and _plain_given(first):
+            end = m.end(1)  # "handover from Priya to the night team": a given name that is no word, after from/by
+            yield m.start(1), end, "person_name"
+            continue
         if verb not in N.CARE_VERBS and not verb.endswith("ed"):
             continue
         if (verb not in N.CARE_VERBS or particle) and not _plain_given(first):  # "admitted in April": a month

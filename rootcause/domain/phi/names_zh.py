@@ -206,6 +206,9 @@ def _before_a_verb(t: str) -> Iterator[Span]:
 # context word), 老楊 (老 before it, as friends and wards call an old man), Kevin 林 (an English given name first).
 _SURNAME_AFTER_XING = re.compile(r"(?=姓)(?<=[人屬者患叫：:，,\s])姓[「『\"“]?([\u4e00-\u9fff])")
 _SHI = re.compile(r"(?<=[\u4e00-\u9fff])氏")
+_NAME_THEN_ROLE = re.compile(
+    r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,3})[（(](?:病人|患者|病患|家屬|個案|住民|看護|清潔人員|照服員|傳送員|護理師"
+    r"|醫師|藥師|病人小名|小名|外籍看護)")
 _BRACKETED_SURNAME = re.compile(r"(?:病人|患者|病患|家屬|個案|住民)[（(]([\u4e00-\u9fff])[)）]")
 _LAO = re.compile(r"(?<![\u4e00-\u9fff])老([\u4e00-\u9fff])(?![\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(])")
 _LATIN_GIVEN_ZH_SURNAME = re.compile(
@@ -224,6 +227,10 @@ def _surname_markers(t: str) -> Iterator[Span]:
             k = m.start() - 1
             if t[k] in N.SURNAMES_ZH and t[max(0, k - 2) : k] in _KIN_BEFORE_SHI:  # 葛氏量表 is a scale
                 yield k, m.end(), "person_name"
+    for m in _NAME_THEN_ROLE.finditer(t):
+        if not t.startswith(N.ZH_NOT_NAMES.get(m.group(1)[0], ()), m.start(1)) and all(
+                _given(c, rare_ok=True) or c in N.SURNAMES_ZH for c in m.group(1)):
+            yield m.start(1), m.end(1), "person_name"  # 小美（病人）, 美華姐（清潔人員）: who, then their part
     for m in _BRACKETED_SURNAME.finditer(t):
         if m.group(1) in N.SURNAMES_ZH:
             yield m.start(1), m.end(1), "person_name"
