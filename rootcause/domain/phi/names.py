@@ -12,10 +12,14 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
-from rootcause.domain.phi.scan import at_capitals
+from rootcause.domain.phi.scan import at_capitals, at_words
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
+# Where the role and label patterns can start (found with str.find on the lower-cased text).
+_ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife", "therapist", "technician",
+               "sister", "matron", "baby", "infant", "rn", "np", "hca")
+_NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z]{2}[ \t]+[A-Z]{2}")
 _LOWER_WORD_BEFORE = re.compile(r"(?:^|[ \t(])(?:[a-z]+|\()[ \t]+$|\($")
@@ -57,11 +61,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         for m in at_capitals(N.TITLE_NAME, t):
             if _base(m.group(1)) not in N.NOT_NAMES or _base(m.group(1)) in N.SURNAMES:  # "Mr Day"
                 yield m.start(), m.end(1), "person_name"
-    for pattern, active in ((N.ROLE_NAME, P.GATE_ROLE.search(low) is not None), (N.NAMED, "name" in low)):
+    for pattern, words in ((N.ROLE_NAME, _ROLE_WORDS), (N.NAMED, _NAME_WORDS)):
         # ("name" also opens "surname", "first name"; a name after one is a name whatever word it is)
-        if not active:
-            continue
-        for m in pattern.finditer(t):
+        for m in at_words(pattern, t, low, words):
             first, second = m.group(1), m.group(2)
             if _base(first) in N.NOT_NAMES:
                 continue
@@ -73,7 +75,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
 
             end = m.end(2) if second and _base(second) not in N.NOT_NAMES else m.end(1)
             yield m.start(1), end, "person_name"
-    for m in N.PATIENT_NAME.finditer(t) if P.GATE_PATIENT.search(low) else ():
+    for m in at_words(N.PATIENT_NAME, t, low, ("patient", "pt", "client", "resident")):
         first, second = m.group(1), m.group(2)
         if _base(first) in N.NOT_NAMES:
             continue
@@ -99,7 +101,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         surname, given = m.group(1).lower(), " ".join(g for g in m.groups()[1:] if g)
         if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and _romanised_given(given):
             yield m.start(1), m.end(), "person_name"
-    for m in N.INITIAL_SURNAME.finditer(t):
+    for m in at_words(N.INITIAL_SURNAME, t, low, ("patient", "pt", "nurse", "doctor", "dr", "mr", "ms", "rn", "np")):
         if _base(m.group(2)) in N.SURNAMES and _base(m.group(2)) not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
     for m in at_capitals(N.NAME_PAIR, t):

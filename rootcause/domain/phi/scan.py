@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
-__all__ = ["all_of", "at_capitals", "capital_starts", "near", "windows"]
+__all__ = ["all_of", "at_capitals", "at_words", "capital_starts", "near", "windows"]
 
 _CAPITAL_START = re.compile(r"(?<![A-Za-z'’-])[A-Z]")
 
@@ -56,3 +56,13 @@ def near(places: Iterable[tuple[int, int]], size: int, *, reach: int) -> list[tu
         else:
             spans.append((a, b))
     return spans
+
+
+def at_words(pattern: re.Pattern[str], t: str, low: str, words: Iterable[str]) -> Iterator[re.Match[str]]:
+    """Every match of ``pattern`` that starts where one of ``words`` occurs in the lower-cased text: a pattern
+    that opens with a role or a label is tried only there (str.find is a C scan, far cheaper than a regex pass)."""
+    match = pattern.match
+    for start in sorted({i for word in words for i in all_of(low, word)}):
+        m = match(t, start)
+        if m is not None:
+            yield m

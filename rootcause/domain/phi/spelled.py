@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from rootcause.domain.phi.scan import near
+
 __all__ = ["spelled_view", "zh_number"]
 
 _DIGIT = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0, "兩": 2, "两": 2}
@@ -95,7 +97,8 @@ def spelled_view(text: str) -> Spelled | None:
     """``text`` with its numbers as numbers, each character's index in ``text``, and where in the view a number
     was rewritten (only near those places can the view hold something the text did not); None when nothing
     changes (the common case)."""
-    matches = list(_REWRITES.finditer(text)) if _GATE.search(text) else []
+    matches = [m for a, b in near(((g.start(), g.end()) for g in _GATE.finditer(text)), len(text), reach=32)
+               for m in _REWRITES.finditer(text, a, b)]  # only around what may be rewritten
     if _WORDS_GATE.search(text):
         matches = sorted(matches + list(_WORDS.finditer(text)), key=lambda m: m.start())
     if not matches:
