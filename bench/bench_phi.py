@@ -8,6 +8,8 @@ Reads the dev sets in ``tests/data``:
   reports that name the patient (``named_narrative``), with unnamed sentences from the same reports;
 - ``phi_blind_dev.jsonl`` and ``phi_published_blind.jsonl``: a second red-team set and a second published set,
   each written by someone who never saw the rules; their first measurement is recorded in docs/benchmarks.md;
+- ``phi_blind3_dev.jsonl``: a third blind set, held back: only its totals are printed (no lines, no forms),
+  so it can keep measuring generalisation without being tuned on;
 - the other dev sets (HFACS, action strength, causal statements) as clinical text that must never be refused.
 
 Reports recall and false positives per set, language and kind, lists every false positive (a negative holds no
@@ -61,6 +63,24 @@ def clinical_texts() -> list[dict]:
 
 def _pct(hit: int, total: int) -> str:
     return f"{hit / total:.3f}" if total else "–"
+
+
+HELD_BACK = "phi_blind3_dev.jsonl"
+
+
+def held_back(rows: list[dict]) -> None:
+    """Totals only, by language and kind: nothing that would point at a line to fix."""
+    print(f"### {HELD_BACK} (held back; {len(rows)} texts)\n")
+    print("| group | positives | recall | negatives | false positives |")
+    print("|---|---:|---:|---:|---:|")
+    for lang in ("all", "en", "zh-TW"):
+        group = [r for r in rows if lang in ("all", r["lang"])]
+        pos = [r for r in group if r["phi"]]
+        neg = [r for r in group if not r["phi"]]
+        tp = sum(bool(find_phi(r["text"])) for r in pos)
+        fp = sum(bool(find_phi(r["text"])) for r in neg)
+        print(f"| {lang} | {len(pos)} | {_pct(tp, len(pos))} | {len(neg)} | {fp} |")
+    print()
 
 
 def score(name: str, rows: list[dict]) -> None:
@@ -166,6 +186,8 @@ def main() -> None:
             everything += rows
     clinical = clinical_texts()
     score("clinical statements of the other dev sets (all negatives)", clinical)
+    if load(HELD_BACK):
+        held_back(load(HELD_BACK))
     timing(clinical, load("phi_published_dev.jsonl"), everything + clinical, args.runs)
 
 

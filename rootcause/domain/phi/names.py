@@ -16,9 +16,11 @@ from rootcause.domain.phi.scan import at_capitals, at_words
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
+_HYPHENATED_GIVEN = re.compile(r"([A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5})(?![A-Za-z-])")
 # Where the role and label patterns can start (found with str.find on the lower-cased text).
 _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife", "therapist", "technician",
-               "sister", "matron", "baby", "infant", "rn", "np", "hca")
+               "sister", "matron", "baby", "infant", "rn", "np", "hca", "cn", "sn", "sho", "fy", "reg", "cons",
+               "anp", "acp", "rgn", "rmn", "cna", "lpn", "lvn", "crna", "sr", "staff", "charge", "ward")
 _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z]{2}[ \t]+[A-Z]{2}")
@@ -104,6 +106,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
     for m in at_words(N.INITIAL_SURNAME, t, low, ("patient", "pt", "nurse", "doctor", "dr", "mr", "ms", "rn", "np")):
         if _base(m.group(2)) in N.SURNAMES and _base(m.group(2)) not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
+    for m in at_capitals(_HYPHENATED_GIVEN, t):
+        if _romanised_given(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
+            yield m.start(1), m.end(1), "person_name"  # Yu-Ting, Mei-Ling: a Taiwanese given name, whatever follows
     for m in at_capitals(N.NAME_PAIR, t):
         first, second = _base(m.group(1)), m.group(2)
         romanised = first in N.SURNAMES and bool(re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second)

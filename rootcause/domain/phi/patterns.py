@@ -106,6 +106,8 @@ PHONES = [
     # Landlines with a parenthesised or dashed area code: (02)2345-6789, 02-2345-6789, 07-1234567.
     re.compile(r"\(0[2-8]\d{0,2}\)\s?\d{3,4}[\s-]?\d{3,4}(?![0-9])"),
     re.compile(r"\(09\d{2}\)\s?\d{3}[\s-]?\d{3}(?![0-9])"),  # (0914)009761
+    # Australian mobiles: 0412 345 678
+    re.compile(r"04\d{2}[ -]?\d{3}[ -]?\d{3}(?![0-9])"),
     # UK numbers: 0161 496 0627, 020 7946 0123, 07700 900123
     re.compile(r"0(?:1\d{2,3}|2\d|3\d{2}|7\d{3})[ -]\d{3,4}[ -]?\d{3,4}(?![0-9])"),
     re.compile(r"0[2-8]\d{0,2}[-\s]\d{3,4}[-\s]\d{4}(?![0-9-])"),
@@ -138,6 +140,7 @@ DATE = (
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,3}[-/.]\d{1,2}[-/.]\d{2,4}"
     r"|\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+" + _MONTH + r"[\s,-]+\d{2,4}"
     r"|\d{4},\s*\d{1,2},\s*\d{1,2}"  # read out: "1948, 06, 15"
+    r"|\d{1,2}[-\s]?" + _MONTH + r"[-\s]?(?:19|20)?\d{2}"  # compact: 02MAR1936, 2-Mar-36
     r"|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth"
     r"|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]\w+|thirtieth"
     r"|thirty[\s-]first)\s+of\s+" + _MONTH + r",?\s+\d{4}"
@@ -174,6 +177,8 @@ AGES = [
     re.compile(_AGE + r"[\s-]*(?:years?|yrs?)[\s-]*old\b" + _BAND, re.I),
     re.compile(_AGE + r"\s*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),
     re.compile(_AGE + r"\s+years?\s+of\s+age\b", re.I),
+    # "93 yrs", "93y", "93-yr-old" in a note (not "93 years of service", "93 yrs ago")
+    re.compile(_AGE + r"[\s-]?(?:yrs?|y)\b\.?(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
     re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was))?\s*" + _AGE + r"(?![0-9]|\.[0-9])" + _BAND, re.I),
     re.compile(r"(?:turned|turns|turning)\s+" + _AGE + r"\b(?!\s*(?:mg|ml|mL|kg|%|mmHg|minutes?|hours?|days?))", re.I),
     re.compile(_AGE + r"(?:st|nd|rd|th)\s+birthday", re.I),
@@ -312,3 +317,6 @@ BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )deliv
                      r"[^.;\n]{0,80}?\bon\s+(?:the\s+)?(?P<id>" + DATE + ")", re.I)
 # The street words an English address ends in, capitalised: where the address rules need to look.
 STREET_SUFFIX = re.compile(r"(?<![A-Za-z])" + _SUFFIX + r"\b")
+# A village ward and neighbourhood (里 and 鄰) or a post-office box: "和平里12鄰", "P.O. Box 123".
+ZH_WARD_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,3}里\s*\d{1,2}\s*鄰")
+PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)")

@@ -35,6 +35,10 @@ def addresses(t: str, low: str) -> Iterator[Span]:
                 yield labelled.start("id"), labelled.end("id"), "address"
     for m in P.UK_POSTCODE.finditer(t) if _UK_POSTCODE_HINT.search(t) else ():
         yield m.start(), m.end(), "address"
+    for m in P.ZH_WARD_ADDRESS.finditer(t) if "鄰" in t else ():
+        yield m.start(), m.end(), "address"
+    for m in P.PO_BOX.finditer(t) if "box" in low else ():
+        yield m.start(), m.end(), "address"
     for start in (*all_of(t, "住"), *all_of(t, "地址")):  # 住院 is everywhere: match only where a road follows soon
         if not _ROAD_WORD.search(t, start, start + 18):
             continue
