@@ -33,7 +33,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from rootcause.domain.phi.detect import find_phi
+from rootcause.domain.phi.detect import find_phi, scan
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_published_dev.jsonl", "phi_blind_dev.jsonl",
@@ -139,11 +139,11 @@ def long_text(rows: list[dict], size: int = 10_000, seed: int = 7) -> str:
 
 
 def _percentiles(text: str, runs: int) -> tuple[float, float, float]:
-    find_phi(text)
+    scan(text)  # (scan: find_phi would remember a short clean text and answer the next call from memory)
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        find_phi(text)
+        scan(text)
         times.append((time.perf_counter() - start) * 1000)
     times.sort()
     return statistics.median(times), times[min(len(times) - 1, round(0.95 * (len(times) - 1)))], times[-1]
@@ -167,7 +167,7 @@ def timing(clinical: list[dict], published: list[dict], every: list[dict], runs:
     short = [((row["text"] + " ") * (200 // (len(row["text"]) + 1) + 1))[:200] for row in every[:300]]
     start = time.perf_counter()
     for text_200 in short:
-        find_phi(text_200)
+        scan(text_200)
     mean_200 = (time.perf_counter() - start) / len(short) * 1000
     print(f"\n200 characters: mean {mean_200:.3f} ms over {len(short)} texts (target < 0.2 ms).")
     print(f"Worst 10,000-character p95 {worst:.2f} ms against the {TARGET_10K_P95_MS} ms target.")
