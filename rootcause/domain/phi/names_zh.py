@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.scan import at_words
 
 Span = tuple[int, int, str]  # start, end, kind
 
@@ -139,8 +140,7 @@ def chinese_full_names(t: str) -> Iterator[Span]:
 def chinese_names(t: str, low: str) -> Iterator[Span]:
     """病人王小明 (a role then a name), 王先生 / 林美玲護理師 (a name then a title), 王小明病人, 陳美玲於…."""
     contexts = list(N.ZH_NAME_CONTEXT.finditer(t))
-    if not t.isascii():
-        contexts += N.ZH_NAME_CONTEXT_EN.finditer(t)
+    contexts += at_words(N.ZH_NAME_CONTEXT_EN, t, low, _EN_CONTEXT_WORDS)
     for m in contexts:
         end = _zh_name_end(t, m.end())
         if end > 0:
@@ -170,6 +170,7 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
 
 
+_EN_CONTEXT_WORDS = ("patient", "pt", "mr", "ms", "miss", "dr", "nurse", "doctor", "named", "called")
 # 阿明伯, 阿珠姨, 阿順叔: 阿, one character of the given name, and a kinship word.
 _NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥])(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
 # An Indigenous or transliterated name with a middle dot, after a context word: 病人瓦旦·尤幹.

@@ -46,7 +46,8 @@ def addresses(t: str, low: str) -> Iterator[Span]:
         if lives and lives.group("id")[-2:] not in P.NOT_ROADS:
             yield lives.start("id"), lives.end("id"), "address"
     streets = [m.span() for m in P.STREET_SUFFIX.finditer(t)]  # English addresses end in a street word
-    for a, b in near(streets, len(t), reach=110):  # a street named where someone lives, with or without a number
+    named = [(a, b) for a, b in streets if b - a > 3]  # without a number only a full word: Road, Close, not Dr, St
+    for a, b in near(named, len(t), reach=110):  # a street named where someone lives
         for pattern in (P.ADDRESS_WITHOUT_NUMBER, P.STREET_WHERE_SOMEONE_LIVES):
             for m in pattern.finditer(t, a, b):
                 yield m.start("id"), m.end("id"), "address"

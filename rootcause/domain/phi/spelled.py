@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import re
 
-from rootcause.domain.phi.scan import near
-
 __all__ = ["spelled_view", "zh_number"]
 
 _DIGIT = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0, "兩": 2, "两": 2}
@@ -54,9 +52,7 @@ _REWRITES = re.compile(
     r"|(?P<groups>(?<![0-9])[0-9]{2,5}(?:[、，][ \t]?[0-9]{2,5}){2,4}(?![0-9]))"
     r")"
 )
-_WORDS_GATE = re.compile(rf"(?i:\b{_DIGIT_WORD}[ ,\-]{{1,3}}{_DIGIT_WORD}\b)")
-_GATE = re.compile(rf"[{_NUMERAL}]|[0-9][ \t][0-9]"
-                   r"|[0-9][ \t]*[/.\-][ \t]|[0-9][ \t]+[/.\-]|[0-9][、，][0-9]")
+_WORDS_GATE = re.compile(rf"(?=[zontfse])\b{_DIGIT_WORD}[ ,\-]{{1,3}}{_DIGIT_WORD}\b")  # on lower-cased text
 
 
 def zh_number(run: str) -> str | None:
@@ -97,9 +93,8 @@ def spelled_view(text: str) -> Spelled | None:
     """``text`` with its numbers as numbers, each character's index in ``text``, and where in the view a number
     was rewritten (only near those places can the view hold something the text did not); None when nothing
     changes (the common case)."""
-    matches = [m for a, b in near(((g.start(), g.end()) for g in _GATE.finditer(text)), len(text), reach=32)
-               for m in _REWRITES.finditer(text, a, b)]  # only around what may be rewritten
-    if _WORDS_GATE.search(text):
+    matches = list(_REWRITES.finditer(text))  # one pass: its leading lookahead skips to digits and numerals
+    if _WORDS_GATE.search(text.lower()):
         matches = sorted(matches + list(_WORDS.finditer(text)), key=lambda m: m.start())
     if not matches:
         return None
