@@ -62,8 +62,8 @@ _HAN_GAP = re.compile(rf"(?=[ \t_])(?:(?<=[{_HAN}])[ \t_]+(?=[{_HAN}])|(?<=[{_HA
 
 # Letters written one at a time to slip past a reader or a rule: "M c C a r t h y", "H-A-L-V-O-R-S-E-N",
 # "D 2 4 5 7 4 0 1 5 0". Four or more single characters with one space or hyphen between each are joined.
-_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
-_SPACED_SEPARATOR = re.compile(r"[ \-]")
+_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-.][A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
+_SPACED_SEPARATOR = re.compile(r"[ \-]|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-]|$))")  # B.O.A.T.E.N.G. too
 # Cyrillic and Greek capitals (and the Cyrillic small letters) that look like Latin ones: an ID pasted as
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
 _CONFUSABLES = str.maketrans(
@@ -96,13 +96,22 @@ def canonical(text: str) -> tuple[str, list[int] | None]:
     return "".join(pieces), kept if index is None else [index[i] for i in kept]
 
 
-_SPACED_HINT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9][ \-][A-Za-z0-9][ \-][A-Za-z0-9][ \-][A-Za-z0-9]")
+_SPACED_HINT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9][ \-.][A-Za-z0-9][ \-.][A-Za-z0-9][ \-.][A-Za-z0-9]")
 
 
 # Characters NFKC leaves alone and that hide nothing: printable ASCII, Han ideographs and the CJK punctuation
 # that has no compatibility form. Everything else is looked at one character at a time (full-width forms,
 # ideographic space, ligatures, format characters); in Chinese text that is about one character in ten.
 _UNSTABLE = re.compile("[^\t\n\r\x20-\x7e\u3400-\u4dbf\u4e00-\u9fff\u3001\u3002\u3008-\u3011\u3014-\u301b]")
+
+
+def _without_accent(out: str) -> str:
+    """A Latin letter with a diacritic as its base letter, one for one: Ciarán, Wróbel, Ó Súilleabháin read as
+    ASCII to the name rules (which match [A-Za-z])."""
+    if len(out) != 1 or out.isascii() or not out.isalpha():
+        return out
+    base = unicodedata.normalize("NFD", out)[0]
+    return base if base.isascii() and base.isalpha() else out
 
 
 def _nfkc(text: str) -> tuple[str, list[int] | None]:
@@ -122,6 +131,7 @@ def _nfkc(text: str) -> tuple[str, list[int] | None]:
         if out is None:
             out = "" if _INVISIBLE.match(ch) else (unicodedata.normalize("NFKC", ch) or ch)
             out = _INVISIBLE.sub("", out).translate(_CONFUSABLES)  # a compatibility form may hold a format char
+            out = _without_accent(out)
             if len(cache) < _NFKC_CACHE_LIMIT:
                 cache[ch] = out
         if out != ch:

@@ -22,6 +22,7 @@ from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces na
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical, numeric_view, visible
+from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import (
     care_objects,
@@ -210,18 +211,18 @@ def _emails(t: str, low: str) -> Iterator[Span]:
 
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
-    _ids, _spaced_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape, addresses,
-    ages, english_names, subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death,
+    _ids, _spaced_ids, foreign_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape,
+    addresses, ages, english_names, subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death,
     name_runs,
     caps_subjects, name_with_age, unknown_pairs, chinese_names,
 )
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs}  # each starts at a capital letter
-_NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones)  # these also read the numeric view
+_NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones, _nhi_shape)  # these also read the numeric view
 # These also read the view in which numbers read as numbers (spelled.py): 七十五, 0 0 1 5, 0989、043、215.
 _SPELLED_DETECTORS: tuple[Detector, ...] = (_medical_records, _nhi_in_context, _dates_of_birth, _phones, addresses,
                                             ages)
-_NEEDS_DIGIT = {_ids, _spaced_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape}
+_NEEDS_DIGIT = {_ids, _spaced_ids, foreign_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

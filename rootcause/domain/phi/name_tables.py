@@ -56,12 +56,14 @@ TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam
 NAME_WORD = r"(?:[A-Z]['’])?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"
 # A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"(?=[MDP])\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam)\b\.?[ \t]*(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
+    r"(?=[MDPFRI])\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam)\b\.?[ \t]*"
+    r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(
     r"(?=[nNdDpPsSmMtTrRbBiIhHcCfFaAlLwW])(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist"
     r"|technician|sister|matron|baby(?:[ \t]+(?:boy|girl))?|infant|RN|NP|HCA|CN|SN|SHO|FY[12]|Reg|Cons|ANP|ACP"
-    r"|RGN|RMN|CNA|LPN|LVN|CRNA|Sr\.?|staff[ \t]+nurse|charge[ \t]+nurse|ward[ \t]+manager)"
+    r"|RGN|RMN|CNA|LPN|LVN|CRNA|Sr\.?|staff[ \t]+nurse|charge[ \t]+nurse|ward[ \t]+manager|caregiver|carer|helper"
+    r"|interpreter|chaplain|volunteer|porter|cleaner|housekeeper|student|physio|dietitian)"
     r"[ \t]+(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(
@@ -79,8 +81,17 @@ NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_W
 # "Smith, John" (a surname, a comma, a given name), "J. Smith" after a role or "patient" (an initial and a
 # surname), and romanised Taiwanese names in capitals, "WANG HSIAO-MING" (a surname and a hyphenated given name).
 SURNAME_COMMA_GIVEN = re.compile(
-    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,20}|[A-Z]{2,20}),[ \t]+([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?)(?![A-Za-z])"
+    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,20}|[A-Z]{2,20}),[ \t]+([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?|[A-Z]{2,20})"
+    r"(?![A-Za-z])"
 )
+# Surnames written first in their own order (Vietnamese, Chinese, Korean, Malay-Chinese): "Nguyen Thi Lan",
+# "Tan Ah Kow" — such a surname before a capitalised word is a name.
+SURNAME_FIRST = word_table("""nguyen tran le pham hoang huynh phan vu vo dang bui do ngo duong tan lim ng goh chua ong
+koh teo chan wong chen lin huang chang wang wu liu tsai yang hsu cheng hsieh kuo hung tseng chiu liao lai chou
+yeh chuang chiang hsiao kao chien chung shih kim park choi jung kang cho yoon jang zhang zhao zhou xu""")
+# A name set against a bed: "bed 6 - Kowalczyk", "(Rahman, bed 3)".
+BED_NAME = re.compile(r"(?i:\bbed)[ \t]*\d{1,3}[A-Za-z]?[ \t]*[-–:,][ \t]*(" + NAME_WORD + ")"
+                      r"|\((" + NAME_WORD + r"),[ \t]*(?i:bed)[ \t]*\d")
 # An initial and a known surname anywhere: "Seen by S. Nguyen", "from K. Evans to M. Roberts".
 INITIAL_ANYWHERE = re.compile(r"(?=[A-Z])(?<![A-Za-z.])([A-Z])\.[ \t]?([A-Z][a-z]{1,20})(?![A-Za-z])")
 # A romanised Chinese name in capitals without a hyphen: "CHEN MEI LING" (surname and given syllables).
@@ -128,6 +139,8 @@ ZH_NAME_CONTEXT_EN = re.compile(
 ZH_HONORIFIC = re.compile(
     r"先生|小姐|太太|女士|醫師|醫生|護理師|護士|護理長|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|媽媽|爸爸|小妹|小弟|叔叔|嬸嬸|婆婆|伯母|大哥|大姐|院長|副院長"  # 王媽媽, 邱小妹: a surname with kin or office
+    r"|老先生|老太太|老伯伯|老奶奶|老爺爺|組長|專員|督導|社工師|社工|營養師|治療師|個管師|技術員|經理|課長|股長|學姊|學長"
+    r"|伯|叔|姨|嬸|嫂|婆|姐|哥|嬤"  # 林伯, 黃姐: one kinship character after a surname
 )
 # Verbs of speech and of a patient's course that follow a name in reports and the press (吳瑞堂說, 陳錫賢表示).
 ZH_PERSON_VERBS = re.compile(r"說|表示|指出|坦承|認為|強調|說明|提到|解釋|回應|透露|證稱|供稱|主訴|自述|抱怨|拒絕"

@@ -16,6 +16,11 @@ from rootcause.domain.phi.scan import at_capitals, at_words
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
+_PLACE_WORDS = frozenset({"street", "road", "lane", "avenue", "hospital", "ward", "house", "clinic", "centre",
+                          "center"})
+# A pair that names a place: "Tan Tock Seng Hospital", "Chang Gung Memorial Hospital".
+_PLACE_AFTER_PAIR = re.compile(r"(?:[ \t]+[A-Z][a-z]+){0,2}[ \t]+(?:Hospital|Memorial|Medical|Clinic|Health|University"
+                               r"|Foundation|General|Centre|Center|Institute|Road|Street|Avenue)\b")
 _HYPHENATED_GIVEN = re.compile(r"([A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5})(?![A-Za-z-])")
 # Where the role and label patterns can start (found with str.find on the lower-cased text).
 _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife", "therapist", "technician",
@@ -82,13 +87,14 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         if _base(first) in N.NOT_NAMES:
             continue
         second_is_surname = bool(second) and _base(second) in N.SURNAMES
-        if _known(first) or second_is_surname:
+        two_names = bool(second) and _base(second) not in N.NOT_NAMES  # "pt Marcin Wrobel": two names, no table
+        if _known(first) or second_is_surname or two_names:
             end = m.end(2) if second and (second_is_surname or _known(second)) else m.end(1)
             yield m.start(1), end, "person_name"
     for m in at_capitals(N.SURNAME_COMMA_GIVEN, t):
         surname, given = _base(m.group(1)), m.group(2)
         if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and (
-                _base(given) in N.GIVEN_NAMES or _romanised_given(given)):
+                _base(given) in N.GIVEN_NAMES or _romanised_given(given) or given.lower() in N.GIVEN_NAMES):
             yield m.start(1), m.end(2), "person_name"
     for m in at_capitals(N.INITIAL_ANYWHERE, t) if _INITIAL.search(t) else ():
         surname = _base(m.group(2))
@@ -106,6 +112,11 @@ def english_names(t: str, low: str) -> Iterator[Span]:
     for m in at_words(N.INITIAL_SURNAME, t, low, ("patient", "pt", "nurse", "doctor", "dr", "mr", "ms", "rn", "np")):
         if _base(m.group(2)) in N.SURNAMES and _base(m.group(2)) not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
+    if "bed" in low:
+        for m in N.BED_NAME.finditer(t):
+            group = 1 if m.group(1) else 2
+            if _base(m.group(group)) not in N.NOT_NAMES:
+                yield m.start(group), m.end(group), "person_name"  # "bed 6 - Kowalczyk"
     for m in at_capitals(_HYPHENATED_GIVEN, t):
         if _romanised_given(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"  # Yu-Ting, Mei-Ling: a Taiwanese given name, whatever follows
@@ -116,5 +127,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         # "Mary Johnson" is a person; "Henry Ford" and "Virginia Mason" are hospitals.
         surname = _base(second)
         unambiguous = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
-        if (first in N.GIVEN_NAMES and unambiguous) or romanised:
+        surname_first = (first in N.SURNAME_FIRST and _base(second) not in N.NOT_NAMES and surname not in _PLACE_WORDS
+                         and not _PLACE_AFTER_PAIR.match(t, m.end(2)))
+        if (first in N.GIVEN_NAMES and unambiguous) or romanised or surname_first:
             yield m.start(1), m.end(2), "person_name"

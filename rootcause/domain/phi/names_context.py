@@ -47,7 +47,8 @@ POSSESSIVE = re.compile(
 )
 LOWER_ROLE = re.compile(
     r"(?=[nmdrhpts])(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
-    r"|matron|baby|mr|mrs|ms|miss)"
+    r"|matron|baby|partner|husband|wife|son|daughter|mother|father|brother|niece|nephew|friend|neighbour|mr|mrs|ms"
+    r"|miss)"
     r"[.:]?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
@@ -57,7 +58,9 @@ _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ 
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
 _IN_A_BED = re.compile(r"[ \t]+(?:bed|bay|room|cubicle|side[ \t]+room|bed[ \t]*space)\b", re.I)
 _LOWER_ROLE_WORDS = ("nurse", "doctor", "dr", "rn", "np", "hca", "patient", "pt", "midwife", "pharmacist",
-                     "physician", "surgeon", "therapist", "carer", "sister", "matron", "baby", "mr", "ms")
+                     "physician", "surgeon", "therapist", "carer", "sister", "matron", "baby", "mr", "ms", "partner",
+                     "husband", "wife", "son", "daughter", "mother", "father", "brother", "niece", "nephew", "friend",
+                     "neighbour")
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
 # A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
 _SAINT_BEFORE = re.compile(r"(?:\bSt\.?|\bSaint)[ \t]+$")

@@ -145,6 +145,14 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
         end = _zh_name_end(t, m.end())
         if end > 0:
             yield m.end(), end, "person_name"
+        elif m.re is N.ZH_NAME_CONTEXT_EN and t[m.end() : m.end() + 1] in N.SURNAMES_ZH and not (
+                "\u4e00" <= t[m.end() + 1 : m.end() + 2] <= "\u9fff"):
+            yield m.end(), m.end() + 1, "person_name"  # "Dr. 黃", "Mr. 賴": an English title and a surname
+    for m in _nickname_after(N.NAME_CHARS).finditer(t):
+        yield m.start(1), m.end(1), "person_name"
+    for m in _LATIN_SURNAME_HONORIFIC.finditer(t):
+        if m.group(1).lower() in N.SURNAMES or m.group(2) in ("阿嬤", "阿公", "阿姨", "阿伯"):
+            yield m.start(), m.end(), "person_name"  # "Tsai 先生", "Kui 阿嬤"
     for m in N.ZH_HONORIFIC.finditer(t):
         k = _zh_name_before(t, _before_spaces(t, m.start()), need_given=False)
         if k >= 0:
@@ -171,13 +179,27 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
 
 
 _EN_CONTEXT_WORDS = ("patient", "pt", "mr", "ms", "miss", "dr", "nurse", "doctor", "named", "called")
+# A nickname as people call each other on a ward: 阿雄, 阿玉, 小婷 after a role or in quotes, then a break or a
+# particle (阿斯匹靈 and 阿茲海默 are words: their second character is no name character).
+@lru_cache(maxsize=4)
+def _nickname_after(chars: frozenset[str]) -> re.Pattern[str]:
+    return re.compile(
+        r"(?:^|(?<=[兒子女孫太生夫妻看護勞工媽爸姨人屬師「『\"“\s：:，,叫是]))((?:阿|小)["
+        + "".join(sorted(chars)) + r"])"
+        r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛)")
+
+
+# A romanised surname or name with a Chinese honorific: "Tsai 先生", "Kui 阿嬤".
+_LATIN_SURNAME_HONORIFIC = re.compile(
+    r"(?<![A-Za-z])([A-Z][a-z]{1,10})[ \t]?(先生|小姐|太太|女士|醫師|護理師|阿嬤|阿公|阿姨|阿伯|奶奶|爺爺)")
 # 阿明伯, 阿珠姨, 阿順叔: 阿, one character of the given name, and a kinship word.
 _NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥])(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
 # An Indigenous or transliterated name with a middle dot, after a context word: 病人瓦旦·尤幹.
 _DOTTED = re.compile(r"[\u4e00-\u9fff]{1,4}[·‧・•][\u4e00-\u9fff]{1,4}")
 # A Latin-letter name right after a Chinese role: 護理師 Jenny, 外籍看護Siti, 病人 Wang Xiaoming.
 _LATIN_AFTER_ROLE = re.compile(
-    r"(?:病人|患者|病患|家屬|護理師|護士|醫師|醫生|藥師|看護|外籍看護|照服員|個案|住民)[ \t]*"
+    r"(?:病人|患者|病患|家屬|護理師|護士|醫師|醫生|藥師|看護|外籍看護|照服員|個案|住民|兒子|女兒|孫子|孫女|太太|先生"
+    r"|丈夫|妻子|媳婦|女婿|外勞|移工|媽媽|爸爸|大兒子|二兒子|大女兒|二女兒|leader|學姊|學長)[ \t]*"
     r"([A-Z][a-z]{2,12}(?:[ \t]+[A-Z][a-z]{2,12})?)(?![A-Za-z])"
 )
 
@@ -211,7 +233,7 @@ _NAME_THEN_ROLE = re.compile(
     r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,3})[（(](?:病人|患者|病患|家屬|個案|住民|看護|清潔人員|照服員|傳送員|護理師"
     r"|醫師|藥師|病人小名|小名|外籍看護)")
 _BRACKETED_SURNAME = re.compile(r"(?:病人|患者|病患|家屬|個案|住民)[（(]([\u4e00-\u9fff])[)）]")
-_LAO = re.compile(r"(?<![\u4e00-\u9fff])老([\u4e00-\u9fff])(?![\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(])")
+_LAO = re.compile(r"(?<![\u4e00-\u9fff])老([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)")
 _LATIN_GIVEN_ZH_SURNAME = re.compile(
     r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,12})[ \t]?([\u4e00-\u9fff])(?![\u4e00-\u9fff])"
 )
@@ -255,7 +277,7 @@ _QUOTED_SURNAME = re.compile(r"[「『\"“]?[\u4e00-\u9fff]{1,2}[」』\"”]")
 _PLACE_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂館園山湖")
 # Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男) or a verb whose object
 # is a person (安排蔡男注射, 替王女翻身).
-_BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間")
+_BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間床房邊")
 
 
 def _surname_forms(t: str) -> Iterator[Span]:

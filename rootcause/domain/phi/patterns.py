@@ -73,7 +73,8 @@ _SEP = r"(?:[\s:#=()\[\],.-]|no\.?|num(?:ber)?\.?|is|was|as|為|是|碼|寫成|�
 # Chart numbers: an identifier with at least four digits after a chart label.
 MRN_LABEL = re.compile(
     r"(?=[mchprun病住門就])(?:mrn\b|mr\s*(?:#|number|num|no\b)|medical\s*record(?:\s*(?:number|num|no\b|#))?"
-    r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record|unit|nhs|case\s*note|med(?:ical)?\s*rec)\s*(?:number|num|no\b|#|id\b)"
+    r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record|unit|nhs|case\s*note|med(?:ical)?\s*rec|ur)\s*(?:number|num|no\b|#|id\b)"
+    r"|urn\b|ur\s*:"
     r"|病歷(?:號碼|編號|號|碼)?|病例號碼?|住院號碼?|門診號碼?|就診號碼?|病(?:人|患)(?:編號|代號|id)"
     r")"
 )
@@ -83,12 +84,12 @@ MRN_BARE = {"病歷", "medical record", "medicalrecord"}  # weak labels need fiv
 # ---------------------------------------------------------------------------------------------
 # NHI card numbers.
 NHI_LABEL = re.compile(
-    r"(?=[健nhi])(?:健保(?:ic)?卡(?:卡號|號碼|號)?|健保(?:號碼|卡號|id)|(?:nhi|national\s*health\s*insurance)(?:\s*ic)?"
+    r"(?=[健nhiｉ])(?:健保(?:ic)?卡(?:卡號|號碼|號)?|ic\s*卡(?:卡號|號碼|號)?|健保(?:號碼|卡號|id)|(?:nhi|national\s*health\s*insurance)(?:\s*ic)?"
     r"(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?|(?:health\s*)?insurance\s*(?:card|number|num|no\b|id\b)"
     r"(?:\s*(?:number|num|no\b|#))?"
     r")"
 )
-NHI_VALUE = re.compile(_SEP + r"(?P<id>(?<![0-9])\d(?:[\s.-]?\d){9,11})(?![0-9])", re.I)
+NHI_VALUE = re.compile(_SEP + r"(?P<id>(?<![0-9])\d(?:[\s./-]?\d){9,11})(?![0-9])", re.I)
 NHI_SHAPE = re.compile(r"(\d{4})([\s-]?)(\d{4})\2(\d{4})(?![0-9]|[\s.,/:-]\d)")  # left edge checked in code
 NHI_LEFT_EDGE = frozenset("0123456789+./:-ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 NOT_NHI_CONTEXT = re.compile(
@@ -120,10 +121,11 @@ PHONES = [
 PHONE_LABEL = re.compile(
     r"(?=[電手市行聯連tpmc])(?:電話|手機|市話|行動電話|聯絡電話|連絡電話|telephone|tel|phone|mobile|cell"
     r"|(?:['’]s|his|her|their)\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?|reached\s+(?:on|at)"
+    r"|contact\s*(?:no|number|#|ph)\.?|ph\s*[:#]|mob\s*[:#]"
     r"|(?:call(?:ed)?|ring|rang|phone[ds]?)(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"
     r")"
 )
-PHONE_VALUE = re.compile(r"[\s:#.]{0,4}(?:no\.?\s*)?(?P<id>\+?\d[\d\s()-]{5,16}\d)(?![0-9])", re.I)
+PHONE_VALUE = re.compile(r"[\s:#.]{0,4}(?:(?:no\.?|is|was|on)\s*)?(?P<id>\+?\d[\d\s()./-]{5,16}\d)(?![0-9])", re.I)
 
 # ---------------------------------------------------------------------------------------------
 # E-mail: the local part starts at the beginning of its run so the scan stays linear.
@@ -136,7 +138,7 @@ _MONTH = (
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 DATE = (
-    r"(?:(?:民國|民)?\s*\d{2,4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?"
+    r"(?:(?:中華民國|民國|民)?\s*\d{2,4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,3}[-/.]\d{1,2}[-/.]\d{2,4}"
     r"|\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+" + _MONTH + r"[\s,-]+\d{2,4}"
     r"|\d{4},\s*\d{1,2},\s*\d{1,2}"  # read out: "1948, 06, 15"
@@ -151,12 +153,14 @@ DATE = (
     + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})(?![0-9])"
 )
 DOB_LABEL = re.compile(
-    r"(?=[dbo出生])(?:(?<![a-z])b\.(?=\s*\d)|d\.?o\.?b\b\.?|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
+    r"(?=[dbo出生])(?:(?<![a-z])b\.(?=\s*\d)|d\.?o\.?b\b\.?|生曰|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
     r"|出生(?:日期|年月日|於|日)?|生日|生於"
     r")"
 )
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
-DOB_VALUE = re.compile(r"(?:[\s:=,()\-]|is|was|on|in|the|as|roc|為|是|在|於|約){0,8}(?P<id>" + DATE + ")", re.I)
+DOB_VALUE = re.compile(
+    r"(?:[\s:=,()\-]|is|was|on|in|the|as|roc|為|是|在|於|約|欄位|欄|中華){0,8}(?P<id>" + DATE + ")", re.I
+)
 DOB_SUFFIX = re.compile(
     r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})"
@@ -180,9 +184,16 @@ AGES = [
     # "93 yrs", "93y", "93-yr-old" in a note (not "93 years of service", "93 yrs ago")
     re.compile(_AGE + r"[\s-]?(?:yrs?|y)\b\.?(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
     re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was))?\s*" + _AGE + r"(?![0-9]|\.[0-9])" + _BAND, re.I),
+    # "She was 98 and", "Pt is 92 (not 29)": a person, is/was, and the age
+    re.compile(r"(?:\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father)\s+(?:is|was|'s|’s)\s+)" + _AGE
+               + r"(?![0-9.]|\s*(?:%|percent|mg|mcg|ml|mL|kg|g\b|minutes?|mins?|hours?|hrs?|days?|weeks?|kilos|lbs?))",
+               re.I),
+    re.compile(r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*(?:y/?o|y\.o\.?|yrs?|years?)\b",
+               re.I),
     re.compile(r"(?:turned|turns|turning)\s+" + _AGE + r"\b(?!\s*(?:mg|ml|mL|kg|%|mmHg|minutes?|hours?|days?))", re.I),
     re.compile(_AGE + r"(?:st|nd|rd|th)\s+birthday", re.I),
-    re.compile(r"(?:年齡|年紀|歲數|享壽|高齡|虛歲|足歲|實歲)\s*[:：為是約]?\s*(九十[一二三四五六七八九]?|一百(?:零?[一二三四五六七八九])?)"
+    re.compile(r"(?:年齡|年紀|歲數|享壽|高齡|虛歲|足歲|實歲|已經|今年|已滿|滿)\s*[:：為是約]?\s*(九十[一二三四五六七八九]?"
+               r"|一百(?:零?[一二三四五六七八九])?)"
                r"(?!\s*歲?\s*[或及]?以上)"),
     re.compile(r"aged?\s+(?:of\s+)?ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b", re.I),
     re.compile(_AGE + r"\s*(?:足)?歲(?!\s*(?:[或及]?以上|\+))"),
@@ -253,7 +264,7 @@ GATE_MRN = re.compile(
     r"|病歷|病例|住院號|門診號|就診號"
     r"|病[人患](?:編號|代號|id)"
 )
-GATE_NHI = re.compile(r"健保|nhi|insurance")
+GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 GATE_DOB = re.compile(r"dob|d\.o\.b|birth|born|出生|生日|生於|(?<![a-z])b\.\s*\d")
 GATE_DOB_SUFFIX = re.compile(r"[\d年月日號分時點]\s*(?:出生|生)|年次")
 GATE_PHONE_CONTEXT = re.compile(r"電話|手機|市話|tel|phone|mobile|cell|call")
@@ -301,9 +312,9 @@ UK_POSTCODE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[0-9][A-Z0-9]?)[ \t]?[0-
 # wandering on Millbrook Road", "her son's house on Elmwood Drive".
 STREET_WHERE_SOMEONE_LIVES = re.compile(
     r"(?=[lhfmwar])(?:lives|lived|living|house|home|flat|found|wandering|moved|address|resident|residing)\b"
-    r"[A-Za-z ,'’-]{0,40}?\b(?:on|at|in|to)[ \t]+(?:the[ \t]+)?"
+    r"[A-Za-z ,'’-]{0,40}?\b(?:on|at|in|to|is)[ \t]+(?:the[ \t]+)?(?:['‘][A-Z][a-z]+['’],?[ \t]+)?"
     r"(?P<id>(?:[A-Z][a-z'’]+[ \t]+){1,3}(?:Road|Street|Lane|Avenue|Drive|Close|Crescent|Grove|Gardens|Way|Place"
-    r"|Court|Terrace|Mews|Rise|Row|Walk|Hill)\b)"
+    r"|Court|Terrace|Mews|Rise|Row|Walk|Hill|Rd|Ave|Ln|Cres|Gdns)\b)"
 )
 # Where someone lives in Chinese, with no house number: 住民生東路三段, 家住文化路一段188巷, 住址 中央路二段 xx 號.
 ZH_LIVES_ON = re.compile(
@@ -320,3 +331,8 @@ STREET_SUFFIX = re.compile(r"(?<![A-Za-z])" + _SUFFIX + r"\b")
 # A village ward and neighbourhood (里 and 鄰) or a post-office box: "和平里12鄰", "P.O. Box 123".
 ZH_WARD_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,3}里\s*\d{1,2}\s*鄰")
 PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)")
+# A village in a township, with no house number: 霧臺鄉好茶村 (a street in a district is where clinics are too, so
+# a road without a number needs someone living there: ZH_LIVES_ON).
+ZH_VILLAGE = re.compile(
+    r"(?:" + _CJK_ADDR + r"{1,3}[縣市])?" + _CJK_ADDR + r"{1,3}[鄉鎮區]" + _CJK_ADDR + r"{1,3}[村里](?![長民])"
+)

@@ -35,6 +35,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
                 yield labelled.start("id"), labelled.end("id"), "address"
     for m in P.UK_POSTCODE.finditer(t) if _UK_POSTCODE_HINT.search(t) else ():
         yield m.start(), m.end(), "address"
+    for m in P.ZH_VILLAGE.finditer(t) if ("村" in t or "里" in t or "路" in t or "街" in t) else ():
+        if m.group()[-2:] not in P.NOT_ROADS:
+            yield m.start(), m.end(), "address"
     for m in P.ZH_WARD_ADDRESS.finditer(t) if "鄰" in t else ():
         yield m.start(), m.end(), "address"
     for m in P.PO_BOX.finditer(t) if "box" in low else ():
@@ -46,7 +49,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
         if lives and lives.group("id")[-2:] not in P.NOT_ROADS:
             yield lives.start("id"), lives.end("id"), "address"
     streets = [m.span() for m in P.STREET_SUFFIX.finditer(t)]  # English addresses end in a street word
-    named = [(a, b) for a, b in streets if b - a > 3]  # without a number only a full word: Road, Close, not Dr, St
+    named = [(a, b) for a, b in streets if t[a:b] not in ("Dr", "St", "Ct", "Pl", "Sq")]  # Dr and St: people, saints
     for a, b in near(named, len(t), reach=110):  # a street named where someone lives
         for pattern in (P.ADDRESS_WITHOUT_NUMBER, P.STREET_WHERE_SOMEONE_LIVES):
             for m in pattern.finditer(t, a, b):

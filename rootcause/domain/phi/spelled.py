@@ -23,10 +23,11 @@ import re
 
 __all__ = ["spelled_view", "zh_number"]
 
-_DIGIT = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0, "兩": 2, "两": 2}
-_UNIT = {"十": 10, "百": 100, "千": 1000}
-_NUMERAL = "〇零一二三四五六七八九十百千兩两"
-_DIGIT_NUMERAL = "〇零一二三四五六七八九"
+_DIGIT = ({c: i for i, c in enumerate("〇一二三四五六七八九")} | {c: i for i, c in enumerate("零壹貳參肆伍陸柒捌玖")}
+          | {"兩": 2, "两": 2, "貮": 2, "叁": 3})  # the formal numerals of cheques and forms too: 壹玖伍零
+_UNIT = {"十": 10, "百": 100, "千": 1000, "拾": 10, "佰": 100, "仟": 1000}
+_NUMERAL = "〇零一二三四五六七八九十百千兩两壹貳貮參叁肆伍陸柒捌玖拾佰仟"
+_DIGIT_NUMERAL = "〇零一二三四五六七八九壹貳貮參叁肆伍陸柒捌玖"
 _UNITS = "年月日號号巷弄樓楼段歲岁次F"
 _WORD_DIGITS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4",
                 "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
@@ -41,6 +42,8 @@ _REWRITES = re.compile(
     # a numeral run (at most seven characters) before a unit, or after an address's 之
     rf"(?P<unit>[{_NUMERAL}]{{1,7}}(?=\s?[{_UNITS}])|(?<=之)[{_NUMERAL}]{{1,4}})"
     # digit numerals: three or more, or any touching an ASCII digit
+    # groups of digit numerals with separators between them (a phone read out: 零九五六、六零零、四七六)
+    rf"|(?P<grouped>[{_DIGIT_NUMERAL}]{{2,}}(?:[、，,\-—－．.／/ ][{_DIGIT_NUMERAL}]{{2,}}){{1,4}})"
     rf"|(?P<digits>[{_DIGIT_NUMERAL}]{{3,}}|(?<=[0-9])[{_DIGIT_NUMERAL}]+|[{_DIGIT_NUMERAL}]+(?=[0-9]))"
     # a date with its digits spaced out: 0 4 / 1 1 / 1 9 4 8
     r"|(?P<spaced_date>(?<![0-9])[0-9](?:[ \t]?[0-9]){0,3}(?:[ \t]*[/.\-][ \t]*[0-9](?:[ \t]?[0-9]){0,3}){2}(?![0-9]))"
@@ -78,6 +81,10 @@ def _rewrite(m: re.Match[str]) -> str | None:
         return "".join(_WORD_DIGITS[w.lower()] for w in re.findall(r"[A-Za-z]+", text))
     if kind in ("unit", "digits"):
         return zh_number(text)
+    if kind == "grouped":
+        runs = re.findall(f"[{_DIGIT_NUMERAL}]+", text)
+        joined = "".join(zh_number(run) or "" for run in runs)
+        return joined if len(joined) >= 7 else "-".join(zh_number(run) or "" for run in runs)
     if kind in ("spaced", "spaced_date"):
         return re.sub(r"[ \t]", "", text)
     if kind == "sep":

@@ -1,0 +1,57 @@
+"""National identity numbers of the other countries RootCause's hospitals' patients and staff come from.
+
+Taiwan's ID and resident certificate are in ``detect.py``; these are the shapes staff in Singapore, the UK, the
+US and New Zealand paste into a narrative. Each either carries its own check (Singapore's NRIC/FIN letter, the
+US SSN's reserved ranges, the UK National Insurance number's prefix rules) or is taken only after its label
+(New Zealand's NHI number, which looks like a lot number otherwise).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+Span = tuple[int, int, str]
+
+_NRIC = re.compile(r"(?<![A-Za-z0-9])([STFGMstfgm])[ -]?(\d{7})[ -]?([A-Za-z])(?![A-Za-z0-9])")
+_NRIC_WEIGHTS = (2, 7, 6, 5, 4, 3, 2)
+_NRIC_LETTERS = {"ST": "JZIHGFEDCBA", "FG": "XWUTRQPNMLK", "M": "KLJNPQRTUWX"}
+_NRIC_LABEL = re.compile(r"(?i:nric|fin\b|\bic\b|i/c)")
+_SSN = re.compile(r"(?<![0-9-])(\d{3})-(\d{2})-(\d{4})(?![0-9-])")
+_SSN_LABEL = re.compile(
+    r"(?i:ssn|social\s*security|soc\s*sec)[\s:#.no]{0,8}(\d{3})[\s-]?(\d{2})[\s-]?(\d{4})(?![0-9])"
+)
+_UK_NINO = re.compile(
+    r"(?<![A-Za-z0-9])([A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z]{2})[ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d](?![A-Za-z0-9])"
+)
+_UK_NINO_BAD_PREFIX = {"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"}
+_NZ_NHI = re.compile(
+    r"(?i:\bNHI(?:\s*(?:no|number|#))?)[\s:.#]{0,4}"
+    r"([A-HJ-NP-Za-hj-np-z]{3}\d{2}(?:\d{2}|[A-HJ-NP-Za-hj-np-z]{2}))(?![A-Za-z0-9])"
+)
+
+
+def _nric_ok(prefix: str, digits: str, check: str) -> bool:
+    """Singapore NRIC/FIN check letter (weights 2765432; T and G add 4, M adds 3)."""
+    prefix = prefix.upper()
+    offset = {"T": 4, "G": 4, "M": 3}.get(prefix, 0)
+    total = sum(int(d) * w for d, w in zip(digits, _NRIC_WEIGHTS, strict=True)) + offset
+    table = next(letters for group, letters in _NRIC_LETTERS.items() if prefix in group)
+    return table[total % 11] == check.upper()
+
+
+def foreign_ids(t: str, low: str) -> Iterator[Span]:
+    """NRIC/FIN (checked letter, or any after its label), SSN (valid ranges), NI numbers, NHI after its label."""
+    for m in _NRIC.finditer(t):
+        if _nric_ok(*m.groups()) or _NRIC_LABEL.search(t, max(0, m.start() - 16), m.start()):
+            yield m.start(), m.end(), "national_id"
+    for m in (*_SSN.finditer(t), *_SSN_LABEL.finditer(t)):
+        area, group, serial = m.group(1), m.group(2), m.group(3)
+        if area not in ("000", "666") and area[0] != "9" and group != "00" and serial != "0000":
+            yield m.start(1), m.end(3), "national_id"
+    for m in _UK_NINO.finditer(t):
+        if m.group(1).upper() not in _UK_NINO_BAD_PREFIX:
+            yield m.start(), m.end(), "national_id"
+    if "nhi" in low:
+        for m in _NZ_NHI.finditer(t):
+            yield m.start(1), m.end(1), "medical_record"
