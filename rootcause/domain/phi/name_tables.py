@@ -132,7 +132,7 @@ ZH_NAME_CONTEXT = re.compile(
 # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明"); kept apart so
 # the Chinese alternation above stays a plain list of literals, which the regex engine scans fast.
 ZH_NAME_CONTEXT_EN = re.compile(
-    r"(?=[pPmMdDnNcC])(?<![A-Za-z])(?i:patient|pt\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|nurse|doctor|named|called)"
+    r"(?=[pPmMdDnNcCrR])(?<![A-Za-z])(?i:patient|pt\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|nurse|doctor|named|called|rn)"
     r"(?![A-Za-z])"
     r"[\s:：,，]{0,3}"
 )
@@ -156,6 +156,7 @@ ZH_NOT_NAMES = prefix_table(_words("zh_not_names"))
 
 # Two-character words ending in a surname character; "處方醫師" is the prescriber, not Dr. Fang.
 ZH_NOT_NAME_ENDINGS = _words("zh_not_name_endings")
+ZH_COMMON_WORDS = _words("zh_common_words")  # 中心, 平安: words whose characters are name characters too
 
 
 # ---------------------------------------------------------------------------------------------
@@ -178,6 +179,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_compound_surnames": ("COMPOUND_SURNAMES",), "zh_surnames": ("SURNAMES_ZH",),
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
+    "zh_common_words": ("ZH_COMMON_WORDS",),
 }
 _CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS"}
 

@@ -25,7 +25,9 @@ _HYPHENATED_GIVEN = re.compile(r"([A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5})(?![A-Za-z-
 # Where the role and label patterns can start (found with str.find on the lower-cased text).
 _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife", "therapist", "technician",
                "sister", "matron", "baby", "infant", "rn", "np", "hca", "cn", "sn", "sho", "fy", "reg", "cons",
-               "anp", "acp", "rgn", "rmn", "cna", "lpn", "lvn", "crna", "sr", "staff", "charge", "ward")
+               "anp", "acp", "rgn", "rmn", "cna", "lpn", "lvn", "crna", "sr", "staff", "charge", "ward", "caregiver",
+               "carer", "helper", "interpreter", "chaplain", "volunteer", "porter", "cleaner", "housekeeper",
+               "student", "physio", "dietitian")
 _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z]{2}[ \t]+[A-Z]{2}")
@@ -93,8 +95,10 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), end, "person_name"
     for m in at_capitals(N.SURNAME_COMMA_GIVEN, t):
         surname, given = _base(m.group(1)), m.group(2)
-        if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and (
-                _base(given) in N.GIVEN_NAMES or _romanised_given(given) or given.lower() in N.GIVEN_NAMES):
+        known_given = _base(given) in N.GIVEN_NAMES or _romanised_given(given) or given.lower() in N.GIVEN_NAMES
+        known_surname = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
+        caps = m.group(1).isupper() and given.isupper()  # "FAIRCLOUGH, GEOFFREY": a record's way of writing a name
+        if (known_surname and known_given) or (caps and known_given and surname not in N.NOT_NAMES):
             yield m.start(1), m.end(2), "person_name"
     for m in at_capitals(N.INITIAL_ANYWHERE, t) if _INITIAL.search(t) else ():
         surname = _base(m.group(2))

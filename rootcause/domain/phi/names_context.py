@@ -205,7 +205,7 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         if before is None:
             continue
         verb, particle = before.group(1), before.group(2)
-        if verb in _PREPOSITIONS and not particle and _plain_given(first):
+        if (verb in _PREPOSITIONS or (particle and particle.split()[0] in _PREPOSITIONS)) and _plain_given(first):
             end = m.end(1)  # "handover from Priya to the night team": a given name that is no word, after from/by
             yield m.start(1), end, "person_name"
             continue
@@ -241,7 +241,7 @@ def lower_case_roles(t: str, low: str) -> Iterator[Span]:
 
 # A given name in brackets ("the pt (Harold) insisted"), or a name set off by commas after a role ("The
 # anaesthetist, Hendricks, did not sign"): the brackets and commas say "this is who".
-BRACKETED = re.compile(rf"\(({_WORD})\)")
+BRACKETED = re.compile(rf"\(({_WORD})(?:,[ \t]*[a-z]+)?\)")  # "(Harold)", "(Aroha, niece)"
 _COMMA_NAME = re.compile(r",[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?,")
 APPOSITIVE = re.compile(
     r"(?=[nNdDaAsSrRcCpPmMiItTfFwWhH])(?<![A-Za-z])(?i:nurse|doctor|anaesthetist|anesthetist|surgeon|registrar|consultant|pharmacist|midwife"

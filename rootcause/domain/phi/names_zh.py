@@ -94,7 +94,8 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
         given = t[k + size : h]
         if not size or len(given) > 2 or any(not _given(c, rare_ok=True) for c in given):
             continue
-        if (need_given and not given) or t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
+        blocking = [w for w in N.ZH_NOT_NAMES.get(t[k], ()) if t.startswith(w, k) and k + len(w) <= h]
+        if (need_given and not given) or blocking:  # 高醫 (a university) does not block 高醫師 (Dr Kao)
             continue
         if not given and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS:
             continue
@@ -145,9 +146,14 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
         end = _zh_name_end(t, m.end())
         if end > 0:
             yield m.end(), end, "person_name"
-        elif m.re is N.ZH_NAME_CONTEXT_EN and t[m.end() : m.end() + 1] in N.SURNAMES_ZH and not (
-                "\u4e00" <= t[m.end() + 1 : m.end() + 2] <= "\u9fff"):
+        elif m.re is N.ZH_NAME_CONTEXT_EN and t[m.end() : m.end() + 1] in N.SURNAMES_ZH and (
+                not "\u4e00" <= t[m.end() + 1 : m.end() + 2] <= "\u9fff" or N.ZH_PERSON_VERBS.match(t, m.end() + 1)):
             yield m.end(), m.end() + 1, "person_name"  # "Dr. 黃", "Mr. 賴": an English title and a surname
+    for m in _GIVEN_ALONE.finditer(t):
+        group = 1 if m.group(1) else 2
+        given, end = m.group(group), m.end(group)
+        if given not in N.ZH_COMMON_WORDS and all(_given(c, rare_ok=True) for c in given):
+            yield m.start(group), end, "person_name"
     for m in _nickname_after(N.NAME_CHARS).finditer(t):
         yield m.start(1), m.end(1), "person_name"
     for m in _LATIN_SURNAME_HONORIFIC.finditer(t):
@@ -178,13 +184,20 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
 
 
-_EN_CONTEXT_WORDS = ("patient", "pt", "mr", "ms", "miss", "dr", "nurse", "doctor", "named", "called")
+_EN_CONTEXT_WORDS = ("patient", "pt", "mr", "ms", "miss", "dr", "nurse", "doctor", "named", "called", "rn")
+# A given name written alone after a colleague's role (護理師佳穎, leader 雅婷, N2 怡萱, 清潔阿姨秀英) or in quotes
+# (「美華！」): two given-name characters that are not a common word (zh_common_words.txt).
+_GIVEN_ALONE = re.compile(
+    r"(?:護理師|護士|阿姨|學姊|學長|學妹|學弟|(?i:leader)|\bN[1-4]|\bR[1-5]|PGY\d?)[ \t:：]{0,2}"
+    r"(?=([\u4e00-\u9fff]{2}))"
+    r"|[「『](?=([\u4e00-\u9fff]{2})[」』！!，,？?])"
+)
 # A nickname as people call each other on a ward: 阿雄, 阿玉, 小婷 after a role or in quotes, then a break or a
 # particle (阿斯匹靈 and 阿茲海默 are words: their second character is no name character).
 @lru_cache(maxsize=4)
 def _nickname_after(chars: frozenset[str]) -> re.Pattern[str]:
     return re.compile(
-        r"(?:^|(?<=[兒子女孫太生夫妻看護勞工媽爸姨人屬師「『\"“\s：:，,叫是]))((?:阿|小)["
+        r"(?:^|(?<=[兒子女孫太生夫妻看護勞工媽爸姨人屬師家「『\"“\s：:，,叫是]))((?:阿|小)["
         + "".join(sorted(chars)) + r"])"
         r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛)")
 
@@ -230,8 +243,8 @@ def _before_a_verb(t: str) -> Iterator[Span]:
 _SURNAME_AFTER_XING = re.compile(r"(?=姓)(?<=[人屬者患叫：:，,\s])姓[「『\"“]?([\u4e00-\u9fff])")
 _SHI = re.compile(r"(?<=[\u4e00-\u9fff])氏")
 _NAME_THEN_ROLE = re.compile(
-    r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,3})[（(](?:病人|患者|病患|家屬|個案|住民|看護|清潔人員|照服員|傳送員|護理師"
-    r"|醫師|藥師|病人小名|小名|外籍看護)")
+    r"((?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,3}|[阿小老][\u4e00-\u9fff])[（(](?:病人|患者|病患|家屬|個案|住民|看護|清潔人員|照服員|傳送員|護理師"
+    r"|醫師|藥師|病人小名|小名|外籍看護|家屬自稱|自稱)")
 _BRACKETED_SURNAME = re.compile(r"(?:病人|患者|病患|家屬|個案|住民)[（(]([\u4e00-\u9fff])[)）]")
 _LAO = re.compile(r"(?<![\u4e00-\u9fff])老([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)")
 _LATIN_GIVEN_ZH_SURNAME = re.compile(
@@ -251,8 +264,9 @@ def _surname_markers(t: str) -> Iterator[Span]:
             if t[k] in N.SURNAMES_ZH and t[max(0, k - 2) : k] in _KIN_BEFORE_SHI:  # 葛氏量表 is a scale
                 yield k, m.end(), "person_name"
     for m in _NAME_THEN_ROLE.finditer(t):
-        if not t.startswith(N.ZH_NOT_NAMES.get(m.group(1)[0], ()), m.start(1)) and all(
-                _given(c, rare_ok=True) or c in N.SURNAMES_ZH for c in m.group(1)):
+        nickname = m.group(1)[0] in "阿小老"  # 小胖（家屬自稱）: a nickname may use any character
+        if not t.startswith(N.ZH_NOT_NAMES.get(m.group(1)[0], ()), m.start(1)) and (nickname or all(
+                _given(c, rare_ok=True) or c in N.SURNAMES_ZH for c in m.group(1))):
             yield m.start(1), m.end(1), "person_name"  # 小美（病人）, 美華姐（清潔人員）: who, then their part
     for m in _BRACKETED_SURNAME.finditer(t):
         if m.group(1) in N.SURNAMES_ZH:

@@ -260,19 +260,21 @@ TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PA
 # Each starts with a literal so the regex engine can skip ahead; together they keep a clean
 # 200-character note well under a tenth of a millisecond.
 GATE_MRN = re.compile(
-    r"unit\s*(?:n|#)|nhs\s*n|case\s*note|mrn|mr\s*[#n]|record|chart|hosp|(?:patient|pt)\.?\s*(?:no|num|id|#)"
+    r"urn\b|ur\s*[:#n]|unit\s*(?:n|#)|nhs\s*n|case\s*note|mrn|mr\s*[#n]|record|chart|hosp|(?:patient|pt)\.?\s*(?:no|num|id|#)"
     r"|病歷|病例|住院號|門診號|就診號"
     r"|病[人患](?:編號|代號|id)"
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
-GATE_DOB = re.compile(r"dob|d\.o\.b|birth|born|出生|生日|生於|(?<![a-z])b\.\s*\d")
+GATE_DOB = re.compile(r"dob|d\.o\.b|birth|born|出生|生日|生曰|生於|(?<![a-z])b\.\s*\d")
 GATE_DOB_SUFFIX = re.compile(r"[\d年月日號分時點]\s*(?:出生|生)|年次")
-GATE_PHONE_CONTEXT = re.compile(r"電話|手機|市話|tel|phone|mobile|cell|call")
+GATE_PHONE_CONTEXT = re.compile(
+    r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b"
+)
 GATE_PHONE = re.compile(r"0(?:9\d|[2-8]\d{0,2}[-\s)]\d)|886|\(0|\+\d|\d{3}[.-]\d{3}|\(\d{3}\)")
 GATE_ZH_ADDRESS = re.compile(r"\d[號号]")
 GATE_EN_ADDRESS = re.compile(r"\d[A-Za-z]?\s+[A-Z]|No\.|NO\.")
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")  # an age over 89 has one of these
-GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam")
+GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam")
 GATE_ROLE = re.compile(r"nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|rn\b|np\b|hca\b"
                        r"|sister|matron|baby|infant")
 GATE_PATIENT = re.compile(r"patient|pt|client|resident")
@@ -311,7 +313,7 @@ UK_POSTCODE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[0-9][A-Z0-9]?)[ \t]?[0-
 # A street named where someone lives or was found, without a number: "lives on Kingsway Crescent", "found
 # wandering on Millbrook Road", "her son's house on Elmwood Drive".
 STREET_WHERE_SOMEONE_LIVES = re.compile(
-    r"(?=[lhfmwar])(?:lives|lived|living|house|home|flat|found|wandering|moved|address|resident|residing)\b"
+    r"(?i:(?=[lhfmwar])(?:lives|lived|living|house|home|flat|found|wandering|moved|address|resident|residing)\b)"
     r"[A-Za-z ,'’-]{0,40}?\b(?:on|at|in|to|is)[ \t]+(?:the[ \t]+)?(?:['‘][A-Z][a-z]+['’],?[ \t]+)?"
     r"(?P<id>(?:[A-Z][a-z'’]+[ \t]+){1,3}(?:Road|Street|Lane|Avenue|Drive|Close|Crescent|Grove|Gardens|Way|Place"
     r"|Court|Terrace|Mews|Rise|Row|Walk|Hill|Rd|Ave|Ln|Cres|Gdns)\b)"
@@ -336,3 +338,5 @@ PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)")
 ZH_VILLAGE = re.compile(
     r"(?:" + _CJK_ADDR + r"{1,3}[縣市])?" + _CJK_ADDR + r"{1,3}[鄉鎮區]" + _CJK_ADDR + r"{1,3}[村里](?![長民])"
 )
+# An Irish Eircode after its label: "Eircode H12 XK74".
+EIRCODE = re.compile(r"(?i:eircode)[\s:]{0,3}(?P<id>[A-Z]\d{2}[ ]?[A-Z0-9]{4})(?![A-Za-z0-9])")

@@ -40,6 +40,8 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "address"
     for m in P.ZH_WARD_ADDRESS.finditer(t) if "鄰" in t else ():
         yield m.start(), m.end(), "address"
+    for m in P.EIRCODE.finditer(t) if "eircode" in low else ():
+        yield m.start("id"), m.end("id"), "address"
     for m in P.PO_BOX.finditer(t) if "box" in low else ():
         yield m.start(), m.end(), "address"
     for start in (*all_of(t, "住"), *all_of(t, "地址")):  # 住院 is everywhere: match only where a road follows soon
