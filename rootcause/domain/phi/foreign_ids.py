@@ -17,13 +17,16 @@ _NRIC = re.compile(r"(?<![A-Za-z0-9])([STFGMstfgm])[ -]?(\d{7})[ -]?([A-Za-z])(?
 _NRIC_WEIGHTS = (2, 7, 6, 5, 4, 3, 2)
 _NRIC_LETTERS = {"ST": "JZIHGFEDCBA", "FG": "XWUTRQPNMLK", "M": "KLJNPQRTUWX"}
 _NRIC_LABEL = re.compile(r"(?i:nric|fin\b|\bic\b|i/c)")
-_SSN = re.compile(r"(?<![0-9-])(\d{3})-(\d{2})-(\d{4})(?![0-9-])")
+_SSN = re.compile(r"(?=\d{3}-\d{2}-)(?<![0-9-])(\d{3})-(\d{2})-(\d{4})(?![0-9-])")
 _SSN_LABEL = re.compile(
     r"(?i:ssn|social\s*security|soc\s*sec)[\s:#.no]{0,8}(\d{3})[\s-]?(\d{2})[\s-]?(\d{4})(?![0-9])"
 )
 _UK_NINO = re.compile(
     r"(?<![A-Za-z0-9])([A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z]{2})[ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d](?![A-Za-z0-9])"
 )
+# Cheap gates that start at a digit (the engine skips to digits fast; a letter-first pattern tries every letter).
+_NRIC_GATE = re.compile(r"\d{7}[ -]?[A-Za-z](?![A-Za-z0-9])")
+_UK_NINO_GATE = re.compile(r"\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d](?![A-Za-z0-9])")
 _UK_NINO_BAD_PREFIX = {"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"}
 _NZ_NHI = re.compile(
     r"(?i:\bNHI(?:\s*(?:no|number|#))?)[\s:.#]{0,4}"
@@ -40,16 +43,24 @@ def _nric_ok(prefix: str, digits: str, check: str) -> bool:
     return table[total % 11] == check.upper()
 
 
+_ANY_GATE = re.compile(
+    r"\d{7}[ -]?[A-Za-z]|\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d]|\d{3}-\d{2}-\d{4}|\d{3}[ ]\d{2}[ ]\d{4}"
+)
+
+
 def foreign_ids(t: str, low: str) -> Iterator[Span]:
     """NRIC/FIN (checked letter, or any after its label), SSN (valid ranges), NI numbers, NHI after its label."""
-    for m in _NRIC.finditer(t):
+    if not _ANY_GATE.search(t) and not ("ssn" in low or "social" in low or "soc sec" in low):
+        return  # one pass says whether any of the number shapes below is there at all
+    for m in _NRIC.finditer(t) if _NRIC_GATE.search(t) else ():
         if _nric_ok(*m.groups()) or _NRIC_LABEL.search(t, max(0, m.start() - 16), m.start()):
             yield m.start(), m.end(), "national_id"
-    for m in (*_SSN.finditer(t), *_SSN_LABEL.finditer(t)):
+    labelled = _SSN_LABEL.finditer(t) if ("ssn" in low or "social" in low or "soc sec" in low) else ()
+    for m in (*_SSN.finditer(t), *labelled):
         area, group, serial = m.group(1), m.group(2), m.group(3)
         if area not in ("000", "666") and area[0] != "9" and group != "00" and serial != "0000":
             yield m.start(1), m.end(3), "national_id"
-    for m in _UK_NINO.finditer(t):
+    for m in _UK_NINO.finditer(t) if _UK_NINO_GATE.search(t) else ():
         if m.group(1).upper() not in _UK_NINO_BAD_PREFIX:
             yield m.start(), m.end(), "national_id"
     if "nhi" in low:

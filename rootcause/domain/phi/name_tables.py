@@ -90,7 +90,7 @@ SURNAME_FIRST = word_table("""nguyen tran le pham hoang huynh phan vu vo dang bu
 koh teo chan wong chen lin huang chang wang wu liu tsai yang hsu cheng hsieh kuo hung tseng chiu liao lai chou
 yeh chuang chiang hsiao kao chien chung shih kim park choi jung kang cho yoon jang zhang zhao zhou xu""")
 # A name set against a bed: "bed 6 - Kowalczyk", "(Rahman, bed 3)".
-BED_NAME = re.compile(r"(?i:\bbed)[ \t]*\d{1,3}[A-Za-z]?[ \t]*[-–:,][ \t]*(" + NAME_WORD + ")"
+BED_NAME = re.compile(r"(?=[bB(])(?i:\bbed)[ \t]*\d{1,3}[A-Za-z]?[ \t]*[-–:,][ \t]*(" + NAME_WORD + ")"
                       r"|\((" + NAME_WORD + r"),[ \t]*(?i:bed)[ \t]*\d")
 # An initial and a known surname anywhere: "Seen by S. Nguyen", "from K. Evans to M. Roberts".
 INITIAL_ANYWHERE = re.compile(r"(?=[A-Z])(?<![A-Za-z.])([A-Z])\.[ \t]?([A-Z][a-z]{1,20})(?![A-Za-z])")

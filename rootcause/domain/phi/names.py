@@ -25,7 +25,7 @@ _HYPHENATED_GIVEN = re.compile(r"([A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5})(?![A-Za-z-
 # Where the role and label patterns can start (found with str.find on the lower-cased text).
 _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife", "therapist", "technician",
                "sister", "matron", "baby", "infant", "rn", "np", "hca", "cn", "sn", "sho", "fy", "reg", "cons",
-               "anp", "acp", "rgn", "rmn", "cna", "lpn", "lvn", "crna", "sr", "staff", "charge", "ward", "caregiver",
+               "anp", "acp", "rgn", "rmn", "cna", "lpn", "lvn", "crna", "sr", "caregiver",
                "carer", "helper", "interpreter", "chaplain", "volunteer", "porter", "cleaner", "housekeeper",
                "student", "physio", "dietitian")
 _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")

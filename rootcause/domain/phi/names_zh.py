@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.scan import at_words
+from rootcause.domain.phi.scan import all_of, at_words
 
 Span = tuple[int, int, str]  # start, end, kind
 
@@ -149,7 +149,7 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
         elif m.re is N.ZH_NAME_CONTEXT_EN and t[m.end() : m.end() + 1] in N.SURNAMES_ZH and (
                 not "\u4e00" <= t[m.end() + 1 : m.end() + 2] <= "\u9fff" or N.ZH_PERSON_VERBS.match(t, m.end() + 1)):
             yield m.end(), m.end() + 1, "person_name"  # "Dr. 黃", "Mr. 賴": an English title and a surname
-    for m in _GIVEN_ALONE.finditer(t):
+    for m in at_words(_GIVEN_ALONE, t, low, _GIVEN_ALONE_WORDS):
         group = 1 if m.group(1) else 2
         given, end = m.group(group), m.end(group)
         if given not in N.ZH_COMMON_WORDS and all(_given(c, rare_ok=True) for c in given):
@@ -185,10 +185,12 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
 
 
 _EN_CONTEXT_WORDS = ("patient", "pt", "mr", "ms", "miss", "dr", "nurse", "doctor", "named", "called", "rn")
+_GIVEN_ALONE_WORDS = ("護理師", "護士", "阿姨", "學姊", "學長", "學妹", "學弟", "leader", "n1", "n2", "n3", "n4", "r1",
+                      "r2", "r3", "r4", "r5", "pgy", "「", "『")
 # A given name written alone after a colleague's role (護理師佳穎, leader 雅婷, N2 怡萱, 清潔阿姨秀英) or in quotes
 # (「美華！」): two given-name characters that are not a common word (zh_common_words.txt).
 _GIVEN_ALONE = re.compile(
-    r"(?:護理師|護士|阿姨|學姊|學長|學妹|學弟|(?i:leader)|\bN[1-4]|\bR[1-5]|PGY\d?)[ \t:：]{0,2}"
+    r"(?=[護阿學lLNRP「『])(?:護理師|護士|阿姨|學姊|學長|學妹|學弟|(?i:leader)|\bN[1-4]|\bR[1-5]|PGY\d?)[ \t:：]{0,2}"
     r"(?=([\u4e00-\u9fff]{2}))"
     r"|[「『](?=([\u4e00-\u9fff]{2})[」』！!，,？?])"
 )
@@ -197,14 +199,14 @@ _GIVEN_ALONE = re.compile(
 @lru_cache(maxsize=4)
 def _nickname_after(chars: frozenset[str]) -> re.Pattern[str]:
     return re.compile(
-        r"(?:^|(?<=[兒子女孫太生夫妻看護勞工媽爸姨人屬師家「『\"“\s：:，,叫是]))((?:阿|小)["
+        r"(?=[阿小])(?:^|(?<=[兒子女孫太生夫妻看護勞工媽爸姨人屬師家「『\"“\s：:，,叫是]))((?:阿|小)["
         + "".join(sorted(chars)) + r"])"
         r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛)")
 
 
 # A romanised surname or name with a Chinese honorific: "Tsai 先生", "Kui 阿嬤".
 _LATIN_SURNAME_HONORIFIC = re.compile(
-    r"(?<![A-Za-z])([A-Z][a-z]{1,10})[ \t]?(先生|小姐|太太|女士|醫師|護理師|阿嬤|阿公|阿姨|阿伯|奶奶|爺爺)")
+    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,10})[ \t]?(先生|小姐|太太|女士|醫師|護理師|阿嬤|阿公|阿姨|阿伯|奶奶|爺爺)")
 # 阿明伯, 阿珠姨, 阿順叔: 阿, one character of the given name, and a kinship word.
 _NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥])(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
 # An Indigenous or transliterated name with a middle dot, after a context word: 病人瓦旦·尤幹.
@@ -241,12 +243,11 @@ def _before_a_verb(t: str) -> Iterator[Span]:
 # A surname marked as one: 病人姓許 (姓 then the surname), 阿嬤林氏 (氏 after it), 病人（羅） (in brackets after a
 # context word), 老楊 (老 before it, as friends and wards call an old man), Kevin 林 (an English given name first).
 _SURNAME_AFTER_XING = re.compile(r"(?=姓)(?<=[人屬者患叫：:，,\s])姓[「『\"“]?([\u4e00-\u9fff])")
-_SHI = re.compile(r"(?<=[\u4e00-\u9fff])氏")
 _NAME_THEN_ROLE = re.compile(
     r"((?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,3}|[阿小老][\u4e00-\u9fff])[（(](?:病人|患者|病患|家屬|個案|住民|看護|清潔人員|照服員|傳送員|護理師"
     r"|醫師|藥師|病人小名|小名|外籍看護|家屬自稱|自稱)")
 _BRACKETED_SURNAME = re.compile(r"(?:病人|患者|病患|家屬|個案|住民)[（(]([\u4e00-\u9fff])[)）]")
-_LAO = re.compile(r"(?<![\u4e00-\u9fff])老([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)")
+_LAO = re.compile(r"(?=老)(?<![\u4e00-\u9fff])老([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)")
 _LATIN_GIVEN_ZH_SURNAME = re.compile(
     r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,12})[ \t]?([\u4e00-\u9fff])(?![\u4e00-\u9fff])"
 )
@@ -259,11 +260,14 @@ def _surname_markers(t: str) -> Iterator[Span]:
             if m.group(1) in N.SURNAMES_ZH:
                 yield m.start(), m.end(1), "person_name"
     if "氏" in t:
-        for m in _SHI.finditer(t):
-            k = m.start() - 1
+        for i in all_of(t, "氏"):
+            k = i - 1
+            if k < 0:
+                continue
             if t[k] in N.SURNAMES_ZH and t[max(0, k - 2) : k] in _KIN_BEFORE_SHI:  # 葛氏量表 is a scale
-                yield k, m.end(), "person_name"
-    for m in _NAME_THEN_ROLE.finditer(t):
+                yield k, i + 1, "person_name"
+    for m in (m for i in (*all_of(t, "（"), *all_of(t, "(")) for m in (_NAME_THEN_ROLE.search(t, max(0, i - 3), i + 8),)
+              if m):
         nickname = m.group(1)[0] in "阿小老"  # 小胖（家屬自稱）: a nickname may use any character
         if not t.startswith(N.ZH_NOT_NAMES.get(m.group(1)[0], ()), m.start(1)) and (nickname or all(
                 _given(c, rare_ok=True) or c in N.SURNAMES_ZH for c in m.group(1))):

@@ -15,6 +15,7 @@ from rootcause.domain.phi.scan import all_of, near, windows
 Span = tuple[int, int, str]  # start, end, kind
 _DIGIT = re.compile(r"[0-9]")
 _ROAD_WORD = re.compile(r"路|街|大道")
+_TOWNSHIP = re.compile(r"[鄉鎮區]")
 _UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
 
 
@@ -35,8 +36,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
                 yield labelled.start("id"), labelled.end("id"), "address"
     for m in P.UK_POSTCODE.finditer(t) if _UK_POSTCODE_HINT.search(t) else ():
         yield m.start(), m.end(), "address"
-    for m in P.ZH_VILLAGE.finditer(t) if ("村" in t or "里" in t or "路" in t or "街" in t) else ():
-        if m.group()[-2:] not in P.NOT_ROADS:
+    villages = [(i, i + 1) for i in (*all_of(t, "村"), *all_of(t, "里")) if _TOWNSHIP.search(t, max(0, i - 5), i)]
+    for a, b in near(villages, len(t), reach=10):  # a village after a township: read only there
+        for m in P.ZH_VILLAGE.finditer(t, a, b):
             yield m.start(), m.end(), "address"
     for m in P.ZH_WARD_ADDRESS.finditer(t) if "鄰" in t else ():
         yield m.start(), m.end(), "address"
