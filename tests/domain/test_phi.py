@@ -352,3 +352,12 @@ def test_a_clean_text_checked_again_gives_the_same_answer_and_a_new_word_table_i
     assert find_phi(text) == [] and find_phi(text) == []  # the second answer comes from memory
     monkeypatch.setattr(name_tables, "SURNAMES", name_tables.SURNAMES | {"quennell"})
     assert [f.kind for f in find_phi(text)] == ["person_name"]
+
+
+def test_no_cache_keeps_a_text_that_held_an_identifier_after_the_check():
+    from rootcause.domain.phi import detect, scan
+
+    find_phi("patient John Smith, phone 0912-345-678")
+    assert scan.capital_starts.cache_info().currsize == 0
+    assert detect._label_hits.cache_info().currsize == 0
+    assert "patient John Smith, phone 0912-345-678" not in detect._CLEAN
