@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from importlib import resources
 
 _WORDS_DIR = resources.files(__package__ or "rootcause.domain.phi") / "words"
@@ -169,6 +170,16 @@ STRONG_PERSON_VERBS = _strong("en_person_verbs")
 CARE_WORDS = _words("en_care_words")
 STRONG_CARE_WORDS = _strong("en_care_words")
 CARE_VERBS = _words("en_care_verbs")
+PLACE_WORDS = _words("en_place_words")  # Hospital, Ward, Road, Award: what a name before them names
+# A word shaped only like a surname: O'Brien, D'Souza, McDonald, MacLeod.
+SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")
+
+
+@lru_cache(maxsize=4)
+def place_after(words: frozenset[str]) -> re.Pattern[str]:
+    """Up to two more capitalised words, then a place word: what follows the name of a place, not a person."""
+    alternation = "|".join(sorted(w.capitalize() for w in words))
+    return re.compile(rf"(?:[ \t]+[A-Z][a-z]+){{0,2}}[ \t]+(?:{alternation})\b")
 
 # File stem -> the table it fills, for :func:`extend`. A char table takes characters, the others words.
 TABLES: dict[str, tuple[str, ...]] = {
@@ -179,7 +190,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_compound_surnames": ("COMPOUND_SURNAMES",), "zh_surnames": ("SURNAMES_ZH",),
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
-    "zh_common_words": ("ZH_COMMON_WORDS",),
+    "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",),
 }
 _CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS"}
 

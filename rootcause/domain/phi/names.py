@@ -16,11 +16,6 @@ from rootcause.domain.phi.scan import at_capitals, at_words
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
-_PLACE_WORDS = frozenset({"street", "road", "lane", "avenue", "hospital", "ward", "house", "clinic", "centre",
-                          "center"})
-# A pair that names a place: "Tan Tock Seng Hospital", "Chang Gung Memorial Hospital".
-_PLACE_AFTER_PAIR = re.compile(r"(?:[ \t]+[A-Z][a-z]+){0,2}[ \t]+(?:Hospital|Memorial|Medical|Clinic|Health|University"
-                               r"|Foundation|General|Centre|Center|Institute|Road|Street|Avenue)\b")
 _HYPHENATED_GIVEN = re.compile(r"([A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5})(?![A-Za-z-])")
 # Where the role and label patterns can start (found with str.find on the lower-cased text).
 _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife", "therapist", "technician",
@@ -39,15 +34,12 @@ def _base(word: str) -> str:
     return re.sub(r"['’]s$", "", word).lower()
 
 
-_SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")  # O'Brien, D'Souza, McDonald: only names
-
-
 def _known(word: str | None) -> bool:
     """A common given name or an unambiguous surname (not "Green", "Young", "Ford")."""
     base = _base(word) if word else ""
     if base in N.GIVEN_NAMES or (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES):
         return True
-    return bool(word) and bool(_SURNAME_SHAPE.fullmatch(re.sub(r"['’]s$", "", word or "")))
+    return bool(word) and bool(N.SURNAME_SHAPE.fullmatch(re.sub(r"['’]s$", "", word or "")))
 
 
 def _romanised_given(word: str) -> bool:
@@ -131,7 +123,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         # "Mary Johnson" is a person; "Henry Ford" and "Virginia Mason" are hospitals.
         surname = _base(second)
         unambiguous = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
-        surname_first = (first in N.SURNAME_FIRST and _base(second) not in N.NOT_NAMES and surname not in _PLACE_WORDS
-                         and not _PLACE_AFTER_PAIR.match(t, m.end(2)))
+        surname_first = (first in N.SURNAME_FIRST and _base(second) not in N.NOT_NAMES
+                         and surname not in N.PLACE_WORDS and not N.place_after(N.PLACE_WORDS).match(t, m.end(2)))
         if (first in N.GIVEN_NAMES and unambiguous) or romanised or surname_first:
             yield m.start(1), m.end(2), "person_name"

@@ -39,8 +39,6 @@ _NOT_VERBS = frozenset({
     "block", "line", "station", "team", "trust", "clinic", "bay", "room", "site",
 })
 SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})[ \t]+{_AUX}([a-z]+(?:-[a-z]+)?)")
-# A word shaped only like a surname: O'Brien, D'Souza, McDonald, MacLeod.
-_SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")
 POSSESSIVE = re.compile(
     rf"(?=[A-Z])(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})['’]s?[ \t]+([A-Za-z-]+)(?:[ \t]+([A-Za-z-]+))?"
     r"(?:[ \t]+([A-Za-z-]+))?"
@@ -64,13 +62,12 @@ _LOWER_ROLE_WORDS = ("nurse", "doctor", "dr", "rn", "np", "hca", "patient", "pt"
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
 # A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
 _SAINT_BEFORE = re.compile(r"(?:\bSt\.?|\bSaint)[ \t]+$")
-_PLACE_AFTER = re.compile(
-    r"(?:['’]s?)?(?:[ \t]+[A-Z][a-z]+){0,2}[ \t]+(?:Hospital|Hospice|Infirmary|Ward|House|Centre|Center|Clinic"
-    r"|Unit|Practice|Surgery|Medical|Health|Trust|Foundation|College|School|University|Institute|Court|Road|Street"
-    r"|Lane|Avenue|Close|Way|Square|Park|Church)\b"
-    r"|['’]s?[ \t]+(?:test|sign|score|scale|disease|syndrome|manoeuvre|maneuver|reflex|law|rule|criteria"
+# A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).
+_EPONYM_NOUN_AFTER = re.compile(
+    r"['’]s?[ \t]+(?:test|sign|score|scale|disease|syndrome|manoeuvre|maneuver|reflex|law|rule|criteria"
     r"|classification|position|fracture|palsy|phenomenon|triad|procedure|operation|solution)\b"
 )
+_POSSESSIVE = re.compile(r"['’]s?")
 _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 
 
@@ -86,7 +83,10 @@ def _base(word: str) -> str:
 
 def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
     """The name of a hospital, a ward, a street or a test rather than of a person."""
-    return bool(_SAINT_BEFORE.search(t, max(0, start - 7), start)) or bool(_PLACE_AFTER.match(t, end))
+    if _SAINT_BEFORE.search(t, max(0, start - 7), start) or _EPONYM_NOUN_AFTER.match(t, end):
+        return True
+    after = _POSSESSIVE.match(t, end)
+    return bool(N.place_after(N.PLACE_WORDS).match(t, after.end() if after else end))
 
 
 Detector = Callable[[str, str], Iterator[Span]]
@@ -111,7 +111,7 @@ def _known(word: str) -> bool:
     base = _base(word)
     if base in N.GIVEN_NAMES or base in N.WORD_GIVEN_NAMES:
         return True
-    return (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES) or bool(_SURNAME_SHAPE.fullmatch(word.rstrip("'’s")))
+    return (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES) or bool(N.SURNAME_SHAPE.fullmatch(word.rstrip("'’s")))
 
 
 def _plain_given(word: str) -> bool:

@@ -31,11 +31,6 @@ NAME_RUN = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]+)((?:[ \t]+(?:{_
                       r"(?:(?=['’]s\b)|(?![A-Za-z'’]))")  # "Dennis Quaid’s newborn twins"
 CAPS_SUBJECT = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{3,})?)[ \t]+(?:was[ \t]+)?"
                           r"(died|admitted|discharged|collapsed|passed[ \t]+away)\b")
-_PLACE = re.compile(
-    r"(?:Hospital|Hospice|Infirmary|Ward|House|Centre|Center|Clinic|Unit|Practice|Surgery|Medical|Health|Trust"
-    r"|Foundation|College|School|University|Institute|Court|Road|Street|Lane|Avenue|Close|Way|Square|Park"
-    r"|Church|Memorial|Award|Prize|Scale|Score|Test|Syndrome|Disease|Building|Wing|Suite|Theatre|Station)\b"
-)
 _ACRONYMS = frozenset({"NHS", "ICU", "HDU", "GP", "ED", "AE", "CT", "MRI", "ECG", "EEG", "CQC", "HSIB", "HSSIB", "PFD",
                        "NICE", "WHO", "TPR", "RN", "HCA", "ANP", "SHO", "FY", "CEO", "COVID", "PPE", "DNACPR"})
 
@@ -64,7 +59,7 @@ def _name_word_ok(word: str) -> bool:
     """Not a function word, a place word, an acronym or an eponym; a word of the not-names table only when it is
     also a surname (John Day, Mr Day)."""
     base = word.lower()
-    if base in _FUNCTION or base in _TITLES or base in N.EPONYMS or word in _ACRONYMS or _PLACE.match(word):
+    if base in _FUNCTION or base in _TITLES or base in N.EPONYMS or word in _ACRONYMS or base in N.PLACE_WORDS:
         return False
     return base not in N.NOT_NAMES or base in N.SURNAMES
 
@@ -92,7 +87,7 @@ def name_runs(t: str, low: str) -> Iterator[Span]:
         if first not in N.GIVEN_NAMES or first in N.WORD_GIVEN_NAMES or first in N.NOT_NAMES:
             continue
         words = _words(m.group(2))
-        if any(_PLACE.match(w) for w in words) or not _name_word_ok(words[0]):
+        if any(w.lower() in N.PLACE_WORDS for w in words) or not _name_word_ok(words[0]):
             continue  # George Eliot Hospital, Victoria Ward
         kept = 1
         while kept < len(words) and _name_word_ok(words[kept]):

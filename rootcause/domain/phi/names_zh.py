@@ -131,7 +131,7 @@ def chinese_full_names(t: str) -> Iterator[Span]:
     for m in pattern.finditer(t):
         p, end = m.start(1), m.end(2)
         after = t[end : end + 1]
-        if after and (_given(after, rare_ok=True) or after in _PLACE_AFTER):
+        if after and (_given(after, rare_ok=True) or after in _PLACE_CHARS_AFTER):
             continue  # a longer word, an eponym (何杰金氏) or a place named like a person (文龍東路, 中正里)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
             continue
@@ -292,7 +292,7 @@ _KIN_BEFORE_SHI = frozenset({"阿嬤", "阿公", "奶奶", "爺爺", "病人", "
 _PERSON_NOUN = re.compile(r"男|女|婦|翁|病人|病患|患者|家屬|護理師|醫師|醫生|藥師|公關|民眾|員工|主任|學生|老人|長者"
                           r"|阿嬤|阿公|少年|少女|嬰|童|孕婦|產婦|子")
 _QUOTED_SURNAME = re.compile(r"[「『\"“]?[\u4e00-\u9fff]{1,2}[」』\"”]")
-_PLACE_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂館園山湖")
+_PLACE_CHARS_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂館園山湖")
 # Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男) or a verb whose object
 # is a person (安排蔡男注射, 替王女翻身).
 _BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間床房邊")

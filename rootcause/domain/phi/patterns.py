@@ -270,14 +270,9 @@ GATE_DOB_SUFFIX = re.compile(r"[\d年月日號分時點]\s*(?:出生|生)|年次
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b"
 )
-GATE_PHONE = re.compile(r"0(?:9\d|[2-8]\d{0,2}[-\s)]\d)|886|\(0|\+\d|\d{3}[.-]\d{3}|\(\d{3}\)")
 GATE_ZH_ADDRESS = re.compile(r"\d[號号]")
-GATE_EN_ADDRESS = re.compile(r"\d[A-Za-z]?\s+[A-Z]|No\.|NO\.")
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")  # an age over 89 has one of these
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam")
-GATE_ROLE = re.compile(r"nurse|doctor|physician|pharmacist|surgeon|midwife|therapist|technician|rn\b|np\b|hca\b"
-                       r"|sister|matron|baby|infant")
-GATE_PATIENT = re.compile(r"patient|pt|client|resident")
 
 # The four label patterns as one, so the text is scanned for labels once (``detect._label_hits``); the leading
 # lookahead lets the engine skip to the characters a label can start with.
