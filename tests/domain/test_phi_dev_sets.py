@@ -19,7 +19,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 # file -> recall floor on its positives
 RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_published_dev.jsonl": 0.97,
                  "phi_blind_dev.jsonl": 0.9, "phi_published_blind.jsonl": 0.975, "phi_blind4_en.jsonl": 0.83,
-                 "phi_blind4_zh.jsonl": 0.86}
+                 "phi_blind4_zh.jsonl": 0.86, "phi_blind5_en.jsonl": 0.99, "phi_blind5_zh.jsonl": 0.99}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 
 
@@ -51,7 +51,8 @@ def test_real_clinical_statements_of_the_other_dev_sets_stay_writable(name):
 
 def test_every_dev_line_names_where_it_came_from():
     for name in ("phi_adversarial_dev.jsonl", "phi_published_dev.jsonl", "phi_blind_dev.jsonl",
-                 "phi_published_blind.jsonl", "phi_blind4_en.jsonl", "phi_blind4_zh.jsonl"):
+                 "phi_published_blind.jsonl", "phi_blind4_en.jsonl", "phi_blind4_zh.jsonl", "phi_blind5_en.jsonl",
+                 "phi_blind5_zh.jsonl"):
         for i, row in enumerate(_rows(name)):
             assert row.get("source"), f"{name}:{i} has no source"
             assert row["phi"] == bool(row["kinds"]), f"{name}:{i} labels disagree"

@@ -97,3 +97,62 @@ def test_a_name_in_an_unusual_form_is_found(text, name):
 ])
 def test_look_alikes_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    # letters typed for digits inside an identifier-shaped run, or after a label
+    ("Son's mobile O933-4l8-276 is on the front sheet", "phone"),
+    ("手機 09l8-2O4-613 寫在白板上", "phone"),
+    ("ID card A1O3384l59 was photocopied", "national_id"),
+    ("aged 1O2 per the transfer letter", "age_over_89"),
+    # an ID with separators after its label, whatever its check digit; 証 for 證
+    ("ID no. F 231 804 662 on the old form", "national_id"),
+    ("居留證號碼 B 8 3 0 4 6 1 2 7 5", "resident_cert"),
+    ("身分証號 H224106873 抄錯", "national_id"),
+    # a mobile given in pieces after its label, across words or a line break
+    ("Daughter's phone: 0922 ... (cut off) ... then 814 360", "phone"),
+    ("聯絡電話先寫了0958，\n後面是 317-402", "phone"),
+    ("電話是〇九三二，再來六一四，最後五〇八", "phone"),
+    ("家屬電話是 09-3381-7724", "phone"),
+    # a chart number a few words after a bare chart word, or split by slashes after its label
+    ("Opened record 55102938 by mistake", "medical_record"),
+    ("病歷：誤開 4417206 的檢驗單", "medical_record"),
+    ("病歷號 12 / 3344 / 556 貼錯", "medical_record"),
+    ("PAS number 7781042 on both labels", "medical_record"),
+    # ages: a handover's bracketed number after a bed, a person in a bay, spaced or worded after a label
+    ("Bay 3 (94) - unwitnessed fall at 0200", "age_over_89"),
+    ("12床（96）夜間躁動", "age_over_89"),
+    ("Gentleman in bed 8 is 97 and deaf", "age_over_89"),
+    ("age: 9 6, lives alone", "age_over_89"),
+    ("病人年齡 9 4 歲，獨居", "age_over_89"),
+    ("she is ninety-five and very independent", "age_over_89"),
+    ("aged nine-seven per the family", "age_over_89"),
+    # a date of birth: the letters joined to the date, or the year read out in words
+    ("d o b 0 3 / 1 1 / 1 9 3 8 on the label", "date_of_birth"),
+    ("DOB nineteen thirty-one, per daughter", "date_of_birth"),
+    # addresses: a town after a street word in full, an "addr" label in lower case
+    ("letter sent to 12 Rimu Road Rotorua last week", "address"),
+    ("addr 17 n. elm st apt 2 springfield", "address"),
+])
+def test_an_identifier_written_to_slip_past_is_found(text, kind):
+    assert kind in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Oxygen at 2l/min; sats 94% on 2 L",
+    "Lot 2O24A was quarantined",
+    "Phone the ward at 0930 and again at 1015",
+    "Record 3 of 12 audit forms was incomplete",
+    "Datix record 20240315 was closed",
+    "病歷紀錄於 2024/03/15 補登",
+    "Bed 4 (side room) needs a deep clean",
+    "12床（負壓隔離）需加強消毒",
+    "Age band: 9 to 12 months for the infant scale",
+    "The man in bay 2 is 67 and diabetic",
+    "She is ninety minutes late for her insulin",
+    "Twenty thirty-five handover was delayed",
+    "5 Harley Street Clinic sent the referral",
+    "The address label printer jammed",
+])
+def test_look_alikes_of_the_new_forms_stay_writable(text):
+    assert find_phi(text) == []

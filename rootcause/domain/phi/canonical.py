@@ -8,8 +8,9 @@ two views of one text, each linear in its length:
 - :func:`canonical`: NFKC per character, with every format (Cf) and other default-ignorable character removed;
   it returns the index of each output character in the original, so a finding points at what was typed;
 - :func:`numeric_view`: a same-length copy of the canonical text in which runs of Chinese numerals read as
-  digits and, inside a run of eight or more digits, a dot, middle dot, slash or underscore reads as a hyphen,
-  the separator the number patterns already accept. Only the number detectors (IDs, phones) read it, and only
+  digits, O and l typed for 0 and 1 inside an identifier-shaped run of digits read as digits, and, inside a run
+  of eight or more digits, a dot, middle dot, slash or underscore reads as a hyphen, the separator the number
+  patterns already accept. Only the number detectors (IDs, phones) read it, and only
   when it differs from the canonical text.
 """
 
@@ -49,6 +50,14 @@ _ZH_RUN = re.compile(r"[〇零一二三四五六七八九](?:[\s\-.·]{0,2}[〇�
 # (a dose "0.9", a time "02.30" or a date stays as typed).
 _LONG_NUMBER = re.compile(r"\d(?:[.·_/\s-]{1,3}\d|\d){7,}")
 _SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/](?=\d)")
+# Letters typed for digits inside a number (leetspeak, or a slip on the keyboard): O or o for 0, l or I for 1, as in
+# "09l2-7O3-8846", "T2O1553O98", "3318O72". Read as digits only inside a run that is otherwise digits and has an
+# identifier's length (seven to twelve characters, at least five of them digits, at most one letter in three),
+# after at most two capital letters that stay letters (an ID's prefix); a word (Oslo, lOl) never qualifies.
+_LEET_GATE = re.compile(r"[0-9](?:(?<=[OolI][0-9])|(?=[OolI]))")  # starts at a digit: the engine skips to digits
+_LEET_RUN = re.compile(r"(?<![A-Za-z0-9])(?:[A-HJ-NP-Z]{1,2}(?=[0-9OolI]))?"
+                       r"([0-9OolI]{2,}(?:[-. ][0-9OolI]{2,}){0,4})(?![A-Za-z0-9])")
+_LEET_DIGITS = str.maketrans("OolI", "0011")
 
 
 # Spaces inside Chinese text carry no meaning and hide a name or a number from a reader's eye and a rule's
@@ -74,11 +83,13 @@ _CONFUSABLES = str.maketrans(
 
 def canonical(text: str) -> tuple[str, list[int] | None]:
     """NFKC text without invisible characters, look-alike letters, spaces inside Chinese or inside a spelled-out
-    word, and (only when lengths change) each character's source index."""
+    word or after a surname's Mc, and (only when lengths change) each character's source index."""
     norm, index = (text, None) if text.isascii() else _nfkc(text)
     drops: list[tuple[int, int]] = []
     if not norm.isascii() and _HAN_GAP.search(norm):
         drops += (m.span() for m in _HAN_GAP.finditer(norm))
+    if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
+        drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     for m in _SPACED_OUT.finditer(norm) if _SPACED_HINT.search(norm) else ():
         drops += (s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end()))
     if not drops:
@@ -96,6 +107,7 @@ def canonical(text: str) -> tuple[str, list[int] | None]:
     return "".join(pieces), kept if index is None else [index[i] for i in kept]
 
 
+_MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
 _SPACED_HINT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9][ \-.][A-Za-z0-9][ \-.][A-Za-z0-9][ \-.][A-Za-z0-9]")
 
 
@@ -177,5 +189,20 @@ def numeric_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
             changed.append(m.span())
         return out
 
+    def leet(m: re.Match[str]) -> str:
+        run = m.group(1)
+        digits = sum(c.isdigit() for c in run)
+        letters = sum(c in "OolI" for c in run)
+        if not letters or digits < 5 or not 7 <= digits + letters <= 12 or letters * 3 > digits + letters:
+            return m.group()
+        changed.append(m.span(1))
+        return m.group()[: m.start(1) - m.start()] + run.translate(_LEET_DIGITS)
+
+    last = -1
+    for hit in _LEET_GATE.finditer(text):  # read only around a digit touching an O or an l
+        m = _LEET_RUN.search(text, max(0, hit.start() - 16, last), hit.end() + 16)
+        if m is not None and m.end() > last and (out := leet(m)) != m.group():
+            text = text[: m.start()] + out + text[m.end() :]
+            last = m.end()
     view = _LONG_NUMBER.sub(hyphens, _ZH_RUN.sub(digits, text))
     return (view, sorted(changed)) if changed else None

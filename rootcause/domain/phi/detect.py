@@ -32,7 +32,9 @@ from rootcause.domain.phi.names_context import (
     subjects,
 )
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
+from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_zh import chinese_names
+from rootcause.domain.phi.pieces import chart_numbers_near_a_label, phone_in_pieces
 from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.scan import all_of, capital_starts, near, windows
 from rootcause.domain.phi.spelled import spelled_view
@@ -58,7 +60,8 @@ _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 _DIGIT = re.compile(r"[0-9]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _CAPITAL = re.compile(r"[A-Z]")
-_DATE_LIKE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
+_DAY, _MONTH = r"(?:0?[1-9]|[12]\d|3[01])", r"(?:0?[1-9]|1[0-2])"  # a date after a chart label is no chart number
+_DATE_LIKE = re.compile(rf"(?:19|20)\d\d[-/]{_MONTH}[-/]{_DAY}|{_DAY}[-/]{_DAY}[-/](?:(?:19|20)?\d\d)")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -83,20 +86,22 @@ def _ids(t: str, low: str) -> Iterator[Span]:
         start = m.start()
         if start and t[start - 1].isascii() and t[start - 1].isalnum():
             continue
-        if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - 24), start):
+        if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start):
             yield start, m.end(), _id_kind(m.group(2))
 
 
 def _spaced_ids(t: str, low: str) -> Iterator[Span]:
-    """An ID written with separators inside (``A 123 456 789``, ``A-123-456-789``): only with a valid checksum,
-    since a spaced letter and nine digits is otherwise just as likely a lot or order number."""
+    """An ID written with separators inside (``A 123 456 789``, ``A-123-456-789``): with a valid checksum, or after
+    an ID label (身分證字號：S 124 930 871, "ID: K 120 458 763"), since a spaced letter and nine digits is otherwise
+    just as likely a lot or order number."""
     spaced = windows(P.SPACED_DIGITS.finditer(t), len(t), reach=8)
     for m in (m for a, b in spaced for m in P.ID_SPACED.finditer(t, a, b)):
         start = m.start()
         if start and t[start - 1].isascii() and t[start - 1].isalnum():
             continue
         digits = re.sub(r"\D", "", m.group(3))
-        if len(digits) == 8 and _id_checksum_ok(m.group(1), m.group(2), digits):
+        if len(digits) == 8 and (_id_checksum_ok(m.group(1), m.group(2), digits)
+                                 or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start)):
             yield start, m.end(), _id_kind(m.group(2))
 
 
@@ -122,7 +127,7 @@ def _labelled(t: str, low: str, kind: str, value: re.Pattern[str]) -> Labelled:
     """(label, value) pairs: the label is found on ``low``, the value matched right after it on ``t``."""
     for m in _label_hits(low)[kind]:
         start = m.start()
-        if start and low[start].isascii() and low[start - 1].isascii() and low[start - 1].isalpha():
+        if start and low[start].isalpha() and low[start - 1].isalpha() and low[start - 1 : start + 1].isascii():
             continue  # "tel" in "hotel", "mrn" in "smrna"
         if low[start] == "生" and t[start - 1 : start] in P.NOT_BIRTH_BEFORE_SHENG:
             continue
@@ -209,20 +214,28 @@ def _emails(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "email"
 
 
+def _phone_pieces(t: str, low: str) -> Iterator[Span]:
+    """A mobile in groups after its label (``pieces.py``), reading the label pass the other rules share."""
+    return phone_in_pieces(t, low, _label_hits(low)["phone"]) if P.GATE_PHONE_CONTEXT.search(low) else iter(())
+
+
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
     _ids, _spaced_ids, foreign_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape,
-    addresses, ages, english_names, subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death,
-    name_runs,
-    caps_subjects, name_with_age, unknown_pairs, chinese_names,
+    _phone_pieces, chart_numbers_near_a_label, addresses, ages, english_names, subjects, possessives, care_objects,
+    lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, relations,
+    chinese_names,
 )
+# each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
-                      name_with_age, unknown_pairs}  # each starts at a capital letter
-_NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _phones, _nhi_shape)  # these also read the numeric view
+                      name_with_age, unknown_pairs}
+# these also read the numeric view
+_NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _medical_records, _phones, _nhi_shape)
 # These also read the view in which numbers read as numbers (spelled.py): 七十五, 0 0 1 5, 0989、043、215.
-_SPELLED_DETECTORS: tuple[Detector, ...] = (_medical_records, _nhi_in_context, _dates_of_birth, _phones, addresses,
-                                            ages)
-_NEEDS_DIGIT = {_ids, _spaced_ids, foreign_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape}
+_SPELLED_DETECTORS: tuple[Detector, ...] = (_medical_records, _nhi_in_context, _dates_of_birth, _phones, _phone_pieces,
+                                            addresses, ages)
+_NEEDS_DIGIT = {_ids, _spaced_ids, foreign_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape,
+                _phone_pieces, chart_numbers_near_a_label}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

@@ -54,7 +54,7 @@ def prefix_table(words: Iterable[str]) -> dict[str, tuple[str, ...]]:
 # ---------------------------------------------------------------------------------------------
 # English names.
 TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam"})
-NAME_WORD = r"(?:[A-Z]['’])?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"
+NAME_WORD = r"(?:[A-Z]['’])?(?:Mc)?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"  # McGillivray too
 # A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
     r"(?=[MDPFRI])\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam)\b\.?[ \t]*"
@@ -82,8 +82,8 @@ NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_W
 # "Smith, John" (a surname, a comma, a given name), "J. Smith" after a role or "patient" (an initial and a
 # surname), and romanised Taiwanese names in capitals, "WANG HSIAO-MING" (a surname and a hyphenated given name).
 SURNAME_COMMA_GIVEN = re.compile(
-    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,20}|[A-Z]{2,20}),[ \t]+([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?|[A-Z]{2,20})"
-    r"(?![A-Za-z])"
+    r"(?=[A-Z])(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}|[A-Z]{2,20}),[ \t]+([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?"
+    r"|[A-Z]{2,20}(?:-[A-Z]{2,10})?)(?![A-Za-z])"  # "HSU, CHIA-HAO": a hyphenated given name in capitals too
 )
 # Surnames written first in their own order (Vietnamese, Chinese, Korean, Malay-Chinese): "Nguyen Thi Lan",
 # "Tan Ah Kow" — such a surname before a capitalised word is a name.
@@ -102,6 +102,18 @@ CAPITAL_SYLLABLES = re.compile(
 INITIAL_SURNAME = re.compile(
     r"(?=[pPnNdDmMrR])(?<![A-Za-z])(?i:patient|pt\.?|nurse|doctor|dr\.?|mr\.?|mrs\.?|ms\.?|rn|np)[ \t]+([A-Z])\.[ \t]?"
     r"([A-Z][a-z]{1,20})(?![A-Za-z])")
+# A title in capitals before a surname in capitals, as all-caps notes write them: "MRS. DUNCAN-ROSS", "DR OKAFOR".
+# (MR and MS need their dot: MR is modified release and MS multiple sclerosis; MISS is a verb in capitals.)
+CAPS_TITLE = re.compile(r"(?=[MD])(?<![A-Za-z])(?:(?:MRS|DR)(?:\.[ \t]*|[ \t]+)|(?:MR|MS)\.[ \t]*)"
+                        r"([A-Z]{2,}(?:['’-][A-Z]{2,})?)(?![A-Za-z])")
+# A given name in capitals and a name-shaped word in capitals after it: "BRENDAN MCAULIFFE" (the given name must be
+# a known one that is no word; the checks are in code).
+CAPS_FULL_NAME = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z]{3,})[ \t]+([A-Z]{2,}(?:['’-][A-Z]{2,})?)(?![A-Za-z])")
+# A surname in lower case with a hyphenated romanised given name: "tsai ming-hui", "chen mei-ling".
+LOWER_ROMANISED = re.compile(r"(?<![A-Za-z])([a-z]{2,6})[ \t]+([a-z]{1,6}-[a-z]{1,6})(?![A-Za-z])")
+# A name with digits typed for letters: "K4ren W1lliams" (read back with 4=a, 1=i or l, 3=e, 0=o, 5=s, 7=t).
+LEET_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{0,8}[0-9][A-Za-z0-9]{0,12}(?![A-Za-z0-9])")
+LEET_LETTERS = (str.maketrans("413057", "aieost"), str.maketrans("413057", "aleost"))
 CAPITAL_ROMANISED = re.compile(r"(?=[A-Z])(?<![A-Za-z])([A-Z]{2,6})[ \t]+([A-Z]{2,6}-[A-Z]{2,6})(?![A-Za-z])")
 
 GIVEN_NAMES = _words("en_given_names")
@@ -127,6 +139,8 @@ ZH_NAME_CONTEXT = re.compile(
     # Staff roles and offices that stand before a name (副院長吳瑞堂, 傳送員謝冠宇, 被告高碧琴).
     r"院長|司長|署長|部長|局長|處長|科長|組長|主任|秘書|督導|理事長|發言人|被告|原告|證人|告訴人|放射師|照服員|"
     r"照顧服務員|傳送員|書記|個管師|社工師|營養師|復健師|治療師|心理師|檢驗師|醫檢師|麻醉師|助產師|看護|志工|"
+    # the primary nurse and the nurse practitioner (主護郭怡君, 專師林…), and what someone calls themselves (自稱郭阿滿)
+    r"主護|專師|自稱|"
     r"技術員|清潔員|專員|隊員|市長|縣長|鄉長|鎮長|里長|議員|立委|委員|議長|次長|副司長|所長|董事長|執行長|經理|公關"
     r")的?[\s:：,，]{0,3}"
 )

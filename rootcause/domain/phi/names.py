@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
-from rootcause.domain.phi.scan import at_capitals, at_words
+from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capital_starts
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
@@ -26,6 +27,7 @@ _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife
 _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z]{2}[ \t]+[A-Z]{2}")
+_CAPS_WORDS = re.compile(r"[A-Z]{4}[A-Z'’-]*[ \t]+[A-Z]{2}")
 _LOWER_WORD_BEFORE = re.compile(r"(?:^|[ \t(])(?:[a-z]+|\()[ \t]+$|\($")
 
 
@@ -56,8 +58,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
     for m in at_capitals(N.CAPITAL_ROMANISED, t):
         if m.group(1).lower() in N.SURNAMES and m.group(1).lower() not in N.AMBIGUOUS_NAMES:
             yield m.start(1), m.end(2), "person_name"
-    if not _CAPITALISED.search(t):
-        return
+    yield from _written_unusually(t)
+    if not _CAPITALISED.search(t) and "," not in t and not _CAPS_PAIR.search(t):
+        return  # (a note in capitals still has "HSU, CHIA-HAO" and "CHEN MEI LING")
     if P.GATE_TITLE.search(t):
         for m in at_capitals(N.TITLE_NAME, t):
             if _base(m.group(1)) not in N.NOT_NAMES or _base(m.group(1)) in N.SURNAMES:  # "Mr Day"
@@ -125,5 +128,57 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         unambiguous = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
         surname_first = (first in N.SURNAME_FIRST and _base(second) not in N.NOT_NAMES
                          and surname not in N.PLACE_WORDS and not N.place_after(N.PLACE_WORDS).match(t, m.end(2)))
-        if (first in N.GIVEN_NAMES and unambiguous) or romanised or surname_first:
+        # "Mbeki Thabo", "Okafor Chidi": a surname and then a given name that is no word, as wristbands and many
+        # families order them
+        surname_then_given = (first in N.SURNAMES and first not in N.AMBIGUOUS_NAMES and first not in N.GIVEN_NAMES
+                              and surname in N.GIVEN_NAMES and surname not in N.WORD_GIVEN_NAMES
+                              and surname not in N.NOT_NAMES)
+        if (first in N.GIVEN_NAMES and unambiguous) or romanised or surname_first or surname_then_given:
             yield m.start(1), m.end(2), "person_name"
+
+
+_LEET_GATE = re.compile(r"[0-9](?<=[A-Za-z][0-9])(?=[A-Za-z])")  # starts at a digit: the engine skips to digits
+
+
+@lru_cache(maxsize=4)
+def _given_heads(names: frozenset[str]) -> frozenset[str]:
+    """The first four letters of each given name: where a name in capitals can start."""
+    return frozenset(n[:4] for n in names if len(n) >= 4)
+
+
+def _plain(word: str) -> bool:
+    """A given name that is no everyday word, or an unambiguous surname."""
+    return (word in N.GIVEN_NAMES and word not in N.WORD_GIVEN_NAMES and word not in N.NOT_NAMES) or (
+        word in N.SURNAMES and word not in N.AMBIGUOUS_NAMES and word not in N.NOT_NAMES)
+
+
+def _written_unusually(t: str) -> Iterator[Span]:
+    """Names in capitals or with digits for letters, each only in a shape that is a name's:
+    "MRS. DUNCAN-ROSS", "BRENDAN MCAULIFFE" (a known given name that is no word, then a name-shaped word),
+    "K4ren W1lliams" (read back, a known name). ("tsai ming-hui" in lower case is in ``names_relations``.)"""
+    for title in ("MRS", "DR", "MR.", "MS."):
+        for i in all_of(t, title):
+            m = N.CAPS_TITLE.match(t, i)
+            if m and m.group(1).lower() not in N.NOT_NAMES and len(m.group(1)) >= 3:
+                yield m.start(), m.end(1), "person_name"
+    heads = _given_heads(N.GIVEN_NAMES)
+    for i in capital_starts(t) if _CAPS_WORDS.search(t) else ():
+        if not t[i + 1 : i + 4].isupper() or t[i : i + 4].lower() not in heads:
+            continue  # four capitals that begin a known given name, or nothing to try here
+        m = N.CAPS_FULL_NAME.match(t, i)
+        if m is None:
+            continue
+        first, second = m.group(1).lower(), re.split(r"['’-]", m.group(2).lower())[0]
+        if (_plain(first) and first in N.GIVEN_NAMES and second not in N.NOT_NAMES
+                and second not in N.EPONYMS and second not in N.PLACE_WORDS):
+            yield m.start(1), m.end(2), "person_name"
+    for hit in _LEET_GATE.finditer(t):
+        if not (t[hit.start() - 1].islower() or t[hit.end()].islower()):
+            continue  # "K4ren", "W1lliams": a lower-case letter beside the digit (not B12A, SpO2)
+        m = N.LEET_WORD.search(t, max(0, hit.start() - 8), hit.end() + 12)
+        if m is None or not m.start() <= hit.start() < m.end():
+            continue
+        word = m.group()
+        if sum(c.isalpha() for c in word) >= 3 and any(_plain(word.translate(table).lower())
+                                                       for table in N.LEET_LETTERS):
+            yield m.start(), m.end(), "person_name"

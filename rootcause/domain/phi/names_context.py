@@ -74,16 +74,33 @@ _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 # A capitalised word (tried only where one starts) and, looking back, a lower-case verb and perhaps a particle
 # before it: the verb is checked in code against the table, a set lookup at the few places a capital follows.
 CARE_OBJECT = re.compile(rf"({_WORD})(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
-_VERB_BEFORE = re.compile(r"(?<![A-Za-z])([a-z]{2,})[ \t]+((?:to|on|for|up|in)[ \t]+)?$")
+_VERB_BEFORE = re.compile(r"(?<![A-Za-z])([A-Za-z][a-z]+)[ \t]+((?:to|on|for|up|in)[ \t]+)?$")
+# Talking a plan over with someone: "Spoke with Rose", "agreed with Grace", "plan d/w Sean", "explained to Ruth".
+_TALKED_WITH = re.compile(r"(?<![A-Za-z])(?i:spoke|speak|speaking|spoken|talked|talking|agreed|agree|discussed|discuss"
+                          r"|discussing|chatted|liaised|explained|explaining|met)[ \t]+(?:with|to)[ \t]+$"
+                          r"|(?<![A-Za-z])(?i:d/w|w/)[ \t]*$")
+# A pronoun that refers back to the subject: "Bill pulled out his cannula", "Faith was tearful because her ...".
+_PRONOUN_AFTER = re.compile(r"(?<![A-Za-z])(?:he|she|his|her|him|himself|herself)(?![A-Za-z])")
 
 
 def _base(word: str) -> str:
     return re.sub(r"['’]s?$", "", word).lower()
 
 
+# The capitalised words right before a span: "Glasgow Coma " before "Scale", "Morse Fall " before "Scale".
+_CAPITALISED_BEFORE = re.compile(r"(?:[A-Z][a-z]+[ \t]+){1,3}$")
+
+
 def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
-    """The name of a hospital, a ward, a street or a test rather than of a person."""
+    """The name of a hospital, a ward, a street or a test rather than of a person: a place or test word itself
+    (Scale, Hospital), or a word in a capitalised phrase that opens with an eponym (Glasgow Coma Scale, Morse Fall
+    Scale, Braden Risk Score)."""
     if _SAINT_BEFORE.search(t, max(0, start - 7), start) or _EPONYM_NOUN_AFTER.match(t, end):
+        return True
+    if _base(t[start:end].split()[-1]) in N.PLACE_WORDS:
+        return True
+    phrase = _CAPITALISED_BEFORE.search(t, max(0, start - 40), start)
+    if phrase and _base(phrase.group().split()[0]) in N.EPONYMS:
         return True
     after = _POSSESSIVE.match(t, end)
     return bool(N.place_after(N.PLACE_WORDS).match(t, after.end() if after else end))
@@ -170,6 +187,10 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             found = m.start(2), m.end(2), "person_name"  # "Louise knew", "Edward had a hypo"
         elif (aux or verb.endswith("ed")) and m.group(1) and _plain_given(m.group(1)) and not _never(m.group(2)):
             found = m.start(1), m.end(2), "person_name"  # "Olivia Edwards missed two doses"
+        elif (aux or verb.endswith("ed") or verb in N.PERSON_VERBS) and not m.group(1) and _base(m.group(2)) in \
+                N.WORD_GIVEN_NAMES and _base(m.group(2)) not in _MONTHS and _PRONOUN_AFTER.search(t, m.end(4),
+                                                                                                m.end(4) + 40):
+            found = m.start(2), m.end(2), "person_name"  # "Bill pulled out his cannula": a name the pronoun takes up
         else:
             found = None
         if found:
@@ -201,10 +222,15 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         first, second = m.group(1), m.group(2)
         if _never(first) or not _known(first):
             continue
+        if _TALKED_WITH.search(t, max(0, m.start() - 24), m.start()) and _base(first) not in _MONTHS:
+            yield m.start(1), m.end(1), "person_name"
+            continue
         before = _VERB_BEFORE.search(t, max(0, m.start() - 24), m.start())
         if before is None:
             continue
-        verb, particle = before.group(1), before.group(2)
+        verb, particle = before.group(1).lower(), before.group(2)
+        if before.group(1)[0].isupper() and verb not in N.CARE_VERBS:
+            continue  # a capitalised verb only at a note's start, and only a care verb: "Reviewed Tom at 0300"
         if (verb in _PREPOSITIONS or (particle and particle.split()[0] in _PREPOSITIONS)) and _plain_given(first):
             end = m.end(1)  # "handover from Priya to the night team": a given name that is no word, after from/by
             yield m.start(1), end, "person_name"

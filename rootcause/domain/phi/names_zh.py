@@ -61,6 +61,9 @@ def _zh_name_end(t: str, p: int) -> int:
     """End of a surname + one or two given-name characters at ``p``, or -1 when it reads as a word. It follows a
     context word (病人, 家屬, 護理師), so a rare character counts as a given-name character."""
     size = _zh_surname(t, p)
+    if not size and _rare(t[p : p + 1] or " ") and all(c in N.NAME_CHARS for c in t[p + 1 : p + 3]) \
+            and len(t[p + 1 : p + 3]) == 2:
+        return p + 3  # a rare surname no table holds, then a common given name: 病人冼嘉欣 (a context word precedes)
     if not size or t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p):
         return -1
     q, n = p + size, 0
@@ -72,6 +75,8 @@ def _zh_name_end(t: str, p: int) -> int:
         while m < 3 and q + m < len(t) and _given(t[q + m], rare_ok=True):
             m += 1
         return q + m
+    if n == 0 and t[q : q + 1] == "阿" and t[q + 1 : q + 2] in N.NAME_CHARS:
+        return q + 2  # 郭阿滿, 林阿水: a surname, 阿 and one character, as many older Taiwanese are named
     if n == 0:
         # Placeholder-style names (張三, 李四) only when no counter follows (周三開始, 連三天 are not names).
         after = t[q + 1 : q + 2]
@@ -194,21 +199,28 @@ _GIVEN_ALONE = re.compile(
     r"(?=([\u4e00-\u9fff]{2}))"
     r"|[「『](?=([\u4e00-\u9fff]{2})[」』！!，,？?])"
 )
-# A nickname as people call each other on a ward: 阿雄, 阿玉, 小婷 after a role or in quotes, then a break or a
-# particle (阿斯匹靈 and 阿茲海默 are words: their second character is no name character).
+# A nickname as people call each other on a ward: 阿雄, 阿玉, 小婷 after a role (照服員阿蓮, 看護阿玉) or in quotes,
+# then a break, a particle or a verb done to someone (阿蓮幫病人洗澡; 阿斯匹靈 and 阿茲海默 are words: their second
+# character is no name character).
 @lru_cache(maxsize=4)
 def _nickname_after(chars: frozenset[str]) -> re.Pattern[str]:
     return re.compile(
-        r"(?=[阿小])(?:^|(?<=[兒子女孫太生夫妻看護勞工媽爸姨人屬師家「『\"“\s：:，,叫是]))((?:阿|小)["
-        + "".join(sorted(chars)) + r"])"
-        r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛)")
+        r"(?=[阿小])(?:^|(?<=[兒子女孫太生夫妻看護勞工媽爸姨人屬師家員「『\"“\s：:，,叫是]))((?:阿|小)["
+        + "".join(sorted(chars - _TRANSLITERATION)) + r"])"
+        r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛|幫|替|扶|推|把|給|跟|和|被)")
+
+
+# Characters that spell foreign words in Chinese (阿拉伯, 阿斯匹靈, 阿莫西林, 阿托平, 阿茲海默, 阿米巴): after 阿 they
+# make a loanword, not a nickname, whatever kinship character follows (阿拉伯 is no 阿拉 伯伯).
+_TRANSLITERATION = frozenset("拉斯莫托茲米司比普克爾伊薩巴羅諾瑪奧卡哈納魯特基西")
 
 
 # A romanised surname or name with a Chinese honorific: "Tsai 先生", "Kui 阿嬤".
 _LATIN_SURNAME_HONORIFIC = re.compile(
     r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,10})[ \t]?(先生|小姐|太太|女士|醫師|護理師|阿嬤|阿公|阿姨|阿伯|奶奶|爺爺)")
 # 阿明伯, 阿珠姨, 阿順叔: 阿, one character of the given name, and a kinship word.
-_NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥])(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
+_NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥" + "".join(sorted(_TRANSLITERATION)) + r"])"
+                       r"(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
 # An Indigenous or transliterated name with a middle dot, after a context word: 病人瓦旦·尤幹.
 _DOTTED = re.compile(r"[\u4e00-\u9fff]{1,4}[·‧・•][\u4e00-\u9fff]{1,4}")
 # A Latin-letter name right after a Chinese role: 護理師 Jenny, 外籍看護Siti, 病人 Wang Xiaoming.

@@ -35,13 +35,14 @@ HINTS: dict[str, tuple[str, str]] = {
 
 # Cheap first pass: without one of these, no rule below can match.
 PREFILTER = re.compile(
-    r"[0-9@]|[A-Z][a-z]|[Nn]inety|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
+    r"[0-9@]|[A-Z][a-z]|[Nn]inety|age[ds]?\W{0,3}nine|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
     r"|先生|小姐|太太|女士|醫師|醫生|護理|護士|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
     # English role or title before a Chinese name, or before a name in lower case
     r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called|midwife|pharmacist|physician|surgeon"
-    r"|therapist|rn|np)\b)"
+    r"|therapist|rn|np)\b|\bname[ \t]*(?:is|was|:))"
     r"|[A-Z]{2}[ \t]+[A-Z]{2,6}-"  # a romanised name in capitals: WANG HSIAO-MING
+    r"|[A-Z]{3}[ \t]+[A-Z]{3}|(?:MRS|DR)[. \t]"  # a note in capitals: BRENDAN MCAULIFFE, MRS. DUNCAN-ROSS
     r"|[A-Z]{3}[ \t]+(?:was[ \t]+)?(?:died|admitted)"  # a surname in capitals: WAGHORN died
     r"|(?i:\bdot\b|\[at\]|\(at\)|\{at\})"  # an e-mail address spelled out to slip past a filter
 )
@@ -59,11 +60,14 @@ ID_SHAPE = re.compile(r"([A-Za-z])([12ABCDabcd89])(\d{8})(?![0-9])")
 # The same with up to three separator characters between any two of its characters ("A - 123 - 456 - 789").
 SPACED_DIGITS = re.compile(r"\d[\s\-._·/]{1,3}\d")  # where a grouped ID can be: the rule reads only near these
 ID_SPACED = re.compile(r"([A-Za-z])[\s\-._·/]{0,3}([12ABCDabcd89])((?:[\s\-._·/]{0,3}\d){8})(?![0-9])")
+# 證 is also written 証 (the Japanese and older form) or 证 (Simplified): 身分証, 居留证 are the same labels.
 ID_CONTEXT = re.compile(
-    r"身[分份]證|統一證號|居留證|居留|證號|(?<![A-Za-z])(?:national\s*id|id\b|id\s*(?:no|num|number|card|#|:)"
-    r"|identity\s*(?:card|no|number)|arc|ui\s*(?:no|number)|resident\s*(?:cert|permit|certificate))",
+    r"身[分份][證証证]|統一[證証证]號|居留[證証证]|居留|[證証证][號号]|(?<![A-Za-z])(?:national\s*id|id\b"
+    r"|id\s*(?:no|num|number|card|#|:)|identity\s*(?:card|no|number)|arc|ui\s*(?:no|number)"
+    r"|resident\s*(?:cert|permit|certificate)|certificate\s*(?:no|number|#))",
     re.I,
 )
+ID_CONTEXT_REACH = 40  # characters before an ID in which its label may stand ("resident certificate number E9…")
 
 # ---------------------------------------------------------------------------------------------
 # Labelled numbers are found in two steps: a label on the lower-cased text (literal first, so the
@@ -74,11 +78,13 @@ _SEP = r"(?:[\s:#=()\[\],.-]|no\.?|num(?:ber)?\.?|is|was|as|為|是|碼|寫成|�
 MRN_LABEL = re.compile(
     r"(?=[mchprun病住門就])(?:mrn\b|mr\s*(?:#|number|num|no\b)|medical\s*record(?:\s*(?:number|num|no\b|#))?"
     r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record|unit|nhs|case\s*note|med(?:ical)?\s*rec|ur)\s*(?:number|num|no\b|#|id\b)"
-    r"|urn\b|ur\s*:"
+    r"|urn\b|ur\s*:|pas\s*(?:number|num|no\b|#|id\b)"  # PAS: the UK's patient administration system
     r"|病歷(?:號碼|編號|號|碼)?|病例號碼?|住院號碼?|門診號碼?|就診號碼?|病(?:人|患)(?:編號|代號|id)"
     r")"
 )
-MRN_VALUE = re.compile(_SEP + r"(?P<id>(?<![A-Za-z0-9])[A-Za-z]{0,3}-?\d(?:[\d-]|[ ](?=\d{3})){0,17}\d)(?![0-9])", re.I)
+# (groups may be split by hyphens, spaces or slashes: "09/4412/776"; a date after the label is refused in code)
+MRN_VALUE = re.compile(_SEP + r"(?P<id>(?<![A-Za-z0-9])[A-Za-z]{0,3}-?\d(?:[\d/-]|[ ](?=\d{3})){0,17}\d)(?![0-9])",
+                       re.I)
 MRN_BARE = {"病歷", "medical record", "medicalrecord"}  # weak labels need five digits or more
 
 # ---------------------------------------------------------------------------------------------
@@ -119,13 +125,14 @@ PHONES = [
     re.compile(r"(?=[(0-9])(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}(?![0-9-])"),
 ]
 PHONE_LABEL = re.compile(
-    r"(?=[電手市行聯連tpmc])(?:電話|手機|市話|行動電話|聯絡電話|連絡電話|telephone|tel|phone|mobile|cell"
+    r"(?=[電手市行聯連tpmcrh'’])(?:電話|手機|市話|行動電話|聯絡電話|連絡電話|telephone|tel|phone|mobile|cell"
     r"|(?:['’]s|his|her|their)\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?|reached\s+(?:on|at)"
     r"|contact\s*(?:no|number|#|ph)\.?|ph\s*[:#]|mob\s*[:#]"
     r"|(?:call(?:ed)?|ring|rang|phone[ds]?)(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"
     r")"
 )
-PHONE_VALUE = re.compile(r"[\s:#.]{0,4}(?:(?:no\.?|is|was|on)\s*)?(?P<id>\+?\d[\d\s()./-]{5,16}\d)(?![0-9])", re.I)
+PHONE_VALUE = re.compile(r"[\s:#.]{0,4}(?:(?:no\.?|is|was|on|號碼是|號碼為|號碼|是|為)[\s:：]*)?"  # 電話是 0912…
+                         r"(?P<id>\+?\d[\d\s()./-]{5,16}\d)(?![0-9])", re.I)
 
 # ---------------------------------------------------------------------------------------------
 # E-mail: the local part starts at the beginning of its run so the scan stays linear.
@@ -153,7 +160,7 @@ DATE = (
     + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})(?![0-9])"
 )
 DOB_LABEL = re.compile(
-    r"(?=[dbo出生])(?:(?<![a-z])b\.(?=\s*\d)|d\.?o\.?b\b\.?|生曰|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
+    r"(?=[dbo出生])(?:(?<![a-z])b\.(?=\s*\d)|d[.-]?o[.-]?b(?:\b|(?=\d))\.?|生曰|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
     r"|出生(?:日期|年月日|於|日)?|生日|生於"
     r")"
 )
@@ -185,7 +192,9 @@ AGES = [
     re.compile(_AGE + r"[\s-]?(?:yrs?|y)\b\.?(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
     re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was))?\s*" + _AGE + r"(?![0-9]|\.[0-9])" + _BAND, re.I),
     # "She was 98 and", "Pt is 92 (not 29)": a person, is/was, and the age
-    re.compile(r"(?:\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father)\s+(?:is|was|'s|’s)\s+)" + _AGE
+    # ... or a person described by where they lie: "Lady in bay 5 is 103", "the man in bed 2 was 94"
+    re.compile(r"(?:\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman|gentleman|gent)"
+               r"\s+(?:in\s+(?:bed|bay|room|cot|cubicle)\s*\d{1,3}[A-Za-z]?\s+)?(?:is|was|'s|’s)\s+)" + _AGE
                + r"(?![0-9.]|\s*(?:%|percent|mg|mcg|ml|mL|kg|g\b|minutes?|mins?|hours?|hrs?|days?|weeks?|kilos|lbs?))",
                re.I),
     re.compile(r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*(?:y/?o|y\.o\.?|yrs?|years?)\b",
@@ -196,6 +205,16 @@ AGES = [
                r"|一百(?:零?[一二三四五六七八九])?)"
                r"(?!\s*歲?\s*[或及]?以上)"),
     re.compile(r"aged?\s+(?:of\s+)?ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b", re.I),
+    # An age in words after a person and is/was ("pt is ninety-three"), or read digit by digit after its label
+    # ("aged nine-one", "age: nine four"): the number is the age whatever way it is written.
+    re.compile(r"\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman)\s+(?:is|was|'s|’s)\s+"
+               r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b(?![\s-]*(?:minutes?|mins?|hours?"
+               r"|days?|per|%|percent|mg|ml|kg|seconds?))", re.I),
+    re.compile(r"\bage[ds]?\s*[:=]?\s*(?:of\s+)?nine[\s-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b",
+               re.I),
+    # After an age label, digits spaced out ("Age: 9 8", 年紀 9 7 歲) or with O typed for 0 ("age 1OO").
+    re.compile(r"\bage[ds]?\s*[:=]?\s*(9[ ]\d|1[ ][0-4][ ]\d|1[0Oo][0-9Oo])(?![0-9A-Za-z]|[ ]\d)", re.I),
+    re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:：為是約]?\s*(9[ ]\d|1[ ][0-4][ ]\d)(?![0-9]|[ ]\d)"),
     re.compile(_AGE + r"\s*(?:足)?歲(?!\s*(?:[或及]?以上|\+))"),
     re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:為是約]?\s*" + _AGE + r"(?![0-9.])(?!\s*歲?\s*以上)"),
     re.compile(
@@ -213,6 +232,8 @@ AGES = [
     re.compile(r"(?<![A-Za-z0-9])(?:M|F)[ ]?" + _AGE + r"(?![0-9]|\.[0-9]|[ ]?(?:mg|ml|mL|kg|%|mm|cm))"),
     re.compile(_AGE + r"(?:M|F)(?![A-Za-z])"),
     re.compile(r"[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[,/]?\s*(?:M|F|男|女)\s*[)）]"),
+    # A number in brackets after a bed is the patient's age in a handover: "Bed 4 (91)", "3床（91）".
+    re.compile(r"(?:\b(?:[Bb]ed|[Bb]ay|[Cc]ot)\s*\d{1,3}[A-Za-z]?|\d{1,3}\s*床)\s*[(（]\s*" + _AGE + r"\s*[)）]"),
     # An age in brackets or between commas right after a person: "woman (93)", "patient, 93,", "女性（93）".
     re.compile(r"(?:wom[ae]n|m[ae]n|female|male|lady|gentleman|patient|pt|resident|client|husband|wife|mother"
                r"|centenarian|nonagenarian"
@@ -235,9 +256,15 @@ _SUFFIX = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace"
     r"|Highway|Hwy|Parkway|Pkwy|Square|Sq|Alley|Aly|Close|Crescent|Gardens|Grove|Mews|Rise|Row|Walk|Hill)"
 )
+# A street word spelled in full may be followed by its town ("45 Kowhai Street Hamilton"); an abbreviation may not,
+# since "Dr" and "St" before a capitalised word are a doctor and a saint ("2 units Dr Jones").
+_FULL_SUFFIX = (r"(?:Street|Avenue|Road|Boulevard|Lane|Drive|Court|Terrace|Highway|Parkway|Square|Close|Crescent"
+                r"|Gardens)")
+_TOWN = r"[ \t]+(?!(?:Clinic|Hospital|Surgery|Practice|Centre|Center|Medical|Health|Pharmacy|Ward)\b)[A-Z][a-z]+\b"
 EN_ADDRESS = re.compile(
-    r"(?<![\w.,-])\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}" + _SUFFIX
-    + r"\b\.?(?!\s+[A-Z][a-z])"
+    r"(?<![\w.,-])\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
+    r"(?:" + _FULL_SUFFIX + r"\b(?=" + _TOWN + r"(?![ \t]+[A-Z][a-z]))" + _TOWN + "|" + _SUFFIX
+    + r"\b\.?(?!\s+[A-Z][a-z]))"
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"
 )
 # Taiwanese addresses in English, as the post office writes them ("5F., No. 100, Sec. 1, Wenhua Rd.") or with
@@ -261,23 +288,26 @@ TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PA
 # 200-character note well under a tenth of a millisecond.
 GATE_MRN = re.compile(
     r"urn\b|ur\s*[:#n]|unit\s*(?:n|#)|nhs\s*n|case\s*note|mrn|mr\s*[#n]|record|chart|hosp|(?:patient|pt)\.?\s*(?:no|num|id|#)"
-    r"|病歷|病例|住院號|門診號|就診號"
+    r"|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
     r"|病[人患](?:編號|代號|id)"
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
-GATE_DOB = re.compile(r"dob|d\.o\.b|birth|born|出生|生日|生曰|生於|(?<![a-z])b\.\s*\d")
+GATE_DOB = re.compile(r"dob|d[.-]o[.-]b|birth|born|出生|生日|生曰|生於|(?<![a-z])b\.\s*\d")
 GATE_DOB_SUFFIX = re.compile(r"[\d年月日號分時點]\s*(?:出生|生)|年次")
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b"
 )
 GATE_ZH_ADDRESS = re.compile(r"\d[號号]")
-GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")  # an age over 89 has one of these
+# an age over 89 has one of these (spaced out or with O for 0 after a label too: "age 9 8", "age 1OO")
+GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
+GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|1 ?[0-4o] ?[0-9o])")  # literal first: a fast scan
+GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d)")
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam")
 
 # The four label patterns as one, so the text is scanned for labels once (``detect._label_hits``); the leading
 # lookahead lets the engine skip to the characters a label can start with.
 _LABEL_PARTS = (("mrn", MRN_LABEL), ("nhi", NHI_LABEL), ("dob", DOB_LABEL), ("phone", PHONE_LABEL))
-LABELS = re.compile("(?=[mchprun病住門就健idbo出生電手市行聯連t])(?:"
+LABELS = re.compile("(?=[mchprun病住門就健idbo出生電手市行聯連t'’])(?:"
                     + "|".join(f"(?P<{name}>{label.pattern})" for name, label in _LABEL_PARTS) + ")")
 
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
@@ -293,7 +323,7 @@ OBFUSCATED_EMAIL = re.compile(
 OBFUSCATION_WORDS = (" dot ", "[at]", "(at)", "{at}", "[dot]", "(dot)", "小老鼠", "艾特", "點com", "點 com", " @", "@ ")
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
-    r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?address|lives\s+at|living\s+at|resides\s+at|residing\s+at)\s*[:：]?\s*"
+    r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?|lives\s+at|living\s+at|resides\s+at|residing\s+at)\s*[:：]?\s*"
     r"(?P<id>\d{1,5}[A-Za-z]?,?\s+[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*){0,3})"
 )
 # A street named after its label without a house number: "at his home address, The Oaks, Green Lane, Eccleshall",

@@ -29,7 +29,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             # 管路, 迴路 are tubes and circuits; 一路 is "all the way" unless it numbers a road (光華一路)
             if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3):
                 yield m.start(), m.end(), "address"
-    for label in ("address", "lives at", "living at", "resides at", "residing at"):
+    for label in ("addr", "lives at", "living at", "resides at", "residing at"):
         for start in all_of(low, label):  # the label, then a house number and a street, in any case
             labelled = P.LABELLED_ADDRESS.match(t, start)
             if labelled:
@@ -71,7 +71,10 @@ def addresses(t: str, low: str) -> Iterator[Span]:
 
 def ages(t: str, low: str) -> Iterator[Span]:
     """Exact ages over 89 identify; the band itself ("90 歲以上", "aged 90 or over") does not."""
-    stretches = windows(P.GATE_AGE.finditer(low), len(t), reach=48)
+    gates = [*P.GATE_AGE.finditer(low), *P.GATE_AGE_WRITTEN.finditer(low)]
+    if not t.isascii():
+        gates += P.GATE_AGE_WRITTEN_ZH.finditer(t)
+    stretches = windows(iter(sorted(gates, key=lambda m: m.start())), len(t), reach=48)
     for pattern in P.AGES if stretches else ():
         for m in (m for a, b in stretches for m in pattern.finditer(t, a, b)):
             before, first = t[m.start() - 1 : m.start()], t[m.start()]

@@ -12,7 +12,8 @@ The rewrites, each only where a number is plainly meant:
   address's 之, positional (七十五) or digit by digit (一九八六);
 - three or more digit numerals in a row (〇九一二, 九七六九一四〇), or any next to an ASCII digit (0962三一三);
 - single digits spaced out (``0 0 1 5``), and spaces around a separator between digits (``1952 - 09 - 15``);
-- the Chinese enumeration comma (、) or a full stop between digit groups of a number of eight or more digits.
+- the Chinese enumeration comma (、) or a full stop between digit groups of a number of eight or more digits;
+- a year read out in words (nineteen forty-four), which only a birth label or a date rule then reads as a date.
 
 Elsewhere a numeral is a word (一起, 十分, 三不五時) and is left alone.
 """
@@ -55,7 +56,26 @@ _REWRITES = re.compile(
     r"|(?P<groups>(?<![0-9])[0-9]{2,5}(?:[、，][ \t]?[0-9]{2,5}){2,4}(?![0-9]))"
     r")"
 )
+# a year read out in words: "nineteen forty-four", "nineteen oh two", "twenty twelve" (the date rules then see 1944)
+_TENS = {"twenty": 2, "thirty": 3, "forty": 4, "fifty": 5, "sixty": 6, "seventy": 7, "eighty": 8, "ninety": 9}
+_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+          "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_UNIT_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_YEAR = re.compile(
+    r"(?<![A-Za-z])(?i:(?P<century>eighteen|nineteen|twenty)[ \t-]+(?:(?P<tens>twenty|thirty|forty|fifty|sixty|seventy"
+    r"|eighty|ninety)(?:[ \t-]+(?P<unit>" + _UNIT_WORD + r"))?|(?P<teen>ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen)|(?:oh|o)[ \t-]+(?P<oh>" + _UNIT_WORD + r")))(?![A-Za-z])"
+)
 _WORDS_GATE = re.compile(rf"(?=[zontfse])\b{_DIGIT_WORD}[ ,\-]{{1,3}}{_DIGIT_WORD}\b")  # on lower-cased text
+
+
+def _all(text: str, word: str) -> list[int]:
+    """Every index of ``word`` in ``text`` (str.find: a C scan)."""
+    found, i = [], text.find(word)
+    while i >= 0:
+        found.append(i)
+        i = text.find(word, i + 1)
+    return found
 
 
 def zh_number(run: str) -> str | None:
@@ -74,8 +94,21 @@ def zh_number(run: str) -> str | None:
     return str(total + (digit or 0))
 
 
+def _year(m: re.Match[str]) -> str:
+    """The digits of a year read out in words: nineteen forty-four → 1944."""
+    century = str(_TEENS[m.group("century").lower()] if m.group("century").lower() != "twenty" else 20)
+    if m.group("tens"):
+        unit = _WORD_DIGITS[m.group("unit").lower()] if m.group("unit") else "0"
+        return century + str(_TENS[m.group("tens").lower()]) + unit
+    if m.group("teen"):
+        return century + str(_TEENS[m.group("teen").lower()])
+    return century + "0" + _WORD_DIGITS[m.group("oh").lower()]
+
+
 def _rewrite(m: re.Match[str]) -> str | None:
     """What a match reads as, or None to leave it as typed."""
+    if m.re is _YEAR:
+        return _year(m)
     kind, text = m.lastgroup, m.group()
     if kind == "words":
         return "".join(_WORD_DIGITS[w.lower()] for w in re.findall(r"[A-Za-z]+", text))
@@ -101,8 +134,13 @@ def spelled_view(text: str) -> Spelled | None:
     was rewritten (only near those places can the view hold something the text did not); None when nothing
     changes (the common case)."""
     matches = list(_REWRITES.finditer(text))  # one pass: its leading lookahead skips to digits and numerals
-    if _WORDS_GATE.search(text.lower()):
+    low = text.lower()
+    if _WORDS_GATE.search(low):
         matches = sorted(matches + list(_WORDS.finditer(text)), key=lambda m: m.start())
+    years = [m for word in ("eighteen", "nineteen", "twenty") for i in _all(low, word) for m in (_YEAR.match(text, i),)
+             if m]
+    if years:
+        matches = sorted(matches + years, key=lambda m: m.start())
     if not matches:
         return None
     parts: list[str] = []

@@ -1,0 +1,142 @@
+"""English names that the sentence ties to a relation, a part, a nickname or an age, not to a title.
+
+Ward notes name relatives and patients by how they stand to someone: "her son Dmitri arrived", "Aunty Mere
+asked", "Called Joanne (wife)", "K. Adeyemi-Bello (pt)", "known on the ward as 'Mack'", "'Sunny' (the name she
+prefers)", "name is derek hollis", "Hunter, the 7-year-old in cot 4", "tsai ming-hui", "spelled MARJORIE". The
+relation or the label is the evidence, so the name itself may be one no table knows; it must still be shaped like
+a name and be no role, eponym, place or acronym. Each rule starts at its trigger word (found by substring), so a
+long note costs a few scans.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.scan import all_of, capital_starts
+
+Span = tuple[int, int, str]
+
+_WORD = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+_KIN = (r"son|daughter|wife|husband|partner|mother|father|mum|mom|dad|brother|sister|niece|nephew|grandson"
+        r"|granddaughter|grandmother|grandfather|aunt|uncle|cousin|friend|neighbour|neighbor|fianc[ée]e?|girlfriend"
+        r"|boyfriend|stepson|stepdaughter|carer")
+# "her son Dmitri", "the patient's daughter Anna", "Pt's wife Joanne": a possessive, a relative, then the name.
+KIN_NAME = re.compile(
+    r"(?<![A-Za-z])(?i:his|her|their|my|our|[a-z]+['’]s)[ \t]+(?i:" + _KIN + r")[ \t]+,?[ \t]*(" + _WORD
+    + r")(?:[ \t]+(" + _WORD + r"))?"
+)
+_KIN_SET = frozenset(w for w in _KIN.replace("fianc[ée]e?", "fiance fiancee fiancé fiancée").split("|"))
+_OWNER_BEFORE = re.compile(r"(?<![A-Za-z])(?i:his|her|their|my|our|[a-z]+['’]s)[ \t]+$")
+# "Aunty Mere", "Uncle Tavita", "Nana Joan", "Koro Hemi": a relative's title, as families and wards use it.
+KIN_TITLE = re.compile(r"(?:Aunty|Auntie|Aunt|Uncle|Nana|Nanna|Grandma|Grandpa|Granny|Koro|Kuia|Tia|Tita|Tito|Lola"
+                       r"|Lolo)[ \t]+(" + _WORD + r")")
+# "Joanne (wife)", "K. Adeyemi-Bello (pt)", "Aunty Mere (next of kin)", "ANAND K (bed 22)": who, then their part.
+BRACKETED_PART = re.compile(
+    r"(" + _WORD + r"|[A-Z]{3,}(?:[ \t]+[A-Z])?)[ \t]*\((?:(?i:" + _KIN + r"|pt|patient|nok|next[ \t]+of[ \t]+kin"
+    r"|interpreter)|(?P<bed>(?i:bed|bay|cot)[ \t]*\d{1,3}[A-Za-z]?))\)"
+)
+# A nickname in quotes with what makes it one: "known (on the ward) as 'Mack'", "goes by 'Bee'", and
+# '"Sunny" (the name the patient prefers)', "'Mack' (nickname)".
+_QUOTE_OPEN, _QUOTE_CLOSE = "['‘\"“]", "['’\"”]"
+NICKNAME_AFTER = re.compile(
+    r"(?i:known(?:[ \t]+[a-z]+){0,4}[ \t]+as|goes[ \t]+by|prefers[ \t]+(?:to[ \t]+be[ \t]+called[ \t]+)?"
+    r"|nicknamed|likes[ \t]+to[ \t]+be[ \t]+called|calls[ \t]+(?:him|her|them)sel(?:f|ves))[ \t,:]*"
+    + _QUOTE_OPEN + r"(" + _WORD + r")" + _QUOTE_CLOSE
+)
+NICKNAME_BEFORE = re.compile(
+    _QUOTE_OPEN + r"(" + _WORD + r")" + _QUOTE_CLOSE + r"[ \t]*\((?:[^()\n]{0,40}?(?i:\bname\b|nickname|known as))"
+)
+# A name label in lower case, then a known given name in lower case: "name is derek hollis", "name: jenny".
+LOWER_NAMED = re.compile(r"(?<![a-z])(?:name|named|called)[ \t]*(?:is|was|:)?[ \t]+([a-z][a-z'’-]+)"
+                         r"(?:[ \t]+([a-z][a-z'’-]+))?")
+# A name and an age in apposition: "Hunter, the 7-year-old in cot 4", "Faith, a 92-year-old".
+_AGE_IN_APPOSITION = re.compile(r",[ \t]+(?:the|a|an)[ \t]+\d{1,3}[ \t-]+(?:year|month|week|day)s?[ \t-]+old")
+_NAME_BEFORE = re.compile(r"(?<![A-Za-z'’-])(" + _WORD + r")$")
+_NICKNAME_WORDS = ("known", "goes by", "prefers", "nicknamed", "likes to be called", "calls ")
+# A surname in lower case with a hyphenated romanised given name: "tsai ming-hui" (English words that are also
+# romanised surnames never start one).
+_LOWER_NOT_SURNAMES = frozenset({"do", "le", "park", "tan", "long", "young", "hung", "wing", "bay", "ho", "so", "to"})
+# What a name was spelled as: "band spelled M-A-R-J-O-R-I-E" (joined in the canonical form), "surname spelt Smyth".
+SPELLED_AS = re.compile(r"(?i:spelled|spelt|spelling)[ \t]+(?:as[ \t]+|it[ \t]+)?['‘\"“]?([A-Za-z]{3,})")
+_ACRONYM_LIKE = re.compile(r"[A-Z]{2,}")
+_FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "was",
+                       "is", "not", "no", "unknown", "unclear", "withheld", "missing", "blank", "correct", "wrong"})
+
+
+def _names_someone(word: str) -> bool:
+    """Shaped like a name and not a role, an eponym, a place word or a word the tables say is never a name."""
+    base = re.sub(r"['’]s$", "", word).lower()
+    if base in N.EPONYMS or base in N.PLACE_WORDS or base in _FUNCTION:
+        return False
+    return base not in N.NOT_NAMES or base in N.GIVEN_NAMES or base in N.SURNAMES
+
+
+def _known(word: str) -> bool:
+    base = word.lower()
+    return base in N.GIVEN_NAMES or base in N.WORD_GIVEN_NAMES or (
+        base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES) or bool(N.SURNAME_SHAPE.fullmatch(word))
+
+
+def relations(t: str, low: str) -> Iterator[Span]:
+    """The rules of this module, each tried only where its trigger occurs."""
+    for i in capital_starts(t):  # (shared with the other name rules): a relative's word or title at a capital
+        title = KIN_TITLE.match(t, i) if t[i] in "AUNGKTL" else None
+        if title and _names_someone(title.group(1)):
+            yield title.start(1), title.end(1), "person_name"
+        if i < 2 or t[i - 1] not in " \t,":
+            continue
+        k = i - 1
+        while k > 0 and t[k - 1] in " \t,":
+            k -= 1
+        j = max(t.rfind(" ", max(0, k - 16), k), t.rfind("\t", max(0, k - 16), k))
+        if low[j + 1 : k] not in _KIN_SET:
+            continue
+        owner = _OWNER_BEFORE.search(t, max(0, j - 24), j + 1)
+        m = KIN_NAME.match(t, owner.start()) if owner else None
+        if m and _names_someone(m.group(1)):
+            end = m.end(2) if m.group(2) and _names_someone(m.group(2)) else m.end(1)
+            yield m.start(1), end, "person_name"
+    if "(" in t:
+        for m in (m for i in all_of(t, "(") for m in (BRACKETED_PART.search(t, max(0, i - 40), i + 20),) if m):
+            word = m.group(1)
+            if _ACRONYM_LIKE.fullmatch(word.split()[0]):  # "ANAND K (bed 22)": four or more capitals and an initial
+                head = word.split()[0]
+                ok = head.lower() not in N.NOT_NAMES and ((" " in word and len(head) >= 4) or _known(head.title()))
+            else:
+                ok = _names_someone(word) and (not m.group("bed") or _known(word))
+            if ok:
+                yield m.start(1), m.end(1), "person_name"
+    if "'" in t or "’" in t or '"' in t or "“" in t:
+        after = (m for i in sorted({i for w in _NICKNAME_WORDS for i in all_of(low, w)})
+                 for m in (NICKNAME_AFTER.match(t, i),) if m)
+        for m in (*after, *(NICKNAME_BEFORE.finditer(t) if "(" in t else ())):
+            if _names_someone(m.group(1)):
+                yield m.start(1), m.end(1), "person_name"
+    for word in ("name", "called"):
+        for i in all_of(low, word):
+            m = LOWER_NAMED.match(t, i)
+            if m is None or not t[m.start(1)].islower():
+                continue
+            first = m.group(1)
+            if first in N.GIVEN_NAMES and first not in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES:
+                second = m.group(2)
+                keep = second and second not in _FUNCTION and second not in N.NOT_NAMES
+                yield m.start(1), m.end(2) if keep else m.end(1), "person_name"
+    for i in all_of(t, "-"):
+        m = N.LOWER_ROMANISED.search(t, max(0, i - 14), i + 8)
+        if (m and m.start(2) < i < m.end(2) and m.group(1) in N.SURNAME_FIRST and m.group(1) not in _LOWER_NOT_SURNAMES
+                and all(p in N.ROMANISED_SYLLABLES for p in m.group(2).split("-"))):
+            yield m.start(1), m.end(2), "person_name"
+    if "spel" in low:
+        for m in SPELLED_AS.finditer(t):
+            word = m.group(1).lower()
+            if (word in N.GIVEN_NAMES and word not in N.WORD_GIVEN_NAMES) or (
+                    word in N.SURNAMES and word not in N.AMBIGUOUS_NAMES):
+                yield m.start(1), m.end(1), "person_name"
+    for m in _AGE_IN_APPOSITION.finditer(t) if "old" in low else ():  # (the pattern opens with a comma: fast)
+        name = _NAME_BEFORE.search(t, max(0, m.start() - 30), m.start())
+        if name and _known(name.group(1)) and _names_someone(name.group(1)):
+            yield name.start(1), name.end(1), "person_name"
+
