@@ -1,6 +1,6 @@
 """Benchmark of the action-strength classifier on the labelled dev set (run from the repo root).
 
-    python bench/bench_actions.py [--data tests/data/action_strength_dev.jsonl] [--config config] [--repeat 20]
+    python bench/bench_actions.py [--data tests/data/action_strength_dev.jsonl] [--config OVERRIDE_FOLDER] [--repeat 20]
 
 Prints Markdown: accuracy per split x language, the 3x3 confusion matrix (rows = label, columns = prediction)
 per split and language, category agreement where an item names one, and mean / p95 time per classification
@@ -72,7 +72,8 @@ def _category_table(rows: list[dict]) -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=str(ROOT / "tests/data/action_strength_dev.jsonl"))
-    parser.add_argument("--config", default=str(ROOT / "config"))
+    parser.add_argument("--config", default=None,
+                        help="an override folder (holding rules/) over the built-in files; default: the built-ins")
     parser.add_argument("--repeat", type=int, default=20, help="timing passes over the dev set")
     parser.add_argument("--errors", action="store_true", help="also list the misclassified items")
     args = parser.parse_args()

@@ -66,7 +66,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--calls", type=int, default=300)
     args = parser.parse_args()
-    fw = Frameworks(REPO / "config")
+    fw = Frameworks()
     off = Assistant()
     with tempfile.TemporaryDirectory() as tmp:
         db = open_store(f"sqlite:///{Path(tmp) / 'bench.db'}")

@@ -17,7 +17,8 @@ REPO = Path(__file__).resolve().parent.parent
 
 def main() -> None:
     data = tempfile.mkdtemp(prefix="rootcause-board-")
-    os.environ.update(ROOTCAUSE_DATA_DIR=data, ROOTCAUSE_CONFIG_DIR=str(REPO / "config"))
+    os.environ.update(ROOTCAUSE_DATA_DIR=data)  # the built-in config
+    os.environ.pop("ROOTCAUSE_CONFIG_DIR", None)
     from streamlit.testing.v1 import AppTest
 
     from rootcause.domain.model.actor import human
@@ -25,7 +26,7 @@ def main() -> None:
     from rootcause.services.frameworks import Frameworks
     from rootcause.store import open_store
 
-    db, fw, actor = open_store(f"sqlite:///{data}/rootcause.db"), Frameworks(REPO / "config"), human()
+    db, fw, actor = open_store(f"sqlite:///{data}/rootcause.db"), Frameworks(), human()
     sid = sessions.create_session(db, title="Board benchmark", actor=actor).id
     bones = ["PEOPLE", "EQUIPMENT", "MATERIAL", "METHOD", "MONITORING", "ENVIRONMENT", ""]
     codes = ["PC-AMS", "PC-TE", "OI-RM", None]

@@ -1,6 +1,6 @@
 """Benchmark of the HFACS-MES suggester on the labelled dev set (run from the repo root).
 
-    python bench/bench_hfacs.py [--data tests/data/hfacs_dev.jsonl] [--config config/hfacs] [--repeat 5]
+    python bench/bench_hfacs.py [--data tests/data/hfacs_dev.jsonl] [--config OVERRIDE_FOLDER] [--repeat 5]
 
 Prints Markdown tables: top-1 / top-3 accuracy per split x language (tune, holdout, blind, blind2, blind3) against the
 targets, then overall, per language, per level; the confusion between levels (top-1); the reliability of
@@ -75,7 +75,8 @@ def _split_table(groups: dict[str, list[tuple[bool, bool]]]) -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=str(ROOT / "tests/data/hfacs_dev.jsonl"))
-    parser.add_argument("--config", default=str(ROOT / "config/hfacs"))
+    parser.add_argument("--config", default=None,
+                        help="an override folder (holding hfacs/) over the built-in files; default: the built-ins")
     parser.add_argument("--repeat", type=int, default=5, help="timing passes over the dev set")
     args = parser.parse_args()
 

@@ -110,7 +110,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--lang", default="en", choices=["en", "zh-TW"])
     args = parser.parse_args()
-    fw = Frameworks(REPO / "config")
+    fw = Frameworks()
     with tempfile.TemporaryDirectory() as tmp:
         db = open_store(f"sqlite:///{Path(tmp) / 'bench.db'}")
         try:

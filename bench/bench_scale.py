@@ -80,8 +80,8 @@ def timed(fn: Any, rounds: int) -> list[float]:
 
 def page_rerun_ms(url: str, data_dir: Path) -> float:
     """Median rerun of the Insights page in AppTest (a first run fills the caches, as for a person)."""
-    os.environ.update(ROOTCAUSE_DATABASE_URL=url, ROOTCAUSE_DATA_DIR=str(data_dir),
-                      ROOTCAUSE_CONFIG_DIR=str(ROOT / "config"))
+    os.environ.update(ROOTCAUSE_DATABASE_URL=url, ROOTCAUSE_DATA_DIR=str(data_dir))  # the built-in config
+    os.environ.pop("ROOTCAUSE_CONFIG_DIR", None)
     import streamlit as st
     from streamlit.testing.v1 import AppTest
 
@@ -111,7 +111,7 @@ def measure(db: Store, fw: Frameworks, url: str, data_dir: Path) -> dict[str, fl
 
 
 def run_backend(name: str, url: str, sizes: list[int], data_dir: Path) -> list[dict[str, Any]]:
-    fw = Frameworks(ROOT / "config")
+    fw = Frameworks()
     db = fresh_store(url)
     rng = random.Random(20261123)
     rows, loaded = [], 0

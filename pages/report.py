@@ -11,11 +11,11 @@ from importlib.util import find_spec
 
 import streamlit as st
 
-from rootcause.services import case_io, report_export, sessions
+from rootcause.services import case_io, closing, report_export, sessions
 from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
 from rootcause.ui import progress_panel, state
-from rootcause.ui.i18n import LANGS, labeller, t
+from rootcause.ui.i18n import LANGS, current_lang, labeller, t
 
 MERMAID = re.compile(r"^```mermaid\n(.*?)^```[ \t]*$", re.DOTALL | re.MULTILINE)
 IMPORT_KEY = "rp:import_round"  # bumped after an import so the uploader starts empty
@@ -83,7 +83,7 @@ with ui.show_errors() as found:
     markdown = report_export.export_report(state.store(), state.frameworks(), session_id=case_id, lang=lang)
     document = report_export.export_report(state.store(), state.frameworks(), session_id=case_id, format="json")
     html = html_report(case_id, lang)
-    missing = report_export.ready_to_close(state.store(), session_id=case_id)
+    missing = closing.unmet(state.store(), session_id=case_id)
 if not found:
     st.stop()
 
@@ -104,6 +104,14 @@ with st.container(border=True):
     st.subheader(t("report.close_header"))
     if case.status == "complete":
         st.success(t("report.closed_already"), icon=":material/task_alt:")
+        with st.form("rp:reopen", border=False, enter_to_submit=False):
+            reason = st.text_input(t("report.reopen_reason"), help=t("report.reopen_reason_help"), key="rp:reason")
+            if st.form_submit_button(t("report.reopen"), icon=":material/lock_open:"):
+                with ui.show_errors() as ok:
+                    closing.reopen_case(state.store(), session_id=case_id, reason=reason, actor=state.current_actor())
+                if ok:
+                    ui.flash(t("report.reopened", title=case.title))
+                    st.rerun()
     elif case.status == "archived":
         st.info(t("report.close_archived"), icon=":material/inventory_2:")
     elif missing:
@@ -116,10 +124,12 @@ with st.container(border=True):
         st.caption(t("report.close_ready"))
         if st.button(t("report.close"), type="primary", icon=":material/lock:", key="rp:close"):
             with ui.show_errors() as ok:
-                closed = report_export.close_case(state.store(), session_id=case_id, actor=state.current_actor())
-            if ok and closed:
+                closing.close_case(state.store(), session_id=case_id, actor=state.current_actor(), lang=current_lang())
+            if ok:
                 ui.flash(t("report.closed", title=case.title))
                 st.rerun()
+    if case.reopen_reason and case.status != "complete":
+        st.caption(t("report.last_reopened", reason=case.reopen_reason))
 
 assist.summary_draft(case, lang)
 st.subheader(t("report.preview"))

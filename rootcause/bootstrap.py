@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rootcause.assist import Assistant
+from rootcause.config.layers import overrides_in_force
 from rootcause.config.phi_words import load_local_phi_words
 from rootcause.errors import RootCauseError, StoreUnavailable
 from rootcause.services.frameworks import Frameworks
@@ -20,7 +21,7 @@ from rootcause.settings import Settings
 from rootcause.store import Store, open_store
 
 __all__ = ["App", "Assistant", "Frameworks", "Store", "build", "import_learned_rules", "load_frameworks",
-           "load_phi_words", "open_assistant", "open_store_at"]
+           "load_phi_words", "open_assistant", "open_store_at", "overrides_in_force"]
 
 
 @dataclass
@@ -48,16 +49,16 @@ def open_store_at(url: str) -> Store:
         ) from exc
 
 
-def load_frameworks(config_dir: Path) -> Frameworks:
-    """The frameworks and rules of one config folder, and its PHI word lists (``phi/*.txt``, added to the
-    guard's tables); a broken file is a ConfigError naming it."""
-    load_phi_words(config_dir)
-    return Frameworks(config_dir)
+def load_frameworks(overrides: Path | None) -> Frameworks:
+    """The built-in frameworks and rules with the override folder's files in their place, and its PHI word lists
+    (``phi/*.txt``, added to the guard's tables); a broken file is a ConfigError naming it."""
+    load_phi_words(overrides)
+    return Frameworks(overrides)
 
 
-def load_phi_words(config_dir: Path) -> None:
-    """The config folder's own PHI word lists (``phi/*.txt``), added to the guard's tables once per file."""
-    load_local_phi_words(config_dir)
+def load_phi_words(overrides: Path | None) -> None:
+    """The override folder's own PHI word lists (``phi/*.txt``), added to the guard's tables once per file."""
+    load_local_phi_words(overrides)
 
 
 def import_learned_rules(db: Store, frameworks: Frameworks) -> None:

@@ -66,13 +66,23 @@ def _cmd_db_upgrade(_args: argparse.Namespace) -> int:
 
 
 def _cmd_config_check(args: argparse.Namespace) -> int:
+    from rootcause.config.action_rules import ACTION_RULES_FILE, load_action_rules
     from rootcause.config.frameworks import check_config_dir
-    from rootcause.services.frameworks import frameworks_dir
+    from rootcause.config.layers import BUILTIN_DIR, config_file, is_builtin, override_folder
+    from rootcause.config.phi_words import load_local_phi_words
 
-    directory = Path(args.dir) if args.dir else frameworks_dir(load_settings().config_dir)
-    for line in check_config_dir(directory):
+    settings = load_settings()
+    overrides = override_folder(args.dir, settings.data_dir, setting="DIR") if args.dir else settings.config_dir
+    for line in check_config_dir(overrides):
         print(line)
-    print(f"OK: {directory}")
+    actions = load_action_rules(overrides, use_cache=False)
+    source = "" if is_builtin(config_file(overrides, ACTION_RULES_FILE)) else " (override)"
+    print(f"{ACTION_RULES_FILE.as_posix()}{source}: {len(actions.categories)} categories, "
+          f"{len(actions.constructions)} constructions")
+    for table in load_local_phi_words(overrides):
+        print(f"phi/{table}.txt (override): words added")
+    print(f"OK: built-in {BUILTIN_DIR}, overrides from {overrides}"
+          f"{'' if overrides.is_dir() else ' (absent: nothing overridden)'}")
     return 0
 
 
@@ -85,16 +95,17 @@ def _frameworks_and_store() -> tuple[Any, Any]:
 
 def _cmd_rules_export(args: argparse.Namespace) -> int:
     from rootcause.bootstrap import load_phi_words, open_store_at
+    from rootcause.config.layers import export_target
     from rootcause.services.rules_io import export_learned_rules
 
     settings = load_settings()
     load_phi_words(settings.config_dir)  # the export is checked with the hospital's own word lists too
-    fw_dir = settings.config_dir / "hfacs"
-    target = Path(args.out) if args.out else fw_dir / "learned_rules.yaml"
     text = export_learned_rules(open_store_at(settings.database_url))
     if args.out == "-":
         sys.stdout.write(text)
         return 0
+    # By default the override folder's learned_rules.yaml, which start-up reads back; never the package's copy.
+    target = export_target(Path(args.out) if args.out else settings.learned_rules_file)
     write_atomically(target, text)
     print(f"Learned rules written to {target}")
     return 0
@@ -102,10 +113,11 @@ def _cmd_rules_export(args: argparse.Namespace) -> int:
 
 def _cmd_rules_import(args: argparse.Namespace) -> int:
     from rootcause.config.frameworks import read_learned_rules
+    from rootcause.config.layers import LEARNED_RULES_PATH, config_file
     from rootcause.services.rules_io import import_learned_rules
 
     fw, db = _frameworks_and_store()
-    source = Path(args.file) if args.file else fw.directory / "learned_rules.yaml"
+    source = Path(args.file) if args.file else config_file(fw.overrides, LEARNED_RULES_PATH)
     report = import_learned_rules(db, fw, entries=read_learned_rules(source).rules)
     print(f"{source}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged")
     return 0
@@ -182,15 +194,18 @@ def build_parser() -> argparse.ArgumentParser:
     config = sub.add_parser("config", help="configuration files").add_subparsers(dest="config_command",
                                                                                   required=True)
     check = config.add_parser("check", help="validate the framework and rule YAML files")
-    check.add_argument("dir", nargs="?", help="folder to check (default: <ROOTCAUSE_CONFIG_DIR>/hfacs)")
+    check.add_argument("dir", nargs="?", help="override folder to check over the built-ins (default: "
+                       "ROOTCAUSE_CONFIG_DIR, else <ROOTCAUSE_DATA_DIR>/config)")
     check.set_defaults(func=_cmd_config_check)
     rules = sub.add_parser("rules", help="learned classification rules").add_subparsers(dest="rules_command",
                                                                                         required=True)
     rexport = rules.add_parser("export", help="write the store's learned rules to learned_rules.yaml")
-    rexport.add_argument("--out", help="file to write (default: the config's learned_rules.yaml; - for stdout)")
+    rexport.add_argument("--out", help="file to write (default: hfacs/learned_rules.yaml in the override folder; "
+                         "- for stdout)")
     rexport.set_defaults(func=_cmd_rules_export)
     imp = rules.add_parser("import", help="read learned rules from YAML into the store (no duplicates)")
-    imp.add_argument("file", nargs="?", help="YAML file (default: the config's learned_rules.yaml)")
+    imp.add_argument("file", nargs="?", help="YAML file (default: the override folder's learned_rules.yaml, "
+                     "else the built-in one)")
     imp.set_defaults(func=_cmd_rules_import)
     return parser
 

@@ -43,7 +43,9 @@ def run_both(settings: Settings, app_host: str) -> int:
     if busy:
         return 2
     open_store(settings.database_url).dispose()  # create the data folder and schema once, up front
-    env = dict(os.environ, ROOTCAUSE_DATA_DIR=str(settings.data_dir), ROOTCAUSE_CONFIG_DIR=str(settings.config_dir))
+    env = dict(os.environ, ROOTCAUSE_DATA_DIR=str(settings.data_dir))
+    if os.environ.get("ROOTCAUSE_CONFIG_DIR"):  # unset, both children derive the same default from the data folder
+        env["ROOTCAUSE_CONFIG_DIR"] = str(settings.config_dir)
     mcp = subprocess.Popen(
         [sys.executable, "-m", "rootcause", "mcp", "--transport", "http", "--host", settings.mcp_host,
          "--port", str(settings.mcp_port)], env=env, preexec_fn=_die_with_parent)

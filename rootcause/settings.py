@@ -1,7 +1,8 @@
 """Settings from the environment, shared by the app, the MCP server and the CLI.
 
 Both processes must agree on where the store lives, so every default is resolved the same way
-(relative paths against the current directory, as `make run` starts both from the repo root).
+(relative paths against the current directory, as `make run` starts both from the repo root). The frameworks and
+rules never depend on the working directory: they ship in the package, and ``config_dir`` only adds overrides.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
+from rootcause.config.layers import LEARNED_RULES_PATH, override_folder
 from rootcause.errors import InvalidInput
 
 Lang = Literal["en", "zh-TW"]
@@ -26,11 +28,14 @@ class Settings(BaseModel):
 
     data_dir: Path
     database_url: str
+    # The override folder: ROOTCAUSE_CONFIG_DIR, else <data_dir>/config (may be absent). A file in it replaces the
+    # built-in file of the same relative path (rootcause/config/layers.py); phi/*.txt are read only from it.
     config_dir: Path
     lang: Lang = "en"
     mcp_token: str | None = Field(default=None, repr=False)  # a secret: never in a repr or a log
     mcp_host: str = "127.0.0.1"
     mcp_port: int = 8765
+    mcp_admin: bool = False  # ROOTCAUSE_MCP_ADMIN=1 offers the admin tools (learn a rule, reload the rule files)
     app_port: int = 8501
     log_level: str = "INFO"
     # Optional AI assist (rootcause/assist): off unless ROOTCAUSE_LLM=on; the key is never logged or shown.
@@ -45,6 +50,12 @@ class Settings(BaseModel):
     def llm_configured(self) -> bool:
         """On and usable: ROOTCAUSE_LLM=on with a model named (else the app says "on, not configured")."""
         return self.llm_enabled and bool(self.llm_model)
+
+    @property
+    def learned_rules_file(self) -> Path:
+        """Where ``rootcause rules export`` writes the reviewed learned rules (and start-up reads them back):
+        ``hfacs/learned_rules.yaml`` in the override folder, never inside the installed package."""
+        return self.config_dir / LEARNED_RULES_PATH
 
     @property
     def is_sqlite(self) -> bool:
@@ -113,11 +124,6 @@ def _seconds(name: str, value: str) -> float:
     return seconds
 
 
-# The frameworks and rules shipped with the code: found from where the code is, not from the working directory,
-# so a desktop agent that starts `rootcause mcp` in its own folder still reads them.
-SHIPPED_CONFIG = Path(__file__).resolve().parent.parent / "config"
-
-
 def load_settings(env: dict[str, str] | None = None) -> Settings:
     """Read ROOTCAUSE_* variables (or ``env``) and fill in the defaults."""
     env = dict(os.environ if env is None else env)
@@ -126,12 +132,12 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
     return Settings(
         data_dir=data_dir,
         database_url=url,
-        config_dir=Path(env["ROOTCAUSE_CONFIG_DIR"]).expanduser().resolve() if env.get("ROOTCAUSE_CONFIG_DIR")
-        else SHIPPED_CONFIG,
+        config_dir=override_folder(env.get("ROOTCAUSE_CONFIG_DIR"), data_dir),
         lang=_lang(env.get("ROOTCAUSE_LANG") or "en"),
         mcp_token=env.get("ROOTCAUSE_MCP_TOKEN") or None,
         mcp_host=env.get("ROOTCAUSE_MCP_HOST") or "127.0.0.1",
         mcp_port=_port("ROOTCAUSE_MCP_PORT", env.get("ROOTCAUSE_MCP_PORT") or "8765"),
+        mcp_admin=_switch("ROOTCAUSE_MCP_ADMIN", env.get("ROOTCAUSE_MCP_ADMIN") or "off"),
         app_port=_port("ROOTCAUSE_APP_PORT", env.get("ROOTCAUSE_APP_PORT") or "8501"),
         log_level=(env.get("ROOTCAUSE_LOG_LEVEL") or "INFO").upper(),
         llm_enabled=_switch("ROOTCAUSE_LLM", env.get("ROOTCAUSE_LLM") or "off"),

@@ -165,12 +165,13 @@ def db(db_url: str) -> Iterator[Store]:
 
 @pytest.fixture(scope="session")
 def fw() -> Frameworks:
-    """The shipped frameworks and their compiled suggester, built once per test process.
+    """The built-in frameworks (package data, no override folder) and their compiled suggester, built once per
+    test process.
 
     Safe to share: the learned rules live in each test's store, and the suggester's cache is keyed by the
     store's URL and its learned-rule revision. Tests that need other config files build their own.
     """
-    return Frameworks(REPO / "config")
+    return Frameworks()
 
 
 @pytest.fixture
@@ -185,10 +186,11 @@ def bot() -> Actor:
 
 @pytest.fixture
 def child_env(data_dir: Path, db_url: str) -> dict[str, str]:
-    """Environment for a subprocess (MCP server, app, helper script) on the same store."""
+    """Environment for a subprocess (MCP server, app, helper script) on the same store, with the built-in config
+    (no ROOTCAUSE_CONFIG_DIR; ``<data dir>/config`` does not exist)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("ROOTCAUSE_")}
-    env.update(ROOTCAUSE_DATA_DIR=str(data_dir), ROOTCAUSE_CONFIG_DIR=str(REPO / "config"),
-               PYTHONPATH=str(REPO), ROOTCAUSE_LOG_LEVEL="WARNING", ROOTCAUSE_DATABASE_URL=db_url)
+    env.update(ROOTCAUSE_DATA_DIR=str(data_dir), PYTHONPATH=str(REPO), ROOTCAUSE_LOG_LEVEL="WARNING",
+               ROOTCAUSE_DATABASE_URL=db_url)
     return env
 
 

@@ -17,7 +17,10 @@ import pytest
 import yaml
 
 from rootcause import cli
+from rootcause.config.layers import BUILTIN_DIR
 from rootcause.services import classification, sessions
+from rootcause.services.frameworks import Frameworks
+from rootcause.settings import load_settings
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -50,15 +53,21 @@ def command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
     return run
 
 
-def test_config_check_summarises_a_good_folder_and_names_the_file_of_a_bad_one(command, child_env, tmp_path):
+def test_config_check_summarises_the_built_ins_and_names_the_file_of_a_bad_override(command, child_env, tmp_path):
     good = command(child_env, "config", "check")
-    assert good.returncode == 0 and "OK:" in good.stdout and "25" in good.stdout
-    broken = tmp_path / "hfacs"
-    shutil.copytree(REPO / "config" / "hfacs", broken)
-    text = (broken / "hfacs_mes.yaml").read_text(encoding="utf-8")
-    (broken / "hfacs_mes.yaml").write_text(text.replace("zh-TW:", "zh-XX:", 1), encoding="utf-8")
-    bad = command(child_env, "config", "check", str(broken))
-    assert bad.returncode == 2 and "hfacs_mes.yaml" in bad.stderr and "Traceback" not in bad.stderr
+    assert good.returncode == 0 and "OK:" in good.stdout and "25" in good.stdout and "(override)" not in good.stdout
+    overrides = tmp_path / "overrides"
+    (overrides / "hfacs").mkdir(parents=True)
+    shutil.copy(BUILTIN_DIR / "hfacs" / "fishbone_6m.yaml", overrides / "hfacs")
+    checked = command(child_env, "config", "check", str(overrides))
+    assert checked.returncode == 0 and "hfacs/fishbone_6m.yaml (override)" in checked.stdout
+    text = (BUILTIN_DIR / "hfacs" / "hfacs_mes.yaml").read_text(encoding="utf-8")
+    broken = overrides / "hfacs" / "hfacs_mes.yaml"
+    broken.write_text(text.replace("zh-TW:", "zh-XX:", 1), encoding="utf-8")
+    bad = command(child_env, "config", "check", str(overrides))
+    assert bad.returncode == 2 and str(broken) in bad.stderr and "Traceback" not in bad.stderr
+    hfacs_only = command(child_env, "config", "check", str(overrides / "hfacs"))  # the old usage: say what to pass
+    assert hfacs_only.returncode == 2 and "hfacs/ and rules/" in hfacs_only.stderr
 
 
 def test_rules_export_writes_yaml_and_import_reads_it_back_without_duplicates(command, child_env, db, fw, facilitator,
@@ -73,6 +82,29 @@ def test_rules_export_writes_yaml_and_import_reads_it_back_without_duplicates(co
     again = command(child_env, "rules", "import", str(out))
     assert again.returncode == 0 and "0 added" in again.stdout and "1 unchanged" in again.stdout
     assert len(classification.list_learned_rules(db)) == 1
+
+
+def test_rules_export_goes_to_the_override_folder_and_is_read_back_from_there(command, child_env, db, fw, facilitator,
+                                                                                data_dir):
+    """ROOTCAUSE_CONFIG_DIR unset: the export lands in <data dir>/config, which the next start reads back."""
+    classification.confirm_classification(db, fw, description="Infusion pump library lacked the concentration",
+                                          hfacs_code="PC-TEC", reason="device", actor=facilitator)
+    exported = command(child_env, "rules", "export")
+    target = data_dir / "config" / "hfacs" / "learned_rules.yaml"
+    assert exported.returncode == 0 and str(target) in exported.stdout
+    assert load_settings(child_env).learned_rules_file == target
+    assert [r.code for r in Frameworks(load_settings(child_env).config_dir).config.learned_rules.rules] == ["PC-TEC"]
+    again = command(child_env, "rules", "import")  # its default source is the same file
+    assert again.returncode == 0 and str(target) in again.stdout and "1 unchanged" in again.stdout
+
+
+def test_rules_export_never_writes_into_the_built_in_config(command, child_env, db):
+    before = (BUILTIN_DIR / "hfacs" / "learned_rules.yaml").read_bytes()
+    refused = command({**child_env, "ROOTCAUSE_CONFIG_DIR": str(BUILTIN_DIR)}, "rules", "export")
+    assert refused.returncode == 2 and "built-in" in refused.stderr
+    aimed = command(child_env, "rules", "export", "--out", str(BUILTIN_DIR / "hfacs" / "learned_rules.yaml"))
+    assert aimed.returncode == 2
+    assert (BUILTIN_DIR / "hfacs" / "learned_rules.yaml").read_bytes() == before
 
 
 def test_demo_loads_a_populated_case_in_either_language(command, child_env, db):

@@ -1,3 +1,5 @@
-"""Loaders for the YAML under ``ROOTCAUSE_CONFIG_DIR``: the frameworks and their keyword rules
-(``frameworks``) and the action hierarchy (``action_rules``). Each validates with the domain's pydantic
-models and turns any problem into a ConfigError that names the file and the field."""
+"""Loaders for the YAML config: the frameworks and their keyword rules (``frameworks``), the action hierarchy
+(``action_rules``) and a hospital's PHI word lists (``phi_words``). The files ship in the package
+(``builtin/``); ``layers`` holds the one rule for where each is read from (the override folder,
+``ROOTCAUSE_CONFIG_DIR``, first). Each loader validates with the domain's pydantic models and turns any problem
+into a ConfigError that names the file and the field."""

@@ -1,4 +1,5 @@
-"""Read ``<config_dir>/rules/action_strength.yaml``: the I/O edge in front of ``domain.action_rules``.
+"""Read ``rules/action_strength.yaml`` (the override folder's copy, else the built-in one): the I/O edge in front
+of ``domain.action_rules``.
 
 Kept apart from ``frameworks`` (the framework files) so the action hierarchy can be loaded, reloaded and
 tested on its own. Every problem (missing file, unreadable file, bad YAML, invalid content) becomes a
@@ -15,6 +16,7 @@ from typing import Any
 import yaml
 
 from rootcause.config.frameworks import read_yaml
+from rootcause.config.layers import config_file
 from rootcause.domain.actions.rules import ActionRules, parse_action_rules
 
 __all__ = ["ACTION_RULES_FILE", "clear_action_rules_cache", "load_action_rules"]
@@ -26,9 +28,10 @@ _cache: dict[Path, tuple[tuple[int, int], ActionRules]] = {}
 _lock = threading.Lock()
 
 
-def load_action_rules(config_dir: Path | str, *, use_cache: bool = True) -> ActionRules:
-    """The validated action-strength rules under ``config_dir`` (e.g. ``config``); raises ``ConfigError``."""
-    path = (Path(config_dir) / ACTION_RULES_FILE).resolve()
+def load_action_rules(overrides: Path | str | None = None, *, use_cache: bool = True) -> ActionRules:
+    """The validated action-strength rules: ``overrides``' copy (the override folder) when it has one, else the
+    built-in one; raises ``ConfigError``."""
+    path = config_file(overrides, ACTION_RULES_FILE).resolve()
     stamp = _stamp(path)
     if use_cache and stamp is not None:
         with _lock:

@@ -1,8 +1,10 @@
-"""Read and validate config/hfacs/*.yaml: the I/O edge in front of the pure ``domain.taxonomy`` models.
+"""Read and validate the framework files (``hfacs/*.yaml``): the I/O edge in front of the pure taxonomy models.
 
-Every problem becomes a ``ConfigError`` that names the file and the dotted field path, so an operator can
-fix the YAML without reading a traceback. Parsed configs are cached by (directory, file mtimes and sizes):
-the app and the MCP server can call ``load_config`` on every request and still re-read edited files.
+Each file comes from the override folder when it holds one, else from the package's built-in copy
+(``layers.config_file``). Every problem becomes a ``ConfigError`` that names the file and the dotted field
+path, so an operator can fix the YAML without reading a traceback. Parsed configs are cached by override folder
+and by which file was read with its mtime and size: the app and the MCP server can call ``load_config`` on
+every request and still re-read edited (or newly added) files.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from rootcause.config.layers import config_file, is_builtin
 from rootcause.domain.classify.taxonomy import (
     LANGS,
     FishboneFramework,
@@ -28,6 +31,7 @@ from rootcause.domain.classify.taxonomy import (
 from rootcause.errors import ConfigError
 
 __all__ = [
+    "FRAMEWORKS_DIR",
     "FRAMEWORKS_FILE",
     "KEYWORD_RULES_FILE",
     "LEARNED_RULES_FILE",
@@ -38,6 +42,7 @@ __all__ = [
     "read_yaml",
 ]
 
+FRAMEWORKS_DIR = Path("hfacs")  # the framework files' folder, in the override folder and among the built-ins
 FRAMEWORKS_FILE = "frameworks.yaml"
 KEYWORD_RULES_FILE = "keyword_rules.yaml"
 LEARNED_RULES_FILE = "learned_rules.yaml"
@@ -50,46 +55,54 @@ _FRAMEWORK_MODELS: dict[str, type[BaseModel]] = {
 
 M = TypeVar("M", bound=BaseModel)
 _YamlLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml parses our files ~10x faster
-_Stamp = tuple[tuple[str, int, int], ...]
-_cache: dict[Path, tuple[_Stamp, FrameworkConfig]] = {}
+_Stamp = tuple[tuple[str, str, int, int], ...]  # (name, the path read, mtime_ns, size) per file
+_cache: dict[Path | None, tuple[_Stamp, FrameworkConfig]] = {}
 _cache_lock = threading.Lock()
 
 
-def load_config(config_dir: Path | str, *, use_cache: bool = True) -> FrameworkConfig:
-    """Parse and validate every file under ``config_dir`` (e.g. ``config/hfacs``); raises ``ConfigError``."""
-    root = Path(config_dir).resolve()
+def load_config(overrides: Path | str | None = None, *, use_cache: bool = True) -> FrameworkConfig:
+    """Parse and validate every framework file, each from ``overrides`` (the override folder, e.g.
+    ``ROOTCAUSE_CONFIG_DIR``) when it holds one, else built in; raises ``ConfigError``."""
+    key = Path(overrides).resolve() if overrides is not None else None
     if use_cache:
         with _cache_lock:
-            cached = _cache.get(root)
-        if cached is not None and _stamp(root, [name for name, _, _ in cached[0]]) == cached[0]:
+            cached = _cache.get(key)
+        if cached is not None and _stamp(key, [entry[0] for entry in cached[0]]) == cached[0]:
             return cached[1]
-    config, files = _load(root)
+    config, files = _load(key)
     if use_cache:
-        stamp = _stamp(root, files)
+        stamp = _stamp(key, files)
         if stamp is not None:
             with _cache_lock:
-                _cache[root] = (stamp, config)
+                _cache[key] = (stamp, config)
     return config
 
 
-def check_config_dir(config_dir: Path | str) -> list[str]:
-    """Validate a config directory without the cache; a short summary per file, or ``ConfigError``.
+def check_config_dir(overrides: Path | str | None = None) -> list[str]:
+    """Validate the framework files without the cache; a short summary per file (marked when it comes from
+    the override folder), or ``ConfigError``.
 
     Made for ``rootcause config check``: print the lines on success, ``error.message(lang)`` on failure.
     """
-    root = Path(config_dir).resolve()
-    config, _ = _load(root)
+    key = Path(overrides).resolve() if overrides is not None else None
+    config, _ = _load(key)
     n = config.summary()
     by_file = {f.id: f.file for f in config.index.frameworks}
+
+    def name(file: str) -> str:
+        shown = (FRAMEWORKS_DIR / file).as_posix()
+        return shown if is_builtin(_path(key, file)) else f"{shown} (override)"
+
     return [
-        f"{FRAMEWORKS_FILE}: {len(config.index.frameworks)} frameworks, default {config.index.default}",
-        f"{by_file['hfacs_mes']}: {n['levels']} levels, {n['hfacs_categories']} categories, "
+        f"{name(FRAMEWORKS_FILE)}: {len(config.index.frameworks)} frameworks, default {config.index.default}",
+        f"{name(by_file['hfacs_mes'])}: {n['levels']} levels, {n['hfacs_categories']} categories, "
         f"{n['keywords']} keywords, {n['aliases']} aliases",
-        f"{by_file['fishbone_6m']}: {n['fishbone_categories']} categories",
-        f"{by_file['who_icps']}: {n['icps_classes']} classes, "
+        f"{name(by_file['fishbone_6m'])}: {n['fishbone_categories']} categories",
+        f"{name(by_file['who_icps'])}: {n['icps_classes']} classes, "
         f"{n['icps_contributing_factors']} contributing-factor groups",
-        f"{KEYWORD_RULES_FILE}: {n['domains']} domains, {n['keyword_rules']} rules, {n['context_rules']} context rules",
-        f"{LEARNED_RULES_FILE}: {n['learned_rules']} learned rules",
+        f"{name(KEYWORD_RULES_FILE)}: {n['domains']} domains, {n['keyword_rules']} rules, "
+        f"{n['context_rules']} context rules",
+        f"{name(LEARNED_RULES_FILE)}: {n['learned_rules']} learned rules",
     ]
 
 
@@ -105,17 +118,23 @@ def clear_cache() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- internals
-def _load(root: Path) -> tuple[FrameworkConfig, list[str]]:
+def _path(overrides: Path | None, name: str) -> Path:
+    """One framework file, through the one lookup rule (override folder first, then built in)."""
+    return config_file(overrides, FRAMEWORKS_DIR / name)
+
+
+def _load(overrides: Path | None) -> tuple[FrameworkConfig, list[str]]:
     """Read every file in a fixed order; returns the config and the file names it depends on."""
-    index = _parse(root / FRAMEWORKS_FILE, FrameworkIndex)
+    index_path = _path(overrides, FRAMEWORKS_FILE)
+    index = _parse(index_path, FrameworkIndex)
     files = [FRAMEWORKS_FILE]
     parts: dict[str, BaseModel] = {}
-    section_files = {"frameworks": root / FRAMEWORKS_FILE}
+    section_files = {"frameworks": index_path}
     for info in index.frameworks:
         model = _FRAMEWORK_MODELS.get(info.id)
         if model is None:
             continue  # a framework we do not model (yet) may be listed; it has no codes for the suggester
-        path = root / info.file
+        path = _path(overrides, info.file)
         parsed = _parse(path, model)
         if (found := getattr(parsed, "id", info.id)) != info.id:
             raise ConfigError(
@@ -126,11 +145,11 @@ def _load(root: Path) -> tuple[FrameworkConfig, list[str]]:
         parts[info.id] = parsed
         files.append(info.file)
         section_files[info.id] = path
-    keyword_rules = _parse(root / KEYWORD_RULES_FILE, KeywordRules)
-    learned = _parse(root / LEARNED_RULES_FILE, LearnedRules)
+    section_files["keyword_rules"] = _path(overrides, KEYWORD_RULES_FILE)
+    section_files["learned_rules"] = _path(overrides, LEARNED_RULES_FILE)
+    keyword_rules = _parse(section_files["keyword_rules"], KeywordRules)
+    learned = _parse(section_files["learned_rules"], LearnedRules)
     files += [KEYWORD_RULES_FILE, LEARNED_RULES_FILE]
-    section_files["keyword_rules"] = root / KEYWORD_RULES_FILE
-    section_files["learned_rules"] = root / LEARNED_RULES_FILE
     try:
         config = FrameworkConfig(
             index=index,
@@ -141,7 +160,7 @@ def _load(root: Path) -> tuple[FrameworkConfig, list[str]]:
             learned_rules=learned,
         )
     except TaxonomyError as exc:
-        path = section_files.get(exc.section, root / FRAMEWORKS_FILE)
+        path = section_files.get(exc.section, index_path)
         raise ConfigError(path=str(path), field=exc.field, en=exc.en, zh=exc.zh) from None
     return config, files
 
@@ -202,13 +221,15 @@ def _validation_error(path: Path, exc: ValidationError) -> ConfigError:
     return ConfigError(path=str(path), field=field, en=en, zh=zh)
 
 
-def _stamp(root: Path, files: list[str]) -> _Stamp | None:
-    """(name, mtime_ns, size) per file; None when one is gone, which forces a reload that reports it."""
+def _stamp(overrides: Path | None, files: list[str]) -> _Stamp | None:
+    """(name, path read, mtime_ns, size) per file: an edited file, or one added to or removed from the override
+    folder, changes it. None when a file is gone, which forces a reload that reports it."""
     out = []
     for name in files:
+        path = _path(overrides, name)
         try:
-            st = (root / name).stat()
+            st = path.stat()
         except OSError:
             return None
-        out.append((name, st.st_mtime_ns, st.st_size))
+        out.append((name, str(path), st.st_mtime_ns, st.st_size))
     return tuple(out)

@@ -1,9 +1,11 @@
-"""Read a hospital's own PHI word lists from ``<config_dir>/phi/*.txt`` and add them to the guard's tables.
+"""Read a hospital's own PHI word lists from ``<override folder>/phi/*.txt`` and add them to the guard's tables.
 
 The shipped tables live in the package (``rootcause/domain/phi/words``). A hospital adds what is local to it (a
 surname common in its region, a ward named after a person, a romanisation its staff use) in a file with the same
 name as the table it extends, one word per line or several per line, ``#`` for comments. A file that is not
 UTF-8, names no table, or holds something that is not a word is a ConfigError naming the file and the line.
+These lists extend the shipped tables rather than replace them, so they are read from the override folder only
+(``ROOTCAUSE_CONFIG_DIR``, else ``<ROOTCAUSE_DATA_DIR>/config``; see ``layers``), never from the built-ins.
 """
 
 from __future__ import annotations
@@ -42,9 +44,11 @@ def _words(path: Path) -> list[str]:
     return name_tables.parse_words(text)
 
 
-def load_local_phi_words(config_dir: Path | str) -> list[str]:
-    """Add every ``<config_dir>/phi/<table>.txt`` to its table; returns the table names extended."""
-    folder = Path(config_dir) / PHI_WORDS_DIR
+def load_local_phi_words(overrides: Path | str | None) -> list[str]:
+    """Add every ``<overrides>/phi/<table>.txt`` to its table; returns the table names extended."""
+    if overrides is None:
+        return []
+    folder = Path(overrides) / PHI_WORDS_DIR
     if not folder.is_dir():
         return []
     extended = []

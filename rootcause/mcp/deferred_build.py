@@ -6,8 +6,8 @@ importing the MCP SDK itself, so the stdio server answers the handshake from a b
 builds the rest right after it, on a thread (started after the answer, so the two do not share
 the interpreter lock while the host waits). Every other request waits at a gate (a server
 middleware) until the build is done, so no client ever sees a half-registered tool list. A build that fails (a broken
-config file, an unreachable or outdated store) ends the process with its message and exit code 2,
-as an eager start does.
+config file, an unreachable or outdated store) ends the process with its message on one line of stderr and
+exit code 2, as an eager start does.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ class DeferredBuild:
         try:
             self._build()
         except RootCauseError as exc:
-            _stop(f"rootcause mcp: {exc.message('en')}\n{exc.message('zh-TW')}")
+            _stop(failure_line(exc))
         except BaseException:  # an unexpected failure: the traceback belongs in the server log
             log.exception("the MCP server could not be built")
             _stop("rootcause mcp: the server could not start; the log above says why.")
@@ -70,6 +70,12 @@ class DeferredBuild:
         self.start()  # a client that skipped the handshake still gets a server
         await anyio.to_thread.run_sync(self._done.wait)
         return await call_next(ctx)
+
+
+def failure_line(exc: RootCauseError) -> str:
+    """A start failure as one line for stderr, in both languages: a desktop client that shows only the server's
+    last words (or a log viewer that shows one line per entry) still shows the whole reason."""
+    return "rootcause mcp: " + " ".join(f"{exc.message('en')} | {exc.message('zh-TW')}".split())
 
 
 def _stop(message: str) -> None:

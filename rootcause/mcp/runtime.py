@@ -1,8 +1,9 @@
-"""What every tool shares: the store, the calling agent, trace ids, and error translation.
+"""What every tool shares: the store, the calling agent, trace ids, the lean guidance envelope, and errors.
 
 Tools raise; this module turns a RootCauseError into a tool error whose text names the code, the
 field and what to do, and turns anything unexpected into a short message with a trace id (the
-traceback goes to the server log on stderr, never to the agent).
+traceback goes to the server log on stderr, never to the agent). A result's data travels once, as
+``structuredContent``; its text is a one-line summary (``summary.py``), since agents pay for every byte.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
 from rootcause.bootstrap import Assistant, Store
-from rootcause.domain.model import Actor, Criterion, NextAction, Progress
+from rootcause.domain.model import Actor, NextAction
+from rootcause.domain.model.guidance import Stage
 from rootcause.errors import RootCauseError
+from rootcause.mcp.summary import summarised
 from rootcause.services.actors import agent_actor
 from rootcause.services.audit import current_trace_id
 from rootcause.services.frameworks import Frameworks
@@ -42,14 +45,14 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Guided(BaseModel, Generic[T]):
-    """The envelope every session-scoped tool returns: the result plus where the case stands."""
+    """The envelope every session-scoped tool returns: the result, the stage, and the next step ready to call.
+    Every criterion and the case's counts are rc_suggest_next's (they rarely change between two calls)."""
 
     result: T
-    session_progress: Progress
-    current_state: dict[str, str | int]
-    next_action: NextAction
+    stage: Stage
+    completion_rate: str
     is_complete: bool
-    completion_criteria: list[Criterion]
+    next_action: NextAction
 
 
 @dataclass
@@ -60,6 +63,7 @@ class Runtime:
     db: Store
     frameworks: Frameworks
     assistant: Assistant = field(default_factory=Assistant)  # optional AI help; off unless ROOTCAUSE_LLM=on
+    full_schemas: dict[str, dict[str, Any]] = field(default_factory=dict)  # each tool's whole output schema
 
     def actor(self, ctx: Context | None) -> Actor:
         """The calling agent, named by the client name it sent when it connected."""
@@ -73,8 +77,11 @@ class Runtime:
 
     def guided(self, session_id: str, result: T) -> Guided[T]:
         """Wrap a session-scoped result with the case's guidance (cached by the case's revision)."""
-        advice = guidance(self.db, session_id=session_id, lang=self.settings.lang)
-        return Guided(result=result, **dict(advice))
+        advice = guidance(self.db, session_id=session_id, lang=self.settings.lang,
+                          bone_names=self.frameworks.bone_names())
+        progress = advice.session_progress
+        return Guided(result=result, stage=progress.current_stage, completion_rate=progress.completion_rate,
+                      is_complete=advice.is_complete, next_action=advice.next_action)
 
 
 def tool_errors(lang: str) -> Callable[[F], F]:
@@ -91,7 +98,7 @@ def tool_errors(lang: str) -> Callable[[F], F]:
                 if inspect.isawaitable(result):
                     result = await result
                 log.info("tool=%s trace=%s ok ms=%.1f", fn.__name__, trace, (time.perf_counter() - started) * 1e3)
-                return result
+                return summarised(fn.__name__, result, lang)
             except RootCauseError as exc:
                 log.info("tool=%s trace=%s error=%s field=%s", fn.__name__, trace, exc.code, exc.field)
                 raise ToolError(error_text(exc, lang, trace)) from None
@@ -113,17 +120,17 @@ class _Registers(Protocol):
     def __call__(self, fn: F, /) -> F: ...
 
 
-ToolDecorator = Callable[[ToolAnnotations], _Registers]
+ToolDecorator = Callable[[ToolAnnotations, str], _Registers]
 
 
 def tool_registrar(server: MCPServer, lang: str) -> ToolDecorator:
-    """``@tool(READ)``: the server's tool decorator over :func:`tool_errors`, the pair every tool needs, so no
-    tool module sets it up again."""
+    """``@tool(READ, "Title")``: the server's tool decorator over :func:`tool_errors`, the pair every tool needs,
+    so no tool module sets it up again."""
     guarded = tool_errors(lang)
 
-    def tool(annotations: ToolAnnotations) -> _Registers:
+    def tool(annotations: ToolAnnotations, title: str) -> _Registers:
         def decorate(fn: F) -> F:
-            server.tool(annotations=annotations)(guarded(fn))
+            server.tool(annotations=annotations, title=title)(guarded(fn))
             return fn
 
         return decorate

@@ -11,7 +11,8 @@ from mcp.server.mcpserver import MCPServer
 
 from rootcause import __version__
 from rootcause.errors import RootCauseError
-from rootcause.mcp.deferred_build import DeferredBuild
+from rootcause.mcp import wire
+from rootcause.mcp.deferred_build import DeferredBuild, failure_line
 from rootcause.settings import Settings, load_settings
 
 if TYPE_CHECKING:
@@ -19,9 +20,10 @@ if TYPE_CHECKING:
     from rootcause.services.frameworks import Frameworks
 
 INSTRUCTIONS = (
-    "RootCause runs root cause analyses of patient-safety events. Create a case (rc_create_session), "
-    "write the problem (rc_set_problem) and the timeline (rc_add_timeline_event), then read it back with "
-    "rc_get_session. Never send names or identifiers of patients or staff: describe people by role."
+    "RootCause runs root cause analyses of patient-safety events. Create a case (rc_create_session); every "
+    "answer about a case then carries next_action: call its tool with its arguments, adding the facts only people "
+    "can give, until rc_close_case passes the completion gate. Never send names or identifiers of patients or "
+    "staff: describe people by role."
 )
 
 
@@ -33,9 +35,11 @@ def build_server(settings: Settings) -> MCPServer:
 
 
 def bare_server(settings: Settings) -> MCPServer:
-    """The server without tools: enough to answer the handshake."""
-    return MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
-                     log_level=settings.log_level if _is_level(settings.log_level) else "INFO")
+    """The server without tools: enough to answer the handshake (with the house middleware already on)."""
+    server = MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
+                       log_level=settings.log_level if _is_level(settings.log_level) else "INFO")
+    wire.install(server, settings.lang)
+    return server
 
 
 def register_everything(server: MCPServer, settings: Settings, frameworks: Frameworks | None = None) -> Runtime:
@@ -60,6 +64,7 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
         tools_why,
     )
     from rootcause.mcp.runtime import Runtime, tool_registrar
+    from rootcause.mcp.schema import shape_tools
 
     app = bootstrap.build(settings, frameworks=frameworks)  # once per process, before any request is served
     rt = Runtime(settings=settings, db=app.db, frameworks=app.frameworks, assistant=app.assistant)
@@ -67,7 +72,9 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
     for module in (tools_sessions, tools_audit, tools_hfacs, tools_causes, tools_why, tools_actions,
                    tools_report, tools_assist, tools_search, tools_insights):
         module.register(tool, rt)
+    rt.full_schemas = shape_tools(server)  # parameter descriptions, short output schemas
     prompts.register(server, rt)
+    wire.attach(server, rt)
     return rt
 
 
@@ -96,7 +103,8 @@ def configure_logging(level: str) -> None:
 
 
 def run(transport: str = "stdio", host: str | None = None, port: int | None = None) -> int:
-    """Start the server; a bad setting or config file ends start-up with its message (exit 2), no traceback."""
+    """Start the server; a bad setting or config folder, a broken config file or a store that cannot be opened
+    ends start-up with one line on stderr (both languages, exit 2), never a traceback."""
     try:
         settings = load_settings()
         configure_logging(settings.log_level)
@@ -106,7 +114,7 @@ def run(transport: str = "stdio", host: str | None = None, port: int | None = No
 
         return serve_http(settings, host or settings.mcp_host, port or settings.mcp_port)
     except RootCauseError as exc:
-        print(f"rootcause mcp: {exc.message('en')}\n{exc.message('zh-TW')}", file=sys.stderr)
+        print(failure_line(exc), file=sys.stderr, flush=True)
         return 2
 
 

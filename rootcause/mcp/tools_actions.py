@@ -20,7 +20,7 @@ class ActionList(BaseModel):
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
-    @tool(ADD)
+    @tool(ADD, "Add a corrective action")
     def rc_add_action(
         session_id: str,
         root_cause_id: str,
@@ -30,16 +30,14 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         measure: str | None = None,
         ctx: Context | None = None,
     ) -> Guided[actions.ActionResult]:
-        """Add a corrective action for a root cause (a why node marked as root cause). owner_role is a role
-        ("pharmacy manager"), never a name; due is YYYY-MM-DD; measure is how you will know it worked.
-        Returns the action with its strength on the RCA² hierarchy (stronger / intermediate / weaker), why,
-        a hint to make it stronger, and warnings for the plan."""
+        """Add a corrective action for a root cause. Returns it rated on the RCA² hierarchy (stronger,
+        intermediate, weaker) with the reason, a hint to make it stronger, and warnings for the plan."""
         result = actions.add_action(rt.db, rt.frameworks, session_id=session_id, root_cause_id=root_cause_id,
                                     description=description, owner_role=owner_role, due=due, measure=measure,
                                     actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
-    @tool(WRITE)
+    @tool(WRITE, "Change a corrective action")
     def rc_update_action(
         session_id: str,
         action_id: str,
@@ -67,7 +65,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
             actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
-    @tool(READ)
+    @tool(READ, "List corrective actions")
     def rc_list_actions(
         session_id: str | None = None,
         status: Status | None = None,
@@ -79,7 +77,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         return ActionList(actions=actions.list_actions(rt.db, session_id=session_id, status=status, overdue=overdue,
                                                        strength=strength))
 
-    @tool(ADD)
+    @tool(ADD, "Record an action's measurement")
     def rc_record_measure(
         session_id: str, action_id: str, measure: str, value: str, when: str | None = None,
         ctx: Context | None = None,

@@ -17,7 +17,7 @@ from rootcause.services import assist_case, assist_statements
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
-    @tool(READ)
+    @tool(READ, "Draft a causal statement")
     async def rc_draft_causal_statement(
         text: str, language: Literal["en", "zh-TW"] | None = None
     ) -> assist_statements.CausalDraft:
@@ -27,7 +27,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         return await anyio.to_thread.run_sync(
             lambda: assist_statements.draft_causal_statement(rt.assistant, text=text, lang=language))
 
-    @tool(READ)
+    @tool(READ, "Propose the next whys")
     async def rc_propose_next_whys(
         session_id: str, node_id: str | None = None, cause_id: str | None = None,
         language: Literal["en", "zh-TW"] | None = None,
@@ -38,7 +38,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
             rt.db, rt.assistant, session_id=session_id, node_id=node_id, cause_id=cause_id, lang=language))
         return rt.guided(session_id, result)
 
-    @tool(READ)
+    @tool(READ, "Propose stronger actions")
     async def rc_propose_stronger_actions(
         session_id: str, action_id: str, language: Literal["en", "zh-TW"] | None = None
     ) -> Guided[assist_case.ActionProposals]:

@@ -16,7 +16,7 @@ class AuditLog(BaseModel):
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
-    @tool(READ)
+    @tool(READ, "Read the audit log")
     def rc_get_audit_log(
         session_id: str,
         limit: int | None = None,

@@ -23,7 +23,7 @@ class FishboneOut(BaseModel):
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
-    @tool(ADD)
+    @tool(ADD, "Add a contributing factor")
     def rc_add_cause(
         session_id: str,
         description: str,
@@ -34,16 +34,14 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         verified: bool | None = None,
         ctx: Context | None = None,
     ) -> Guided[causes.CauseAdded]:
-        """Add a contributing factor in natural language. category: a fishbone bone (PEOPLE, EQUIPMENT,
-        MATERIAL, METHOD, MONITORING, ENVIRONMENT or a case's own; omitted = parking lot). A code or bone
-        you set is stored as 'suggested' until a person confirms it. When code or bone is omitted the
-        answer carries HFACS and fishbone suggestions. evidence/confidence (0-1)/verified sharpen it."""
+        """Add a contributing factor in plain words. A code or bone an agent sets stays 'suggested' until a
+        person confirms it; when either is omitted the answer carries HFACS and fishbone suggestions."""
         added = causes.add_cause(rt.db, rt.frameworks, session_id=session_id, description=description,
                                  category=category, hfacs_code=hfacs_code, evidence=evidence,
                                  confidence=confidence, verified=verified, actor=rt.actor(ctx))
         return rt.guided(session_id, added)
 
-    @tool(WRITE)
+    @tool(WRITE, "Change a contributing factor")
     def rc_update_cause(
         session_id: str,
         cause_id: str,
@@ -64,31 +62,28 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
                                     verified=verified, actor=rt.actor(ctx))
         return rt.guided(session_id, cause)
 
-    @tool(DELETE)
+    @tool(DELETE, "Delete a contributing factor")
     def rc_delete_cause(session_id: str, cause_id: str, version: int, ctx: Context | None = None) -> Guided[CauseView]:
         """Remove a cause from the board (the facilitator can undo the last delete in the app)."""
         gone = causes.delete_cause(rt.db, session_id=session_id, cause_id=cause_id, version=version,
                                    actor=rt.actor(ctx))
         return rt.guided(session_id, gone)
 
-    @tool(READ)
-    def rc_get_fishbone(session_id: str, format: Literal["json", "mermaid"] | None = None) -> Guided[FishboneOut]:
+    @tool(READ, "Read the fishbone board")
+    def rc_get_fishbone(
+        session_id: str, format: Literal["json", "mermaid", "both"] | None = None, include_whys: bool = False,
+    ) -> Guided[FishboneOut]:
         """The board: causes by bone (six standard + the case's own), the parking lot, and coverage of the six
-        standard bones; format 'mermaid' returns the Mermaid ishikawa diagram text instead of the JSON board."""
+        standard bones. format json (default) gives the board, mermaid the Mermaid ishikawa diagram text
+        instead, both gives both; include_whys adds the first why answers under each cause."""
         board = get_fishbone(rt.db, rt.frameworks, session_id=session_id)
-        if format == "mermaid":
-            text = diagrams.fishbone(board, lang=rt.settings.lang)
-            return rt.guided(session_id, FishboneOut(coverage=board.coverage, mermaid=text))
-        return rt.guided(session_id, FishboneOut(coverage=board.coverage, board=board))
-
-    @tool(READ)
-    def rc_build_fishbone(session_id: str) -> Guided[FishboneOut]:
-        """The fishbone rebuilt from every cause and the why nodes under them, as both JSON and Mermaid."""
-        board = get_fishbone(rt.db, rt.frameworks, session_id=session_id)
-        tree = why_tree.get_tree(rt.db, session_id=session_id)
-        under: dict[str, list[str]] = {}
-        for node in tree.nodes:
-            if node.cause_id and not node.parent_id:
-                under.setdefault(node.cause_id, []).append(node.text)
-        return rt.guided(session_id, FishboneOut(coverage=board.coverage, board=board, whys_by_cause=under,
-                                                 mermaid=diagrams.fishbone(board, lang=rt.settings.lang)))
+        kind = format or "json"
+        under: dict[str, list[str]] | None = None
+        if include_whys:
+            under = {}
+            for node in why_tree.get_tree(rt.db, session_id=session_id).nodes:
+                if node.cause_id and not node.parent_id:
+                    under.setdefault(node.cause_id, []).append(node.text)
+        text = diagrams.fishbone(board, lang=rt.settings.lang) if kind in ("mermaid", "both") else None
+        return rt.guided(session_id, FishboneOut(coverage=board.coverage, board=board if kind != "mermaid" else None,
+                                                 whys_by_cause=under, mermaid=text))

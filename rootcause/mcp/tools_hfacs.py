@@ -1,4 +1,4 @@
-"""HFACS-MES tools: suggest a code, confirm one (teaching the suggester), browse the framework."""
+"""HFACS-MES tools: suggest a code, browse the framework; learning a rule and reloading rules are admin tools."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ class RuleCounts(BaseModel):
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
-    @tool(READ)
+    @tool(READ, "Suggest HFACS-MES codes")
     async def rc_suggest_hfacs(
         description: str,
         domain: str | None = None,
@@ -32,12 +32,9 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         language: Literal["en", "zh-TW"] | None = None,
         use_ai: bool = False,
     ) -> assist_statements.AssistedSuggestions:
-        """Suggest HFACS-MES codes for a contributing factor in plain words (English or Chinese):
-        up to max_suggestions (1-10, default 3) codes with confidence 0-1, the reason and the matched
-        phrases, plus a fishbone category. Nothing matched: an empty list and the guiding questions of the
-        likely level. domain (e.g. medication, surgery, falls) boosts that domain's rules. use_ai=true
-        (when the server's AI assist is on) re-ranks them with the model's view (ai_reason; source ai for a
-        code only the model proposed); the rule candidates are always kept, and assist/notice say if AI failed."""
+        """Suggest HFACS-MES codes for a contributing factor (English or Chinese): codes with confidence 0-1,
+        the reason and matched phrases, and a fishbone bone; nothing matched gives the likely level's guiding
+        questions. To code a cause of this case, send the chosen code with rc_update_cause."""
 
         def suggest() -> assist_statements.AssistedSuggestions:
             return assist_statements.suggest_hfacs(rt.db, rt.frameworks, rt.assistant, description=description,
@@ -46,39 +43,43 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
 
         return await anyio.to_thread.run_sync(suggest) if use_ai else suggest()
 
-    @tool(WRITE)
-    def rc_confirm_classification(
-        description: str,
-        hfacs_code: str,
-        reason: str,
-        confidence: float = 0.8,
-        session_id: str | None = None,
-        cause_id: str | None = None,
-        ctx: Context | None = None,
-    ) -> LearnedRuleView:
-        """Record that this statement belongs to hfacs_code (older aliases such as PP-AMS are accepted
-        and stored as the canonical code). It becomes a learned rule that outranks keyword rules for
-        similar statements. With session_id + cause_id the cause gets the code, marked 'suggested' until
-        a person confirms it in the app."""
-        return classification.confirm_classification(
-            rt.db, rt.frameworks, description=description, hfacs_code=hfacs_code, reason=reason,
-            confidence=confidence, session_id=session_id, cause_id=cause_id, actor=rt.actor(ctx))
-
-    @tool(READ)
+    @tool(READ, "List learned classification rules")
     def rc_list_learned_rules(query: str | None = None) -> LearnedRules:
         """Learned rules, newest first; query matches the statement, the code or the reason."""
         return LearnedRules(rules=classification.list_learned_rules(rt.db, query=query))
 
-    @tool(READ)
+    @tool(READ, "Read a framework")
     def rc_get_hfacs_framework(
         level: Literal["EF", "OI", "US", "PC", "UA"] | None = None,
         framework: Literal["hfacs_mes", "fishbone_6m", "who_icps"] | None = None,
+        language: Literal["en", "zh-TW"] | None = None,
+        detail: Literal["compact", "full"] = "compact",
     ) -> FrameworkView:
-        """A framework's levels and categories in English and Traditional Chinese: definitions, examples
-        and guiding questions for the facilitator (hfacs_mes by default; level filters HFACS-MES)."""
-        return describe_framework(rt.frameworks, framework=framework, level=level)
+        """A framework's levels and categories (hfacs_mes by default; level filters HFACS-MES). compact (the
+        default): codes, names and definitions in one language (the server's unless language is given); full:
+        both languages unless one is asked, with examples and the facilitator's guiding questions."""
+        lang = language or (rt.settings.lang if detail == "compact" else None)
+        return describe_framework(rt.frameworks, framework=framework, level=level, language=lang, detail=detail)
 
-    @tool(WRITE)
+    if not rt.settings.mcp_admin:
+        return  # the tools below change what every case sees: offered only with ROOTCAUSE_MCP_ADMIN=1
+
+    @tool(WRITE, "Learn a classification rule for all cases (admin)")
+    def rc_learn_rule(
+        description: str,
+        hfacs_code: str,
+        reason: str,
+        confidence: float = 0.8,
+        ctx: Context | None = None,
+    ) -> LearnedRuleView:
+        """Teach the suggester, for every case: this statement belongs to hfacs_code (older aliases such as
+        PP-AMS are stored as the canonical code). The learned rule outranks keyword rules for similar
+        statements. To code one cause of one case, use rc_update_cause(hfacs_code=...) instead."""
+        return classification.confirm_classification(
+            rt.db, rt.frameworks, description=description, hfacs_code=hfacs_code, reason=reason,
+            confidence=confidence, actor=rt.actor(ctx))
+
+    @tool(WRITE, "Reload the framework and rule files (admin)")
     def rc_reload_rules() -> RuleCounts:
         """Re-read the framework and rule YAML files. If a file is broken the error names it and the
         rules in force stay as they were."""

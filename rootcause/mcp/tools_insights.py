@@ -8,7 +8,7 @@ from rootcause.services import insights
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
-    @tool(READ)
+    @tool(READ, "Cross-case insights")
     def rc_get_insights(
         date_from: str | None = None,
         date_to: str | None = None,
@@ -18,13 +18,10 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         window_days: int | None = None,
         include_archived: bool | None = None,
     ) -> InsightsView:
-        """Figures across all cases (archived ones too unless include_archived is false): HFACS-MES codes and
-        levels (confirmed by a person vs suggested by an agent), fishbone bones, action strength mix
-        (weaker_share: the share of weaker actions among rated ones), overdue actions and actions without a
-        measure, days from event to completed RCA, and recurrence: an HFACS code or a similar root cause in
-        at least min_cases cases (default 3, from 2) within window_days (default 365) of each other, with
-        links to the 5 newest. Filters: date_from / date_to (YYYY-MM-DD, on each case's event date: the
-        problem's 'when' if it is a date, else the day the case was opened), severity (SAC 1-4), event_type."""
+        """Figures across cases: HFACS-MES codes and levels (confirmed vs suggested), fishbone bones, the action
+        strength mix, overdue and unmeasured actions, days from event to closed RCA, and recurrence (a code or
+        a similar root cause in at least min_cases cases, default 3, within window_days, default 365). Dates
+        filter on each case's event date."""
         return insights.get_insights(rt.db, rt.frameworks, date_from=date_from, date_to=date_to, severity=severity,
                                      event_type=event_type, min_cases=min_cases, window_days=window_days,
                                      include_archived=include_archived)

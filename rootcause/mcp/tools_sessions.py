@@ -13,7 +13,7 @@ from rootcause.services.guidance import guidance
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
-    @tool(ADD)
+    @tool(ADD, "Open a new RCA case")
     def rc_create_session(
         title: str,
         event_type: str | None = None,
@@ -28,7 +28,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
                                        framework=framework, language=language, actor=rt.actor(ctx))
         return rt.guided(case.id, case)
 
-    @tool(READ)
+    @tool(READ, "List cases")
     def rc_list_sessions(
         status: Literal["active", "all", "open", "complete", "archived"] | None = None,
         query: str | None = None,
@@ -38,13 +38,13 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         title, event type and problem text; limit 1-1000 (default 20). Returns the total too."""
         return sessions.list_sessions(rt.db, status=status, query=query, limit=limit)
 
-    @tool(READ)
+    @tool(READ, "Read a whole case")
     def rc_get_session(session_id: str) -> Guided[CaseView]:
         """The whole case: problem, timeline (in time order), causes, why tree and actions, each part
         with the `version` to send back when you update it."""
         return rt.guided(session_id, sessions.get_case(rt.db, session_id=session_id))
 
-    @tool(WRITE)
+    @tool(WRITE, "Write the problem statement")
     def rc_set_problem(
         session_id: str,
         what: str,
@@ -63,7 +63,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
                                      actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
-    @tool(ADD)
+    @tool(ADD, "Add a timeline event")
     def rc_add_timeline_event(
         session_id: str,
         when: str,
@@ -77,8 +77,8 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
                                             source=source, actor=rt.actor(ctx))
         return rt.guided(session_id, event)
 
-    @tool(READ)
+    @tool(READ, "Where the case stands and what to do next")
     def rc_suggest_next(session_id: str) -> Guidance:
         """Guidance only: progress through the RCA stages, the current state, the next action (with the
         tool to call and the question to ask) and every completion criterion."""
-        return guidance(rt.db, session_id=session_id, lang=rt.settings.lang)
+        return guidance(rt.db, session_id=session_id, lang=rt.settings.lang, bone_names=rt.frameworks.bone_names())

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from mcp.server.mcpserver import Context
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 
 from rootcause.domain.model import CausationResult, ChainReport, WhyNodeView, WhyTree
+from rootcause.domain.model.causation import Answer, Criterion
 from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, ToolDecorator
 from rootcause.services import causation, chains, diagrams, sessions, why_tree
+
+
+class CriterionReply(BaseModel):
+    """One criterion's answer; an agent gives its reason with every answer (the report shows it)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    answer: Answer
+    rationale: str = Field(min_length=1, description="Why this answer, in plain words; no names.")
 
 
 class ChainReports(BaseModel):
@@ -25,7 +35,7 @@ class TreeExport(BaseModel):
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
-    @tool(ADD)
+    @tool(ADD, "Answer 'why?'")
     def rc_ask_why(
         session_id: str,
         answer: str,
@@ -44,48 +54,54 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
     def _tree(session_id: str) -> Guided[WhyTree]:
         return rt.guided(session_id, why_tree.get_tree(rt.db, session_id=session_id))
 
-    @tool(READ)
-    def rc_get_analysis_tree(session_id: str) -> Guided[WhyTree]:
+    @tool(READ, "Read the why tree")
+    def rc_get_why_tree(session_id: str) -> Guided[WhyTree]:
         """The why tree: every node with depth, children, root-cause mark and the verdict of its causation
         check (a link that failed necessity is flagged)."""
         return _tree(session_id)
 
-    @tool(READ)
-    def rc_get_why_tree(session_id: str) -> Guided[WhyTree]:
-        """Alias of rc_get_analysis_tree."""
-        return _tree(session_id)
-
-    @tool(WRITE)
-    def rc_mark_root_cause(
-        session_id: str, node_id: str, rationale: str | None = None, ctx: Context | None = None
+    @tool(WRITE, "Rewrite a why answer")
+    def rc_update_why(
+        session_id: str, node_id: str, answer: str | None = None, evidence: str | None = None,
+        version: int | None = None, ctx: Context | None = None,
     ) -> Guided[WhyNodeView]:
-        """Mark a why node as a root cause, with the team's rationale. Several nodes may be root causes."""
-        node = why_tree.mark_root_cause(rt.db, session_id=session_id, node_id=node_id, rationale=rationale,
-                                        actor=rt.actor(ctx))
+        """Rewrite a why answer (or its evidence), e.g. to state cause and effect or to replace a judgement
+        with the condition behind it. Pass the version you read to refuse the save if someone changed it."""
+        node = why_tree.update_why(rt.db, session_id=session_id, node_id=node_id, version=version, answer=answer,
+                                   evidence=evidence, actor=rt.actor(ctx))
         return rt.guided(session_id, node)
 
-    @tool(WRITE)
+    @tool(WRITE, "Mark or unmark a root cause")
+    def rc_mark_root_cause(
+        session_id: str, node_id: str, rationale: str | None = None, is_root_cause: bool = True,
+        ctx: Context | None = None,
+    ) -> Guided[WhyNodeView]:
+        """Mark a why node as a root cause, with the team's rationale (is_root_cause=false unmarks it).
+        Several nodes may be root causes; a person's act or blame never passes the completion gate."""
+        node = why_tree.mark_root_cause(rt.db, session_id=session_id, node_id=node_id, rationale=rationale,
+                                        is_root_cause=is_root_cause, actor=rt.actor(ctx))
+        return rt.guided(session_id, node)
+
+    @tool(WRITE, "Test a causal link")
     def rc_verify_causation(
         session_id: str,
         node_id: str | None = None,
         cause_id: str | None = None,
         level: Literal["standard", "comprehensive"] | None = None,
-        answers: dict[str, Any] | None = None,
+        answers: dict[Criterion, CriterionReply] | None = None,
         expected_version: int | None = None,
         ctx: Context | None = None,
     ) -> Guided[CausationResult]:
-        """Test the link from a why node (or cause) to its effect. answers: {criterion: {"answer":
-        "yes"|"no"|"unknown", "rationale": "..."}} for temporality, necessity, mechanism, sufficiency.
-        standard checks the first two, comprehensive all four. Returns the verdict (supported |
-        not_supported | open), the open criteria, their questions and the check's version. Pass the
-        version you read as expected_version (0 if there was no check) to refuse the save if someone
-        answered in between; without it your answers are merged into the stored ones."""
+        """Test the link from a why node (or cause) to its effect. Returns the verdict (supported,
+        not_supported, open), the open criteria with their questions, and the check's version. Without
+        expected_version your answers are merged into the stored ones."""
+        replies = {name: reply.model_dump() for name, reply in (answers or {}).items()} if answers else None
         result = causation.verify_causation(rt.db, session_id=session_id, node_id=node_id, cause_id=cause_id,
-                                            level=level, answers=answers, expected_version=expected_version,
+                                            level=level, answers=replies, expected_version=expected_version,
                                             actor=rt.actor(ctx))
         return rt.guided(session_id, result)
 
-    @tool(READ)
+    @tool(READ, "Export the why tree")
     def rc_export_why_tree(
         session_id: str, format: Literal["mermaid", "json", "markdown"] | None = None
     ) -> Guided[TreeExport]:
@@ -99,7 +115,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         text = diagrams.why_tree(tree, lang=rt.settings.lang, causes=texts, format=kind)
         return rt.guided(session_id, TreeExport(format=kind, text=text))
 
-    @tool(READ)
+    @tool(READ, "Judge the causal chains")
     def rc_validate_chain(session_id: str, node_id: str | None = None) -> Guided[ChainReports]:
         """Judge each chain from the problem to a root cause (or the chain ending at node_id): depth (a
         warning below 3), untested and failed links, causal-statement rule findings with rewrite hints,

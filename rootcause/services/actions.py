@@ -1,6 +1,6 @@
 """Corrective actions: one per root cause at least, rated on the RCA² hierarchy, followed up with measures.
 
-The strength comes from the rules (``config/rules/action_strength.yaml``); a person may override it
+The strength comes from the rules (``rules/action_strength.yaml``, built in or overridden); a person may override it
 with a reason, and both the rating and the override stay on record. Owners are roles, never names.
 """
 

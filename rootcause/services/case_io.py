@@ -24,6 +24,7 @@ from rootcause.domain.model.ids import new_id
 from rootcause.domain.model.timeline import parse_event_time
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
+from rootcause.services.closing import unmet
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 from rootcause.store.tables import (
@@ -61,7 +62,7 @@ def export_case(db: Store, *, session_id: str) -> CaseDocument:
     return CaseDocument.model_validate({
         "session": {"title": case.title, "event_type": case.event_type, "framework": case.framework,
                     "language": case.language, "status": case.status, "summary": case.summary,
-                    "completed_at": case.completed_at, **_made(case)},
+                    "completed_at": case.completed_at, "reopen_reason": case.reopen_reason, **_made(case)},
         "problem": {f: getattr(prob, f) for f in ("what", "where", "when", "impact", "detection", "severity")},
         "timeline": [{"id": e.id, "when": e.when_text, "description": e.description, "source": e.source,
                       **_made(e)} for e in events],
@@ -207,9 +208,9 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
 
         s = doc.session
         case = add(RcaSession(id=sid, title=s.title, event_type=s.event_type, framework=s.framework,
-                              language=s.language, status=s.status, summary=s.summary, actor_kind=s.actor_kind,
-                              actor=s.actor, created_at=s.created_at,
-                              completed_at=s.completed_at if s.status == "complete" else None), "session")
+                              language=s.language, status="open" if s.status == "complete" else s.status,
+                              summary=s.summary, reopen_reason=s.reopen_reason, actor_kind=s.actor_kind,
+                              actor=s.actor, created_at=s.created_at), "session")
         add(ProblemStatement(id="", session_id=sid, **doc.problem.model_dump()), "problem")
         for seq, e in enumerate(doc.timeline, start=1):
             t = parse_event_time(e.when)
@@ -236,7 +237,21 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
                                 **a.model_dump(include=set(_ACTION_FIELDS)), **_maker(a)), "action")
             for m in a.measurements:
                 add(_measurement(m, sid, action.id), "measurement")
-        return views.summary(case, doc.problem.severity)
+        imported = views.summary(case, doc.problem.severity)
+    if s.status == "complete":
+        return _closed_if_sound(db, imported, s.completed_at, actor)
+    return imported
+
+
+def _closed_if_sound(db: Store, case: SessionSummary, completed_at: Any, actor: Actor) -> SessionSummary:
+    """A document that says "complete" is closed only when today's completion gate passes on what it holds
+    (a hand-edited file cannot close a blame chain); otherwise the case arrives open."""
+    if unmet(db, session_id=case.id):
+        return case
+    with db.transaction(actor) as tx:
+        row = tx.update(RcaSession, case.id, case.version, {"status": "complete", "completed_at": completed_at},
+                        kind="session", field="session_id", session_id=case.id, operation="import_case")
+        return views.summary(row, case.severity)
 
 
 def _maker(part: Any) -> dict[str, Any]:

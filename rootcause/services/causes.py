@@ -28,6 +28,9 @@ from rootcause.store.tables import Cause, utcnow
 KIND = "cause"
 
 
+CONFIDENT = 0.5  # a first suggestion this sure needs no guiding questions beside it
+
+
 class CauseAdded(BaseModel):
     """The stored cause, plus suggestions for what was left open (a person or agent picks one)."""
 
@@ -94,7 +97,15 @@ def add_cause(
         cause, language = views.cause(row), case.language
     suggestions = None
     if not fields.get("hfacs_code") or not fields.get("category"):
-        suggestions = suggest_for_checked(db, fw, clean, lang=lang or language)
+        found = suggest_for_checked(db, fw, clean, lang=lang or language)
+        # only for what was left open: a chosen bone needs no bone suggestion, a chosen code no code suggestions,
+        # and a confident first suggestion no guiding questions (they are for when the rules are unsure)
+        sure = bool(found.suggestions) and (found.suggestions[0].confidence or 0) >= CONFIDENT
+        suggestions = found.model_copy(update={
+            **({"guiding_questions": []} if sure else {}),
+            **({"fishbone": None} if fields.get("category") else {}),
+            **({"suggestions": [], "guiding_questions": [], "level_hint": None} if fields.get("hfacs_code") else {}),
+        })
     return CauseAdded(cause=cause, suggestions=suggestions)
 
 

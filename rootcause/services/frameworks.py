@@ -11,11 +11,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel
 
 from rootcause.config.action_rules import load_action_rules
 from rootcause.config.frameworks import load_config
+from rootcause.config.layers import BUILTIN_DIR
 from rootcause.domain.actions.rules import ActionRules as ActionRules  # re-exported: the faces render the hierarchy
 from rootcause.domain.actions.strength import classify_action
 from rootcause.domain.classify.suggester import LearnedRule, Suggester
@@ -29,20 +31,21 @@ FRAMEWORK_IDS = ("hfacs_mes", "fishbone_6m", "who_icps")
 LEVEL_CODES = ("EF", "OI", "US", "PC", "UA")
 
 
-def frameworks_dir(config_dir: Path) -> Path:
-    """Framework files live in ``<ROOTCAUSE_CONFIG_DIR>/hfacs``."""
-    return Path(config_dir) / "hfacs"
-
-
 class Frameworks:
-    def __init__(self, config_dir: Path) -> None:
-        self.config_dir = Path(config_dir)
-        self.directory = frameworks_dir(config_dir)
+    def __init__(self, overrides: Path | None = None) -> None:
+        """The built-in frameworks and rules, each file replaced by the override folder's copy when it has one
+        (``overrides``: ``settings.config_dir``; None for the built-ins alone)."""
+        self.overrides = Path(overrides) if overrides is not None else None
         self._lock = threading.Lock()
-        self._config = load_config(self.directory, use_cache=False)
-        self._actions = load_action_rules(self.config_dir, use_cache=False)
+        self._config = load_config(self.overrides, use_cache=False)
+        self._actions = load_action_rules(self.overrides, use_cache=False)
         self._base: Suggester | None = None
         self._learned: tuple[Hashable, Suggester] | None = None
+
+    @property
+    def directory(self) -> Path:
+        """Where edited files are picked up on reload: the override folder, else the built-in copy."""
+        return self.overrides if self.overrides is not None else BUILTIN_DIR
 
     @property
     def config(self) -> FrameworkConfig:
@@ -63,14 +66,18 @@ class Frameworks:
     def action_rules(self) -> ActionRules:
         return self._actions
 
+    def bone_names(self) -> dict[str, tuple[str, str]]:
+        """The fishbone categories' names (code: (English, Chinese)), for questions that name a bone."""
+        return {c.code: (c.name.en, c.name.zh_TW) for c in self.config.fishbone_categories()}
+
     def classify_action(self, text: str, lang: str = "en") -> StrengthResult:
         """Where an action sits on the RCA² hierarchy, with the reason and a "make it stronger" hint."""
         return classify_action(text, self._actions, lang=lang)
 
     def reload(self) -> FrameworkConfig:
         """Re-read the YAML; on ConfigError nothing changes (the last good rules stay in force)."""
-        fresh = load_config(self.directory, use_cache=False)
-        actions = load_action_rules(self.config_dir, use_cache=False)
+        fresh = load_config(self.overrides, use_cache=False)
+        actions = load_action_rules(self.overrides, use_cache=False)
         base = Suggester(fresh)
         with self._lock:
             self._config, self._actions, self._base, self._learned = fresh, actions, base, None
@@ -121,11 +128,21 @@ def _level(level: Level) -> LevelView:
                      questions=_lists(level.questions))
 
 
+DETAILS = ("compact", "full")
+
+
 def describe_framework(
-    fw: Frameworks, *, framework: str | None = None, level: str | None = None
+    fw: Frameworks, *, framework: str | None = None, level: str | None = None, language: str | None = None,
+    detail: str | None = None,
 ) -> FrameworkView:
-    """A framework's levels and categories, bilingual, for browsing (optionally one HFACS level)."""
+    """A framework's levels and categories for browsing (optionally one HFACS level).
+
+    ``language`` keeps one language (both when None); ``detail`` "compact" keeps codes, names and definitions
+    and drops the examples and guiding questions that make the full view ten times larger.
+    """
     fid = require_choice("framework", framework or "hfacs_mes", FRAMEWORK_IDS)
+    depth = require_choice("detail", detail or "full", DETAILS)
+    langs = ("en", "zh-TW") if language is None else (require_choice("language", language, ("en", "zh-TW")),)
     config = fw.config
     info = config.framework(fid)
     wanted: str | None = None
@@ -142,5 +159,25 @@ def describe_framework(
         levels, aliases = [], {}
         source = config.fishbone_categories() if fid == "fishbone_6m" else config.icps_categories()
         cats = [_category(c) for c in source]
-    return FrameworkView(framework=fid, name=_pair(info.name), description=_pair(info.description),
-                         when_to_use=_pair(info.when_to_use), levels=levels, categories=cats, aliases=aliases)
+    view = FrameworkView(framework=fid, name=_pair(info.name), description=_pair(info.description),
+                         when_to_use=_pair(info.when_to_use), levels=levels, categories=cats,
+                         aliases=aliases if depth == "full" else {})
+    return _trimmed(view, langs, compact=depth == "compact")
+
+
+def _trimmed(view: FrameworkView, langs: tuple[str, ...], *, compact: bool) -> FrameworkView:
+    """The view in ``langs`` only; compact drops examples and questions."""
+    def keep(pair: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in pair.items() if k in langs}
+
+    def lists(pair: dict[str, list[str]]) -> dict[str, list[str]]:
+        return {} if compact else keep(pair)
+
+    return view.model_copy(update={
+        "name": keep(view.name), "description": keep(view.description), "when_to_use": keep(view.when_to_use),
+        "levels": [lv.model_copy(update={"name": keep(lv.name), "definition": keep(lv.definition),
+                                         "questions": lists(lv.questions)}) for lv in view.levels],
+        "categories": [c.model_copy(update={"name": keep(c.name), "definition": keep(c.definition),
+                                            "examples": lists(c.examples), "questions": lists(c.questions)})
+                       for c in view.categories],
+    })

@@ -25,7 +25,7 @@ from rootcause.store.tables import LearnedRule
 
 HEADER = """\
 # Learned classification rules, in a form people can review.
-# A learned rule is a cause statement whose HFACS-MES code a person confirmed (rc_confirm_classification
+# A learned rule is a cause statement whose HFACS-MES code a person confirmed (rc_learn_rule
 # or the app). The store is the source of truth: `rootcause rules export` writes this file, and
 # `rootcause rules import` (and every start of the app or the MCP server) reads it back without duplicates.
 """

@@ -49,6 +49,8 @@ def search_similar_cases(
             zh="查詢內容沒有可搜尋的字詞（至少需要兩個英文字母或中文字）。",
         )
     with db.read() as tx:
+        if exclude_session_id is not None:
+            tx.get(RcaSession, exclude_session_id, field="exclude_session_id", kind="session")  # a real case's id
         hits = find_hits(tx.db, terms, include_archived=include_archived, exclude_session_id=exclude_session_id)
         ids = {hit.session_id for hit in hits}
         cases = {

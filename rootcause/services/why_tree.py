@@ -74,10 +74,11 @@ def ask_why(
 
 
 def update_why(
-    db: Store, *, session_id: str, node_id: str, version: int, actor: Actor, answer: str | None = None,
+    db: Store, *, session_id: str, node_id: str, version: int | None, actor: Actor, answer: str | None = None,
     evidence: str | None = None,
 ) -> WhyNodeView:
-    read = require_version("version", version)
+    """Rewrite a node's answer or evidence; without ``version`` the stored one is used (last write wins)."""
+    read = require_version("version", version) if version is not None else None
     changes: dict[str, Any] = {}
     if answer is not None:
         changes["text"] = text.required("answer", answer)
@@ -85,6 +86,7 @@ def update_why(
         changes["evidence"] = text.optional("evidence", evidence)
     with db.transaction(actor) as tx:
         node = tx.get_in_session(WhyNode, node_id, session_id, field="node_id", kind=KIND)
+        read = node.version if read is None else read
         if "text" in changes:
             case = tx.session(session_id)
             if rules.same_statement(changes["text"], _parent_text(tx, case, node.parent_id, node.cause_id)):

@@ -20,8 +20,8 @@ from sqlmodel import col, select
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.ids import new_id
-from rootcause.errors import NotFound, StaleVersion, StoreUnavailable
-from rootcause.store import migrate, phi_wall, search_index, sqlite
+from rootcause.errors import CaseClosed, NotFound, StaleVersion, StoreUnavailable
+from rootcause.store import frozen, migrate, phi_wall, search_index, sqlite
 from rootcause.store.cache import RevisionCache
 from rootcause.store.tables import AuditEntry, RcaSession, Row, StoreRevision, utcnow
 
@@ -83,6 +83,7 @@ class Tx:
         if not keep_maker:
             row.actor_kind, row.actor = self.actor.kind, self.actor.name
         phi_wall.check_values(str(type(row).__tablename__), row.model_dump())
+        self._refuse_if_closed(session_id, str(type(row).__tablename__), operation)
         self.db.add(row)
         self.db.flush()
         search_index.sync(self.db, row, new=True)
@@ -96,6 +97,7 @@ class Tx:
         """UPDATE ... WHERE id AND version = read_version; a miss is StaleVersion naming the current one."""
         assert self.actor is not None, "write transactions need an actor"
         phi_wall.check_values(str(model.__tablename__), changes)
+        self._refuse_if_closed(session_id, str(model.__tablename__), operation, changes)
         values = {**changes, "version": read_version + 1, "updated_at": utcnow(),
                   "actor_kind": self.actor.kind, "actor": self.actor.name}
         stmt = update(model).where(col(model.id) == ident, col(model.version) == read_version).values(**values)
@@ -110,10 +112,20 @@ class Tx:
     def delete(self, model: type[R], ident: str, read_version: int, *, kind: str, field: str,
                session_id: str | None, operation: str) -> None:
         """DELETE ... WHERE id AND version = read_version, with the same StaleVersion rule as update."""
+        self._refuse_if_closed(session_id, str(model.__tablename__), operation)
         result = self.db.exec(delete(model).where(col(model.id) == ident, col(model.version) == read_version))
         self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
         search_index.drop(self.db, model, ident)
         self.audit(operation, kind, ident, session_id, before=read_version, after=None)
+
+    def _refuse_if_closed(self, session_id: str | None, table: str, operation: str,
+                          changes: dict[str, Any] | None = None) -> None:
+        """CaseClosed for a write to a closed case that ``frozen`` does not allow (one indexed read)."""
+        if not session_id or frozen.allowed_when_closed(table, operation, changes or ()):
+            return
+        status = self.db.exec(select(RcaSession.status).where(RcaSession.id == session_id)).first()
+        if status == "complete":
+            raise CaseClosed(session_id=session_id)
 
     def _matched(self, rowcount: int, model: type[R], ident: str, read_version: int, *, kind: str,
                  field: str) -> None:

@@ -42,6 +42,8 @@ class RcaSession(Row, table=True):
     completed_at: datetime | None = None
     archived_at: datetime | None = None
     summary: str | None = Field(default=None, sa_column=Column(Text))  # the accepted report summary (0003)
+    reopen_reason: str | None = Field(default=None, sa_column=Column(Text))  # why it was last reopened (0004)
+    reopened_at: datetime | None = None
 
 
 class ProblemStatement(Row, table=True):

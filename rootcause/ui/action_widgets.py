@@ -2,7 +2,8 @@
 the add form with its strength preview, the hierarchy guide and the follow-up table across cases.
 
 They translate between widgets and service results only: the rating, the warnings and what counts as
-overdue come from ``services/actions.py`` and the action hierarchy in ``config/rules/action_strength.yaml``.
+overdue come from ``services/actions.py`` and the action hierarchy in ``rules/action_strength.yaml`` (built
+in, or the override folder's copy).
 """
 
 from __future__ import annotations

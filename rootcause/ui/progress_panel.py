@@ -33,7 +33,8 @@ def progress_panel(case_id: str | None) -> None:
         return
     with st.sidebar:
         try:
-            guide = guidance.guidance(state.store(), session_id=case_id, lang=current_lang())
+            guide = guidance.guidance(state.store(), session_id=case_id, lang=current_lang(),
+                                      bone_names=state.frameworks().bone_names())
         except RootCauseError:  # the case vanished or the store is busy: the page explains; skip the panel
             st.caption(t("progress.unavailable"))
             return

@@ -74,15 +74,15 @@ def store() -> Store:
 
 
 @st.cache_resource(show_spinner=False)
-def _open_frameworks(config_dir: str) -> Frameworks:
-    """Frameworks and rules for this server process, read once per config folder."""
-    return bootstrap.load_frameworks(Path(config_dir))
+def _open_frameworks(overrides: str) -> Frameworks:
+    """Frameworks and rules for this server process, read once per override folder ("" for the built-ins alone)."""
+    return bootstrap.load_frameworks(Path(overrides) if overrides else None)
 
 
 @st.cache_resource(show_spinner=False)
-def _import_learned_rules(config_dir: str, url: str) -> bool:
+def _import_learned_rules(overrides: str, url: str) -> bool:
     """learned_rules.yaml is read back into each store once per process (the import skips duplicates)."""
-    bootstrap.import_learned_rules(_open_store(url), _open_frameworks(config_dir))
+    bootstrap.import_learned_rules(_open_store(url), _open_frameworks(overrides))
     return True
 
 
@@ -95,8 +95,10 @@ def forget_stores() -> None:
 def frameworks() -> Frameworks:
     """The loaded frameworks; a broken config file raises ConfigError naming the file (shown by app.py)."""
     current = settings()
-    _import_learned_rules(str(current.config_dir), current.database_url)
-    return _open_frameworks(str(current.config_dir))
+    overrides = bootstrap.overrides_in_force(current.config_dir)  # an absent override folder: the built-ins alone
+    key = str(overrides) if overrides is not None else ""
+    _import_learned_rules(key, current.database_url)
+    return _open_frameworks(key)
 
 
 @st.cache_resource(show_spinner=False)

@@ -22,7 +22,7 @@ DEV = [json.loads(line) for line in (ROOT / "tests/data/hfacs_dev.jsonl").read_t
 
 @pytest.fixture(scope="module")
 def config() -> FrameworkConfig:
-    return load_config(ROOT / "config/hfacs")
+    return load_config()  # the built-in files (package data)
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,5 @@
-"""The shipped framework config loads and keeps the public contract; broken copies fail loudly and precisely."""
+"""The shipped framework config loads and keeps the public contract; broken override copies fail loudly and
+precisely, naming the override file."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import pytest
 import yaml
 
 from rootcause.config.frameworks import check_config_dir, clear_cache, load_config
+from rootcause.config.layers import BUILTIN_DIR
 from rootcause.domain.classify.taxonomy import HfacsFramework, TaxonomyError
 from rootcause.errors import ConfigError, InvalidInput
 
-CONFIG = Path(__file__).resolve().parents[2] / "config" / "hfacs"
+CONFIG = BUILTIN_DIR / "hfacs"
 
 HFACS_CODES = [
     "EF-LR", "EF-ND",
@@ -33,7 +35,7 @@ FISHBONE = {"PEOPLE": "人員", "EQUIPMENT": "設備", "MATERIAL": "藥品與材
 
 @pytest.fixture(scope="module")
 def config():
-    return load_config(CONFIG)
+    return load_config()
 
 
 # ------------------------------------------------------------------------------------------ shipped config
@@ -131,24 +133,29 @@ def test_learned_rules_file_starts_empty(config):
 
 
 def test_check_config_dir_summarises_counts():
-    lines = check_config_dir(CONFIG)
+    lines = check_config_dir()
     assert any("25 categories" in line for line in lines)
     assert any("6 categories" in line for line in lines)
     assert any("10 classes" in line for line in lines)
 
 
-def test_load_config_is_cached_until_a_file_changes(tmp_path):
+def test_load_config_is_cached_until_a_file_changes_or_an_override_appears(tmp_path):
     copy = _copy(tmp_path)
-    first = load_config(copy)
-    assert load_config(copy) is first
+    (copy / "who_icps.yaml").unlink()  # read from the built-ins until an override appears
+    first = load_config(tmp_path)
+    assert load_config(tmp_path) is first
     path = copy / "learned_rules.yaml"
     path.write_text(path.read_text(encoding="utf-8") + "\n# touched\n", encoding="utf-8")
-    assert load_config(copy) is not first
+    second = load_config(tmp_path)
+    assert second is not first
+    shutil.copy(CONFIG / "who_icps.yaml", copy / "who_icps.yaml")
+    assert load_config(tmp_path) is not second
     clear_cache()
 
 
 # ------------------------------------------------------------------------------------------ broken copies
 def _copy(tmp_path: Path) -> Path:
+    """A full copy of the built-in framework files in an override folder (``tmp_path``); returns its hfacs/."""
     target = tmp_path / "hfacs"
     shutil.copytree(CONFIG, target)
     return target
@@ -162,15 +169,25 @@ def _edit(path: Path, change) -> None:
 
 def _load_error(copy: Path) -> ConfigError:
     with pytest.raises(ConfigError) as err:
-        load_config(copy, use_cache=False)
+        load_config(copy.parent, use_cache=False)
     return err.value
 
 
-def test_missing_file_is_a_config_error_naming_the_file(tmp_path):
+def test_a_file_missing_from_the_override_folder_is_read_from_the_built_ins(tmp_path):
     copy = _copy(tmp_path)
     (copy / "hfacs_mes.yaml").unlink()
+    assert list(load_config(tmp_path, use_cache=False).codes()) == HFACS_CODES
+
+
+def test_a_file_found_nowhere_is_a_config_error_naming_it_in_the_override_folder(tmp_path):
+    copy = _copy(tmp_path)
+
+    def rename(data):
+        next(f for f in data["frameworks"] if f["id"] == "who_icps")["file"] = "who_icps_local.yaml"
+
+    _edit(copy / "frameworks.yaml", rename)
     error = _load_error(copy)
-    assert error.path.endswith("hfacs_mes.yaml")
+    assert error.path == str(copy / "who_icps_local.yaml")  # where an operator would add it
     assert "missing" in error.message("en")
     assert "找不到" in error.message("zh-TW")
 

@@ -48,9 +48,9 @@ def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
 
 @pytest.fixture
 def store_env(tmp_path: Path) -> dict[str, str]:
-    """The environment both processes (app and MCP server) share: the same data folder."""
-    env = dict(os.environ, ROOTCAUSE_DATA_DIR=str(tmp_path / "data"), ROOTCAUSE_CONFIG_DIR=str(ROOT / "config"))
-    for name in ("ROOTCAUSE_DATABASE_URL", "ROOTCAUSE_LANG"):
+    """The environment both processes (app and MCP server) share: the same data folder, the built-in config."""
+    env = dict(os.environ, ROOTCAUSE_DATA_DIR=str(tmp_path / "data"))
+    for name in ("ROOTCAUSE_CONFIG_DIR", "ROOTCAUSE_DATABASE_URL", "ROOTCAUSE_LANG"):
         env.pop(name, None)
     return env
 

@@ -102,7 +102,7 @@ def test_causes_added_by_keyboard_and_a_chip_confirmed_show_in_the_diagram(page:
 def test_an_agents_cause_appears_live_and_a_draft_survives(page: Page, app_url: str, store_env: dict[str, str],
                                                           tmp_path: Path) -> None:
     db = open_store(f"sqlite:///{store_env['ROOTCAUSE_DATA_DIR']}/rootcause.db")
-    fw = Frameworks(Path(store_env["ROOTCAUSE_CONFIG_DIR"]))
+    fw = Frameworks()
     try:
         case = sessions.create_session(db, title="E2E fishbone: live agent", actor=human("facilitator"))
         page.goto(f"{app_url}/fishbone?case={case.id}")
@@ -123,7 +123,7 @@ def test_an_agents_cause_appears_live_and_a_draft_survives(page: Page, app_url: 
 def test_the_editor_saves_deletes_undoes_and_stays_closed(page: Page, app_url: str, store_env: dict[str, str]) -> None:
     """The edit dialog in a browser: save closes it, Escape closes it, and a live refresh never reopens it."""
     db = open_store(f"sqlite:///{store_env['ROOTCAUSE_DATA_DIR']}/rootcause.db")
-    fw = Frameworks(Path(store_env["ROOTCAUSE_CONFIG_DIR"]))
+    fw = Frameworks()
     try:
         case = sessions.create_session(db, title="E2E fishbone: editor", actor=human("facilitator"))
         causes.add_cause(db, fw, session_id=case.id, description="Pump alarm not audible", category="EQUIPMENT",

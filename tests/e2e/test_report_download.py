@@ -14,8 +14,6 @@ from rootcause.domain.model.actor import agent, human
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import open_store
 
-ROOT = Path(__file__).resolve().parents[2]
-
 pytestmark = pytest.mark.e2e
 
 
@@ -23,7 +21,7 @@ def test_markdown_download_holds_the_report_and_its_diagrams(page: Page, app_url
                                                              tmp_path: Path) -> None:
     db = open_store(f"sqlite:///{store_env['ROOTCAUSE_DATA_DIR']}/rootcause.db")
     try:
-        sid = build_complete_case(db, Frameworks(ROOT / "config"), human("facilitator"), agent("e2e-agent"), "en")
+        sid = build_complete_case(db, Frameworks(), human("facilitator"), agent("e2e-agent"), "en")
     finally:
         db.dispose()
 

@@ -1,60 +1,28 @@
 """The real Mermaid parser for tests: one node process checks a whole batch of diagram texts.
 
 ``mermaid_check/`` pins the Mermaid that Streamlit bundles (so "the parser accepts it" means "the app
-draws it") plus linkedom, the DOM that Mermaid's sanitiser needs under node. ``npm ci`` runs once, the
-first time a test needs it (about 10 s); after that everything is offline.
-
-Without node/npm a test skips on a developer's machine and fails in CI (``CI`` set): CI must check this.
+draws it") plus linkedom, the DOM that Mermaid's sanitiser needs under node, installed once by
+``tests/node_packages.py`` (about 10 s).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests import node_packages
+
 CHECK_DIR = Path(__file__).resolve().parent / "mermaid_check"
-_installed = False
-
-
-def _tools() -> tuple[str, str]:
-    node, npm = shutil.which("node"), shutil.which("npm")
-    if node and npm:
-        return node, npm
-    reason = ("Mermaid output is checked with the real Mermaid parser, which needs Node.js (20+) and npm on PATH "
-              "(Debian: apt-get install nodejs npm)")
-    if os.environ.get("CI"):
-        pytest.fail(f"{reason}; CI must have them.", pytrace=False)
-    pytest.skip(reason)
-
-
-def _pinned_versions_installed() -> bool:
-    wanted = json.loads((CHECK_DIR / "package.json").read_text(encoding="utf-8"))["dependencies"]
-    for name, version in wanted.items():
-        manifest = CHECK_DIR / "node_modules" / name / "package.json"
-        if not manifest.exists() or json.loads(manifest.read_text(encoding="utf-8")).get("version") != version:
-            return False
-    return True
+PURPOSE = "Mermaid output is checked with the real Mermaid parser, which"
 
 
 def ensure_installed() -> str:
     """Install the pinned packages once (``npm ci``); return the node executable."""
-    global _installed
-    node, npm = _tools()
-    if _installed or _pinned_versions_installed():
-        _installed = True
-        return node
-    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=CHECK_DIR, capture_output=True, text=True,
-                          timeout=900, check=False)
-    if done.returncode != 0:
-        pytest.fail(f"npm ci in {CHECK_DIR} failed ({done.returncode}):\n{done.stderr[-3000:]}", pytrace=False)
-    _installed = True
-    return node
+    return node_packages.ensure_installed(CHECK_DIR, PURPOSE)
 
 
 def parse(texts: list[str]) -> list[dict[str, Any]]:

@@ -9,7 +9,7 @@ import pytest
 from full_case import build_complete_case
 from mermaid_parser import validate
 
-from rootcause.services import causes, guidance, report_export
+from rootcause.services import causes, closing, guidance, report_export
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -47,11 +47,11 @@ def test_a_pipe_in_user_text_stays_inside_its_table_cell(db, fw, facilitator, bo
     assert row.count(" | ") == 1 and "\\|" in row
 
 
-def test_exporting_the_complete_analysis_closes_the_case(db, fw, facilitator, bot):
+def test_a_complete_analysis_passes_the_gate_and_closes(db, fw, facilitator, bot):
     sid = build_complete_case(db, fw, facilitator, bot)
-    assert report_export.ready_to_close(db, session_id=sid) == []
+    assert closing.unmet(db, session_id=sid) == []
     assert guidance.guidance(db, session_id=sid).session_progress.current_stage == "REPORT"
-    assert report_export.close_case(db, session_id=sid, actor=facilitator)
+    assert closing.close_case(db, session_id=sid, actor=facilitator)
     done = guidance.guidance(db, session_id=sid)
     assert done.is_complete and done.session_progress.completion_rate == "100%"
 

@@ -23,6 +23,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.server.mcpserver import MCPServer
 from mcp.types import CallToolResult, Implementation
 
+from rootcause.config.layers import overrides_in_force
 from rootcause.mcp.server import bare_server, register_everything
 from rootcause.services.frameworks import Frameworks
 from rootcause.settings import load_settings
@@ -46,10 +47,12 @@ _LOADED: dict[str, Frameworks] = {}
 
 
 def _frameworks(config_dir: Path) -> Frameworks:
-    """One loaded copy per config folder for the whole test process (the learned rules live in each store)."""
-    key = str(config_dir.resolve())
+    """One loaded copy per override folder for the whole test process (the learned rules live in each store);
+    every test whose ``<data dir>/config`` is absent shares the built-ins."""
+    overrides = overrides_in_force(config_dir)
+    key = str(overrides.resolve()) if overrides is not None else ""
     if key not in _LOADED:
-        _LOADED[key] = Frameworks(config_dir)
+        _LOADED[key] = Frameworks(overrides)
     return _LOADED[key]
 
 

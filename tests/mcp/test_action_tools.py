@@ -27,12 +27,13 @@ def test_an_agent_plans_and_follows_up_actions(child_env, db, facilitator):
         measured = ok(await client.call_tool("rc_record_measure", {
             "session_id": case.id, "action_id": strong["result"]["action"]["id"], "measure": "% patient-specific",
             "value": "97%", "when": "2026-12-15"}))
-        return weak, strong, no_reason, listed, measured
+        advice = ok(await client.call_tool("rc_suggest_next", {"session_id": case.id}))
+        return weak, strong, no_reason, listed, measured, advice
 
-    weak, strong, no_reason, listed, measured = with_server(child_env, body)
+    weak, strong, no_reason, listed, measured, advice = with_server(child_env, body)
     assert weak["result"]["action"]["strength"] == "weaker" and weak["result"]["hint"]
     assert strong["result"]["action"]["strength"] == "stronger"
-    assert strong["current_state"]["root_causes_with_strong_action"] == 1
+    assert advice["current_state"]["root_causes_with_strong_action"] == 1
     assert "field=override_reason" in error_text(no_reason)
     assert [a["description"] for a in listed["actions"]] == ["Remove insulin vials from ward stock"]
     assert measured["result"]["measurements"] == 1 and measured["result"]["measurement"]["value"] == "97%"

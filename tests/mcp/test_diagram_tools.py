@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from full_case import build_complete_case
 from mcp_client import ok, with_server
 from mermaid_parser import validate
 
 from rootcause.services.frameworks import Frameworks
 
-REPO = Path(__file__).resolve().parents[2]
-
 
 def test_fishbone_and_why_tree_exports_are_valid_mermaid(child_env, db, facilitator, bot):
-    sid = build_complete_case(db, Frameworks(REPO / "config"), facilitator, bot)
+    sid = build_complete_case(db, Frameworks(), facilitator, bot)
 
     async def body(client):
         board = ok(await client.call_tool("rc_get_fishbone", {"session_id": sid}))["result"]
         fish = ok(await client.call_tool("rc_get_fishbone", {"session_id": sid, "format": "mermaid"}))["result"]
-        built = ok(await client.call_tool("rc_build_fishbone", {"session_id": sid}))["result"]
+        built = ok(await client.call_tool("rc_get_fishbone", {"session_id": sid, "format": "both",
+                                                              "include_whys": True}))["result"]
         flow = ok(await client.call_tool("rc_export_why_tree", {"session_id": sid}))["result"]
         text = ok(await client.call_tool("rc_export_why_tree", {"session_id": sid, "format": "markdown"}))["result"]
         data = ok(await client.call_tool("rc_export_why_tree", {"session_id": sid, "format": "json"}))["result"]

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 from mcp_client import error_text, ok, with_server, with_stdio
 
 from rootcause.services import classification
 from rootcause.services.frameworks import Frameworks
 
-REPO = Path(__file__).resolve().parents[2]
 STATEMENT = "The pharmacy stocked heparin and insulin vials in adjacent bins of the same drawer"
 
 
@@ -34,16 +31,16 @@ def test_suggest_returns_the_contract_fields_in_both_languages(child_env):
 
 
 def test_a_rule_confirmed_over_mcp_changes_the_next_suggestion_in_another_process(child_env, db):
-    fw = Frameworks(REPO / "config")  # this test process plays the app's part
+    fw = Frameworks()  # this test process plays the app's part
     before = classification.suggest_hfacs(db, fw, description=STATEMENT).suggestions[0].code
 
     async def body(client):
-        rule = ok(await client.call_tool("rc_confirm_classification", {
+        rule = ok(await client.call_tool("rc_learn_rule", {
             "description": STATEMENT, "hfacs_code": "OF-OP", "reason": "Storage policy allowed it"}))
         listed = ok(await client.call_tool("rc_list_learned_rules", {"query": "heparin"}))
         return rule, listed
 
-    rule, listed = with_stdio(child_env, body)  # a real second process
+    rule, listed = with_stdio({**child_env, "ROOTCAUSE_MCP_ADMIN": "1"}, body)  # a real second process
     assert rule["code"] == "OI-OP" and rule["actor_kind"] == "agent"  # alias stored as the canonical code
     assert [r["id"] for r in listed["rules"]] == [rule["id"]]
     after = classification.suggest_hfacs(db, fw, description=STATEMENT)
@@ -56,13 +53,13 @@ def test_framework_browse_and_reload(child_env):
         oi = ok(await client.call_tool("rc_get_hfacs_framework", {"level": "OI"}))
         bones = ok(await client.call_tool("rc_get_hfacs_framework", {"framework": "fishbone_6m"}))
         counts = ok(await client.call_tool("rc_reload_rules", {}))
-        bad = await client.call_tool("rc_confirm_classification", {"description": "x", "hfacs_code": "ZZ-TOP",
+        bad = await client.call_tool("rc_learn_rule", {"description": "x", "hfacs_code": "ZZ-TOP",
                                                                    "reason": "y"})
         return oi, bones, counts, bad
 
-    oi, bones, counts, bad = with_server(child_env, body)
+    oi, bones, counts, bad = with_server({**child_env, "ROOTCAUSE_MCP_ADMIN": "1"}, body)
     assert [c["code"] for c in oi["categories"]] == ["OI-RM", "OI-OP", "OI-PSC", "OI-MOC"]
-    assert oi["categories"][0]["name"]["zh-TW"] == "資源管理"
+    assert oi["categories"][0]["name"] == {"en": "Resource management"}  # compact, in the server's language
     assert [c["code"] for c in bones["categories"]] == ["PEOPLE", "EQUIPMENT", "MATERIAL", "METHOD", "MONITORING",
                                                          "ENVIRONMENT"]
     assert counts["counts"]["hfacs_categories"] == 25
@@ -70,9 +67,9 @@ def test_framework_browse_and_reload(child_env):
 
 
 def test_reload_with_a_broken_file_names_it_and_keeps_serving(child_env, tmp_path):
-    config = tmp_path / "config"
-    shutil.copytree(REPO / "config", config)
-    env = {**child_env, "ROOTCAUSE_CONFIG_DIR": str(config)}
+    config = tmp_path / "config"  # an override folder that replaces nothing yet
+    (config / "hfacs").mkdir(parents=True)
+    env = {**child_env, "ROOTCAUSE_CONFIG_DIR": str(config), "ROOTCAUSE_MCP_ADMIN": "1"}
 
     async def body(client):
         await client.list_tools()  # the server has read its config once it lists its tools
@@ -88,8 +85,8 @@ def test_reload_with_a_broken_file_names_it_and_keeps_serving(child_env, tmp_pat
 
 def test_a_server_started_on_a_broken_config_says_which_file_and_exits(child_env, tmp_path):
     config = tmp_path / "config"
-    shutil.copytree(REPO / "config", config)
-    (config / "hfacs" / "fishbone_6m.yaml").unlink()
+    (config / "hfacs").mkdir(parents=True)
+    (config / "hfacs" / "fishbone_6m.yaml").write_text("categories:\n  - code: [\n", encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "rootcause", "mcp"], env={**child_env,
                           "ROOTCAUSE_CONFIG_DIR": str(config)}, capture_output=True, text=True, timeout=60,
                           stdin=subprocess.DEVNULL)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from mcp_client import error_text, ok, with_server
 
@@ -12,7 +10,6 @@ from rootcause.services import actions, causes, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 
-CONFIG = Path(__file__).resolve().parents[2] / "config"
 VIALS = ["Look-alike heparin and insulin vials stored in adjacent bins",
          "look-alike heparin and insulin vials were stored in adjacent bins",
          "Heparin and insulin look-alike vials kept in adjacent bins"]
@@ -21,7 +18,7 @@ VIALS = ["Look-alike heparin and insulin vials stored in adjacent bins",
 @pytest.fixture
 def three_cases(db: Store, facilitator: Actor, bot: Actor) -> list[str]:
     """Three medication events within four months, each with the look-alike vials as a coded root cause."""
-    fw = Frameworks(CONFIG)
+    fw = Frameworks()
     made = []
     for n, (when, severity) in enumerate([("2026-01-10", 2), ("2026-02-20 03:00", 1), ("2026-04-30", 2)]):
         sid = sessions.create_session(db, title=f"Heparin mix-up {n + 1}", event_type="medication",

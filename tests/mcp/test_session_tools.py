@@ -120,12 +120,12 @@ def test_session_tools_carry_guidance_and_suggest_next_returns_it_alone(child_en
                                                   "detection": "Found by the night nurse", "severity": 2})
         after = ok(await client.call_tool("rc_get_session", {"session_id": sid}))
         only = ok(await client.call_tool("rc_suggest_next", {"session_id": sid}))
-        return created, after, only
+        return created, after, only, sid
 
-    created, after, only = with_server(child_env, body)
-    assert created["session_progress"]["current_stage"] == "PROBLEM"
+    created, after, only, sid = with_server(child_env, body)
+    assert created["stage"] == "PROBLEM" and created["next_action"]["arguments"] == {"session_id": sid}
     assert created["next_action"]["tool"] == "rc_set_problem" and created["is_complete"] is False
-    assert after["session_progress"]["current_stage"] == "TIMELINE"
+    assert after["stage"] == "TIMELINE" and "completion_criteria" not in after
     assert after["next_action"]["tool"] == "rc_add_timeline_event"
     assert "result" not in only and only["next_action"] == after["next_action"]
     assert len(only["completion_criteria"]) == 7

@@ -23,7 +23,7 @@ def test_an_agent_asks_why_three_deep_marks_a_root_cause_and_tests_the_link(chil
         check = ok(await client.call_tool("rc_verify_causation", {
             "session_id": case.id, "node_id": three["node"]["id"], "level": "comprehensive",
             "answers": {"temporality": {"answer": "yes", "rationale": "Stocked hours before"},
-                        "necessity": {"answer": "yes"}}}))["result"]
+                        "necessity": {"answer": "yes", "rationale": "Apart, they would not be mixed up"}}}))["result"]
         tree = ok(await client.call_tool("rc_get_why_tree", {"session_id": case.id}))["result"]
         bad = await client.call_tool("rc_verify_causation", {"session_id": case.id, "node_id": one["node"]["id"],
                                                              "answers": {"necessity": "maybe"}})
@@ -31,7 +31,7 @@ def test_an_agent_asks_why_three_deep_marks_a_root_cause_and_tests_the_link(chil
                                                       "answer": "x"})
         stale = await client.call_tool("rc_verify_causation", {
             "session_id": case.id, "node_id": three["node"]["id"], "expected_version": 0,
-            "answers": {"necessity": {"answer": "no"}}})
+            "answers": {"necessity": {"answer": "no", "rationale": "Reconsidered"}}})
         report = ok(await client.call_tool("rc_validate_chain", {"session_id": case.id}))["result"]
         return one, three, marked, check, tree, bad, cycle, stale, report
 

@@ -112,10 +112,10 @@ def test_an_identifier_anywhere_in_the_document_is_refused(db, fw, facilitator, 
 def test_a_closed_case_keeps_its_completion_date_through_the_round_trip(db, fw, facilitator, bot):
     from full_case import build_complete_case
 
-    from rootcause.services import report_export
+    from rootcause.services import closing
 
     sid = build_complete_case(db, fw, facilitator, bot)
-    assert report_export.close_case(db, session_id=sid, actor=facilitator)
+    assert closing.close_case(db, session_id=sid, actor=facilitator)
     closed = sessions.get_case(db, session_id=sid).session
     document = case_io.export_case_json(db, session_id=sid)
     assert json.loads(document)["session"]["completed_at"]

@@ -4,18 +4,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
-from pathlib import Path
 
 import pytest
 from full_case import build_complete_case
 
 from rootcause.domain.model.actor import Actor
 from rootcause.errors import InvalidInput
-from rootcause.services import actions, categories, causes, insights, problem, report_export, sessions, why_tree
+from rootcause.services import (
+    actions,
+    categories,
+    causes,
+    closing,
+    insights,
+    problem,
+    sessions,
+    why_tree,
+)
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 
-REPO_CONFIG = Path(__file__).resolve().parents[2] / "config"
 TODAY = date(2026, 6, 1)
 LOOK_ALIKE = "Look-alike heparin and insulin vials stored in adjacent bins"
 
@@ -92,7 +99,7 @@ def scene(db: Store, fw: Frameworks, facilitator: Actor, bot: Actor) -> Scene:
     sessions.archive_session(db, session_id=d, version=version, actor=facilitator)
 
     e = build_complete_case(db, fw, facilitator, bot)
-    assert report_export.close_case(db, session_id=e, actor=facilitator)
+    assert closing.close_case(db, session_id=e, actor=facilitator)
     return Scene(a, b, c, d, e)
 
 

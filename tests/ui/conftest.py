@@ -49,9 +49,8 @@ def _fresh_store_caches() -> Iterator[None]:
 @pytest.fixture
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"
-    monkeypatch.setenv("ROOTCAUSE_DATA_DIR", str(folder))
-    monkeypatch.setenv("ROOTCAUSE_CONFIG_DIR", str(ROOT / "config"))
-    for name in ("ROOTCAUSE_DATABASE_URL", "ROOTCAUSE_LANG"):
+    monkeypatch.setenv("ROOTCAUSE_DATA_DIR", str(folder))  # no <folder>/config: the app runs on the built-ins
+    for name in ("ROOTCAUSE_CONFIG_DIR", "ROOTCAUSE_DATABASE_URL", "ROOTCAUSE_LANG"):
         monkeypatch.delenv(name, raising=False)
     return folder
 

@@ -9,7 +9,7 @@ from app_driver import CASES
 from full_case import build_complete_case
 
 from rootcause.domain.model.actor import Actor
-from rootcause.services import guidance, problem, report_export, sessions, timeline
+from rootcause.services import closing, guidance, problem, sessions, timeline
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 from rootcause.ui.i18n import text_in
@@ -83,7 +83,7 @@ def test_a_complete_case_reaches_seven_of_seven_when_closed(app: Driver, db: Sto
     app.open(CASES, case=sid)
     assert bar(app)[1] == say(lang, "progress.steps", done=6, total=7)
     assert say(lang, "progress.stage", stage=say(lang, "progress.stage_REPORT")) in sidebar_text(app)
-    assert report_export.close_case(db, session_id=sid, actor=facilitator)
+    assert closing.close_case(db, session_id=sid, actor=facilitator)
     app.run()
     assert bar(app) == (100, say(lang, "progress.steps", done=7, total=7))
     assert say(lang, "progress.stage", stage=say(lang, "progress.stage_COMPLETE")) in sidebar_text(app)

@@ -11,7 +11,7 @@ from full_case import build_complete_case
 from streamlit.runtime.media_file_manager import MediaFileManager
 
 from rootcause.domain.model.actor import Actor
-from rootcause.services import report_export, sessions
+from rootcause.services import closing, report_export, sessions
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 from rootcause.ui.i18n import text_in
@@ -115,13 +115,29 @@ def test_a_complete_analysis_can_be_closed(app: Driver, db: Store, fw: Framework
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_closed_case_reopens_only_with_a_reason_and_shows_it(app: Driver, db: Store, fw: Frameworks,
+                                                              facilitator: Actor, bot: Actor, lang: str) -> None:
+    sid = build_complete_case(db, fw, facilitator, bot, lang)
+    closing.close_case(db, session_id=sid, actor=facilitator)
+    open_page(app, sid, lang)
+    app.click(say(lang, "report.reopen"))  # no reason: refused where the reason goes, nothing changes
+    assert app.errors() and sessions.get_case(db, session_id=sid).session.status == "complete"
+    reason = "委員會要求補充藥局時間軸" if lang == "zh-TW" else "The committee asked for the pharmacy timeline"
+    app.type("rp:reason", reason).click(say(lang, "report.reopen"))
+    case = sessions.get_case(db, session_id=sid).session
+    assert case.status == "open" and case.reopen_reason == reason
+    assert say(lang, "report.last_reopened", reason=reason) in app.text()
+    assert say(lang, "report.close") in app.labels()
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_an_unfinished_case_says_what_is_missing(app: Driver, db: Store, facilitator: Actor, lang: str) -> None:
     made = sessions.create_session(db, title="Just started", actor=facilitator, language=lang)
     open_page(app, made.id, lang)
     assert say(lang, "report.close_missing") in app.text()
     assert say(lang, "report.close") not in app.labels()
     links = [link.proto.label for link in app.at.get("page_link")]
-    for stage in report_export.ready_to_close(db, session_id=made.id):
+    for stage in closing.unmet(db, session_id=made.id):
         assert say(lang, f"progress.stage_{stage}") in links
 
 

@@ -1,4 +1,4 @@
-"""Models of ``config/rules/action_strength.yaml`` (the RCA² action hierarchy) and ``parse_action_rules``.
+"""Models of ``rules/action_strength.yaml`` (the RCA² action hierarchy) and ``parse_action_rules``.
 
 Pure: pydantic + stdlib, no file I/O. ``rootcause.config.action_rules`` reads the YAML and hands the parsed
 dict to ``parse_action_rules``, which turns every problem into a ``ConfigError`` naming the file and the

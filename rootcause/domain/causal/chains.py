@@ -1,45 +1,37 @@
 """Is a causal chain from the problem to a root cause good enough to act on? Pure rules.
 
 A chain is *sound* when it is at least three whys deep, every link has been tested and none failed,
-no statement breaks the rules of causation, and it does not stop at an individual's act. It is
-*flawed* when a link failed its test or the chain ends at a person with nothing systemic beneath;
-otherwise it is *incomplete*. Findings are listed for every step; rule 1 (cause and effect) counts
-against the verdict only for the root cause, because a why answer's effect is its parent.
+no statement breaks the rules of causation that bind it (``binding_findings``), and its root cause
+is a condition of the system, not a person's act (``system_cause``). It is *flawed* when a link
+failed its test or the root cause is a person's act or state; otherwise it is *incomplete*.
+Findings are listed for every step.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from rootcause.domain.causal.linter import lint_statement
+from rootcause.domain.causal.system_cause import PERSON_ACT_REASONS, PersonAct, person_act
 from rootcause.domain.model.chains import ChainLink, ChainReport, LintFinding, Verdict
 
 MIN_DEPTH = 3
 
-# A person as the whole story: a role in the statement and no condition of the system around them.
-_PERSON = re.compile(
-    r"\b(nurse|doctor|physician|pharmacist|surgeon|resident|technician|staff member|clinician|midwife|porter)s?\b"
-    r"|護理師|護士|醫師|醫生|藥師|技術員|住院醫師|同仁|人員", re.IGNORECASE)
-_SYSTEM = re.compile(
-    r"\b(process|policy|policies|procedure|protocol|design|system|equipment|device|staffing|workload|roster|"
-    r"schedule|layout|label|labell?ing|storage|stock|interface|software|alarm|checklist|culture|budget|"
-    r"management|supervis\w*|standard|rule|guideline|training programme|training program|orientation|"
-    r"scanner|pump|monitor|tool|supply|supplies|broken|missing|unavailable|shortage|understaffed|short-staffed|"
-    r"shift|handoff|handover|interrupt\w*)\b"
-    r"|流程|制度|規範|規定|設計|系統|設備|人力|排班|標示|標籤|存放|庫存|介面|軟體|警示|查檢表|文化|預算|管理|督導|標準"
-    r"|掃描器|幫浦|監視器|故障|缺少|不足|短缺|交班|班別|打斷|中斷",
-    re.IGNORECASE)
-
-
 
 def stops_at_individual(link: ChainLink) -> bool:
-    """The chain ends at an unsafe act, or at a person with no system condition named, and goes no deeper."""
-    if link.has_children:
-        return False
-    if link.hfacs_code and link.hfacs_code.startswith("UA"):
-        return True
-    return bool(_PERSON.search(link.text)) and not _SYSTEM.search(link.text)
+    """The chain ends at a person's act or state (see ``system_cause``) and goes no deeper."""
+    return not link.has_children and person_act(link.text, link.hfacs_code) is not None
+
+
+# Inside a chain each answer's effect is its parent and its cause is the answer beneath it, so "show cause and
+# effect" and "each error or deviation has a preceding cause" bind only the root cause, which must stand on its
+# own; a judgement or an omission without a duty is wrong at any step.
+BINDING_ABOVE_ROOT = frozenset({"negative_descriptor", "duty_to_act"})
+
+
+def binding_findings(findings: Sequence[LintFinding], root_id: str) -> list[LintFinding]:
+    """The findings that keep a chain from being sound (the others are shown, not counted)."""
+    return [f for f in findings if f.node_id == root_id or f.rule in BINDING_ABOVE_ROOT]
 
 
 def validate_chain(links: Sequence[ChainLink], lang: str = "en") -> ChainReport:
@@ -50,21 +42,20 @@ def validate_chain(links: Sequence[ChainLink], lang: str = "en") -> ChainReport:
                             hint=f.hint[pick]) for link in links for f in lint_statement(link.text)]
     unverified = [link.id for link in links if link.verdict in (None, "open")]
     failed = [link.id for link in links if link.verdict == "not_supported"]
-    individual = stops_at_individual(root)
+    act = person_act(root.text, root.hfacs_code)
+    individual = act is not None and not root.has_children
     shallow = len(links) < MIN_DEPTH
-    # Inside a chain each answer's effect is its parent, so "show cause and effect" binds only the root
-    # cause, which must stand on its own as a causal statement; the other rules bind every step.
-    binding = [f for f in findings if f.rule != "cause_effect" or f.node_id == root.id]
-    verdict: Verdict = "flawed" if failed or individual else (
+    binding = binding_findings(findings, root.id)
+    verdict: Verdict = "flawed" if failed or act else (
         "incomplete" if shallow or unverified or binding else "sound")
     return ChainReport(root_cause_id=root.id, path=[link.id for link in links], depth=len(links), too_shallow=shallow,
                        unverified_links=unverified, failed_links=failed, findings=findings,
-                       stops_at_individual=individual, verdict=verdict,
-                       summary=_summary(len(links), shallow, unverified, failed, findings, individual, pick))
+                       stops_at_individual=individual, root_person_act=act, verdict=verdict,
+                       summary=_summary(len(links), shallow, unverified, failed, findings, act, pick))
 
 
 def _summary(depth: int, shallow: bool, unverified: list[str], failed: list[str],
-             findings: list[LintFinding], individual: bool, lang: str) -> str:
+             findings: list[LintFinding], act: PersonAct | None, lang: str) -> str:
     zh = lang == "zh-TW"
     parts = [f"深度 {depth}" if zh else f"depth {depth}"]
     if shallow:
@@ -75,7 +66,8 @@ def _summary(depth: int, shallow: bool, unverified: list[str], failed: list[str]
         parts.append(f"{len(unverified)} 個連結尚未檢核" if zh else f"{len(unverified)} link(s) not yet tested")
     if findings:
         parts.append(f"{len(findings)} 項因果敘述問題" if zh else f"{len(findings)} causal-statement finding(s)")
-    if individual:
-        parts.append("停在個人行為，缺少系統因素" if zh else
-                     "stops at an individual's act with nothing systemic beneath")
+    if act:
+        reason = PERSON_ACT_REASONS[act][1 if zh else 0]
+        parts.append(f"根本原因是個人行為或狀態，不是系統因素：{reason}" if zh
+                     else f"the root cause is an individual's act or state, not a system cause: {reason}")
     return ("；" if zh else "; ").join(parts)

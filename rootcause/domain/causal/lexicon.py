@@ -27,7 +27,8 @@ EN_EFFECT = (
     r"|possibility)",
     r"ma(?:de|kes?|king) (?:it|[a-z'-]+(?: [a-z'-]+){0,3}?) (?:more |less )?(?:likely|unlikely|difficult|harder|hard"
     r"|impossible|easier|easy)", r"which made", r"so that", r"therefore", r"thus", r"consequently", r"hence",
-    r"as a (?:result|consequence)(?! of)", r"in turn", r"(?<=, )so", r"so (?=the |that |she |he |they |staff )",
+    r"as a (?:result|consequence)(?! of)", r"in turn", r"(?<=, )so",
+    r"so(?= (?:the|that|she|he|they|staff|it|there|nurses?|doctors?) )",
     r"mea(?:nt|ning) that", r"(?<!was )(?<!were )(?<!been )(?<!be )(?<!have )(?:prevent|allow|forc|impair|delay|obscur"
     r"|hinder|distract|affect)(?:s|e[sd]|ed|ing)?", r"kept (?:[a-z'-]+ ){1,3}from", r"interfer(?:e[sd]?|ing) with",
     r"predispos(?:e[sd]?|ing)",

@@ -36,7 +36,7 @@ from rootcause.domain.model.chains import RULE_NAMES, RULES, Finding, RuleName
 from rootcause.domain.text.negation import NegationIndex
 from rootcause.domain.text.normalize import has_cjk, has_simplified, normalize, to_traditional
 
-__all__ = ["RULES", "RULE_NAMES", "Finding", "RuleName", "lint_statement", "passes"]
+__all__ = ["RULES", "RULE_NAMES", "Finding", "RuleName", "StatementParts", "lint_statement", "passes"]
 
 
 _MESSAGES: dict[str, tuple[str, str]] = {
@@ -273,7 +273,8 @@ def _finding(t: _Text, rule: RuleName, start: int, end: int, hint: str | None = 
                    hint={"en": hint_en, "zh-TW": hint_zh})
 
 
-def _judgements(t: _Text) -> list[Finding]:
+def _judgements(t: _Text) -> list[tuple[str, int, int]]:
+    """(kind, start, end) of each judgement word: person (careless), thing (poor), hindsight, shortfall."""
     out = []
     for lang in t.langs:
         for m in _JUDGE[lang].finditer(t.norm):
@@ -282,7 +283,7 @@ def _judgements(t: _Text) -> list[Finding]:
                 lo, hi = t.around(t.sentences, m.start())
                 if _QUANTITY.search(t.norm, lo, hi):
                     continue  # the sentence gives the measured amount ("2 RNs for 28 patients, insufficient")
-            out.append(_finding(t, "negative_descriptor", m.start(), m.end(), kind))
+            out.append((kind, m.start(), m.end()))
     return out
 
 
@@ -328,34 +329,49 @@ def _omissions(t: _Text) -> list[tuple[int, int]]:
     return found
 
 
+class StatementParts:
+    """A statement's acts (errors, deviations, omissions), judgements, and the cause side of each causal link, in
+    normalized form: the linter and the system-cause test read the same parts, so they never disagree."""
+
+    __slots__ = ("causal", "cause_sides", "deviations", "effects", "errors", "judgements", "norm", "omissions",
+                 "text", "unexplained")
+
+    def __init__(self, text: str) -> None:
+        t = self.text = _Text(text)
+        self.norm = t.norm
+        self.causal, self.effects, spans = _links(t)
+        self.cause_sides = [*spans, *((t.around(t.sentences, e)[0], e) for e in self.effects)]
+        self.judgements = _judgements(t) if t.norm else []
+        self.omissions = _omissions(t) if t.norm else []
+        errors = [(m.start(), m.end(), lang) for lang in t.langs for m in _ERROR[lang].finditer(t.norm)]
+        deviations = [(m.start(), m.end()) for lang in t.langs for m in _DEVIATION[lang].finditer(t.norm)]
+        negation = NegationIndex(t.norm, [*self.omissions, *deviations, *((s, e) for s, e, _ in errors)]) \
+            if errors or deviations else None
+        self.errors = [(s, e) for s, e, lang in errors
+                       if not (_ERROR_NOT_AFTER[lang].search(t.norm[max(0, s - 40):s])
+                               or (negation and negation.is_negated(s)))]
+        self.deviations = [(s, e) for s, e in deviations if not (negation and negation.is_negated(s))]
+        # (rule, start, end) of every error or deviation that nothing in its sentence explains
+        self.unexplained: list[tuple[RuleName, int, int]] = [
+            *(("human_error_needs_cause", s, e) for s, e in self.errors if not _has_cause(t, s, self.effects, spans)),
+            *(("deviation_needs_cause", s, e) for s, e in self.deviations
+              if not _has_cause(t, s, self.effects, spans)),
+        ]
+
+
 def lint_statement(text: str) -> list[Finding]:
     """Findings of the five rules for one statement, sorted by start; an empty statement has none."""
-    t = _Text(text)
+    parts = StatementParts(text)
+    t = parts.text
     if not t.norm:  # empty, blank, or nothing left once normalized
         return []
-    causal, effects, spans = _links(t)
     findings: list[Finding] = []
-    if not causal:
+    if not parts.causal:
         findings.append(_finding(t, "cause_effect", 0, len(t.norm)))  # the whole statement, trimmed
-    findings += _judgements(t)
-    omissions = _omissions(t)
-    errors = [(m.start(), m.end(), lang) for lang in t.langs for m in _ERROR[lang].finditer(t.norm)]
-    deviations = [(m.start(), m.end()) for lang in t.langs for m in _DEVIATION[lang].finditer(t.norm)]
-    negation = NegationIndex(t.norm, [*omissions, *deviations, *((s, e) for s, e, _ in errors)]) \
-        if errors or deviations else None
-    for start, end, lang in errors:
-        before = t.norm[max(0, start - 40):start]
-        if _ERROR_NOT_AFTER[lang].search(before) or (negation and negation.is_negated(start)):
-            continue
-        if not _has_cause(t, start, effects, spans):
-            findings.append(_finding(t, "human_error_needs_cause", start, end))
-    for start, end in deviations:
-        if negation and negation.is_negated(start):
-            continue
-        if not _has_cause(t, start, effects, spans):
-            findings.append(_finding(t, "deviation_needs_cause", start, end))
-    if omissions and not any(_DUTY[lang].search(t.norm) for lang in t.langs):
-        findings += [_finding(t, "duty_to_act", s, e) for s, e in omissions]
+    findings += [_finding(t, "negative_descriptor", start, end, kind) for kind, start, end in parts.judgements]
+    findings += [_finding(t, rule, start, end) for rule, start, end in parts.unexplained]
+    if parts.omissions and not any(_DUTY[lang].search(t.norm) for lang in t.langs):
+        findings += [_finding(t, "duty_to_act", s, e) for s, e in parts.omissions]
     return _dedupe(findings)
 
 

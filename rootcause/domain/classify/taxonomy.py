@@ -213,7 +213,7 @@ def _unknown_code_error(value: str) -> InvalidInput:
 
 
 class FrameworkConfig(BaseModel):
-    """Everything under config/hfacs/, validated together, with the lookups the rest of the app needs."""
+    """Every framework file (hfacs/*.yaml), validated together, with the lookups the rest of the app needs."""
 
     model_config = FROZEN
     index: FrameworkIndex

@@ -33,6 +33,8 @@ class Finding(BaseModel):
 
 
 Verdict = Literal["sound", "incomplete", "flawed"]
+# Why a root cause is a person's act or state rather than a condition of the system (causal.system_cause).
+PersonAct = Literal["unsafe_act_code", "blame", "unexplained_act", "act_without_system_cause", "person_state"]
 
 
 class ChainLink(BaseModel):
@@ -67,6 +69,7 @@ class ChainReport(BaseModel):
     unverified_links: list[str]
     failed_links: list[str]
     findings: list[LintFinding]
-    stops_at_individual: bool
+    stops_at_individual: bool  # the root cause is a person's act and nothing was asked beneath it
+    root_person_act: PersonAct | None = None  # why the root cause is a person's act or state, or None
     verdict: Verdict
     summary: str

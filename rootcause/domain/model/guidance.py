@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 Stage = Literal["PROBLEM", "TIMELINE", "FISHBONE", "WHY_ANALYSIS", "CAUSATION", "ACTIONS", "REPORT", "COMPLETE"]
 STAGES: tuple[Stage, ...] = ("PROBLEM", "TIMELINE", "FISHBONE", "WHY_ANALYSIS", "CAUSATION", "ACTIONS", "REPORT")
+Argument = str | bool | int
 
 
 class Criterion(BaseModel):
@@ -19,14 +20,19 @@ class Criterion(BaseModel):
 
 
 class NextAction(BaseModel):
+    """The next step, ready to call: the tool, the arguments guidance can fill (the case, the node to ask why
+    under, the link to test, the root cause to act on), the question to put to the room, and why this step."""
+
     model_config = ConfigDict(frozen=True)
 
     required: bool
     stage: Stage
     tool: str | None
+    arguments: dict[str, Argument] = {}
     page: str | None
     question: str
     hint: str
+    why: str = ""
 
 
 class Progress(BaseModel):

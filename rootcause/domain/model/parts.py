@@ -34,6 +34,7 @@ class SessionFields(BaseModel):
     status: CaseStatus = "open"
     summary: str | None = None  # the report summary a person accepted (None until then)
     completed_at: datetime | None = None  # when the case was closed (insights' time to RCA)
+    reopen_reason: str | None = None  # why the case was last reopened after a close
 
 
 class ProblemFields(BaseModel):

@@ -64,13 +64,16 @@ def require_choice(field: str, value: object, choices: Iterable[str]) -> str:
     return value
 
 
+MAX_VERSION = 2**31 - 1  # every store's integer column holds it; a larger "version" was never read from one
+
+
 def require_version(field: str, value: object) -> int:
     """A version number a caller read earlier (a positive int; digit strings from forms are fine)."""
     if isinstance(value, bool):
         value = None
     if isinstance(value, str) and value.strip().isdigit():
         value = int(value.strip())
-    if not isinstance(value, int) or value < 1:
+    if not isinstance(value, int) or not 1 <= value <= MAX_VERSION:
         raise _invalid(
             field,
             "must be the positive version number you read (see the 'version' of the item).",

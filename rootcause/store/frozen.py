@@ -1,0 +1,28 @@
+"""What a closed case still accepts: the store refuses every other write to it, whichever face or path asks.
+
+Closing an RCA freezes the analysis the committee signs off (problem, timeline, causes, whys, checks,
+actions as planned, the summary). What happens after the meeting goes on: an action's status and follow-up
+date change and its measurements are recorded, and the case itself can be reopened (with a reason), archived
+and restored. The rule sits in the store so that no service, import or future path can forget it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+# Operations on the case row itself that a closed case allows.
+# (An import builds a whole new case, closed or not, in one transaction: its rows are the case's creation.)
+CASE_OPERATIONS = frozenset({"close_case", "reopen_case", "archive_session", "restore_session", "import_case"})
+# Rows a closed case may still gain: the measurements of its actions' effect.
+FOLLOW_UP_TABLES = frozenset({"measurement"})
+# Columns of an action a closed case may still change: where its implementation stands.
+FOLLOW_UP_ACTION_FIELDS = frozenset({"status", "follow_up"})
+
+
+def allowed_when_closed(table: str, operation: str, changed: Iterable[str] = ()) -> bool:
+    """True when a write of ``operation`` to ``table`` (changing ``changed``) may touch a closed case."""
+    if operation in CASE_OPERATIONS:
+        return True
+    if table in FOLLOW_UP_TABLES:
+        return True
+    return table == "action" and bool(set(changed)) and set(changed) <= FOLLOW_UP_ACTION_FIELDS
