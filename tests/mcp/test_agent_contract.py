@@ -117,4 +117,5 @@ def test_a_chinese_server_summarises_in_chinese(child_env):
         return await client.call_tool("rc_create_session", {"title": "中文案例"})
 
     text = with_server({**child_env, "ROOTCAUSE_LANG": "zh-TW"}, body).content[0].text
-    assert text.startswith("rc_create_session 完成 id=ses_") and "；階段 PROBLEM" in text and "；下一步 rc_set_problem" in text
+    assert text.startswith("rc_create_session 完成 id=ses_")
+    assert "；階段 PROBLEM" in text and "；下一步 rc_set_problem" in text

@@ -127,3 +127,27 @@ def test_bad_input_is_a_clear_error_never_a_database_error(db, library, query, l
 def test_a_query_with_an_identifier_is_refused_like_any_text(db, library):
     with pytest.raises(PHIDetected):
         search_similar_cases(db, query="MRN 12345678 transfusion")
+
+
+@pytest.mark.parametrize(("words", "lang"), [
+    (("insulin", "cabinet", "restock"), "en"),
+    (("胰島素", "藥車", "補藥"), "zh-TW"),
+])
+def test_a_case_with_every_query_word_outranks_cases_that_repeat_fewer(db, fw, facilitator, words, lang):
+    """Coverage first, then the index's score: the case holding all three words wins, however often the others
+    repeat two of them (and a Simplified or full-width query reads like the Traditional text)."""
+    first, second, third = words
+    everything = sessions.create_session(db, title="Case A", actor=facilitator, language=lang)
+    causes.add_cause(db, fw, session_id=everything.id, description=f"{first} / {second} / {third}", actor=facilitator)
+    for n in range(3):
+        repeat = sessions.create_session(db, title=f"Case B{n}", actor=facilitator, language=lang)
+        for _ in range(3):
+            causes.add_cause(db, fw, session_id=repeat.id, actor=facilitator,
+                             description=f"{first} {second} {first} {second} {first}")
+    query = " ".join(words) if lang == "en" else "胰岛素 药车 补药"  # typed in Simplified
+    found = search_similar_cases(db, query=query).cases
+    assert found[0].session_id == everything.id
+    assert found[0].relevance == 1.0 and all(c.relevance < 1.0 for c in found[1:])
+    if lang == "zh-TW":
+        wide = search_similar_cases(db, query="胰島素　藥車　補藥").cases  # ideographic spaces
+        assert wide[0].session_id == everything.id

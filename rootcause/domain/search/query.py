@@ -48,6 +48,7 @@ class SearchTerms:
     long: tuple[str, ...]
     short: tuple[str, ...]
     hints: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()  # what the person asked for, one form per word: coverage ranks by these
 
     @property
     def all(self) -> tuple[str, ...]:
@@ -83,22 +84,29 @@ def parse_query(query: str) -> SearchTerms:
     long: dict[str, None] = {}
     short: dict[str, None] = {}
     hints: dict[str, None] = {}
+    words: dict[str, None] = {}
+    keywords = sum(len(run) for run in _HAN_RUN.findall(text)) <= KEYWORD_QUERY_HAN
     for token in _TOKEN.findall(text):
         if _IS_HAN.match(token):
             for term in _han_terms(token):
                 (long if len(term) >= 3 else short)[term] = None
             if len(token) >= 3:
                 hints.update((token[i:i + 2], None) for i in range(len(token) - 1))
+            # a typed Chinese word is one word; a sentence's run counts by its three-character windows
+            words.update(((token, None),) if keywords or len(token) <= 3 else ((t, None) for t in _han_terms(token)))
         elif token not in STOP_WORDS and not token.isdigit():
             if len(token) == 2:
                 short[token] = None
+                words[token] = None
             elif len(token) >= 3:
                 long[_prefix_stem(token)] = None
-    if sum(len(run) for run in _HAN_RUN.findall(text)) <= KEYWORD_QUERY_HAN:
+                words[_prefix_stem(token)] = None
+    if keywords:
         short.update(hints)  # a few typed words (病人跌倒 = 病人 + 跌倒) may share no trigram with a case
         hints = {}
     return SearchTerms(long=tuple(long)[:MAX_LONG_TERMS], short=tuple(short)[:MAX_SHORT_TERMS],
-                       hints=tuple(h for h in hints if h not in short)[:MAX_LONG_TERMS])
+                       hints=tuple(h for h in hints if h not in short)[:MAX_LONG_TERMS],
+                       words=tuple(words)[:MAX_LONG_TERMS])
 
 
 def grams_of(text: str) -> str:

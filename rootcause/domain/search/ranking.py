@@ -1,13 +1,16 @@
 """Rank past cases from the entries a search found, and cut the snippets people read.
 
 The index (FTS5 BM25 on SQLite, weighted trigram matches on PostgreSQL) scores single entries; a case is
-more than one entry, so it ranks by its best entry, plus a little for each further matching entry, times
-how much of the query the case covers as a whole. Both backends feed the same function, so the answer has
-the same shape and close to the same order on either.
+more than one entry. Cases rank first by how many of the query's words they contain (in any script form:
+full-width, Simplified and Traditional read alike), then, within a tier, by their best entry plus a little
+for each further matching entry: a case with all three words a facilitator typed outranks one that repeats
+two of them. Both backends feed the same function, so the answer has the same shape and close to the same
+order on either.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -15,6 +18,7 @@ from datetime import datetime
 
 from rootcause.domain.model.search import SearchMatch, SimilarCase
 from rootcause.domain.search.query import SearchTerms
+from rootcause.domain.text.normalize import to_traditional
 
 HINT_SCORE = 0.3  # a character pair inside a longer Chinese run
 FURTHER_ENTRY_WEIGHTS = (0.5, 0.25)  # the 2nd and 3rd best entries of a case add this much of their score
@@ -45,6 +49,11 @@ class CaseInfo:
 
 def _found(terms: Iterable[str], lowered: str) -> list[str]:
     return [t for t in terms if t in lowered]
+
+
+def _comparable(text: str) -> str:
+    """An entry in the query's form: NFKC, case-folded, Traditional."""
+    return to_traditional(unicodedata.normalize("NFKC", text).casefold())
 
 
 def entry_score(hit: Hit, terms: SearchTerms) -> float:
@@ -92,18 +101,20 @@ def rank_cases(hits: Iterable[Hit], terms: SearchTerms, cases: dict[str, CaseInf
     for hit in hits:
         if hit.session_id in cases:
             by_case[hit.session_id].append((entry_score(hit, terms), hit))
-    wanted = set(terms.long) | set(terms.short)
-    scored: list[tuple[float, str, list[tuple[float, Hit]]]] = []
+    words = terms.words or tuple(dict.fromkeys(terms.long + terms.short))
+    scored: list[tuple[int, float, str, list[tuple[float, Hit]]]] = []
     for session_id, entries in by_case.items():
         entries.sort(key=lambda pair: -pair[0])
         base = entries[0][0] + sum(w * s for w, (s, _) in zip(FURTHER_ENTRY_WEIGHTS, entries[1:], strict=False))
-        covered = {t for _, hit in entries for t in _found(wanted, hit.text.casefold())}
-        coverage = len(covered) / len(wanted) if wanted else 1.0
-        scored.append((base * (0.5 + 0.5 * coverage), session_id, entries))
-    scored.sort(key=lambda item: (-item[0], cases[item[1]].created_at.timestamp() * -1))
-    top = scored[0][0] if scored and scored[0][0] > 0 else 1.0
+        text = " ".join(_comparable(hit.text) for _, hit in entries)
+        scored.append((len(_found(words, text)), base, session_id, entries))
+    scored.sort(key=lambda item: (-item[0], -item[1], -cases[item[2]].created_at.timestamp()))
+    best_base = max((item[1] for item in scored), default=0.0) or 1.0
+    # relevance keeps the order: a tier's cases lie between covered/(n+1) and (covered+1)/(n+1), best = 1.0
+    relevance = [(covered + max(base, 0.0) / best_base) / (len(words) + 1) for covered, base, _, _ in scored]
+    top = relevance[0] if relevance and relevance[0] > 0 else 1.0
     results: list[SimilarCase] = []
-    for score, session_id, entries in scored[:limit]:
+    for score, (_, _, session_id, entries) in zip(relevance, scored[:limit], strict=False):
         info = cases[session_id]
         matches = []
         for _, hit in entries[:MATCHES_PER_CASE]:
