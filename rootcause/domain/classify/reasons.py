@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-__all__ = ["Evidence", "fishbone_reason", "suggestion_reason"]
+__all__ = ["ACT_LABEL", "Evidence", "fishbone_reason", "suggestion_reason"]
+
+ACT_LABEL = "act"  # the label of evidence that the statement's reading found (classify/reading.py)
 
 
 @dataclass(slots=True)
@@ -40,7 +42,8 @@ def suggestion_reason(
     parts: list[str] = []
     learned = [e for e in evidence if e.source == "learned"]
     domain = [e for e in evidence if e.source == "domain"]
-    base = [e for e in evidence if e.source == "base"]
+    base = [e for e in evidence if e.source == "base" and e.label != ACT_LABEL]
+    acts = [e for e in evidence if e.source == "base" and e.label == ACT_LABEL]
     zh = lang == "zh-TW"
     if learned:
         text = _quote((e.label for e in learned), lang)
@@ -56,6 +59,10 @@ def suggestion_reason(
         else:
             scope = f" ({where})" if where else ""
             parts.append(f"domain rule {rule_id}{scope}: {_quote(phrases, lang)}")
+    if acts:
+        text = _quote((p for e in acts for p in e.phrases), lang)
+        parts.append(f"讀作出錯或未做的行為：{text}" if zh
+                     else f"reads as an act that went wrong or was not done: {text}")
     if base:
         text = _quote((p for e in base for p in e.phrases), lang)
         parts.append(f"架構關鍵字：{text}" if zh else f"framework keywords: {text}")

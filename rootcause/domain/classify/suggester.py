@@ -22,6 +22,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from rootcause.domain.classify.adjust import apply_context, apply_reading, codes_of, drop_contained
+from rootcause.domain.classify.reading import Reading, read
 from rootcause.domain.classify.reasons import Evidence, fishbone_reason, suggestion_reason
 from rootcause.domain.classify.rule_compiler import CompiledLearned, CompiledRules, Cue, compile_learned, compile_rules
 from rootcause.domain.classify.taxonomy import FrameworkConfig, normalize_lang
@@ -97,10 +99,12 @@ class Suggester:
         dom = config.canonical_domain(domain)
         lang = normalize_lang(lang)
         norm = normalize(text)
-        evidence, negated, bones = self._collect(norm, dom)
-        similarity = self._similarity(norm)
+        reading = read(norm)
+        evidence, negated, bones, overruled = self._collect(norm, dom, reading)
+        # a statement that only rules factors out ("no fault was found in the pump") suggests nothing by likeness
+        similarity = {} if reading.rules_out_everything(len(norm)) else self._similarity(norm)
         scores, cue_count = _aggregate(evidence)
-        _add_similarity(scores, similarity, negated, SIM_FLOOR[script_of(norm)])
+        _add_similarity(scores, similarity, negated, SIM_FLOOR[script_of(norm)], overruled)
         confirmed = {e.code for e in evidence if e.source == "learned"}
         ranked = sorted(
             scores,
@@ -126,11 +130,16 @@ class Suggester:
 
     # ------------------------------------------------------------------------------------ evidence
     def _collect(
-        self, norm: str, dom: str | None
-    ) -> tuple[list[Evidence], set[str], dict[str, list[tuple[str, float]]]]:
-        """Every piece of keyword, rule and learned evidence, the codes whose cues were negated, and bones."""
+        self, norm: str, dom: str | None, reading: Reading
+    ) -> tuple[list[Evidence], set[str], dict[str, list[tuple[str, float]]], set[str]]:
+        """Every piece of keyword, rule and learned evidence, the codes whose cues were negated, the bones, and
+        the codes the statement's reading overruled (a finding ruled them out, or an act merely touched them)."""
         base = self._base
         hits: list[Hit[Cue]] = base.matcher.find(norm) + self._learned.matcher.find(norm)
+        overruled = {code for h in hits if reading.rules_out(h.start) for c in h.payloads if c.is_cue
+                     for code in codes_of(c, base)}
+        hits = [h for h in hits if not reading.rules_out(h.start)]  # a finding ruled this out: no evidence
+        overruled -= {code for h in hits for c in h.payloads if c.is_cue for code in codes_of(c, base)}
         neg = NegationIndex(norm, [(h.start, h.end) for h in hits if any(c.is_cue for c in h.payloads)])
         evidence: list[Evidence] = []
         negated: set[str] = set()
@@ -178,13 +187,14 @@ class Suggester:
             if rule.fishbone:
                 bones.setdefault(rule.fishbone, []).append((phrases[0], FISHBONE_RULE * factor))
         evidence += self._learned_evidence(norm, learned_hit)
-        evidence = _drop_contained(evidence)
-        _apply_context(evidence, base, neg)
+        evidence = drop_contained(evidence)
+        overruled |= apply_reading(evidence, reading)
+        apply_context(evidence, base, neg)
         clauses = subject_roles(norm)
         for e in evidence:
             if e.source != "learned":
                 e.weight *= actor_factor(e.code, e.start, e.end, clauses)
-        return evidence, negated, bones
+        return evidence, negated, bones, overruled
 
     def _learned_evidence(self, norm: str, learned_hit: dict[int, Hit[Cue]]) -> list[Evidence]:
         learned = self._learned
@@ -297,11 +307,13 @@ def calibrate(score: float, share: float, cues: int) -> float:
 
 
 def _add_similarity(
-    scores: dict[str, float], similarity: dict[str, float], negated: set[str], floor: float
+    scores: dict[str, float], similarity: dict[str, float], negated: set[str], floor: float,
+    overruled: set[str] = frozenset(),  # type: ignore[assignment]  # (read only: a frozen empty default)
 ) -> None:
     """Blend n-gram similarity in, relative to the best match of this text, so wording no keyword covers
     still ranks the right category; unrelated text (best cosine under ``floor``) adds nothing."""
-    sims = {c: v * NEGATED_SIM if c in negated and c not in scores else v for c, v in similarity.items()}
+    sims = {c: v * NEGATED_SIM if (c in negated and c not in scores) or c in overruled else v
+            for c, v in similarity.items()}
     best = max(sims.values(), default=0.0)
     if best < floor:
         return
@@ -329,42 +341,6 @@ def _aggregate(evidence: list[Evidence]) -> tuple[dict[str, float], dict[str, in
         weights.setdefault(e.code, []).append(e.weight)
         cues.setdefault(e.code, set()).update(e.phrases)
     return {c: _diminishing(w) for c, w in weights.items()}, {c: len(p) for c, p in cues.items()}
-
-
-def _drop_contained(evidence: list[Evidence]) -> list[Evidence]:
-    """Longest match wins among framework keywords: a keyword inside a longer one is not a cue of its own.
-
-    "病人沒有告知" (PC-PRF) hides the "沒有告知" (PC-CRM) inside it, and "new pump" (OI-MOC) the bare "pump".
-    Within one code, a phrase counted twice is still one cue.
-    """
-    keep: list[Evidence] = []
-    for e in sorted(evidence, key=lambda e: (-(e.end - e.start), e.start, e.code)):
-        if e.source == "base" and any(
-            k.source == "base" and k.start <= e.start and e.end <= k.end and (k.start, k.end) != (e.start, e.end)
-            for k in keep
-        ):
-            continue
-        if any(k.code == e.code and k.source == e.source and k.phrases == e.phrases for k in keep):
-            continue
-        keep.append(e)
-    return keep
-
-
-def _apply_context(evidence: list[Evidence], base: CompiledRules, neg: NegationIndex) -> None:
-    """Scale down codes that context shows to be secondary (all triggers read before any change). A rule that
-    supports both codes itself (UA-RV 1.0, UA-SV 0.8) already set their balance: its own trigger leaves it be."""
-    plans = []
-    for ctx in base.config.keyword_rules.context_rules:
-        triggers: dict[int, set[str]] = {}
-        for e in (e for e in evidence if e.code in ctx.when_codes):
-            triggers.setdefault(neg.clause_of(e.start), set()).add(e.label or e.code)
-        if triggers:
-            plans.append((ctx, triggers, set().union(*triggers.values())))
-    for ctx, triggers, every in plans:
-        for e in (e for e in evidence if e.code in ctx.dampen and e.source != "learned"):
-            found = every if ctx.scope == "text" else triggers.get(neg.clause_of(e.start))
-            if found and not (e.label and found == {e.label}):
-                e.weight *= ctx.dampen[e.code]
 
 
 def _check_text(text: object) -> None:
