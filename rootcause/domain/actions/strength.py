@@ -19,9 +19,11 @@ a generic word. Then, in order:
    "宣導使用 *ISBAR*"), per the category's ``governs_topic``; after a topic marker the topic is a list that
    runs on across "and" and commas until a new action starts ("educate staff on *checklists* and *read-back*,
    and install ..."), and a topic may sit before the cue with a connector (查檢表使用之在職教育);
-4. generic words ("standardize", "remove", 系統) yield to more specific evidence (a cue or construction) of
-   another category in the same clause, and a cue inside a construction of another, at least as strong
-   category yields to it ("add a *second nurse* to long cases" is staffing, not a double check);
+4. generic words ("standardize", "remove", 系統, 紀錄) yield to more specific evidence (a cue or
+   construction) of another category anywhere in the action (a lone general word never decides the rating
+   over a named mechanism: 雙人覆核並於電子紀錄簽章 is a double check, not enhanced documentation), and a cue
+   inside a construction of another, at least as strong category yields to it ("add a *second nurse* to long
+   cases" is staffing, not a double check);
 5. a mixed action takes its strongest remaining part ("train staff and install a forcing function"); within
    that strength the category with the most specific evidence decides, not the order of the file.
 
@@ -32,7 +34,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
@@ -251,20 +252,20 @@ class ActionMatcher:
                 if f.status == "counted" and f.cue.category != g.cue.category and cat.can_be_topic:
                     f.status = "topic"
                 pos = min(pos, f.start)
-        self._yield(found, segment)
+        self._yield(found)
         return found
 
-    def _yield(self, found: list[_Found], segment: Callable[[int], int]) -> None:
-        """Generic words yield to more specific evidence nearby; cues yield to a stronger construction around them."""
+    def _yield(self, found: list[_Found]) -> None:
+        """Generic words yield to specific evidence of another category; cues yield to a stronger construction
+        around them."""
         rank = self._rank
         specific = [f for f in found if f.status == "counted" and not f.cue.generic]
         constructs = [f for f in specific if f.cue.rank == _CONSTRUCT]
         for f in found:
             if f.status != "counted":
                 continue
-            if (f.cue.generic and any(
-                s.cue.category != f.cue.category and segment(s.start) == segment(f.start) for s in specific
-            )) or (f.cue.rank == _CUE and any(
+            generic_yields = f.cue.generic and any(s.cue.category != f.cue.category for s in specific)
+            if generic_yields or (f.cue.rank == _CUE and any(
                 c.cue.category != f.cue.category and rank[c.cue.category] >= rank[f.cue.category]
                 and any(a < f.end and f.start < b for a, b in c.spans) for c in constructs
             )):
