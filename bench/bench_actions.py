@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from rootcause.config.action_rules import load_action_rules  # noqa: E402
 from rootcause.domain.actions.strength import STRENGTHS, classify_action, compile_action_rules  # noqa: E402
 
-SPLITS = ("tune", "holdout", "blind", "blind2")
+SPLITS = ("tune", "holdout", "blind", "blind2", "dev", "test")  # dev/test: action_strength_published.jsonl
 LANGS = ("en", "zh-TW")
 
 

@@ -75,3 +75,29 @@ def test_the_reason_names_the_act_it_read_in_both_languages(suggester):
     zh = suggester.suggest("醫師未開立追蹤血鉀檢驗", lang="zh-TW").suggestions[0]
     assert en.reason.startswith("reads as an act that went wrong") and "ten times" in en.reason
     assert zh.reason.startswith("讀作出錯或未做的行為") and "未開立" in zh.reason
+
+
+@pytest.mark.parametrize(("text", "lang", "code"), [
+    ("The agency nurse did not know how to silence the ventilator alarm correctly", "en", "PC-PML"),
+    ("新進護理師不熟悉高流量氧氣設備的操作", "zh-TW", "PC-PML"),
+    ("Staff were not consistently completing the falls risk assessment on admission", "en", "UA-RV"),
+    ("夜班給藥時三讀五對執行不確實", "zh-TW", "UA-RV"),
+])
+def test_a_knowledge_gap_is_the_persons_and_a_practice_not_kept_up_is_a_routine_violation(suggester, text, lang, code):
+    assert _top(suggester, text, lang)[0] == code
+
+
+@pytest.mark.parametrize("text", [
+    "There was no knowledge gap: the nurse knew the protocol but was interrupted",
+    "The team held no briefing, so the surgeon did not know the patient's allergy",
+    "雙人核對的規範不清楚",
+])
+def test_no_knowledge_gap_is_read_when_denied_explained_by_silence_or_about_a_thing(text):
+    assert not [a for a in read(normalize(text)).acts if a.code == "PC-PML"]
+
+
+def test_a_long_hedged_statement_needs_more_evidence_for_the_same_confidence(suggester):
+    short = suggester.suggest("The nurse was fatigued").suggestions[0]
+    long = suggester.suggest("It is possible that, towards the end of a long and very busy night shift in which "
+                             "several emergencies had occurred, the nurse was fatigued").suggestions[0]
+    assert short.code == long.code and long.confidence < short.confidence

@@ -34,7 +34,7 @@ from functools import lru_cache
 from rootcause.domain.causal import lexicon as lex
 from rootcause.domain.model.chains import RULE_NAMES, RULES, Finding, RuleName
 from rootcause.domain.text.negation import NegationIndex
-from rootcause.domain.text.normalize import has_cjk, has_simplified, normalize, to_traditional
+from rootcause.domain.text.normalize import SPACED_DASHES, has_cjk, has_simplified, normalize, to_traditional
 
 __all__ = ["RULES", "RULE_NAMES", "Finding", "RuleName", "StatementParts", "lint_statement", "passes"]
 
@@ -175,7 +175,7 @@ class _Text:
 @lru_cache(maxsize=8192)
 def _fold(piece: str) -> str:
     """One character (with its combining marks) folded as normalize() folds it; whitespace stays one space."""
-    return " " if piece.isspace() else normalize(piece)
+    return " " if piece.isspace() else " - " if piece in SPACED_DASHES else normalize(piece)
 
 
 def _aligned(raw: str) -> tuple[str, list[int] | None, list[int] | None]:

@@ -11,6 +11,9 @@ happen. "No fault was found in the pump" rules the pump out. The suggester reads
   and the nouns it acted on (the object, up to the clause's end) count little for the environment codes;
 - an **omission** of a clinical step or decision ("was never ordered", "did not order", 未開立, 未追蹤) is
   evidence for UA-DE (a decision) or UA-SBE (a routine step), unless a cause in the same clause explains it;
+- a **knowledge gap** ("did not know the difference between the alarms", 不熟悉) is the person's limitation
+  (PC-PML), whatever they did not know about; a **practice not kept up** ("not consistently assessing",
+  "irregular checks", 執行不確實) is a routine violation (UA-RV);
 - a **finding that rules out** ("no fault was found in", "was found to be working normally", "functioned as
   designed", 功能正常, 未發現異常) takes the weight out of every cue in its clause.
 """
@@ -88,6 +91,30 @@ _VIOLATION = re.compile(r"(?<![a-z])(?:refus(?:ed|es|ing) to|against (?:a |the )
 # An omission in a clause of condition is the frame, not the event: "even when they had not been done".
 _CONDITION_BEFORE = re.compile(r"(?<![a-z])(?:even when|even if|when|if|whether|unless|in case)(?![a-z])[^,;:.!?]*$"
                                r"|即使|如果|若")
+# What a person did not know is about the person, not the thing they did not know about ("the nurse did not know
+# the difference between a leads-off alarm and a heart rate alarm", 不熟悉輸液幫浦): PC-PML, the object touched.
+_KNOWLEDGE_GAP = re.compile(
+    r"(?<![a-z])(?:did not know|does not know|do not know|didn't know|not know(?:n)? (?:to|by)|(?:was|were) unaware|"
+    r"unaware of|unfamiliar with|not familiar with|lack(?:ed|s)? (?:of )?(?:knowledge|awareness|familiarity|"
+    r"understanding)|(?:inadequate|insufficient|limited|poor) (?:knowledge|awareness|familiarity|understanding)|"
+    r"failure to recogni[sz]e|failed to recogni[sz]e|did not recogni[sz]e|did not understand|knowledge gaps?)"
+    r"(?![a-z])|不知道|不熟悉|認知不足|認知不正確|認識不足|知識不足|缺乏(?:相關)?(?:知識|認知)"
+    # 不清楚 / 不了解 only with a person before them: 規範不清楚 is an unclear policy, not a gap in knowledge
+    r"|(?:護理師|醫師|人員|藥師|同仁|學員|新進|護士)(?:對)?[^，。；]{0,8}?(?:不清楚|不了解|不瞭解)")
+# A knowledge gap that the sentence puts down to what nobody said is a communication failure, not a limitation:
+# "held no briefing, so the anaesthetist did not know", 沒有團隊簡報.
+_NOT_TOLD = re.compile(r"(?<![a-z])(?:no (?:briefing|handover|hand-off|huddle)|(?:was|were) not (?:told|informed|"
+                       r"briefed)|nobody told|no one told|not communicated|not handed over)(?![a-z])"
+                       r"|沒有(?:團隊)?簡報|未(?:被)?告知|沒有(?:人)?告知|未交班|沒有交班|未通知")
+_NEGATED_BEFORE = re.compile(r"(?<![a-z])(?:no|not|never|without)(?: [a-z]+)?\s*$|沒有$|無$|並非$")
+# A practice not kept up as a habit is a routine violation: "not always adopted in practice", "not consistently
+# assessing", "irregular checks", 執行不確實, 未落實.
+_ROUTINE_LAPSE = re.compile(
+    r"(?<![a-z])(?:not (?:always|consistently|routinely|reliably|regularly)|inconsistent(?:ly)?|irregular(?:ly)?|"
+    r"sporadic(?:ally)?|seldom|rarely)(?: [a-z]+){0,3}? (?:follow(?:ed|ing)?|us(?:ed|ing)|appl(?:ied|ying|ication)|"
+    r"adopt(?:ed|ing)?|assess(?:ed|ing)?|check(?:ed|ing|s)?|perform(?:ed|ing)?|implement(?:ed|ing)?|complet(?:ed|ing)|"
+    r"document(?:ed|ing)?|record(?:ed|ing)?|carried out|done)(?![a-z])"
+    r"|(?:執行|遵守|落實|核對|三讀五對)[^，。；]{0,4}不確實|未(?:確實|落實)(?:執行|遵守|核對)?|常未|經常未|偶有未")
 _SENTENCE_END = re.compile(r"[;.!?。；！？](?:\s|$)")
 _CAUSE_NEAR = re.compile(r"(?<![a-z])(?:because|due to|as a result of|owing to|since)(?![a-z])|因為|由於|因")
 
@@ -154,6 +181,14 @@ def read(norm: str) -> Reading:
             continue  # "not checked because the scanner was down", "even when they had not been done": a frame
         acts.append(Act(m.start(), m.end(), "UA-DE" if _is_decision(m.group("verb")) else "UA-SBE",
                         m.group(0).strip(), (m.end(), hi)))
+    told = _NOT_TOLD.search(norm) is not None
+    for m in _KNOWLEDGE_GAP.finditer(norm) if not told else ():  # (not told: communication, not a limitation)
+        lo, hi = _clause(norm, m.start())
+        if _NEGATED_BEFORE.search(norm, max(lo, m.start() - 12), m.start()):
+            continue  # "there was no knowledge gap"
+        acts.append(Act(m.start(), m.end(), "PC-PML", m.group(0).strip(), (m.end(), hi)))
+    for m in _ROUTINE_LAPSE.finditer(norm):
+        acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
     return Reading(tuple(sorted(acts, key=lambda a: a.start)), _ruled_out(norm))
 
 

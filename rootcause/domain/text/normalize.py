@@ -21,6 +21,7 @@ from typing import Any
 
 __all__ = [
     "IRREGULAR_FORMS",
+    "SPACED_DASHES",
     "english_stems",
     "has_cjk",
     "has_simplified",
@@ -34,8 +35,11 @@ __all__ = [
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _SPACE = re.compile(r"\s+")
-_DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
-                         "\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+# Hyphens join a word ("read-back"); an en or em dash stands between words ("Redundancy—everyone checks"), so it
+# becomes a spaced hyphen and the words on either side stay words.
+_DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": " - ", "\u2014": " - ",
+                         "\u2015": " - ", "\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+SPACED_DASHES = "\u2013\u2014\u2015"
 _CONTRACTION = re.compile(r"\b(\w+?)n't\b")
 _IRREGULAR = {"wo": "will", "ca": "can", "sha": "shall"}
 OPENCC_CONFIG = "s2tw"  # Simplified -> Traditional, Taiwan-standard character forms
