@@ -94,6 +94,7 @@ class AssistedSuggestions(BaseModel):
     level_hint: str | None
     assist: AssistState
     notice: str | None = None
+    abstained: bool = False  # no confident rule suggestion: the candidates are the two nearest codes only
 
 
 def _from_rule(s: Suggestion, ai_reason: str | None = None) -> AssistedSuggestion:
@@ -108,7 +109,8 @@ def suggest_hfacs(
     person confirmed them) plus codes only the model proposed. Every rule candidate is always kept."""
     rules = classification.suggest_hfacs(db, fw, description=description, lang=lang, domain=domain,
                                          max_suggestions=max_suggestions)
-    base = {"fishbone": rules.fishbone, "guiding_questions": rules.guiding_questions, "level_hint": rules.level_hint}
+    base = {"fishbone": rules.fishbone, "guiding_questions": rules.guiding_questions, "level_hint": rules.level_hint,
+            "abstained": rules.abstained}
     plain = [_from_rule(s) for s in rules.suggestions]
     if not use_ai:
         return AssistedSuggestions(suggestions=plain, assist="not_requested", **base)

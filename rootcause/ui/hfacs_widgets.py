@@ -31,6 +31,9 @@ def suggestion_cards(result: SuggestionResult, *, pick_key: str) -> None:
     if not result.suggestions:
         st.info(t("hfacs.no_match"), icon=":material/help:")
         bullets(result.guiding_questions)
+    elif result.abstained:  # the nearest candidates, said to be no more than that, and the questions to ask
+        st.info(t("hfacs.no_confident"), icon=":material/help:")
+        bullets(result.guiding_questions)
     for s in result.suggestions:
         with st.container(border=True, gap="small"):
             name, pick = st.columns([5, 1], vertical_alignment="center")
@@ -48,7 +51,7 @@ def suggestion_cards(result: SuggestionResult, *, pick_key: str) -> None:
         bone = result.fishbone
         st.markdown(t("hfacs.bone", name=ui.md(bone.name), pct=round(bone.confidence * 100)))
         st.caption(ui.md(bone.reason))
-    if result.suggestions and result.guiding_questions:
+    if result.suggestions and result.guiding_questions and not result.abstained:
         with st.expander(t("hfacs.questions_header"), icon=":material/forum:"):
             bullets(result.guiding_questions)
 

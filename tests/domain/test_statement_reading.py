@@ -101,3 +101,17 @@ def test_a_long_hedged_statement_needs_more_evidence_for_the_same_confidence(sug
     long = suggester.suggest("It is possible that, towards the end of a long and very busy night shift in which "
                              "several emergencies had occurred, the nurse was fatigued").suggestions[0]
     assert short.code == long.code and long.confidence < short.confidence
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Staff on the night shift in the east wing", "en"),
+    ("東側病房的夜班同仁", "zh-TW"),
+])
+def test_with_no_confident_code_the_suggester_abstains_with_two_candidates(suggester, text, lang):
+    result = suggester.suggest(text, lang=lang)
+    assert result.abstained and 0 < len(result.suggestions) <= 2 and result.guiding_questions
+
+
+def test_a_confident_code_is_a_suggestion_not_an_abstention(suggester):
+    result = suggester.suggest("The nurse was interrupted three times by phone calls while preparing the insulin")
+    assert not result.abstained and result.suggestions[0].confidence >= 0.3

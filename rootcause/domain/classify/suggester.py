@@ -47,6 +47,10 @@ SIM_FLOOR = {"en": 0.05, "zh": 0.025}  # cosine below this is noise (unrelated e
 SIM_REL_MIN = 0.6  # without a keyword, a code must reach this share of the best similarity to be listed
 NEGATED_SIM = 0.3  # a code whose cue was negated keeps only this share of its similarity
 MIN_CONFIDENCE = 0.02  # codes below this are not shown
+# Under this, the best code is right about one time in four or five on published statements (bench/bench_hfacs.py's
+# reliability table, bins below 0.5): no confident suggestion is made, and the two nearest candidates are shown as
+# such. (0.5 would abstain more and cost held-out top-3 a point; 0.4 keeps it.)
+ABSTAIN_BELOW = 0.4
 FISHBONE_HINT = 1.0  # weight of a suggested HFACS code's default bone (x its confidence)
 FISHBONE_RULE = 0.8  # weight of a domain rule's bone
 DEFAULT_LEVEL = "UA"  # with no evidence at all, start where HFACS analysis starts: the unsafe act
@@ -105,6 +109,9 @@ class Suggester:
         ranked, scores, cue_count, evidence, similarity, bones = self._ranked(norm, dom)
         suggestions = self._suggestions(ranked, scores, cue_count, evidence, similarity, lang, max_suggestions,
                                         _length(norm))
+        abstained = bool(suggestions) and suggestions[0].confidence < ABSTAIN_BELOW
+        if abstained:  # no confident suggestion: the two nearest candidates, never a ranked "answer"
+            suggestions = suggestions[:2]
         fishbone = self._fishbone(bones, suggestions, lang)
         if suggestions:
             level_hint = suggestions[0].level
@@ -112,9 +119,8 @@ class Suggester:
         else:
             level_hint = self._likely_level(similarity)
             questions = list(config.level(level_hint).questions.get(lang))
-        return SuggestionResult(
-            suggestions=suggestions, fishbone=fishbone, guiding_questions=questions, level_hint=level_hint
-        )
+        return SuggestionResult(suggestions=suggestions, fishbone=fishbone, guiding_questions=questions,
+                                level_hint=level_hint, abstained=abstained)
 
     def calibration_inputs(self, text: str, *, domain: str | None = None) -> list[tuple[str, tuple[float, ...]]]:
         """The top three codes with what their confidence is computed from (score, share of the best score,

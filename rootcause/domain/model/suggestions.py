@@ -57,3 +57,6 @@ class SuggestionResult(BaseModel):
     fishbone: FishboneSuggestion | None
     guiding_questions: list[str]
     level_hint: str | None
+    # No confident suggestion: the best code's confidence is under the abstention threshold, so only the two
+    # nearest candidates are listed, as candidates, with the guiding questions.
+    abstained: bool = False
