@@ -163,6 +163,14 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+def _cmd_config_token(args: argparse.Namespace) -> int:
+    """A token for the MCP HTTP server: long and random, printed once, stored nowhere."""
+    from rootcause.mcp.http import new_token
+
+    print(new_token())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from rootcause.mcp.server import add_arguments
 
@@ -197,6 +205,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("dir", nargs="?", help="override folder to check over the built-ins (default: "
                        "ROOTCAUSE_CONFIG_DIR, else <ROOTCAUSE_DATA_DIR>/config)")
     check.set_defaults(func=_cmd_config_check)
+    token = config.add_parser("token", help="print a fresh random token for ROOTCAUSE_MCP_TOKEN")
+    token.set_defaults(func=_cmd_config_token)
     rules = sub.add_parser("rules", help="learned classification rules").add_subparsers(dest="rules_command",
                                                                                         required=True)
     rexport = rules.add_parser("export", help="write the store's learned rules to learned_rules.yaml")

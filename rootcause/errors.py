@@ -21,6 +21,7 @@ import re
 from typing import Any, ClassVar
 
 __all__ = [
+    "ID_SHAPE",
     "ConfigError",
     "InvalidInput",
     "NotFound",
@@ -31,7 +32,9 @@ __all__ = [
 ]
 
 LANGS = ("en", "zh-TW")
-_OUR_ID = re.compile(r"[a-z]{3}_[a-z0-9]{8}(?:[a-z0-9]{4})?")
+# The shape of every id the store hands out (``domain.model.ids.new_id``): a three-letter prefix and 8 or 12
+# characters. Anything else names no row: it is refused before any lookup and never echoed back.
+ID_SHAPE = re.compile(r"[a-z]{3}_[a-z0-9]{8}(?:[a-z0-9]{4})?")
 
 
 class RootCauseError(Exception):
@@ -100,7 +103,7 @@ class NotFound(RootCauseError):
     def __init__(self, *, field: str, kind: str, ident: str) -> None:
         # Echo only what looks like one of our ids: a caller who pastes a record number into an id
         # field must not see it repeated in messages and logs.
-        ident = ident if _OUR_ID.fullmatch(ident) else "(not an id of this store)"
+        ident = ident if ID_SHAPE.fullmatch(ident) else "(not an id of this store)"
         super().__init__(
             field=field,
             en=f"No {kind} with id '{ident}' ({field}).",

@@ -36,6 +36,7 @@ class Settings(BaseModel):
     mcp_host: str = "127.0.0.1"
     mcp_port: int = 8765
     mcp_admin: bool = False  # ROOTCAUSE_MCP_ADMIN=1 offers the admin tools (learn a rule, reload the rule files)
+    allowed_hosts: tuple[str, ...] = ()  # ROOTCAUSE_ALLOWED_HOSTS: names clients use for the MCP server (Host check)
     app_port: int = 8501
     log_level: str = "INFO"
     # Optional AI assist (rootcause/assist): off unless ROOTCAUSE_LLM=on; the key is never logged or shown.
@@ -138,6 +139,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         mcp_host=env.get("ROOTCAUSE_MCP_HOST") or "127.0.0.1",
         mcp_port=_port("ROOTCAUSE_MCP_PORT", env.get("ROOTCAUSE_MCP_PORT") or "8765"),
         mcp_admin=_switch("ROOTCAUSE_MCP_ADMIN", env.get("ROOTCAUSE_MCP_ADMIN") or "off"),
+        allowed_hosts=tuple(h.strip() for h in (env.get("ROOTCAUSE_ALLOWED_HOSTS") or "").split(",") if h.strip()),
         app_port=_port("ROOTCAUSE_APP_PORT", env.get("ROOTCAUSE_APP_PORT") or "8501"),
         log_level=(env.get("ROOTCAUSE_LOG_LEVEL") or "INFO").upper(),
         llm_enabled=_switch("ROOTCAUSE_LLM", env.get("ROOTCAUSE_LLM") or "off"),

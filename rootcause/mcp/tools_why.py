@@ -74,12 +74,12 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
     @tool(WRITE, "Mark or unmark a root cause")
     def rc_mark_root_cause(
         session_id: str, node_id: str, rationale: str | None = None, is_root_cause: bool = True,
-        ctx: Context | None = None,
+        version: int | None = None, ctx: Context | None = None,
     ) -> Guided[WhyNodeView]:
         """Mark a why node as a root cause, with the team's rationale (is_root_cause=false unmarks it).
         Several nodes may be root causes; a person's act or blame never passes the completion gate."""
         node = why_tree.mark_root_cause(rt.db, session_id=session_id, node_id=node_id, rationale=rationale,
-                                        is_root_cause=is_root_cause, actor=rt.actor(ctx))
+                                        is_root_cause=is_root_cause, version=version, actor=rt.actor(ctx))
         return rt.guided(session_id, node)
 
     @tool(WRITE, "Test a causal link")

@@ -20,7 +20,7 @@ from sqlmodel import col, select
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.ids import new_id
-from rootcause.errors import CaseClosed, NotFound, StaleVersion, StoreUnavailable
+from rootcause.errors import ID_SHAPE, CaseClosed, NotFound, StaleVersion, StoreUnavailable
 from rootcause.store import frozen, migrate, phi_wall, search_index, sqlite
 from rootcause.store.cache import RevisionCache
 from rootcause.store.tables import AuditEntry, RcaSession, Row, StoreRevision, utcnow
@@ -43,7 +43,8 @@ class Tx:
 
     # reads -------------------------------------------------------------------------------------
     def get(self, model: type[R], ident: object, *, field: str, kind: str) -> R:
-        row = self.db.get(model, ident) if isinstance(ident, str) and ident else None
+        # an id of another shape names no row: refused before any query (a 200,000-character "id" costs nothing)
+        row = self.db.get(model, ident) if isinstance(ident, str) and ID_SHAPE.fullmatch(ident) else None
         if row is None:
             raise NotFound(field=field, kind=kind, ident=str(ident)[:40])
         return row

@@ -111,7 +111,7 @@ def start_http(env: dict[str, str], port: int, host: str = "127.0.0.1") -> subpr
         if proc.poll() is not None:
             return proc
         with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
+            if sock.connect_ex((host.strip("[]") if host not in ("0.0.0.0", "::") else "127.0.0.1", port)) == 0:
                 return proc
         time.sleep(0.1)
     proc.kill()

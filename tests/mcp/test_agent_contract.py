@@ -119,3 +119,16 @@ def test_a_chinese_server_summarises_in_chinese(child_env):
     text = with_server({**child_env, "ROOTCAUSE_LANG": "zh-TW"}, body).content[0].text
     assert text.startswith("rc_create_session 完成 id=ses_")
     assert "；階段 PROBLEM" in text and "；下一步 rc_set_problem" in text
+
+
+def test_a_stale_version_on_rc_mark_root_cause_is_refused(child_env):
+    async def body(client):
+        sid = ok(await client.call_tool("rc_create_session", {"title": "Versioned"}))["result"]["id"]
+        node = ok(await client.call_tool("rc_ask_why", {"session_id": sid, "answer": "The pump library had no "
+                                                        "limit, which allowed the overdose"}))["result"]["node"]
+        ok(await client.call_tool("rc_mark_root_cause", {"session_id": sid, "node_id": node["id"],
+                                                         "version": node["version"]}))
+        return await client.call_tool("rc_mark_root_cause", {"session_id": sid, "node_id": node["id"],
+                                                             "version": node["version"], "is_root_cause": False})
+
+    assert error_text(with_server(child_env, body)).startswith("[stale_version] field=version")

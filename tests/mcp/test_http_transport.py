@@ -7,6 +7,9 @@ import pytest
 from mcp_client import free_port, ok, start_http, with_http
 
 pytestmark = pytest.mark.one_backend  # about the process and its transport, not the store
+TOKEN = "k2VtQ8rW1xNfL0pZ7yHcB5jD3sEaG9uT-longer-than-32"
+PING = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+JSON = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 
 
 def test_http_without_a_token_on_loopback_serves_tools(child_env):
@@ -27,7 +30,7 @@ def test_http_without_a_token_on_loopback_serves_tools(child_env):
 
 def test_with_a_token_requests_without_it_get_401_and_with_it_work(child_env):
     port = free_port()
-    proc = start_http({**child_env, "ROOTCAUSE_MCP_TOKEN": "s3cret-token"}, port)
+    proc = start_http({**child_env, "ROOTCAUSE_MCP_TOKEN": TOKEN}, port)
     try:
         url = f"http://127.0.0.1:{port}/mcp"
         bare = httpx2.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "ping"})
@@ -39,7 +42,7 @@ def test_with_a_token_requests_without_it_get_401_and_with_it_work(child_env):
         async def body(client):
             return ok(await client.call_tool("rc_list_sessions", {}))
 
-        assert with_http(url, body, token="s3cret-token")["total"] == 0
+        assert with_http(url, body, token=TOKEN)["total"] == 0
     finally:
         proc.terminate()
         proc.wait(timeout=10)
@@ -63,3 +66,46 @@ def test_a_busy_port_gives_a_clear_message(child_env):
     finally:
         first.terminate()
         first.wait(timeout=10)
+
+
+def test_a_lowercase_bearer_scheme_works_and_a_weak_token_stops_the_start(child_env):
+    weak = start_http({**child_env, "ROOTCAUSE_MCP_TOKEN": "short-token"}, free_port())
+    _out, err = weak.communicate(timeout=30)
+    assert weak.returncode == 2 and "ROOTCAUSE_MCP_TOKEN" in err and "32" in err and "Traceback" not in err
+    port = free_port()
+    proc = start_http({**child_env, "ROOTCAUSE_MCP_TOKEN": TOKEN}, port)
+    try:
+        url = f"http://127.0.0.1:{port}/mcp"
+        lower = httpx2.post(url, json=PING, headers={**JSON, "Authorization": f"bearer {TOKEN}"})
+        upper = httpx2.post(url, json=PING, headers={**JSON, "Authorization": f"BEARER {TOKEN}"})
+        other = httpx2.post(url, json=PING, headers={**JSON, "Authorization": f"Basic {TOKEN}"})
+        assert lower.status_code != 401 and upper.status_code != 401 and other.status_code == 401
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.2"])
+def test_a_foreign_host_or_origin_is_refused_on_every_loopback_address(child_env, host):
+    port = free_port()
+    proc = start_http({**child_env, "ROOTCAUSE_ALLOWED_HOSTS": "rca.ward.example"}, port, host=host)
+    try:
+        url = f"http://{host}:{port}/mcp"
+        rebound = httpx2.post(url, json=PING, headers={**JSON, "Host": f"evil.example:{port}"})
+        foreign = httpx2.post(url, json=PING, headers={**JSON, "Origin": "http://evil.example"})
+        named = httpx2.post(url, json=PING, headers={**JSON, "Host": f"rca.ward.example:{port}",
+                                                     "Origin": f"http://rca.ward.example:{port}"})
+        local = httpx2.post(url, json=PING, headers={**JSON, "Origin": f"http://localhost:{port}"})
+        assert rebound.status_code == 421 and foreign.status_code == 403
+        assert named.status_code not in (403, 421) and local.status_code not in (403, 421)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_config_token_prints_a_fresh_long_token(python):
+    import subprocess
+
+    first, second = (subprocess.run([python, "-m", "rootcause", "config", "token"], capture_output=True, text=True,
+                                    timeout=60, check=True).stdout.strip() for _ in range(2))
+    assert len(first) >= 32 and first != second
