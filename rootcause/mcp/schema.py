@@ -17,6 +17,8 @@ from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel
 
 from rootcause.domain.model.severity import SAC_LEVELS
+from rootcause.domain.model.validation import limit_of
+from rootcause.services.search import MAX_QUERY_CHARS
 
 # What each parameter means, by name: one definition for every tool that takes it.
 PARAMS: dict[str, str] = {
@@ -98,6 +100,22 @@ TOOL_PARAMS: dict[tuple[str, str], str] = {
     ("rc_learn_rule", "reason"): "Why the statement belongs to the code.",
     ("rc_update_why", "answer"): "The rewritten answer.",
 }
+# The longest text a parameter takes, from the table the services check against (FIELD_LIMITS); ids have one shape.
+TOOL_LIMITS: dict[tuple[str, str], str] = {  # where a tool checks a name against another field's limit
+    ("rc_set_problem", "when"): "problem.when", ("rc_suggest_hfacs", "description"): "statement",
+    ("rc_learn_rule", "description"): "statement",
+}
+ID_LENGTH = 16  # every id column's width
+
+
+def max_length(tool: str, param: str) -> int:
+    if param == "query" and tool == "rc_search_similar_cases":
+        return MAX_QUERY_CHARS
+    if param.endswith("_id"):
+        return ID_LENGTH
+    return limit_of(TOOL_LIMITS.get((tool, param), param))
+
+
 # Ranges an agent should see in the schema, from the constants the services check them against.
 RANGES: dict[str, dict[str, float]] = {
     "severity": {"minimum": min(SAC_LEVELS), "maximum": max(SAC_LEVELS)},
@@ -167,10 +185,7 @@ def top_level(schema: dict[str, Any]) -> dict[str, Any]:
     for value in props.values():
         if len(value.get("enum", ())) > 4:
             value.pop("enum")  # a long enum (the stages) is documented once, in rc_suggest_next's guidance
-    out: dict[str, Any] = {"type": "object", "properties": props}
-    if schema.get("required"):
-        out["required"] = schema["required"]
-    return out
+    return {"type": "object", "properties": props}  # (which keys are always there: the whole schema says)
 
 
 def shape_tools(server: MCPServer) -> dict[str, dict[str, Any]]:
@@ -185,6 +200,8 @@ def shape_tools(server: MCPServer) -> dict[str, dict[str, Any]]:
             text = describe(tool.name, name)
             if text:
                 prop["description"] = text
+            if prop.get("type") == "string" and "enum" not in prop:
+                prop.setdefault("maxLength", max_length(tool.name, name))
             for key, bound in RANGES.get(name, {}).items():
                 target = next((p for p in prop.get("anyOf", []) if p.get("type") in ("integer", "number")), prop)
                 target.setdefault(key, bound)

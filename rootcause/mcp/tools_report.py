@@ -35,10 +35,9 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
     @tool(CLOSE, "Close the case")
     def rc_close_case(session_id: str, version: int | None = None,
                       ctx: Context | None = None) -> Guided[closing.CaseState]:
-        """Close the case once the completion gate passes: every root cause a system cause with a sound,
-        tested chain, and an action of at least intermediate strength with an owner role and a measure.
-        A refusal names what is still open and the next tool to call. A closed case refuses edits to its
-        analysis (action status and measurements stay open) until it is reopened."""
+        """Close the case once the completion gate passes (every root cause a system cause on a sound, tested
+        chain, with an owned, measured action of intermediate strength or more); a refusal names the next call.
+        A closed case refuses edits to its analysis until reopened."""
         state = closing.close_case(rt.db, session_id=session_id, actor=rt.actor(ctx), version=version,
                                    lang=rt.settings.lang)
         return rt.guided(session_id, state)

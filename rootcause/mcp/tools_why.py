@@ -56,8 +56,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
 
     @tool(READ, "Read the why tree")
     def rc_get_why_tree(session_id: str) -> Guided[WhyTree]:
-        """The why tree: every node with depth, children, root-cause mark and the verdict of its causation
-        check (a link that failed necessity is flagged)."""
+        """The why tree: every node with depth, children, root-cause mark and its causation verdict."""
         return _tree(session_id)
 
     @tool(WRITE, "Rewrite a why answer")
@@ -117,8 +116,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
 
     @tool(READ, "Judge the causal chains")
     def rc_validate_chain(session_id: str, node_id: str | None = None) -> Guided[ChainReports]:
-        """Judge each chain from the problem to a root cause (or the chain ending at node_id): depth (a
-        warning below 3), untested and failed links, causal-statement rule findings with rewrite hints,
-        whether it stops at an individual's act, and a verdict (sound | incomplete | flawed)."""
+        """Judge each chain from the problem to a root cause (or ending at node_id): depth, untested and failed
+        links, rule findings with rewrite hints, whether the root is a person's act, and a verdict."""
         reports = chains.validate_chains(rt.db, session_id=session_id, node_id=node_id)
         return rt.guided(session_id, ChainReports(chains=reports))

@@ -14,7 +14,7 @@ from sqlmodel import col, select
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import ActionView, MeasurementView
-from rootcause.domain.model.validation import optional_date, require_choice, require_version
+from rootcause.domain.model.validation import limit_of, optional_date, require_choice, require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.services.action_warnings import ActionWarning, action_warnings
@@ -50,8 +50,7 @@ def _root_cause(tx: Tx, session_id: str, node_id: object) -> WhyNode:
 
 
 def _texts(fields: dict[str, object]) -> dict[str, Any]:
-    limits = {"owner_role": 80, "process_target": 120, "outcome_target": 120}
-    return {name: text.optional(name, value, max_len=limits.get(name, 4000)) for name, value in fields.items()
+    return {name: text.optional(name, value, max_len=limit_of(name)) for name, value in fields.items()
             if value is not None}
 
 
@@ -130,8 +129,8 @@ def record_measure(
     today: date | None = None,
 ) -> MeasureResult:
     """Record one measurement of an action's effect (``when`` defaults to today)."""
-    clean_measure = text.required("measure", measure, max_len=200)
-    clean_value = text.required("value", value, max_len=120)
+    clean_measure = text.required("measure", measure, max_len=limit_of("measure"))
+    clean_value = text.required("value", value, max_len=limit_of("value"))
     on = optional_date("when", when) or (today or date.today())
     with db.transaction(actor) as tx:
         case = tx.session(session_id)

@@ -17,6 +17,7 @@ from rootcause.assist import Assistant, Reply
 from rootcause.domain.causal.linter import lint_statement
 from rootcause.domain.classify.suggester import FishboneSuggestion, Suggestion
 from rootcause.domain.model.chains import RULE_NAMES
+from rootcause.domain.model.validation import limit_of
 from rootcause.domain.phi.detect import find_phi
 from rootcause.errors import InvalidInput
 from rootcause.services import classification
@@ -175,7 +176,7 @@ def _notes(statement: str, lang: str) -> list[LintNote]:
 def draft_causal_statement(assistant: Assistant, *, text: str, lang: str | None = None,
                            use_ai: bool = True) -> CausalDraft:
     """A rewrite of a cause or why answer that passes the causal-statement rules (AI), else the rules' hints."""
-    clean = gate.required("text", text, max_len=4000)  # an identifier is an error here: nothing is sent
+    clean = gate.required("text", text, max_len=limit_of("text"))  # an identifier is an error here: nothing is sent
     language = classification.detect_language(clean, lang)
     findings = _notes(clean, language)
     if not findings:

@@ -8,6 +8,7 @@ from sqlmodel import col, select
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.fishbone import FishboneView, build_board
+from rootcause.domain.model.validation import limit_of
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.services.frameworks import Frameworks
@@ -44,7 +45,7 @@ def resolve_category(tx: Tx, fw: Frameworks, session_id: str, value: str) -> str
 
 def add_category(db: Store, fw: Frameworks, *, session_id: str, name: str, actor: Actor) -> str:
     """Add a case's own bone beside the six (e.g. "Transport"); returns its code."""
-    clean = text.required("name", name, max_len=80)
+    clean = text.required("name", name, max_len=limit_of("name"))
     code = "X-" + (_CODE.sub("-", clean.upper()).strip("-")[:30] or "CUSTOM")
     with db.transaction(actor) as tx:
         case = tx.session(session_id)

@@ -16,7 +16,7 @@ from rootcause.domain.classify.suggester import LearnedRule as RuleSpec
 from rootcause.domain.classify.suggester import SuggestionResult
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import LearnedRuleView
-from rootcause.domain.model.validation import require_limit
+from rootcause.domain.model.validation import limit_of, require_limit
 from rootcause.domain.text.normalize import normalize
 from rootcause.errors import InvalidInput
 from rootcause.services import text
@@ -66,7 +66,7 @@ def suggest_hfacs(
     max_suggestions: int | None = None,
 ) -> SuggestionResult:
     """Top codes with confidence and reasons; learned rules first. Never invents a code."""
-    clean = text.required("description", description, max_len=100_000)
+    clean = text.required("description", description, max_len=limit_of("statement"))
     return suggest_for_checked(db, fw, clean, lang=lang, domain=domain, max_suggestions=max_suggestions)
 
 
@@ -131,7 +131,7 @@ def _apply_to_cause(tx: Tx, session_id: str | None, cause_id: str, code: str, ac
 
 def list_learned_rules(db: Store, *, query: str | None = None, limit: int | None = None) -> list[LearnedRuleView]:
     """Newest first; ``query`` matches the statement, the code or the reason."""
-    needle = text.optional("query", query, max_len=200)
+    needle = text.optional("query", query, max_len=limit_of("query"))
     top = require_limit("limit", limit, default=100, maximum=5000)
     stmt = select(LearnedRule)
     if needle:

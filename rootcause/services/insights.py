@@ -23,7 +23,7 @@ from sqlmodel import col, select
 
 from rootcause.domain.model.insights import InsightFilters, InsightsView
 from rootcause.domain.model.severity import parse_severity
-from rootcause.domain.model.validation import optional_date
+from rootcause.domain.model.validation import limit_of, optional_date
 from rootcause.domain.search import insights as figures
 from rootcause.domain.search.insights import CaseFacts
 from rootcause.errors import InvalidInput
@@ -68,7 +68,7 @@ def insight_filters(
         raise _bad("include_archived", "must be true or false.", "必須是 true 或 false。")
     return InsightFilters(
         date_from=start, date_to=end, severity=parse_severity(severity),
-        event_type=text.optional("event_type", event_type, max_len=80),
+        event_type=text.optional("event_type", event_type, max_len=limit_of("event_type")),
         include_archived=True if include_archived is None else include_archived,
         min_cases=_whole("min_cases", min_cases, figures.DEFAULT_MIN_CASES, *MIN_CASES_RANGE,
                          "a pattern needs at least two cases", "至少兩個案例才算重複"),

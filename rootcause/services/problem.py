@@ -7,7 +7,7 @@ from sqlmodel import select
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import ProblemView
 from rootcause.domain.model.severity import parse_severity
-from rootcause.domain.model.validation import require_version
+from rootcause.domain.model.validation import limit_of, require_version
 from rootcause.services import text, views
 from rootcause.store import Store
 from rootcause.store.tables import ProblemStatement
@@ -29,7 +29,7 @@ def set_problem(
     changes: dict[str, object] = {"what": text.required("what", what)}
     for name, value in zip(_FIELDS, (where, when, impact, detection), strict=True):
         if value is not None:
-            changes[name] = text.optional(name, value, max_len=400 if name == "when" else 4000)
+            changes[name] = text.optional(name, value, max_len=limit_of(f"problem.{name}"))
     if severity is not None:
         changes["severity"] = parse_severity(severity)
     read = require_version("version", version) if version is not None else None

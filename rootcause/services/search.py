@@ -18,7 +18,8 @@ from sqlmodel import col, select
 
 from rootcause.domain.model.search import SimilarCases
 from rootcause.domain.model.validation import require_limit
-from rootcause.domain.search.query import MAX_QUERY_CHARS, parse_query
+from rootcause.domain.search.query import MAX_QUERY_CHARS as MAX_QUERY_CHARS  # re-exported: the MCP schema shows it
+from rootcause.domain.search.query import parse_query
 from rootcause.domain.search.ranking import CaseInfo, rank_cases
 from rootcause.errors import InvalidInput
 from rootcause.services import case_embeddings, text

@@ -11,7 +11,7 @@ from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import CaseView, SessionList, SessionSummary
 from rootcause.domain.model.ids import new_id
 from rootcause.domain.model.severity import parse_severity
-from rootcause.domain.model.validation import MAX_TITLE, require_choice, require_limit, require_version
+from rootcause.domain.model.validation import MAX_TITLE, limit_of, require_choice, require_limit, require_version
 from rootcause.services import text, views
 from rootcause.store import Store
 from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, TimelineEvent, WhyNode, utcnow
@@ -29,7 +29,7 @@ def create_session(
 ) -> SessionSummary:
     """A new case with an empty problem statement (so the problem always has a version)."""
     clean_title = text.required("title", title, max_len=MAX_TITLE)
-    clean_type = text.optional("event_type", event_type, max_len=80)
+    clean_type = text.optional("event_type", event_type, max_len=limit_of("event_type"))
     level = parse_severity(severity)
     fw = require_choice("framework", framework or "fishbone_6m", FRAMEWORKS)
     lang = require_choice("language", language or "en", LANGUAGES)
@@ -46,7 +46,7 @@ def list_sessions(
 ) -> SessionList:
     """Cases newest first; ``status`` 'active' (default) hides archived ones, 'all' shows every case."""
     wanted = require_choice("status", status or "active", LIST_FILTERS)
-    needle = text.optional("query", query, max_len=200)
+    needle = text.optional("query", query, max_len=limit_of("query"))
     top = require_limit("limit", limit, default=20, maximum=1000)
     stmt = select(RcaSession, ProblemStatement.severity).join(
         ProblemStatement, col(ProblemStatement.session_id) == RcaSession.id, isouter=True

@@ -8,7 +8,7 @@ from sqlmodel import select
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import TimelineEventView
 from rootcause.domain.model.timeline import parse_event_time
-from rootcause.domain.model.validation import require_version
+from rootcause.domain.model.validation import limit_of, require_version
 from rootcause.services import text, views
 from rootcause.store import Store
 from rootcause.store.tables import ProblemStatement, TimelineEvent
@@ -20,9 +20,9 @@ def add_timeline_event(
     db: Store, *, session_id: str, when: str, description: str, actor: Actor, source: str | None = None
 ) -> TimelineEventView:
     """Add an event; ``when`` is a date-time, a clock time (08:15) or an offset (T+00:15)."""
-    time = parse_event_time(text.required("when", when, max_len=64))
+    time = parse_event_time(text.required("when", when, max_len=limit_of("when")))
     clean = text.required("description", description)
-    clean_source = text.optional("source", source, max_len=200)
+    clean_source = text.optional("source", source, max_len=limit_of("source"))
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
         seq = tx.db.exec(select(func.coalesce(func.max(TimelineEvent.seq), 0))
@@ -39,12 +39,12 @@ def update_timeline_event(
     """Change any of when / description / source (None leaves a field; an empty source clears it)."""
     changes: dict[str, object] = {}
     if when is not None:
-        time = parse_event_time(text.required("when", when, max_len=64))
+        time = parse_event_time(text.required("when", when, max_len=limit_of("when")))
         changes |= {"when_text": time.text, "time_kind": time.kind, "minutes": time.minutes}
     if description is not None:
         changes["description"] = text.required("description", description)
     if source is not None:
-        changes["source"] = text.optional("source", source, max_len=200)
+        changes["source"] = text.optional("source", source, max_len=limit_of("source"))
     read = require_version("version", version)
     with db.transaction(actor) as tx:
         tx.get_in_session(TimelineEvent, event_id, session_id, field="event_id", kind=KIND)

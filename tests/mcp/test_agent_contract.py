@@ -7,6 +7,8 @@ import json
 
 from mcp_client import error_text, ok, with_server
 
+from rootcause.domain.model.validation import limit_of
+
 LIST_BUDGET = 40_000  # bytes of tools/list on the wire
 WRITE_BUDGET = 2_000  # bytes of one write result
 FRAMEWORK_BUDGET = 10_000  # bytes of the compact framework view
@@ -32,6 +34,12 @@ def test_tools_list_fits_its_budget_with_every_tool_titled_and_every_parameter_d
             assert prop.get("description"), f"{tool.name}.{name}"
     severity = next(t for t in listed.tools if t.name == "rc_create_session").input_schema["properties"]["severity"]
     assert (severity["minimum"], severity["maximum"]) == (1, 4)
+    for tool in listed.tools:  # every text has its limit in the schema, the one the service checks
+        for name, prop in tool.input_schema.get("properties", {}).items():
+            if prop.get("type") == "string" and "enum" not in prop:
+                assert prop.get("maxLength"), f"{tool.name}.{name}"
+    title = next(t for t in listed.tools if t.name == "rc_create_session").input_schema["properties"]["title"]
+    assert title["maxLength"] == limit_of("title") == 200
 
 
 def test_admin_tools_are_offered_only_when_the_server_is_started_as_admin(child_env):

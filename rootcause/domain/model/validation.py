@@ -15,6 +15,18 @@ from rootcause.errors import InvalidInput
 
 MAX_TEXT = 4000
 MAX_TITLE = 200
+# The longest text each named field takes, where it is not MAX_TEXT: one table, read by the services when they
+# check a value and by the MCP schema (``maxLength``) so agents see the limit before they hit it.
+FIELD_LIMITS: dict[str, int] = {
+    "title": MAX_TITLE, "event_type": 80, "owner_role": 80, "name": 80, "process_target": 120,
+    "outcome_target": 120, "measure": 200, "value": 120, "source": 200, "query": 200, "when": 64,
+    "problem.when": 400, "statement": 100_000,
+}
+
+
+def limit_of(field: str) -> int:
+    """The longest text ``field`` takes (MAX_TEXT unless FIELD_LIMITS names it)."""
+    return FIELD_LIMITS.get(field, MAX_TEXT)
 # Newline and tab are ordinary in notes; any other control character is a paste accident or an attack.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]")
 
