@@ -7,6 +7,7 @@ import contextlib
 import os
 import sys
 import tempfile
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,11 @@ def _cmd_init(_args: argparse.Namespace) -> int:
     from rootcause.store import printable_url
 
     settings = load_settings()
-    open_store_at(settings.database_url).dispose()
+    store = open_store_at(settings.database_url)
+    try:
+        store.check()  # a damaged file is never "ready"
+    finally:
+        store.dispose()
     print(f"Store ready: {printable_url(settings.database_url)}")
     return 0
 
@@ -54,6 +59,7 @@ def _cmd_db_upgrade(_args: argparse.Namespace) -> int:
     settings = load_settings()
     store = Store(settings.database_url)
     try:
+        store.check()  # never migrate a damaged file
         before, after = store.upgrade_schema()
     finally:
         store.dispose()
@@ -171,6 +177,39 @@ def _cmd_config_token(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_db_check(_args: argparse.Namespace) -> int:
+    """The store's file and structure (SQLite: header, permissions, PRAGMA quick_check; PostgreSQL: a connection)."""
+    from rootcause.bootstrap import open_store_at
+    from rootcause.store import printable_url
+
+    settings = load_settings()
+    store = open_store_at(settings.database_url)
+    try:
+        store.check()
+    finally:
+        store.dispose()
+    print(f"Store is sound: {printable_url(settings.database_url)}")
+    return 0
+
+
+def _cmd_db_backup(args: argparse.Namespace) -> int:
+    """An online backup of the SQLite store (PostgreSQL: pg_dump is the tool, and this says so)."""
+    from rootcause.store import health
+
+    settings = load_settings()
+    if not settings.is_sqlite:
+        print("rootcause: the store is PostgreSQL; back it up with pg_dump (for example "
+              "`pg_dump --format=custom --file rootcause.dump <database>`), and restore with pg_restore.",
+              file=sys.stderr)
+        return 2
+    source = Path(settings.database_url.split(":///", 1)[1])
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    target = Path(args.out) if args.out else source.with_name(f"rootcause-backup-{stamp}.db")
+    health.backup(source, target)
+    print(f"Backup written: {target}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from rootcause.mcp.server import add_arguments
 
@@ -190,6 +229,11 @@ def build_parser() -> argparse.ArgumentParser:
     db = sub.add_parser("db", help="the store's schema").add_subparsers(dest="db_command", required=True)
     upgrade = db.add_parser("upgrade", help="migrate the store to this version's schema (back it up first)")
     upgrade.set_defaults(func=_cmd_db_upgrade)
+    dbcheck = db.add_parser("check", help="check the store file and its structure (PRAGMA quick_check)")
+    dbcheck.set_defaults(func=_cmd_db_check)
+    dbbackup = db.add_parser("backup", help="an online backup of the SQLite store (restore: copy it back)")
+    dbbackup.add_argument("--out", help="file to write (default: rootcause-backup-<time>.db beside the store)")
+    dbbackup.set_defaults(func=_cmd_db_backup)
     export = sub.add_parser("export", help="a case's report: markdown (default), html or json")
     export.add_argument("session_id")
     export.add_argument("--format", choices=["markdown", "html", "json"], default="markdown")

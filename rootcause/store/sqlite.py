@@ -5,30 +5,32 @@ The app and the MCP server are two processes writing one file, so:
 - a write transaction starts with ``BEGIN IMMEDIATE`` so it takes the write lock up front: a
   deferred transaction that reads, then writes, can fail with "database is locked" at once,
   without waiting, when another process wrote in between;
-- the data folder and the database file are private to their owner (the store holds RCA notes).
+- the data folder and the database file are created private to their owner (the store holds RCA notes);
+  an existing file's mode is its owner's to set.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 from pathlib import Path
 
 from sqlalchemy import Connection, Engine, event
 
+from rootcause.store import health
+
 BUSY_TIMEOUT_MS = 10_000
 
 
 def prepare_sqlite_file(path: Path) -> None:
-    """Create the data folder (0700) and database file (0600) before SQLite opens it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with contextlib.suppress(PermissionError):  # a shared folder we do not own: leave its mode
-        os.chmod(path.parent, 0o700)
+    """Create the data folder (0700) and database file (0600) before SQLite opens it; an existing folder or file
+    keeps the mode its owner gave it (a read-only store is reported, never made writable: ``health``)."""
+    if not path.parent.exists():
+        path.parent.mkdir(parents=True, mode=0o700)
+    health.check_file(path)
     if not path.exists():
         fd = os.open(path, os.O_CREAT | os.O_WRONLY, 0o600)
         os.close(fd)
-    os.chmod(path, 0o600)
 
 
 def configure_sqlite(engine: Engine, *, immediate: bool) -> None:

@@ -14,14 +14,14 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from sqlalchemy import Engine, create_engine, delete, func, make_url, update
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DatabaseError, OperationalError
 from sqlmodel import Session as DbSession
 from sqlmodel import col, select
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.ids import new_id
 from rootcause.errors import ID_SHAPE, CaseClosed, NotFound, StaleVersion, StoreUnavailable
-from rootcause.store import frozen, migrate, phi_wall, search_index, sqlite
+from rootcause.store import frozen, health, migrate, phi_wall, search_index, sqlite
 from rootcause.store.cache import RevisionCache
 from rootcause.store.tables import AuditEntry, RcaSession, Row, StoreRevision, utcnow
 
@@ -174,10 +174,12 @@ class Store:
         self.url = url
         self.views = RevisionCache()
         self.is_sqlite = url.startswith("sqlite")
+        self.path: Path | None = None  # the SQLite file, when there is one
         if self.is_sqlite:
             path = url.split(":///", 1)[1]
             if path and path != ":memory:":
-                sqlite.prepare_sqlite_file(Path(path))
+                self.path = Path(path)
+                sqlite.prepare_sqlite_file(self.path)
             opts = {**sqlite.sqlite_engine_options(), "hide_parameters": True}
             self._write: Engine = create_engine(url, **opts)
             self._read: Engine = create_engine(url, **opts)
@@ -192,6 +194,8 @@ class Store:
             migrate.ensure_current(self._write)
         except OperationalError as exc:
             raise _unreachable(self.url, exc) from exc
+        except DatabaseError as exc:
+            raise self._damaged(exc) from exc
 
     def upgrade_schema(self) -> tuple[str | None, str | None]:
         """``rootcause db upgrade``: migrate to the newest schema; (revision before, revision after)."""
@@ -199,6 +203,8 @@ class Store:
             return migrate.upgrade(self._write)
         except OperationalError as exc:
             raise _unreachable(self.url, exc) from exc
+        except DatabaseError as exc:
+            raise self._damaged(exc) from exc
 
     @contextmanager
     def transaction(self, actor: Actor | None) -> Iterator[Tx]:
@@ -222,6 +228,13 @@ class Store:
                 yield db
         except OperationalError as exc:
             raise _unavailable(exc) from exc
+        except DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
+            raise self._damaged(exc) from exc
+
+    def _damaged(self, exc: DatabaseError) -> StoreUnavailable:
+        if self.path is not None:
+            return health.damaged(self.path, type(exc.orig).__name__)
+        return _unavailable(exc)
 
     def revision(self, session_id: str | None = None) -> int:
         """The cheap counter a live view polls: the case's revision, or the whole store's."""
@@ -231,13 +244,21 @@ class Store:
                 return int(value or 0)
             return tx.store_revision()
 
+    def check(self) -> None:
+        """The store's structure: SQLite's ``PRAGMA quick_check`` on the file; for a server, a round trip."""
+        if self.path is not None:
+            health.quick_check(self.path)
+            return
+        with self.read() as tx:
+            tx.store_revision()
+
     def dispose(self) -> None:
         self._write.dispose()
         if self._read is not self._write:
             self._read.dispose()
 
 
-def _unavailable(exc: OperationalError) -> StoreUnavailable:
+def _unavailable(exc: DatabaseError) -> StoreUnavailable:
     return StoreUnavailable(
         field=None,
         en=f"The store could not be used ({type(exc.orig).__name__}). Nothing was saved; try again.",
