@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from rootcause.errors import RootCauseError
+from rootcause.errors import InvalidInput, RootCauseError
 from rootcause.settings import load_settings
 
 
@@ -147,7 +147,11 @@ def _cmd_import(args: argparse.Namespace) -> int:
     from rootcause.services.case_io import import_case
 
     fw, db = _frameworks_and_store()
-    source = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    try:  # bytes: the import decodes them (strict UTF-8) and says so if they are not
+        source = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+    except OSError as exc:
+        raise InvalidInput(field="file", en=f"file: {args.file} cannot be read ({exc.strerror or type(exc).__name__}).",
+                           zh=f"file：無法讀取 {args.file}（{exc.strerror or type(exc).__name__}）。") from None
     case = import_case(db, fw, document=source, actor=human("facilitator", face="cli"))
     print(f"Imported as {case.id}: {case.title}")
     return 0

@@ -8,7 +8,9 @@ references between parts are rewired; who made each part is kept.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
+from datetime import datetime
 from typing import Any
 
 from pydantic import ValidationError
@@ -22,6 +24,7 @@ from rootcause.domain.model.document import CaseDocument, DocCheck, DocCriterion
 from rootcause.domain.model.fishbone import STANDARD_BONES
 from rootcause.domain.model.ids import new_id
 from rootcause.domain.model.timeline import parse_event_time
+from rootcause.domain.model.validation import FIELD_LIMITS, limit_of
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
 from rootcause.services.closing import unmet
@@ -103,24 +106,62 @@ def parse_document(raw: str | bytes | dict[str, Any]) -> CaseDocument:
     if isinstance(raw, str | bytes):
         if len(raw) > MAX_DOCUMENT:
             raise _bad("the file is larger than 5 MB.", "檔案超過 5 MB。")
+        if isinstance(raw, bytes):
+            try:
+                raw = raw.decode("utf-8-sig")
+            except UnicodeDecodeError:
+                raise _bad("it is not UTF-8 text; save it as UTF-8 (the export always is).",
+                           "不是 UTF-8 文字；請以 UTF-8 儲存（匯出檔一律為 UTF-8）。") from None
         try:
             raw = json.loads(raw)
-        except (ValueError, UnicodeDecodeError) as exc:
+        except ValueError as exc:
             raise _bad(f"it is not valid JSON ({str(exc)[:80]}).", "不是有效的 JSON。") from None
+        except RecursionError:
+            raise _bad("its JSON is nested far deeper than a case export ever is.",
+                       "JSON 巢狀層數遠超過案例匯出檔應有的深度。") from None
     if not isinstance(raw, dict) or raw.get("schema") != "rootcause.case":
         raise _bad("it is not a RootCause case export (no \"schema\": \"rootcause.case\").",
                    "這不是 RootCause 的案例匯出檔（缺少 \"schema\": \"rootcause.case\"）。")
     try:
-        return CaseDocument.model_validate(raw)
+        doc = CaseDocument.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise _bad(f"{where}: {first['msg']}.", f"{where}：{first['msg']}。") from None
+    except RecursionError:
+        raise _bad("it is nested far deeper than a case export ever is.",
+                   "巢狀層數遠超過案例匯出檔應有的深度。") from None
+    _check_values(doc.model_dump(exclude={"schema_name"}), "")
+    return doc
+
+
+_INT_LIMIT = 2**31  # the store's integer columns
+
+
+def _check_values(value: object, path: str) -> None:
+    """Times carry their zone and numbers fit the store, wherever they are in the document."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _check_values(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _check_values(item, f"{path}[{index}]")
+    elif isinstance(value, datetime) and value.tzinfo is None:
+        raise _bad(f"{path}: a time without a time zone; write it like 2026-03-14T08:15:00Z.",
+                   f"{path}：時間缺少時區；請寫成 2026-03-14T08:15:00Z 的格式。")
+    elif isinstance(value, int) and not isinstance(value, bool) and not -_INT_LIMIT <= value < _INT_LIMIT:
+        raise _bad(f"{path}: the number is out of range.", f"{path}：數值超出範圍。")
 
 
 def _bad(en: str, zh: str) -> InvalidInput:
     return InvalidInput(field="document", en=f"document: {en} Nothing was imported.",
                         zh=f"document：{zh}未匯入任何資料。")
+
+
+def _limit(path: str) -> int:
+    """The limit a document path's text takes: the field's own (problem.when) or its name's (title, source)."""
+    bare = re.sub(r"\[\d+\]", "", path)
+    return FIELD_LIMITS.get(bare) or limit_of(bare.rsplit(".", 1)[-1])
 
 
 def _texts(doc: CaseDocument) -> Iterator[tuple[str, str]]:
@@ -155,7 +196,11 @@ def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
     node_ids = unique("why_nodes", [n.id for n in doc.why_nodes])
     unique("timeline", [e.id for e in doc.timeline])
     unique("actions", [a.id for a in doc.actions])
-    bones = set(STANDARD_BONES) | {c.code for c in doc.categories}
+    codes = [c.code for c in doc.categories]
+    if len(set(codes)) != len(codes) or set(codes) & set(STANDARD_BONES):
+        raise _bad("categories: a code appears twice or repeats a standard bone.",
+                   "categories：分類代碼重複，或與標準魚骨分類相同。")
+    bones = set(STANDARD_BONES) | set(codes)
     for i, c in enumerate(doc.causes):
         if c.category is not None and c.category not in bones:
             raise _bad(f"causes[{i}].category '{c.category[:30]}' is not a bone of the case.",
@@ -172,9 +217,8 @@ def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
             raise _bad(f"why_nodes[{i}] points to a node or cause that is not in the document.",
                        f"why_nodes[{i}] 指向文件中不存在的節點或原因。")
         links[n.id] = rules.NodeLink(parent_id=n.parent_id, cause_id=n.cause_id)
-    for node in links:
-        if node in rules.ancestors(node, links):
-            raise _bad("why_nodes: the parents form a cycle.", "why_nodes：上層關係形成循環。")
+    if rules.find_cycle(links) is not None:
+        raise _bad("why_nodes: the parents form a cycle.", "why_nodes：上層關係形成循環。")
     for i, k in enumerate(doc.causation_checks):
         if (k.node_id is None) == (k.cause_id is None) or (k.node_id and k.node_id not in node_ids) or (
                 k.cause_id and k.cause_id not in cause_ids):
@@ -190,7 +234,7 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
     """Create a new case from a document; returns it. Nothing is written unless all of it is valid."""
     doc = parse_document(document)
     for field, value in _texts(doc):
-        text.required(field, value)
+        text.required(field, value, max_len=_limit(field))
     for i, e in enumerate(doc.timeline):
         parse_event_time(e.when, field=f"timeline[{i}].when")
     _check_references(doc, fw)
@@ -278,15 +322,15 @@ def _parents_first(doc: CaseDocument) -> list[Any]:
     by_id = {n.id: n for n in doc.why_nodes}
     placed: set[str] = set()
     order: list[Any] = []
-
-    def place(node: Any) -> None:
-        if node.id in placed:
-            return
-        if node.parent_id:
-            place(by_id[node.parent_id])
-        placed.add(node.id)
-        order.append(node)
-
-    for node in doc.why_nodes:
-        place(node)
+    for node in doc.why_nodes:  # (iterative: a deep chain must not hit the recursion limit)
+        pending = []
+        current = node
+        while current.id not in placed:
+            pending.append(current)
+            if not current.parent_id:
+                break
+            current = by_id[current.parent_id]
+        for item in reversed(pending):
+            placed.add(item.id)
+            order.append(item)
     return order

@@ -195,7 +195,9 @@ class Store:
         except OperationalError as exc:
             raise _unreachable(self.url, exc) from exc
         except DatabaseError as exc:
-            raise self._damaged(exc) from exc
+            if _is_damage(exc):
+                raise self._damaged(exc) from exc
+            raise
 
     def upgrade_schema(self) -> tuple[str | None, str | None]:
         """``rootcause db upgrade``: migrate to the newest schema; (revision before, revision after)."""
@@ -204,7 +206,9 @@ class Store:
         except OperationalError as exc:
             raise _unreachable(self.url, exc) from exc
         except DatabaseError as exc:
-            raise self._damaged(exc) from exc
+            if _is_damage(exc):
+                raise self._damaged(exc) from exc
+            raise
 
     @contextmanager
     def transaction(self, actor: Actor | None) -> Iterator[Tx]:
@@ -229,7 +233,9 @@ class Store:
         except OperationalError as exc:
             raise _unavailable(exc) from exc
         except DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
-            raise self._damaged(exc) from exc
+            if _is_damage(exc):
+                raise self._damaged(exc) from exc
+            raise  # a constraint or a bad statement is the caller's error, not a damaged store
 
     def _damaged(self, exc: DatabaseError) -> StoreUnavailable:
         if self.path is not None:
@@ -256,6 +262,15 @@ class Store:
         self._write.dispose()
         if self._read is not self._write:
             self._read.dispose()
+
+
+_DAMAGE = ("file is not a database", "malformed", "corrupt", "not a database", "disk i/o error")
+
+
+def _is_damage(exc: DatabaseError) -> bool:
+    """SQLite's words for a file that is no database or a damaged one (not a constraint or a bad statement)."""
+    text = str(exc.orig).lower()
+    return any(word in text for word in _DAMAGE)
 
 
 def _unavailable(exc: DatabaseError) -> StoreUnavailable:

@@ -48,6 +48,25 @@ def ancestors(node_id: str, links: Mapping[str, NodeLink]) -> list[str]:
     return chain
 
 
+def find_cycle(links: Mapping[str, NodeLink]) -> str | None:
+    """A node whose parents lead back to itself (or into another loop), or None: a walk up from each node
+    stops at the top, at a node known to reach it, or at a node seen twice on this walk."""
+    reaches_top: set[str] = set()
+    for start in links:
+        walk: list[str] = []
+        on_walk: set[str] = set()
+        current: str | None = start
+        while current is not None and current not in reaches_top:
+            if current in on_walk:
+                return current
+            walk.append(current)
+            on_walk.add(current)
+            link = links.get(current)
+            current = link.parent_id if link is not None else None
+        reaches_top.update(walk)
+    return None
+
+
 def check_reparent(node_id: str, new_parent_id: str | None, links: Mapping[str, NodeLink]) -> None:
     """Refuse a move that would hang a node under itself or under one of its own descendants."""
     if new_parent_id is None:

@@ -20,7 +20,7 @@ MAX_TITLE = 200
 FIELD_LIMITS: dict[str, int] = {
     "title": MAX_TITLE, "event_type": 80, "owner_role": 80, "name": 80, "process_target": 120,
     "outcome_target": 120, "measure": 200, "value": 120, "source": 200, "query": 200, "when": 64,
-    "problem.when": 400, "statement": 100_000,
+    "problem.when": 400, "statement": 100_000, "actor": 64, "code": 40,
 }
 
 
