@@ -40,17 +40,22 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_init(_args: argparse.Namespace) -> int:
+    print(f"Store ready: {_opened_and_checked()}")  # a damaged file is never "ready"
+    return 0
+
+
+def _opened_and_checked() -> str:
+    """Open (creating if new) the configured store, check its structure, close it; its printable URL."""
     from rootcause.bootstrap import open_store_at
     from rootcause.store import printable_url
 
     settings = load_settings()
     store = open_store_at(settings.database_url)
     try:
-        store.check()  # a damaged file is never "ready"
+        store.check()
     finally:
         store.dispose()
-    print(f"Store ready: {printable_url(settings.database_url)}")
-    return 0
+    return printable_url(settings.database_url)
 
 
 def _cmd_db_upgrade(_args: argparse.Namespace) -> int:
@@ -183,16 +188,7 @@ def _cmd_config_token(args: argparse.Namespace) -> int:
 
 def _cmd_db_check(_args: argparse.Namespace) -> int:
     """The store's file and structure (SQLite: header, permissions, PRAGMA quick_check; PostgreSQL: a connection)."""
-    from rootcause.bootstrap import open_store_at
-    from rootcause.store import printable_url
-
-    settings = load_settings()
-    store = open_store_at(settings.database_url)
-    try:
-        store.check()
-    finally:
-        store.dispose()
-    print(f"Store is sound: {printable_url(settings.database_url)}")
+    print(f"Store is sound: {_opened_and_checked()}")
     return 0
 
 
