@@ -74,6 +74,12 @@ def list_sessions(
     return result
 
 
+def status_of(db: Store, *, session_id: str) -> str:
+    """The case's status alone (open, complete, archived): one indexed read, for a page's banner."""
+    with db.read() as tx:
+        return tx.session(session_id).status
+
+
 def get_case(db: Store, *, session_id: str) -> CaseView:
     """The whole case in one consistent snapshot (served from the view cache while unchanged)."""
     with db.read() as tx:

@@ -27,6 +27,7 @@ from rootcause.domain.model import (
     sort_key,
 )
 from rootcause.errors import PHIDetected, RootCauseError
+from rootcause.services import sessions
 from rootcause.ui.i18n import current_lang, t, text_in
 from rootcause.ui.state import current_case, role_label, set_widgets_later, store, translated
 
@@ -193,7 +194,21 @@ def open_case(no_case_key: str, load: Callable[[str], T]) -> tuple[str, T]:
     if not found:
         st.page_link("pages/cases.py", label=t("problem_page.to_cases"), icon=":material/folder_open:")
         st.stop()
+    closed_notice(case_id)
     return case_id, loaded[0]
+
+
+def closed_notice(case_id: str) -> None:
+    """A closed case says so on every page of its analysis, with the way to reopen it: edits are refused by the
+    store (``[case_closed]``), and the room should know before anyone types."""
+    try:
+        closed = sessions.status_of(store(), session_id=case_id) == "complete"
+    except RootCauseError:
+        return
+    if closed:
+        with st.container(horizontal=True, vertical_alignment="center"):
+            st.info(t("case_closed.banner"), icon=":material/lock:")
+            st.page_link("pages/report.py", label=t("case_closed.to_report"), icon=":material/lock_open:")
 
 
 def live_case(session_id: str | None, every: float = 2.0) -> None:
