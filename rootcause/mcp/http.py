@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
+import re
 import secrets
 import socket
 import sys
@@ -74,6 +75,9 @@ class BearerToken:
         await self.app(scope, receive, send)
 
 
+_WITH_PORT = re.compile(r"(?:\[[^\]]+\]|[^:\[\]]+):\d+")  # host:port or [v6]:port
+
+
 def transport_security(host: str, port: int, extra: tuple[str, ...]) -> TransportSecuritySettings:
     """The Host and Origin allow-list for a server bound to ``host``: the bound address (unless it is the
     wildcard), localhost and the loopback addresses, and the operator's own names (``ROOTCAUSE_ALLOWED_HOSTS``,
@@ -84,8 +88,9 @@ def transport_security(host: str, port: int, extra: tuple[str, ...]) -> Transpor
         names.append(bound)
     hosts: list[str] = []
     for name in [*names, *extra]:
-        hosts += [name] if ":" in name.strip("[]").replace("::1", "") and not name.startswith("[") else [
-            name, f"{name}:{port}"]
+        if ":" in name and not name.startswith("["):  # a bare IPv6 address: the Host header brackets it
+            name = f"[{name}]" if not _WITH_PORT.fullmatch(name) else name
+        hosts += [name] if _WITH_PORT.fullmatch(name) else [name, f"{name}:{port}"]
     origins = [f"{scheme}://{h}" for h in hosts for scheme in ("http", "https")]
     return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=hosts,
                                      allowed_origins=origins)
