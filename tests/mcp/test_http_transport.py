@@ -109,3 +109,15 @@ def test_config_token_prints_a_fresh_long_token(python):
     first, second = (subprocess.run([python, "-m", "rootcause", "config", "token"], capture_output=True, text=True,
                                     timeout=60, check=True).stdout.strip() for _ in range(2))
     assert len(first) >= 32 and first != second
+
+
+def test_the_allow_list_holds_the_bound_address_loopback_and_the_operators_names_never_the_wildcard():
+    from rootcause.mcp.http import transport_security
+
+    wild = transport_security("0.0.0.0", 8765, ("rca.ward.example", "rca.ward.example:9443", "fe80::1"))
+    assert "0.0.0.0" not in wild.allowed_hosts and "0.0.0.0:8765" not in wild.allowed_hosts
+    assert {"localhost:8765", "127.0.0.1:8765", "[::1]:8765", "rca.ward.example:8765", "rca.ward.example:9443",
+            "[fe80::1]:8765"} <= set(wild.allowed_hosts)
+    assert "rca.ward.example:9443:8765" not in wild.allowed_hosts
+    assert "http://rca.ward.example:8765" in wild.allowed_origins
+    assert "127.0.0.2:8765" in transport_security("127.0.0.2", 8765, ()).allowed_hosts
