@@ -118,7 +118,11 @@ def archive_session(db: Store, *, session_id: str, version: int, actor: Actor) -
 
 
 def restore_session(db: Store, *, session_id: str, version: int, actor: Actor) -> SessionSummary:
-    changes = {"status": "open", "archived_at": None}
+    """Bring an archived case back as it was: closed if it was closed when archived (its completion time says
+    so: a reopen clears it), else open. A restore never unfreezes a signed-off analysis."""
+    with db.read() as tx:
+        closed = tx.session(session_id).completed_at is not None
+    changes = {"status": "complete" if closed else "open", "archived_at": None}
     return _update(db, session_id, require_version("version", version), changes, actor, "restore_session")
 
 

@@ -120,3 +120,18 @@ def test_a_closed_sound_case_round_trips_closed_with_its_reopen_history(db, fw, 
     imported = case_io.import_case(db, fw, document=document, actor=facilitator)
     case = sessions.get_case(db, session_id=imported.id).session
     assert case.status == "complete" and case.reopen_reason == "New pharmacy evidence"
+
+
+def test_an_archived_closed_case_is_restored_closed_and_an_open_one_open(db, fw, facilitator, bot):
+    sid = build_complete_case(db, fw, facilitator, bot)
+    closing.close_case(db, session_id=sid, actor=facilitator)
+    case = sessions.get_case(db, session_id=sid).session
+    archived = sessions.archive_session(db, session_id=sid, version=case.version, actor=facilitator)
+    restored = sessions.restore_session(db, session_id=sid, version=archived.version, actor=facilitator)
+    assert restored.status == "complete"
+    with pytest.raises(CaseClosed):
+        problem.set_problem(db, session_id=sid, what="changed after the restore", actor=facilitator)
+    other = sessions.create_session(db, title="Open case", actor=facilitator)
+    archived = sessions.archive_session(db, session_id=other.id, version=other.version, actor=facilitator)
+    assert sessions.restore_session(db, session_id=other.id, version=archived.version,
+                                    actor=facilitator).status == "open"
