@@ -166,8 +166,7 @@ def read(norm: str) -> Reading:
     if _VIOLATION.search(norm):
         return Reading((), _ruled_out(norm))  # a violation's acts are choices: the rules for violations decide
     for m in (*_ERROR_ACT_EN.finditer(norm), *_ERROR_ACT_ZH.finditer(norm)):
-        verb = m.group("verb") or m.group("verb2") if "verb2" in m.re.groupindex else m.group("verb")
-        verb = verb or ""
+        verb = m.group("verb") or m.groupdict().get("verb2") or ""  # (the Chinese pattern's second form: 誤給)
         lo, hi = _clause(norm, m.start())
         # English puts the object after the verb; Chinese often before it (將輸液幫浦速率設定為十倍)
         touched = (m.start() + len(verb), hi) if m.re is _ERROR_ACT_EN else (lo, hi)
