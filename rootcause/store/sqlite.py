@@ -26,7 +26,7 @@ def prepare_sqlite_file(path: Path) -> None:
     """Create the data folder (0700) and database file (0600) before SQLite opens it; an existing folder or file
     keeps the mode its owner gave it (a read-only store is reported, never made writable: ``health``)."""
     if not path.parent.exists():
-        path.parent.mkdir(parents=True, mode=0o700)
+        path.parent.mkdir(parents=True, mode=0o700, exist_ok=True)  # another process may create it first
     health.check_file(path)
     if not path.exists():
         fd = os.open(path, os.O_CREAT | os.O_WRONLY, 0o600)
