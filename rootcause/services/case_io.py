@@ -20,16 +20,16 @@ from rootcause.domain.causal import why_tree as rules
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import SessionSummary
 from rootcause.domain.model.causation import CRITERIA
-from rootcause.domain.model.document import CaseDocument, DocCheck, DocCriterion, DocMeasurement
+from rootcause.domain.model.document import CaseDocument
 from rootcause.domain.model.fishbone import STANDARD_BONES
 from rootcause.domain.model.ids import new_id
 from rootcause.domain.model.timeline import parse_event_time
 from rootcause.domain.model.validation import FIELD_LIMITS, limit_of
 from rootcause.errors import InvalidInput
-from rootcause.services import text, views
+from rootcause.services import case_rows, text, views
 from rootcause.services.closing import unmet
 from rootcause.services.frameworks import Frameworks
-from rootcause.store import Store
+from rootcause.store import Store, phi_wall
 from rootcause.store.tables import (
     Action,
     Category,
@@ -87,9 +87,7 @@ def export_case(db: Store, *, session_id: str) -> CaseDocument:
     })
 
 
-_ACTION_FIELDS = ("description", "owner_role", "due", "status", "strength", "strength_reason", "strength_override",
-                  "override_reason", "process_measure", "process_target", "outcome_measure", "outcome_target",
-                  "follow_up")
+_ACTION_FIELDS = case_rows.ACTION_FIELDS
 
 
 def export_case_json(db: Store, *, session_id: str) -> str:
@@ -238,52 +236,14 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
     for i, e in enumerate(doc.timeline):
         parse_event_time(e.when, field=f"timeline[{i}].when")
     _check_references(doc, fw)
-    ids: dict[str, str] = {}
-
-    def fresh(kind: str, old: str) -> str:
-        ids[old] = new_id(kind)
-        return ids[old]
-
+    sid = new_id("session")
+    batch = phi_wall.checked(case_rows.rows_of(doc, fw, sid))  # before the write lock: see Tx.add_checked
     with db.transaction(actor) as tx:
-        sid = new_id("session")
-
-        def add(row: Any, kind: str) -> Any:
-            return tx.add(row, kind=kind, session_id=sid, operation="import_case", keep_maker=True)
-
-        s = doc.session
-        case = add(RcaSession(id=sid, title=s.title, event_type=s.event_type, framework=s.framework,
-                              language=s.language, status="open" if s.status == "complete" else s.status,
-                              summary=s.summary, reopen_reason=s.reopen_reason, actor_kind=s.actor_kind,
-                              actor=s.actor, created_at=s.created_at), "session")
-        add(ProblemStatement(id="", session_id=sid, **doc.problem.model_dump()), "problem")
-        for seq, e in enumerate(doc.timeline, start=1):
-            t = parse_event_time(e.when)
-            add(TimelineEvent(id=fresh("timeline_event", e.id), session_id=sid, when_text=t.text, time_kind=t.kind,
-                              minutes=t.minutes, description=e.description, source=e.source, seq=seq,
-                              **_maker(e)), "timeline_event")
-        for c in doc.categories:
-            add(Category(id="", session_id=sid, code=c.code, name=c.name, **_maker(c)), "category")
-        for cause in doc.causes:
-            data = cause.model_dump(exclude={"id", "actor_kind", "actor", "created_at"})
-            data["hfacs_code"] = fw.config.canonical_code(cause.hfacs_code) if cause.hfacs_code else None
-            add(Cause(id=fresh("cause", cause.id), session_id=sid, **data, **_maker(cause)), "cause")
-        for n in _parents_first(doc):
-            add(WhyNode(id=fresh("why_node", n.id), session_id=sid, parent_id=ids.get(n.parent_id or ""),
-                        cause_id=ids.get(n.cause_id or ""), text=n.text, evidence=n.evidence,
-                        is_root_cause=n.is_root_cause, root_cause_rationale=n.root_cause_rationale,
-                        position=n.position, **_maker(n)), "why_node")
-        for k in doc.causation_checks:
-            add(CausationCheck(id="", session_id=sid, node_id=ids.get(k.node_id or ""),
-                               cause_id=ids.get(k.cause_id or ""), level=k.level, verdict=k.verdict,
-                               **_criteria(k), **_maker(k)), "causation_check")
-        for a in doc.actions:
-            action = add(Action(id=fresh("action", a.id), session_id=sid, root_cause_id=ids[a.root_cause_id],
-                                **a.model_dump(include=set(_ACTION_FIELDS)), **_maker(a)), "action")
-            for m in a.measurements:
-                add(_measurement(m, sid, action.id), "measurement")
-        imported = views.summary(case, doc.problem.severity)
-    if s.status == "complete":
-        return _closed_if_sound(db, imported, s.completed_at, actor)
+        tx.add_checked(batch, operation="import_case")
+        case = tx.session(sid)
+    imported = views.summary(case, doc.problem.severity)
+    if doc.session.status == "complete":
+        return _closed_if_sound(db, imported, doc.session.completed_at, actor)
     return imported
 
 
@@ -296,41 +256,3 @@ def _closed_if_sound(db: Store, case: SessionSummary, completed_at: Any, actor: 
         row = tx.update(RcaSession, case.id, case.version, {"status": "complete", "completed_at": completed_at},
                         kind="session", field="session_id", session_id=case.id, operation="import_case")
         return views.summary(row, case.severity)
-
-
-def _maker(part: Any) -> dict[str, Any]:
-    return {"actor_kind": part.actor_kind, "actor": part.actor, "created_at": part.created_at,
-            "updated_at": part.created_at}
-
-
-def _criteria(check: DocCheck) -> dict[str, Any]:
-    """The check's answers as the table's columns (``temporality``, ``temporality_rationale``, …)."""
-    out: dict[str, Any] = {}
-    for name in CRITERIA:
-        given = check.criteria.get(name) or DocCriterion()
-        out[name], out[f"{name}_rationale"] = given.answer, given.rationale
-    return out
-
-
-def _measurement(m: DocMeasurement, sid: str, action_id: str) -> Measurement:
-    return Measurement(id="", session_id=sid, action_id=action_id, measure=m.measure, value=m.value,
-                       measured_on=m.measured_on, **_maker(m))
-
-
-def _parents_first(doc: CaseDocument) -> list[Any]:
-    """Why nodes ordered so a parent is written before its children (the table checks the reference)."""
-    by_id = {n.id: n for n in doc.why_nodes}
-    placed: set[str] = set()
-    order: list[Any] = []
-    for node in doc.why_nodes:  # (iterative: a deep chain must not hit the recursion limit)
-        pending = []
-        current = node
-        while current.id not in placed:
-            pending.append(current)
-            if not current.parent_id:
-                break
-            current = by_id[current.parent_id]
-        for item in reversed(pending):
-            placed.add(item.id)
-            order.append(item)
-    return order

@@ -9,7 +9,10 @@ written here, and ``tests/store/test_phi_wall.py`` walks every table to hold tha
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
 
 from rootcause.domain.phi.detect import guard
 
@@ -40,4 +43,25 @@ def check_values(table: str, values: Mapping[str, object]) -> None:
             guard(f"{table}.{column}", value)
 
 
-__all__ = ["EXEMPT", "check_values", "is_exempt"]
+@dataclass(frozen=True)
+class CheckedRows:
+    """New rows whose every text passed :func:`check_values`, held as read-only copies of the values checked.
+
+    A large write (an import) checks its rows before it opens the write transaction, so the store's write lock
+    is held only for the inserts; the store writes these copies, so what is written is what was checked.
+    """
+
+    rows: tuple[tuple[type[Any], Mapping[str, object]], ...]
+
+
+def checked(rows: Iterable[Any]) -> CheckedRows:
+    """Check every row (table models of ``store.tables``) and keep a frozen copy of its values, in order."""
+    out = []
+    for row in rows:
+        values = row.model_dump()
+        check_values(str(type(row).__tablename__), values)
+        out.append((type(row), MappingProxyType(values)))
+    return CheckedRows(tuple(out))
+
+
+__all__ = ["EXEMPT", "CheckedRows", "check_values", "checked", "is_exempt"]

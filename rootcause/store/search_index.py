@@ -8,7 +8,7 @@ actions. A soft-deleted cause leaves the index; undoing the delete brings it bac
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sqlalchemy import delete, insert, update
@@ -71,6 +71,16 @@ def sync(db: DbSession, row: Any, *, new: bool = False) -> None:
     values = {"kind": kind, "text": text, "grams": grams_of(text)}
     if new or _run(db, update(SearchEntry).where(col(SearchEntry.ref_id) == row.id).values(**values)).rowcount == 0:
         _run(db, insert(SearchEntry).values(session_id=session_id, ref_id=row.id, **values))
+
+
+def entries_for_new(model: type, values: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The entry a just-inserted row needs (for a batch insert), or None when it is not searched or blank."""
+    found = entry_for(model.model_construct(**values))  # type: ignore[attr-defined]
+    if found is None or not found[1]:
+        return None
+    kind, text = found
+    session_id = values["id"] if model is RcaSession else values["session_id"]
+    return {"session_id": session_id, "ref_id": values["id"], "kind": kind, "text": text, "grams": grams_of(text)}
 
 
 def drop(db: DbSession, model: type, ident: str) -> None:

@@ -13,17 +13,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy import Engine, create_engine, delete, func, make_url, update
+from sqlalchemy import Engine, create_engine, delete, func, insert, make_url, update
 from sqlalchemy.exc import DatabaseError, OperationalError
 from sqlmodel import Session as DbSession
 from sqlmodel import col, select
 
 from rootcause.domain.model.actor import Actor
-from rootcause.domain.model.ids import new_id
+from rootcause.domain.model.ids import kind_of, new_id
 from rootcause.errors import ID_SHAPE, CaseClosed, NotFound, StaleVersion, StoreUnavailable
 from rootcause.store import frozen, health, migrate, phi_wall, search_index, sqlite
 from rootcause.store.cache import RevisionCache
-from rootcause.store.tables import AuditEntry, RcaSession, Row, StoreRevision, utcnow
+from rootcause.store.tables import AuditEntry, RcaSession, Row, SearchEntry, StoreRevision, utcnow
 
 R = TypeVar("R", bound=Row)
 
@@ -91,6 +91,39 @@ class Tx:
         self.audit(operation, kind, row.id, session_id, before=None, after=row.version)
         return row
 
+    def add_checked(self, batch: phi_wall.CheckedRows, *, operation: str) -> None:
+        """Insert rows checked before the transaction began (``phi_wall.checked``), one statement per run of
+        rows of a table, with their search entries and audit entries. Each row keeps its own maker (an import).
+
+        Why: a 4.5 MB import written row by row held the write lock for seconds while a meeting waited on it;
+        checked beforehand and written in a few statements, the lock is held for a fraction of a second.
+        """
+        assert self.actor is not None, "write transactions need an actor"
+        runs: list[tuple[type[Any], list[dict[str, Any]]]] = []
+        entries: list[dict[str, Any]] = []
+        audits: list[dict[str, Any]] = []
+        cases: dict[str, str] = {}  # case -> the first table written in it
+        for model, values in batch.rows:  # (no statement yet: SQLite takes the write lock at the first one)
+            table = str(model.__tablename__)
+            session_id = str(values["id"] if table == "rca_session" else values["session_id"])
+            cases.setdefault(session_id, table)
+            if not runs or runs[-1][0] is not model:
+                runs.append((model, []))
+            runs[-1][1].append(dict(values))
+            entry = search_index.entries_for_new(model, values)
+            if entry is not None:
+                entries.append(entry)
+            audits.append(self._audit_values(operation, kind_of(str(values["id"])), str(values["id"]), session_id,
+                                             before=None, after=int(str(values["version"]))))
+        for session_id, table in cases.items():
+            self._refuse_if_closed(session_id, table, operation)
+            self._touched.add(session_id)
+        for model, rows in runs:  # in the caller's order: a parent row is inserted before the rows that name it
+            self.db.execute(insert(model), rows)  # ORM bulk INSERT: attribute names, one statement per batch
+        if entries:
+            self.db.execute(insert(SearchEntry), entries)
+        self.db.execute(insert(AuditEntry), audits)
+
     def update(
         self, model: type[R], ident: str, read_version: int, changes: dict[str, Any], *,
         kind: str, field: str, session_id: str | None, operation: str,
@@ -141,14 +174,18 @@ class Tx:
 
     def audit(self, operation: str, kind: str, target_id: str, session_id: str | None, *,
               before: int | None, after: int | None) -> None:
-        assert self.actor is not None
-        self.db.add(AuditEntry(
-            id=new_id("audit"), session_id=session_id, actor_kind=self.actor.kind, actor=self.actor.name,
-            face=self.actor.face, operation=operation, target_kind=kind, target_id=target_id,
-            before_version=before, after_version=after, trace_id=current_trace_id.get(),
-        ))
+        self.db.add(AuditEntry(**self._audit_values(operation, kind, target_id, session_id, before=before,
+                                                    after=after)))
         if session_id:
             self._touched.add(session_id)
+
+    def _audit_values(self, operation: str, kind: str, target_id: str, session_id: str | None, *,
+                      before: int | None, after: int | None) -> dict[str, Any]:
+        assert self.actor is not None
+        return {"id": new_id("audit"), "at": utcnow(), "session_id": session_id, "actor_kind": self.actor.kind,
+                "actor": self.actor.name, "face": self.actor.face, "operation": operation, "target_kind": kind,
+                "target_id": target_id, "before_version": before, "after_version": after,
+                "trace_id": current_trace_id.get()}
 
     def finish(self) -> None:
         """Bump the revision counters the live views poll (once per transaction, not per row)."""

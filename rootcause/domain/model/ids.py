@@ -31,3 +31,11 @@ def new_id(kind: str) -> str:
     """A fresh id like ``ses_k3m9x2pq`` or ``cau_k3m9x2pq7hna``."""
     length = 8 if kind in SHORT_KINDS else 12
     return f"{PREFIXES[kind]}_" + "".join(secrets.choice(_ALPHABET) for _ in range(length))
+
+
+def kind_of(ident: str) -> str:
+    """The kind an id was made for (``cau_…`` is a cause), read from its prefix."""
+    return _KINDS[ident.split("_", 1)[0]]
+
+
+_KINDS = {prefix: kind for kind, prefix in PREFIXES.items()}
