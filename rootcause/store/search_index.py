@@ -13,7 +13,7 @@ from typing import Any
 
 from sqlalchemy import delete, insert, update
 from sqlmodel import Session as DbSession
-from sqlmodel import col
+from sqlmodel import SQLModel, col
 
 from rootcause.domain.search.query import grams_of
 from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, SearchEntry, WhyNode
@@ -73,9 +73,9 @@ def sync(db: DbSession, row: Any, *, new: bool = False) -> None:
         _run(db, insert(SearchEntry).values(session_id=session_id, ref_id=row.id, **values))
 
 
-def entries_for_new(model: type, values: Mapping[str, Any]) -> dict[str, Any] | None:
+def entries_for_new(model: type[SQLModel], values: Mapping[str, Any]) -> dict[str, Any] | None:
     """The entry a just-inserted row needs (for a batch insert), or None when it is not searched or blank."""
-    found = entry_for(model.model_construct(**values))  # type: ignore[attr-defined]
+    found = entry_for(model.model_construct(**values))
     if found is None or not found[1]:
         return None
     kind, text = found
