@@ -1,9 +1,10 @@
 """How long a large import holds the store, and what a concurrent writer sees meanwhile (issue 20, item 2).
 
 Builds a case document of about 4.5 MB (3,600 causes with a why answer each, just under the 5 MB import limit)
-from a real export of the demonstration case, then imports it into a fresh SQLite store while a second process
-writes a timeline event every 200 ms into another case. Reports the import's wall time and the concurrent
-writes' count, failures (StoreUnavailable) and p50 / max latency. The issue's target: every concurrent write
+from a real export of the demonstration case, then imports it into a fresh SQLite store (or ``--url``) while an
+agent adds a timeline event to another case every 200 ms through the MCP server (the official client over
+stdio, a second process). Reports the import's wall time and the concurrent writes' count, failures (error
+results) and p50 / max round-trip latency. The issue's target: every concurrent write
 succeeds, the slowest under 1.5 s.
 
 Run from the repo root: ``PYTHONPATH=. python bench/bench_import.py [--causes 3600] [--url URL]``. Prints Markdown.
@@ -28,24 +29,29 @@ from rootcause.services.frameworks import Frameworks
 from rootcause.store import open_store
 
 WRITER = textwrap.dedent("""
-    import json, sys, time
-    from rootcause.domain.model.actor import human
-    from rootcause.errors import RootCauseError
-    from rootcause.services import timeline
-    from rootcause.store import open_store
+    import json, os, sys, time
+    import anyio
+    from mcp import Client, StdioServerParameters
     url, sid, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
-    db = open_store(url, create=False)
-    actor = human("nurse", face="app")
-    out, end = [], time.monotonic() + seconds
-    while time.monotonic() < end:
-        start = time.perf_counter()
-        try:
-            timeline.add_timeline_event(db, session_id=sid, when="08:00", description="concurrent write", actor=actor)
-            out.append([time.perf_counter() - start, True])
-        except RootCauseError:
-            out.append([time.perf_counter() - start, False])
-        time.sleep(0.2)
-    print(json.dumps(out))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ROOTCAUSE_")}
+    env.update(ROOTCAUSE_DATABASE_URL=url, ROOTCAUSE_LOG_LEVEL="WARNING")
+
+    async def main():
+        out = []
+        server = StdioServerParameters(command=sys.executable, args=["-m", "rootcause", "mcp"], env=env)
+        async with Client(server) as client:
+            await client.list_tools()
+            print("ready", flush=True)
+            end = time.monotonic() + seconds
+            while time.monotonic() < end:
+                start = time.perf_counter()
+                result = await client.call_tool("rc_add_timeline_event", {"session_id": sid, "when": "08:00",
+                                                                          "description": "concurrent write"})
+                out.append([time.perf_counter() - start, not result.is_error])
+                await anyio.sleep(0.2)
+        print(json.dumps(out), flush=True)
+
+    anyio.run(main)
 """)
 
 
@@ -85,11 +91,12 @@ def main() -> None:
     base = json.loads(report_export.export_report(db, fw, session_id=source.id, format="json"))
     text = json.dumps(_document(base, args.causes))
     writer = subprocess.Popen([sys.executable, "-c", WRITER, url, other.id, "30"], stdout=subprocess.PIPE, text=True)
-    time.sleep(1.0)  # the writer is writing before the import starts
+    assert writer.stdout is not None and writer.stdout.readline().strip() == "ready"  # the MCP server is up
+    time.sleep(1.0)  # the agent is writing before the import starts
     start = time.perf_counter()
     case_io.import_case(db, fw, document=text, actor=actor)
     took = time.perf_counter() - start
-    writes = json.loads(writer.communicate(timeout=120)[0])
+    writes = json.loads(writer.communicate(timeout=120)[0].strip().splitlines()[-1])
     latencies = sorted(seconds for seconds, _ in writes)
     failed = sum(1 for _, ok in writes if not ok)
     print("## Import of a large document beside a live meeting\n")
