@@ -434,3 +434,32 @@ def test_dev_set_accuracy(rules, splits, target):
     assert _accuracy(rules, rows) >= target
     for lang in ("en", "zh-TW"):
         assert _accuracy(rules, [r for r in rows if r["lang"] == lang]) >= min(target, 0.85) - 0.05
+
+
+# ------------------------------------------------------------------ published hierarchy items and action plans
+PUBLISHED = REPO / "tests" / "data" / "action_strength_published.jsonl"
+
+
+@pytest.mark.parametrize(("split", "floor"), [
+    ("dev", 0.95),  # 65/67 after the cues taken from its misses (was 59/67); the rules are tuned on it
+    ("test", 0.75),  # 34/45 (was 31/45); its misses were printed beside the dev misses, so it is a floor, not a claim
+])
+def test_published_action_plans_do_not_lose_ground(rules, split, floor):
+    rows = [json.loads(line) for line in PUBLISHED.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert _accuracy(rules, [r for r in rows if r["split"] == split]) >= floor
+
+
+@pytest.mark.parametrize(("text", "lang", "strength", "category"), [
+    ("Set up a dedicated transport team for ward patients who need scans", "en", "intermediate", "STAFFING"),
+    ("Introduce a risk screening form for falls on admission", "en", "intermediate", "CHECKLIST"),
+    ("Record a teaching video on how to hand over without interruptions", "en", "weaker", "TRAINING"),
+    ("Inspect every infusion pump in the system each quarter", "en", "weaker", "STUDY"),
+    ("Move to bedside handover at every shift change", "en", "intermediate", "COMM-TOOL"),
+    ("病房改為床邊交班，由兩班護理師共同確認", "zh-TW", "intermediate", "COMM-TOOL"),
+    ("製作示範影片說明管路固定方式", "zh-TW", "weaker", "TRAINING"),
+    ("新增跌倒風險評估量表並於入院時使用", "zh-TW", "intermediate", "CHECKLIST"),
+    ("每月檢視病房急救車設備", "zh-TW", "weaker", "STUDY"),
+])
+def test_the_kind_of_tool_decides_not_a_broad_word_beside_it(rules, text, lang, strength, category):
+    result = classify_action(text, rules, lang=lang)
+    assert (result.strength, result.category) == (strength, category), result.reason
