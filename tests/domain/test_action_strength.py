@@ -442,7 +442,7 @@ PUBLISHED = REPO / "tests" / "data" / "action_strength_published.jsonl"
 
 @pytest.mark.parametrize(("split", "floor"), [
     ("dev", 0.95),  # 65/67 after the cues taken from its misses (was 59/67); the rules are tuned on it
-    ("test", 0.75),  # 34/45 (was 31/45); its misses were printed beside the dev misses, so it is a floor, not a claim
+    ("test", 0.84),  # 38/45 (was 31/45); its misses were printed beside the dev misses, so it is a floor, not a claim
 ])
 def test_published_action_plans_do_not_lose_ground(rules, split, floor):
     rows = [json.loads(line) for line in PUBLISHED.read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -459,6 +459,13 @@ def test_published_action_plans_do_not_lose_ground(rules, split, floor):
     ("製作示範影片說明管路固定方式", "zh-TW", "weaker", "TRAINING"),
     ("新增跌倒風險評估量表並於入院時使用", "zh-TW", "intermediate", "CHECKLIST"),
     ("每月檢視病房急救車設備", "zh-TW", "weaker", "STUDY"),
+    ("Add a fail-safe so the label printer refuses a dose without a scanned order", "en", "stronger",
+     "FORCING-FUNCTION"),
+    ("The order screen prevents overriding the allergy stop without a pharmacist", "en", "stronger",
+     "FORCING-FUNCTION"),
+    ("Suspend use of the old syringe drivers across the trust", "en", "stronger", "PHYSICAL-CHANGE"),
+    ("醫令系統將化療藥品與療程綁定", "zh-TW", "stronger", "FORCING-FUNCTION"),
+    ("全院停用舊型輸液幫浦", "zh-TW", "stronger", "PHYSICAL-CHANGE"),
 ])
 def test_the_kind_of_tool_decides_not_a_broad_word_beside_it(rules, text, lang, strength, category):
     result = classify_action(text, rules, lang=lang)
