@@ -21,17 +21,13 @@ from rootcause.ui.i18n import current_lang, t
 ASK_FIELDS = ("answer", "evidence")
 
 
-def diagram(case_id: str, tree: WhyTree, places: w.Places) -> None:
-    """The tree as Mermaid, causes' own links coloured by their checks, with a legend in words."""
+def diagram(tree: WhyTree, places: w.Places) -> None:
+    """The tree as Mermaid (every link drawn by the state the tree carries, as in the report), with a legend."""
     st.subheader(t("why.diagram_header"))
     if not tree.nodes:
         st.info(t("why.empty"), icon=":material/psychology_alt:")
-    hung = [link.key for link in w.links_of(places) if link.key.startswith("cause:")]
-    checks = w.link_checks(case_id, hung)
     causes = {cid: cause.description for cid, cause in places.causes.items()}
-    cause_checks = {key.partition(":")[2]: check for key, check in checks.items()}
-    st.mermaid_chart(diagrams.why_tree(tree, lang=current_lang(), causes=causes, cause_checks=cause_checks),
-                     alt=t("why.diagram_alt"))
+    st.mermaid_chart(diagrams.why_tree(tree, lang=current_lang(), causes=causes), alt=t("why.diagram_alt"))
     st.caption(t("why.legend"))
 
 
@@ -95,7 +91,7 @@ ui.show_flash()
 places = w.Places.of(tree, board)
 left, right = st.columns([3, 2], gap="large")
 with left:
-    diagram(case_id, tree, places)
+    diagram(tree, places)
 with right:
     editor(case_id, places)
 st.divider()

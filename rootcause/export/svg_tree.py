@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from rootcause.domain.model.case import WhyTree, WhyTreeNode
+from rootcause.domain.model.case import LinkState, WhyTree, WhyTreeNode, drawn_state
 from rootcause.export.escape import clean_text, html_text, shorten, wrap
 from rootcause.export.fishbone_mermaid import ui_language
 from rootcause.export.report_labels import label
@@ -90,7 +90,9 @@ def _boxes(tree: WhyTree, causes: Mapping[str, str], lang: str) -> tuple[_Box, l
             made[node.parent_id].children.append(box)
         elif node.cause_id and not node.parent_id:
             if node.cause_id not in cause_boxes:
-                cause_boxes[node.cause_id] = _Box("cause", causes.get(node.cause_id) or words["cause"])
+                link = tree.cause_links.get(node.cause_id) or LinkState()
+                cause_boxes[node.cause_id] = _Box("cause", causes.get(node.cause_id) or words["cause"],
+                                                  drawn_state(link.verdict), link.fails_necessity)
             cause_boxes[node.cause_id].children.append(box)
         else:
             direct.append(box)
@@ -99,9 +101,8 @@ def _boxes(tree: WhyTree, causes: Mapping[str, str], lang: str) -> tuple[_Box, l
 
 
 def _why_box(node: WhyTreeNode) -> _Box:
-    verdict = node.link_verdict if node.link_verdict in ("supported", "not_supported") else "untested"
     text = f"{ROOT_MARK} {node.text}" if node.is_root_cause else node.text
-    return _Box("root" if node.is_root_cause else "why", text, verdict, node.fails_necessity)
+    return _Box("root" if node.is_root_cause else "why", text, drawn_state(node.link_verdict), node.fails_necessity)
 
 
 def _walk(top: _Box) -> list[_Box]:

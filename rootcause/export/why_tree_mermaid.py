@@ -23,10 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from rootcause.domain.model.case import WhyTree, WhyTreeNode
+from rootcause.domain.model.case import LinkState, WhyTree, WhyTreeNode, drawn_state
 from rootcause.export.escape import mermaid_label, shorten
 
-__all__ = ["MAX_EDGES", "MAX_TEXT", "LinkState", "why_tree_mermaid"]
+__all__ = ["MAX_EDGES", "MAX_TEXT", "why_tree_mermaid"]
 
 MAX_EDGES = 500  # Mermaid's maxEdges default, which a diagram cannot override
 MAX_TEXT = 48_000  # below Mermaid's maxTextSize (50,000), leaving room for Streamlit's alt-text comment
@@ -55,14 +55,6 @@ _EDGES = {
 
 
 @dataclass(frozen=True)
-class LinkState:
-    """How a cause's link to the problem was tested (the tree itself carries the whys' states)."""
-
-    verdict: str | None = None  # supported | not_supported | open | None
-    fails_necessity: bool = False
-
-
-@dataclass(frozen=True)
 class _Item:
     ident: str  # generated Mermaid id
     label: str  # plain text before escaping
@@ -77,7 +69,7 @@ def _lang(lang: str) -> str:
     return "zh-TW" if lang.strip().lower().startswith("zh") else "en"
 
 
-def _items(tree: WhyTree, causes: Mapping[str, str], cause_links: Mapping[str, LinkState], lang: str) -> list[_Item]:
+def _items(tree: WhyTree, causes: Mapping[str, str], lang: str) -> list[_Item]:
     """Problem, causes and whys in depth-first order (children in stored order); ids n1, n2… in that order."""
     words = _TEXT[lang]
     by_id = {n.id: n for n in tree.nodes}
@@ -98,7 +90,7 @@ def _items(tree: WhyTree, causes: Mapping[str, str], cause_links: Mapping[str, L
     stack: list[tuple[WhyTreeNode, str]] = []
     tops: list[tuple[str | None, str]] = [(None, "problem")]
     for i, cause_id in enumerate(cause_order, start=1):
-        state = cause_links.get(cause_id, LinkState())
+        state = tree.cause_links.get(cause_id) or LinkState()
         out.append(_Item(f"c{i}", causes.get(cause_id) or words["cause"], "problem", "cause", state.verdict,
                          state.fails_necessity))
         tops.append((f"cause:{cause_id}", f"c{i}"))
@@ -131,7 +123,7 @@ def _render(items: Iterable[_Item], limit: int, lang: str, hidden: int) -> str:
             classes["rootCause"].append(item.ident)
         if item.parent is None:
             continue
-        state = item.verdict if item.verdict in ("supported", "not_supported") else "untested"
+        state = drawn_state(item.verdict)
         if state == "not_supported":
             classes["failedLink"].append(item.ident)
             text = f'|"{mermaid_label(_TEXT[lang]["necessity"], width=None)}"|' if item.fails_necessity else ""
@@ -152,14 +144,11 @@ def _render(items: Iterable[_Item], limit: int, lang: str, hidden: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def why_tree_mermaid(tree: WhyTree, *, lang: str = "en", causes: Mapping[str, str] | None = None,
-                     cause_links: Mapping[str, LinkState] | None = None) -> str:
-    """The tree as Mermaid flowchart text; ``causes`` maps cause ids to the labels of their boxes.
-
-    ``cause_links`` (optional) says how each cause's own link to the problem was tested.
-    """
+def why_tree_mermaid(tree: WhyTree, *, lang: str = "en", causes: Mapping[str, str] | None = None) -> str:
+    """The tree as Mermaid flowchart text; ``causes`` maps cause ids to the labels of their boxes. Every link,
+    a cause's own included, is drawn by the state the tree carries (``why_tree.get_tree`` judged the checks)."""
     lang = _lang(lang)
-    items = _items(tree, causes or {}, cause_links or {}, lang)
+    items = _items(tree, causes or {}, lang)
     # Keep the shallowest statements first (a parent always sorts before its children); every edge ends
     # at a kept item, so at most MAX_EDGES + 1 items fit. Shorter labels are tried before fewer nodes.
     depth: dict[str, int] = {}

@@ -13,6 +13,7 @@ from rootcause.domain.model.causation import CRITERIA
 from rootcause.domain.model.document import CaseDocument, DocCheck, DocCriterion, DocMeasurement, DocWhy
 from rootcause.domain.model.ids import new_id
 from rootcause.domain.model.timeline import parse_event_time
+from rootcause.services import views
 from rootcause.services.frameworks import Frameworks
 from rootcause.store.tables import (
     Action,
@@ -62,9 +63,11 @@ def rows_of(doc: CaseDocument, fw: Frameworks, sid: str) -> Iterator[Row]:
                       is_root_cause=n.is_root_cause, root_cause_rationale=n.root_cause_rationale,
                       position=n.position, **_maker(n))
     for k in doc.causation_checks:
-        yield CausationCheck(id=new_id("causation_check"), session_id=sid, node_id=ids.get(k.node_id or ""),
-                             cause_id=ids.get(k.cause_id or ""), level=k.level, verdict=k.verdict,
-                             **_criteria(k), **_maker(k))
+        check = CausationCheck(id=new_id("causation_check"), session_id=sid, node_id=ids.get(k.node_id or ""),
+                               cause_id=ids.get(k.cause_id or ""), level=k.level, verdict=k.verdict,
+                               **_criteria(k), **_maker(k))
+        check.verdict = views.check_result(check).verdict  # judged from its answers, whatever the file claims
+        yield check
     for a in doc.actions:
         action_id = fresh("action", a.id)
         yield Action(id=action_id, session_id=sid, root_cause_id=ids[a.root_cause_id],

@@ -11,17 +11,11 @@ from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.causation import CRITERIA, CausationResult, CriterionAnswer
 from rootcause.domain.model.validation import optional_expected_version
 from rootcause.errors import InvalidInput, StaleVersion
-from rootcause.services import text
+from rootcause.services import text, views
 from rootcause.store import Store
 from rootcause.store.tables import CausationCheck, Cause, WhyNode
 
 KIND = "causation_check"
-
-
-def _stored(check: CausationCheck | None) -> dict[str, CriterionAnswer]:
-    if check is None:
-        return {}
-    return {c: CriterionAnswer(answer=getattr(check, c), rationale=getattr(check, f"{c}_rationale")) for c in CRITERIA}
 
 
 def verify_causation(
@@ -59,7 +53,7 @@ def verify_causation(
             raise StaleVersion(field="expected_version", kind=KIND, ident=check.id if check else "",
                                read_version=expected, current_version=current)
         lvl = parse_level(level) if level is not None else (check.level if check else "standard")
-        stored = _stored(check)
+        stored = views.answers(check)
         empty = CriterionAnswer()
         merged: dict[str, CriterionAnswer] = {c: CriterionAnswer(answer=changes.get(c, stored.get(c, empty).answer),
                                      rationale=changes.get(f"{c}_rationale", stored.get(c, empty).rationale))
@@ -82,5 +76,4 @@ def get_check(db: Store, *, session_id: str, node_id: str | None = None, cause_i
         case = tx.session(session_id)
         where = CausationCheck.node_id == node_id if node_id else CausationCheck.cause_id == cause_id
         check = tx.db.exec(select(CausationCheck).where(CausationCheck.session_id == case.id, where)).first()
-    result = judge(check.level if check else "standard", _stored(check), lang)
-    return result.model_copy(update={"version": check.version if check else 0})
+    return views.check_result(check, lang)

@@ -9,6 +9,7 @@ from rootcause.domain.causal import why_tree as rules
 from rootcause.domain.causal.chains import validate_chain
 from rootcause.domain.model.chains import ChainLink, ChainReport, Finding
 from rootcause.errors import InvalidInput
+from rootcause.services import views
 from rootcause.store import Store
 from rootcause.store.tables import CausationCheck, Cause, WhyNode
 
@@ -32,8 +33,8 @@ def validate_chains(db: Store, *, session_id: str, node_id: str | None = None) -
         if node_id is not None and node_id not in nodes:
             tx.get_in_session(WhyNode, node_id, case.id, field="node_id", kind="why_node")
         language = case.language
-    node_verdict = {c.node_id: c.verdict for c in checks if c.node_id}
-    cause_verdict = {c.cause_id: c.verdict for c in checks if c.cause_id}
+    node_verdict = {c.node_id: views.check_result(c).verdict for c in checks if c.node_id}
+    cause_verdict = {c.cause_id: views.check_result(c).verdict for c in checks if c.cause_id}
     links = {n.id: rules.NodeLink(parent_id=n.parent_id, cause_id=n.cause_id) for n in nodes.values()}
     parents = {n.parent_id for n in nodes.values() if n.parent_id}
     targets = [node_id] if node_id else [n.id for n in nodes.values() if n.is_root_cause]

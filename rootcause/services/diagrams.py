@@ -1,8 +1,5 @@
 """Diagrams of a case, for both faces: the fishbone (Mermaid ishikawa or Graphviz DOT) and the why tree
 (Mermaid flowchart or an indented Markdown list), drawn from the views the other services return.
-
-The rule of which causes' own links are coloured lives here once: a cause's link is drawn by its check
-only when someone answered at least one criterion of it.
 """
 
 from __future__ import annotations
@@ -10,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-from rootcause.domain.model import CausationResult, FishboneView, WhyTree
+from rootcause.domain.model import FishboneView, WhyTree
 from rootcause.export.escape import shorten
 from rootcause.export.fishbone_dot import fishbone_dot
 from rootcause.export.fishbone_mermaid import fishbone_mermaid
-from rootcause.export.why_tree_mermaid import LinkState, why_tree_mermaid
+from rootcause.export.why_tree_mermaid import why_tree_mermaid
 from rootcause.export.why_tree_text import why_tree_markdown
 
 __all__ = ["fishbone", "short_label", "why_tree"]
@@ -26,16 +23,12 @@ def fishbone(view: FishboneView, *, lang: str = "en", format: Literal["mermaid",
 
 
 def why_tree(tree: WhyTree, *, lang: str = "en", causes: Mapping[str, str] | None = None,
-             cause_checks: Mapping[str, CausationResult] | None = None,
              format: Literal["mermaid", "markdown"] = "mermaid") -> str:
-    """The tree as diagram text; ``causes`` labels the fishbone causes it hangs under, and ``cause_checks``
-    (cause id -> its link's check) colours those causes' own links once the check has an answer."""
+    """The tree as diagram text; ``causes`` labels the fishbone causes it hangs under. Link states come from the
+    tree itself, so this text, the report's Markdown and HTML, and the app's badges agree on every link."""
     if format == "markdown":
         return why_tree_markdown(tree, lang=lang, causes=causes)
-    links = {cause_id: LinkState(check.verdict, check.fails_necessity)
-             for cause_id, check in (cause_checks or {}).items()
-             if any(answer.answer for answer in check.criteria.values())}
-    return why_tree_mermaid(tree, lang=lang, causes=causes, cause_links=links)
+    return why_tree_mermaid(tree, lang=lang, causes=causes)
 
 
 def short_label(text: str, limit: int) -> str:

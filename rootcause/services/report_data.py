@@ -10,9 +10,7 @@ from sqlalchemy import func
 from sqlalchemy import select as sa_select
 from sqlmodel import col, select
 
-from rootcause.domain.causal.causation import judge
 from rootcause.domain.model.case import CaseView
-from rootcause.domain.model.causation import CriterionAnswer
 from rootcause.domain.model.report import ActionPlanItem, CheckedLink, Provenance, ReportData
 from rootcause.services import chains, sessions, views, why_tree
 from rootcause.services.action_warnings import action_warnings
@@ -50,11 +48,8 @@ def gather(db: Store, fw: Frameworks, *, session_id: str, lang: str | None = Non
             effect = node_texts.get(parent_id or "") or cause_texts.get(cause_id or "") or problem
         else:
             cause, effect = cause_texts.get(check.cause_id or "", ""), problem
-        answers = {c: CriterionAnswer(answer=getattr(check, c), rationale=getattr(check, f"{c}_rationale"))
-                   for c in CRITERIA}
         linked.append(CheckedLink(target_id=check.node_id or check.cause_id or "", cause_text=cause,
-                                  effect_text=effect, result=judge(check.level, answers, language).model_copy(
-                                      update={"version": check.version})))
+                                  effect_text=effect, result=views.check_result(check, language)))
     plan = [ActionPlanItem(action=a, root_cause_text=node_texts.get(a.root_cause_id, ""),
                            measurements=[views.measurement(m) for m in measures if m.action_id == a.id])
             for a in case.actions]

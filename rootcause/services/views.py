@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
+from rootcause.domain.causal.causation import judge
 from rootcause.domain.model.case import (
     ActionView,
     CauseView,
@@ -15,9 +16,19 @@ from rootcause.domain.model.case import (
     TimelineEventView,
     WhyNodeView,
 )
+from rootcause.domain.model.causation import CRITERIA, CausationResult, CriterionAnswer
 from rootcause.domain.model.severity import sac_meaning
 from rootcause.domain.model.timeline import EventTime, TimeKind, order_indices, parse_datetime
-from rootcause.store.tables import Action, Cause, Measurement, ProblemStatement, RcaSession, TimelineEvent, WhyNode
+from rootcause.store.tables import (
+    Action,
+    CausationCheck,
+    Cause,
+    Measurement,
+    ProblemStatement,
+    RcaSession,
+    TimelineEvent,
+    WhyNode,
+)
 
 
 def summary(case: RcaSession, severity: int | None) -> SessionSummary:
@@ -65,3 +76,18 @@ def action(row: Action) -> ActionView:
 
 def measurement(row: Measurement) -> MeasurementView:
     return MeasurementView.model_validate(row, from_attributes=True)
+
+
+def answers(check: CausationCheck | None) -> dict[str, CriterionAnswer]:
+    """The stored answers of a check, keyed by criterion (none for a link nobody has checked)."""
+    if check is None:
+        return {}
+    return {c: CriterionAnswer(answer=getattr(check, c), rationale=getattr(check, f"{c}_rationale")) for c in CRITERIA}
+
+
+def check_result(check: CausationCheck | None, lang: str = "en") -> CausationResult:
+    """The verdict of a link, judged from its stored answers at its level: the one reading every view shares (the
+    tree, the chains, the diagrams, the report), so no two of them can disagree about a link, and a check
+    stored by an older version or an import is read by today's rules."""
+    result = judge(check.level if check else "standard", answers(check), lang)
+    return result.model_copy(update={"version": check.version if check else 0})

@@ -15,7 +15,7 @@ from sqlmodel import col, select
 
 from rootcause.domain.causal import why_tree as rules
 from rootcause.domain.model.actor import Actor
-from rootcause.domain.model.case import WhyNodeView, WhyTree, WhyTreeNode
+from rootcause.domain.model.case import LinkState, WhyNodeView, WhyTree, WhyTreeNode
 from rootcause.domain.model.validation import require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import text, views
@@ -161,19 +161,24 @@ def get_tree(db: Store, *, session_id: str) -> WhyTree:
         case = tx.session(session_id)
         rows = tx.all(select(WhyNode).where(WhyNode.session_id == case.id)
                       .order_by(col(WhyNode.position), col(WhyNode.created_at)))
-        checks = {c.node_id: c for c in tx.all(select(CausationCheck).where(CausationCheck.session_id == case.id))}
+        stored = tx.all(select(CausationCheck).where(CausationCheck.session_id == case.id))
         what = tx.db.exec(select(ProblemStatement.what).where(ProblemStatement.session_id == case.id)).first()
     links = {r.id: rules.NodeLink(parent_id=r.parent_id, cause_id=r.cause_id) for r in rows}
     children: dict[str, list[str]] = {}
     for r in rows:
         if r.parent_id:
             children.setdefault(r.parent_id, []).append(r.id)
+    judged = {c.node_id or c.cause_id: views.check_result(c) for c in stored}  # (one reading of every check)
     nodes = []
     for r in rows:
-        check = checks.get(r.id)
+        check = judged.get(r.id)
         nodes.append(WhyTreeNode(**views.why_node(r).model_dump(), depth=rules.depth(r.id, links),
                                  children=children.get(r.id, []), link_verdict=check.verdict if check else None,
-                                 fails_necessity=bool(check and check.necessity == "no")))
+                                 fails_necessity=bool(check and check.fails_necessity)))
+    hung = {r.cause_id for r in rows if r.cause_id and not r.parent_id}
+    cause_links = {cid: LinkState(verdict=check.verdict, fails_necessity=check.fails_necessity)
+                   for cid in hung if (check := judged.get(cid)) is not None}
     return WhyTree(session_id=case.id, problem=what or case.title, nodes=nodes,
                    root_causes=[n.id for n in nodes if n.is_root_cause], max_depth=max((n.depth for n in nodes),
-                                                                                       default=0))
+                                                                                       default=0),
+                   cause_links=cause_links)

@@ -20,8 +20,8 @@ __all__ = ["causation_card", "tested"]
 
 
 def tested(link: Link, check: CausationResult) -> bool:
-    """Whether a check was ever saved for the link: the tree says so for whys, stored answers for causes."""
-    return link.verdict is not None or any(a.answer for a in check.criteria.values())
+    """Whether a check was ever saved for the link (the tree says so, for whys and causes alike)."""
+    return link.verdict is not None
 
 
 def causation_card(case_id: str, link: Link, check: CausationResult) -> None:

@@ -18,6 +18,7 @@ from rootcause.domain.model import (
     CauseView,
     ChainReport,
     FishboneView,
+    LinkState,
     WhyTree,
     WhyTreeNode,
 )
@@ -62,11 +63,12 @@ class Places:
     texts: dict[str, str] = field(default_factory=dict)  # picker key -> the statement as typed
     nodes: dict[str, WhyTreeNode] = field(default_factory=dict)  # why id -> node
     causes: dict[str, CauseView] = field(default_factory=dict)  # cause id -> cause
+    cause_links: dict[str, LinkState] = field(default_factory=dict)  # cause id -> its link's state (from the tree)
 
     @classmethod
     def of(cls, tree: WhyTree, board: FishboneView) -> Places:
         lang = current_lang()
-        places = cls(problem=tree.problem)
+        places = cls(problem=tree.problem, cause_links=dict(tree.cause_links))
         places._add(PROBLEM, t("why.option_problem", text=tree.problem), tree.problem)
         bones = [(b.name.get(lang) or b.name.get("en") or b.code, b.causes) for b in board.bones]
         for bone, causes in [*bones, (t("why.parking"), board.parking_lot)]:
@@ -120,13 +122,14 @@ class Link:
     cause: str
     effect: str
     depth: int  # 0 for a fishbone cause
-    verdict: str | None  # from the why tree; a cause's comes from its check
+    verdict: str | None  # from the why tree, which judged every check (a cause's own link included)
 
 
 def links_of(places: Places) -> list[Link]:
     """Every why's link to its parent, and each fishbone cause that whys hang under (its link to the problem)."""
     hung = {n.cause_id for n in places.nodes.values() if n.cause_id and not n.parent_id}
-    out = [Link(f"cause:{cid}", cause.description, places.problem, 0, None)
+    out = [Link(f"cause:{cid}", cause.description, places.problem, 0,
+                (places.cause_links.get(cid) or LinkState()).verdict)
            for cid, cause in places.causes.items() if cid in hung]
     out += [Link(f"node:{n.id}", n.text, places.texts.get(places.parent_key(n), places.problem), n.depth,
                  n.link_verdict) for n in places.nodes.values()]

@@ -9,8 +9,8 @@ import pytest
 from decoders import mermaid_parsed_lines, shows
 from mermaid_parser import parse, validate
 
-from rootcause.domain.model.case import WhyTree, WhyTreeNode
-from rootcause.export.why_tree_mermaid import MAX_EDGES, MAX_TEXT, LinkState, why_tree_mermaid
+from rootcause.domain.model.case import LinkState, WhyTree, WhyTreeNode
+from rootcause.export.why_tree_mermaid import MAX_EDGES, MAX_TEXT, why_tree_mermaid
 
 WHEN = datetime(2026, 3, 14, 2, 40, tzinfo=UTC)
 HOSTILE = [
@@ -32,6 +32,11 @@ def node(ident: str, text: str, *, parent: str | None = None, cause: str | None 
 def tree(nodes: list[WhyTreeNode], problem: str = "Insulin given instead of heparin") -> WhyTree:
     return WhyTree(session_id="ses_test0001", problem=problem, nodes=nodes,
                    root_causes=[n.id for n in nodes if n.is_root_cause], max_depth=0)
+
+
+def _linked(base: WhyTree, links: dict[str, LinkState]) -> WhyTree:
+    """The tree with its causes' own link states (as ``why_tree.get_tree`` fills them from the checks)."""
+    return base.model_copy(update={"cause_links": links})
 
 
 HEPARIN = tree([
@@ -71,7 +76,7 @@ def test_problem_on_top_causes_as_nodes_and_edges_from_parent_to_child(lang: str
 
 @pytest.mark.parametrize(("lang", "necessity"), [("en", "✗ necessity"), ("zh-TW", "✗ 必要性")])
 def test_root_causes_failed_and_supported_links_are_marked(lang: str, necessity: str) -> None:
-    text = why_tree_mermaid(HEPARIN, lang=lang, causes=CAUSES, cause_links={"cau_k1": LinkState("supported")})
+    text = why_tree_mermaid(_linked(HEPARIN, {"cau_k1": LinkState(verdict="supported")}), lang=lang, causes=CAUSES)
     lines = text.splitlines()
     assert "    class n3,n5 rootCause" in lines and any(line.startswith("    classDef rootCause ") for line in lines)
     assert "    class n2 failedLink" in lines
@@ -92,7 +97,8 @@ def test_root_causes_failed_and_supported_links_are_marked(lang: str, necessity:
 
 def test_a_failed_cause_link_and_a_failed_link_without_necessity() -> None:
     failed = tree([node("why_a", "A", cause="cau_k1"), node("why_b", "B", parent="why_a", verdict="not_supported")])
-    text = why_tree_mermaid(failed, causes=CAUSES, cause_links={"cau_k1": LinkState("not_supported", True)})
+    text = why_tree_mermaid(_linked(failed, {"cau_k1": LinkState(verdict="not_supported", fails_necessity=True)}),
+                            causes=CAUSES)
     assert '    problem -.->|"✗ necessity"| c1' in text.splitlines()
     assert "    n1 -.-> n2" in text.splitlines(), "not supported for another reason: dashed, no necessity label"
     assert "    class c1,n2 failedLink" in text.splitlines()
@@ -179,7 +185,8 @@ def test_a_tree_past_mermaids_limits_is_cut_with_a_note() -> None:
 
 
 def test_every_variant_is_accepted_by_the_real_parser() -> None:
-    texts = [why_tree_mermaid(HEPARIN, lang=lang, causes=CAUSES, cause_links=links)
+    texts = [why_tree_mermaid(_linked(HEPARIN, links), lang=lang, causes=CAUSES)
              for lang in ("en", "zh-TW", "zh_TW", "fr")
-             for links in (None, {"cau_k1": LinkState("not_supported", True)}, {"cau_k1": LinkState("open")})]
+             for links in ({}, {"cau_k1": LinkState(verdict="not_supported", fails_necessity=True)},
+                           {"cau_k1": LinkState(verdict="open")})]
     assert validate(texts) == [(True, "")] * len(texts)

@@ -170,6 +170,20 @@ class WhyTreeNode(WhyNodeView):
     fails_necessity: bool = False
 
 
+def drawn_state(verdict: str | None) -> str:
+    """How a diagram draws a link: supported, not_supported, or untested (never checked, or still open)."""
+    return verdict if verdict in ("supported", "not_supported") else "untested"
+
+
+class LinkState(BaseModel):
+    """How a fishbone cause's own link to the problem was tested (a why node carries its own state)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    verdict: str | None = None  # supported | not_supported | open | None (never checked)
+    fails_necessity: bool = False
+
+
 class WhyTree(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -178,3 +192,4 @@ class WhyTree(BaseModel):
     nodes: list[WhyTreeNode]
     root_causes: list[str]
     max_depth: int
+    cause_links: dict[str, LinkState] = {}  # cause id -> its link to the problem, for the causes whys hang under
