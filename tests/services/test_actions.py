@@ -27,13 +27,27 @@ def test_an_action_is_rated_with_a_reason_and_a_hint_and_warnings_follow_the_pla
     weak = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Remind staff to read labels",
                               actor=facilitator, today=TODAY)
     assert weak.action.strength == "weaker" and weak.action.strength_reason and weak.hint
-    assert {w.kind for w in weak.warnings} == {"only_weaker", "no_measure"}
+    assert {w.kind for w in weak.warnings} == {"only_weaker", "no_measure", "no_owner", "no_due"}
     strong = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Remove insulin vials from "
                                 "ward stock; pharmacy dispenses patient-specific doses", measure="% doses "
                                 "dispensed patient-specific", owner_role="Pharmacy manager", due="2026-12-31",
                                 actor=facilitator, today=TODAY)
     assert strong.action.strength == "stronger" and strong.action.has_measure
-    assert [w.kind for w in strong.warnings] == ["no_measure"]  # only the weak one still lacks a measure
+    # only the weak one still lacks a measure, an owner and a due date
+    assert [w.kind for w in strong.warnings] == ["no_measure", "no_owner", "no_due"]
+    assert {w.target_id for w in strong.warnings} == {weak.action.id}
+
+
+def test_a_follow_up_date_passed_without_a_judgement_is_a_warning_until_someone_judges_it(db, fw, facilitator,
+                                                                                         root):
+    sid, node = root
+    done = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Remove insulin vials from "
+                              "ward stock", measure="vials found on wards", owner_role="Pharmacy manager",
+                              due="2026-02-01", follow_up="2026-03-01", actor=facilitator, today=TODAY)
+    assert "follow_up_overdue" in {w.kind for w in done.warnings}
+    judged = actions.update_action(db, fw, session_id=sid, action_id=done.action.id, status="effective",
+                                   version=done.action.version, actor=facilitator, today=TODAY)
+    assert "follow_up_overdue" not in {w.kind for w in judged.warnings}
 
 
 def test_a_past_due_date_is_allowed_with_a_warning(db, fw, facilitator, root):

@@ -153,7 +153,7 @@ def test_the_committee_warnings_are_shown(app: Driver, db: Store, fw: Frameworks
     result = actions.add_action(db, fw, session_id=made.id, root_cause_id=root, description=WEAK[lang],
                                 actor=facilitator, due="2020-01-31")
     kinds = {w.kind for w in result.warnings}
-    assert kinds == {"only_weaker", "no_measure", "past_due"}
+    assert kinds == {"only_weaker", "no_measure", "no_owner", "past_due"}
     open_page(app, made.id, lang)
     warnings = "\n".join(str(w.value) for w in app.at.warning).replace("\\", "")
     for warning in result.warnings:
