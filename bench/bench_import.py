@@ -82,7 +82,7 @@ def main() -> None:
     url = args.url or f"sqlite:///{Path(tempfile.mkdtemp()) / 'rootcause.db'}"
     db, fw = open_store(url), Frameworks()
     actor = human("facilitator", face="cli")
-    source = demo.load_demo_case(db, actor=actor, language="en")
+    source = demo.start_demo_case(db, actor=actor, language="en")
     cause = causes.add_cause(db, fw, session_id=source.id, description="Look-alike vials stored together",
                              category="MATERIAL", actor=actor).cause
     why_tree.ask_why(db, session_id=source.id, cause_id=cause.id, answer="The restock map had no rule for it",

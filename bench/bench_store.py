@@ -166,7 +166,7 @@ def main() -> None:
     url = f"sqlite:///{data_dir / 'rootcause.db'}"
     db = open_store(url)
     actor = human("facilitator")
-    case = demo.load_demo_case(db, actor=actor)
+    case = demo.start_demo_case(db, actor=actor)
 
     start, listed = anyio.run(startup_times, env, 5)
     sdk_floor = sdk_import_times(5)

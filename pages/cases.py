@@ -110,7 +110,8 @@ def demo_offer() -> None:
     st.info(t("cases.empty"), icon=":material/lightbulb:")
     if st.button(t("cases.load_demo"), key="cases:demo", type="primary", icon=":material/auto_stories:"):
         with ui.show_errors() as done:
-            case = demo.load_demo_case(state.store(), actor=state.current_actor(), language=current_lang())
+            case = demo.load_demo_case(state.store(), state.frameworks(), actor=state.current_actor(),
+                                       language=current_lang())
         if done:
             state.set_current_case(case.id)
             ui.flash(t("cases.demo_loaded", title=case.title))

@@ -28,14 +28,16 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    from rootcause.bootstrap import open_store_at
+    from rootcause.bootstrap import load_frameworks, open_store_at
     from rootcause.domain.model.actor import human
     from rootcause.services.demo import load_demo_case
 
     settings = load_settings()
-    case = load_demo_case(open_store_at(settings.database_url), actor=human("facilitator", face="cli"),
-                          language=args.lang or settings.lang)
-    print(f"Demo case created: {case.id}  {case.title}")
+    lang = args.lang or settings.lang
+    case = load_demo_case(open_store_at(settings.database_url), load_frameworks(settings.config_dir),
+                          actor=human("facilitator", face="cli"), language=lang)
+    print(f"示範案例已建立（完整分析並已結案）：{case.id}  {case.title}" if lang == "zh-TW"
+          else f"Demo case created (a complete, closed analysis): {case.id}  {case.title}")
     return 0
 
 

@@ -10,7 +10,7 @@ from rootcause.store import Store
 
 def build_complete_case(db: Store, fw: Frameworks, human: Actor, bot: Actor, language: str = "en") -> str:
     """Every guidance criterion met except the report itself; returns the session id."""
-    case = demo.load_demo_case(db, actor=human, language=language)
+    case = demo.start_demo_case(db, actor=human, language=language)
     sid = case.id
     problem.set_problem(db, session_id=sid, what="Insulin drawn up for a heparin flush | found at the bedside",
                         actor=human)
