@@ -175,3 +175,11 @@ def list_measurements(db: Store, *, session_id: str, action_id: str) -> list[Mea
         rows = tx.all(select(Measurement).where(Measurement.action_id == action_id)
                       .order_by(col(Measurement.measured_on), col(Measurement.created_at)))
     return [MeasurementView.model_validate(r) for r in rows]
+
+
+def strength_reason(fw: Frameworks, action: ActionView, lang: str) -> str | None:
+    """Why the rules rated the action so, in the reader's language. The stored reason was written in the case's
+    language when the action was rated; the same rules give it again in another language (cheap, pure), and the
+    stored text stays the record whenever today's rules would rate the action differently."""
+    again = fw.classify_action(action.description, lang)
+    return again.reason if again.strength == action.strength else action.strength_reason

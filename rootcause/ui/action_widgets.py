@@ -108,8 +108,8 @@ def action_card(case_id: str, action: ActionView, measured: Sequence[Measurement
         if action.strength_override:
             st.caption(t("actions.override_line", reason=ui.md(ui.shown(action.override_reason)),
                          rules=strength_label(action.strength)))
-        elif action.strength_reason:
-            st.caption(t("actions.reason_line", reason=ui.md(action.strength_reason)))
+        elif reason := actions.strength_reason(state.frameworks(), action, current_lang()):
+            st.caption(t("actions.reason_line", reason=ui.md(reason)))
         if measured:
             st.caption(t("actions.measurements_header"))
             rows = [(str(m.measured_on), m.measure, m.value) for m in measured]

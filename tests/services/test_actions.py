@@ -122,3 +122,21 @@ def test_archived_cases_drop_out_of_the_cross_case_follow_up(db, fw, facilitator
     assert len(actions.list_actions(db)) == 1
     sessions.archive_session(db, session_id=sid, version=case.version, actor=facilitator)
     assert actions.list_actions(db) == []
+
+
+def test_the_rating_reason_is_given_in_the_readers_language(db, fw, facilitator, root):
+    sid, node = root  # an English case, read by a Chinese reader
+    made = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Retrain the night staff",
+                              actor=facilitator, today=TODAY).action
+    assert made.strength_reason and "Training" in made.strength_reason
+    shown = actions.strength_reason(fw, made, "zh-TW")
+    assert shown and "教育訓練" in shown and "Training" not in shown
+    assert actions.strength_reason(fw, made, "en") == made.strength_reason
+
+
+def test_a_stored_reason_stays_the_record_when_todays_rules_rate_the_action_otherwise(db, fw, facilitator, root):
+    sid, node = root
+    made = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Retrain the night staff",
+                              actor=facilitator, today=TODAY).action
+    older = made.model_copy(update={"strength": "intermediate", "strength_reason": "rated by an older rule set"})
+    assert actions.strength_reason(fw, older, "zh-TW") == "rated by an older rule set"
