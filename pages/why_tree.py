@@ -54,7 +54,7 @@ def ask(case_id: str, picked: str, places: w.Places, pick_key: str) -> None:
             added = why_tree.ask_why(state.store(), session_id=case_id, answer=typed, actor=state.current_actor(),
                                      parent_id=ident if kind == "node" else None,
                                      cause_id=ident if kind == "cause" else None,
-                                     evidence=st.session_state.get(keys["evidence"]) or None)
+                                     evidence=st.session_state.get(keys["evidence"]) or None, lang=current_lang())
         if done:
             new = f"node:{added.node.id}"
             st.session_state[last_key] = (new, added.next_question)

@@ -51,9 +51,10 @@ def _parent_text(tx: Tx, case: RcaSession, parent_id: str | None, cause_id: str 
 
 def ask_why(
     db: Store, *, session_id: str, answer: str, actor: Actor, parent_id: str | None = None,
-    cause_id: str | None = None, evidence: str | None = None,
+    cause_id: str | None = None, evidence: str | None = None, lang: str | None = None,
 ) -> WhyAdded:
-    """Add an answer to "why?" under the problem, a cause or a node; returns the next question."""
+    """Add an answer to "why?" under the problem, a cause or a node; returns the next question, in ``lang`` (the
+    reader's language) or else the case's."""
     clean = text.required("answer", answer)
     clean_evidence = text.optional("evidence", evidence)
     if parent_id and cause_id:
@@ -70,7 +71,8 @@ def ask_why(
                              text=clean, evidence=clean_evidence, position=int(position) + 1),
                      kind=KIND, session_id=case.id, operation="ask_why")
         depth = rules.depth(row.id, _links(tx, case.id))
-        return WhyAdded(node=views.why_node(row), depth=depth, next_question=rules.next_question(clean, case.language))
+        return WhyAdded(node=views.why_node(row), depth=depth, next_question=rules.next_question(
+            clean, "zh-TW" if (lang or case.language) == "zh-TW" else "en"))
 
 
 def update_why(

@@ -59,7 +59,8 @@ def test_actions_span_the_hierarchy_with_owners_dates_and_measures_and_no_commit
 def test_the_chinese_demo_holds_no_english_words(db, fw):
     case = demo.load_demo_case(db, fw, actor=human("facilitator", face="cli"), language="zh-TW")
     view = sessions.get_case(db, session_id=case.id)
-    texts = [view.session.title, view.session.summary or "", *(getattr(view.problem, f) or "" for f in ("what", "where", "impact", "detection")),
+    problem = [getattr(view.problem, f) or "" for f in ("what", "where", "impact", "detection")]
+    texts = [view.session.title, view.session.summary or "", *problem,
              *(e.description for e in view.timeline), *(e.source or "" for e in view.timeline),
              *(c.description for c in view.causes), *(n.text for n in view.why_nodes),
              *(n.root_cause_rationale or "" for n in view.why_nodes),

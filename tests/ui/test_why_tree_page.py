@@ -98,8 +98,17 @@ def test_a_chain_is_typed_answer_after_answer_with_the_next_question_shown(app: 
     assert chart.count("-->") == 3 and "n3(" in chart
 
 
+def test_the_next_question_is_asked_in_the_readers_language_not_the_cases(app: Driver, db: Store,
+                                                                          facilitator: Actor) -> None:
+    case = make_case(db, facilitator, "en")  # an English case read by a Chinese clinician
+    open_page(app, case, "zh-TW")
+    answer(app, case, CHAIN["en"][0], "zh-TW")
+    assert why_tree_question(CHAIN["en"][0], "zh-TW") in app.text()
+    assert "Why did this happen" not in app.text()
+
+
 def why_tree_question(text: str, lang: str) -> str:
-    """What the service asks next (its own wording, in the case's language)."""
+    """What the service asks next (its own wording, in the reader's language)."""
     return f"為什麼會發生「{text}」" if lang == "zh-TW" else f"Why did this happen: “{text}”?"
 
 
