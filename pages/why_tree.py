@@ -84,7 +84,7 @@ state.require_router()
 case_id, (tree, board, reports) = ui.open_case("why.no_case", lambda cid: (
     why_tree.get_tree(state.store(), session_id=cid),
     categories.get_fishbone(state.store(), state.frameworks(), session_id=cid),
-    chains.validate_chains(state.store(), session_id=cid)))
+    chains.validate_chains(state.store(), session_id=cid, lang=current_lang())))
 st.title(t("why.title"))
 st.caption(t("why.intro"))
 ui.show_flash()

@@ -17,7 +17,7 @@ from rootcause.domain.model.report import ReportData
 from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import html_text
 from rootcause.export.fishbone_mermaid import bone_name, ui_language
-from rootcause.export.report_labels import CRITERIA_SHORT, label
+from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
 from rootcause.export.svg_fishbone import FONT_STACK, fishbone_svg
 from rootcause.export.svg_tree import why_tree_svg
 
@@ -101,7 +101,7 @@ def _list(items: Iterable[str], empty: str) -> str:
 def _header(d: ReportData, L: Labeller) -> str:
     s = d.case.session
     meta = (f"{html_text(L('case_id'))} <code>{html_text(s.id)}</code> · {html_text(L('framework'))} "
-            f"{html_text(s.framework)} · {html_text(L('status'))} {html_text(s.status)} · "
+            f"{_t(d.framework_name or s.framework)} · {html_text(L('status'))} {html_text(L('status_' + s.status))} · "
             f"{html_text(L('generated'))} {iso_utc(d.generated_at)}")
     return f'<header><h1>{html_text(L("report"))}: {_t(s.title)}</h1><p class="meta">{meta}</p></header>'
 
@@ -143,7 +143,7 @@ def _causes(d: ReportData, L: Labeller, lang: str) -> str:
         code = f"<code>{html_text(c.hfacs_code)}</code> {html_text(name)}".strip() if c.hfacs_code else "–"
         state = _badge(L(c.hfacs_state), "ok" if c.hfacs_state == "confirmed" else "warn") if c.hfacs_code else "–"
         rows.append((_t(bones.get(c.category or "", L("parking"))), _t(c.description), code, state, _t(c.evidence),
-                     html_text(L("yes") if c.verified else L("no")), f"{html_text(L(c.actor_kind))} ({_t(c.actor)})"))
+                     html_text(L("yes") if c.verified else L("no")), _t(maker(c.actor_kind, c.actor, lang))))
     head = [L("category"), L("cause"), L("hfacs"), L("state"), L("evidence"), L("verified"), L("made_by")]
     return _section("causes", L("causes"), _table(head, rows, L("none"), wide=(1, 4)))
 
@@ -167,16 +167,16 @@ def _checks(d: ReportData, L: Labeller, lang: str) -> str:
         verdict = _verdict(k.result.verdict, L)
         if k.result.fails_necessity:
             verdict += " " + _badge(f"⚠ {L('fails_necessity')}", "bad")
-        rows.append((f"{_t(k.cause_text)} → {_t(k.effect_text)}", html_text(k.result.level), *answers, verdict))
+        rows.append((f"{_t(k.cause_text)} → {_t(k.effect_text)}", html_text(L(k.result.level)), *answers, verdict))
     head = [L("link"), L("level"), *crit, L("verdict")]
     return _section("checks", L("checks"), _table(head, rows, L("none"), wide=(0,)))
 
 
-def _chains(d: ReportData, L: Labeller) -> str:
+def _chains(d: ReportData, L: Labeller, lang: str) -> str:
     tone = {"sound": "ok", "flawed": "bad"}
     items = []
     for chain in d.chains:
-        found = "".join(f"<li><code>{html_text(f.rule)}</code>: “{_t(f.matched)}” — {_t(f.hint)}</li>"
+        found = "".join(f"<li>{_t(rule_name(f.rule, lang))}: “{_t(f.matched)}” — {_t(f.hint)}</li>"
                         for f in chain.findings)
         items.append(f"{_badge(L(chain.verdict), tone.get(chain.verdict, 'warn'))} {_t(chain.summary)}"
                      + (f"<ul>{found}</ul>" if found else ""))
@@ -203,11 +203,12 @@ def _actions(d: ReportData, L: Labeller) -> str:
     return _section("actions", L("actions"), *parts)
 
 
-def _provenance(d: ReportData, L: Labeller) -> str:
+def _provenance(d: ReportData, L: Labeller, lang: str) -> str:
     pv = d.provenance
     first = iso_utc(pv.first_change) if pv.first_change else "–"
     last = iso_utc(pv.last_change) if pv.last_change else "–"
-    rows = [(L("changes"), f"{pv.changes_by_people} / {pv.changes_by_agents}"), (L("roles_used"), ", ".join(pv.roles)),
+    roles = ", ".join(role_name(r, lang) for r in pv.roles)
+    rows = [(L("changes"), f"{pv.changes_by_people} / {pv.changes_by_agents}"), (L("roles_used"), roles),
             (L("agents_used"), ", ".join(pv.agents)),
             (L("unconfirmed"), f"{pv.unconfirmed_codes} / {pv.unconfirmed_bones}"), (L("period"), f"{first} → {last}")]
     body = "".join(f"<tr><th>{html_text(k)}</th><td>{_t(v)}</td></tr>" for k, v in rows)
@@ -229,8 +230,8 @@ def render_html(data: ReportData, lang: str = "en") -> str:
         return label(key, lang)
 
     parts = [_header(data, L), _summary(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
-             _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L), _actions(data, L),
-             _provenance(data, L), _progress(data, L)]
+             _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L, lang),
+             _actions(data, L), _provenance(data, L, lang), _progress(data, L)]
     title = f"{L('report')}: {_t(data.case.session.title)}"
     return (f'<!doctype html>\n<html lang="{HTML_LANG[lang]}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">\n'

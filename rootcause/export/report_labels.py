@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from rootcause.domain.model.actor import HUMAN_ROLES
+from rootcause.domain.model.chains import RULE_NAMES
+
 LABELS: dict[str, tuple[str, str]] = {
     "report": ("Root cause analysis report", "根本原因分析報告"),
     "case_id": ("Case", "案例"),
@@ -66,6 +69,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "planned": ("planned", "規劃中"), "in_progress": ("in progress", "進行中"), "done": ("done", "已完成"),
     "effective": ("effective", "有效"), "not_effective": ("not effective", "無效"),
     "met": ("met", "已達成"), "not_met": ("not yet", "尚未達成"),
+    "status_open": ("open", "進行中"), "status_complete": ("closed, analysis complete", "已結案（分析完成）"),
+    "status_archived": ("archived", "已封存"),
+    "standard": ("standard", "標準"), "comprehensive": ("comprehensive", "完整"),
 }
 CRITERIA_SHORT = {"temporality": ("T", "時序"), "necessity": ("N", "必要"), "mechanism": ("M", "機轉"),
                   "sufficiency": ("S", "充分")}
@@ -73,4 +79,21 @@ CRITERIA_SHORT = {"temporality": ("T", "時序"), "necessity": ("N", "必要"), 
 
 def label(key: str, lang: str) -> str:
     en, zh = LABELS.get(key, (key, key))
+    return zh if lang == "zh-TW" else en
+
+
+def role_name(role: str, lang: str) -> str:
+    """A person's meeting role in the reader's language (as stored when the role is not one of ours)."""
+    names = HUMAN_ROLES.get(role)
+    return (names[1] if lang == "zh-TW" else names[0]) if names else role
+
+
+def maker(kind: str, name: str, lang: str) -> str:
+    """Who made a part: a person's meeting role in the reader's language, or an agent's own client name."""
+    return f"{label(kind, lang)} ({role_name(name, lang) if kind == 'human' else name})"
+
+
+def rule_name(rule: str, lang: str) -> str:
+    """A chain finding's rule by its name in the reader's language (the rule's code when it has no name)."""
+    en, zh = RULE_NAMES.get(rule, (rule, rule))
     return zh if lang == "zh-TW" else en

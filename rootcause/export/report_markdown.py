@@ -12,7 +12,7 @@ from rootcause.domain.model.report import ReportData
 from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import markdown_cell
 from rootcause.export.fishbone_mermaid import bone_name, fishbone_mermaid
-from rootcause.export.report_labels import CRITERIA_SHORT, label
+from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
 from rootcause.export.why_tree_mermaid import why_tree_mermaid
 
 Labeller = Callable[[str], str]
@@ -35,7 +35,8 @@ def _md(text: str | None) -> str:
 def _header(d: ReportData, L: Labeller) -> list[str]:
     s = d.case.session
     return [f"# {L('report')}: {_md(s.title)}", "",
-            f"{L('case_id')} `{s.id}` · {L('framework')} {s.framework} · {L('status')} {s.status} · "
+            f"{L('case_id')} `{s.id}` · {L('framework')} {_md(d.framework_name or s.framework)} · "
+            f"{L('status')} {L('status_' + s.status)} · "
             f"{L('generated')} {iso_utc(d.generated_at)}", ""]
 
 
@@ -78,7 +79,7 @@ def _causes(d: ReportData, L: Labeller, lang: str) -> list[str]:
         code = f"{c.hfacs_code} {markdown_cell(name)}".strip() if c.hfacs_code else "–"
         rows.append((_md(bones.get(c.category or "", L("parking"))), _md(c.description), code,
                      L(c.hfacs_state) if c.hfacs_code else "–", _md(c.evidence),
-                     L("yes") if c.verified else L("no"), f"{L(c.actor_kind)} ({markdown_cell(c.actor)})"))
+                     L("yes") if c.verified else L("no"), markdown_cell(maker(c.actor_kind, c.actor, lang))))
     head = [L("category"), L("cause"), L("hfacs"), L("state"), L("evidence"), L("verified"), L("made_by")]
     return [f"## {L('causes')}", "", *_table(head, rows, L("none")), ""]
 
@@ -96,15 +97,15 @@ def _checks(d: ReportData, L: Labeller, lang: str) -> list[str]:
     for k in d.checks:
         answers = [L(k.result.criteria[c].answer or "") if k.result.criteria[c].answer else "–" for c in CRITERIA_SHORT]
         verdict = L(k.result.verdict) + (f" ⚠ {L('fails_necessity')}" if k.result.fails_necessity else "")
-        rows.append((f"{_md(k.cause_text)} → {_md(k.effect_text)}", k.result.level, *answers, verdict))
+        rows.append((f"{_md(k.cause_text)} → {_md(k.effect_text)}", L(k.result.level), *answers, verdict))
     return [f"## {L('checks')}", "", *_table([L("link"), L("level"), *crit, L("verdict")], rows, L("none")), ""]
 
 
-def _chains(d: ReportData, L: Labeller) -> list[str]:
+def _chains(d: ReportData, L: Labeller, lang: str) -> list[str]:
     out = [f"## {L('chains')}", ""]
     for chain in d.chains:
         out.append(f"- **{L(chain.verdict)}** — {_md(chain.summary)}")
-        out += [f"  - {f.rule}: “{_md(f.matched)}” — {_md(f.hint)}" for f in chain.findings]
+        out += [f"  - {_md(rule_name(f.rule, lang))}: “{_md(f.matched)}” — {_md(f.hint)}" for f in chain.findings]
     return [*out, *([] if d.chains else [f"_{L('none')}_"]), ""]
 
 
@@ -124,12 +125,13 @@ def _actions(d: ReportData, L: Labeller) -> list[str]:
     return [*out, ""]
 
 
-def _provenance(d: ReportData, L: Labeller) -> list[str]:
+def _provenance(d: ReportData, L: Labeller, lang: str) -> list[str]:
     pv = d.provenance
     first = iso_utc(pv.first_change) if pv.first_change else "–"
     last = iso_utc(pv.last_change) if pv.last_change else "–"
+    roles = ", ".join(role_name(r, lang) for r in pv.roles)
     return [f"## {L('provenance')}", "", f"- {L('changes')}: {pv.changes_by_people} / {pv.changes_by_agents}",
-            f"- {L('roles_used')}: {_md(', '.join(pv.roles))}", f"- {L('agents_used')}: {_md(', '.join(pv.agents))}",
+            f"- {L('roles_used')}: {_md(roles)}", f"- {L('agents_used')}: {_md(', '.join(pv.agents))}",
             f"- {L('unconfirmed')}: {pv.unconfirmed_codes} / {pv.unconfirmed_bones}",
             f"- {L('period')}: {first} → {last}", "", f"## {L('progress')}", "",
             *(f"- [{'x' if c.met else ' '}] {markdown_cell(c.text)}" for c in d.guidance.completion_criteria)]
@@ -141,6 +143,6 @@ def render_markdown(data: ReportData, lang: str = "en") -> str:
         return label(key, lang)
 
     parts = [_header(data, L), _summary(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
-             _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L), _actions(data, L),
-             _provenance(data, L)]
+             _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L, lang),
+             _actions(data, L), _provenance(data, L, lang)]
     return "\n".join(line for part in parts for line in part) + "\n"

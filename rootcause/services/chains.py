@@ -22,8 +22,10 @@ def lint_statement(text: str) -> list[Finding]:
     return linter.lint_statement(text)
 
 
-def validate_chains(db: Store, *, session_id: str, node_id: str | None = None) -> list[ChainReport]:
-    """One report per root cause (or just for ``node_id``), top of the chain first."""
+def validate_chains(db: Store, *, session_id: str, node_id: str | None = None,
+                    lang: str | None = None) -> list[ChainReport]:
+    """One report per root cause (or just for ``node_id``), top of the chain first, worded in ``lang`` (the
+    reader's language) or else the case's."""
     with db.read() as tx:
         case = tx.session(session_id)
         nodes = {n.id: n for n in tx.all(select(WhyNode).where(WhyNode.session_id == case.id))}
@@ -32,7 +34,7 @@ def validate_chains(db: Store, *, session_id: str, node_id: str | None = None) -
         checks = tx.all(select(CausationCheck).where(CausationCheck.session_id == case.id))
         if node_id is not None and node_id not in nodes:
             tx.get_in_session(WhyNode, node_id, case.id, field="node_id", kind="why_node")
-        language = case.language
+        language = "zh-TW" if (lang or case.language) == "zh-TW" else "en"
     node_verdict = {c.node_id: views.check_result(c).verdict for c in checks if c.node_id}
     cause_verdict = {c.cause_id: views.check_result(c).verdict for c in checks if c.cause_id}
     links = {n.id: rules.NodeLink(parent_id=n.parent_id, cause_id=n.cause_id) for n in nodes.values()}

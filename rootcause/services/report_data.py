@@ -12,6 +12,7 @@ from sqlmodel import col, select
 
 from rootcause.domain.model.case import CaseView
 from rootcause.domain.model.report import ActionPlanItem, CheckedLink, Provenance, ReportData
+from rootcause.errors import InvalidInput
 from rootcause.services import chains, sessions, views, why_tree
 from rootcause.services.action_warnings import action_warnings
 from rootcause.services.categories import get_fishbone
@@ -56,7 +57,8 @@ def gather(db: Store, fw: Frameworks, *, session_id: str, lang: str | None = Non
     names = {c.code: {"en": c.name.get("en"), "zh-TW": c.name.get("zh-TW")} for c in fw.config.categories()}
     return ReportData(
         case=case, fishbone=board, tree=tree, cause_texts=cause_texts, hfacs_names=names, checks=linked,
-        chains=chains.validate_chains(db, session_id=session_id), plan=plan, warnings=warnings,
+        framework_name=_framework_name(fw, case.session.framework, language),
+        chains=chains.validate_chains(db, session_id=session_id, lang=language), plan=plan, warnings=warnings,
         guidance=guidance(db, session_id=session_id, lang=language),
         provenance=_provenance(audit_rows, case), generated_at=datetime.now(UTC),
     )
@@ -73,3 +75,11 @@ def _provenance(rows: Sequence[Any], case: CaseView) -> Provenance:
         unconfirmed_bones=sum(1 for c in causes if c.category_state == "suggested"),
         first_change=min((r[2] for r in rows), default=None), last_change=max((r[3] for r in rows), default=None),
     )
+
+
+def _framework_name(fw: Frameworks, framework: str, lang: str) -> str:
+    """The framework's own name from the configuration (its id if a configuration no longer lists it)."""
+    try:
+        return fw.config.framework(framework).name.get(lang) or framework
+    except InvalidInput:
+        return framework

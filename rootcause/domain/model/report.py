@@ -55,6 +55,7 @@ class ReportData(BaseModel):
     tree: WhyTree
     cause_texts: dict[str, str]
     hfacs_names: dict[str, dict[str, str]]
+    framework_name: str = ""  # the case's framework by its name in the report's language
     checks: list[CheckedLink]
     chains: list[ChainReport]
     plan: list[ActionPlanItem]
