@@ -14,7 +14,7 @@ import streamlit as st
 from rootcause.domain.model import HUMAN_ROLES
 from rootcause.errors import NotFound, RootCauseError
 from rootcause.services import sessions
-from rootcause.ui import state
+from rootcause.ui import state, streamlit_text
 from rootcause.ui.assist_widgets import sidebar_status as assist_status
 from rootcause.ui.components import md, show_errors
 from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
@@ -79,6 +79,7 @@ def main() -> None:
         st.stop()
     st.set_page_config(page_title=t("app.title"), page_icon=":material/troubleshoot:", layout="wide")
     state.apply_pending_widgets()
+    streamlit_text.apply()
     with st.sidebar:
         sidebar()
     page = st.navigation([

@@ -16,8 +16,11 @@ import time
 from pathlib import Path
 
 from rootcause.mcp.http import port_is_free
+from rootcause.services.case_io import MAX_DOCUMENT
 from rootcause.settings import Settings
 from rootcause.store import open_store, printable_url
+
+MAX_UPLOAD_MB = -(-MAX_DOCUMENT // 1_000_000)  # the uploader's limit, rounded up: the import refuses the rest
 
 
 def _die_with_parent() -> None:
@@ -51,7 +54,8 @@ def run_both(settings: Settings, app_host: str) -> int:
          "--port", str(settings.mcp_port)], env=env, preexec_fn=_die_with_parent)
     app = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", str(app_path()), "--server.port", str(settings.app_port),
-         "--server.address", app_host, "--server.headless", "true", "--browser.gatherUsageStats", "false"],
+         "--server.address", app_host, "--server.headless", "true", "--browser.gatherUsageStats", "false",
+         "--server.maxUploadSize", str(MAX_UPLOAD_MB)],
         env=env, preexec_fn=_die_with_parent)
     print(f"RootCause app:        http://localhost:{settings.app_port}\n"
           f"RootCause MCP (HTTP): http://{settings.mcp_host}:{settings.mcp_port}/mcp\n"

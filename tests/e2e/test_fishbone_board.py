@@ -51,6 +51,9 @@ def test_causes_added_by_keyboard_and_a_chip_confirmed_show_in_the_diagram(page:
     expect(page.get_by_text("There are no cases yet")).to_be_visible(timeout=30_000)
     title = page.get_by_label("Title", exact=True)
     title.fill(TITLE)
+    hint = page.get_by_test_id("InputInstructions")  # Streamlit's "Press Enter to submit form", English only
+    expect(hint).to_have_count(1)
+    expect(hint).to_be_hidden()  # the style sheet keeps it off the screen; Enter still submits
     title.press("Enter")
     expect(page.get_by_text("Showing 1 of 1 cases, newest first.")).to_be_visible()
     expect(page.get_by_test_id("stSidebar").get_by_text(TITLE)).to_be_visible()  # the new case is the current one

@@ -1,0 +1,30 @@
+"""Streamlit's untranslatable hints are hidden and the uploader's button speaks the reader's language."""
+
+from __future__ import annotations
+
+import pytest
+from app_driver import ROOT
+from streamlit.testing.v1 import AppTest
+
+from rootcause.ui.streamlit_text import style_sheet
+
+
+def test_the_style_sheet_hides_the_english_hints_and_names_the_button():
+    css = style_sheet("選擇檔案")
+    assert '[data-testid="InputInstructions"]' in css and '[data-testid="stFileUploaderDropzoneInstructions"]' in css
+    assert 'content: "選擇檔案"' in css
+
+
+def test_a_label_cannot_close_the_string_the_rule_or_the_style_element():
+    css = style_sheet('"; } </style><script>alert(1)</script>')
+    content = css[css.index("content: "):]
+    assert css.count("</style>") == 1 and "<script>" not in css and content.count('"') == 2
+    assert 'content: "\\22 \\3b  \\7d  \\3c \\2f style\\3e \\3c script' in css
+
+
+@pytest.mark.parametrize(("lang", "button"), [("en", "Choose a file"), ("zh-TW", "選擇檔案")])
+def test_every_page_carries_the_sheet_in_the_readers_language(data_dir, lang, button):
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()
+    at.radio(key="rc_lang").set_value(lang).run()
+    sheets = [e.proto.body for e in at.get("html")]
+    assert any(style_sheet(button) == body for body in sheets)
