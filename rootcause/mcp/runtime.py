@@ -144,4 +144,6 @@ def error_text(exc: RootCauseError, lang: str, trace: str) -> str:
     extra = ""
     if exc.code == "stale_version":
         extra = f" current_version={exc.details.get('current_version')}"
+    elif exc.details.get("next_tool"):  # the tool that unblocks the agent (the app names its own button instead)
+        extra = f" next_tool={exc.details['next_tool']}"
     return f"[{exc.code}]{field}{extra}: {exc.message(lang)} (trace id {trace})"

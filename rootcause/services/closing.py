@@ -41,14 +41,15 @@ def unmet(db: Store, *, session_id: str) -> list[str]:
     return list(unmet_before_close(case_facts(db, session_id=session_id)))
 
 
-def require_closable(db: Store, *, session_id: str, lang: str = "en") -> None:
-    """InvalidInput naming every unmet stage and the next thing to do, in the user's language."""
+def require_closable(db: Store, *, session_id: str, lang: str = "en", for_agent: bool = False) -> None:
+    """InvalidInput naming every unmet stage and the next thing to do, in the user's language; an agent is also
+    told the tool and arguments of that step (a person in the app is never shown a tool name)."""
     facts = case_facts(db, session_id=session_id)
     pending = unmet_before_close(facts)
     if not pending:
         return
     step = guide(facts, lang).next_action
-    where = f" ({step.tool} {json.dumps(step.arguments, ensure_ascii=False)})" if step.tool else ""
+    where = f" ({step.tool} {json.dumps(step.arguments, ensure_ascii=False)})" if step.tool and for_agent else ""
     raise InvalidInput(
         field="session_id",
         en=f"session_id: the case cannot be closed yet; still open: {', '.join(pending)}. Next: {step.question}"
@@ -63,7 +64,7 @@ def require_closable(db: Store, *, session_id: str, lang: str = "en") -> None:
 def close_case(db: Store, *, session_id: str, actor: Actor, version: int | None = None,
                lang: str = "en") -> CaseState:
     """Run the gate and freeze the case; closing a closed case is a no-op. An archived case cannot close."""
-    require_closable(db, session_id=session_id, lang=lang)
+    require_closable(db, session_id=session_id, lang=lang, for_agent=actor.face == "mcp")
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
         if case.status == "complete":

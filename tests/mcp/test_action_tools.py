@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from mcp_client import error_text, ok, with_server
 
-from rootcause.services import sessions, why_tree
+from rootcause.domain.model import human
+from rootcause.services import demo, sessions, why_tree
 
 
 def test_an_agent_plans_and_follows_up_actions(child_env, db, facilitator):
@@ -37,3 +38,13 @@ def test_an_agent_plans_and_follows_up_actions(child_env, db, facilitator):
     assert "field=override_reason" in error_text(no_reason)
     assert [a["description"] for a in listed["actions"]] == ["Remove insulin vials from ward stock"]
     assert measured["result"]["measurements"] == 1 and measured["result"]["measurement"]["value"] == "97%"
+
+
+def test_a_write_to_a_closed_case_tells_the_agent_which_tool_reopens_it(child_env, db, fw, facilitator):
+    case = demo.load_demo_case(db, fw, actor=human("facilitator", face="cli"))  # complete and closed
+
+    async def body(client):
+        return await client.call_tool("rc_add_cause", {"session_id": case.id, "description": "A late thought"})
+
+    refused = error_text(with_server(child_env, body))
+    assert refused.startswith("[case_closed] field=session_id next_tool=rc_reopen_case:")

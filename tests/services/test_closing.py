@@ -76,7 +76,8 @@ def test_a_closed_case_refuses_edits_to_its_analysis_but_takes_action_follow_up(
     ):
         with pytest.raises(CaseClosed) as refused:
             write()
-        assert refused.value.field == "session_id" and "rc_reopen_case" in refused.value.message("en")
+        assert refused.value.field == "session_id" and "Reopen" in refused.value.message("en")
+        assert refused.value.details["next_tool"] == "rc_reopen_case"  # an agent is told the tool (mcp.runtime)
         assert "重新開啟" in refused.value.message("zh-TW")
     action = case.actions[0]
     moved = actions.update_action(db, fw, session_id=sid, action_id=action.id, version=action.version,

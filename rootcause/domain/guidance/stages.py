@@ -122,13 +122,12 @@ def guide(facts: CaseFacts, lang: str = "en", bone_names: Mapping[str, tuple[str
     if pending:
         action = _next_action(facts, stage, zh, bone_names or {})
     else:
-        action = NextAction(required=False, stage="COMPLETE", tool=None, page="report",
+        action = NextAction(required=False, stage="COMPLETE", tool="rc_reopen_case", page="report",
                             arguments={"session_id": facts.session_id} if facts.session_id else {},
                             question="分析已完成並已結案。" if zh else
                             "The analysis is complete and the case is closed.",
-                            hint="報告可隨時匯出；若需修改，請以 rc_reopen_case 填寫理由後重新開啟。" if zh else
-                            "Export the report at any time; to change anything, reopen the case with a reason "
-                            "(rc_reopen_case).")
+                            hint="報告可隨時匯出；若需修改，請填寫理由後重新開啟案例。" if zh else
+                            "Export the report at any time; to change anything, reopen the case with a reason.")
     state: dict[str, str | int] = {
         "timeline_events": facts.timeline_events,
         "fishbone_coverage": f"{round(100 * facts.bones_covered / facts.bones_total)}%",
