@@ -78,7 +78,8 @@ if not found:
     import_section()
     st.stop()
 lang = st.radio(t("report.language"), LANGS, index=LANGS.index(case.language) if case.language in LANGS else 0,
-                format_func=labeller("lang."), horizontal=True, key=state.translated(f"rp:{case_id}:lang"))
+                format_func=labeller("lang."), horizontal=True, key=state.translated(f"rp:{case_id}:lang"),
+                persist_state="session")  # the chosen report language survives a visit to another page
 with ui.show_errors() as found:
     markdown = report_export.export_report(state.store(), state.frameworks(), session_id=case_id, lang=lang)
     document = report_export.export_report(state.store(), state.frameworks(), session_id=case_id, format="json")

@@ -100,6 +100,10 @@ def test_the_report_language_can_differ_from_the_screen(app: Driver, db: Store, 
     app.type(f"rp:{sid}:lang", "zh-TW").run()
     chinese = report_export.export_report(db, fw, session_id=sid, lang="zh-TW").splitlines()[0]
     assert chinese in "\n".join(str(m.value) for m in app.at.markdown)
+    app.open("pages/actions.py", case=sid)  # a visit elsewhere …
+    app.open(PAGE, case=sid)
+    assert app.value(f"rp:{sid}:lang") == "zh-TW"  # … keeps the report language the reader chose
+    assert chinese in "\n".join(str(m.value) for m in app.at.markdown)
 
 
 @pytest.mark.parametrize("lang", LANGS)
