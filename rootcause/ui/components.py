@@ -290,9 +290,19 @@ class VersionedForm:
         """The version the person loaded into the form (what a save names as read)."""
         return int(st.session_state[f"{self.prefix}:version"])
 
-    def saw(self, version: int) -> None:
-        """Record a saved (or reloaded) version as the one this form now shows."""
+    def saw(self, version: int, values: dict[str, object] | None = None) -> None:
+        """Record a saved (or reloaded) version as the one this form now shows, with the values it holds then
+        (what a later comparison calls "not typed by this person")."""
         st.session_state[f"{self.prefix}:version"] = version
+        st.session_state[f"{self.prefix}:loaded"] = dict(values if values is not None else self.values())
+
+    def typed(self) -> bool:
+        """Whether the form holds text this person sent (a save that was refused) beyond what was loaded.
+
+        Text being typed but not yet sent never reaches the server, so before a save there is nothing of the
+        person's to compare: the panel then only says who changed the row and leaves the typing alone."""
+        loaded = st.session_state.get(f"{self.prefix}:loaded")
+        return loaded is not None and any(_blank(f, loaded.get(f)) != _blank(f, v) for f, v in self.values().items())
 
     def values(self) -> dict[str, Any]:
         """What the widgets hold now, by field; the service that receives them validates every value."""
@@ -310,8 +320,9 @@ class VersionedForm:
         """Fill the widgets from ``stored`` the first time (or after they were lost), before they are drawn."""
         keys = [f"{self.prefix}:version", *map(self.key, self.fields)]
         if any(k not in st.session_state for k in keys):
-            st.session_state.update(self._stored_values(stored))
-            self.saw(stored.version)
+            values = self._stored_values(stored)
+            st.session_state.update(values)
+            self.saw(stored.version, {f: values[self.key(f)] for f in self.fields})
 
     def resolve(self, stored: StoredRow, labels: dict[str, str]) -> bool:
         """If the row moved past the form's version, show both texts; True when "keep mine" was chosen.
@@ -321,15 +332,30 @@ class VersionedForm:
         now = stored.version
         if now == self.version:
             return False
+        changed_by = who(stored.actor_kind, stored.actor)
+        if not self.typed():  # nothing of this person's has reached the server: say so, touch nothing
+            loaded = st.session_state.get(f"{self.prefix}:loaded") or {}
+            moved = [(labels[f], _display(f, getattr(stored, f))) for f in self.fields
+                     if _blank(f, loaded.get(f)) != _blank(f, getattr(stored, f))]
+            with st.container(border=True):
+                st.info(t("conflict.moved", who=changed_by, read=self.version, now=now), icon=":material/sync:")
+                if moved:
+                    st.table(pd.DataFrame(moved, columns=[t("conflict.field"), t("conflict.theirs")]), hide_index=True)
+                if st.button(t("conflict.load_theirs"), key=f"{self.prefix}:load_theirs", icon=":material/download:"):
+                    self._reload(stored)
+            return False
         rows = [(labels[f], _display(f, st.session_state.get(self.key(f))), _display(f, getattr(stored, f)))
                 for f in self.fields]
-        choice = conflict_panel(self.prefix, who_changed=who(stored.actor_kind, stored.actor), read=self.version,
-                                now=now, rows=rows)
+        choice = conflict_panel(self.prefix, who_changed=changed_by, read=self.version, now=now, rows=rows)
         if choice == "reload":
-            set_widgets_later(self._stored_values(stored))
-            self.saw(now)
-            st.rerun()
+            self._reload(stored)
         return choice == "keep"
+
+    def _reload(self, stored: StoredRow) -> None:
+        values = self._stored_values(stored)
+        set_widgets_later(values)
+        self.saw(stored.version, {f: values[self.key(f)] for f in self.fields})
+        st.rerun()
 
     def _stored_values(self, stored: StoredRow) -> dict[str, object]:
         return {self.key(f): _blank(f, getattr(stored, f)) for f in self.fields}

@@ -101,9 +101,11 @@ def test_reload_theirs_puts_the_stored_text_in_the_form(app: Driver, db: Store, 
     problem.set_problem(db, session_id=case.id, what="Agent's wording", where="ICU", actor=bot)
     app.run()  # the live refresh: the agent's change is shown beside the (untouched) form
     assert "Agent's wording" in app.text()
-    app.click("Reload theirs")
+    assert "Keep mine (save over it)" not in app.labels(), "nothing of this browser's was sent: no false choice"
+    assert app.value(problem_key(case, "what")) != "Agent's wording", "the form (and any typing) is left alone"
+    app.click("Load their text (replaces what is in the form)")
     assert (app.value(problem_key(case, "what")), app.value(problem_key(case, "where"))) == ("Agent's wording", "ICU")
-    assert "Reload theirs" not in app.labels()
+    assert "Load their text (replaces what is in the form)" not in app.labels()
     app.type(problem_key(case, "impact"), "None").click("Save problem statement")
     assert problem.get_problem(db, session_id=case.id).impact == "None", "the reloaded version saves cleanly"
 

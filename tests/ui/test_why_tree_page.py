@@ -260,7 +260,9 @@ def test_edit_saves_with_the_version_and_an_agent_edit_is_not_overwritten(app: D
     app.click(say(lang, "conflict.keep"))
     assert tree(db, case).nodes[0].text == "Room's second wording"
     why_tree.update_why(db, session_id=case.id, node_id=node_id, version=5, actor=bot, answer="Agent once more")
-    app.run().click(say(lang, "conflict.reload"))
+    app.run()  # nothing typed has been sent since the save: a notice and the stored text, no false choice
+    assert say(lang, "conflict.keep") not in app.labels() and "Agent once more" in app.text()
+    app.click(say(lang, "conflict.load_theirs"))
     assert app.value(f"why:node:{node_id}:text") == "Agent once more"
 
 
