@@ -17,6 +17,7 @@ from typing import TypedDict, cast
 import streamlit as st
 
 from rootcause.domain.model import Actor, CauseView, FishboneView, SuggestionResult
+from rootcause.errors import RootCauseError
 from rootcause.services import causes, classification, diagrams, frameworks
 from rootcause.ui import components as ui
 from rootcause.ui import state
@@ -129,9 +130,11 @@ def _chips(cause: CauseView, result: SuggestionResult | None, names: dict[str, s
     """(action, value, label) for each one-click confirmation this cause offers, best first."""
     out: list[tuple[str, str, str]] = []
     if cause.hfacs_state == "suggested" and cause.hfacs_code:
-        out.append(("confirm_code", cause.hfacs_code, t("fishbone.chip_confirm_code", code=cause.hfacs_code)))
+        out.append(("confirm_code", cause.hfacs_code, t("fishbone.chip_confirm_code", code=cause.hfacs_code,
+                                                        name=_code_name(cause.hfacs_code))))
     if cause.hfacs_state != "confirmed" and result is not None:
-        out += [("code", s.code, t("fishbone.chip_code", code=s.code, pct=round(s.confidence * 100)))
+        out += [("code", s.code, t("fishbone.chip_code", code=s.code, name=_code_name(s.code),
+                                   pct=round(s.confidence * 100)))
                 for s in result.suggestions if s.code != cause.hfacs_code]
     if cause.category_state == "suggested" and cause.category:
         bone = names.get(cause.category, cause.category)
@@ -140,6 +143,14 @@ def _chips(cause: CauseView, result: SuggestionResult | None, names: dict[str, s
         bone = names.get(result.fishbone.category, result.fishbone.name)
         out.append(("bone", result.fishbone.category, t("fishbone.chip_bone", bone=bone)))
     return out
+
+
+def _code_name(code: str) -> str:
+    """A code's name in the reader's language, so a chip is readable without hovering ("" for an unknown code)."""
+    try:
+        return state.frameworks().config.name(code, current_lang())
+    except RootCauseError:
+        return ""
 
 
 def _chip_help(action: str, value: str, result: SuggestionResult | None) -> str:

@@ -79,7 +79,7 @@ def test_causes_added_by_keyboard_and_a_chip_confirmed_show_in_the_diagram(page:
     expect(main.get_by_text(CAUSES[2], exact=True)).to_be_visible()
     expect(main.get_by_text("2 of 6 bones have a cause")).to_be_visible()
 
-    chip = main.get_by_role("button", name=re.compile(r"PC-TEC · \d+%"))
+    chip = main.get_by_role("button", name=re.compile(r"PC-TEC Technological environment · \d+%"))  # code and name
     expect(chip).to_have_count(1)
     chip.click()
     expect(chip).to_have_count(0)  # confirmed: the chips of that cause give way to its code

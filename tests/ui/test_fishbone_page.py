@@ -90,6 +90,8 @@ def test_quick_add_to_a_bone_and_to_the_parking_lot_shows_chips(app: Driver, db:
     assert f"fb:card:{parked.id}:code:PC-TE" in shown
     assert f"fb:card:{parked.id}:bone:MATERIAL" in shown, "a parked idea gets a bone chip"
     assert not any(k.startswith(f"fb:card:{on_bone.id}:bone:") for k in shown), "a placed cause needs none"
+    chip = next(b for b in app.at.button if b.key == f"fb:card:{on_bone.id}:code:PC-AMS")
+    assert chip.label.startswith(f"PC-AMS {fw.config.name('PC-AMS', lang)}"), "a chip names its code in words"
 
 
 @pytest.mark.parametrize("lang", LANGS)
