@@ -14,12 +14,13 @@ from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import t
 from rootcause.ui.search_widgets import similar_cases_panel
+from rootcause.ui.versioned_form import VersionedForm
 
 PROBLEM_FIELDS = ("what", "where", "when", "impact", "detection", "severity")
 EVENT_FIELDS = ("when", "description", "source")
 
 
-def save_problem(cid: str, form: ui.VersionedForm, version: int, labels: dict[str, str]) -> None:
+def save_problem(cid: str, form: VersionedForm, version: int, labels: dict[str, str]) -> None:
     with ui.show_errors(labels) as done:
         saved = problem.set_problem(state.store(), session_id=cid, actor=state.current_actor(), version=version,
                                     **form.values())
@@ -30,7 +31,7 @@ def save_problem(cid: str, form: ui.VersionedForm, version: int, labels: dict[st
 
 
 def problem_section(cid: str, stored: ProblemView) -> None:
-    form = ui.VersionedForm(f"pt:{cid}:problem", PROBLEM_FIELDS)
+    form = VersionedForm(f"pt:{cid}:problem", PROBLEM_FIELDS)
     form.load(stored)
     st.subheader(t("problem.header"))
     ui.stamp_caption(stored.version, stored.actor_kind, stored.actor, stored.updated_at)
@@ -79,7 +80,7 @@ def add_event_form(cid: str) -> None:
 
 
 def edit_event(cid: str, event: TimelineEventView) -> None:
-    form = ui.VersionedForm(f"pt:event:{event.id}", EVENT_FIELDS)
+    form = VersionedForm(f"pt:event:{event.id}", EVENT_FIELDS)
     form.load(event)
     labels = {f: t(f"timeline.{f}") for f in EVENT_FIELDS}
     version = event.version if form.resolve(event, labels) else None

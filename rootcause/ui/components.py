@@ -1,5 +1,5 @@
-"""Pieces every page shares: inline errors, the SAC selector, who-did-it labels, live refresh,
-the "someone else changed this" panel, and the timeline table and chart.
+"""Pieces every page shares: inline errors, the SAC selector, who-did-it labels, live refresh, and the timeline
+table and chart (a form that edits a stored row, with its conflict panel, is ``ui.versioned_form``).
 
 They only translate between widgets and service results; rules stay in ``domain/`` and ``services/``.
 """
@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Literal, TypeVar
 
 import altair as alt
 import pandas as pd
@@ -29,15 +29,12 @@ from rootcause.domain.model import (
 from rootcause.errors import PHIDetected, RootCauseError
 from rootcause.services import sessions
 from rootcause.ui.i18n import current_lang, t, text_in
-from rootcause.ui.state import current_case, role_label, set_widgets_later, store, translated
+from rootcause.ui.state import current_case, role_label, store, translated
 
 __all__ = [
     "BadgeColor",
     "Outcome",
-    "StoredRow",
-    "VersionedForm",
     "agent_badge",
-    "conflict_panel",
     "error_text",
     "flash",
     "live_case",
@@ -234,142 +231,6 @@ def live_case(session_id: str | None, every: float = 2.0) -> None:
             st.rerun(scope="app")
 
     _follow_store()
-
-
-def conflict_panel(key: str, *, who_changed: str, read: int, now: int,
-                   rows: Sequence[tuple[str, str, str]]) -> Literal["reload", "keep"] | None:
-    """Explain that someone else saved in between and let the person choose.
-
-    ``rows`` are (field label, text in the form, text stored now); only the differing ones are shown.
-    Returns "reload" (take theirs), "keep" (save mine over theirs) or None (not decided yet).
-    """
-    with st.container(border=True):
-        st.warning(t("conflict.title", who=who_changed, read=read, now=now), icon=":material/sync_problem:")
-        st.caption(t("conflict.explain"))
-        differing = [row for row in rows if row[1] != row[2]]
-        if differing:
-            st.table(pd.DataFrame(differing, columns=[t("conflict.field"), t("conflict.mine"), t("conflict.theirs")]),
-                     hide_index=True)
-        else:
-            st.info(t("conflict.same"))
-        with st.container(horizontal=True):
-            if st.button(t("conflict.reload"), key=f"{key}:reload", icon=":material/download:"):
-                return "reload"
-            if st.button(t("conflict.keep"), key=f"{key}:keep", type="primary", icon=":material/save:"):
-                return "keep"
-    return None
-
-
-class StoredRow(Protocol):
-    """What a versioned form needs from a service view (ProblemView, TimelineEventView, ...): read only."""
-
-    @property
-    def version(self) -> int: ...
-    @property
-    def actor_kind(self) -> str: ...
-    @property
-    def actor(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class VersionedForm:
-    """The widget keys of a form that edits one stored row, and the row version the person loaded.
-
-    Saving sends that version, so a change saved by someone else in between is caught (StaleVersion)
-    instead of silently overwritten; the form's text stays in its widgets whatever happens.
-    """
-
-    prefix: str
-    fields: tuple[str, ...]
-
-    def key(self, field: str) -> str:
-        return f"{self.prefix}:{field}"
-
-    @property
-    def version(self) -> int:
-        """The version the person loaded into the form (what a save names as read)."""
-        return int(st.session_state[f"{self.prefix}:version"])
-
-    def saw(self, version: int, values: dict[str, object] | None = None) -> None:
-        """Record a saved (or reloaded) version as the one this form now shows, with the values it holds then
-        (what a later comparison calls "not typed by this person")."""
-        st.session_state[f"{self.prefix}:version"] = version
-        st.session_state[f"{self.prefix}:loaded"] = dict(values if values is not None else self.values())
-
-    def typed(self) -> bool:
-        """Whether the form holds text this person sent (a save that was refused) beyond what was loaded.
-
-        Text being typed but not yet sent never reaches the server, so before a save there is nothing of the
-        person's to compare: the panel then only says who changed the row and leaves the typing alone."""
-        loaded = st.session_state.get(f"{self.prefix}:loaded")
-        return loaded is not None and any(_blank(f, loaded.get(f)) != _blank(f, v) for f, v in self.values().items())
-
-    def values(self) -> dict[str, Any]:
-        """What the widgets hold now, by field; the service that receives them validates every value."""
-        return {f: st.session_state.get(self.key(f)) for f in self.fields}
-
-    def forget(self) -> None:
-        """Drop the widgets' values and the loaded version, so the next :meth:`load` reads the stored row.
-
-        Call it from a callback (before the widgets are drawn), e.g. when an editor is opened afresh.
-        """
-        for key in (f"{self.prefix}:version", *map(self.key, self.fields)):
-            st.session_state.pop(key, None)
-
-    def load(self, stored: StoredRow) -> None:
-        """Fill the widgets from ``stored`` the first time (or after they were lost), before they are drawn."""
-        keys = [f"{self.prefix}:version", *map(self.key, self.fields)]
-        if any(k not in st.session_state for k in keys):
-            values = self._stored_values(stored)
-            st.session_state.update(values)
-            self.saw(stored.version, {f: values[self.key(f)] for f in self.fields})
-
-    def resolve(self, stored: StoredRow, labels: dict[str, str]) -> bool:
-        """If the row moved past the form's version, show both texts; True when "keep mine" was chosen.
-
-        "Reload theirs" refills the form from the stored row and reruns; otherwise nothing is touched.
-        """
-        now = stored.version
-        if now == self.version:
-            return False
-        changed_by = who(stored.actor_kind, stored.actor)
-        if not self.typed():  # nothing of this person's has reached the server: say so, touch nothing
-            loaded = st.session_state.get(f"{self.prefix}:loaded") or {}
-            moved = [(labels[f], _display(f, getattr(stored, f))) for f in self.fields
-                     if _blank(f, loaded.get(f)) != _blank(f, getattr(stored, f))]
-            with st.container(border=True):
-                st.info(t("conflict.moved", who=changed_by, read=self.version, now=now), icon=":material/sync:")
-                if moved:
-                    st.table(pd.DataFrame(moved, columns=[t("conflict.field"), t("conflict.theirs")]), hide_index=True)
-                if st.button(t("conflict.load_theirs"), key=f"{self.prefix}:load_theirs", icon=":material/download:"):
-                    self._reload(stored)
-            return False
-        rows = [(labels[f], _display(f, st.session_state.get(self.key(f))), _display(f, getattr(stored, f)))
-                for f in self.fields]
-        choice = conflict_panel(self.prefix, who_changed=changed_by, read=self.version, now=now, rows=rows)
-        if choice == "reload":
-            self._reload(stored)
-        return choice == "keep"
-
-    def _reload(self, stored: StoredRow) -> None:
-        values = self._stored_values(stored)
-        set_widgets_later(values)
-        self.saw(stored.version, {f: values[self.key(f)] for f in self.fields})
-        st.rerun()
-
-    def _stored_values(self, stored: StoredRow) -> dict[str, object]:
-        return {self.key(f): _blank(f, getattr(stored, f)) for f in self.fields}
-
-
-def _blank(field: str, value: object) -> object:
-    """Text widgets need "" for a missing value; the SAC selector takes None."""
-    return value if value is not None or field == "severity" else ""
-
-
-def _display(field: str, value: object) -> str:
-    if field == "severity":
-        return sac_label(value if isinstance(value, int) else None)
-    return shown(value)
 
 
 def timeline_table(events: Sequence[TimelineEventView]) -> None:

@@ -22,6 +22,7 @@ from rootcause.services import causes, classification, diagrams, frameworks
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, labeller, t
+from rootcause.ui.versioned_form import VersionedForm
 
 __all__ = ["FIELDS", "FILTERS", "LEVELS", "bone_names", "cause_card", "coverage_meter", "detail_level", "diagram",
            "editing_key", "filters", "keep_suggestions", "leave_for_classification", "open_editor", "visible"]
@@ -206,14 +207,14 @@ def cause_card(case_id: str, cause: CauseView, names: dict[str, str]) -> None:
         chips(case_id, cause, names, "card")
 
 
-def _widget_values(form: ui.VersionedForm, cause: CauseView) -> dict[str, object]:
+def _widget_values(form: VersionedForm, cause: CauseView) -> dict[str, object]:
     """The form's widgets as the stored cause fills them (blank text for a missing text, None for no rating)."""
     return {form.key("description"): cause.description, form.key("hfacs_code"): cause.hfacs_code or "",
             form.key("evidence"): cause.evidence or "", form.key("confidence"): cause.confidence,
             form.key("verified"): cause.verified}
 
 
-def _changes(form: ui.VersionedForm, cause: CauseView) -> _CauseChanges:
+def _changes(form: VersionedForm, cause: CauseView) -> _CauseChanges:
     """Only what differs from the stored cause is sent: an unchanged agent code must not become confirmed.
 
     An emptied rating is sent as "" (clear it): the service reads None as "leave it".
@@ -332,8 +333,8 @@ def _close(case_id: str) -> None:
     st.session_state[editing_key(case_id)] = None
 
 
-def _cause_form(cause_id: str) -> ui.VersionedForm:
-    return ui.VersionedForm(f"fb:cause:{cause_id}", FIELDS)
+def _cause_form(cause_id: str) -> VersionedForm:
+    return VersionedForm(f"fb:cause:{cause_id}", FIELDS)
 
 
 def _classify_key(case_id: str) -> str:

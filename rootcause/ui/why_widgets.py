@@ -29,6 +29,7 @@ from rootcause.services.diagrams import short_label
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
+from rootcause.ui.versioned_form import VersionedForm
 
 __all__ = [
     "PROBLEM",
@@ -251,7 +252,7 @@ def node_tools(case_id: str, node: WhyTreeNode, places: Places, pick_key: str) -
 
 
 def _edit(case_id: str, node: WhyTreeNode) -> None:
-    form = ui.VersionedForm(f"why:node:{node.id}", ("text", "evidence"))
+    form = VersionedForm(f"why:node:{node.id}", ("text", "evidence"))
     form.load(node)
     seen_key, stored = f"{form.prefix}:seen", (node.text, node.evidence or "")
     if node.version == form.version:
