@@ -18,8 +18,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable, Iterator
 
-__all__ = ["FORMAT_RANGES", "IGNORABLE_RANGES", "canonical", "numeric_view", "visible"]
+from rootcause.domain.phi.offsets import Offsets
+from rootcause.domain.phi.scan import digit_runs, matches_at
+
+__all__ = ["FORMAT_RANGES", "IGNORABLE_RANGES", "Offsets", "canonical", "numeric_view", "visible"]
 
 _NFKC_CACHE_LIMIT = 20_000  # distinct characters remembered; arbitrary input cannot grow it further
 _NFKC: dict[str, str] = {}
@@ -54,7 +58,8 @@ _SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/](?=\d)")
 # "09l2-7O3-8846", "T2O1553O98", "3318O72". Read as digits only inside a run that is otherwise digits and has an
 # identifier's length (seven to twelve characters, at least five of them digits, at most one letter in three),
 # after at most two capital letters that stay letters (an ID's prefix); a word (Oslo, lOl) never qualifies.
-_LEET_GATE = re.compile(r"[0-9](?:(?<=[OolI][0-9])|(?=[OolI]))")  # starts at a digit: the engine skips to digits
+_LEET_LETTERS, _ASCII_DIGITS = frozenset("OolI"), frozenset("0123456789")
+_NUMBER_SEPARATORS = frozenset(".·_/-")  # (and white space) between the digit groups of a long number
 _LEET_RUN = re.compile(r"(?<![A-Za-z0-9])(?:[A-HJ-NP-Z]{1,2}(?=[0-9OolI]))?"
                        r"([0-9OolI]{2,}(?:[-. ][0-9OolI]{2,}){0,4})(?![A-Za-z0-9])")
 _LEET_DIGITS = str.maketrans("OolI", "0011")
@@ -65,8 +70,10 @@ _LEET_DIGITS = str.maketrans("OolI", "0011")
 # digit, is dropped.
 _HAN = "\u3400-\u4dbf\u4e00-\u9fff"
 _NUMERAL = "〇一二三四五六七八九十零"  # a numeral beside a digit is part of a number, not of a word
-_HAN_GAP = re.compile(rf"(?=[ \t_])(?:(?<=[{_HAN}])[ \t_]+(?=[{_HAN}])|(?<=[{_HAN}])(?<![{_NUMERAL}])[ \t]+(?=[0-9])"
-                      rf"|(?<=[0-9])[ \t]+(?=[{_HAN}])(?![{_NUMERAL}]))")
+# (the first space is matched first, so the engine skips to spaces; what stands before it is looked at from there)
+_HAN_GAP = re.compile(rf"[ \t_](?:(?<=[{_HAN}][ \t_])[ \t_]*(?=[{_HAN}])"
+                      rf"|(?<=[{_HAN}][ \t])(?<![{_NUMERAL}][ \t])[ \t]*(?=[0-9])"
+                      rf"|(?<=[0-9][ \t])[ \t]*(?=[{_HAN}])(?![{_NUMERAL}]))")
 
 
 # Letters written one at a time to slip past a reader or a rule: "M c C a r t h y", "H-A-L-V-O-R-S-E-N",
@@ -81,34 +88,41 @@ _CONFUSABLES = str.maketrans(
 )
 
 
-def canonical(text: str) -> tuple[str, list[int] | None]:
+def canonical(text: str) -> tuple[str, Offsets | None]:
     """NFKC text without invisible characters, look-alike letters, spaces inside Chinese or inside a spelled-out
     word or after a surname's Mc, and (only when lengths change) each character's source index."""
     norm, index = (text, None) if text.isascii() else _nfkc(text)
     drops: list[tuple[int, int]] = []
-    if not norm.isascii() and _HAN_GAP.search(norm):
+    if not norm.isascii():
         drops += (m.span() for m in _HAN_GAP.finditer(norm))
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
-    for m in _SPACED_OUT.finditer(norm) if _SPACED_HINT.search(norm) else ():
+    # (a spelled-out run starts at a lone character before a separator: tried only there)
+    lone = (m.start() - 1 for m in _LONE_CHARACTER.finditer(norm)) if _SPACED_HINT.search(norm) else ()
+    for m in matches_at(_SPACED_OUT, norm, lone):
         drops += (s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end()))
     if not drops:
         return norm, index
     drops.sort()
     pieces: list[str] = []
-    kept: list[int] = []
-    pos = 0
+    runs: list[tuple[int, int, int]] = []
+    pos = size = 0
     for start, end in drops:
-        pieces.append(norm[pos:start])
-        kept.extend(range(pos, start))
+        if start > pos:
+            pieces.append(norm[pos:start])
+            runs.append((size, pos, 1))
+            size += start - pos
         pos = end
     pieces.append(norm[pos:])
-    kept.extend(range(pos, len(norm)))
-    return "".join(pieces), kept if index is None else [index[i] for i in kept]
+    runs.append((size, pos, 1))
+    return "".join(pieces), Offsets(runs, size + len(norm) - pos, index)
 
 
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
-_SPACED_HINT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9][ \-.][A-Za-z0-9][ \-.][A-Za-z0-9][ \-.][A-Za-z0-9]")
+# A lone letter or digit, three times, each before a separator; both patterns open at the separator (the engine
+# skips to separators) and look back at the character before it.
+_LONE_CHARACTER = re.compile(r"[ \-.](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-.])")
+_SPACED_HINT = re.compile(r"[ \-.](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-.])[A-Za-z0-9][ \-.][A-Za-z0-9][ \-.][A-Za-z0-9]")
 
 
 # Characters NFKC leaves alone and that hide nothing: printable ASCII, Han ideographs and the CJK punctuation
@@ -126,18 +140,12 @@ def _without_accent(out: str) -> str:
     return base if base.isascii() and base.isalpha() else out
 
 
-def _nfkc(text: str) -> tuple[str, list[int] | None]:
+def _nfkc(text: str) -> tuple[str, Offsets | None]:
     """NFKC per character with the invisible characters dropped, and the index map when lengths change."""
     cache = _NFKC
-    pieces: list[str] = []
-    starts: list[int] = []  # source index of each piece's first character
-    pos = 0
-    same_length = True
-    for m in _UNSTABLE.finditer(text):
-        i = m.start()
-        if i > pos:
-            pieces.append(text[pos:i])
-            starts.append(pos)
+    odd: list[tuple[int, int]] = []  # (source index, output length) of each character not replaced one for one
+
+    def one(m: re.Match[str]) -> str:
         ch = m.group()
         out = cache.get(ch)
         if out is None:
@@ -146,31 +154,26 @@ def _nfkc(text: str) -> tuple[str, list[int] | None]:
             out = _without_accent(out)
             if len(cache) < _NFKC_CACHE_LIMIT:
                 cache[ch] = out
-        if out != ch:
-            same_length = same_length and len(out) == 1
-        pieces.append(out)
-        starts.append(-1 - i)  # negative: one source character, however long its output
-        pos = i + 1
-    if not starts:
-        return text, None
-    if pos < len(text):
-        pieces.append(text[pos:])
-        starts.append(pos)
-    norm = "".join(pieces)
-    if same_length:
+        if len(out) != 1:
+            odd.append((m.start(), len(out)))
+        return out
+
+    norm = _UNSTABLE.sub(one, text)  # (the engine finds the few characters to look at; the rest is copied in C)
+    if not odd:
         return norm, None
-    index: list[int] = []
-    for piece, start in zip(pieces, starts, strict=True):
-        if start >= 0:
-            index.extend(range(start, start + len(piece)))
-        else:
-            index.extend([-1 - start] * len(piece))
-    return norm, index
+    runs = [(0, 0, 1)]
+    shift = 0  # output index minus source index, after the characters seen so far
+    for i, size in odd:
+        if size:
+            runs.append((i + shift, i, 0))  # every output character of source character i points at i
+        shift += size - 1
+        runs.append((i + 1 + shift, i + 1, 1))
+    return norm, Offsets(runs, len(norm))
 
 
 def visible(text: str) -> str:
     """``text`` without its invisible characters (a masked preview shows only what a reader sees)."""
-    return _INVISIBLE.sub("", text)
+    return text if text.isascii() else _INVISIBLE.sub("", text)  # (every invisible character is beyond ASCII)
 
 
 def numeric_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
@@ -199,10 +202,41 @@ def numeric_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
         return m.group()[: m.start(1) - m.start()] + run.translate(_LEET_DIGITS)
 
     last = -1
-    for hit in _LEET_GATE.finditer(text):  # read only around a digit touching an O or an l
-        m = _LEET_RUN.search(text, max(0, hit.start() - 16, last), hit.end() + 16)
+    for hit in _leet_hits(text):  # read only around a digit touching an O or an l
+        m = _LEET_RUN.search(text, max(0, hit - 16, last), hit + 17)
         if m is not None and m.end() > last and (out := leet(m)) != m.group():
             text = text[: m.start()] + out + text[m.end() :]
             last = m.end()
-    view = _LONG_NUMBER.sub(hyphens, _ZH_RUN.sub(digits, text))
+    text = _ZH_RUN.sub(digits, text)
+    view = _replace(matches_at(_LONG_NUMBER, text, _long_number_starts(text)), hyphens, text)
     return (view, sorted(changed)) if changed else None
+
+
+def _leet_hits(text: str) -> list[int]:
+    """Every ASCII digit with an O, o, l or I right before or after it, from the shared runs of digits (such a
+    digit opens or closes its run)."""
+    hits: list[int] = []
+    for a, b in digit_runs(text):
+        if a and text[a - 1] in _LEET_LETTERS and text[a] in _ASCII_DIGITS:
+            hits.append(a)
+        if text[b : b + 1] in _LEET_LETTERS and text[b - 1] in _ASCII_DIGITS and not (hits and hits[-1] == b - 1):
+            hits.append(b - 1)
+    return hits
+
+
+def _long_number_starts(text: str) -> list[int]:
+    """Where a long number can start: at a run of digits of eight or more, or one a separator follows (a match
+    starts where its run starts: from further in, it would hold fewer digits)."""
+    return [a for a, b in digit_runs(text)
+            if b - a >= 8 or text[b : b + 1] in _NUMBER_SEPARATORS or text[b : b + 1].isspace()]
+
+
+def _replace(matches: Iterator[re.Match[str]], repl: Callable[[re.Match[str]], str], text: str) -> str:
+    """``text`` with each of ``matches`` (in order, not overlapping) replaced by ``repl(match)``: ``re.sub``'s
+    result for matches found another way."""
+    pieces: list[str] = []
+    last = 0
+    for m in matches:
+        pieces += (text[last : m.start()], repl(m))
+        last = m.end()
+    return "".join(pieces) + text[last:] if pieces else text

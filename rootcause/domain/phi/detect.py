@@ -14,15 +14,17 @@ earlier one is dropped, so the result is sorted and non-overlapping.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 
 from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces name in messages; re-exported here
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical, numeric_view, visible
 from rootcause.domain.phi.foreign_ids import foreign_ids
+from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
 from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import (
     care_objects,
@@ -34,14 +36,13 @@ from rootcause.domain.phi.names_context import (
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_zh import chinese_names
-from rootcause.domain.phi.pieces import chart_numbers_near_a_label, phone_in_pieces
+from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
-from rootcause.domain.phi.scan import all_of, capital_starts, near, windows
+from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, near, pair_starts
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.errors import PHIDetected
 
 __all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard", "scan"]
-
 
 
 @dataclass(frozen=True)
@@ -60,197 +61,46 @@ _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 _DIGIT = re.compile(r"[0-9]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _CAPITAL = re.compile(r"[A-Z]")
-_DAY, _MONTH = r"(?:0?[1-9]|[12]\d|3[01])", r"(?:0?[1-9]|1[0-2])"  # a date after a chart label is no chart number
-_DATE_LIKE = re.compile(rf"(?:19|20)\d\d[-/]{_MONTH}[-/]{_DAY}|{_DAY}[-/]{_DAY}[-/](?:(?:19|20)?\d\d)")
-
-
-# ---------------------------------------------------------------------------------------------
-# Numbers with a checksum or a label.
-def _id_kind(second: str) -> str:
-    """A gender digit (1/2) means a citizen's ID; a letter or 8/9 means a resident certificate."""
-    return "national_id" if second in "12" else "resident_cert"
-
-
-def _id_checksum_ok(letter: str, second: str, digits: str) -> bool:
-    """Taiwanese ID/ARC/UI check: letter code digits x1, x9; second char x8; digits x7..x1, check x1."""
-    code = P.ID_LETTER_CODES[letter.upper()]
-    second_value = int(second) if second.isdigit() else P.ID_LETTER_CODES[second.upper()] % 10
-    total = code // 10 + (code % 10) * 9 + second_value * 8
-    total += sum(int(d) * w for d, w in zip(digits, (7, 6, 5, 4, 3, 2, 1, 1), strict=True))
-    return total % 10 == 0
-
-
-def _ids(t: str, low: str) -> Iterator[Span]:
-    """A valid checksum anywhere; a wrong one only after an ID label (a typo does not anonymise)."""
-    for m in P.ID_SHAPE.finditer(t):
-        start = m.start()
-        if start and t[start - 1].isascii() and t[start - 1].isalnum():
-            continue
-        if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start):
-            yield start, m.end(), _id_kind(m.group(2))
-
-
-def _spaced_ids(t: str, low: str) -> Iterator[Span]:
-    """An ID written with separators inside (``A 123 456 789``, ``A-123-456-789``): with a valid checksum, or after
-    an ID label (身分證字號：S 124 930 871, "ID: K 120 458 763"), since a spaced letter and nine digits is otherwise
-    just as likely a lot or order number."""
-    spaced = windows(P.SPACED_DIGITS.finditer(t), len(t), reach=8)
-    for m in (m for a, b in spaced for m in P.ID_SPACED.finditer(t, a, b)):
-        start = m.start()
-        if start and t[start - 1].isascii() and t[start - 1].isalnum():
-            continue
-        digits = re.sub(r"\D", "", m.group(3))
-        if len(digits) == 8 and (_id_checksum_ok(m.group(1), m.group(2), digits)
-                                 or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start)):
-            yield start, m.end(), _id_kind(m.group(2))
-
-
-def _digits(s: str) -> int:
-    """How many digits: labels decide a kind, the digit count decides whether it is an identifier."""
-    return sum(c.isdigit() for c in s)
-
-
-Labelled = Iterator[tuple[re.Match[str], re.Match[str]]]
-
-
-@lru_cache(maxsize=8)
-def _label_hits(low: str) -> dict[str, list[re.Match[str]]]:
-    """Every chart, NHI, birth and phone label in one pass over the text, by kind (four rules share the pass,
-    which costs less than four)."""
-    hits: dict[str, list[re.Match[str]]] = {"mrn": [], "nhi": [], "dob": [], "phone": []}
-    for m in P.LABELS.finditer(low):
-        hits[m.lastgroup or ""].append(m)
-    return hits
-
-
-def _labelled(t: str, low: str, kind: str, value: re.Pattern[str]) -> Labelled:
-    """(label, value) pairs: the label is found on ``low``, the value matched right after it on ``t``."""
-    for m in _label_hits(low)[kind]:
-        start = m.start()
-        if start and low[start].isalpha() and low[start - 1].isalpha() and low[start - 1 : start + 1].isascii():
-            continue  # "tel" in "hotel", "mrn" in "smrna"
-        if low[start] == "生" and t[start - 1 : start] in P.NOT_BIRTH_BEFORE_SHENG:
-            continue
-        found = value.match(t, m.end())
-        if found:
-            yield m, found
-
-
-def _medical_records(t: str, low: str) -> Iterator[Span]:
-    """A chart number needs its label: bare numbers are doses, beds and times far more often."""
-    if not P.GATE_MRN.search(low):
-        return
-    for label, m in _labelled(t, low, "mrn", P.MRN_VALUE):
-        ident = m.group("id")
-        need = 5 if re.sub(r"\s+", " ", label.group()) in P.MRN_BARE else 4  # a bare 病歷 needs more
-        if _digits(ident) >= need and not _DATE_LIKE.fullmatch(ident):
-            yield m.start("id"), m.end("id"), "medical_record"
-
-
-def _nhi_in_context(t: str, low: str) -> Iterator[Span]:
-    """After an NHI label, 10 to 12 digits are a card number whatever their grouping."""
-    if not P.GATE_NHI.search(low):
-        return
-    for _, m in _labelled(t, low, "nhi", P.NHI_VALUE):
-        if 10 <= _digits(m.group("id")) <= 12:
-            yield m.start("id"), m.end("id"), "nhi_card"
-
-
-def _nhi_shape(t: str, low: str) -> Iterator[Span]:
-    """Twelve digits (or 4-4-4) that are not a lot number or a compact timestamp."""
-    for m in P.NHI_SHAPE.finditer(t):
-        start = m.start()
-        before = t[max(0, start - 2) : start]
-        if before[-1:] in P.NHI_LEFT_EDGE or (before[-1:] == " " and before[:1].isdigit()):
-            continue  # inside a longer number (a 16-digit card, a serial)
-        year, month, day = int(m.group(1)), int(m.group(3)[:2]), int(m.group(3)[2:])
-        if 1900 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31:
-            continue  # 2026 0314 0830: a timestamp or a case number, not a card
-        if P.NOT_NHI_CONTEXT.search(t, max(0, start - 20), start):
-            continue
-        yield start, m.end(), "nhi_card"
-
-
-def _dates_of_birth(t: str, low: str) -> Iterator[Span]:
-    """A date is only a birth date after (or before) a birth word; event dates must stay writable."""
-    if P.GATE_DOB.search(low) or "delivered" in low:
-        for _, m in _labelled(t, low, "dob", P.DOB_VALUE):
-            yield m.start("id"), m.end("id"), "date_of_birth"
-        if "born" in low or "delivered" in low:
-            for m in P.BORN_ON.finditer(t):
-                yield m.start("id"), m.end("id"), "date_of_birth"
-    if P.GATE_DOB_SUFFIX.search(t):
-        for m in P.DOB_SUFFIX.finditer(t):
-            yield m.start(), m.end(), "date_of_birth"
-
-
-def _phones(t: str, low: str) -> Iterator[Span]:
-    """After a phone label any 7+ digits; elsewhere only shapes that doses, times and beds never take
-    (area codes, 09xx mobiles, +country). "ext. 1234" and 分機1234 are too short for either."""
-    if P.GATE_PHONE_CONTEXT.search(low):
-        for _, m in _labelled(t, low, "phone", P.PHONE_VALUE):
-            if 7 <= _digits(m.group("id")) <= 15:
-                yield m.start("id"), m.end("id"), "phone"
-    for pattern in P.PHONES:
-        for m in pattern.finditer(t):
-            before = t[m.start() - 1 : m.start()]
-            if before and (before in "+-" or (before.isascii() and before.isalnum())):
-                continue
-            if 8 <= _digits(m.group()) <= 15:
-                yield m.start(), m.end(), "phone"
-
-
-def _emails(t: str, low: str) -> Iterator[Span]:
-    """Any address with a dotted domain and an alphabetic top-level domain, and one spelled out to hide it."""
-    hints = [(i, i + len(word)) for word in P.OBFUSCATION_WORDS if word in low for i in all_of(low, word)]
-    for a, b in near(sorted(hints), len(t), reach=90):  # the address is around its spelled-out @ or dot
-        for m in P.OBFUSCATED_EMAIL.finditer(t, a, b):
-            yield m.start(), m.end(), "email"
-    if "@" not in t:
-        return
-    for m in P.EMAIL.finditer(t):
-        tld = m.group().rsplit(".", 1)[-1]
-        if len(tld) >= 2 and tld.isalpha():
-            yield m.start(), m.end(), "email"
-
-
-def _phone_pieces(t: str, low: str) -> Iterator[Span]:
-    """A mobile in groups after its label (``pieces.py``), reading the label pass the other rules share."""
-    return phone_in_pieces(t, low, _label_hits(low)["phone"]) if P.GATE_PHONE_CONTEXT.search(low) else iter(())
+_WORD, _LETTER = re.compile(r"\S+"), re.compile(r"[^.\-'’]")  # (for the masked previews)
+_NUMBER_CHARACTER = re.compile(r"[0-9０-９〇一二三四五六七八九十百零]")
 
 
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
-    _ids, _spaced_ids, foreign_ids, _emails, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape,
-    _phone_pieces, chart_numbers_near_a_label, addresses, ages, english_names, subjects, possessives, care_objects,
-    lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, relations,
-    chinese_names,
+    R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
+    R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, addresses, ages, english_names, subjects, possessives,
+    care_objects, lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects, name_with_age,
+    unknown_pairs, relations, chinese_names,
 )
 # each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs}
 # these also read the numeric view
-_NUMBER_DETECTORS: tuple[Detector, ...] = (_ids, _spaced_ids, _medical_records, _phones, _nhi_shape)
+_NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape)
 # These also read the view in which numbers read as numbers (spelled.py): 七十五, 0 0 1 5, 0989、043、215.
-_SPELLED_DETECTORS: tuple[Detector, ...] = (_medical_records, _nhi_in_context, _dates_of_birth, _phones, _phone_pieces,
-                                            addresses, ages)
-_NEEDS_DIGIT = {_ids, _spaced_ids, foreign_ids, _medical_records, _nhi_in_context, _dates_of_birth, _phones, _nhi_shape,
-                _phone_pieces, chart_numbers_near_a_label}
+_SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
+                                            R.phone_pieces, addresses, ages)
+_NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
+                R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:
-    """Add the spans of ``new`` that overlap nothing already accepted; linear in both lists."""
+    """Add the spans of ``new`` that overlap nothing already accepted (each found by bisection)."""
     new.sort(key=lambda s: (s[0], -s[1]))
     kept: list[Span] = []
-    i = 0
+    ends = [span[1] for span in accepted]  # (non-decreasing, as the accepted spans do not overlap)
     for span in new:
         start, end, _ = span
-        while i < len(accepted) and accepted[i][1] <= start:
-            i += 1
+        i = bisect_right(ends, start)  # the first accepted span that ends after this one starts
         if (i < len(accepted) and accepted[i][0] < end) or (kept and kept[-1][1] > start):
             continue
         kept.append(span)
     return sorted(accepted + kept) if kept else accepted
+
+
+def _initials(word: str) -> str:
+    """A word of a name as its initial (a title kept whole): "C***", "王**", "Dr."."""
+    return word if word.rstrip(".") in N.TITLES else word[0] + _LETTER.sub("*", word[1:])
 
 
 def _mask(kind: str, s: str) -> str:
@@ -259,11 +109,10 @@ def _mask(kind: str, s: str) -> str:
         local, _, domain = s.partition("@")
         return f"{local[:1]}***@***.{domain.rsplit('.', 1)[-1]}"
     if kind == "person_name":  # initials only, titles kept: "Dr. C***", "王**"
-        masked = re.sub(r"\S+", lambda w: w[0] if w[0].rstrip(".") in N.TITLES
-                        else w[0][0] + re.sub(r"[^.\-'’]", "*", w[0][1:]), s)
+        masked = _initials(s) if s.split() == [s] else _WORD.sub(lambda w: _initials(w[0]), s)  # (one word: no sub)
     elif kind in ("date_of_birth", "age_over_89"):  # every digit hidden (an age keeps its first)
         head = s[:1] if kind == "age_over_89" else ""
-        masked = head + re.sub(r"[0-9０-９〇一二三四五六七八九十百零]", "*", s[len(head):])
+        masked = head + _NUMBER_CHARACTER.sub("*", s[len(head):])
     elif kind == "address":  # numbers and street names hidden; the city and 路/段/號 words kept
         masked = "".join(
             "*" if c.isdigit()
@@ -322,19 +171,22 @@ def scan(text: str) -> list[PHIFinding]:
         return _scan(text)
     finally:  # the per-text caches the rules share hold the text itself: drop them once it is checked
         capital_starts.cache_clear()
+        capitalised_words.cache_clear()
+        pair_starts.cache_clear()
+        digit_runs.cache_clear()
         _label_hits.cache_clear()
 
 
 def _scan(text: str) -> list[PHIFinding]:
     norm, index = canonical(text)
+    low = norm.lower()
     numeric = numeric_view(norm)
-    spelled = spelled_view(norm)
+    spelled = spelled_view(norm, low)
     if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None:
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
     has_capital = _CAPITAL.search(norm) is not None
-    low = norm.lower()
     if len(low) != len(norm):  # rare (e.g. "İ"): keep positions aligned, lower-case ASCII only
         low = norm.translate(_ASCII_LOWER)
     numbers, number_windows = None, []
@@ -356,11 +208,13 @@ def _scan(text: str) -> list[PHIFinding]:
     if spelled is not None:
         view, back, changed = spelled
         for a, b in near(changed, len(view), reach=48):  # a rewrite can only reveal something near itself
-            part = view[a:b]
+            part, part_low = view[a:b], view[a:b].lower()
+            origin: list[int] = []  # each window character's index in the canonical text, once a rule needs it
             for detector in _SPELLED_DETECTORS:
-                found = [(back[a + x], back[a + y - 1] + 1, kind) for x, y, kind in detector(part, part.lower())]
+                found = list(detector(part, part_low))
                 if found:
-                    accepted = _merge(accepted, found)
+                    origin = origin or back.span(a, b)
+                    accepted = _merge(accepted, [(origin[x], origin[y - 1] + 1, kind) for x, y, kind in found])
     findings = []
     for start, end, kind in accepted:
         if index is not None:

@@ -1,6 +1,6 @@
 """National identity numbers of the other countries RootCause's hospitals' patients and staff come from.
 
-Taiwan's ID and resident certificate are in ``detect.py``; these are the shapes staff in Singapore, the UK, the
+Taiwan's ID and resident certificate are in ``number_rules.py``; these are the shapes staff in Singapore, the UK, the
 US and New Zealand paste into a narrative. Each either carries its own check (Singapore's NRIC/FIN letter, the
 US SSN's reserved ranges, the UK National Insurance number's prefix rules) or is taken only after its label
 (New Zealand's NHI number, which looks like a lot number otherwise).
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+
+from rootcause.domain.phi.scan import all_of, digit_runs, matches_at
 
 Span = tuple[int, int, str]
 
@@ -24,9 +26,6 @@ _SSN_LABEL = re.compile(
 _UK_NINO = re.compile(
     r"(?<![A-Za-z0-9])([A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z]{2})[ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d](?![A-Za-z0-9])"
 )
-# Cheap gates that start at a digit (the engine skips to digits fast; a letter-first pattern tries every letter).
-_NRIC_GATE = re.compile(r"\d{7}[ -]?[A-Za-z](?![A-Za-z0-9])")
-_UK_NINO_GATE = re.compile(r"\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d](?![A-Za-z0-9])")
 _UK_NINO_BAD_PREFIX = {"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"}
 _NZ_NHI = re.compile(
     r"(?i:\bNHI(?:\s*(?:no|number|#))?)[\s:.#]{0,4}"
@@ -43,26 +42,36 @@ def _nric_ok(prefix: str, digits: str, check: str) -> bool:
     return table[total % 11] == check.upper()
 
 
+# Any of the number shapes of this module (and the NZ NHI rule reads only texts with one, or an SSN label); one
+# digit first, so the engine skips to digits.
 _ANY_GATE = re.compile(
-    r"\d{7}[ -]?[A-Za-z]|\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d]|\d{3}-\d{2}-\d{4}|\d{3}[ ]\d{2}[ ]\d{4}"
+    r"\d(?:\d{6}[ -]?[A-Za-z]|\d[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d]|\d{2}-\d{2}-\d{4}|\d{2}[ ]\d{2}[ ]\d{4})"
 )
 
 
 def foreign_ids(t: str, low: str) -> Iterator[Span]:
-    """NRIC/FIN (checked letter, or any after its label), SSN (valid ranges), NI numbers, NHI after its label."""
-    if not _ANY_GATE.search(t) and not ("ssn" in low or "social" in low or "soc sec" in low):
-        return  # one pass says whether any of the number shapes below is there at all
-    for m in _NRIC.finditer(t) if _NRIC_GATE.search(t) else ():
+    """NRIC/FIN (checked letter, or any after its label), SSN (valid ranges), NI numbers, NHI after its label.
+
+    Each shape is tried only at the runs of digits it needs (``scan.digit_runs``): seven digits that end their run
+    after the NRIC's letter and separator, three that end theirs before the SSN's hyphen, and two or more that open
+    theirs after the NI number's two letters and separator."""
+    runs = digit_runs(t)
+    nric = (s for a, b in runs if b - a >= 7 for s in (b - 9, b - 8) if s >= 0)
+    for m in matches_at(_NRIC, t, nric):
         if _nric_ok(*m.groups()) or _NRIC_LABEL.search(t, max(0, m.start() - 16), m.start()):
             yield m.start(), m.end(), "national_id"
-    labelled = _SSN_LABEL.finditer(t) if ("ssn" in low or "social" in low or "soc sec" in low) else ()
-    for m in (*_SSN.finditer(t), *labelled):
+    ssn_words = "ssn" in low or "social" in low or "soc sec" in low
+    labelled = _SSN_LABEL.finditer(t) if ssn_words else ()
+    ssn = matches_at(_SSN, t, (b - 3 for a, b in runs if b - a >= 3 and t[b : b + 1] == "-"))
+    for m in (*ssn, *labelled):
         area, group, serial = m.group(1), m.group(2), m.group(3)
         if area not in ("000", "666") and area[0] != "9" and group != "00" and serial != "0000":
             yield m.start(1), m.end(3), "national_id"
-    for m in _UK_NINO.finditer(t) if _UK_NINO_GATE.search(t) else ():
+    for m in matches_at(_UK_NINO, t, (s for a, b in runs if b - a >= 2 for s in (a - 3, a - 2) if s >= 0)):
         if m.group(1).upper() not in _UK_NINO_BAD_PREFIX:
             yield m.start(), m.end(), "national_id"
     if "nhi" in low:
-        for m in _NZ_NHI.finditer(t):
+        # (the label opens a match: tried where "nhi" stands, unless a dotless ı could spell its i)
+        nz = list(_NZ_NHI.finditer(t) if "ı" in t else matches_at(_NZ_NHI, t, all_of(low, "nhi")))
+        for m in nz if nz and (ssn_words or _ANY_GATE.search(t)) else ():
             yield m.start(1), m.end(1), "medical_record"

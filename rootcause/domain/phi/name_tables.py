@@ -189,6 +189,18 @@ PLACE_WORDS = _words("en_place_words")  # Hospital, Ward, Road, Award: what a na
 SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")
 
 
+def without_possessive(word: str, *, bare: bool = False) -> str:
+    """``word`` without a final 's or ’s (with ``bare``, a lone final ' or ’ too): what ``re.sub(r"['’]s$", "", word)``
+    (``['’]s?$``) gives, a trailing newline kept as ``$`` keeps it, with string methods (the name rules ask this
+    thousands of times a note)."""
+    body, tail = (word[:-1], "\n") if word.endswith("\n") else (word, "")
+    if body.endswith(("'s", "’s")):
+        body = body[:-2]
+    elif bare and body.endswith(("'", "’")):
+        body = body[:-1]
+    return body + tail
+
+
 @lru_cache(maxsize=4)
 def place_after(words: frozenset[str]) -> re.Pattern[str]:
     """Up to two more capitalised words, then a place word: what follows the name of a place, not a person."""

@@ -13,7 +13,16 @@ from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
-from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capital_starts
+from rootcause.domain.phi.scan import (
+    all_of,
+    at_capitals,
+    at_words,
+    capital_starts,
+    capitalised_words,
+    digit_runs,
+    matches_at,
+    pair_starts,
+)
 
 Span = tuple[int, int, str]  # start, end, kind
 _CAPITALISED = re.compile(r"[A-Z][a-z]")
@@ -26,14 +35,14 @@ _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife
                "student", "physio", "dietitian")
 _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
-_CAPS_PAIR = re.compile(r"[A-Z]{2}[ \t]+[A-Z]{2}")
-_CAPS_WORDS = re.compile(r"[A-Z]{4}[A-Z'’-]*[ \t]+[A-Z]{2}")
+_CAPS_PAIR = re.compile(r"[A-Z][A-Z][ \t]+[A-Z]{2}")  # (a single class first: the engine skips to capitals)
+_CAPS_WORDS = re.compile(r"[A-Z][A-Z]{3}[A-Z'’-]*[ \t]+[A-Z]{2}")
 _LOWER_WORD_BEFORE = re.compile(r"(?:^|[ \t(])(?:[a-z]+|\()[ \t]+$|\($")
 
 
 def _base(word: str) -> str:
     """The word without a possessive, lower-cased, for the name tables."""
-    return re.sub(r"['’]s$", "", word).lower()
+    return N.without_possessive(word).lower()
 
 
 def _known(word: str | None) -> bool:
@@ -41,7 +50,7 @@ def _known(word: str | None) -> bool:
     base = _base(word) if word else ""
     if base in N.GIVEN_NAMES or (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES):
         return True
-    return bool(word) and bool(N.SURNAME_SHAPE.fullmatch(re.sub(r"['’]s$", "", word or "")))
+    return bool(word) and bool(N.SURNAME_SHAPE.fullmatch(N.without_possessive(word or "")))
 
 
 def _romanised_given(word: str) -> bool:
@@ -55,14 +64,14 @@ def _romanised_given(word: str) -> bool:
 
 def english_names(t: str, low: str) -> Iterator[Span]:
     """Titles take any capitalised word; 'patient X' and bare pairs need a known given name or surname."""
-    for m in at_capitals(N.CAPITAL_ROMANISED, t):
+    for m in at_capitals(N.CAPITAL_ROMANISED, t, pair_starts(t)):  # (a second word in capitals follows)
         if m.group(1).lower() in N.SURNAMES and m.group(1).lower() not in N.AMBIGUOUS_NAMES:
             yield m.start(1), m.end(2), "person_name"
     yield from _written_unusually(t)
     if not _CAPITALISED.search(t) and "," not in t and not _CAPS_PAIR.search(t):
         return  # (a note in capitals still has "HSU, CHIA-HAO" and "CHEN MEI LING")
     if P.GATE_TITLE.search(t):
-        for m in at_capitals(N.TITLE_NAME, t):
+        for m in at_capitals(N.TITLE_NAME, t, capitalised_words(t)):
             if _base(m.group(1)) not in N.NOT_NAMES or _base(m.group(1)) in N.SURNAMES:  # "Mr Day"
                 yield m.start(), m.end(1), "person_name"
     for pattern, words in ((N.ROLE_NAME, _ROLE_WORDS), (N.NAMED, _NAME_WORDS)):
@@ -95,7 +104,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         caps = m.group(1).isupper() and given.isupper()  # "FAIRCLOUGH, GEOFFREY": a record's way of writing a name
         if (known_surname and known_given) or (caps and known_given and surname not in N.NOT_NAMES):
             yield m.start(1), m.end(2), "person_name"
-    for m in at_capitals(N.INITIAL_ANYWHERE, t) if _INITIAL.search(t) else ():
+    initials = [i for i in capital_starts(t) if t[i + 1 : i + 2] == "."]  # where an initial can stand: "J."
+    for m in at_capitals(N.INITIAL_ANYWHERE, t, initials) if initials and _INITIAL.search(t) else ():
         surname = _base(m.group(2))
         if surname in N.NOT_NAMES or surname in N.EPONYMS:
             continue
@@ -104,22 +114,22 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         # that "Vitamin D. Levels" or "grade A. Review" stay sentences
         if known or _LOWER_WORD_BEFORE.search(t, max(0, m.start() - 20), m.start()):
             yield m.start(1), m.end(2), "person_name"
-    for m in at_capitals(N.CAPITAL_SYLLABLES, t) if _CAPS_PAIR.search(t) else ():
+    for m in at_capitals(N.CAPITAL_SYLLABLES, t, pair_starts(t)) if _CAPS_PAIR.search(t) else ():
         surname, given = m.group(1).lower(), " ".join(g for g in m.groups()[1:] if g)
         if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and _romanised_given(given):
             yield m.start(1), m.end(), "person_name"
-    for m in at_words(N.INITIAL_SURNAME, t, low, ("patient", "pt", "nurse", "doctor", "dr", "mr", "ms", "rn", "np")):
+    for m in (m for p in _roles_before(initials, t, low) for m in (N.INITIAL_SURNAME.match(t, p),) if m):
         if _base(m.group(2)) in N.SURNAMES and _base(m.group(2)) not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
     if "bed" in low:
-        for m in N.BED_NAME.finditer(t):
+        for m in matches_at(N.BED_NAME, t, sorted((*all_of(low, "bed"), *all_of(t, "(")))):  # where it can open
             group = 1 if m.group(1) else 2
             if _base(m.group(group)) not in N.NOT_NAMES:
                 yield m.start(group), m.end(group), "person_name"  # "bed 6 - Kowalczyk"
-    for m in at_capitals(_HYPHENATED_GIVEN, t):
+    for m in at_capitals(_HYPHENATED_GIVEN, t, capitalised_words(t)):
         if _romanised_given(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"  # Yu-Ting, Mei-Ling: a Taiwanese given name, whatever follows
-    for m in at_capitals(N.NAME_PAIR, t):
+    for m in at_capitals(N.NAME_PAIR, t, pair_starts(t)):
         first, second = _base(m.group(1)), m.group(2)
         romanised = first in N.SURNAMES and bool(re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second)
                                                   or _romanised_given(second))
@@ -137,7 +147,13 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(2), "person_name"
 
 
-_LEET_GATE = re.compile(r"[0-9](?<=[A-Za-z][0-9])(?=[A-Za-z])")  # starts at a digit: the engine skips to digits
+_ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+
+def _lone_digits_in_words(t: str) -> list[int]:
+    """Every ASCII digit with an ASCII letter on each side (a run of one digit, from the shared runs)."""
+    return [a for a, b in digit_runs(t) if b - a == 1 and "0" <= t[a] <= "9" and a
+            and t[a - 1] in _ASCII_LETTERS and t[b : b + 1] in _ASCII_LETTERS]
 
 
 @lru_cache(maxsize=4)
@@ -150,6 +166,27 @@ def _plain(word: str) -> bool:
     """A given name that is no everyday word, or an unambiguous surname."""
     return (word in N.GIVEN_NAMES and word not in N.WORD_GIVEN_NAMES and word not in N.NOT_NAMES) or (
         word in N.SURNAMES and word not in N.AMBIGUOUS_NAMES and word not in N.NOT_NAMES)
+
+
+_INITIAL_ROLES = ("patient", "pt", "nurse", "doctor", "dr", "mr", "ms", "rn", "np")
+
+
+def _roles_before(initials: list[int], t: str, low: str) -> list[int]:
+    """Where a role with an initial after it can start ("Dr. J. Smith", "nurse K. Evans"): the letters before the
+    spaces (and a dot) before each initial, when a role word opens them. The role rule is tried only there, the
+    places a search for each role word would also find (the initial is rare; the words are not)."""
+    starts = set()
+    for c in initials:
+        j = c
+        while j and t[j - 1] in " \t":
+            j -= 1
+        end = j - 1 if t[j - 1 : j] == "." else j
+        p = end
+        while p and t[p - 1] in _ASCII_LETTERS:
+            p -= 1
+        if j < c and p < end and low.startswith(_INITIAL_ROLES, p):
+            starts.add(p)
+    return sorted(starts)
 
 
 def _written_unusually(t: str) -> Iterator[Span]:
@@ -172,11 +209,11 @@ def _written_unusually(t: str) -> Iterator[Span]:
         if (_plain(first) and first in N.GIVEN_NAMES and second not in N.NOT_NAMES
                 and second not in N.EPONYMS and second not in N.PLACE_WORDS):
             yield m.start(1), m.end(2), "person_name"
-    for hit in _LEET_GATE.finditer(t):
-        if not (t[hit.start() - 1].islower() or t[hit.end()].islower()):
+    for at in _lone_digits_in_words(t):
+        if not (t[at - 1].islower() or t[at + 1].islower()):
             continue  # "K4ren", "W1lliams": a lower-case letter beside the digit (not B12A, SpO2)
-        m = N.LEET_WORD.search(t, max(0, hit.start() - 8), hit.end() + 12)
-        if m is None or not m.start() <= hit.start() < m.end():
+        m = N.LEET_WORD.search(t, max(0, at - 8), at + 13)
+        if m is None or not m.start() <= at < m.end():
             continue
         word = m.group()
         if sum(c.isalpha() for c in word) >= 3 and any(_plain(word.translate(table).lower())

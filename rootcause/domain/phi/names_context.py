@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.scan import at_capitals
+from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at, word_starts
 
 Span = tuple[int, int, str]
 
@@ -84,7 +84,7 @@ _PRONOUN_AFTER = re.compile(r"(?<![A-Za-z])(?:he|she|his|her|him|himself|herself
 
 
 def _base(word: str) -> str:
-    return re.sub(r"['’]s?$", "", word).lower()
+    return N.without_possessive(word, bare=True).lower()
 
 
 # The capitalised words right before a span: "Glasgow Coma " before "Scale", "Morse Fall " before "Scale".
@@ -131,6 +131,15 @@ def _known(word: str) -> bool:
     return (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES) or bool(N.SURNAME_SHAPE.fullmatch(word.rstrip("'’s")))
 
 
+def _known_not_never(word: str) -> bool:
+    """``_known(word) and not _never(word)``, with the word's base worked out once."""
+    base = _base(word)
+    if base in N.EPONYMS or (base in N.NOT_NAMES and base not in N.WORD_GIVEN_NAMES):
+        return False
+    return (base in N.GIVEN_NAMES or base in N.WORD_GIVEN_NAMES or (base in N.SURNAMES and base not in
+            N.AMBIGUOUS_NAMES) or bool(N.SURNAME_SHAPE.fullmatch(word.rstrip("'’s"))))
+
+
 def _plain_given(word: str) -> bool:
     """A given name that is no everyday word (Edward, Ruth, Chloe): almost any verb after it makes it a person."""
     base = _base(word)
@@ -175,7 +184,7 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
 def subjects(t: str, low: str) -> Iterator[Span]:
     """A name right before a person's verb: "Peter was taken to theatre", "Jane Doe was admitted"; a given name
     that is no word before any verb at all: "Edward had a hypo", "Ruth was not weighed", "Olivia missed"."""
-    for m in at_capitals(SUBJECT, t):
+    for m in at_capitals(SUBJECT, t, capitalised_words(t)):
         aux, verb = m.group(3), m.group(4)
         found: Span | None
         if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
@@ -202,7 +211,7 @@ def possessives(t: str, low: str) -> Iterator[Span]:
     """A name owning a care word within three words: "Tom's GP", "Anna's risk assessment", "Kezia's mother"."""
     if "'" not in t and "’" not in t:
         return
-    for m in at_capitals(POSSESSIVE, t):
+    for m in at_capitals(POSSESSIVE, t, capitalised_words(t)):
         following = [w.lower() for w in m.groups()[2:] if w]
         if _plain_given(m.group(2)) and not _never(m.group(2)):
             yield m.start(2), m.end(2), "person_name"  # "Chloe's cannula": only a person is called Chloe
@@ -218,9 +227,9 @@ def possessives(t: str, low: str) -> Iterator[Span]:
 @_not_places
 def care_objects(t: str, low: str) -> Iterator[Span]:
     """A known name after a care verb: "the nurse reviewed Peter at 02:00", "assisting Mary to the toilet"."""
-    for m in at_capitals(CARE_OBJECT, t):
+    for m in at_capitals(CARE_OBJECT, t, capitalised_words(t)):
         first, second = m.group(1), m.group(2)
-        if _never(first) or not _known(first):
+        if not _known_not_never(first):  # (asked of every capitalised word: one look at the tables)
             continue
         if _TALKED_WITH.search(t, max(0, m.start() - 24), m.start()) and _base(first) not in _MONTHS:
             yield m.start(1), m.end(1), "person_name"
@@ -245,7 +254,7 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
 
 def lower_case_roles(t: str, low: str) -> Iterator[Span]:
     """A role or title in lower case before a known name in lower case: "nurse jenny lee", "dr. chen"."""
-    if not any(role in low for role in _LOWER_ROLE_WORDS):
+    if not word_starts(_LOWER_ROLE_WORDS).search(low):  # (is any of them there: one pass, not one per word)
         return
     for m in LOWER_ROLE.finditer(low):
         if not t[m.start(2)].islower():
@@ -276,6 +285,10 @@ APPOSITIVE = re.compile(
 )
 
 
+_COMMA_THEN_CAPITAL = re.compile(r",[ \t]+[A-Z]")
+_LETTERS_BEFORE = re.compile(r"[A-Za-z]+\Z")  # (searched up to a comma: the word that ends there)
+
+
 def set_off_names(t: str, low: str) -> Iterator[Span]:
     """A given name in brackets, or a name between commas right after a role or a relative."""
     if "(" in t:
@@ -283,7 +296,11 @@ def set_off_names(t: str, low: str) -> Iterator[Span]:
             if _plain_given(m.group(1)) and not _never(m.group(1)):
                 yield m.start(1), m.end(1), "person_name"
     if _COMMA_NAME.search(t):
-        for m in APPOSITIVE.finditer(t):
+        # the role ends at a comma that a capital follows: tried only at the start of the letters before such a
+        # comma (a dotless ı could spell a role's i: then the whole text is read)
+        starts = (w.start() for c in _COMMA_THEN_CAPITAL.finditer(t)
+                  for w in (_LETTERS_BEFORE.search(t, max(0, c.start() - 16), c.start()),) if w)
+        for m in APPOSITIVE.finditer(t) if "ı" in t else matches_at(APPOSITIVE, t, starts):
             words = [w for w in m.groups() if w]
             if words and not any(_never(w) for w in words):
                 yield m.start(1), m.end(len(words)), "person_name"

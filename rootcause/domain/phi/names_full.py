@@ -17,7 +17,14 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.scan import at_capitals
+from rootcause.domain.phi.scan import (
+    all_of,
+    at_capitals,
+    capital_starts,
+    matches_at,
+    pair_starts,
+    word_starts,
+)
 
 Span = tuple[int, int, str]
 
@@ -40,6 +47,7 @@ _TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame
 _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "was",
                        "is", "were", "has", "had", "who", "which", "that", "this", "these", "those", "then", "when",
                        "while", "after", "before", "during", "since", "because", "if", "so", "not", "no", "also"})
+_THE_LATE = re.compile(r"the\s+late")
 # A name and an age in apposition: "Arsula Sansom, 80, was given", "Isobel Stapleton, aged 32".
 NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,3}}),[ \t]+(?:aged[ \t]+)?"
                       r"(?:1[01]\d|\d{1,2})(?:,|[ \t]+(?:years?|yrs?)\b)")
@@ -68,7 +76,10 @@ def after_a_death(t: str, low: str) -> Iterator[Span]:
     """The words after "death of", "inquest into", "the late": "into the death of Alois Piska, aged 94"."""
     if "death" not in low and "inquest" not in low and "the late " not in low:
         return
-    for m in DEATH_OF.finditer(t):
+    # (each way in opens with one of these lower-case words: tried only where one stands)
+    starts = sorted({*all_of(t, "death"), *all_of(t, "inquest"), *all_of(t, "investigation"),
+                     *(m.start() for m in _THE_LATE.finditer(t))})
+    for m in matches_at(DEATH_OF, t, starts):
         words = _words(m.group(1))
         kept = 0
         for word in words:
@@ -82,7 +93,7 @@ def after_a_death(t: str, low: str) -> Iterator[Span]:
 
 def name_runs(t: str, low: str) -> Iterator[Span]:
     """A known given name that is no word, then one to three name-shaped words: "Margaret Ena Warwick"."""
-    for m in at_capitals(NAME_RUN, t):
+    for m in at_capitals(NAME_RUN, t, pair_starts(t)):  # (a second name-shaped word follows)
         first = m.group(1).lower()
         if first not in N.GIVEN_NAMES or first in N.WORD_GIVEN_NAMES or first in N.NOT_NAMES:
             continue
@@ -125,13 +136,14 @@ def unknown_pairs(t: str, low: str) -> Iterator[Span]:
     """Two name-shaped words no table knows, before a verb only a body does ("Mariana Pinto jumped", the verbs
     marked ``*`` in ``en_person_verbs.txt``; "Joint Commission reviewed" stays), and a
     single one starting a sentence before "died"."""
-    if not any(verb in low for verb in N.STRONG_PERSON_VERBS):  # str "in": a C scan per verb, no regex pass
+    verbs = N.STRONG_PERSON_VERBS  # is any of them in the text? (one pass for them all, not one per verb)
+    if "" not in verbs and not (verbs and word_starts(tuple(sorted(verbs))).search(low)):
         return
-    for m in at_capitals(PAIR_SUBJECT, t):
+    for m in at_capitals(PAIR_SUBJECT, t, pair_starts(t)):
         first, second, verb = m.group(1), m.group(2), m.group(3)
         if verb in N.STRONG_PERSON_VERBS and _name_word_ok(first) and _name_word_ok(second) \
                 and first.lower() not in N.NOT_NAMES and second.lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
-    for m in DIED_FIRST.finditer(t):
+    for m in matches_at(DIED_FIRST, t, capital_starts(t)) if "died" in t or "passed" in t else ():
         if _name_word_ok(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"

@@ -11,6 +11,7 @@ long note costs a few scans.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
@@ -28,6 +29,7 @@ KIN_NAME = re.compile(
     + r")(?:[ \t]+(" + _WORD + r"))?"
 )
 _KIN_SET = frozenset(w for w in _KIN.replace("fianc[ée]e?", "fiance fiancee fiancé fiancée").split("|"))
+_KIN_LAST = frozenset(w[-1] for w in _KIN_SET)
 _OWNER_BEFORE = re.compile(r"(?<![A-Za-z])(?i:his|her|their|my|our|[a-z]+['’]s)[ \t]+$")
 # "Aunty Mere", "Uncle Tavita", "Nana Joan", "Koro Hemi": a relative's title, as families and wards use it.
 KIN_TITLE = re.compile(r"(?:Aunty|Auntie|Aunt|Uncle|Nana|Nanna|Grandma|Grandpa|Granny|Koro|Kuia|Tia|Tita|Tito|Lola"
@@ -61,13 +63,14 @@ _LOWER_NOT_SURNAMES = frozenset({"do", "le", "park", "tan", "long", "young", "hu
 # What a name was spelled as: "band spelled M-A-R-J-O-R-I-E" (joined in the canonical form), "surname spelt Smyth".
 SPELLED_AS = re.compile(r"(?i:spelled|spelt|spelling)[ \t]+(?:as[ \t]+|it[ \t]+)?['‘\"“]?([A-Za-z]{3,})")
 _ACRONYM_LIKE = re.compile(r"[A-Z]{2,}")
+_LETTER_AFTER = re.compile(r"[A-Za-zıİſK]")  # (a Latin letter, or one a case-blind Latin letter matches)
 _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "was",
                        "is", "not", "no", "unknown", "unclear", "withheld", "missing", "blank", "correct", "wrong"})
 
 
 def _names_someone(word: str) -> bool:
     """Shaped like a name and not a role, an eponym, a place word or a word the tables say is never a name."""
-    base = re.sub(r"['’]s$", "", word).lower()
+    base = N.without_possessive(word).lower()
     if base in N.EPONYMS or base in N.PLACE_WORDS or base in _FUNCTION:
         return False
     return base not in N.NOT_NAMES or base in N.GIVEN_NAMES or base in N.SURNAMES
@@ -90,6 +93,8 @@ def relations(t: str, low: str) -> Iterator[Span]:
         k = i - 1
         while k > 0 and t[k - 1] in " \t,":
             k -= 1
+        if low[k - 1 : k] not in _KIN_LAST:
+            continue  # (no relative's word ends here: the word before need not be cut out)
         j = max(t.rfind(" ", max(0, k - 16), k), t.rfind("\t", max(0, k - 16), k))
         if low[j + 1 : k] not in _KIN_SET:
             continue
@@ -99,7 +104,17 @@ def relations(t: str, low: str) -> Iterator[Span]:
             end = m.end(2) if m.group(2) and _names_someone(m.group(2)) else m.end(1)
             yield m.start(1), end, "person_name"
     if "(" in t:
-        for m in (m for i in all_of(t, "(") for m in (BRACKETED_PART.search(t, max(0, i - 40), i + 20),) if m):
+        parens = list(all_of(t, "("))
+        # a part in brackets opens with a letter ("(wife)", "(bed 3)"): a search around a bracket can only find one
+        # where a bracket with a letter after it stands in its stretch (in Chinese notes, few do)
+        lettered = [q for q in parens if _LETTER_AFTER.match(t, q + 1)]
+        for i in parens:
+            nearest = bisect_left(lettered, i - 40)
+            if nearest == len(lettered) or lettered[nearest] + 1 >= i + 20:
+                continue
+            m = BRACKETED_PART.search(t, max(0, i - 40), i + 20)
+            if m is None:
+                continue
             word = m.group(1)
             if _ACRONYM_LIKE.fullmatch(word.split()[0]):  # "ANAND K (bed 22)": four or more capitals and an initial
                 head = word.split()[0]
@@ -125,6 +140,8 @@ def relations(t: str, low: str) -> Iterator[Span]:
                 keep = second and second not in _FUNCTION and second not in N.NOT_NAMES
                 yield m.start(1), m.end(2) if keep else m.end(1), "person_name"
     for i in all_of(t, "-"):
+        if not ("a" <= t[i - 1 : i] <= "z" and "a" <= t[i + 1 : i + 2] <= "z"):
+            continue  # the hyphen of a given name in lower case has a letter on each side (not a date's, a phone's)
         m = N.LOWER_ROMANISED.search(t, max(0, i - 14), i + 8)
         if (m and m.start(2) < i < m.end(2) and m.group(1) in N.SURNAME_FIRST and m.group(1) not in _LOWER_NOT_SURNAMES
                 and all(p in N.ROMANISED_SYLLABLES for p in m.group(2).split("-"))):

@@ -15,9 +15,10 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.scan import all_of, at_words
+from rootcause.domain.phi.scan import Prefixed, all_of, at_words
 
 Span = tuple[int, int, str]  # start, end, kind
+_SPACES = frozenset(" \t\u3000")
 
 
 @lru_cache(maxsize=8192)
@@ -108,20 +109,30 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
     return -1
 
 
+def _may_end_a_name(t: str, h: int) -> bool:
+    """False when no name can end right before ``h`` (what ``_zh_name_before`` checks first, asked without a call):
+    no space there, and no surname or given-name character."""
+    if not h:
+        return False
+    c = t[h - 1]
+    return c in _SPACES or c in N.SURNAMES_ZH or _given(c, rare_ok=True)
+
+
 def _before_spaces(t: str, p: int) -> int:
     """``p`` moved left over the spaces before it: "王小明 先生" is written with one as often as without."""
-    while p > 0 and t[p - 1] in " \t\u3000":
+    while p > 0 and t[p - 1] in _SPACES:
         p -= 1
     return p
 
 
 @lru_cache(maxsize=4)
-def _full_name_pattern(surnames: frozenset[str], compound: frozenset[str], chars: frozenset[str]) -> re.Pattern[str]:
-    """Every place a surname is followed by two given-name characters (a lookahead, so they may overlap)."""
+def _full_name_pattern(surnames: frozenset[str], compound: frozenset[str], chars: frozenset[str]) -> Prefixed:
+    """Every place a surname is followed by two given-name characters (a lookahead, so they may overlap); the
+    engine skips to the surnames' characters."""
     given = "[" + "".join(sorted(chars)) + _rare_class() + "]"  # a common name character or a rare one
-    first = "[" + "".join(sorted(surnames | {c[0] for c in compound})) + "]"  # lets the engine skip ahead
-    return re.compile("(?=" + first + ")(?=(" + "|".join(sorted(compound)) + "|[" + "".join(sorted(surnames))
-                      + "])(" + given + "{2}))")
+    first = "".join(sorted(surnames | {c[0] for c in compound}))
+    return Prefixed(re.compile("(?=[" + first + "])(?=(" + "|".join(sorted(compound)) + "|[" + "".join(sorted(surnames))
+                               + "])(" + given + "{2}))"), first)
 
 
 def chinese_full_names(t: str) -> Iterator[Span]:
@@ -148,7 +159,10 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
     contexts = list(N.ZH_NAME_CONTEXT.finditer(t))
     contexts += at_words(N.ZH_NAME_CONTEXT_EN, t, low, _EN_CONTEXT_WORDS)
     for m in contexts:
-        end = _zh_name_end(t, m.end())
+        p = m.end()
+        # (no surname, compound or rare, right after the context word: no name starts there, the common case)
+        opens = t[p : p + 1] in N.SURNAMES_ZH or t[p : p + 2] in N.COMPOUND_SURNAMES or _rare(t[p : p + 1] or " ")
+        end = _zh_name_end(t, p) if opens else -1
         if end > 0:
             yield m.end(), end, "person_name"
         elif m.re is N.ZH_NAME_CONTEXT_EN and t[m.end() : m.end() + 1] in N.SURNAMES_ZH and (
@@ -159,16 +173,20 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
         given, end = m.group(group), m.end(group)
         if given not in N.ZH_COMMON_WORDS and all(_given(c, rare_ok=True) for c in given):
             yield m.start(group), end, "person_name"
-    for m in _nickname_after(N.NAME_CHARS).finditer(t):
+    for m in _nickname_after(N.NAME_CHARS).finditer(t):  # (the engine skips to 阿 and 小)
         yield m.start(1), m.end(1), "person_name"
     for m in _LATIN_SURNAME_HONORIFIC.finditer(t):
         if m.group(1).lower() in N.SURNAMES or m.group(2) in ("阿嬤", "阿公", "阿姨", "阿伯"):
             yield m.start(), m.end(), "person_name"  # "Tsai 先生", "Kui 阿嬤"
     for m in N.ZH_HONORIFIC.finditer(t):
+        if not _may_end_a_name(t, m.start()):
+            continue
         k = _zh_name_before(t, _before_spaces(t, m.start()), need_given=False)
         if k >= 0:
             yield k, m.end(), "person_name"
     for m in N.ZH_ROLE_AFTER.finditer(t):
+        if not _may_end_a_name(t, m.start()):
+            continue
         h = _before_spaces(t, m.start())
         k = _zh_name_before(t, h, need_given=True)
         if k >= 0:
@@ -179,8 +197,12 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
     yield from _surname_markers(t)
     for m in _NICKNAME.finditer(t):
         yield m.start(), m.end(), "person_name"
-    for m in contexts:
-        dotted = _DOTTED.match(t, m.end())
+    # a name with a middle dot right after a context word: one to four characters, the dot, one to four more (looked
+    # for from each dot, which few notes hold, not from each of the context words)
+    ends = {m.end() for m in contexts}
+    dots = sorted(i for dot in _DOTS for i in all_of(t, dot))
+    for p in sorted({p for d in dots for p in range(max(0, d - 4), d) if p in ends}):
+        dotted = _DOTTED.match(t, p)
         if dotted:
             yield dotted.start(), dotted.end(), "person_name"
     for m in _LATIN_AFTER_ROLE.finditer(t):
@@ -203,11 +225,12 @@ _GIVEN_ALONE = re.compile(
 # then a break, a particle or a verb done to someone (阿蓮幫病人洗澡; 阿斯匹靈 and 阿茲海默 are words: their second
 # character is no name character).
 @lru_cache(maxsize=4)
-def _nickname_after(chars: frozenset[str]) -> re.Pattern[str]:
-    return re.compile(
+def _nickname_after(chars: frozenset[str]) -> Prefixed:
+    return Prefixed(re.compile(
         r"(?=[阿小])(?:^|(?<=[兒子女孫太生夫妻看護勞工媽爸姨人屬師家員「『\"“\s：:，,叫是]))((?:阿|小)["
         + "".join(sorted(chars - _TRANSLITERATION)) + r"])"
-        r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛|幫|替|扶|推|把|給|跟|和|被)")
+        r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛|幫|替|扶|推|把|給|跟|和|被)"),
+        "阿小")
 
 
 # Characters that spell foreign words in Chinese (阿拉伯, 阿斯匹靈, 阿莫西林, 阿托平, 阿茲海默, 阿米巴): after 阿 they
@@ -216,13 +239,15 @@ _TRANSLITERATION = frozenset("拉斯莫托茲米司比普克爾伊薩巴羅諾�
 
 
 # A romanised surname or name with a Chinese honorific: "Tsai 先生", "Kui 阿嬤".
-_LATIN_SURNAME_HONORIFIC = re.compile(
-    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,10})[ \t]?(先生|小姐|太太|女士|醫師|護理師|阿嬤|阿公|阿姨|阿伯|奶奶|爺爺)")
+_LATIN_SURNAME_HONORIFIC = Prefixed(re.compile(
+    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,10})[ \t]?(先生|小姐|太太|女士|醫師|護理師|阿嬤|阿公|阿姨|阿伯|奶奶|爺爺)"),
+    "A-Z")
 # 阿明伯, 阿珠姨, 阿順叔: 阿, one character of the given name, and a kinship word.
 _NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥" + "".join(sorted(_TRANSLITERATION)) + r"])"
                        r"(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
 # An Indigenous or transliterated name with a middle dot, after a context word: 病人瓦旦·尤幹.
-_DOTTED = re.compile(r"[\u4e00-\u9fff]{1,4}[·‧・•][\u4e00-\u9fff]{1,4}")
+_DOTS = "·‧・•"
+_DOTTED = re.compile(rf"[\u4e00-\u9fff]{{1,4}}[{_DOTS}][\u4e00-\u9fff]{{1,4}}")
 # A Latin-letter name right after a Chinese role: 護理師 Jenny, 外籍看護Siti, 病人 Wang Xiaoming.
 _LATIN_AFTER_ROLE = re.compile(
     r"(?:病人|患者|病患|家屬|護理師|護士|醫師|醫生|藥師|看護|外籍看護|照服員|個案|住民|兒子|女兒|孫子|孫女|太太|先生"
@@ -236,8 +261,8 @@ def _before_a_verb(t: str) -> Iterator[Span]:
     for m in N.ZH_PERSON_VERBS.finditer(t):
         v = m.start()
         for k in (v - 3, v - 2):
-            if k < 0:
-                continue
+            if k < 0 or (t[k] not in N.SURNAMES_ZH and t[k : k + 2] not in N.COMPOUND_SURNAMES):
+                continue  # (no surname starts here: what _zh_surname would say, without the call)
             size = _zh_surname(t, k)
             given = t[k + size : v]
             if not size or not 1 <= len(given) <= 2:
@@ -254,15 +279,16 @@ def _before_a_verb(t: str) -> Iterator[Span]:
 
 # A surname marked as one: 病人姓許 (姓 then the surname), 阿嬤林氏 (氏 after it), 病人（羅） (in brackets after a
 # context word), 老楊 (老 before it, as friends and wards call an old man), Kevin 林 (an English given name first).
-_SURNAME_AFTER_XING = re.compile(r"(?=姓)(?<=[人屬者患叫：:，,\s])姓[「『\"“]?([\u4e00-\u9fff])")
+_SURNAME_AFTER_XING = re.compile(r"姓(?<=[人屬者患叫：:，,\s]姓)[「『\"“]?([\u4e00-\u9fff])")
 _NAME_THEN_ROLE = re.compile(
     r"((?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,3}|[阿小老][\u4e00-\u9fff])[（(](?:病人|患者|病患|家屬|個案|住民|看護|清潔人員|照服員|傳送員|護理師"
     r"|醫師|藥師|病人小名|小名|外籍看護|家屬自稱|自稱)")
 _BRACKETED_SURNAME = re.compile(r"(?:病人|患者|病患|家屬|個案|住民)[（(]([\u4e00-\u9fff])[)）]")
-_LAO = re.compile(r"(?=老)(?<![\u4e00-\u9fff])老([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)")
-_LATIN_GIVEN_ZH_SURNAME = re.compile(
+# (老 first in both ways, with what stands before it looked at from after it: the engine skips to 老)
+_LAO = re.compile(r"老(?<![\u4e00-\u9fff]老)([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)")
+_LATIN_GIVEN_ZH_SURNAME = Prefixed(re.compile(
     r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,12})[ \t]?([\u4e00-\u9fff])(?![\u4e00-\u9fff])"
-)
+), "A-Z")
 
 
 def _surname_markers(t: str) -> Iterator[Span]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from rootcause.domain.phi.scan import Prefixed
+
 # Per-kind advice on how to rephrase, (English, 繁體中文).
 HINTS: dict[str, tuple[str, str]] = {
     "national_id": ("Delete the ID number and refer to people by role, e.g. 'the patient'.",
@@ -70,18 +72,11 @@ ID_CONTEXT = re.compile(
 ID_CONTEXT_REACH = 40  # characters before an ID in which its label may stand ("resident certificate number E9…")
 
 # ---------------------------------------------------------------------------------------------
-# Labelled numbers are found in two steps: a label on the lower-cased text (literal first, so the
-# engine skips ahead fast), then the value matched right after it, past a short separator. A label
-# inside a longer English word ("hotel", "mRNA") is refused in code.
+# Labelled numbers are found in two steps: a label on the lower-cased text (``labels.py``), then the value
+# matched right after it, past a short separator. A label inside a longer English word ("hotel", "mRNA") is
+# refused in code.
 _SEP = r"(?:[\s:#=()\[\],.-]|no\.?|num(?:ber)?\.?|is|was|as|為|是|碼|寫成|寫為|記為|記成|唸成){0,6}"
-# Chart numbers: an identifier with at least four digits after a chart label.
-MRN_LABEL = re.compile(
-    r"(?=[mchprun病住門就])(?:mrn\b|mr\s*(?:#|number|num|no\b)|medical\s*record(?:\s*(?:number|num|no\b|#))?"
-    r"|(?:chart|hospital|hosp\.?|patient|pt\.?|record|unit|nhs|case\s*note|med(?:ical)?\s*rec|ur)\s*(?:number|num|no\b|#|id\b)"
-    r"|urn\b|ur\s*:|pas\s*(?:number|num|no\b|#|id\b)"  # PAS: the UK's patient administration system
-    r"|病歷(?:號碼|編號|號|碼)?|病例號碼?|住院號碼?|門診號碼?|就診號碼?|病(?:人|患)(?:編號|代號|id)"
-    r")"
-)
+# Chart numbers: an identifier with at least four digits after a chart label (the labels: ``labels.py``).
 # (groups may be split by hyphens, spaces or slashes: "09/4412/776"; a date after the label is refused in code)
 MRN_VALUE = re.compile(_SEP + r"(?P<id>(?<![A-Za-z0-9])[A-Za-z]{0,3}-?\d(?:[\d/-]|[ ](?=\d{3})){0,17}\d)(?![0-9])",
                        re.I)
@@ -89,12 +84,6 @@ MRN_BARE = {"病歷", "medical record", "medicalrecord"}  # weak labels need fiv
 
 # ---------------------------------------------------------------------------------------------
 # NHI card numbers.
-NHI_LABEL = re.compile(
-    r"(?=[健nhiｉ])(?:健保(?:ic)?卡(?:卡號|號碼|號)?|ic\s*卡(?:卡號|號碼|號)?|健保(?:號碼|卡號|id)|(?:nhi|national\s*health\s*insurance)(?:\s*ic)?"
-    r"(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?|(?:health\s*)?insurance\s*(?:card|number|num|no\b|id\b)"
-    r"(?:\s*(?:number|num|no\b|#))?"
-    r")"
-)
 NHI_VALUE = re.compile(_SEP + r"(?P<id>(?<![0-9])\d(?:[\s./-]?\d){9,11})(?![0-9])", re.I)
 NHI_SHAPE = re.compile(r"(\d{4})([\s-]?)(\d{4})\2(\d{4})(?![0-9]|[\s.,/:-]\d)")  # left edge checked in code
 NHI_LEFT_EDGE = frozenset("0123456789+./:-ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
@@ -109,7 +98,9 @@ NOT_NHI_CONTEXT = re.compile(
 # (The left edge, "not right after a digit, a letter, + or -", is checked in code.)
 PHONES = [
     # Taiwanese mobiles: 09xx-xxx-xxx, +886 9xx xxx xxx, 886-9...
-    re.compile(r"(?=[+0(8])(?:(?:\+|00)?\(?886\)?[\s-]?0?|0)9\d{2}[\s-]?\d{3}[\s-]?\d{3}(?![0-9])"),
+    # (each way in opens with its own character, so the engine skips ahead to a +, 0, ( or 8)
+    re.compile(r"(?:\+\(?886\)?[\s-]?0?|00\(?886\)?[\s-]?0?|\(886\)?[\s-]?0?|886\)?[\s-]?0?|0)9\d{2}[\s-]?\d{3}[\s-]?\d{3}"
+               r"(?![0-9])"),
     # Landlines with a parenthesised or dashed area code: (02)2345-6789, 02-2345-6789, 07-1234567.
     re.compile(r"\(0[2-8]\d{0,2}\)\s?\d{3,4}[\s-]?\d{3,4}(?![0-9])"),
     re.compile(r"\(09\d{2}\)\s?\d{3}[\s-]?\d{3}(?![0-9])"),  # (0914)009761
@@ -121,22 +112,16 @@ PHONES = [
     re.compile(r"0[2-8]\d{0,2}-\d{6,8}(?![0-9-])"),
     # +886 landlines and any other +country number (digit count checked in code).
     re.compile(r"\+[1-9]\d{0,2}+\)?(?:[\s.-]?\(?\d++\)?){1,5}+(?![0-9])"),
-    # North-American shape: (415) 555-0132, 415-555-0132.
+    # North-American shape: (415) 555-0132, 415-555-0132 (last: ``number_rules`` tries it only at runs of digits).
     re.compile(r"(?=[(0-9])(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}(?![0-9-])"),
 ]
-PHONE_LABEL = re.compile(
-    r"(?=[電手市行聯連tpmcrh'’])(?:電話|手機|市話|行動電話|聯絡電話|連絡電話|telephone|tel|phone|mobile|cell"
-    r"|(?:['’]s|his|her|their)\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?|reached\s+(?:on|at)"
-    r"|contact\s*(?:no|number|#|ph)\.?|ph\s*[:#]|mob\s*[:#]"
-    r"|(?:call(?:ed)?|ring|rang|phone[ds]?)(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"
-    r")"
-)
 PHONE_VALUE = re.compile(r"[\s:#.]{0,4}(?:(?:no\.?|is|was|on|號碼是|號碼為|號碼|是|為)[\s:：]*)?"  # 電話是 0912…
                          r"(?P<id>\+?\d[\d\s()./-]{5,16}\d)(?![0-9])", re.I)
 
 # ---------------------------------------------------------------------------------------------
 # E-mail: the local part starts at the beginning of its run so the scan stays linear.
 EMAIL = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+EMAIL_LOCAL_RUN = re.compile(r"[A-Za-z0-9._%+-]{1,64}\Z")  # (searched up to an @: where the address starts)
 
 # ---------------------------------------------------------------------------------------------
 # Dates of birth: a birth label, a few filler words, then a date.
@@ -158,11 +143,6 @@ DATE = (
     # Month and day without a year are still a birth date element.
     r"|\d{1,2}\s*月\s*\d{1,2}\s*[日號]|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH
     + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})(?![0-9])"
-)
-DOB_LABEL = re.compile(
-    r"(?=[dbo出生])(?:(?<![a-z])b\.(?=\s*\d)|d[.-]?o[.-]?b(?:\b|(?=\d))\.?|生曰|date\s*of\s*birth|birth\s*date|birthdate|born(?:\s+(?:on|in))?|birthday"
-    r"|出生(?:日期|年月日|於|日)?|生日|生於"
-    r")"
 )
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
 DOB_VALUE = re.compile(
@@ -240,6 +220,22 @@ AGES = [
                r"|father|grandmother|grandfather|男性?|女性?|病人|病患|患者|個案|住民|長者|婦人|阿嬤|阿公|奶奶|爺爺)"
                r"\s*(?:[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[)）]|[,，]\s*" + _AGE + r"\s*(?:[,，;；]|歲))", re.I),
 ]
+# What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
+# which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
+_AGE_WORDS = ("年齡", "年紀", "歲數", "享壽", "高齡")
+AGE_NEEDS: tuple[tuple[str, ...], ...] = (
+    ("old",), ("y",), ("age",), ("y",), ("age",), ("s",),  # years old, y/o, years of age, yrs, age 93, she is 93
+    ("nety",), ("turn",), ("rthday",), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned, 93rd birthday
+    ("age",), ("age",), _AGE_WORDS, ("歲",), _AGE_WORDS, ("歲",),  # age nine-one, age 9 8, 年齡9 8, 93歲, 年齡93
+    ("nety",), ("/",), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
+)
+# The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
+# (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
+# open with a digit or a Chinese word, which the engine skips to by itself.
+_AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWſ", 12: "aA",
+              13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d", 25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺"}
+AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
+assert len(AGE_NEEDS) == len(AGES)
 
 # ---------------------------------------------------------------------------------------------
 # Street addresses.
@@ -287,28 +283,20 @@ TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PA
 # Each starts with a literal so the regex engine can skip ahead; together they keep a clean
 # 200-character note well under a tenth of a millisecond.
 GATE_MRN = re.compile(
-    r"urn\b|ur\s*[:#n]|unit\s*(?:n|#)|nhs\s*n|case\s*note|mrn|mr\s*[#n]|record|chart|hosp|(?:patient|pt)\.?\s*(?:no|num|id|#)"
-    r"|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
+    r"urn\b|ur\s*[:#n]|unit\s*(?:n|#)|nhs\s*n|case\s*note|mrn|mr\s*[#n]|record|chart|hosp"
+    r"|patient\.?\s*(?:no|num|id|#)|pt\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
     r"|病[人患](?:編號|代號|id)"
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
-GATE_DOB = re.compile(r"dob|d[.-]o[.-]b|birth|born|出生|生日|生曰|生於|(?<![a-z])b\.\s*\d")
-GATE_DOB_SUFFIX = re.compile(r"[\d年月日號分時點]\s*(?:出生|生)|年次")
+GATE_DOB = re.compile(r"dob|d[.-]o[.-]b|birth|born|出生|生日|生曰|生於|b(?<![a-z]b)\.\s*\d")  # ("b." after no letter)
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b"
 )
-GATE_ZH_ADDRESS = re.compile(r"\d[號号]")
 # an age over 89 has one of these (spaced out or with O for 0 after a label too: "age 9 8", "age 1OO")
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
 GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|1 ?[0-4o] ?[0-9o])")  # literal first: a fast scan
 GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d)")
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam")
-
-# The four label patterns as one, so the text is scanned for labels once (``detect._label_hits``); the leading
-# lookahead lets the engine skip to the characters a label can start with.
-_LABEL_PARTS = (("mrn", MRN_LABEL), ("nhi", NHI_LABEL), ("dob", DOB_LABEL), ("phone", PHONE_LABEL))
-LABELS = re.compile("(?=[mchprun病住門就健idbo出生電手市行聯連t'’])(?:"
-                    + "|".join(f"(?P<{name}>{label.pattern})" for name, label in _LABEL_PARTS) + ")")
 
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
@@ -353,8 +341,9 @@ ZH_LIVES_ON = re.compile(
 # "was born at Furness General Hospital on March 3 2016": a birth, a place, then the date.
 BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )delivered|(?<=newborn )delivered)\b"
                      r"[^.;\n]{0,80}?\bon\s+(?:the\s+)?(?P<id>" + DATE + ")", re.I)
-# The street words an English address ends in, capitalised: where the address rules need to look.
-STREET_SUFFIX = re.compile(r"(?<![A-Za-z])" + _SUFFIX + r"\b")
+# The street words an English address ends in, capitalised: where the address rules need to look. (A word glued to
+# a letter before it, "xStreet", is no street word: refused in code, which lets the engine skip to capitals.)
+STREET_WORD = re.compile(_SUFFIX + r"\b")
 # A village ward and neighbourhood (里 and 鄰) or a post-office box: "和平里12鄰", "P.O. Box 123".
 ZH_WARD_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,3}里\s*\d{1,2}\s*鄰")
 PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)")

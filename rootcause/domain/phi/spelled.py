@@ -22,6 +22,9 @@ from __future__ import annotations
 
 import re
 
+from rootcause.domain.phi.offsets import Offsets
+from rootcause.domain.phi.scan import digit_runs, matches_at
+
 __all__ = ["spelled_view", "zh_number"]
 
 _DIGIT = ({c: i for i, c in enumerate("〇一二三四五六七八九")} | {c: i for i, c in enumerate("零壹貳參肆伍陸柒捌玖")}
@@ -30,30 +33,38 @@ _UNIT = {"十": 10, "百": 100, "千": 1000, "拾": 10, "佰": 100, "仟": 1000}
 _NUMERAL = "〇零一二三四五六七八九十百千兩两壹貳貮參叁肆伍陸柒捌玖拾佰仟"
 _DIGIT_NUMERAL = "〇零一二三四五六七八九壹貳貮參叁肆伍陸柒捌玖"
 _UNITS = "年月日號号巷弄樓楼段歲岁次F"
+_AFTER_DIGITS = frozenset(" \t/.-、，")
 _WORD_DIGITS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4",
                 "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 _DIGIT_WORD = r"(?:zero|oh|nought|one|two|three|four|five|six|seven|eight|nine)"
-# digits read out as words: "zero four one two, three four five", "oh-nine-one-one" (four or more); a pattern of
-# its own, so the one below keeps its leading lookahead and the engine skips to digits and numerals
+# digits read out as words: "zero four one two, three four five", "oh-nine-one-one" (four or more)
 _WORDS = re.compile(
     rf"(?P<words>(?=[zZoOnNtTfFsSeE])(?<![A-Za-z])(?i:{_DIGIT_WORD}(?:[ ,\-]{{1,3}}{_DIGIT_WORD}){{3,}})(?![A-Za-z]))"
 )
-_REWRITES = re.compile(
-    rf"(?=[0-9{_NUMERAL}])(?:"  # the engine skips to a digit or a numeral
+# Every rewrite below starts at a Chinese numeral or at an ASCII digit, and a match of one kind never overlaps one
+# of the other (a numeral match holds no digit, a digit match no numeral), so they are two patterns, each opening
+# with its class: the engine skips to those characters instead of trying every one.
+_NUMERAL_REWRITES = re.compile(
+    rf"[{_NUMERAL}](?:"
     # a numeral run (at most seven characters) before a unit, or after an address's 之
-    rf"(?P<unit>[{_NUMERAL}]{{1,7}}(?=\s?[{_UNITS}])|(?<=之)[{_NUMERAL}]{{1,4}})"
-    # digit numerals: three or more, or any touching an ASCII digit
+    rf"(?P<unit>[{_NUMERAL}]{{0,6}}(?=\s?[{_UNITS}])|(?<=之[{_NUMERAL}])[{_NUMERAL}]{{0,3}})"
     # groups of digit numerals with separators between them (a phone read out: 零九五六、六零零、四七六)
-    rf"|(?P<grouped>[{_DIGIT_NUMERAL}]{{2,}}(?:[、，,\-—－．.／/ ][{_DIGIT_NUMERAL}]{{2,}}){{1,4}})"
-    rf"|(?P<digits>[{_DIGIT_NUMERAL}]{{3,}}|(?<=[0-9])[{_DIGIT_NUMERAL}]+|[{_DIGIT_NUMERAL}]+(?=[0-9]))"
+    rf"|(?P<grouped>(?<=[{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]+(?:[、，,\-—－．.／/ ][{_DIGIT_NUMERAL}]{{2,}}){{1,4}})"
+    # digit numerals: three or more, or any touching an ASCII digit
+    rf"|(?P<digits>(?<=[{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]{{2,}}|(?<=[0-9][{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]*"
+    rf"|(?<=[{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]*(?=[0-9]))"
+    r")"
+)
+_DIGIT_REWRITES = re.compile(
+    r"[0-9](?:"
     # a date with its digits spaced out: 0 4 / 1 1 / 1 9 4 8
-    r"|(?P<spaced_date>(?<![0-9])[0-9](?:[ \t]?[0-9]){0,3}(?:[ \t]*[/.\-][ \t]*[0-9](?:[ \t]?[0-9]){0,3}){2}(?![0-9]))"
+    r"(?P<spaced_date>(?<![0-9][0-9])(?:[ \t]?[0-9]){0,3}(?:[ \t]*[/.\-][ \t]*[0-9](?:[ \t]?[0-9]){0,3}){2}(?![0-9]))"
     # single digits spaced out: 0 0 1 5 0 8 8 7
-    r"|(?P<spaced>(?<![0-9])[0-9](?:[ \t][0-9]){3,}(?![0-9]))"
+    r"|(?P<spaced>(?<![0-9][0-9])(?:[ \t][0-9]){3,}(?![0-9]))"
     # spaces around a separator between digits: 1952 - 09 - 15 (the match starts at the digit before it)
-    r"|(?P<sep>[0-9](?:[ \t]*[/.\-][ \t]+|[ \t]+[/.\-][ \t]*)(?=[0-9]))"
+    r"|(?P<sep>(?:[ \t]*[/.\-][ \t]+|[ \t]+[/.\-][ \t]*)(?=[0-9]))"
     # groups of a long number split by 、 or ，: 0989、043、215
-    r"|(?P<groups>(?<![0-9])[0-9]{2,5}(?:[、，][ \t]?[0-9]{2,5}){2,4}(?![0-9]))"
+    r"|(?P<groups>(?<![0-9][0-9])[0-9]{1,4}(?:[、，][ \t]?[0-9]{2,5}){2,4}(?![0-9]))"
     r")"
 )
 # a year read out in words: "nineteen forty-four", "nineteen oh two", "twenty twelve" (the date rules then see 1944)
@@ -66,7 +77,23 @@ _YEAR = re.compile(
     r"|eighty|ninety)(?:[ \t-]+(?P<unit>" + _UNIT_WORD + r"))?|(?P<teen>ten|eleven|twelve|thirteen|fourteen|fifteen"
     r"|sixteen|seventeen|eighteen|nineteen)|(?:oh|o)[ \t-]+(?P<oh>" + _UNIT_WORD + r")))(?![A-Za-z])"
 )
-_WORDS_GATE = re.compile(rf"(?=[zontfse])\b{_DIGIT_WORD}[ ,\-]{{1,3}}{_DIGIT_WORD}\b")  # on lower-cased text
+# (on lower-cased text; each first letter opens its own alternative, so the engine skips to z, o, n, t, f, s, e;
+# ``(?<!\w.)`` after it is the word boundary before it)
+_WORDS_GATE = re.compile(r"(?:z(?<!\w.)ero|o(?<!\w.)(?:h|ne)|n(?<!\w.)(?:ought|ine)|t(?<!\w.)(?:wo|hree)"
+                         rf"|f(?<!\w.)(?:our|ive)|s(?<!\w.)(?:ix|even)|e(?<!\w.)ight)[ ,\-]{{1,3}}{_DIGIT_WORD}\b")
+
+
+def _digit_rewrite_starts(text: str) -> list[int]:
+    """Where a digit rewrite can start, from the shared runs of digits: the first and the last digit of a run that a
+    space, a separator, 、 or ， follows (every rewrite reads one of those after the digits it starts with; a run
+    holding a digit of another script is tried throughout)."""
+    starts: list[int] = []
+    for a, b in digit_runs(text):
+        if not text[a:b].isascii():
+            starts += range(a, b)
+        elif text[b : b + 1] in _AFTER_DIGITS:
+            starts += (a, b - 1) if b - a > 1 else (a,)
+    return starts
 
 
 def _all(text: str, word: str) -> list[int]:
@@ -126,15 +153,16 @@ def _rewrite(m: re.Match[str]) -> str | None:
     return digits if sum(c.isdigit() for c in digits) >= 8 else None
 
 
-Spelled = tuple[str, list[int], list[tuple[int, int]]]
+Spelled = tuple[str, Offsets, list[tuple[int, int]]]
 
 
-def spelled_view(text: str) -> Spelled | None:
+def spelled_view(text: str, low: str | None = None) -> Spelled | None:
     """``text`` with its numbers as numbers, each character's index in ``text``, and where in the view a number
     was rewritten (only near those places can the view hold something the text did not); None when nothing
-    changes (the common case)."""
-    matches = list(_REWRITES.finditer(text))  # one pass: its leading lookahead skips to digits and numerals
-    low = text.lower()
+    changes (the common case). ``low`` is ``text.lower()`` when the caller has it already."""
+    digit_rewrites = matches_at(_DIGIT_REWRITES, text, _digit_rewrite_starts(text))
+    matches = sorted((*_NUMERAL_REWRITES.finditer(text), *digit_rewrites), key=lambda m: m.start())
+    low = text.lower() if low is None else low
     if _WORDS_GATE.search(low):
         matches = sorted(matches + list(_WORDS.finditer(text)), key=lambda m: m.start())
     years = [m for word in ("eighteen", "nineteen", "twenty") for i in _all(low, word) for m in (_YEAR.match(text, i),)
@@ -144,7 +172,7 @@ def spelled_view(text: str) -> Spelled | None:
     if not matches:
         return None
     parts: list[str] = []
-    index: list[int] = []
+    runs: list[tuple[int, int, int]] = []  # (view index, text index, step): see ``offsets.Offsets``
     changed: list[tuple[int, int]] = []
     last = size = 0
     for m in matches:
@@ -152,17 +180,19 @@ def spelled_view(text: str) -> Spelled | None:
         if out is None or out == m.group() or m.start() < last:
             continue
         parts.append(text[last : m.start()])
-        index.extend(range(last, m.start()))
+        runs.append((size, last, 1))
         size += m.start() - last
         changed.append((size, size + len(out)))
-        size += len(out)
         parts.append(out)
         # each output character points into the match, the last at its last character, so a span's end maps
         # to the end of what was typed
-        index.extend(min(m.start() + i, m.end() - 1) for i in range(len(out)))
+        runs.append((size, m.start(), 1))
+        if len(out) > m.end() - m.start():
+            runs.append((size + m.end() - m.start(), m.end() - 1, 0))
+        size += len(out)
         last = m.end()
     if not parts:
         return None
     parts.append(text[last:])
-    index.extend(range(last, len(text)))
-    return "".join(parts), index, changed
+    runs.append((size, last, 1))
+    return "".join(parts), Offsets(runs, size + len(text) - last), changed

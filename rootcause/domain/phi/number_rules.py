@@ -1,0 +1,226 @@
+"""The rules for numbers: Taiwanese IDs by checksum, numbers after a label (chart, NHI card, birth, phone), and the
+shapes that only phones, cards and e-mail addresses take.
+
+Digits are rare in a note, so the shape rules do not scan every character: they share one pass that finds the runs
+of digits (``scan.digit_runs``) and try their pattern only where a run of the right length stands
+(``scan.matches_at``, which gives exactly what a full scan would). Each rule says why its places are the only ones
+a match can start at.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi.labels import label_hits
+from rootcause.domain.phi.pieces import phone_in_pieces
+from rootcause.domain.phi.scan import Prefixed, all_of, digit_runs, matches_at, near, windows
+
+Span = tuple[int, int, str]  # start, end, kind
+_DAY, _MONTH = r"(?:0?[1-9]|[12]\d|3[01])", r"(?:0?[1-9]|1[0-2])"  # a date after a chart label is no chart number
+_DATE_LIKE = re.compile(rf"(?:19|20)\d\d[-/]{_MONTH}[-/]{_DAY}|{_DAY}[-/]{_DAY}[-/](?:(?:19|20)?\d\d)")
+_SPACED_SEPARATORS = frozenset("-._·/")
+_DATE_CHARACTERS = frozenset("年月日號分時點")
+# A character each spelled-out e-mail word holds that most notes lack: looking for one character is far cheaper
+# than for a word, so a word is looked for only when its character is there.
+_HINT_KEY = {"[at]": "[", "[dot]": "[", "(at)": "(", "(dot)": "(", "{at}": "{", "小老鼠": "鼠", "艾特": "艾",
+             "點com": "點", "點 com": "點", " @": "@", "@ ": "@"}
+_BORN_ON = Prefixed(P.BORN_ON, "bBdD")  # (the engine skips to where "born" or "delivered" can start)
+
+
+def _id_kind(second: str) -> str:
+    """A gender digit (1/2) means a citizen's ID; a letter or 8/9 means a resident certificate."""
+    return "national_id" if second in "12" else "resident_cert"
+
+
+def _id_checksum_ok(letter: str, second: str, digits: str) -> bool:
+    """Taiwanese ID/ARC/UI check: letter code digits x1, x9; second char x8; digits x7..x1, check x1."""
+    code = P.ID_LETTER_CODES[letter.upper()]
+    second_value = int(second) if second.isdigit() else P.ID_LETTER_CODES[second.upper()] % 10
+    total = code // 10 + (code % 10) * 9 + second_value * 8
+    total += sum(int(d) * w for d, w in zip(digits, (7, 6, 5, 4, 3, 2, 1, 1), strict=True))
+    return total % 10 == 0
+
+
+def ids(t: str, low: str) -> Iterator[Span]:
+    """A valid checksum anywhere; a wrong one only after an ID label (a typo does not anonymise)."""
+    # eight digits start two characters into a match, so it starts two before a place with eight digits ahead
+    starts = (s for a, b in digit_runs(t) if b - a >= 8 for s in range(max(0, a - 2), b - 9))
+    for m in matches_at(P.ID_SHAPE, t, starts):
+        start = m.start()
+        if start and t[start - 1].isascii() and t[start - 1].isalnum():
+            continue
+        if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start):
+            yield start, m.end(), _id_kind(m.group(2))
+
+
+def spaced_ids(t: str, low: str) -> Iterator[Span]:
+    """An ID written with separators inside (``A 123 456 789``, ``A-123-456-789``): with a valid checksum, or after
+    an ID label (身分證字號：S 124 930 871, "ID: K 120 458 763"), since a spaced letter and nine digits is otherwise
+    just as likely a lot or order number."""
+    # a digit, then a separator: the last digit of a run
+    ends = (b - 1 for _, b in digit_runs(t) if t[b : b + 1] in _SPACED_SEPARATORS or t[b : b + 1].isspace())
+    spaced = windows(matches_at(P.SPACED_DIGITS, t, ends), len(t), reach=8)
+    for m in (m for a, b in spaced for m in P.ID_SPACED.finditer(t, a, b)):
+        start = m.start()
+        if start and t[start - 1].isascii() and t[start - 1].isalnum():
+            continue
+        digits = re.sub(r"\D", "", m.group(3))
+        if len(digits) == 8 and (_id_checksum_ok(m.group(1), m.group(2), digits)
+                                 or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start)):
+            yield start, m.end(), _id_kind(m.group(2))
+
+
+def _digits(s: str) -> int:
+    """How many digits: labels decide a kind, the digit count decides whether it is an identifier."""
+    return sum(c.isdigit() for c in s)
+
+
+Labelled = Iterator[tuple[re.Match[str], re.Match[str]]]
+
+
+def _labelled(t: str, low: str, kind: str, value: re.Pattern[str]) -> Labelled:
+    """(label, value) pairs: the label is found on ``low``, the value matched right after it on ``t``."""
+    for m in label_hits(low)[kind]:
+        start = m.start()
+        if start and low[start].isalpha() and low[start - 1].isalpha() and low[start - 1 : start + 1].isascii():
+            continue  # "tel" in "hotel", "mrn" in "smrna"
+        if low[start] == "生" and t[start - 1 : start] in P.NOT_BIRTH_BEFORE_SHENG:
+            continue
+        found = value.match(t, m.end())
+        if found:
+            yield m, found
+
+
+def medical_records(t: str, low: str) -> Iterator[Span]:
+    """A chart number needs its label: bare numbers are doses, beds and times far more often."""
+    if not P.GATE_MRN.search(low):
+        return
+    for label, m in _labelled(t, low, "mrn", P.MRN_VALUE):
+        ident = m.group("id")
+        need = 5 if re.sub(r"\s+", " ", label.group()) in P.MRN_BARE else 4  # a bare 病歷 needs more
+        if _digits(ident) >= need and not _DATE_LIKE.fullmatch(ident):
+            yield m.start("id"), m.end("id"), "medical_record"
+
+
+def nhi_in_context(t: str, low: str) -> Iterator[Span]:
+    """After an NHI label, 10 to 12 digits are a card number whatever their grouping."""
+    if not P.GATE_NHI.search(low):
+        return
+    for _, m in _labelled(t, low, "nhi", P.NHI_VALUE):
+        if 10 <= _digits(m.group("id")) <= 12:
+            yield m.start("id"), m.end("id"), "nhi_card"
+
+
+def nhi_shape(t: str, low: str) -> Iterator[Span]:
+    """Twelve digits (or 4-4-4) that are not a lot number or a compact timestamp."""
+    starts = (s for a, b in digit_runs(t) if b - a >= 4 for s in range(a, b - 3))  # four digits open a match
+    for m in matches_at(P.NHI_SHAPE, t, starts):
+        start = m.start()
+        before = t[max(0, start - 2) : start]
+        if before[-1:] in P.NHI_LEFT_EDGE or (before[-1:] == " " and before[:1].isdigit()):
+            continue  # inside a longer number (a 16-digit card, a serial)
+        year, month, day = int(m.group(1)), int(m.group(3)[:2]), int(m.group(3)[2:])
+        if 1900 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31:
+            continue  # 2026 0314 0830: a timestamp or a case number, not a card
+        if P.NOT_NHI_CONTEXT.search(t, max(0, start - 20), start):
+            continue
+        yield start, m.end(), "nhi_card"
+
+
+def _before_a_birth(t: str) -> bool:
+    """Whether a date can stand before a birth (the gate of ``P.DOB_SUFFIX``): a digit or a date or time character
+    (年月日號分時點), spaces, then 生 or 出生; or 年次 anywhere. Read backwards from each 生, which is rare in
+    English and a few dozen times in a Chinese note, where a pattern would try every digit."""
+    if "年次" in t:
+        return True
+    for g in all_of(t, "生"):
+        for end in (g, g - 1) if t[g - 1 : g] == "出" else (g,):
+            j = end
+            while j > 0 and t[j - 1].isspace():
+                j -= 1
+            if j > 0 and (t[j - 1] in _DATE_CHARACTERS or t[j - 1].isdecimal()):
+                return True
+    return False
+
+
+def _dob_suffix_starts(t: str) -> list[int]:
+    """Where a date before 出生 or 年次 can start: at 民 (民國), or two to four digits before the end of a run of
+    digits that 年, a space or a date separator follows (the date's first digits run to the end of their run)."""
+    starts = list(all_of(t, "民"))
+    for a, b in digit_runs(t):
+        after = t[b : b + 1]
+        if after in ("年", "-", "/", ".") or after.isspace():
+            starts += range(max(a, b - 4), b - 1)
+    return sorted(starts)
+
+
+def dates_of_birth(t: str, low: str) -> Iterator[Span]:
+    """A date is only a birth date after (or before) a birth word; event dates must stay writable."""
+    if P.GATE_DOB.search(low) or "delivered" in low:
+        for _, m in _labelled(t, low, "dob", P.DOB_VALUE):
+            yield m.start("id"), m.end("id"), "date_of_birth"
+        if "born" in low or "delivered" in low:
+            for m in _BORN_ON.finditer(t):
+                yield m.start("id"), m.end("id"), "date_of_birth"
+    if _before_a_birth(t):
+        for m in matches_at(P.DOB_SUFFIX, t, _dob_suffix_starts(t)):
+            yield m.start(), m.end(), "date_of_birth"
+
+
+def _phone_starts(t: str, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(t)``; the North-American shape is tried only at a run of digits: three before its end
+    (415-555-0132) or the bracket before a run of three ((415) 555-0132)."""
+    if pattern is not P.PHONES[-1]:
+        return pattern.finditer(t)
+    starts = (s for a, b in digit_runs(t) for s in (a - 1, b - 3)
+              if (s == a - 1 and t[s : a] == "(" and b - a == 3) or (s == b - 3 >= a and t[b : b + 1] in (".", "-")))
+    return matches_at(pattern, t, starts)
+
+
+def phones(t: str, low: str) -> Iterator[Span]:
+    """After a phone label any 7+ digits; elsewhere only shapes that doses, times and beds never take
+    (area codes, 09xx mobiles, +country). "ext. 1234" and 分機1234 are too short for either."""
+    if sum(b - a for a, b in digit_runs(t)) < 7:
+        return  # every phone below holds seven digits or more
+    if P.GATE_PHONE_CONTEXT.search(low):
+        for _, m in _labelled(t, low, "phone", P.PHONE_VALUE):
+            if 7 <= _digits(m.group("id")) <= 15:
+                yield m.start("id"), m.end("id"), "phone"
+    for pattern in P.PHONES:
+        for m in _phone_starts(t, pattern):
+            before = t[m.start() - 1 : m.start()]
+            if before and (before in "+-" or (before.isascii() and before.isalnum())):
+                continue
+            if 8 <= _digits(m.group()) <= 15:
+                yield m.start(), m.end(), "phone"
+
+
+def _local_part_starts(t: str) -> Iterator[int]:
+    """Where an e-mail address can start: at the first character of the run of local-part characters before an @
+    (at most 64 back; a longer run holds no address there)."""
+    for at in all_of(t, "@"):
+        run = P.EMAIL_LOCAL_RUN.search(t, max(0, at - 64), at)
+        if run is not None:
+            yield run.start()
+
+
+def emails(t: str, low: str) -> Iterator[Span]:
+    """Any address with a dotted domain and an alphabetic top-level domain, and one spelled out to hide it."""
+    hints = [(i, i + len(word)) for word in P.OBFUSCATION_WORDS if _HINT_KEY.get(word, "") in low and word in low
+             for i in all_of(low, word)]
+    for a, b in near(sorted(hints), len(t), reach=90):  # the address is around its spelled-out @ or dot
+        for m in P.OBFUSCATED_EMAIL.finditer(t, a, b):
+            yield m.start(), m.end(), "email"
+    if "@" not in t:
+        return
+    for m in matches_at(P.EMAIL, t, sorted(set(_local_part_starts(t)))):
+        tld = m.group().rsplit(".", 1)[-1]
+        if len(tld) >= 2 and tld.isalpha():
+            yield m.start(), m.end(), "email"
+
+
+def phone_pieces(t: str, low: str) -> Iterator[Span]:
+    """A mobile in groups after its label (``pieces.py``), reading the label pass the other rules share."""
+    return phone_in_pieces(t, low, label_hits(low)["phone"]) if P.GATE_PHONE_CONTEXT.search(low) else iter(())
