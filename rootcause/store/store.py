@@ -223,7 +223,11 @@ class Store:
             sqlite.configure_sqlite(self._write, immediate=True)
             sqlite.configure_sqlite(self._read, immediate=False)
         else:
-            self._write = self._read = create_engine(url, pool_pre_ping=True, hide_parameters=True)
+            self._write = create_engine(url, pool_pre_ping=True, hide_parameters=True)
+            # A read is one snapshot, as under SQLite's WAL: at PostgreSQL's default (READ COMMITTED) each statement
+            # sees the latest commit, so a view read in several statements could show half of an import or an edit.
+            # (An engine proxy: same pool, the level set on each checkout and reset on return.)
+            self._read = self._write.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
 
     def create_schema(self) -> None:
         """An empty store gets the newest schema; an older or newer one is refused (see ``migrate``)."""
