@@ -15,8 +15,8 @@ import sys
 import time
 from pathlib import Path
 
+from rootcause.domain.model.validation import MAX_DOCUMENT
 from rootcause.mcp.http import port_is_free
-from rootcause.services.case_io import MAX_DOCUMENT
 from rootcause.settings import Settings
 from rootcause.store import open_store, printable_url
 

@@ -24,7 +24,7 @@ from rootcause.domain.model.document import CaseDocument
 from rootcause.domain.model.fishbone import STANDARD_BONES
 from rootcause.domain.model.ids import new_id
 from rootcause.domain.model.timeline import parse_event_time
-from rootcause.domain.model.validation import FIELD_LIMITS, limit_of
+from rootcause.domain.model.validation import FIELD_LIMITS, MAX_DOCUMENT, limit_of
 from rootcause.errors import InvalidInput
 from rootcause.services import case_rows, text, views
 from rootcause.services.closing import unmet
@@ -41,8 +41,6 @@ from rootcause.store.tables import (
     TimelineEvent,
     WhyNode,
 )
-
-MAX_DOCUMENT = 5_000_000
 
 
 def _made(row: Any) -> dict[str, Any]:
@@ -80,14 +78,14 @@ def export_case(db: Store, *, session_id: str) -> CaseDocument:
         "causation_checks": [{"node_id": c.node_id, "cause_id": c.cause_id, "level": c.level, "verdict": c.verdict,
                               "criteria": {k: {"answer": getattr(c, k), "rationale": getattr(c, f"{k}_rationale")}
                                            for k in CRITERIA}, **_made(c)} for c in checks],
-        "actions": [{**{f: getattr(a, f) for f in _ACTION_FIELDS}, "id": a.id, "root_cause_id": a.root_cause_id,
+        "actions": [{**{f: getattr(a, f) for f in case_rows.ACTION_FIELDS}, "id": a.id,
+                     "root_cause_id": a.root_cause_id,
                      "measurements": [{"measure": m.measure, "value": m.value, "measured_on": m.measured_on,
                                        **_made(m)} for m in measures if m.action_id == a.id], **_made(a)}
                     for a in actions],
     })
 
 
-_ACTION_FIELDS = case_rows.ACTION_FIELDS
 
 
 def export_case_json(db: Store, *, session_id: str) -> str:

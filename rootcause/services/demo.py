@@ -35,7 +35,7 @@ def load_demo_case(db: Store, fw: Frameworks, *, actor: Actor, language: str = "
     """Create the complete demo case in ``language`` (en | zh-TW) and close it; returns the closed case."""
     lang = "zh-TW" if language == "zh-TW" else "en"
     data = _demo_data()
-    case = start_demo_case(db, actor=actor, language=lang)
+    case = _start(db, data, actor, lang)
     _analyse(db, fw, case.id, data, lang, actor, today or date.today())
     current = sessions.get_case(db, session_id=case.id).session
     sessions.set_summary(db, session_id=case.id, summary=data["summary"][lang], version=current.version, actor=actor)
@@ -45,8 +45,10 @@ def load_demo_case(db: Store, fw: Frameworks, *, actor: Actor, language: str = "
 
 def start_demo_case(db: Store, *, actor: Actor, language: str = "en") -> SessionSummary:
     """Only the start of the demo (the case, its problem and its timeline), open for an analysis to be built on."""
-    lang = "zh-TW" if language == "zh-TW" else "en"
-    data = _demo_data()
+    return _start(db, _demo_data(), actor, "zh-TW" if language == "zh-TW" else "en")
+
+
+def _start(db: Store, data: dict[str, Any], actor: Actor, lang: str) -> SessionSummary:
     case = sessions.create_session(db, title=data["title"][lang], event_type=data["event_type"],
                                    severity=data["severity"], framework=data["framework"], language=lang,
                                    actor=actor)

@@ -11,7 +11,7 @@ import contextvars
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import Engine, create_engine, delete, func, insert, make_url, update
 from sqlalchemy.exc import DatabaseError, OperationalError
@@ -114,7 +114,7 @@ class Tx:
             if entry is not None:
                 entries.append(entry)
             audits.append(self._audit_values(operation, kind_of(str(values["id"])), str(values["id"]), session_id,
-                                             before=None, after=int(str(values["version"]))))
+                                             before=None, after=cast(int, values["version"])))
         for session_id, table in cases.items():
             self._refuse_if_closed(session_id, table, operation)
             self._touched.add(session_id)

@@ -15,6 +15,7 @@ from rootcause.errors import InvalidInput
 
 MAX_TEXT = 4000
 MAX_TITLE = 200
+MAX_DOCUMENT = 5_000_000  # bytes of an imported case document (the app's uploader takes no more either)
 # The longest text each named field takes, where it is not MAX_TEXT: one table, read by the services when they
 # check a value and by the MCP schema (``maxLength``) so agents see the limit before they hit it.
 FIELD_LIMITS: dict[str, int] = {
