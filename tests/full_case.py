@@ -37,3 +37,26 @@ def build_complete_case(db: Store, fw: Frameworks, human: Actor, bot: Actor, lan
                                    "syringes", owner_role="Pharmacy manager", due="2027-01-31",
                        measure="% insulin doses dispensed patient-specific")
     return sid
+
+
+TESTED = {"temporality": {"answer": "yes", "rationale": "came first"},
+          "necessity": {"answer": "yes", "rationale": "would not have happened"}}
+
+
+def build_blame_case(db: Store, fw: Frameworks, human: Actor, bot: Actor, language: str = "en") -> tuple[str, str]:
+    """The complete demo case, but with the issue's blame chain as its only root cause, its root link tested
+    and a strong action on it: everything a form-filler would do."""
+    sid = build_complete_case(db, fw, human, bot, language)
+    tree = why_tree.get_tree(db, session_id=sid)
+    for node in tree.nodes:
+        if node.is_root_cause:
+            why_tree.mark_root_cause(db, session_id=sid, node_id=node.id, is_root_cause=False, actor=human)
+    one = why_tree.ask_why(db, session_id=sid, answer="The nurse was careless", actor=human).node
+    two = why_tree.ask_why(db, session_id=sid, parent_id=one.id, actor=human,
+                           answer="The nurse made a mistake and did not follow the policy").node
+    why_tree.mark_root_cause(db, session_id=sid, node_id=two.id, rationale="the team agreed", actor=human)
+    causation.verify_causation(db, session_id=sid, node_id=two.id, answers=TESTED, actor=human)
+    actions.add_action(db, fw, session_id=sid, root_cause_id=two.id, actor=human, owner_role="Pharmacy manager",
+                       description="Remove insulin vials from the ward cabinet; pharmacy dispenses patient-specific "
+                                   "syringes", measure="% doses dispensed patient-specific")
+    return sid, two.id

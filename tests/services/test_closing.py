@@ -9,7 +9,6 @@ from rootcause.errors import CaseClosed, InvalidInput, PHIDetected
 from rootcause.services import (
     actions,
     case_io,
-    causation,
     closing,
     problem,
     report_export,
@@ -17,33 +16,11 @@ from rootcause.services import (
     timeline,
     why_tree,
 )
-from tests.full_case import build_complete_case
-
-YES = {"temporality": {"answer": "yes", "rationale": "came first"},
-       "necessity": {"answer": "yes", "rationale": "would not have happened"}}
-
-
-def _blame_case(db, fw, human, bot) -> tuple[str, str]:
-    """The complete demo case, but with the issue's blame chain as its only root cause, its root link tested
-    and a strong action on it: everything a form-filler would do."""
-    sid = build_complete_case(db, fw, human, bot)
-    tree = why_tree.get_tree(db, session_id=sid)
-    for node in tree.nodes:
-        if node.is_root_cause:
-            why_tree.mark_root_cause(db, session_id=sid, node_id=node.id, is_root_cause=False, actor=human)
-    one = why_tree.ask_why(db, session_id=sid, answer="The nurse was careless", actor=human).node
-    two = why_tree.ask_why(db, session_id=sid, parent_id=one.id, actor=human,
-                           answer="The nurse made a mistake and did not follow the policy").node
-    why_tree.mark_root_cause(db, session_id=sid, node_id=two.id, rationale="the team agreed", actor=human)
-    causation.verify_causation(db, session_id=sid, node_id=two.id, answers=YES, actor=human)
-    actions.add_action(db, fw, session_id=sid, root_cause_id=two.id, actor=human, owner_role="Pharmacy manager",
-                       description="Remove insulin vials from the ward cabinet; pharmacy dispenses patient-specific "
-                                   "syringes", measure="% doses dispensed patient-specific")
-    return sid, two.id
+from tests.full_case import build_blame_case, build_complete_case
 
 
 def test_a_blame_chain_cannot_close_and_the_refusal_says_to_ask_why_beneath_it(db, fw, facilitator, bot):
-    sid, root = _blame_case(db, fw, facilitator, bot)
+    sid, root = build_blame_case(db, fw, facilitator, bot)
     assert "CAUSATION" in closing.unmet(db, session_id=sid)
     with pytest.raises(InvalidInput) as refused:
         closing.close_case(db, session_id=sid, actor=facilitator)
@@ -104,7 +81,7 @@ def test_reopening_needs_a_reason_without_identifiers_and_keeps_it(db, fw, facil
 
 
 def test_a_document_that_claims_a_blame_chain_is_closed_arrives_open(db, fw, facilitator, bot):
-    sid, _ = _blame_case(db, fw, facilitator, bot)
+    sid, _ = build_blame_case(db, fw, facilitator, bot)
     document = report_export.export_report(db, fw, session_id=sid, format="json")
     forged = document.replace('"status": "open"', '"status": "complete"', 1)
     assert forged != document

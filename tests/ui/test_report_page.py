@@ -7,7 +7,7 @@ from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
 import pytest
-from full_case import build_complete_case
+from full_case import build_blame_case, build_complete_case
 from streamlit.runtime.media_file_manager import MediaFileManager
 
 from rootcause.domain.model.actor import Actor
@@ -143,6 +143,20 @@ def test_an_unfinished_case_says_what_is_missing(app: Driver, db: Store, facilit
     links = [link.proto.label for link in app.at.get("page_link")]
     for stage in closing.unmet(db, session_id=made.id):
         assert say(lang, f"progress.stage_{stage}") in links
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_blame_chain_offers_no_close_and_points_to_the_causation_step(app: Driver, db: Store, fw: Frameworks,
+                                                                       facilitator: Actor, bot: Actor,
+                                                                       lang: str) -> None:
+    """The app's face of the one gate: a form-filled case whose only root cause blames the nurse is not
+    closable here either, and the page names the step that fails."""
+    sid, _ = build_blame_case(db, fw, facilitator, bot, lang)
+    open_page(app, sid, lang)
+    assert say(lang, "report.close_missing") in app.text()
+    assert say(lang, "report.close") not in app.labels()
+    assert say(lang, "progress.stage_CAUSATION") in [link.proto.label for link in app.at.get("page_link")]
+    assert sessions.get_case(db, session_id=sid).session.status == "open"
 
 
 @pytest.mark.parametrize("lang", LANGS)
