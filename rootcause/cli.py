@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from rootcause.cli_people import add_parsers as add_people_parsers
 from rootcause.errors import InvalidInput, RootCauseError
 from rootcause.settings import load_settings
 
@@ -263,6 +264,7 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", nargs="?", help="YAML file (default: the override folder's learned_rules.yaml, "
                      "else the built-in one)")
     imp.set_defaults(func=_cmd_rules_import)
+    add_people_parsers(sub)
     return parser
 
 

@@ -7,7 +7,8 @@ language without a lookup table of their own::
     RootCauseError
     ├── InvalidInput      bad or missing value for a named field (empty text, wrong type, bad choice)
     │   └── PHIDetected   free text that looks like a patient identifier; nothing was written
-    ├── NotFound          an id that names no row (or a row of another case)
+    ├── NotFound          an id that names no row (or a row of another case, or of a case the person may not see)
+    ├── Forbidden         the person may see the case but their role does not allow this change
     ├── StaleVersion      an update named a version someone else has already replaced
     ├── StoreUnavailable  the database could not be reached or stayed locked; nothing was written
     └── ConfigError       a config file is missing, unreadable or invalid (names the file)
@@ -23,6 +24,7 @@ from typing import Any, ClassVar
 __all__ = [
     "ID_SHAPE",
     "ConfigError",
+    "Forbidden",
     "InvalidInput",
     "NotFound",
     "PHIDetected",
@@ -114,6 +116,23 @@ class NotFound(RootCauseError):
         )
 
 
+class Forbidden(RootCauseError):
+    """A change the person's role does not allow (a viewer editing, a member opening a case …).
+
+    A case the person may not see at all is NotFound instead, so that its existence is not revealed."""
+
+    code = "forbidden"
+
+    def __init__(self, *, field: str | None, action_en: str, action_zh: str) -> None:
+        super().__init__(
+            field=field,
+            en=f"Your role does not allow this: {action_en}. Nothing was saved.",
+            zh=f"您的角色不能執行此操作：{action_zh}。本次未儲存。",
+            hint_en="Ask the case's facilitator or an administrator for the role you need.",
+            hint_zh="請向本案的引導者或系統管理者申請所需的角色。",
+        )
+
+
 class StaleVersion(RootCauseError):
     """An optimistic-concurrency miss: the row changed after the caller read it."""
 
@@ -166,4 +185,7 @@ _KIND_ZH = {
     "action": "改善行動",
     "learned_rule": "學習規則",
     "measurement": "量測紀錄",
+    "user": "使用者",
+    "token": "存取權杖",
+    "member": "團隊成員",
 }

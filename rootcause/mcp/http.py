@@ -1,5 +1,5 @@
-"""Streamable HTTP serving: bearer-token check, loopback rule, Host and Origin allow-list, a clear message for a
-busy port.
+"""Streamable HTTP serving: who a request acts for (``acting_for``: the server token or a personal one), the
+loopback rule, the Host and Origin allow-list, a clear message for a busy port.
 
 As the MCP specification asks of a local server, every request's Host and Origin are checked against an allow-list
 (the bound address, localhost and the loopback addresses, plus ``ROOTCAUSE_ALLOWED_HOSTS``) on every address, so a
@@ -10,28 +10,16 @@ bearer scheme is case-insensitive (RFC 6750) and the token is compared in consta
 
 from __future__ import annotations
 
-import hmac
-import ipaddress
-import re
 import secrets
 import socket
 import sys
 from typing import Any
 
 from mcp.server.transport_security import TransportSecuritySettings
-from starlette.types import ASGIApp, Receive, Scope, Send
 
+from rootcause.mcp.acting_for import PersonAuth
 from rootcause.settings import Settings
-
-
-def is_loopback(host: str) -> bool:
-    if host in ("localhost", "localhost.localdomain"):
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
-
+from rootcause.web.hosts import allowed_hosts, allowed_origins, is_loopback
 
 MIN_TOKEN = 32  # characters: a guessable token is no protection once the port is reachable
 
@@ -49,51 +37,13 @@ def token_problem(token: str | None) -> str | None:
     return None
 
 
-def _bearer(header: bytes) -> bytes:
-    """The token of ``Authorization: Bearer <token>``, the scheme in any case; b"" for anything else."""
-    scheme, _, token = header.strip().partition(b" ")
-    return token.strip() if scheme.lower() == b"bearer" else b""
-
-
-class BearerToken:
-    """Rejects every HTTP request that lacks ``Authorization: Bearer <token>`` with 401."""
-
-    def __init__(self, app: ASGIApp, token: str) -> None:
-        self.app = app
-        self.expected = token.encode()
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http":
-            headers = dict(scope.get("headers") or [])
-            given = _bearer(headers.get(b"authorization", b""))
-            if not hmac.compare_digest(given, self.expected):
-                await send({"type": "http.response.start", "status": 401, "headers": [
-                    (b"content-type", b"application/json"), (b"www-authenticate", b'Bearer realm="rootcause"')]})
-                await send({"type": "http.response.body",
-                            "body": b'{"error":"unauthorized","message":"Send Authorization: Bearer <token>."}'})
-                return
-        await self.app(scope, receive, send)
-
-
-_WITH_PORT = re.compile(r"(?:\[[^\]]+\]|[^:\[\]]+):\d+")  # host:port or [v6]:port
-
-
 def transport_security(host: str, port: int, extra: tuple[str, ...]) -> TransportSecuritySettings:
-    """The Host and Origin allow-list for a server bound to ``host``: the bound address (unless it is the
-    wildcard), localhost and the loopback addresses, and the operator's own names (``ROOTCAUSE_ALLOWED_HOSTS``,
-    each a host or host:port)."""
-    names = ["localhost", "127.0.0.1", "[::1]"]
-    bound = f"[{host.strip('[]')}]" if ":" in host.strip("[]") else host
-    if host.strip("[]") not in ("0.0.0.0", "::") and bound not in names:
-        names.append(bound)
-    hosts: list[str] = []
-    for name in [*names, *extra]:
-        if ":" in name and not name.startswith("["):  # a bare IPv6 address: the Host header brackets it
-            name = f"[{name}]" if not _WITH_PORT.fullmatch(name) else name
-        hosts += [name] if _WITH_PORT.fullmatch(name) else [name, f"{name}:{port}"]
-    origins = [f"{scheme}://{h}" for h in hosts for scheme in ("http", "https")]
-    return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=hosts,
-                                     allowed_origins=origins)
+    """The Host and Origin allow-list for a server bound to ``host`` (``rootcause/web/hosts.py``, the same list the
+    app uses): the bound address (unless it is the wildcard), localhost and the loopback addresses, and the
+    operator's own names (``ROOTCAUSE_ALLOWED_HOSTS``, each a host or host:port)."""
+    hosts = allowed_hosts(host, port, extra)
+    return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=list(hosts),
+                                     allowed_origins=list(allowed_origins(hosts)))
 
 
 def port_is_free(host: str, port: int) -> bool:
@@ -111,7 +61,8 @@ def serve_http(settings: Settings, host: str, port: int) -> int:
     """Run until interrupted; returns a process exit code (2 for a refused start)."""
     import uvicorn
 
-    from rootcause.mcp.server import build_server
+    from rootcause.mcp.server import bare_server, register_everything
+    from rootcause.services.tokens import principal_for_token
 
     if not is_loopback(host) and not settings.mcp_token:
         print(f"rootcause mcp: refusing to listen on {host} without a token. Set ROOTCAUSE_MCP_TOKEN, "
@@ -125,11 +76,11 @@ def serve_http(settings: Settings, host: str, port: int) -> int:
         print(f"rootcause mcp: port {port} on {host} is already in use. Stop the other process or choose "
               "another port with --port (or ROOTCAUSE_MCP_PORT).", file=sys.stderr)
         return 2
-    server = build_server(settings)
+    server = bare_server(settings)
+    runtime = register_everything(server, settings)
     app: Any = server.streamable_http_app(
         host=host, transport_security=transport_security(host, port, settings.allowed_hosts))
-    if settings.mcp_token:
-        app = BearerToken(app, settings.mcp_token)
+    app = PersonAuth(app, settings.mcp_token, lambda token: principal_for_token(runtime.store, token))
     print(f"rootcause mcp: serving http://{host}:{port}/mcp", file=sys.stderr)
     uvicorn.run(app, host=host.strip("[]"), port=port, log_level="warning", lifespan="on")
     return 0

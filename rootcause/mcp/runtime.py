@@ -26,6 +26,7 @@ from rootcause.bootstrap import Assistant, Store
 from rootcause.domain.model import Actor, NextAction
 from rootcause.domain.model.guidance import Stage
 from rootcause.errors import RootCauseError
+from rootcause.mcp.acting_for import current_principal
 from rootcause.mcp.summary import summarised
 from rootcause.services.actors import agent_actor
 from rootcause.services.audit import current_trace_id
@@ -60,10 +61,15 @@ class Runtime:
     """Built once per server process; tools close over it."""
 
     settings: Settings
-    db: Store
+    store: Store  # the operator's handle; tools use ``db``
     frameworks: Frameworks
     assistant: Assistant = field(default_factory=Assistant)  # optional AI help; off unless ROOTCAUSE_LLM=on
     full_schemas: dict[str, dict[str, Any]] = field(default_factory=dict)  # each tool's whole output schema
+
+    @property
+    def db(self) -> Store:
+        """The store as the person this request acts for sees it (``acting_for``): their cases, their role."""
+        return self.store.acting_for(current_principal.get())
 
     def actor(self, ctx: Context | None) -> Actor:
         """The calling agent, named by the client name it sent when it connected."""

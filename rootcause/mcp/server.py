@@ -67,7 +67,7 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
     from rootcause.mcp.schema import shape_tools
 
     app = bootstrap.build(settings, frameworks=frameworks)  # once per process, before any request is served
-    rt = Runtime(settings=settings, db=app.db, frameworks=app.frameworks, assistant=app.assistant)
+    rt = Runtime(settings=settings, store=app.db, frameworks=app.frameworks, assistant=app.assistant)
     tool = tool_registrar(server, settings.lang)
     for module in (tools_sessions, tools_audit, tools_hfacs, tools_causes, tools_why, tools_actions,
                    tools_report, tools_assist, tools_search, tools_insights):

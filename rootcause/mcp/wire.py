@@ -19,6 +19,7 @@ from mcp.types import Resource
 
 from rootcause.errors import RootCauseError
 from rootcause.mcp import argument_errors
+from rootcause.mcp.acting_for import acting_for_middleware
 
 if TYPE_CHECKING:
     from rootcause.mcp.runtime import Runtime
@@ -37,6 +38,7 @@ _SLOTS: WeakKeyDictionary[MCPServer, _Slot] = WeakKeyDictionary()
 def install(server: MCPServer, lang: str) -> None:
     """Add the house middleware to a server that serves no request yet."""
     slot = _SLOTS.setdefault(server, _Slot())
+    server.middleware.append(acting_for_middleware())  # first: every later step reads the store as that person
     server.middleware.append(argument_errors.middleware(server, lang))
     server.middleware.append(_open_cases_listed(slot))
 

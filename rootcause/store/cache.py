@@ -14,12 +14,18 @@ from typing import Any
 
 
 class RevisionCache:
-    def __init__(self, size: int = 256) -> None:
+    def __init__(self, size: int = 256, *, owner: str = "", shared: RevisionCache | None = None) -> None:
         self._size = size
-        self._items: OrderedDict[Hashable, tuple[int, Any]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._owner = owner  # whose views these are: keys of different people never meet
+        self._items: OrderedDict[Hashable, tuple[int, Any]] = shared._items if shared else OrderedDict()
+        self._lock: threading.Lock = shared._lock if shared else threading.Lock()
+
+    def scoped(self, owner: str) -> RevisionCache:
+        """The same cache for another person's views (one memory budget, separate keys)."""
+        return RevisionCache(self._size, owner=owner, shared=self)
 
     def get(self, key: Hashable, revision: int) -> Any | None:
+        key = (self._owner, key)
         with self._lock:
             item = self._items.get(key)
             if item is None or item[0] != revision:
@@ -28,6 +34,7 @@ class RevisionCache:
             return item[1]
 
     def put(self, key: Hashable, revision: int, value: Any) -> None:
+        key = (self._owner, key)
         with self._lock:
             self._items[key] = (revision, value)
             self._items.move_to_end(key)

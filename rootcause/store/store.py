@@ -8,6 +8,7 @@ another process in between is detected even across Streamlit reruns, where no OR
 from __future__ import annotations
 
 import contextvars
+import copy
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,10 +19,11 @@ from sqlalchemy.exc import DatabaseError, OperationalError
 from sqlmodel import Session as DbSession
 from sqlmodel import col, select
 
+from rootcause.domain.model.access import OPERATOR, Principal
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.ids import kind_of, new_id
 from rootcause.errors import ID_SHAPE, CaseClosed, NotFound, StaleVersion, StoreUnavailable
-from rootcause.store import frozen, health, migrate, phi_wall, search_index, sqlite
+from rootcause.store import access, frozen, health, migrate, phi_wall, search_index, sqlite
 from rootcause.store.cache import RevisionCache
 from rootcause.store.tables import AuditEntry, RcaSession, Row, SearchEntry, StoreRevision, utcnow
 
@@ -32,13 +34,19 @@ current_trace_id: contextvars.ContextVar[str | None] = contextvars.ContextVar("r
 
 
 class Tx:
-    """One open transaction: typed reads that raise NotFound, versioned writes, and the audit trail."""
+    """One open transaction: typed reads that raise NotFound, versioned writes, and the audit trail.
 
-    def __init__(self, db: DbSession, actor: Actor | None) -> None:
+    ``who`` is the person it acts for: its reads see only their cases and its writes pass their role
+    (``store.access``); the local operator is not limited."""
+
+    def __init__(self, db: DbSession, actor: Actor | None, who: Principal = OPERATOR) -> None:
         if actor is not None:  # stamped on every row and audit entry this transaction writes
             phi_wall.check_values("audit_entry", {"actor": actor.name})
+        access.scope_reads(db, who)
         self.db = db
         self.actor = actor
+        self.who = who
+        self.gate = access.WriteGate(db, who)
         self._touched: set[str] = set()
 
     # reads -------------------------------------------------------------------------------------
@@ -83,10 +91,14 @@ class Tx:
             row.id = new_id(kind)
         if not keep_maker:
             row.actor_kind, row.actor = self.actor.kind, self.actor.name
-        phi_wall.check_values(str(type(row).__tablename__), row.model_dump())
-        self._refuse_if_closed(session_id, str(type(row).__tablename__), operation)
+        table = str(type(row).__tablename__)
+        phi_wall.check_values(table, row.model_dump())
+        self.gate.check(session_id, table, operation)
+        self._refuse_if_closed(session_id, table, operation)
         self.db.add(row)
         self.db.flush()
+        if table == "rca_session":
+            self.gate.join_new_case(row.id)
         search_index.sync(self.db, row, new=True)
         self.audit(operation, kind, row.id, session_id, before=None, after=row.version)
         return row
@@ -116,10 +128,14 @@ class Tx:
             audits.append(self._audit_values(operation, kind_of(str(values["id"])), str(values["id"]), session_id,
                                              before=None, after=cast(int, values["version"])))
         for session_id, table in cases.items():
+            self.gate.check(session_id, table, operation)
             self._refuse_if_closed(session_id, table, operation)
             self._touched.add(session_id)
         for model, rows in runs:  # in the caller's order: a parent row is inserted before the rows that name it
             self.db.execute(insert(model), rows)  # ORM bulk INSERT: attribute names, one statement per batch
+            if model is RcaSession:
+                for row in rows:
+                    self.gate.join_new_case(str(row["id"]))
         if entries:
             self.db.execute(insert(SearchEntry), entries)
         self.db.execute(insert(AuditEntry), audits)
@@ -131,6 +147,7 @@ class Tx:
         """UPDATE ... WHERE id AND version = read_version; a miss is StaleVersion naming the current one."""
         assert self.actor is not None, "write transactions need an actor"
         phi_wall.check_values(str(model.__tablename__), changes)
+        self.gate.check(session_id, str(model.__tablename__), operation)
         self._refuse_if_closed(session_id, str(model.__tablename__), operation, changes)
         values = {**changes, "version": read_version + 1, "updated_at": utcnow(),
                   "actor_kind": self.actor.kind, "actor": self.actor.name}
@@ -146,6 +163,7 @@ class Tx:
     def delete(self, model: type[R], ident: str, read_version: int, *, kind: str, field: str,
                session_id: str | None, operation: str) -> None:
         """DELETE ... WHERE id AND version = read_version, with the same StaleVersion rule as update."""
+        self.gate.check(session_id, str(model.__tablename__), operation)
         self._refuse_if_closed(session_id, str(model.__tablename__), operation)
         result = self.db.exec(delete(model).where(col(model.id) == ident, col(model.version) == read_version))
         self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
@@ -185,7 +203,7 @@ class Tx:
         return {"id": new_id("audit"), "at": utcnow(), "session_id": session_id, "actor_kind": self.actor.kind,
                 "actor": self.actor.name, "face": self.actor.face, "operation": operation, "target_kind": kind,
                 "target_id": target_id, "before_version": before, "after_version": after,
-                "trace_id": current_trace_id.get()}
+                "trace_id": current_trace_id.get(), "acting_for": self.who.user_id}
 
     def finish(self) -> None:
         """Bump the revision counters the live views poll (once per transaction, not per row)."""
@@ -209,6 +227,7 @@ class Store:
 
     def __init__(self, url: str) -> None:
         self.url = url
+        self.principal: Principal = OPERATOR  # whom this handle acts for (``acting_for``)
         self.views = RevisionCache()
         self.is_sqlite = url.startswith("sqlite")
         self.path: Path | None = None  # the SQLite file, when there is one
@@ -228,6 +247,16 @@ class Store:
             # sees the latest commit, so a view read in several statements could show half of an import or an edit.
             # (An engine proxy: same pool, the level set on each checkout and reset on return.)
             self._read = self._write.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
+
+    def acting_for(self, who: Principal) -> Store:
+        """This store as ``who`` sees it: the same engines, reads limited to their cases, writes to their role.
+        Cached views are kept apart per person, so one person's case list is never served to another."""
+        if who == self.principal:
+            return self
+        scoped = copy.copy(self)
+        scoped.principal = who
+        scoped.views = self.views.scoped(who.user_id or "")
+        return scoped
 
     def create_schema(self) -> None:
         """An empty store gets the newest schema; an older or newer one is refused (see ``migrate``)."""
@@ -255,7 +284,7 @@ class Store:
     def transaction(self, actor: Actor | None) -> Iterator[Tx]:
         """A write transaction: all of it commits, or none of it does."""
         with self._session(self._write) as db:
-            tx = Tx(db, actor)
+            tx = Tx(db, actor, self.principal)
             yield tx
             tx.finish()
             db.commit()
@@ -264,7 +293,7 @@ class Store:
     def read(self) -> Iterator[Tx]:
         """A read-only snapshot (never blocks a writer under WAL)."""
         with self._session(self._read) as db:
-            yield Tx(db, None)  # closing ends the snapshot; loaded rows stay readable (detached)
+            yield Tx(db, None, self.principal)  # closing ends the snapshot; loaded rows stay readable (detached)
 
     @contextmanager
     def _session(self, engine: Engine) -> Iterator[DbSession]:

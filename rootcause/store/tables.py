@@ -197,6 +197,7 @@ class AuditEntry(SQLModel, table=True):
     before_version: int | None = None
     after_version: int | None = None
     trace_id: str | None = Field(default=None, max_length=32)
+    acting_for: str | None = Field(default=None, max_length=16)  # the signed-in person (usr_…) behind it (0005)
 
 
 class StoreRevision(SQLModel, table=True):
@@ -241,3 +242,33 @@ class CaseEmbedding(SQLModel, table=True):
     digest: str = Field(max_length=64)
     vector: str = Field(sa_column=Column(Text, nullable=False))
     updated_at: datetime = Field(default_factory=utcnow)
+
+
+class AppUser(Row, table=True):
+    """A member of staff who may sign in (migration 0005). Staff identity, never patient data: the e-mail and the
+    identity provider's subject are kept so that access can be granted and the audit trail can name who acted;
+    case rows and audit entries hold only the ``usr_…`` id."""
+
+    __tablename__ = "app_user"
+    email: str = Field(max_length=254, unique=True)  # lower-cased
+    subject: str | None = Field(default=None, max_length=255, unique=True)  # OIDC ``sub``, linked at first sign-in
+    role: str = Field(max_length=16)
+    disabled_at: datetime | None = None
+
+
+class CaseMember(Row, table=True):
+    """A case's team: who may see it (and, by role, edit it). A case's creator is its first member."""
+
+    __tablename__ = "case_member"
+    __table_args__ = (UniqueConstraint("session_id", "user_id"),)
+    session_id: str = Field(max_length=16, foreign_key="rca_session.id", index=True, ondelete="CASCADE")
+    user_id: str = Field(max_length=16, foreign_key="app_user.id", index=True, ondelete="CASCADE")
+
+
+class ApiToken(Row, table=True):
+    """A personal MCP token: only its SHA-256 digest is kept, so the store never holds a usable token."""
+
+    __tablename__ = "api_token"
+    user_id: str = Field(max_length=16, foreign_key="app_user.id", index=True, ondelete="CASCADE")
+    digest: str = Field(max_length=64, unique=True)
+    revoked_at: datetime | None = None

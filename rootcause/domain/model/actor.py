@@ -40,6 +40,12 @@ def human(role: str = "facilitator", face: Face = "app") -> Actor:
     return Actor(kind="human", name=role if role in HUMAN_ROLES else "facilitator", face=face)
 
 
+def person(user_id: str, face: Face = "app") -> Actor:
+    """A signed-in member of staff: the audit trail records their directory id (``usr_…``), never their name or
+    address; the staff directory says who that is."""
+    return Actor(kind="human", name=user_id, face=face)
+
+
 def agent(client_name: str | None, face: Face = "mcp") -> Actor:
     """An MCP client, named by what it sent in initialize (sanitised and capped)."""
     cleaned = _AGENT_NAME.sub("", client_name or "").strip()[:64]

@@ -143,6 +143,7 @@ class AuditEntryView(BaseModel):
     before_version: int | None
     after_version: int | None
     trace_id: str | None
+    acting_for: str | None = None  # the signed-in person (usr_…) an agent or a person acted as
 
     @field_serializer("at")
     def _utc(self, value: datetime) -> str:

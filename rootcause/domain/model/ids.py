@@ -18,6 +18,9 @@ PREFIXES = {
     "measurement": "msr",
     "learned_rule": "rul",
     "audit": "aud",
+    "user": "usr",
+    "token": "tok",
+    "member": "mem",
 }
 
 

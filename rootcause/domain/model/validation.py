@@ -77,6 +77,19 @@ def require_choice(field: str, value: object, choices: Iterable[str]) -> str:
     return value
 
 
+_EMAIL = re.compile(r"[^@\s]{1,64}@[^@\s.]+(?:\.[^@\s.]+)+")
+MAX_EMAIL = 254  # RFC 5321's limit on a forward path
+
+
+def require_email(field: str, value: object) -> str:
+    """A member of staff's e-mail address, lower-cased (how the staff directory finds people)."""
+    text = require_text(field, value, max_len=MAX_EMAIL).lower()
+    if not _EMAIL.fullmatch(text):
+        raise _invalid(field, "must be an e-mail address such as name@hospital.org.",
+                       "必須是電子郵件地址，例如 name@hospital.org。")
+    return text
+
+
 MAX_VERSION = 2**31 - 1  # every store's integer column holds it; a larger "version" was never read from one
 
 

@@ -1,0 +1,99 @@
+"""The staff directory: who may sign in, with which role, and who a sign-in is.
+
+Only whoever may manage users (an administrator, or the local operator at the command line) changes it. A
+sign-in finds its person by the identity provider's subject, or, the first time, by e-mail (then the subject
+is linked, so a later change of address at the provider cannot hand the account to someone else).
+"""
+
+from __future__ import annotations
+
+from sqlmodel import col, select
+
+from rootcause.domain.model.access import OPERATOR, ROLES, Principal, UserView, may_manage_users, user
+from rootcause.domain.model.actor import Actor, person
+from rootcause.domain.model.ids import new_id
+from rootcause.domain.model.validation import require_choice, require_email, require_text
+from rootcause.errors import Forbidden, InvalidInput, NotFound
+from rootcause.store import Store
+from rootcause.store.tables import AppUser, utcnow
+
+KIND = "user"
+
+
+def view(row: AppUser) -> UserView:
+    return UserView(id=row.id, email=row.email, role=row.role, active=row.disabled_at is None,
+                    signed_in_before=row.subject is not None)
+
+
+def _require_manager(db: Store) -> None:
+    if not may_manage_users(db.principal):
+        raise Forbidden(field=None, action_en="manage users", action_zh="管理使用者")
+
+
+def _by_email(db: Store, email: str) -> AppUser:
+    with db.read() as tx:
+        row = tx.db.exec(select(AppUser).where(col(AppUser.email) == email)).first()
+    if row is None:
+        raise NotFound(field="email", kind=KIND, ident="-")
+    return row
+
+
+def add_user(db: Store, *, email: str, role: str, actor: Actor) -> UserView:
+    """A new member of staff; an address already in the directory is refused (change its role instead)."""
+    _require_manager(db)
+    address = require_email("email", email)
+    chosen = require_choice("role", role, ROLES)
+    with db.transaction(actor) as tx:
+        if tx.db.exec(select(AppUser.id).where(col(AppUser.email) == address)).first() is not None:
+            raise InvalidInput(field="email", en=f"email: {address} is already a user; change their role instead.",
+                               zh=f"email：{address} 已是使用者；請改為變更其角色。")
+        row = tx.add(AppUser(id=new_id(KIND), email=address, role=chosen), kind=KIND, session_id=None,
+                     operation="add_user")
+        return view(row)
+
+
+def list_users(db: Store) -> list[UserView]:
+    _require_manager(db)
+    with db.read() as tx:
+        return [view(row) for row in tx.all(select(AppUser).order_by(col(AppUser.email)))]
+
+
+def set_role(db: Store, *, email: str, role: str, actor: Actor) -> UserView:
+    _require_manager(db)
+    address = require_email("email", email)
+    chosen = require_choice("role", role, ROLES)
+    row = _by_email(db, address)
+    with db.transaction(actor) as tx:
+        return view(tx.update(AppUser, row.id, row.version, {"role": chosen}, kind=KIND, field="email",
+                              session_id=None, operation="set_user_role"))
+
+
+def set_active(db: Store, *, email: str, active: bool, actor: Actor) -> UserView:
+    """Disable (or re-enable) a person: a disabled person cannot sign in and their tokens stop working."""
+    _require_manager(db)
+    row = _by_email(db, require_email("email", email))
+    with db.transaction(actor) as tx:
+        changed = tx.update(AppUser, row.id, row.version, {"disabled_at": None if active else utcnow()}, kind=KIND,
+                            field="email", session_id=None, operation="enable_user" if active else "disable_user")
+        return view(changed)
+
+
+def principal_for_login(db: Store, *, subject: object, email: object) -> Principal | None:
+    """The person a sign-in is, or None (not in the directory, disabled, or the address is linked to another
+    subject). The first sign-in links the provider's subject to the directory entry found by e-mail."""
+    sub = require_text("subject", subject, max_len=255)
+    address = require_email("email", email)
+    operator = db.acting_for(OPERATOR)
+    with operator.read() as tx:
+        row = tx.db.exec(select(AppUser).where(col(AppUser.subject) == sub)).first()
+        if row is None:
+            row = tx.db.exec(select(AppUser).where(col(AppUser.email) == address)).first()
+    if row is None or row.disabled_at is not None:
+        return None
+    if row.subject is None:
+        with operator.transaction(person(row.id)) as tx:
+            row = tx.update(AppUser, row.id, row.version, {"subject": sub}, kind=KIND, field="email",
+                            session_id=None, operation="link_sign_in")
+    elif row.subject != sub:
+        return None
+    return user(row.id, row.role)  # type: ignore[arg-type]  # (stored roles are checked on the way in)
