@@ -1,7 +1,9 @@
 """`rootcause run` (what `make run` starts): the MCP server in the background, the app in front.
 
 One process owns both children, so Ctrl-C (or a TERM from a supervisor) stops both, and a child
-that dies takes the other down with it instead of leaving half a product running.
+that dies takes the other down with it instead of leaving half a product running. The app child is
+Streamlit's ``st.App`` under uvicorn behind the Host/Origin guard (``rootcause/web``); off loopback it
+starts only when sign-in is configured, and otherwise nothing starts at all.
 """
 
 from __future__ import annotations
@@ -15,12 +17,11 @@ import sys
 import time
 from pathlib import Path
 
-from rootcause.domain.model.validation import MAX_DOCUMENT
 from rootcause.mcp.http import port_is_free
 from rootcause.settings import Settings
 from rootcause.store import open_store, printable_url
-
-MAX_UPLOAD_MB = -(-MAX_DOCUMENT // 1_000_000)  # the uploader's limit, rounded up: the import refuses the rest
+from rootcause.web.serve import app_command, app_path
+from rootcause.web.signin_config import require_sign_in_off_loopback, secrets_files
 
 
 def _die_with_parent() -> None:
@@ -29,13 +30,11 @@ def _die_with_parent() -> None:
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
-def app_path() -> Path:
-    """app.py from the current checkout, else beside the installed package (editable installs)."""
-    here = Path.cwd() / "app.py"
-    return here if here.exists() else Path(__file__).resolve().parent.parent / "app.py"
-
-
 def run_both(settings: Settings, app_host: str) -> int:
+    """Start both children and wait; raises :class:`InvalidInput` (before anything starts) for an app address off
+    loopback without sign-in configured."""
+    require_sign_in_off_loopback(app_host, os.environ, secrets_files(app_path().parent, cwd=Path.cwd(),
+                                                                     home=Path.home()))
     busy = [(name, host, port) for name, host, port in (
         ("MCP server", settings.mcp_host, settings.mcp_port), ("app", app_host, settings.app_port))
         if not port_is_free(host, port)]
@@ -52,11 +51,7 @@ def run_both(settings: Settings, app_host: str) -> int:
     mcp = subprocess.Popen(
         [sys.executable, "-m", "rootcause", "mcp", "--transport", "http", "--host", settings.mcp_host,
          "--port", str(settings.mcp_port)], env=env, preexec_fn=_die_with_parent)
-    app = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(app_path()), "--server.port", str(settings.app_port),
-         "--server.address", app_host, "--server.headless", "true", "--browser.gatherUsageStats", "false",
-         "--server.maxUploadSize", str(MAX_UPLOAD_MB)],
-        env=env, preexec_fn=_die_with_parent)
+    app = subprocess.Popen(app_command(app_host, settings.app_port), env=env, preexec_fn=_die_with_parent)
     print(f"RootCause app:        http://localhost:{settings.app_port}\n"
           f"RootCause MCP (HTTP): http://{settings.mcp_host}:{settings.mcp_port}/mcp\n"
           f"Store:                {printable_url(settings.database_url)}\nPress Ctrl-C to stop both.", file=sys.stderr)

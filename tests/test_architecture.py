@@ -53,7 +53,7 @@ def test_pure_layers_import_no_store_service_face_or_framework(layer):
     [
         ("sqlmodel", ("rootcause/store/", "rootcause/services/")),
         ("sqlalchemy", ("rootcause/store/", "rootcause/services/")),
-        ("streamlit", ("app.py", "pages/", "rootcause/ui/")),
+        ("streamlit", ("app.py", "pages/", "rootcause/ui/", "rootcause/web/")),
         ("mcp", ("rootcause/mcp/",)),
         ("openai", ("rootcause/assist/",)),
     ],

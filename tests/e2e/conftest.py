@@ -1,7 +1,8 @@
 """A real app server and a real browser (Debian's chromium), for what only a browser can prove.
 
-Each test gets its own data folder and its own ``streamlit run`` on a free port; the browser is
-Playwright driving /usr/bin/chromium (never a downloaded one).
+Each test gets its own data folder and its own app server on a free port, started with the command `rootcause run`
+uses (``rootcause.web.serve.app_command``: Streamlit's ``st.App`` under uvicorn, behind the Host/Origin guard); the
+browser is Playwright driving /usr/bin/chromium (never a downloaded one).
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 import os
 import socket
 import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+from rootcause.web.serve import app_command
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -35,7 +37,7 @@ def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
     deadline = time.monotonic() + STARTUP_SECONDS
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            pytest.fail(f"streamlit exited with {proc.returncode}:\n{log.read_text(errors='replace')[-3000:]}")
+            pytest.fail(f"the app server exited with {proc.returncode}:\n{log.read_text(errors='replace')[-3000:]}")
         try:
             with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
                 if reply.read().strip() == b"ok":
@@ -43,7 +45,7 @@ def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
         except OSError:
             pass
         time.sleep(0.25)
-    pytest.fail(f"streamlit did not become healthy in {STARTUP_SECONDS}s:\n{log.read_text(errors='replace')[-3000:]}")
+    pytest.fail(f"the app server was not healthy in {STARTUP_SECONDS}s:\n{log.read_text(errors='replace')[-3000:]}")
 
 
 @pytest.fixture
@@ -58,11 +60,10 @@ def store_env(tmp_path: Path) -> dict[str, str]:
 @pytest.fixture
 def app_url(tmp_path: Path, store_env: dict[str, str]) -> Iterator[str]:
     port = _free_port()
-    log = tmp_path / "streamlit.log"
-    command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless=true", f"--server.port={port}",
-               "--server.address=127.0.0.1", "--browser.gatherUsageStats=false", "--server.fileWatcherType=none"]
+    log = tmp_path / "app.log"
     with log.open("wb") as out:
-        proc = subprocess.Popen(command, cwd=ROOT, env=store_env, stdout=out, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(app_command("127.0.0.1", port), cwd=ROOT, env=store_env, stdout=out,
+                                stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(url, proc, log)
