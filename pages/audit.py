@@ -7,13 +7,13 @@ follows the store live, so an agent's write over MCP appears here within seconds
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pandas as pd
 import streamlit as st
 
 from rootcause.domain.model import AuditEntryView, iso_utc
-from rootcause.services import audit
+from rootcause.services import audit, teams
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, labeller, t
@@ -37,12 +37,25 @@ def version_step(before: int | None, after: int | None) -> str:
     return f"{ui.shown(before)} → {ui.shown(after)}"
 
 
-def table(entries: Sequence[AuditEntryView]) -> pd.DataFrame:
+def who(entry: AuditEntryView, names: Mapping[str, str], lang: str) -> str:
+    """The actor in the reader's language: a role, an agent as it named itself, or a signed-in person by the
+    address the case's team knows them by (the trail stores only their ``usr_…`` id), with the person an agent
+    acted for."""
+    if entry.actor_kind == "agent":
+        shown = entry.actor
+    else:
+        shown = names.get(entry.actor) or state.role_label(entry.actor, lang)
+    if entry.actor_kind == "agent" and entry.acting_for:
+        shown = t("audit.acting_for", agent=shown, person=names.get(entry.acting_for, entry.acting_for))
+    return shown
+
+
+def table(entries: Sequence[AuditEntryView], names: Mapping[str, str]) -> pd.DataFrame:
     """One row per entry, every value already in the reader's language (roles translated, agents as named)."""
     lang = current_lang()
     rows = [(ui.when_label(e.at),
              f"🤖 {t('badge.agent')}" if e.actor_kind == "agent" else t("audit.row_human"),
-             e.actor if e.actor_kind == "agent" else state.role_label(e.actor, lang),
+             who(e, names, lang),
              named("audit.face_", e.face), named("audit.op.", e.operation), named("audit.target_", e.target_kind),
              e.target_id, version_step(e.before_version, e.after_version), ui.shown(e.trace_id), iso_utc(e.at))
             for e in entries]
@@ -75,7 +88,7 @@ def agent_badges(entries: Sequence[AuditEntryView]) -> None:
                 ui.agent_badge("agent", name)
 
 
-def trail(case_id: str, entries: Sequence[AuditEntryView]) -> None:
+def trail(case_id: str, entries: Sequence[AuditEntryView], names: Mapping[str, str]) -> None:
     """Filtering here is display only: one read of the trail gives both the options and the rows."""
     kind, operations, limit = filters(case_id, entries)
     matching = [e for e in entries if kind in ("all", e.actor_kind) and (not operations or e.operation in operations)]
@@ -88,7 +101,7 @@ def trail(case_id: str, entries: Sequence[AuditEntryView]) -> None:
     config = {name: st.column_config.TextColumn(t(f"audit.col_{name}"), help=t(HELP[name]) if name in HELP else None,
                                                 width="small" if name in NARROW else None)
               for name in COLUMNS}
-    st.dataframe(table(rows), column_config=config, hide_index=True, width="stretch")
+    st.dataframe(table(rows, names), column_config=config, hide_index=True, width="stretch")
 
 
 state.require_router()
@@ -96,4 +109,7 @@ case_id, history = ui.open_case("audit.no_case",
                                  lambda cid: audit.list_audit(state.store(), session_id=cid, limit=TRAIL_CAP))
 st.title(t("audit.title"))
 st.caption(t("audit.intro", id=case_id))
-trail(case_id, history)
+team: dict[str, str] = {}
+with ui.show_errors():
+    team = {member.user_id: member.email for member in teams.team_of(state.store(), session_id=case_id)}
+trail(case_id, history, team)

@@ -207,3 +207,24 @@ def test_the_operations_of_cases_problem_and_timeline_have_labels_in_both_langua
     assert [op for op in CORE_OPERATIONS if f'"{op}"' not in sources] == [], "renamed in the services?"
     for lang, book in catalogues().items():
         assert [op for op in CORE_OPERATIONS if f"audit.op.{op}" not in book] == [], lang
+
+
+@pytest.mark.parametrize(("lang", "joiner"), [("en", " for "), ("zh-TW", "（代表 ")])
+def test_a_signed_in_person_and_the_person_behind_an_agent_show_by_their_address(app: Driver, db: Store,
+                                                                                 facilitator: Actor, lang: str,
+                                                                                 joiner: str) -> None:
+    """The trail stores only usr_… ids; the page shows the address the case's team knows the person by."""
+    from rootcause.domain.model.access import user
+    from rootcause.domain.model.actor import person
+    from rootcause.services import users
+
+    made = users.add_user(db, email="fran@hospital.org", role="facilitator", actor=facilitator)
+    fran = db.acting_for(user(made.id, "facilitator"))
+    case = sessions.create_session(fran, title="Oxygen cylinder empty", actor=person(made.id))
+    timeline.add_timeline_event(fran, session_id=case.id, when="08:00", description="Transfer began",
+                                actor=agent("claude"))
+    app.run().type("rc_lang", lang).run()
+    app.open(PAGE, case=case.id)
+    actors = {row["actor"] for row in rows(app)}
+    assert "fran@hospital.org" in actors and made.id not in actors
+    assert any(a.startswith("claude") and joiner in a and "fran@hospital.org" in a for a in actors)
