@@ -188,4 +188,8 @@ _KIND_ZH = {
     "user": "使用者",
     "token": "存取權杖",
     "member": "團隊成員",
+    "meeting_plan": "會議計時",
+    "attendee": "與會者",
+    "meeting_note": "會議紀錄",
+    "sign_off": "簽核",
 }

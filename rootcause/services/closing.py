@@ -18,6 +18,7 @@ from rootcause.domain.model.validation import require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import text
 from rootcause.services.guidance import case_facts
+from rootcause.services.meeting import void_sign_offs
 from rootcause.store import Store
 from rootcause.store.tables import RcaSession, utcnow
 
@@ -90,4 +91,5 @@ def reopen_case(db: Store, *, session_id: str, reason: str, actor: Actor, versio
         row = tx.update(RcaSession, case.id, read, {"status": "open", "completed_at": None, "reopen_reason": why,
                                                     "reopened_at": utcnow()},
                         kind="session", field="session_id", session_id=case.id, operation="reopen_case")
+        void_sign_offs(tx, case.id)
         return _state(row)

@@ -24,7 +24,8 @@ from rootcause.store import tables as t
 # Tables whose rows belong to one case (a ``session_id`` column), besides the case row itself.
 CASE_TABLES: tuple[type[Any], ...] = (
     t.ProblemStatement, t.TimelineEvent, t.Category, t.Cause, t.WhyNode, t.CausationCheck, t.Action,
-    t.Measurement, t.SearchEntry, t.CaseEmbedding, t.AuditEntry,
+    t.Measurement, t.SearchEntry, t.CaseEmbedding, t.AuditEntry, t.MeetingPlan, t.Attendee, t.MeetingNote,
+    t.SignOff,
 )
 # Tables with a session_id column that are not filtered by case, and why (a test holds this list honest).
 UNSCOPED: dict[str, str] = {

@@ -13,8 +13,9 @@ from collections.abc import Iterable
 # Operations on the case row itself that a closed case allows.
 # (An import builds a whole new case, closed or not, in one transaction: its rows are the case's creation.)
 CASE_OPERATIONS = frozenset({"close_case", "reopen_case", "archive_session", "restore_session", "import_case"})
-# Rows a closed case may still gain: the measurements of its actions' effect.
-FOLLOW_UP_TABLES = frozenset({"measurement"})
+# Rows a closed case may still gain: the measurements of its actions' effect, and the sign-offs of the closed
+# analysis (signing is only for a closed case; reopening voids them).
+FOLLOW_UP_TABLES = frozenset({"measurement", "sign_off"})
 # Columns of an action a closed case may still change: where its implementation stands.
 FOLLOW_UP_ACTION_FIELDS = frozenset({"status", "follow_up"})
 

@@ -34,6 +34,7 @@ EXEMPT: dict[tuple[str, str], str] = {
     ("app_user", "subject"): "the identity provider's opaque subject for that member of staff",
     ("app_user", "role"): "one of the four roles of domain.model.access",
     ("api_token", "digest"): "a SHA-256 hex digest of a random token",
+    ("meeting_plan", "timeboxes"): "JSON of stage names and whole minutes, built by services.meeting",
 }
 
 

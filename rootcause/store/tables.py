@@ -272,3 +272,43 @@ class ApiToken(Row, table=True):
     user_id: str = Field(max_length=16, foreign_key="app_user.id", index=True, ondelete="CASCADE")
     digest: str = Field(max_length=64, unique=True)
     revoked_at: datetime | None = None
+
+
+class MeetingPlan(Row, table=True):
+    """The meeting's clock (migration 0006): when it started and each stage's timebox, as JSON {stage: minutes}."""
+
+    __tablename__ = "meeting_plan"
+    session_id: str = Field(foreign_key="rca_session.id", unique=True, ondelete="CASCADE", max_length=16)
+    started_at: datetime | None = None
+    timeboxes: str = Field(default="{}", sa_column=Column(Text, nullable=False))
+
+
+class Attendee(Row, table=True):
+    """Someone at the meeting, by role (and by directory id when a signed-in person adds themselves)."""
+
+    __tablename__ = "attendee"
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE", max_length=16)
+    role: str = Field(max_length=32)
+    user_id: str | None = Field(default=None, max_length=16)
+
+
+class MeetingNote(Row, table=True):
+    """A minute or a decision taken at one stage of the meeting (free text: behind the PHI guard)."""
+
+    __tablename__ = "meeting_note"
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE", max_length=16)
+    stage: str = Field(max_length=16)
+    kind: str = Field(max_length=16)
+    text: str = Field(sa_column=Column(Text, nullable=False))
+
+
+class SignOff(Row, table=True):
+    """The facilitator's or the approver's sign-off of a closed analysis; reopening the case voids it."""
+
+    __tablename__ = "sign_off"
+    __table_args__ = (UniqueConstraint("session_id", "kind"),)
+    session_id: str = Field(foreign_key="rca_session.id", index=True, ondelete="CASCADE", max_length=16)
+    kind: str = Field(max_length=16)
+    role: str = Field(max_length=32)
+    user_id: str | None = Field(default=None, max_length=16)
+    signed_at: datetime = Field(default_factory=utcnow)

@@ -21,6 +21,10 @@ PREFIXES = {
     "user": "usr",
     "token": "tok",
     "member": "mem",
+    "meeting_plan": "mtg",
+    "attendee": "att",
+    "meeting_note": "not",
+    "sign_off": "sgn",
 }
 
 
