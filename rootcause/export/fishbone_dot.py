@@ -1,52 +1,82 @@
 """The fishbone board as Graphviz DOT, for ``st.graphviz_chart`` (laid out in the browser, no binary needed).
 
 Left to right: causes, then their bone, then the effect on the right. Each bone is a cluster holding its
-node and its causes, with an edge from each cause to the bone. Labels read as in the Mermaid renderers
-(``[CODE]`` confirmed, ``[CODE?]`` suggested, ``✓`` verified); a cause whose code is only suggested is
-also drawn dashed so the open question shows at a glance. All user text goes through ``escape.dot_label``
-and every label is a quoted string; ids are generated, never taken from user text.
+node and its causes, with an edge from each cause to the bone and one from the bone to the effect. So the
+picture is wide rather than tall (it fits a meeting-room screen), the bones sit in a grid of up to four
+rows, in reading order, the last column nearest the head: an edge's ``minlen`` moves a column's clusters
+two ranks further from the effect. The parking lot is not a bone and is not drawn (the app lists it).
+
+Labels follow the rule in ``fishbone_mermaid`` (wrapped by display width, cut only past a hard cap, and
+then with the full text as the node's tooltip) and read as in the Mermaid renderers (``[CODE]`` confirmed,
+``[CODE?]`` suggested, ``✓`` verified); a cause whose code is only suggested is also drawn dashed so the
+open question shows at a glance. All user text goes through ``escape.dot_label`` and every label is a
+quoted string; ids are generated, never taken from user text.
 """
 
 from __future__ import annotations
 
-from rootcause.domain.model.fishbone import FishboneView
-from rootcause.export.escape import dot_label
-from rootcause.export.fishbone_mermaid import LABEL_WIDTH, branches, cause_text, effect_text
+from math import ceil
 
-__all__ = ["FONTNAME", "fishbone_dot"]
+from rootcause.domain.model.case import CauseView
+from rootcause.domain.model.fishbone import FishboneView
+from rootcause.export.escape import clean_text, display_width, dot_label
+from rootcause.export.fishbone_mermaid import (
+    CAUSE_WIDTH,
+    EFFECT_WIDTH,
+    MAX_CAUSE,
+    MAX_EFFECT,
+    branches,
+    cause_text,
+    effect_text,
+)
+
+__all__ = ["FONTNAME", "ROWS", "fishbone_dot"]
 
 FONTNAME = "Noto Sans CJK TC, Noto Sans, sans-serif"  # a CJK-capable font first, or Chinese shows as boxes
+ROWS = 4  # bones per column at most: more bones add a column, so the picture grows wider, not taller
 
 _HEADER = [
     "digraph fishbone {",
-    f'    graph [rankdir="LR", fontname="{FONTNAME}", nodesep="0.2", ranksep="0.5", newrank="true"];',
-    f'    node [fontname="{FONTNAME}", fontsize="11", shape="box", style="rounded"];',
+    f'    graph [rankdir="LR", fontname="{FONTNAME}", nodesep="0.15", ranksep="0.35", newrank="true"];',
+    f'    node [fontname="{FONTNAME}", fontsize="11", shape="box", style="rounded", margin="0.1,0.05"];',
     f'    edge [fontname="{FONTNAME}", color="#666666", arrowsize="0.7"];',
 ]
 
 
+def _tooltip(full: str, limit: int) -> str:
+    """``, tooltip="…"`` with the whole text when its label is cut (longer than ``limit`` columns), else nothing."""
+    return f', tooltip="{dot_label(full, width=None)}"' if display_width(clean_text(full)) > limit else ""
+
+
+def _cause(cause_id: str, bone_id: str, cause: CauseView) -> list[str]:
+    """The cause's node and its edge to the bone, both dashed while its code is only suggested."""
+    dashed = bool(cause.hfacs_code) and cause.hfacs_state == "suggested"
+    style = "rounded,dashed" if dashed else "rounded"
+    pen = ', penwidth="2"' if cause.verified else ""
+    label = dot_label(cause_text(cause), width=CAUSE_WIDTH)
+    return [f'        {cause_id} [label="{label}", style="{style}"{pen}{_tooltip(cause.description, MAX_CAUSE)}];',
+            f"        {cause_id} -> {bone_id}" + (' [style="dashed"];' if dashed else ";")]
+
+
 def fishbone_dot(view: FishboneView, *, lang: str = "en", include_empty: bool = True) -> str:
     """The board as a DOT digraph (``rankdir=LR``): causes → bone → effect, one cluster per bone."""
-    effect = dot_label(effect_text(view, lang), width=LABEL_WIDTH)
+    effect = dot_label(effect_text(view, lang), width=EFFECT_WIDTH)
     lines = [*_HEADER, f'    effect [label="{effect}", style="rounded,bold,filled", fillcolor="#fde8e8", '
-                       'fontsize="13"];']
+                       f'fontsize="13"{_tooltip(view.effect, MAX_EFFECT)}];']
+    shown = branches(view, lang, include_empty)
+    columns = max(1, ceil(len(shown) / ROWS))
     links: list[str] = []
-    for i, (name, causes) in enumerate(branches(view, lang, include_empty), start=1):
+    for i, (name, causes) in enumerate(shown, start=1):
         bone_id = f"b{i}"
         lines += [
             f"    subgraph cluster_{bone_id} {{",
             '        graph [style="rounded,filled", color="#cccccc", fillcolor="#f7f7f7", label=""];',
-            f'        {bone_id} [label="{dot_label(name, width=LABEL_WIDTH)}", style="rounded,bold,filled", '
+            f'        {bone_id} [label="{dot_label(name, width=CAUSE_WIDTH)}", style="rounded,bold,filled", '
             'fillcolor="#e8eefc"];',
         ]
         for j, cause in enumerate(causes, start=1):
-            cause_id = f"{bone_id}c{j}"
-            dashed = bool(cause.hfacs_code) and cause.hfacs_state == "suggested"
-            style = "rounded,dashed" if dashed else "rounded"
-            pen = ', penwidth="2"' if cause.verified else ""
-            label = dot_label(cause_text(cause), width=LABEL_WIDTH)
-            lines.append(f'        {cause_id} [label="{label}", style="{style}"{pen}];')
-            lines.append(f'        {cause_id} -> {bone_id}' + (' [style="dashed"];' if dashed else ";"))
+            lines += _cause(f"{bone_id}c{j}", bone_id, cause)
         lines.append("    }")
-        links.append(f"    {bone_id} -> effect;")
+        gap = 2 * (columns - 1 - (i - 1) % columns) + 1  # ranks from this bone to the effect
+        links.append(f"    {bone_id} -> effect" + (f' [minlen="{gap}"];' if gap > 1 else ";"))
     return "\n".join([*lines, *links, "}"]) + "\n"

@@ -4,31 +4,50 @@
 1.67, which has ``ishikawa-beta``). The flowchart is for renderers without ``ishikawa-beta`` (GitHub,
 older Mermaid) and matches the report's why-tree style. All user text goes through ``escape``.
 
-A cause's label carries its state compactly, the same way in every renderer (the DOT one too):
-``[PC-AMS]`` a confirmed HFACS code, ``[PC-AMS?]`` a suggested one not yet confirmed, ``✓`` verified
-(no mark: not verified yet). Very long text is cut (``shorten``) so one cause cannot swamp the picture;
-the report's tables carry the full text.
+This module is also the one place for the fishbone's label rule, shared by the DOT and SVG renderers, so
+a board reads the same on a meeting-room screen, in Graphviz and in the printed report:
+
+- wrapped by display width (``escape.wrap``: a CJK character counts 2 columns, a Latin one 1; English
+  breaks at spaces, CJK between any two characters) at ``CAUSE_WIDTH`` columns for a cause or a bone,
+  and at the wider ``EFFECT_WIDTH`` for the effect, so the head is a short wide block (the report's SVG
+  uses the ``PRINT_`` widths, for an A4 page; ishikawa-beta re-wraps English, see ``_ishikawa_label``);
+- never cut, except past a hard cap (``MAX_CAUSE``…), and then at a word boundary with "…" (``fit``);
+  DOT and SVG keep the full text in a tooltip, and the report's causes table always has it;
+- a cause carries its state compactly, the same way everywhere: ``[PC-AMS]`` a confirmed HFACS code,
+  ``[PC-AMS?]`` a suggested one not yet confirmed, ``✓`` verified (no mark: not verified yet);
+- the parking lot is not a category of cause, so no renderer draws it as a bone (``branches``); the app
+  and the reports list it outside the diagram (``parked``).
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rootcause.domain.model.case import CauseView
 from rootcause.domain.model.fishbone import Bone, FishboneView
-from rootcause.export.escape import mermaid_label, shorten
+from rootcause.export.escape import clean_text, display_width, mermaid_label, wrap
 
-__all__ = ["bone_name", "cause_text", "effect_text", "fishbone_flowchart", "fishbone_mermaid", "ui_language"]
+__all__ = ["CAUSE_WIDTH", "EFFECT_WIDTH", "PRINT_CAUSE_WIDTH", "PRINT_EFFECT_WIDTH", "bone_name", "branches",
+           "cause_text", "effect_text", "fishbone_flowchart", "fishbone_mermaid", "fit", "marks", "parked",
+           "parking_note", "ui_language"]
 
-MAX_EFFECT = 160  # display columns (a CJK character counts 2)
-MAX_CAUSE = 120
-MAX_CAUSE_ISHIKAWA = 48  # ishikawa-beta spaces items for ~4 lines each (it wraps at 15 characters)
-MAX_BONE = 40
-LABEL_WIDTH = 28  # DOT and ishikawa (whose renderer re-wraps English at 15 characters but never CJK)
+CAUSE_WIDTH = 28  # display columns per line of a cause or a bone (a CJK character counts 2)
+EFFECT_WIDTH = 36  # the effect: a few wide lines, never a word per line
+HEAD_WIDTH_ISHIKAWA = 24  # ishikawa-beta sizes its head by wider text than it shows (see ``_ishikawa_label``)
+PRINT_CAUSE_WIDTH, PRINT_EFFECT_WIDTH = 24, 28  # the report's SVG: four bones side by side on an A4 page
+MAX_CAUSE = 140  # hard caps in display columns (five lines of a cause), past which text is cut at a word
+MAX_CAUSE_ISHIKAWA = 112  # ishikawa-beta spaces a bone's causes evenly, however tall: four lines of ours at most
+MAX_EFFECT = 160
+MAX_BONE = 2 * CAUSE_WIDTH
 FLOWCHART_WIDTH = None  # flowchart nodes wrap by themselves (~200 px, CJK too); our breaks got re-broken
 VERIFIED = "✓"
+_BREAK = "<br/>"  # the line break ``escape.mermaid_label`` writes
+_CUT_AFTER = " ,;:、，；："  # left off before the "…" of a cut label
 
 _TEXT = {
-    "en": {"parking": "Parking lot", "no_effect": "(no problem statement yet)"},
-    "zh-TW": {"parking": "待分類", "no_effect": "（尚未填寫問題）"},
+    "en": {"no_effect": "(no problem statement yet)",
+           "parking_note": "Not placed on a bone yet, so not drawn in the diagram."},
+    "zh-TW": {"no_effect": "（尚未填寫問題）", "parking_note": "尚未歸入任何分類，因此不畫在魚骨圖上。"},
 }
 
 
@@ -37,35 +56,88 @@ def ui_language(lang: str) -> str:
     return "zh-TW" if lang.strip().lower().startswith("zh") else "en"
 
 
+def fit(text: str, limit: int | None) -> str:
+    """The text on one line, whole when it takes at most ``limit`` display columns (``None``: any length);
+    longer, cut at the last word boundary (any CJK character) that leaves room for "…"."""
+    text = clean_text(text)
+    if limit is None or display_width(text) <= limit:
+        return text
+    head = wrap(text, max(limit - 1, 2))[0]  # the wrapping rule's own first line: it breaks where a line may
+    return (head.rstrip(_CUT_AFTER) or head) + "…"
+
+
 def bone_name(bone: Bone, lang: str) -> str:
     """The bone's name in ``lang``, falling back to English, then any name, then its code."""
     lang = ui_language(lang)
     name = bone.name.get(lang) or bone.name.get("en") or next((n for n in bone.name.values() if n), "")
-    return shorten(name, MAX_BONE) if name.strip() else bone.code
+    return fit(name, MAX_BONE) if name.strip() else bone.code
 
 
-def effect_text(view: FishboneView, lang: str) -> str:
+def effect_text(view: FishboneView, lang: str, limit: int | None = MAX_EFFECT) -> str:
     """The fish's head: the problem, or a placeholder that says there is none yet."""
-    return shorten(view.effect, MAX_EFFECT) if view.effect.strip() else _TEXT[ui_language(lang)]["no_effect"]
+    return fit(view.effect, limit) if view.effect.strip() else _TEXT[ui_language(lang)]["no_effect"]
 
 
-def cause_text(cause: CauseView, limit: int = MAX_CAUSE) -> str:
-    """``description [CODE] ✓``: the description (cut at ``limit`` columns) plus its code and verified marks."""
-    marks = []
+def marks(cause: CauseView) -> list[str]:
+    """A cause's state marks: its HFACS code (``[CODE]`` confirmed, ``[CODE?]`` suggested) and ``✓`` verified."""
+    out = []
     if cause.hfacs_code and cause.hfacs_state == "confirmed":
-        marks.append(f"[{cause.hfacs_code}]")
+        out.append(f"[{cause.hfacs_code}]")
     elif cause.hfacs_code and cause.hfacs_state == "suggested":
-        marks.append(f"[{cause.hfacs_code}?]")
+        out.append(f"[{cause.hfacs_code}?]")
     if cause.verified:
-        marks.append(VERIFIED)
-    return " ".join([shorten(cause.description, limit), *marks]).strip()
+        out.append(VERIFIED)
+    return out
+
+
+def cause_text(cause: CauseView, limit: int | None = MAX_CAUSE) -> str:
+    """``description [CODE] ✓``: the description (cut past ``limit`` columns) plus its marks."""
+    return " ".join([fit(cause.description, limit), *marks(cause)]).strip()
 
 
 def branches(view: FishboneView, lang: str, include_empty: bool) -> list[tuple[str, list[CauseView]]]:
-    """(branch name, causes) in board order; the parking lot last, and only when it holds something."""
-    out = [(bone_name(b, lang), b.causes) for b in view.bones if include_empty or b.causes]
-    if view.parking_lot:
-        out.append((_TEXT[ui_language(lang)]["parking"], view.parking_lot))
+    """(bone name, causes) in board order. Never the parking lot: it is not a bone (see ``parked``)."""
+    return [(bone_name(b, lang), b.causes) for b in view.bones if include_empty or b.causes]
+
+
+def parked(view: FishboneView) -> list[str]:
+    """The parking lot's causes, whole and with their marks, for a list outside the diagram."""
+    return [cause_text(c, None) for c in view.parking_lot]
+
+
+def parking_note(lang: str) -> str:
+    """One sentence under the parking lot's list: why these causes are not in the diagram."""
+    return _TEXT[ui_language(lang)]["parking_note"]
+
+
+def _ishikawa_label(text: str, width: int, *, kind: Literal["head", "bone", "cause"]) -> str:
+    """An ishikawa line wrapped at ``width`` columns, as ishikawa-beta (Mermaid 12.2) will draw it.
+
+    That renderer draws a bone's name as given, but wraps a cause again at 15 characters and the head at
+    about 11 (``110 / (0.6 × font size)``), at spaces only (so never inside CJK). Our ``<br/>`` breaks
+    glue the words on either side into one unbreakable word for it, which broke lines in odd places. So:
+
+    - ``"head"``: its spaces become the entity ``#32;`` (a plain space in the drawing), so our lines hold no
+      space to break at and the head is a short wide block. Mermaid sizes the head by the entity's 7-character
+      placeholder, so the head shape comes out wider than its text: a price paid once per diagram.
+    - ``"cause"``: a break at a space is left a space, and only breaks inside CJK (or inside a word too long
+      for a line) stay ``<br/>``: Mermaid's own 15-character wrap is then clean. Keeping our English lines
+      too would cost every space its placeholder's width; that made the whole picture 2 to 2.5 times as
+      wide, so its text came out smaller on the screen, not larger.
+    - ``"bone"``: our lines, as they are.
+    """
+    label = mermaid_label(text, width=width, flowchart=False)
+    if kind == "head":
+        return label.replace(" ", "#32;")
+    parts, lines = label.split(_BREAK), wrap(text, width)
+    if kind == "bone" or len(parts) != len(lines):  # (an empty label: one zero-width space, no lines)
+        return label
+    text, pos, out = clean_text(text), 0, parts[0]
+    for line, part in zip(lines, parts[1:], strict=False):
+        pos += len(line)
+        at_space = text[pos:pos + 1] == " "
+        out += (" " if at_space else _BREAK) + part
+        pos += at_space
     return out
 
 
@@ -74,13 +146,11 @@ def fishbone_mermaid(view: FishboneView, *, lang: str = "en", include_empty: boo
 
     Each line is one node and its indentation is its depth, so labels are single lines (``<br/>`` wraps).
     """
-    def label(text: str) -> str:
-        return mermaid_label(text, width=LABEL_WIDTH, flowchart=False)
-
-    lines = ["ishikawa-beta", f"    {label(effect_text(view, lang))}"]
+    lines = ["ishikawa-beta", f"    {_ishikawa_label(effect_text(view, lang), HEAD_WIDTH_ISHIKAWA, kind='head')}"]
     for name, causes in branches(view, lang, include_empty):
-        lines.append(f"    {label(name)}")
-        lines += [f"        {label(cause_text(c, MAX_CAUSE_ISHIKAWA))}" for c in causes]
+        lines.append(f"    {_ishikawa_label(name, CAUSE_WIDTH, kind='bone')}")
+        lines += [f"        {_ishikawa_label(cause_text(c, MAX_CAUSE_ISHIKAWA), CAUSE_WIDTH, kind='cause')}"
+                  for c in causes]
     return "\n".join(lines) + "\n"
 
 

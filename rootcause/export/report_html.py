@@ -16,7 +16,7 @@ from rootcause.domain.model.case import iso_utc
 from rootcause.domain.model.report import ReportData
 from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import html_text
-from rootcause.export.fishbone_mermaid import bone_name, ui_language
+from rootcause.export.fishbone_mermaid import bone_name, parked, parking_note, ui_language
 from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
 from rootcause.export.svg_fishbone import FONT_STACK, fishbone_svg
 from rootcause.export.svg_tree import why_tree_svg
@@ -47,6 +47,7 @@ code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; 
 .warn { color: #7a4f01; background: #fff8e1; } .muted { color: #616e7c; background: #f5f7fa; }
 .empty { color: #616e7c; font-style: italic; }
 figure { margin: .6rem 0; } figcaption { color: #52606d; font-size: .85rem; margin-top: .3rem; }
+.note { color: #52606d; font-size: .85rem; margin: 0; }
 .diagram { overflow-x: auto; border: 1px solid #e4e7eb; border-radius: 6px; background: #fff; }
 .diagram svg { display: block; max-width: none; height: auto; }
 ul.criteria { list-style: none; padding-left: 0; } .mark { font-size: 1.1em; }
@@ -132,7 +133,16 @@ def _fishbone(d: ReportData, L: Labeller, lang: str) -> str:
     line = f"{L('coverage')}: {cov.covered}/{cov.total}" + (f" ({L('missing')}: {missing})" if missing else "")
     figure = (f'<figure><div class="diagram">{fishbone_svg(d.fishbone, lang)}</div>'
               f"<figcaption>{html_text(line)}</figcaption></figure>")
-    return _section("fishbone", L("fishbone"), figure)
+    return _section("fishbone", L("fishbone"), figure, _parking_lot(d, L, lang))
+
+
+def _parking_lot(d: ReportData, L: Labeller, lang: str) -> str:
+    """The causes not placed on a bone yet, listed under the diagram (they are not one of its bones)."""
+    items = parked(d.fishbone)
+    if not items:
+        return ""
+    return (f'<div class="parking"><h3>{html_text(L("parking"))} ({len(items)})</h3>'
+            f'<p class="note">{html_text(parking_note(lang))}</p>{_list(map(html_text, items), L("none"))}</div>')
 
 
 def _causes(d: ReportData, L: Labeller, lang: str) -> str:

@@ -11,7 +11,7 @@ from rootcause.domain.model.case import iso_utc
 from rootcause.domain.model.report import ReportData
 from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import markdown_cell
-from rootcause.export.fishbone_mermaid import bone_name, fishbone_mermaid
+from rootcause.export.fishbone_mermaid import bone_name, fishbone_mermaid, parked, parking_note
 from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
 from rootcause.export.why_tree_mermaid import why_tree_mermaid
 
@@ -68,7 +68,17 @@ def _fishbone(d: ReportData, L: Labeller, lang: str) -> list[str]:
     cov = d.fishbone.coverage
     missing = ", ".join(bone_name(b, lang) for b in d.fishbone.bones if b.code in cov.missing)
     line = f"{L('coverage')}: {cov.covered}/{cov.total}" + (f" ({L('missing')}: {missing})" if missing else "")
-    return [f"## {L('fishbone')}", "", "```mermaid", fishbone_mermaid(d.fishbone, lang=lang), "```", "", line, ""]
+    return [f"## {L('fishbone')}", "", "```mermaid", fishbone_mermaid(d.fishbone, lang=lang), "```", "", line, "",
+            *_parking_lot(d, L, lang)]
+
+
+def _parking_lot(d: ReportData, L: Labeller, lang: str) -> list[str]:
+    """The causes not placed on a bone yet, listed under the diagram (they are not one of its bones)."""
+    items = parked(d.fishbone)
+    if not items:
+        return []
+    return [f"### {L('parking')} ({len(items)})", "", f"_{markdown_cell(parking_note(lang))}_", "",
+            *(f"- {markdown_cell(item)}" for item in items), ""]
 
 
 def _causes(d: ReportData, L: Labeller, lang: str) -> list[str]:

@@ -4,8 +4,10 @@ A real fish: the effect in a head box on the right, a spine, the tail on the lef
 per category (the six standard ones, then the case's own) alternating above and below the spine. Each
 cause is a short rib on its bone with its label sitting on it; a cause whose HFACS code or bone was
 only suggested by an agent (not yet confirmed by a person) has a dashed rib and a ``?`` after its code.
-The parking lot is listed under the fish. Every size comes from the text it holds (text widths are
-estimated per character: CJK and emoji count a full em), so labels never overlap at any board size.
+Labels wrap by the fishbone's one rule (``fishbone_mermaid``: display width, cut only past a hard cap, the
+full text in a ``<title>``). The parking lot is not a bone and is not drawn: the report lists it under the
+picture. Every size comes from the text it holds (text widths are estimated per character: CJK and emoji
+count a full em), so labels never overlap at any board size.
 
 The small SVG helpers here (``text_px``, ``text_block``, ``svg_document``) are shared with ``svg_tree``.
 All user text goes through ``escape.html_text``, which is XML-safe too; nothing else reaches the SVG.
@@ -19,7 +21,14 @@ from collections.abc import Sequence
 from rootcause.domain.model.case import CauseView
 from rootcause.domain.model.fishbone import Bone, FishboneView
 from rootcause.export.escape import html_text, wrap
-from rootcause.export.fishbone_mermaid import bone_name, cause_text, effect_text, ui_language
+from rootcause.export.fishbone_mermaid import (
+    PRINT_CAUSE_WIDTH,
+    PRINT_EFFECT_WIDTH,
+    bone_name,
+    cause_text,
+    effect_text,
+    ui_language,
+)
 from rootcause.export.report_labels import label
 
 __all__ = ["FONT_STACK", "fishbone_svg", "num", "svg_document", "text_block", "text_px"]
@@ -29,8 +38,6 @@ FONT_STACK = ("'Noto Sans CJK TC', 'Noto Sans TC', 'Microsoft JhengHei', 'PingFa
 INK, MUTED = "#1f2933", "#6b7280"
 FS, LH = 11.0, 14.0  # cause labels: font size and line height (px)
 BONE_FS, HEAD_FS = 12.5, 13.0
-CAUSE_COLS, CAUSE_LIMIT = 20, 100  # display columns per line / in all (the causes table has the full text)
-BONE_COLS, HEAD_COLS = 16, 18
 RIB, GAP, MARGIN, TAIL = 8.0, 18.0, 12.0, 30.0
 
 _TEXT = {
@@ -100,7 +107,7 @@ class _Slot:
     """One cause, wrapped: its lines, its height on the bone and whether it awaits a person."""
 
     def __init__(self, cause: CauseView) -> None:
-        self.lines = wrap(cause_text(cause, CAUSE_LIMIT), CAUSE_COLS) or ["–"]
+        self.lines = wrap(cause_text(cause), PRINT_CAUSE_WIDTH) or ["–"]
         self.height = len(self.lines) * LH + 8
         self.width = block_px(self.lines, FS)
         self.suggested = "suggested" in (cause.hfacs_state, cause.category_state)
@@ -108,7 +115,7 @@ class _Slot:
 
 
 def _bone_parts(bone: Bone, lang: str) -> tuple[list[str], list[_Slot]]:
-    return wrap(bone_name(bone, lang), BONE_COLS) or [bone.code], [_Slot(c) for c in bone.causes]
+    return wrap(bone_name(bone, lang), PRINT_CAUSE_WIDTH) or [bone.code], [_Slot(c) for c in bone.causes]
 
 
 def _stack_height(slots: Sequence[_Slot]) -> float:
@@ -155,29 +162,6 @@ def _draw_bone(out: list[str], bone: Bone, name: list[str], slots: list[_Slot], 
     out.append("</g>")
 
 
-def _parking(out: list[str], causes: Sequence[CauseView], *, y: float, width: float, lang: str) -> float:
-    """The parking lot as a dashed box of bulleted causes in columns; returns the height used."""
-    if not causes:
-        return 0.0
-    slots = [_Slot(c) for c in causes]
-    col_w = max(s.width for s in slots) + 28
-    per_row = max(1, int((width - 2 * MARGIN - 16) // col_w))
-    body = [text_block(MARGIN + 8, y + 18, [f"{label('parking', lang)} ({len(slots)})"], size=BONE_FS, bold=True)]
-    row_y = y + 30
-    for start in range(0, len(slots), per_row):
-        row = slots[start:start + per_row]
-        for i, slot in enumerate(row):
-            x = MARGIN + 8 + i * col_w
-            body.append(f'<circle cx="{num(x + 4)}" cy="{num(row_y + FS - 4)}" r="2.2" fill="{MUTED}"/>')
-            body.append(text_block(x + 12, row_y + FS, slot.lines, fill="#5d4037" if slot.suggested else INK))
-        row_y += max(s.height for s in row)
-    height = row_y - y + 6
-    out.append(f'<g class="parking"><rect x="{num(MARGIN)}" y="{num(y)}" width="{num(width - 2 * MARGIN)}" '
-               f'height="{num(height)}" rx="6" fill="none" stroke="{MUTED}" stroke-dasharray="5 4"/>'
-               + "".join(body) + "</g>")
-    return height
-
-
 def fishbone_svg(view: FishboneView, lang: str = "en") -> str:
     """The whole board as one ``<svg>`` element (class ``fishbone``), sized by its content."""
     lang = ui_language(lang)
@@ -189,7 +173,7 @@ def fishbone_svg(view: FishboneView, lang: str = "en") -> str:
     label_w = max([s.width for _, _, slots in parts for s in slots] + [text_px(label("missing", lang), FS) + 10, 90])
     col_w = max(slants) + RIB + label_w + GAP
     cols = max(1, (len(parts) + 1) // 2)
-    head = wrap(effect_text(view, lang), HEAD_COLS) or ["–"]
+    head = wrap(effect_text(view, lang), PRINT_EFFECT_WIDTH) or ["–"]
     head_w = block_px(head, HEAD_FS, bold=True) + 36
     head_h = len(head) * (HEAD_FS + 4) + 22
     ys = MARGIN + max(name_h[0] + lengths[0], head_h / 2)
@@ -213,7 +197,6 @@ def fishbone_svg(view: FishboneView, lang: str = "en") -> str:
     legend_y = fish_bottom + 22
     out.append(text_block(MARGIN, legend_y, [_TEXT[lang]["legend"]], size=10, fill=MUTED))
     width = max(width, text_px(_TEXT[lang]["legend"], 10) + 2 * MARGIN)
-    height = legend_y + 10
-    height += _parking(out, view.parking_lot, y=height, width=width, lang=lang) + MARGIN
+    height = legend_y + 10 + MARGIN
     return svg_document(width, height, out, title=f"{_TEXT[lang]['title']}: {effect_text(view, lang)}",
                         css_class="fishbone")

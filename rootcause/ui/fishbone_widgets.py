@@ -25,7 +25,8 @@ from rootcause.ui.i18n import current_lang, labeller, t
 from rootcause.ui.versioned_form import VersionedForm
 
 __all__ = ["FIELDS", "FILTERS", "LEVELS", "bone_names", "cause_card", "coverage_meter", "detail_level", "diagram",
-           "editing_key", "filters", "keep_suggestions", "leave_for_classification", "open_editor", "visible"]
+           "editing_key", "filters", "keep_suggestions", "leave_for_classification", "open_editor", "parking_list",
+           "visible"]
 
 log = logging.getLogger("rootcause.app.fishbone")
 FILTERS = ("unconfirmed", "unverified")
@@ -367,7 +368,7 @@ def open_editor(case_id: str, view: FishboneView, names: dict[str, str]) -> None
 
 
 def diagram(view: FishboneView) -> None:
-    """The live picture: Mermaid's fishbone, or Graphviz when a screen draws that better."""
+    """The live picture (Mermaid's fishbone, or Graphviz when a screen draws that better), the parking lot under it."""
     head, switch = st.columns([3, 2], vertical_alignment="bottom")
     head.subheader(t("fishbone.diagram"))
     use_dot = switch.toggle(t("fishbone.use_dot"), key="fb:diagram:dot", help=t("fishbone.use_dot_help"),
@@ -382,3 +383,12 @@ def diagram(view: FishboneView) -> None:
         trace = uuid.uuid4().hex[:12]
         log.exception("fishbone diagram failed trace=%s", trace)
         st.warning(t("fishbone.diagram_failed", trace=trace), icon=":material/broken_image:")
+    parking_list(view)
+
+
+def parking_list(view: FishboneView) -> None:
+    """The parking lot under the diagram, not in it: its ideas have no bone yet, and it is not a category."""
+    if view.parking_lot:
+        st.markdown(f"**{t('fishbone.parked_title', count=len(view.parking_lot))}**")
+        st.caption(t("fishbone.parked_note"))
+        st.markdown("\n".join(f"- {ui.md(' '.join(c.description.split()))}" for c in view.parking_lot))

@@ -1,4 +1,7 @@
-"""The heparin/insulin board in both languages through all three renderers: parsed, shaped and labelled right."""
+"""The heparin/insulin board in both languages through all three renderers: parsed, shaped and labelled right.
+
+The board's one parked idea ("Pharmacy restock order…") is in no diagram: the parking lot is not a bone.
+"""
 
 from __future__ import annotations
 
@@ -11,32 +14,43 @@ from pathlib import Path
 import graphviz
 import pytest
 from boards import CUSTOM, HEPARIN_CAUSES, HEPARIN_EFFECT, STANDARD, cause, heparin_board
-from decoders import dot_label_lines, flowchart_outline, ishikawa_outline, outline_shows, parse_dot, shows
+from decoders import (
+    dot_label_lines,
+    flowchart_outline,
+    ishikawa_outline,
+    mermaid_source_lines,
+    outline_shows,
+    parse_dot,
+    shows,
+)
 from mermaid_parser import CHECK_DIR, parse, validate
 
 from rootcause.domain.model.fishbone import build_board
-from rootcause.export.escape import shorten
 from rootcause.export.fishbone_dot import FONTNAME, fishbone_dot
-from rootcause.export.fishbone_mermaid import MAX_CAUSE, MAX_CAUSE_ISHIKAWA, fishbone_flowchart, fishbone_mermaid
+from rootcause.export.fishbone_mermaid import (
+    MAX_CAUSE,
+    MAX_CAUSE_ISHIKAWA,
+    fishbone_flowchart,
+    fishbone_mermaid,
+    fit,
+)
 
 LANGS = ["en", "zh-TW"]
 BONE_NAMES = {lang: [name[lang] for _, name in [*STANDARD, *CUSTOM]] for lang in LANGS}
 PARKING = {"en": "Parking lot", "zh-TW": "待分類"}
+PARKED = {"en": "Pharmacy restock", "zh-TW": "藥局補藥"}  # the start of the heparin board's parked idea
 
 
 def _expected_branches(lang: str, limit: int = MAX_CAUSE) -> list[tuple[str, list[str]]]:
-    """(branch name, cause labels) the renderers must draw for the heparin board."""
-    out = []
-    for code, name in [*STANDARD, *CUSTOM]:
-        out.append((name[lang], [_label(row, lang, limit) for row in HEPARIN_CAUSES if row[2] == code]))
-    out.append((PARKING[lang], [_label(row, lang, limit) for row in HEPARIN_CAUSES if row[2] is None]))
-    return out
+    """(branch name, cause labels) the renderers must draw for the heparin board: its bones, no parking lot."""
+    return [(name[lang], [_label(row, lang, limit) for row in HEPARIN_CAUSES if row[2] == code])
+            for code, name in [*STANDARD, *CUSTOM]]
 
 
 def _label(row: tuple, lang: str, limit: int) -> str:
     en, zh, _bone, code, state, verified, _who = row
     marks = [f"[{code}]" if state == "confirmed" else f"[{code}?]"] if code else []
-    return " ".join([shorten(zh if lang == "zh-TW" else en, limit), *marks, *(["✓"] if verified else [])])
+    return " ".join([fit(zh if lang == "zh-TW" else en, limit), *marks, *(["✓"] if verified else [])])
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -45,7 +59,7 @@ def test_ishikawa_draws_the_effect_as_head_and_a_branch_per_bone(lang):
     assert result["ok"], result["error"]
     expected = _expected_branches(lang, MAX_CAUSE_ISHIKAWA)
     assert outline_shows(ishikawa_outline(result["shape"]), HEPARIN_EFFECT[lang], expected) == []
-    assert lang != "en" or any("…" in label for _, labels in expected for label in labels), "nothing was cut"
+    assert not any("…" in label for _, labels in expected for label in labels), "a short cause was cut"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -79,6 +93,7 @@ def test_dot_puts_causes_in_bone_clusters_with_edges_toward_the_effect(lang):
     expected = _expected_branches(lang)
     assert list(graph.clusters) == [f"cluster_b{i}" for i in range(1, len(expected) + 1)]
     assert graph.defaults[":graph"]["rankdir"] == "LR"
+    assert not any(PARKED[lang] in attrs.get("label", "") for attrs in graph.nodes.values())
     assert {graph.defaults[f":{kind}"]["fontname"] for kind in ("graph", "node", "edge")} == {FONTNAME}
     assert "CJK TC" in FONTNAME
     assert shows(dot_label_lines(graph.nodes["effect"]["label"]), HEPARIN_EFFECT[lang])
@@ -107,7 +122,8 @@ def test_dot_is_valid_graphviz(lang, tmp_path: Path):
         pytest.skip("Graphviz's dot is not installed; the structural check above stands in for it")
     done = subprocess.run([dot, "-Tsvg"], input=text, capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 0 and "syntax error" not in done.stderr, done.stderr
-    assert ">" + ("Parking lot" if lang == "en" else "待分類") + "<" in done.stdout
+    assert ">" + BONE_NAMES[lang][0] + "<" in done.stdout
+    assert PARKING[lang] not in done.stdout and PARKED[lang] not in done.stdout
 
 
 def test_every_mermaid_output_of_the_board_is_accepted_by_the_real_parser():
@@ -123,15 +139,21 @@ def test_output_is_deterministic():
             assert all(render(heparin_board(lang), lang=lang) == first for _ in range(3))
 
 
-def test_include_empty_false_drops_empty_bones_and_parking_lot_only_when_used():
+def test_include_empty_false_drops_only_the_empty_bones():
     board = heparin_board("en")
     ishikawa = fishbone_mermaid(board, include_empty=False)
     assert "    Monitoring and measurement\n" not in ishikawa and "    People\n" in ishikawa
     assert "    Monitoring and measurement\n" in fishbone_mermaid(board)
-    no_parking = build_board(session_id="s", effect="E", standard=STANDARD, custom=[],
-                             causes=[cause(1, "only one", "PEOPLE")])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_parking_lot_is_drawn_in_no_diagram_not_even_as_a_bone(lang):
+    board = heparin_board(lang)
+    assert [c.description[:4] for c in board.parking_lot] == [PARKED[lang][:4]]
     for render in (fishbone_mermaid, fishbone_flowchart, fishbone_dot):
-        assert "Parking lot" not in render(no_parking) and "Parking lot" in render(board)
+        for empty in (True, False):
+            text = render(board, lang=lang, include_empty=empty)
+            assert PARKING[lang] not in text and PARKED[lang] not in text, (render.__name__, empty)
 
 
 def test_language_falls_back_and_missing_effect_gets_a_placeholder():
@@ -139,7 +161,8 @@ def test_language_falls_back_and_missing_effect_gets_a_placeholder():
                         causes=[cause(1, "x", "PEOPLE")])
     zh = fishbone_mermaid(board, lang="zh_TW")
     assert "    People\n" in zh and "尚未填寫問題" in zh
-    assert "no problem statement yet" in fishbone_mermaid(board)
+    head = fishbone_mermaid(board).splitlines()[1].strip()
+    assert " ".join(mermaid_source_lines(head)) == "(no problem statement yet)"
     assert validate([zh, fishbone_flowchart(board, lang="zh")]) == [(True, "")] * 2
 
 

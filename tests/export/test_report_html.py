@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-import time
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 from html.parser import HTMLParser
@@ -182,12 +181,13 @@ def _rects(svg: ET.Element) -> list[tuple[float, float, float, float]]:
 def test_a_200_cause_300_node_case_renders_every_item_without_overlap(db, fw, facilitator, bot):
     sid = build_complete_case(db, fw, facilitator, bot)
     data = _large_report(gather(db, fw, session_id=sid))
-    start = time.perf_counter()
-    page = render_html(data, "zh-TW")
-    assert time.perf_counter() - start < 5  # the benchmark holds the real target (< 200 ms)
+    page = render_html(data, "zh-TW")  # (its speed is bench/bench_report.py's, not a test's)
     fish, tree = _svgs(page)
     fish_text, tree_text = " ".join(fish.itertext()), " ".join(tree.itertext())
-    assert all(f"C{i:03d}" in fish_text for i in range(200))
+    parked = range(7, 200, 8)  # every 8th cause has no bone: listed under the picture, not drawn in it
+    assert all(f"C{i:03d}" in fish_text for i in range(200) if i % 8 != 7)
+    assert not any(f"C{i:03d}" in fish_text for i in parked)
+    assert all(f"C{i:03d}" in page.split('<div class="parking">', 1)[1] for i in parked)
     assert all(f"W{i:03d}" in tree_text for i in range(300))
     assert tree_text.count("★") == 40 + 1  # the root causes and the legend
     failed = tree.findall(f".//{{{SVG_NS}}}path[@stroke-dasharray='6 4']")

@@ -346,3 +346,36 @@ def test_switching_language_keeps_the_filters(app: Driver, case: SessionSummary)
     assert app.at.pills(key=f"fb:{case.id}:filters").value == ["unverified"]
     assert app.at.segmented_control(key=f"fb:{case.id}:level").value == "2"
     assert app.at.pills(key=f"fb:{case.id}:filters").label == "只顯示"
+
+
+PARKED = "Ask pharmacy about the restock map"
+PARKED_TITLE = {"en": "Parking lot (1): not in the diagram", "zh-TW": "待分類（1）：不在圖中"}
+PARKING = {"en": "Parking lot", "zh-TW": "待分類"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_parking_lot_is_listed_under_the_diagram_and_drawn_in_neither_view(app: Driver, db: Store,
+                                                                               fw: Frameworks, case: SessionSummary,
+                                                                               facilitator: Actor, lang: str) -> None:
+    causes.add_cause(db, fw, session_id=case.id, description=VIALS, category="MATERIAL", actor=facilitator)
+    causes.add_cause(db, fw, session_id=case.id, description=PARKED, actor=facilitator)
+    opened(app, case, lang)
+    texts = [str(m.value) for m in app.at.markdown]
+    at = next(i for i, text in enumerate(texts) if "ishikawa-beta" in text)
+    assert "Look-alike vials" in texts[at] and "pharmacy" not in texts[at] and PARKING[lang] not in texts[at]
+    below = "\n".join(texts[at + 1:])
+    assert PARKED_TITLE[lang] in below and f"- {PARKED}" in below.splitlines()
+    assert any(("not a category of cause" if lang == "en" else "並不是一種原因類別") in str(c.value)
+               for c in app.at.caption)
+    app.at.toggle(key="fb:diagram:dot").set_value(True).run()
+    dot = app.at.get("graphviz_chart")[0].proto.spec
+    assert "Look-alike vials" in dot and "pharmacy" not in dot and PARKING[lang] not in dot
+    assert f"- {PARKED}" in "\n".join(str(m.value) for m in app.at.markdown).splitlines()
+
+
+def test_no_parking_list_under_the_diagram_while_the_parking_lot_is_empty(app: Driver, db: Store, fw: Frameworks,
+                                                                          case: SessionSummary,
+                                                                          facilitator: Actor) -> None:
+    causes.add_cause(db, fw, session_id=case.id, description=VIALS, category="MATERIAL", actor=facilitator)
+    opened(app, case)
+    assert "not in the diagram" not in app.text()
