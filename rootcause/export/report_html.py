@@ -18,6 +18,7 @@ from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import html_text
 from rootcause.export.fishbone_mermaid import bone_name, parked, parking_note, ui_language
 from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
+from rootcause.export.report_meeting import meeting_cells
 from rootcause.export.svg_fishbone import FONT_STACK, fishbone_svg
 from rootcause.export.svg_tree import why_tree_svg
 
@@ -213,6 +214,21 @@ def _actions(d: ReportData, L: Labeller) -> str:
     return _section("actions", L("actions"), *parts)
 
 
+def _meeting(d: ReportData, L: Labeller, lang: str) -> str:
+    cells = meeting_cells(d, lang)
+    if cells is None:
+        return ""
+    return _section("meeting", L("meeting"),
+                    f"<p><strong>{html_text(L('attendees'))}:</strong> "
+                    f"{_t(', '.join(cells.attendees)) or html_text(L('none'))}</p>",
+                    f"<h3>{html_text(L('notes'))}</h3>",
+                    _table([L("stage"), L("kind"), L("note"), L("at")],
+                           [tuple(_t(cell) for cell in row) for row in cells.notes], L("none"), wide=(2,)),
+                    f"<h3>{html_text(L('sign_off'))}</h3>",
+                    _table(["", L("signed_by"), L("signed_at")],
+                           [tuple(_t(cell) for cell in row) for row in cells.sign_offs], L("none")))
+
+
 def _provenance(d: ReportData, L: Labeller, lang: str) -> str:
     pv = d.provenance
     first = iso_utc(pv.first_change) if pv.first_change else "–"
@@ -241,7 +257,7 @@ def render_html(data: ReportData, lang: str = "en") -> str:
 
     parts = [_header(data, L), _summary(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
              _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L, lang),
-             _actions(data, L), _provenance(data, L, lang), _progress(data, L)]
+             _actions(data, L), _meeting(data, L, lang), _provenance(data, L, lang), _progress(data, L)]
     title = f"{L('report')}: {_t(data.case.session.title)}"
     return (f'<!doctype html>\n<html lang="{HTML_LANG[lang]}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">\n'

@@ -72,6 +72,18 @@ LABELS: dict[str, tuple[str, str]] = {
     "status_open": ("open", "進行中"), "status_complete": ("closed, analysis complete", "已結案（分析完成）"),
     "status_archived": ("archived", "已封存"),
     "standard": ("standard", "標準"), "comprehensive": ("comprehensive", "完整"),
+    "meeting": ("Meeting record", "會議紀錄"),
+    "attendees": ("Attendees (by role)", "與會者（依職稱）"),
+    "notes": ("Minutes and decisions", "會議紀錄與決議"),
+    "stage": ("Stage", "階段"), "kind": ("Kind", "類別"), "note": ("Note", "內容"), "at": ("Time", "時間"),
+    "minute": ("minute", "紀錄"), "decision": ("decision", "決議"),
+    "sign_off": ("Sign-off", "簽核"), "signed_by": ("Signed by", "簽核者"), "signed_at": ("Signed", "簽核時間"),
+    "sign_facilitator": ("Facilitator", "引導者"), "sign_approver": ("Approver", "核定者"),
+    "not_signed": ("not signed yet", "尚未簽核"),
+    "stage_PROBLEM": ("Problem statement", "問題陳述"), "stage_TIMELINE": ("Timeline", "時間軸"),
+    "stage_FISHBONE": ("Fishbone", "魚骨圖"), "stage_WHY_ANALYSIS": ("Why analysis", "為什麼分析"),
+    "stage_CAUSATION": ("Causation", "因果檢核"), "stage_ACTIONS": ("Actions", "改善行動"),
+    "stage_REPORT": ("Report", "報告"),
 }
 CRITERIA_SHORT = {"temporality": ("T", "時序"), "necessity": ("N", "必要"), "mechanism": ("M", "機轉"),
                   "sufficiency": ("S", "充分")}

@@ -13,6 +13,7 @@ from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import markdown_cell
 from rootcause.export.fishbone_mermaid import bone_name, fishbone_mermaid, parked, parking_note
 from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
+from rootcause.export.report_meeting import meeting_cells
 from rootcause.export.why_tree_mermaid import why_tree_mermaid
 
 Labeller = Callable[[str], str]
@@ -135,6 +136,18 @@ def _actions(d: ReportData, L: Labeller) -> list[str]:
     return [*out, ""]
 
 
+def _meeting(d: ReportData, L: Labeller, lang: str) -> list[str]:
+    cells = meeting_cells(d, lang)
+    if cells is None:
+        return []
+    notes = [(stage, kind, _md(note), at) for stage, kind, note, at in cells.notes]
+    return [f"## {L('meeting')}", "", f"**{L('attendees')}:** {_md(', '.join(cells.attendees)) or L('none')}", "",
+            f"### {L('notes')}", "", *_table([L("stage"), L("kind"), L("note"), L("at")], notes, L("none")), "",
+            f"### {L('sign_off')}", "",
+            *_table(["", L("signed_by"), L("signed_at")], [(k, _md(s), at) for k, s, at in cells.sign_offs],
+                    L("none")), ""]
+
+
 def _provenance(d: ReportData, L: Labeller, lang: str) -> list[str]:
     pv = d.provenance
     first = iso_utc(pv.first_change) if pv.first_change else "–"
@@ -154,5 +167,5 @@ def render_markdown(data: ReportData, lang: str = "en") -> str:
 
     parts = [_header(data, L), _summary(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
              _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L, lang),
-             _actions(data, L), _provenance(data, L, lang)]
+             _actions(data, L), _meeting(data, L, lang), _provenance(data, L, lang)]
     return "\n".join(line for part in parts for line in part) + "\n"

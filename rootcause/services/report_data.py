@@ -13,7 +13,7 @@ from sqlmodel import col, select
 from rootcause.domain.model.case import CaseView
 from rootcause.domain.model.report import ActionPlanItem, CheckedLink, Provenance, ReportData
 from rootcause.errors import InvalidInput
-from rootcause.services import chains, sessions, views, why_tree
+from rootcause.services import chains, meeting, sessions, teams, views, why_tree
 from rootcause.services.action_warnings import action_warnings
 from rootcause.services.categories import get_fishbone
 from rootcause.services.frameworks import Frameworks
@@ -61,6 +61,8 @@ def gather(db: Store, fw: Frameworks, *, session_id: str, lang: str | None = Non
         chains=chains.validate_chains(db, session_id=session_id, lang=language), plan=plan, warnings=warnings,
         guidance=guidance(db, session_id=session_id, lang=language),
         provenance=_provenance(audit_rows, case), generated_at=datetime.now(UTC),
+        meeting=meeting.meeting_of(db, session_id=session_id),
+        people={m.user_id: m.email for m in teams.team_of(db, session_id=session_id)},
     )
 
 

@@ -11,6 +11,7 @@ from rootcause.domain.model.causation import CausationResult
 from rootcause.domain.model.chains import ChainReport
 from rootcause.domain.model.fishbone import FishboneView
 from rootcause.domain.model.guidance import Guidance
+from rootcause.domain.model.meeting import MeetingView
 
 
 class CheckedLink(BaseModel):
@@ -63,3 +64,5 @@ class ReportData(BaseModel):
     guidance: Guidance
     provenance: Provenance
     generated_at: datetime
+    meeting: MeetingView | None = None  # attendees, minutes and decisions, sign-offs
+    people: dict[str, str] = {}  # usr_… id -> the address the case's team knows them by (sign-offs, attendees)
