@@ -7,6 +7,8 @@ is linked, so a later change of address at the provider cannot hand the account 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sqlmodel import col, select
 
 from rootcause.domain.model.access import OPERATOR, ROLES, Principal, UserView, may_manage_users, user
@@ -97,3 +99,16 @@ def principal_for_login(db: Store, *, subject: object, email: object) -> Princip
     elif row.subject != sub:
         return None
     return user(row.id, row.role)  # type: ignore[arg-type]  # (stored roles are checked on the way in)
+
+
+def names_of(db: Store, user_ids: Iterable[str]) -> dict[str, str]:
+    """The addresses of the people behind these ``usr_…`` ids (as a page shows who made a row it displays).
+
+    Any signed-in person may resolve the ids they meet on the rows of their own cases: a row's maker is part of
+    what they may see; the directory as a list stays an administrator's."""
+    wanted = {i for i in user_ids if isinstance(i, str) and i.startswith("usr_")}
+    if not wanted:
+        return {}
+    with db.acting_for(OPERATOR).read() as tx:
+        rows = tx.all(select(AppUser).where(col(AppUser.id).in_(wanted)))
+    return {row.id: row.email for row in rows}

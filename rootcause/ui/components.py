@@ -27,7 +27,7 @@ from rootcause.domain.model import (
     sort_key,
 )
 from rootcause.errors import PHIDetected, RootCauseError
-from rootcause.services import sessions
+from rootcause.services import sessions, users
 from rootcause.ui.i18n import current_lang, t, text_in
 from rootcause.ui.state import current_case, role_label, store, translated
 
@@ -143,9 +143,15 @@ def sac_select(key: str, *, label: str | None = None) -> int | None:
 
 
 def who(actor_kind: str, actor: str) -> str:
-    """Who made a row: a role in the current language, or the agent's client name marked as an agent."""
+    """Who made a row: a role in the current language, a signed-in person by their address (the row keeps only
+    their ``usr_…`` id), or the agent's client name marked as an agent."""
     if actor_kind == "agent":
         return f"🤖 {t('badge.agent')} · {actor}"
+    if actor.startswith("usr_"):
+        try:
+            return users.names_of(store(), [actor]).get(actor, actor)
+        except RootCauseError:
+            return actor
     return role_label(actor) if actor else t("who.unknown")
 
 

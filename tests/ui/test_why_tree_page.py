@@ -284,3 +284,24 @@ def test_a_link_that_fails_necessity_is_flagged_on_the_why_tree(app: Driver, db:
     pick(app, case, f"node:{middle}")
     assert say(lang, "link.fails_necessity") in app.errors()
     assert say(lang, "link.verdict_not_supported") in app.text()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_change_by_a_signed_in_person_is_named_by_their_address_in_the_notice(app: Driver, db: Store,
+                                                                                facilitator: Actor,
+                                                                                lang: str) -> None:
+    """Rows keep only a usr_… id; the notice that someone else saved in between names the person it stands for."""
+    from rootcause.domain.model.access import user
+    from rootcause.domain.model.actor import person
+    from rootcause.services import teams, users
+
+    case = make_case(db, facilitator, lang)
+    [node_id] = build_chain(db, case, facilitator, [CHAIN[lang][0]])
+    made = users.add_user(db, email="mia@hospital.org", role="member", actor=facilitator)
+    teams.add_member(db, session_id=case.id, email="mia@hospital.org", actor=facilitator)
+    open_page(app, case, lang)
+    pick(app, case, f"node:{node_id}")
+    why_tree.update_why(db.acting_for(user(made.id, "member")), session_id=case.id, node_id=node_id, version=1,
+                        actor=person(made.id), answer="The member's wording of the cause")
+    app.run()
+    assert "mia@hospital.org" in app.text() and made.id not in app.text()
