@@ -1,7 +1,9 @@
-"""RootCause web app: page set-up, the sidebar (language, role, case) and the router. Nothing else.
+"""RootCause web app: page set-up, the sign-in check, the sidebar (language, who, case) and the router. Nothing else.
 
-Start it with ``streamlit run app.py`` (or ``rootcause run``, which also starts the MCP server).
-Every page is listed here explicitly: with ``st.navigation`` the ``pages/`` folder is not scanned.
+Start it with ``rootcause run`` (which also starts the MCP server); ``streamlit run app.py`` serves it for work on
+the pages (signing in there only with an ``[auth]`` table in ``.streamlit/secrets.toml``). Every page is listed here
+explicitly: with ``st.navigation`` the ``pages/`` folder is not scanned. With sign-in configured, nothing below the
+sign-in check (``ui/sign_in.py``) runs for a browser until a person in the staff directory has signed in.
 """
 
 from __future__ import annotations
@@ -10,14 +12,17 @@ import logging
 import uuid
 
 import streamlit as st
+from streamlit.navigation.page import StreamlitPage
 
 from rootcause.domain.model import HUMAN_ROLES
+from rootcause.domain.model.access import Principal
 from rootcause.errors import NotFound, RootCauseError
 from rootcause.services import sessions
-from rootcause.ui import state, streamlit_text
+from rootcause.ui import sign_in, state, streamlit_text
 from rootcause.ui.assist_widgets import sidebar_status as assist_status
 from rootcause.ui.components import md, show_errors
 from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
+from rootcause.ui.meeting_widgets import sidebar_clock
 from rootcause.ui.progress_panel import progress_panel
 from rootcause.ui.search_widgets import sidebar_search
 
@@ -52,37 +57,24 @@ def case_picker(case_id: str | None) -> None:
         st.caption(t("sidebar.no_case"))
 
 
-def sidebar() -> None:
+def sidebar(who: Principal | None) -> None:
     st.title(t("app.title"))
     st.caption(t("app.tagline"))
     st.radio(t("sidebar.language"), LANGS, format_func=labeller("lang."), key=LANG_KEY, horizontal=True,
              on_change=state.keep_choices_across_language, persist_state="session")
     lang = current_lang()
-    st.selectbox(t("sidebar.role"), list(HUMAN_ROLES), format_func=lambda role: state.role_label(role, lang),
-                 key=state.translated(state.ROLE_KEY), help=t("sidebar.role_help"), persist_state="session")
+    if who is None:  # the local user says which role they speak in; a signed-in person's role is the directory's
+        st.selectbox(t("sidebar.role"), list(HUMAN_ROLES), format_func=lambda role: state.role_label(role, lang),
+                     key=state.translated(state.ROLE_KEY), help=t("sidebar.role_help"), persist_state="session")
+    sign_in.identity(who)
     case_picker(state.sync_case_with_url())
     sidebar_search()
     assist_status()
 
 
-def main() -> None:
-    # A bug must never put a traceback (paths, SQL, case text) on a projected screen; it goes to the log.
-    st.set_option("client.showErrorDetails", "none")
-    st.set_option("client.toolbarMode", "minimal")  # no developer menu on the meeting-room screen
-    try:
-        state.init_language(state.settings().lang)
-        state.store()
-        state.frameworks()
-    except RootCauseError as exc:  # bad ROOTCAUSE_* value, broken config file or unusable store: explain, in both
-        st.set_page_config(page_title="RootCause", page_icon=":material/troubleshoot:")
-        st.error(f"{exc.message('en')}\n\n{exc.message('zh-TW')}", icon=":material/error:")
-        st.stop()
-    st.set_page_config(page_title=t("app.title"), page_icon=":material/troubleshoot:", layout="wide")
-    state.apply_pending_widgets()
-    streamlit_text.apply()
-    with st.sidebar:
-        sidebar()
-    page = st.navigation([
+def app_pages() -> list[StreamlitPage]:
+    """Every page of the app, in the sidebar's order."""
+    return [
         st.Page("pages/cases.py", title=t("nav.cases"), icon=":material/folder_open:", url_path="cases",
                 default=True),
         st.Page("pages/problem_timeline.py", title=t("nav.problem_timeline"), icon=":material/timeline:",
@@ -93,10 +85,35 @@ def main() -> None:
         st.Page("pages/causation.py", title=t("nav.causation"), icon=":material/fact_check:", url_path="causation"),
         st.Page("pages/actions.py", title=t("nav.actions"), icon=":material/task_alt:", url_path="actions"),
         st.Page("pages/report.py", title=t("nav.report"), icon=":material/summarize:", url_path="report"),
+        st.Page("pages/meeting.py", title=t("nav.meeting"), icon=":material/groups:", url_path="meeting"),
         st.Page("pages/audit.py", title=t("nav.audit"), icon=":material/history:", url_path="audit"),
         st.Page("pages/insights.py", title=t("nav.insights"), icon=":material/insights:", url_path="insights"),
-    ])
+    ]
+
+
+def main() -> None:
+    # A bug must never put a traceback (paths, SQL, case text) on a projected screen; it goes to the log.
+    st.set_option("client.showErrorDetails", "none")
+    st.set_option("client.toolbarMode", "minimal")  # no developer menu on the meeting-room screen
+    try:
+        state.init_language(state.settings().lang)
+        state.shared_store()
+        state.frameworks()
+    except RootCauseError as exc:  # bad ROOTCAUSE_* value, broken config file or unusable store: explain, in both
+        st.set_page_config(page_title="RootCause", page_icon=":material/troubleshoot:")
+        st.error(f"{exc.message('en')}\n\n{exc.message('zh-TW')}", icon=":material/error:")
+        st.stop()
+    st.set_page_config(page_title=t("app.title"), page_icon=":material/troubleshoot:", layout="wide")
+    pages = app_pages()
+    # With sign-in configured, nothing below runs until a person in the directory has signed in.
+    who = sign_in.gate(pages)
+    state.apply_pending_widgets()
+    streamlit_text.apply()
+    with st.sidebar:
+        sidebar(who)
+    page = st.navigation(pages)
     progress_panel(state.current_case())  # after st.navigation: its page links need the pages registered
+    sidebar_clock(state.current_case())
     try:
         with state.routing():
             page.run()

@@ -10,6 +10,7 @@ from typing import Any
 import streamlit as st
 
 from rootcause.domain.model import SessionListItem
+from rootcause.domain.model.access import may_create_case, role_label
 from rootcause.errors import RootCauseError
 from rootcause.services import demo, sessions
 from rootcause.ui import components as ui
@@ -128,8 +129,14 @@ with ui.show_errors() as ready:
 if ready:
     listing_column, form_column = st.columns([3, 2], gap="large")
     with form_column:
-        if store_is_empty:
-            demo_offer()
-        create_form()
+        who = state.principal()
+        if who is not None and not may_create_case(who):  # a member or viewer: a facilitator opens cases
+            if store_is_empty:
+                st.info(t("signin.no_cases_yet"), icon=":material/group:")
+            st.caption(t("signin.cannot_open_cases", role=role_label(who.role, current_lang())))
+        else:
+            if store_is_empty:
+                demo_offer()
+            create_form()
     with listing_column:
         case_list(store_is_empty)

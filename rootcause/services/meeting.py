@@ -15,6 +15,7 @@ from sqlmodel import col, select
 
 from rootcause.domain.guidance.meeting_clock import read_clock, timeboxes_or_default
 from rootcause.domain.guidance.proportionate import proportionate_response
+from rootcause.domain.guidance.questions import questions_for
 from rootcause.domain.model.actor import HUMAN_ROLES, Actor
 from rootcause.domain.model.guidance import STAGES
 from rootcause.domain.model.ids import new_id
@@ -189,3 +190,8 @@ def response_hint(db: Store, *, session_id: str) -> ResponseHint:
         severity = tx.db.exec(select(t.ProblemStatement.severity)
                               .where(col(t.ProblemStatement.session_id) == session_id)).first()
     return proportionate_response(severity, case.event_type)
+
+
+def questions(stage: str, lang: str) -> list[str]:
+    """The triggering questions of a stage in ``lang`` (the faces read them here, not from the domain)."""
+    return questions_for(require_choice("stage", stage, (*STAGES, "COMPLETE")), lang)  # type: ignore[arg-type]  # (checked just now)

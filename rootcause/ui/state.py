@@ -1,8 +1,13 @@
-"""Per-browser state: settings, the shared store handle, the current case, role and language.
+"""Per-browser state: settings, the shared store handle, who is signed in, the current case, role and language.
 
 Streamlit reruns the whole script on every click, so whatever must outlive a rerun lives in
 ``st.session_state``; the current case also lives in the URL (``?case=ses_...``) so a link opens the
 same case on another screen, and the back button goes back to the previous case.
+
+With sign-in configured, ``app.py`` (``ui/sign_in.py``) settles at the top of every run who this browser is and
+keeps their :class:`Principal` here, so every store handle a page, a callback or a live fragment asks for is that
+person's view (``Store.acting_for``); without one, no store is handed out at all. Without sign-in (one trusted
+local user on loopback) the store is the unscoped one and the actor is the role picked in the sidebar.
 """
 
 from __future__ import annotations
@@ -21,6 +26,9 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from rootcause import bootstrap
 from rootcause.bootstrap import Assistant, Frameworks, Store
 from rootcause.domain.model import HUMAN_ROLES, Actor, human
+from rootcause.domain.model.access import Principal
+from rootcause.domain.model.actor import person
+from rootcause.errors import RootCauseError
 from rootcause.settings import Settings, load_settings
 from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang
 
@@ -29,6 +37,7 @@ __all__ = [
     "CASE_PARAM",
     "LANG_KEY",
     "ROLE_KEY",
+    "NotSignedIn",
     "apply_pending_widgets",
     "as_router",
     "assistant",
@@ -38,12 +47,16 @@ __all__ = [
     "frameworks",
     "init_language",
     "keep_choices_across_language",
+    "principal",
     "require_router",
     "role_label",
     "routing",
     "set_current_case",
+    "set_principal",
     "set_widgets_later",
     "settings",
+    "shared_store",
+    "sign_in_on",
     "store",
     "sync_case_with_url",
     "translated",
@@ -52,6 +65,7 @@ __all__ = [
 CASE_KEY = "rc_case"  # the current case id
 CASE_PARAM = "case"  # the URL query parameter that carries it
 ROLE_KEY = "rc_role"  # the sidebar role picker
+PRINCIPAL_KEY = "rc_principal"  # who is signed in on this browser (sign-in configured only); no widget uses it
 _PENDING_KEY = "rc_pending_widgets"
 _TRANSLATED_KEY = "rc_translated_widgets"
 _routed: ContextVar[bool] = ContextVar("rootcause_routed", default=False)
@@ -68,9 +82,53 @@ def _open_store(url: str) -> Store:
     return bootstrap.open_store_at(url)
 
 
-def store() -> Store:
-    """The shared store; raises RootCauseError (never a raw driver error) when it cannot be opened."""
+class NotSignedIn(RootCauseError):
+    """Sign-in is configured but this browser has no signed-in person: no store is handed out."""
+
+    code = "not_signed_in"
+
+    def __init__(self) -> None:
+        super().__init__(field=None, en="Sign in first: nothing is shown before you do.",
+                         zh="請先登入：登入前不會顯示任何內容。")
+
+
+def shared_store() -> Store:
+    """The store as the local operator sees it (every case). Only for opening it and for finding out who a sign-in
+    is (``ui/sign_in.py``); pages use :func:`store`. Raises RootCauseError when it cannot be opened."""
     return _open_store(settings().database_url)
+
+
+def store() -> Store:
+    """The store as the person in front of this browser sees it: limited to their cases when they signed in, the
+    whole store for the local user (no sign-in configured). Raises RootCauseError (never a raw driver error) when it
+    cannot be opened, and :class:`NotSignedIn` when sign-in is on and nobody has."""
+    shared = shared_store()
+    who = principal()
+    if who is not None:
+        return shared.acting_for(who)
+    if sign_in_on():
+        raise NotSignedIn()
+    return shared
+
+
+def sign_in_on() -> bool:
+    """Whether people sign in here: Streamlit has an ``[auth]`` configuration, and then ``st.user`` always says
+    whether this browser is signed in."""
+    return "is_logged_in" in st.user.to_dict()
+
+
+def principal() -> Principal | None:
+    """The signed-in person of this browser, or None (local mode, or not signed in)."""
+    who = st.session_state.get(PRINCIPAL_KEY)
+    return who if isinstance(who, Principal) else None
+
+
+def set_principal(who: Principal | None) -> None:
+    """Record who this browser is (None: nobody); app.py's sign-in check calls it at the top of every run."""
+    if who is None:
+        st.session_state.pop(PRINCIPAL_KEY, None)
+    else:
+        st.session_state[PRINCIPAL_KEY] = who
 
 
 @st.cache_resource(show_spinner=False)
@@ -150,7 +208,11 @@ def keep_choices_across_language() -> None:
 
 
 def current_actor() -> Actor:
-    """Who is acting from this browser: the role picked in the sidebar (facilitator by default)."""
+    """Who is acting from this browser: the signed-in person (their directory id, ``usr_…``), else the role
+    picked in the sidebar (facilitator by default)."""
+    who = principal()
+    if who is not None and who.user_id is not None:
+        return person(who.user_id, face="app")
     return human(st.session_state.get(ROLE_KEY) or "facilitator", face="app")
 
 

@@ -10,6 +10,11 @@ Streamlit's internal stack (path security, session cookie, gzip) for HTTP reques
 Served by uvicorn rather than ``streamlit run``, Streamlit takes its options from its config.toml files only (no
 command-line flags, no ``STREAMLIT_*`` variables). The few the product depends on are therefore set here, over
 ``.streamlit/config.toml`` (read beside ``app.py``, because the ``App`` is built before the options are loaded).
+
+With sign-in configured (``signin_setup.py``), the ``[auth]`` table built from the ``ROOTCAUSE_OIDC_*`` variables
+reaches ``st.login`` as ``st.App(secrets={"auth": ...})``, the cookie secret is Streamlit's ``server.cookieSecret``
+too (its session cookie, which carries a sign-in's state to the callback, is signed before the secrets are merged),
+and the redirect's host joins the Host allow-list.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from rootcause.domain.model.validation import MAX_DOCUMENT
 from rootcause.web.guard import HostOriginGuard
 from rootcause.web.headers import SecurityHeaders
 from rootcause.web.hosts import allowed_hosts, allowed_origins
+from rootcause.web.signin_setup import SignInSetup
 
 MAX_UPLOAD_MB = -(-MAX_DOCUMENT // 1_000_000)  # the uploader's limit, rounded up: the import refuses the rest
 
@@ -52,12 +58,19 @@ def security_middleware(host: str, port: int, extra_hosts: Iterable[str]) -> lis
     return [Middleware(SecurityHeaders), Middleware(HostOriginGuard, hosts=hosts, origins=allowed_origins(hosts))]
 
 
-def build_app(script: Path, host: str, port: int, extra_hosts: Iterable[str]) -> st.App:
-    """The ASGI app for ``script`` (``app.py``) bound to ``host``:``port``, answering ``extra_hosts`` too.
+def build_app(script: Path, host: str, port: int, extra_hosts: Iterable[str],
+              sign_in: SignInSetup | None = None) -> st.App:
+    """The ASGI app for ``script`` (``app.py``) bound to ``host``:``port``, answering ``extra_hosts`` too, with
+    ``sign_in`` when it is configured.
 
     Call once per process: Streamlit's configuration is process-wide.
     """
-    app = st.App(script, middleware=security_middleware(host, port, extra_hosts))
+    hosts = [*extra_hosts, *([sign_in.redirect_host] if sign_in else [])]
+    given = {"auth": sign_in.auth} if sign_in and sign_in.auth else None
+    app = st.App(script, secrets=given, middleware=security_middleware(host, port, hosts))
+    options = streamlit_options(host, port)
+    if sign_in and sign_in.cookie_secret:
+        options["server.cookieSecret"] = sign_in.cookie_secret
     # After st.App(): it records the script's folder, whose .streamlit/config.toml the options are loaded over.
-    bootstrap.load_config_options(streamlit_options(host, port))
+    bootstrap.load_config_options(options)
     return app

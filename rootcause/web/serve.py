@@ -4,6 +4,8 @@
 :func:`app_command`, so there is one way the app is served. Before anything binds, the process refuses an address
 off loopback while sign-in is not configured (the same rule as ``rootcause run``, for anyone who starts this module
 by hand) and stops with one line, English and Chinese, and exit status 2 on any bad setting, never a traceback.
+With sign-in configured it also settles, before binding, what ``st.login`` is given (``signin_setup.py``): the
+redirect address and the cookie secret (made and kept in the data folder on the first start).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 from rootcause.errors import InvalidInput, RootCauseError
 from rootcause.settings import load_settings
 from rootcause.web.signin_config import require_sign_in_off_loopback, secrets_files
+from rootcause.web.signin_setup import sign_in_setup
 
 GRACEFUL_SHUTDOWN_SECONDS = 5  # a browser still connected must not hold a Ctrl-C for long
 
@@ -41,11 +44,13 @@ def serve(host: str, port: int | None) -> int:
     try:
         settings = load_settings()
         script = app_path()
-        require_sign_in_off_loopback(host, os.environ, secrets_files(script.parent, cwd=Path.cwd(), home=Path.home()),
-                                     option="--host")
+        secrets_paths = secrets_files(script.parent, cwd=Path.cwd(), home=Path.home())
+        require_sign_in_off_loopback(host, os.environ, secrets_paths, option="--host")
         if not script.is_file():
             raise InvalidInput(field="app.py", en=f"app.py was not found at {script}; start from the RootCause folder.",
                                zh=f"找不到 app.py（{script}）；請在 RootCause 資料夾中啟動。")
+        port = port or settings.app_port
+        sign_in = sign_in_setup(os.environ, secrets_paths, port=port, data_dir=settings.data_dir)
     except RootCauseError as exc:
         print(failure_line(exc), file=sys.stderr, flush=True)
         return 2
@@ -53,8 +58,7 @@ def serve(host: str, port: int | None) -> int:
 
     from rootcause.web.asgi import build_app
 
-    port = port or settings.app_port
-    app = build_app(script, host, port, settings.allowed_hosts)
+    app = build_app(script, host, port, settings.allowed_hosts, sign_in)
     # Websocket settings as Streamlit's own runner uses them: the sans-I/O implementation, no compression.
     uvicorn.run(app, host=host.strip("[]"), port=port, log_level="warning", access_log=False, lifespan="on",
                 ws="websockets-sansio", ws_per_message_deflate=False,

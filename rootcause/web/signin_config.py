@@ -33,8 +33,14 @@ def sign_in_configured(env: Mapping[str, str], secrets_path: Path) -> bool:
     ``client_id``, ``client_secret`` and ``server_metadata_url``. A missing file is simply "not configured"."""
     if all((env.get(name) or "").strip() for name in OIDC_VARIABLES):
         return True
-    auth = _secrets(secrets_path).get("auth")
-    return isinstance(auth, dict) and all(isinstance(auth.get(key), str) and auth[key].strip() for key in AUTH_KEYS)
+    auth = auth_table(secrets_path)
+    return auth is not None and all(isinstance(auth.get(key), str) and auth[key].strip() for key in AUTH_KEYS)
+
+
+def auth_table(path: Path) -> dict[str, Any] | None:
+    """The ``[auth]`` table of the secrets file ``path``, or None (no file, or no such table)."""
+    auth = _secrets(path).get("auth")
+    return auth if isinstance(auth, dict) else None
 
 
 def _secrets(path: Path) -> dict[str, Any]:
