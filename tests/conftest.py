@@ -98,18 +98,34 @@ def postgres_url() -> str:
     return url
 
 
-def _database_of_this_worker(url: str) -> str:
+def fresh_postgres_database(suffix: str) -> str | None:
+    """A PostgreSQL database of this worker's own for a test that runs a server on it across several tests (the
+    browser tests): emptied and migrated now, and never emptied by the per-test reset. None without PostgreSQL."""
+    if not os.environ.get(PG_URL_VAR):
+        return None
+    url = _database_of_this_worker(os.environ[PG_URL_VAR], suffix=suffix)
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    open_store(url).dispose()
+    return url
+
+
+def _database_of_this_worker(url: str, *, suffix: str = "") -> str:
     """Under pytest-xdist each worker gets its own database beside the named one (created when missing).
 
     Tests wipe their database between them, so two workers must never share one. The role needs CREATEDB
-    (.ci/run grants it); without xdist the named database itself is used.
+    (.ci/run grants it); without xdist the named database itself is used. A ``suffix`` names a database apart from
+    the one the per-test reset empties.
     """
     worker = os.environ.get("PYTEST_XDIST_WORKER")
-    if not worker:
+    if not worker and not suffix:
         return url
     base = make_url(url)
-    name = f"{base.database}_{worker}"
-    admin = create_engine(url, isolation_level="AUTOCOMMIT")
+    name = "_".join(part for part in (str(base.database), suffix, worker) if part)
+    admin = create_engine(url, isolation_level="AUTOCOMMIT")  # the named database exists: create beside it
     try:
         with admin.connect() as conn:
             if not conn.execute(text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": name}).scalar():

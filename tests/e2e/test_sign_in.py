@@ -31,6 +31,7 @@ from rootcause.domain.model.actor import human
 from rootcause.services import audit, sessions, teams, users
 from rootcause.store import Store, open_store
 from rootcause.web.serve import app_command
+from tests.conftest import PG_URL_VAR, fresh_postgres_database
 
 pytestmark = pytest.mark.e2e
 
@@ -112,12 +113,17 @@ def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
     pytest.fail(f"the app server was not healthy in {STARTUP_SECONDS}s:\n{log.read_text(errors='replace')[-3000:]}")
 
 
-@pytest.fixture(scope="module")
-def scene(tmp_path_factory: pytest.TempPathFactory, provider: str) -> Iterator[Scene]:
+# The same scene on PostgreSQL when the run has one (CI does): a hospital group's sign-in runs on a server store.
+STORES = ["sqlite", *(["postgres"] if os.environ.get(PG_URL_VAR) else [])]
+
+
+@pytest.fixture(scope="module", params=STORES)
+def scene(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, provider: str) -> Iterator[Scene]:
     """The app started the real way (``serve.app_command``) with sign-in configured by the environment alone."""
     folder = tmp_path_factory.mktemp("signin")
     data = folder / "data"
-    db_url = f"sqlite:///{data}/rootcause.db"
+    db_url = (fresh_postgres_database("signin") if request.param == "postgres" else None) or \
+        f"sqlite:///{data}/rootcause.db"
     db = open_store(db_url)
     try:
         shared, mine, hidden = _directory(db)
@@ -131,9 +137,9 @@ def scene(tmp_path_factory: pytest.TempPathFactory, provider: str) -> Iterator[S
                ROOTCAUSE_OIDC_METADATA_URL=f"{provider}/.well-known/openid-configuration",
                ROOTCAUSE_OIDC_CLIENT_ID="rootcause-e2e", ROOTCAUSE_OIDC_CLIENT_SECRET="e2e-client-secret",
                NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
-    for name in ("ROOTCAUSE_CONFIG_DIR", "ROOTCAUSE_DATABASE_URL", "ROOTCAUSE_LANG", "ROOTCAUSE_PUBLIC_URL",
-                 "ROOTCAUSE_COOKIE_SECRET"):
+    for name in ("ROOTCAUSE_CONFIG_DIR", "ROOTCAUSE_LANG", "ROOTCAUSE_PUBLIC_URL", "ROOTCAUSE_COOKIE_SECRET"):
         env.pop(name, None)
+    env["ROOTCAUSE_DATABASE_URL"] = db_url
     log = folder / "app.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(app_command("127.0.0.1", port), cwd=ROOT, env=env, stdout=out,
