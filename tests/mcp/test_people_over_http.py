@@ -86,12 +86,20 @@ def test_a_members_agent_sees_only_their_teams_cases_and_the_audit_names_the_mem
         listed = ok(await client.call_tool("rc_list_sessions", {"status": "all"}))
         hidden = await client.call_tool("rc_get_session", {"session_id": other})
         resources = [r.uri for r in (await client.list_resources()).resources]
+        try:
+            await client.read_resource(f"rootcause://sessions/{other}/report.md")
+            hidden_resource = "read"
+        except Exception as exc:  # the SDK raises the server's error for a resource it could not read
+            hidden_resource = str(exc)
+        own = await client.read_resource(f"rootcause://sessions/{case}/report.md")
         added = ok(await client.call_tool("rc_add_timeline_event", {"session_id": case, "when": "09:10",
                                                                      "description": "Pharmacist checked the drawer"}))
-        return listed, hidden, resources, added
+        return listed, hidden, resources, added, hidden_resource, own
 
     with http_server(child_env) as url:
-        listed, hidden, resources, _ = with_http(url, body, token=secrets["mia@hospital.org"])
+        listed, hidden, resources, _, hidden_resource, own = with_http(url, body, token=secrets["mia@hospital.org"])
+    assert hidden_resource.startswith("No session with id")  # another team's report is not there for this agent
+    assert own.contents and own.contents[0].text.startswith("#")  # its own team's report is
     assert [c["id"] for c in listed["sessions"]] == [case]
     assert hidden.is_error and hidden.content[0].text.startswith("[not_found]")
     assert not any(other in uri for uri in resources)
