@@ -14,6 +14,7 @@ from sqlmodel import col, select
 
 from rootcause.domain.classify.suggester import LearnedRule as RuleSpec
 from rootcause.domain.classify.suggester import SuggestionResult
+from rootcause.domain.model.access import OPERATOR
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import LearnedRuleView
 from rootcause.domain.model.validation import limit_of, require_limit
@@ -47,11 +48,12 @@ def detect_language(description: str, language: str | None = None) -> str:
     return "zh-TW" if re.search(r"[\u3400-\u9fff]", description) else "en"
 
 
-def _learned_key(db: Store) -> tuple[str, int, str]:
-    """Changes whenever the learned rules change; names the store, since one Frameworks may serve several."""
+def _learned_key(db: Store) -> tuple[str, str, int, str]:
+    """Changes whenever the learned rules change; names the store, since one Frameworks may serve several, and
+    the person, since each sees only the rules of their own cases and the shared ones (``store.access``)."""
     with db.read() as tx:
         count, latest = tx.db.exec(select(func.count(), func.max(LearnedRule.updated_at))).one()
-    return db.url, int(count), str(latest)
+    return db.url, db.principal.user_id or "", int(count), str(latest)
 
 
 def _learned_specs(db: Store) -> list[RuleSpec]:
@@ -96,11 +98,16 @@ def confirm_classification(
     conf = _confidence(confidence)
     lang = detect_language(clean, language)
     key = normalized_key(clean)
+    # The same statement and code may have been taught on a case this person cannot see: found as the operator,
+    # it is updated (it then belongs to this case), never duplicated; its old text is this one, normalised alike.
+    with db.acting_for(OPERATOR).read() as lookup:
+        existing = lookup.db.exec(select(LearnedRule).where(LearnedRule.normalized == key,
+                                                            LearnedRule.code == code)).first()
     with db.transaction(actor) as tx:
         if cause_id is not None:
             _apply_to_cause(tx, session_id, cause_id, code, actor)
-        existing = tx.db.exec(select(LearnedRule).where(LearnedRule.normalized == key,
-                                                        LearnedRule.code == code)).first()
+        existing = existing or tx.db.exec(select(LearnedRule).where(LearnedRule.normalized == key,
+                                                                    LearnedRule.code == code)).first()
         changes = {"description": clean, "reason": why, "confidence": conf, "language": lang,
                    "session_id": session_id, "cause_id": cause_id}
         if existing is not None:

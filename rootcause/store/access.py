@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import event
+from sqlalchemy import event, or_
 from sqlalchemy.orm import ORMExecuteState, with_loader_criteria
 from sqlmodel import Session as DbSession
 from sqlmodel import col, select
@@ -30,8 +30,11 @@ CASE_TABLES: tuple[type[Any], ...] = (
 # Tables with a session_id column that are not filtered by case, and why (a test holds this list honest).
 UNSCOPED: dict[str, str] = {
     "case_member": "the team table itself: the filter reads it, and team services check may_read explicitly",
-    "learned_rule": "shared classification knowledge; listing and changing rules are admin tools",
 }
+# Rows that may belong to a case or to nobody: a person sees those of their cases and the shared ones. A learned
+# rule keeps the text of the cause it was learned from, and suggestion reasons quote it, so a rule learned on
+# another team's case must not reach this person; rules imported from the reviewed YAML file belong to no case.
+SHARED_OR_CASE_TABLES: tuple[type[Any], ...] = (t.LearnedRule,)
 # Tables of the staff directory: written only by whoever may manage users.
 DIRECTORY_TABLES = frozenset({"app_user", "api_token"})
 CREATING_OPERATIONS = frozenset({"create_session", "import_case"})
@@ -58,6 +61,8 @@ def scope_reads(db: DbSession, who: Principal) -> None:
             with_loader_criteria(t.RcaSession, col(t.RcaSession.id).in_(visible), include_aliases=True),
             *(with_loader_criteria(model, col(model.session_id).in_(visible), include_aliases=True)
               for model in CASE_TABLES),
+            *(with_loader_criteria(model, or_(col(model.session_id).in_(visible), col(model.session_id).is_(None)),
+                                   include_aliases=True) for model in SHARED_OR_CASE_TABLES),
         )
 
 

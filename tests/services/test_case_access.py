@@ -153,7 +153,7 @@ def test_a_personal_token_acts_for_its_person_until_revoked_and_only_its_digest_
 
 def test_every_table_of_a_case_is_filtered_or_says_why_not():
     with_case = {name for name, table in SQLModel.metadata.tables.items() if "session_id" in table.columns}
-    scoped = {str(model.__tablename__) for model in access.CASE_TABLES}
+    scoped = {str(model.__tablename__) for model in (*access.CASE_TABLES, *access.SHARED_OR_CASE_TABLES)}
     assert with_case == scoped | set(access.UNSCOPED), with_case ^ (scoped | set(access.UNSCOPED))
 
 
@@ -161,3 +161,29 @@ def test_the_operator_is_not_limited(db, facilitator):
     case = sessions.create_session(db.acting_for(OPERATOR), title="Local case", actor=facilitator).id
     with db.read() as tx:
         assert tx.all(select(AuditEntry).where(AuditEntry.session_id == case))
+
+
+def test_a_rule_learned_on_another_teams_case_never_reaches_this_person(db, fw, people, facilitator):
+    """A learned rule keeps its cause's text and suggestion reasons quote it: it stays with its case's team. Rules
+    from the reviewed YAML (no case) are everyone's."""
+    from rootcause.services import classification
+
+    fran, mia = people["fran"], people["mia"]
+    theirs = _case(db, fran, "Heparin and insulin vials stored together")
+    statement = "Look-alike heparin and insulin vials were stored in adjacent drawer pockets"
+    classification.confirm_classification(_as(db, fran), fw, description=statement, hfacs_code="PC-TE",
+                                          reason="team agreed", actor=person(fran.user_id), session_id=theirs)
+    classification.confirm_classification(db, fw, description="Alarm fatigue on a busy night shift",
+                                          hfacs_code="PC-AMS", reason="reviewed rule", actor=facilitator)
+    seen_by_mia = {r.description for r in classification.list_learned_rules(_as(db, mia))}
+    assert seen_by_mia == {"Alarm fatigue on a busy night shift"}
+    reasons = [r for s in classification.suggest_hfacs(_as(db, mia), fw, description=statement).suggestions
+               for r in [s.reason]]
+    assert not any("adjacent drawer pockets" in reason for reason in reasons)
+    assert any("adjacent drawer pockets" in s.reason for s in
+               classification.suggest_hfacs(_as(db, fran), fw, description=statement).suggestions)
+    mine = _case(db, people["ada"], "Second vial mix-up")  # the same statement confirmed on another team's case
+    again = classification.confirm_classification(_as(db, people["ada"]), fw, description=statement,
+                                                  hfacs_code="PC-TE", reason="same finding",
+                                                  actor=person(people["ada"].user_id), session_id=mine)
+    assert again.session_id == mine and len(classification.list_learned_rules(db)) == 2  # updated, not doubled
