@@ -12,7 +12,8 @@ from rootcause.domain.model import human
 from rootcause.services import demo
 
 PAGES = ["pages/cases.py", "pages/problem_timeline.py", "pages/hfacs.py", "pages/fishbone.py", "pages/why_tree.py",
-         "pages/causation.py", "pages/actions.py", "pages/report.py", "pages/audit.py", "pages/insights.py"]
+         "pages/causation.py", "pages/actions.py", "pages/report.py", "pages/meeting.py", "pages/audit.py",
+         "pages/insights.py"]
 MERMAID_SYNTAX = re.compile(r"(flowchart|classDef|class|linkStyle|ishikawa|graph)\b")
 THREE_WORDS = re.compile(r"[A-Za-z]{2,}(?:[ \t]+[A-Za-z]{2,}){2,}")
 
