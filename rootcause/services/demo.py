@@ -3,8 +3,9 @@
 The case is built through the ordinary services from ``demo/heparin_insulin.yaml``, in either language: the
 problem, the timeline, six causes on six bones with confirmed HFACS codes, a why tree that reaches two system
 root causes with a blame branch the team tested and rejected, every link checked, actions across the hierarchy
-with owners, dates and measures, and the summary. It then passes the same completion gate as any case and is
-closed, so the report shows a signed-off analysis.
+with owners, dates and measures, the summary, and the meeting record (attendees by role, minutes and decisions). It
+then passes the same completion gate as any case and is
+closed and signed off by its facilitator and an approver, so the report shows a signed-off analysis.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import yaml
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import SessionSummary
-from rootcause.services import actions, causation, causes, closing, problem, sessions, timeline, why_tree
+from rootcause.services import actions, causation, causes, closing, meeting, problem, sessions, timeline, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 
@@ -39,7 +40,14 @@ def load_demo_case(db: Store, fw: Frameworks, *, actor: Actor, language: str = "
     _analyse(db, fw, case.id, data, lang, actor, today or date.today())
     current = sessions.get_case(db, session_id=case.id).session
     sessions.set_summary(db, session_id=case.id, summary=data["summary"][lang], version=current.version, actor=actor)
+    record = data["meeting"]
+    for role in record["attendees"]:
+        meeting.add_attendee(db, session_id=case.id, role=role, actor=actor)
+    for note in record["notes"]:
+        meeting.add_note(db, session_id=case.id, stage=note["stage"], kind=note["kind"], note=note[lang], actor=actor)
     closing.close_case(db, session_id=case.id, actor=actor, lang=lang)
+    for kind, role in record["sign_offs"]:
+        meeting.sign_off(db, session_id=case.id, kind=kind, role=role, actor=actor)
     return sessions.get_case(db, session_id=case.id).session
 
 

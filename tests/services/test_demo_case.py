@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from rootcause.domain.model import human
-from rootcause.services import actions, chains, closing, demo, sessions, why_tree
+from rootcause.services import actions, chains, closing, demo, meeting, sessions, why_tree
 from rootcause.services.action_warnings import action_warnings
 
 LANGS = ("en", "zh-TW")
@@ -56,6 +56,14 @@ def test_actions_span_the_hierarchy_with_owners_dates_and_measures_and_no_commit
         assert action_warnings(tx, sid, lang, today=date(2026, 11, 25)) == []
 
 
+def test_the_demo_keeps_its_meeting_record_and_both_sign_offs(db, loaded):
+    _, sid = loaded
+    record = meeting.meeting_of(db, session_id=sid)
+    assert len(record.attendees) >= 5 and {"facilitator", "quality_committee"} <= {a.role for a in record.attendees}
+    assert {n.kind for n in record.notes} == {"minute", "decision"}
+    assert [s.kind for s in record.sign_offs] == ["facilitator", "approver"]
+
+
 def test_the_chinese_demo_holds_no_english_words(db, fw):
     case = demo.load_demo_case(db, fw, actor=human("facilitator", face="cli"), language="zh-TW")
     view = sessions.get_case(db, session_id=case.id)
@@ -64,7 +72,8 @@ def test_the_chinese_demo_holds_no_english_words(db, fw):
              *(e.description for e in view.timeline), *(e.source or "" for e in view.timeline),
              *(c.description for c in view.causes), *(n.text for n in view.why_nodes),
              *(n.root_cause_rationale or "" for n in view.why_nodes),
-             *(a.description for a in view.actions), *(a.owner_role or "" for a in view.actions)]
+             *(a.description for a in view.actions), *(a.owner_role or "" for a in view.actions),
+             *(n.text for n in meeting.meeting_of(db, session_id=case.id).notes)]
     standard = {"mL", "T", "B"}  # a unit, the timeline's offsets (T+00:15) and the ward's name (7B)
     words = {w for t in texts if isinstance(t, str) for w in re.findall(r"[A-Za-z]+", t)} - standard
     assert words == set()
