@@ -3,9 +3,9 @@
 The case is built through the ordinary services from ``demo/heparin_insulin.yaml``, in either language: the
 problem, the timeline, six causes on six bones with confirmed HFACS codes, a why tree that reaches two system
 root causes with a blame branch the team tested and rejected, every link checked, actions across the hierarchy
-with owners, dates and measures, the summary, and the meeting record (attendees by role, minutes and decisions). It
-then passes the same completion gate as any case and is
-closed and signed off by its facilitator and an approver, so the report shows a signed-off analysis.
+with owners, dates and measures, the summary, and the meeting record (attendees by role, minutes and decisions).
+It then passes the same completion gate as any case, is closed, and is signed off by its facilitator and an
+approver, so the report shows a signed-off analysis.
 """
 
 from __future__ import annotations
