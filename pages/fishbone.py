@@ -14,6 +14,7 @@ import streamlit as st
 from rootcause.domain.model import Bone, CauseView, FishboneView
 from rootcause.services import categories, causes
 from rootcause.ui import components as ui
+from rootcause.ui import fishbone_picture as fp
 from rootcause.ui import fishbone_widgets as fw
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
@@ -100,7 +101,7 @@ def board(case_id: str, view: FishboneView, names: dict[str, str], chosen: list[
 def toolbar(case_id: str, view: FishboneView, names: dict[str, str]) -> tuple[list[str], str]:
     meter, choose, undo = st.columns([3, 4, 2], vertical_alignment="top", gap="medium")
     with meter:
-        fw.coverage_meter(view, names)
+        fp.coverage_meter(view, names)
     with choose:
         chosen, level = fw.filters(case_id)
     with undo:
@@ -126,4 +127,4 @@ filters_chosen, level_chosen = toolbar(case_id, view, bone_names)
 board(case_id, view, bone_names, filters_chosen, level_chosen)
 fw.open_editor(case_id, view, bone_names)
 st.divider()
-fw.diagram(view)
+fp.diagram(view)

@@ -1,4 +1,4 @@
-"""Widgets of the fishbone board: cause cards with suggestion chips, the edit dialog, coverage, filters, diagram.
+"""Widgets of the fishbone board: cause cards with suggestion chips, the edit dialog and the filters.
 
 Built for a live meeting: every click is one service call with the version the person saw, a refusal is
 shown where the click happened, and nothing typed is cleared. The suggestions made when a cause is added
@@ -8,8 +8,6 @@ shows them as chips until a person confirms a code or a bone.
 
 from __future__ import annotations
 
-import logging
-import uuid
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TypedDict, cast
@@ -18,17 +16,15 @@ import streamlit as st
 
 from rootcause.domain.model import Actor, CauseView, FishboneView, SuggestionResult
 from rootcause.errors import RootCauseError
-from rootcause.services import causes, classification, diagrams, frameworks
+from rootcause.services import causes, classification, frameworks
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, labeller, t
 from rootcause.ui.versioned_form import VersionedForm
 
-__all__ = ["FIELDS", "FILTERS", "LEVELS", "bone_names", "cause_card", "coverage_meter", "detail_level", "diagram",
-           "editing_key", "filters", "keep_suggestions", "leave_for_classification", "open_editor", "parking_list",
-           "visible"]
+__all__ = ["FIELDS", "FILTERS", "LEVELS", "bone_names", "cause_card", "detail_level", "editing_key", "filters",
+           "keep_suggestions", "leave_for_classification", "open_editor", "visible"]
 
-log = logging.getLogger("rootcause.app.fishbone")
 FILTERS = ("unconfirmed", "unverified")
 LEVELS = ("all", "1", "2", "3")
 FIELDS = ("description", "hfacs_code", "evidence", "confidence", "verified")
@@ -87,16 +83,6 @@ def visible(cause: CauseView, chosen: Sequence[str], level: str) -> bool:
     if "unverified" in chosen and cause.verified:
         return False
     return level in ("all", str(detail_level(cause)))
-
-
-def coverage_meter(view: FishboneView, names: dict[str, str]) -> None:
-    """x of 6 bones, and which are still empty: the question the facilitator asks next."""
-    cover = view.coverage
-    st.progress(cover.rate, text=t("fishbone.coverage", covered=cover.covered, total=cover.total))
-    if cover.missing:
-        st.caption(t("fishbone.missing", bones=t("fishbone.list_sep").join(names.get(c, c) for c in cover.missing)))
-    else:
-        st.caption(t("fishbone.all_covered"))
 
 
 def filters(case_id: str) -> tuple[list[str], str]:
@@ -379,30 +365,3 @@ def open_editor(case_id: str, view: FishboneView, names: dict[str, str]) -> None
     dialog: Callable[..., None] = st.dialog(t("fishbone.edit_title"), width="large",
                                             on_dismiss=partial(_close, case_id))(_edit_body)
     dialog(case_id, cause, names, codes)
-
-
-def diagram(view: FishboneView) -> None:
-    """The live picture (Mermaid's fishbone, or Graphviz when a screen draws that better), the parking lot under it."""
-    head, switch = st.columns([3, 2], vertical_alignment="bottom")
-    head.subheader(t("fishbone.diagram"))
-    use_dot = switch.toggle(t("fishbone.use_dot"), key="fb:diagram:dot", help=t("fishbone.use_dot_help"),
-                            persist_state="session")
-    lang = current_lang()
-    try:  # the board must stay usable in the meeting even if a drawing fails
-        if use_dot:
-            st.graphviz_chart(diagrams.fishbone(view, lang=lang, format="dot"), width="stretch")
-        else:
-            st.mermaid_chart(diagrams.fishbone(view, lang=lang), alt=t("fishbone.diagram_alt"))
-    except Exception:
-        trace = uuid.uuid4().hex[:12]
-        log.exception("fishbone diagram failed trace=%s", trace)
-        st.warning(t("fishbone.diagram_failed", trace=trace), icon=":material/broken_image:")
-    parking_list(view)
-
-
-def parking_list(view: FishboneView) -> None:
-    """The parking lot under the diagram, not in it: its ideas have no bone yet, and it is not a category."""
-    if view.parking_lot:
-        st.markdown(f"**{t('fishbone.parked_title', count=len(view.parking_lot))}**")
-        st.caption(t("fishbone.parked_note"))
-        st.markdown("\n".join(f"- {ui.md(' '.join(c.description.split()))}" for c in view.parking_lot))
