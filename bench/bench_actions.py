@@ -10,7 +10,11 @@ Splits: ``tune`` (cues were written with it in view), ``holdout`` (measured, nev
 (40 items written after the first rule set, measured once; its misses were later described in general terms
 and the constructions address those notions, so it is no longer fully unseen) and ``blind2`` (80 items, 40 en /
 40 zh-TW, written before the constructions and measured once after them). ``blind2`` is the figure that
-predicts unseen text best; it was written by the same engineer who then wrote the constructions.
+predicts unseen text best; it was written by the same engineer who then wrote the constructions. With
+``--data tests/data/action_strength_published.jsonl`` (splits ``dev`` / ``test``) and ``..._published_2.jsonl``
+(``test2``: measured once without tuning on 2026-11-25, development data since its misses shaped the 2026-11-26
+elimination and substitution rules), ``--errors`` lists what is still rated differently from the hierarchy named on
+each line.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 from rootcause.config.action_rules import load_action_rules  # noqa: E402
 from rootcause.domain.actions.strength import STRENGTHS, classify_action, compile_action_rules  # noqa: E402
 
-SPLITS = ("tune", "holdout", "blind", "blind2", "dev", "test")  # dev/test: action_strength_published.jsonl
+SPLITS = ("tune", "holdout", "blind", "blind2", "dev", "test", "test2")  # dev/test/test2: the published sets
 LANGS = ("en", "zh-TW")
 
 

@@ -54,7 +54,7 @@ def _classify(text: str, rules: ActionRules, lang: str = "en") -> StrengthResult
 # ------------------------------------------------------------------------------------------ shipped rules
 def test_shipped_rules_cover_the_hierarchy_in_both_languages(rules):
     by_strength = {s: [c.code for c in rules.categories if c.strength == s] for s in STRENGTHS}
-    assert {"PHYSICAL-CHANGE", "FORCING-FUNCTION", "SIMPLIFY", "STANDARDIZE", "LEADERSHIP"} == set(
+    assert {"PHYSICAL-CHANGE", "ELIMINATE", "FORCING-FUNCTION", "SIMPLIFY", "STANDARDIZE", "LEADERSHIP"} == set(
         by_strength["stronger"])
     assert {"STAFFING", "SOFTWARE", "DISTRACTIONS", "CHECKLIST", "READ-BACK", "LOOK-ALIKE", "COMM-TOOL",
             "DOCUMENTATION", "SIMULATION", "REDUNDANCY"} == set(by_strength["intermediate"])

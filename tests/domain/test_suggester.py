@@ -199,7 +199,8 @@ def test_domain_argument_changes_the_ranking(suggester):
 
 
 def test_domain_boost_raises_the_confidence_of_its_rules(suggester):
-    text = "護理師被打斷，條碼掃描器故障。"
+    # (a statement with three device cues is already at the 0.99 ceiling of the rounded probability either way)
+    text = "護理師被打斷，幫浦的預設值不同。"
     plain = {s.code: s.confidence for s in suggester.suggest(text, lang="zh-TW").suggestions}
     devices = {s.code: s.confidence for s in suggester.suggest(text, lang="zh-TW", domain="devices").suggestions}
     assert devices["PC-TEC"] > plain["PC-TEC"]

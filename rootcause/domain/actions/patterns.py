@@ -10,6 +10,12 @@ live in the YAML (``word_classes``, ``constructions``), so they can be read and 
 Class words are found with the shared ``KeywordMatcher`` (whole words with ordinary endings and stems for
 English, substrings for Chinese), so "withdrawn", "swapped" and "mattresses" need no extra entries.
 
+What a construction takes away must be its object: ``not_between`` names words that may not stand where the object
+sits ("remove *the warning sign* from the door" takes away a sign, not a hazard; in Chinese the object comes after
+the place, 移除治療室門上的「舊海報」), and ``absorbs`` makes the hits inside a pattern its objects ("avoid stocking
+*prefilled syringes* in the same strength as ..."). A construction in an "if" / "when" / 當…時 clause is the
+occasion of the action, not the action (``in_condition``).
+
 ``topic_end`` answers a separate question for the classifier: how far does "educate staff *on* ..." reach?
 After a topic marker ("on", "about", "to use", 關於, 包括) a list runs on across commas and "and" until a new
 action starts (a verb such as "install", or a new subject with "will"), so "educate staff on checklists and
@@ -31,10 +37,14 @@ __all__ = ["ConstructionHit", "ConstructionMatcher", "in_condition", "topic_end"
 # A sentence ends here; constructions never reach across it (commas are allowed: "未標記者，系統不允許").
 _HARD_BREAK = re.compile(r"[;:!?\n。；：！？]|\.(?:\s|$)")
 _EN_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-# A conditional clause ("if the pump cannot be used, ...", 若系統無法使用): a contingency, not the action itself.
-_CONDITIONAL = re.compile(r"(?<![a-z])(?:if|whenever|in case|in the event)(?![a-z])|若|如果|如遇|倘若|一旦|萬一")
-# Where a clause starts: punctuation, or the word that opens the main clause after a condition (則, 時, then).
-_CLAUSE_START = re.compile(r"[,，;；:：.。!?！？\n]|(?<![規原準法細守否總])則|時|(?<![a-z])then(?![a-z])")
+# A conditional or temporal clause ("if the pump cannot be used, ...", "double-check *when* the vial is removed from
+# stock", 若系統無法使用, 當…時): a contingency or an occasion, not the action itself.
+_CONDITIONAL = re.compile(r"(?<![a-z])(?:if|when|whenever|in case|in the event)(?![a-z])"
+                          r"|若|如果|如遇|倘若|一旦|萬一|(?<![適相不妥恰應理充擔正])當(?=[^，。；：,;:]{1,20}時)")
+# Where a clause starts: punctuation, or the word that opens the main clause after a condition (則, 時, then, or a
+# modal: "when a patient is admitted the nurse *will* complete the screening form").
+_CLAUSE_START = re.compile(r"[,，;；:：.。!?！？\n]|(?<![規原準法細守否總])則|時"
+                           r"|(?<![a-z])(?:then|will|shall|must|should)(?![a-z])")
 
 _ByClass = dict[tuple[str, str], list[Hit[Any]]]  # class words found, by (class, language)
 
@@ -46,6 +56,7 @@ class ConstructionHit:
     category: str
     phrase: str  # the matched class words, joined with " … "
     spans: tuple[tuple[int, int], ...]  # the element spans (the gaps between them are not part of the evidence)
+    absorbs: bool = False  # the other hits inside its extent are its objects (``Construction.absorbs``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +67,8 @@ class _Pattern:
     window: int
     unless: str | None
     not_after: str | None
+    not_between: str | None = None
+    absorbs: bool = False
 
 
 class ConstructionMatcher:
@@ -72,7 +85,8 @@ class ConstructionMatcher:
             (phrase, (name, lang)) for name, words in rules.word_classes.items() for lang, phrase in words.pairs()
         ]
         self._patterns = tuple(
-            _Pattern(con.category, lang, names, con.window.get(lang), con.unless_near, con.not_preceded_by)
+            _Pattern(con.category, lang, names, con.window.get(lang), con.unless_near, con.not_preceded_by,
+                     con.not_between, con.absorbs)
             for con in rules.constructions
             for lang, _, names in con.patterns()
         )
@@ -100,6 +114,8 @@ class ConstructionMatcher:
             for first in firsts:
                 chain = _extend(norm, breaks, by_class, pat, [first])
                 if chain is None or in_condition(norm, chain[-1].start) or (
+                    _object_after(norm, by_class, pat, chain)
+                ) or (
                     pat.unless and _near(norm, breaks, by_class.get((pat.unless, pat.lang)), pat, chain)
                 ) or (pat.not_after and _right_before(norm, by_class.get((pat.not_after, pat.lang)), pat, first)):
                     continue
@@ -107,7 +123,8 @@ class ConstructionMatcher:
                 if key not in out:
                     spans = tuple((h.start, h.end) for h in chain)
                     phrase = " … ".join(norm[s:e] for s, e in spans)
-                    out[key] = ConstructionHit(chain[0].start, chain[-1].end, pat.category, phrase, spans)
+                    out[key] = ConstructionHit(chain[0].start, chain[-1].end, pat.category, phrase, spans,
+                                               pat.absorbs)
         return sorted(out.values(), key=lambda c: (c.start, c.end))
 
 
@@ -129,10 +146,24 @@ def _right_before(norm: str, hits: list[Hit[Any]] | None, pat: _Pattern, first: 
     )
 
 
+_ZH_CLAUSE_END = re.compile(r"[,，、;；:：.。!?！？\n]")
+
+
+def _object_after(norm: str, by_class: _ByClass, pat: _Pattern, chain: list[Hit[Any]]) -> bool:
+    """Chinese puts the object after the place (移除治療室門上的「舊海報」): a ``not_between`` word after the chain,
+    in the same clause, is what was taken away."""
+    if pat.lang != "zh-TW" or not pat.not_between:
+        return False
+    stop = _ZH_CLAUSE_END.search(norm, chain[-1].end)
+    end = stop.start() if stop else len(norm)
+    return any(chain[-1].end <= h.start and h.end <= end for h in by_class.get((pat.not_between, pat.lang), ()))
+
+
 def in_condition(norm: str, pos: int) -> bool:
     """True when ``pos`` sits in a clause opened by "if" / 若 (looking back to the previous punctuation)."""
     start = max((m.end() for m in _CLAUSE_START.finditer(norm, 0, pos)), default=0)
-    return _CONDITIONAL.search(norm, start, pos) is not None
+    cond = _CONDITIONAL.search(norm, start)  # (not bounded at pos: 當…時 looks ahead for its 時)
+    return cond is not None and cond.start() < pos
 
 
 def _same_sentence(breaks: list[int], start: int, end: int) -> bool:
@@ -149,6 +180,10 @@ def _extend(norm: str, breaks: list[int], by_class: _ByClass, pat: _Pattern,
         if hit.start < prev.end or _gap(norm, prev.end, hit.start, pat.lang) > pat.window:
             continue
         if not _same_sentence(breaks, prev.end, hit.start):
+            continue
+        if pat.not_between and any(  # "remove the warning *sign* from the door": not the object sought
+            prev.end <= h.start and h.end <= hit.start for h in by_class.get((pat.not_between, pat.lang), ())
+        ):
             continue
         done = _extend(norm, breaks, by_class, pat, [*chain, hit])
         if done is not None:

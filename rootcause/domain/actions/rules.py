@@ -117,7 +117,11 @@ class Construction(BaseModel):
     Each pattern names word classes separated by ``...``; the classes must be found in that order within one
     sentence, at most ``window`` apart. ``unless_near`` names a class whose presence in the same sentence
     within the window before or after the pattern cancels it ("assign a second nurse *to verify*");
-    ``not_preceded_by`` one that may not stand right before the first element ("discuss it *with* the director").
+    ``not_preceded_by`` one that may not stand right before the first element ("discuss it *with* the director");
+    ``not_between`` one that may not stand between two elements, where the object of the first element sits
+    ("remove *the warning sign* from the door" takes a sign away, not a hazard). ``absorbs``: the other hits
+    inside the pattern's extent are its objects, not actions of their own ("avoid stocking *prefilled syringes*
+    in the same strength as ...": the syringes are what is told apart, not a simplification).
     """
 
     model_config = FROZEN
@@ -127,6 +131,8 @@ class Construction(BaseModel):
     window: Window = Window()
     unless_near: Ident | None = None
     not_preceded_by: Ident | None = None
+    not_between: Ident | None = None
+    absorbs: bool = False
 
     def patterns(self) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
         """(language, index in that language's list, class names in order) for every pattern."""
@@ -237,7 +243,7 @@ def _check_constructions(rules: ActionRules) -> None:
                 section=SECTION, field=f"constructions.{i}.category",
                 en=f"unknown category '{con.category}'.", zh=f"未知的類別「{con.category}」。",
             )
-        for key in ("unless_near", "not_preceded_by"):
+        for key in ("unless_near", "not_preceded_by", "not_between"):
             name = getattr(con, key)
             if name is not None and name not in rules.word_classes:
                 raise TaxonomyError(

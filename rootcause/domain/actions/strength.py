@@ -9,19 +9,23 @@ allow", 未 ... 無法, ``action_patterns``). Evidence has three ranks of specif
 a generic word. Then, in order:
 
 1. overlapping hits keep the longest ("no-interruption zone" is not "interruption"; "written warning" is
-   discipline, not a label);
+   discipline, not a label), and idioms are no cue ("of course" is no training course);
 2. negated hits are dropped: a plain negator shortly before ("no new policy", ``negation.NegationIndex``), a
    contrast that sets something aside up to the end of its clause ("rather than retraining", "instead of",
-   "do not rely on", 不只是, 而非, 與其, 不再只靠) or a verdict after it ("training alone is not enough").
+   "do not rely on", 不只是, 而非, 與其, 不再只靠) or a verdict after it ("training alone is not enough"); hits in
+   an "if" / "when" / 當…時 clause are its occasion, not the action ("double-check *when* a vial is removed"), and a
+   general word in an opening setting phrase ("In manual systems and electronic ones, …") is only the setting.
    Cues that carry their own negation ("cannot be overridden", 無法送出, "do not disturb") are immune to
    plain negators, since in a forcing function the negation *is* the action ("未掃描無法給藥");
 3. hits that are only the topic of a talk-type action are dropped ("remind staff to use the *checklist*",
    "宣導使用 *ISBAR*"), per the category's ``governs_topic``; after a topic marker the topic is a list that
    runs on across "and" and commas until a new action starts ("educate staff on *checklists* and *read-back*,
-   and install ..."), and a topic may sit before the cue with a connector (查檢表使用之在職教育);
-4. generic words ("standardize", "remove", 系統, 紀錄) yield to more specific evidence (a cue or
-   construction) of another category anywhere in the action (a lone general word never decides the rating
-   over a named mechanism: 雙人覆核並於電子紀錄簽章 is a double check, not enhanced documentation), and a cue
+   and install ..."), and a topic may sit before the cue with a connector (查檢表使用之在職教育); a coordinator
+   right after the talk-type verb joins a second verb instead (檢討「及」統一作業程序: review and standardise);
+4. hits inside an absorbing construction are its objects ("avoid stocking *prefilled syringes* in the same
+   strength as ...": look-alike separation, not a simplification); generic words ("standardize", 系統) yield to
+   more specific evidence (a cue or construction) of another category anywhere in the action (a lone general
+   word never decides the rating over a named mechanism: 雙人覆核並於電子紀錄簽章 is a double check), and a cue
    inside a construction of another, at least as strong category yields to it ("add a *second nurse* to long
    cases" is staffing, not a double check);
 5. a mixed action takes its strongest remaining part ("train staff and install a forcing function"); within
@@ -72,6 +76,18 @@ _SEGMENT_BREAK = re.compile(
     r"[.,;:!?()\n，。；：！？（）]|(?<![a-z])(?:and|then|also|plus|as well as|while|but|instead)(?![a-z])"
     r"|並且|(?<!合)並(?![未無非])|同時|另外|另|以及|而是|但"
 )
+# Idioms that hold a cue word without its meaning: "of course" is no training course, "a course of antibiotics" no
+# lecture, "in the course of the shift" no class. Hits inside them are not evidence.
+_IDIOM = re.compile(r"(?<![a-z])(?:of course|in the course of|during the course of|course of (?:the |his |her |their )?"
+                    r"(?:treatment|therapy|antibiotics?|injections?|illness|admission|stay|day|night|shift|"
+                    r"year|event|care))(?![a-z])")
+# An opening phrase that sets where or for whom the action applies ("In manual systems and those electronic systems
+# that cannot offer a hard stop, ...", 在…情況下，): a general word in it is the setting, not the action.
+_SETTING = re.compile(r"^\W*(?:(?:in|for|within|across|under|during|at)\s[^,;:.!?]{1,120}?,|"
+                      r"(?:在|於|針對|對於)[^，,；;。]{1,40}?(?:中|下|時|內|方面|部分)?[，,])")
+# A coordinator right after a talk-type verb joins a second verb, not a topic: 檢討「及」統一作業程序 (review and
+# standardise), "review and simplify the process".
+_COORDINATED = re.compile(r"\s*(?:及|與|和|並|暨|(?<![a-z])(?:and|&)(?![a-z]))\s*")
 _SELF_NEGATIVE = re.compile(
     r"(?<![a-z])(?:no|not|cannot|never|without|unable)(?![a-z])|無法|不能|不可|不得|勿|未|不再|禁止"
 )
@@ -82,6 +98,7 @@ _TEXT = {
         "mixed": " Other parts are weaker ({names}); a mixed action is rated by its strongest part.",
         "negated": " Negated or set aside, so not counted: {cues}.",
         "topic": " Only the subject of another action, not an action itself: {cues}.",
+        "setting": " Only the setting the action applies to, not the action: {cues}.",
         "generic": " Only a general word matched; name the concrete change to be sure.",
         "construct": " Recognised from the wording of the sentence rather than a listed phrase.",
         "none": "{strength}: {reason}",
@@ -92,6 +109,7 @@ _TEXT = {
         "mixed": "其他部分較弱（{names}）；混合措施以其中最強的部分評定。",
         "negated": "以下詞語被否定或排除，不列入計算：{cues}。",
         "topic": "以下詞語只是其他措施的內容，不視為獨立措施：{cues}。",
+        "setting": "以下詞語只是措施適用的情境，不是措施本身：{cues}。",
         "generic": "僅符合一般性詞語，請寫出具體的改變以便確認。",
         "construct": "由句子結構辨識，而非清單中的既定詞語。",
         "none": "{strength}：{reason}",
@@ -126,8 +144,9 @@ class _Found:
     end: int
     phrase: str
     cue: _Cue
-    status: str = field(default="counted")  # counted | negated | topic | yielded
+    status: str = field(default="counted")  # counted | negated | topic | setting | yielded
     spans: tuple[tuple[int, int], ...] = ()  # a construction's element spans
+    absorbs: bool = False  # a construction whose extent holds its objects (``Construction.absorbs``)
 
     @property
     def tightness(self) -> float:
@@ -178,7 +197,7 @@ class ActionMatcher:
         lower = list(dict.fromkeys(f.cue.category for f in counted if f not in winners))
         rank = max(f.cue.rank for f in winners)
         generic_only = rank == _GENERIC
-        set_aside = [f for f in found if f.status in ("negated", "topic")]
+        set_aside = [f for f in found if f.status in ("negated", "topic", "setting")]
         confidence = _confidence(rank, len(matched), bool(set_aside), bool(lower))
         texts = _TEXT[lang]
         reason = texts["main"].format(
@@ -207,6 +226,9 @@ class ActionMatcher:
     def _resolve(self, norm: str) -> list[_Found]:
         """Hits after overlap, negation, topic and generic-yield rules, in text order."""
         hits = self._matcher.find(norm) if norm else []
+        idioms = [m.span() for m in _IDIOM.finditer(norm)]
+        if idioms:  # "of course": the word "course" in it is no training
+            hits = [h for h in hits if not any(a <= h.start and h.end <= b for a, b in idioms)]
         found = _longest_first(norm, hits)
         found += self._construction_hits(norm, hits)
         if not found:
@@ -221,6 +243,10 @@ class ActionMatcher:
                 not f.cue.self_negative and negation.is_negated(f.start)
             ):
                 f.status = "negated"
+        setting = _SETTING.match(norm)
+        for f in found:  # a general word in the opening "In ... ," only says where the action applies
+            if setting and f.cue.generic and f.status == "counted" and f.end <= setting.end():
+                f.status = "setting"
         breaks = [m.start() for m in _SEGMENT_BREAK.finditer(norm)]
 
         def segment(pos: int) -> int:
@@ -230,6 +256,7 @@ class ActionMatcher:
             f for f in found
             if f.status == "counted" and not f.cue.generic and self._cats[f.cue.category].governs_topic != "none"
         ]
+        governors = [g for g in governors if not _COORDINATED.match(norm, g.end)]
         reach = {id(g): topic_end(norm, g.end) for g in governors}
         for f in found:
             if f.status != "counted" or not self._cats[f.cue.category].can_be_topic:
@@ -252,13 +279,19 @@ class ActionMatcher:
                 if f.status == "counted" and f.cue.category != g.cue.category and cat.can_be_topic:
                     f.status = "topic"
                 pos = min(pos, f.start)
-        self._yield(found)
+        self._yield(norm, found)
         return found
 
-    def _yield(self, found: list[_Found]) -> None:
-        """Generic words yield to specific evidence of another category; cues yield to a stronger construction
-        around them."""
+    def _yield(self, norm: str, found: list[_Found]) -> None:
+        """Hits inside an absorbing construction are its objects; generic words yield to specific evidence of another
+        category; cues yield to a stronger construction around them."""
         rank = self._rank
+        for a in (f for f in found if f.absorbs and f.status == "counted"):
+            stop = _CLAUSE_END.search(norm, a.end)  # (both sides of "the same strength as *...*")
+            end = stop.start() if stop else len(norm)
+            for f in found:  # "avoid stocking *prefilled syringes* in the same strength as ...": told apart
+                if f is not a and f.status == "counted" and a.start <= f.start and f.end <= end:
+                    f.status = "yielded"
         specific = [f for f in found if f.status == "counted" and not f.cue.generic]
         constructs = [f for f in specific if f.cue.rank == _CONSTRUCT]
         for f in found:
@@ -277,7 +310,7 @@ class ActionMatcher:
             words = " ".join(norm[a:b] for a, b in hit.spans)
             negative = _SELF_NEGATIVE.search(words) is not None
             cue = _Cue(self._index[hit.category], _CONSTRUCT, negative)
-            out.append(_Found(hit.start, hit.end, hit.phrase, cue, spans=hit.spans))
+            out.append(_Found(hit.start, hit.end, hit.phrase, cue, spans=hit.spans, absorbs=hit.absorbs))
         return out
 
     def _no_match(self, found: list[_Found], lang: str) -> StrengthResult:
@@ -342,7 +375,7 @@ def _quote(phrases: list[str], lang: str) -> str:
 def _set_aside_note(found: list[_Found], lang: str) -> str:
     texts = _TEXT[lang]
     note = ""
-    for status in ("negated", "topic"):
+    for status in ("negated", "topic", "setting"):
         phrases = list(dict.fromkeys(f.phrase for f in found if f.status == status))
         if phrases:
             note += texts[status].format(cues=_quote(phrases, lang))

@@ -50,13 +50,16 @@ def apply_reading(evidence: list[Evidence], reading: Reading) -> set[str]:
     rules out never became evidence). Returns the codes so overruled (their similarity is damped too)."""
     overruled: set[str] = set()
     kept: list[Evidence] = []
+    acts = reading.evidence_acts
     for e in evidence:
         if e.source != "learned" and e.code in TOUCHED_CODES and reading.acted_on(e.start, e.end):
             e.weight *= TOUCHED
             overruled.add(e.code)
+        elif e.source == "base" and any(a.start <= e.start and e.end <= a.end and a.code != e.code for a in acts):
+            e.weight *= TOUCHED  # the same words read as another code's act ("misinterpreted" the label: perceptual)
         kept.append(e)
     evidence[:] = kept + [Evidence(a.code, ACT_WEIGHT, "base", (a.phrase,), a.start, a.end, ACT_LABEL)
-                          for a in reading.acts]
+                          for a in reading.evidence_acts]
     return overruled
 
 

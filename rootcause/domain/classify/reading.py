@@ -15,7 +15,21 @@ happen. "No fault was found in the pump" rules the pump out. The suggester reads
   (PC-PML), whatever they did not know about; a **practice not kept up** ("not consistently assessing",
   "irregular checks", 執行不確實) is a routine violation (UA-RV);
 - a **finding that rules out** ("no fault was found in", "was found to be working normally", "functioned as
-  designed", 功能正常, 未發現異常) takes the weight out of every cue in its clause.
+  designed", "was not due to", 功能正常, 未發現異常, 並非…而是) takes the weight out of every cue in its clause, and
+  so does a policy said to be in place before a "but" ("the policy required a plan, but ... not implemented");
+- **whose act** it is (``subjects.py``): a patient's own act or knowledge gap is a patient factor (PC-PRF), an
+  organisation's unmet duty an organisational or supervisory failure (chosen by the verb), a machine's failure to
+  act the technology (PC-TEC); an omission is also read when nothing was done ("no repeat level was ordered"),
+  when there is "no evidence that" it was done, when "no one" did it, or as a "missed step";
+- what was **taken for something else** ("mistook ... for", "misinterpreted the label", 將…當成) is a perceptual
+  error, what was **not passed on** ("no-one was able to tell him") a communication failure, and denying that it
+  was rare ("not an isolated lapse", 並非偶發) says a known problem was left as it was (US-FCP);
+- a **violation** ("bypassing the smart pump", "contrary to the guidelines") touches its objects like an act, and
+  a habitual one ("predominantly", "common", 平時) is a routine violation;
+- words that only **look like a cue** ("seek medical attention", "the emergency department", 生理食鹽水) are none.
+
+Each act is evidence for its code with the act's own words in the reason; the same words as another code's keyword
+count little beside it ("misinterpreted" is not also a decision error).
 """
 
 from __future__ import annotations
@@ -23,18 +37,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rootcause.domain.classify.subjects import org_code, patient_acts, patient_before, patient_holder, thing_before
+
 __all__ = ["Act", "Reading", "read"]
 
 _CLAUSE_END = re.compile(r"[,;:.!?()，。；：！？]|(?<![a-z])(?:but|because|since|although|which|while|so)(?![a-z])"
                          r"|但|因為|由於|所以|因此|導致")
 _DECISION_EN = (r"order(?:ed|ing|s)?|prescrib(?:e|ed|es|ing)|decid(?:e|ed|es|ing)|cho(?:se|sen|ose|oses)|"
+                r"seek|sought|(?:call(?:ed)?|contact(?:ed)?|page[ds]?|bleep(?:ed)?) (?:for help|"
+                r"(?:the |a |an |his |her |their )?(?:[a-z'-]+ )?(?:doctor|registrar|consultant|gp|"
+                r"general practitioner|physician|surgeon|team|ambulance|on-call))|identif(?:y|ied)|recogni[sz]ed?|"
                 r"diagnos(?:e|ed|es|ing)|plann?(?:ed|ing)?|select(?:ed|ing|s)? (?:the )?(?:treatment|dose|drug|"
                 r"antibiotic)|escalat(?:e|ed|es|ing)|refer(?:red|s)?|request(?:ed|s)?|discharg(?:e|ed|es|ing)|"
                 r"admitt(?:ed|ing)|consult(?:ed|s)?")
 _STEP_EN = (r"check(?:ed|s)?|monitor(?:ed|s)?|record(?:ed|s)?|document(?:ed|s)?|give|given|gave|administer(?:ed|s)?|"
             r"repeat(?:ed|s)?|measur(?:e|ed|es)|perform(?:ed|s)?|done|did|review(?:ed|s)?|assess(?:ed|es)?|"
             r"reassess(?:ed|es)?|follow(?:ed)? up|test(?:ed|s)?|sen[dt]|label(?:l?ed|s)?|verif(?:y|ied|ies)|"
-            r"confirm(?:ed|s)?|scann?(?:ed|s)?|read")
+            r"confirm(?:ed|s)?|scann?(?:ed|s)?|read|replac(?:e|ed)|updat(?:e|ed)|chang(?:e|ed)|implement(?:ed)?|"
+            r"carried out|put in place|taken|make (?:a|any) (?:record|note|entry)|recheck(?:ed)?|re-check(?:ed)?")
 _ACT_EN = (r"set|sets|setting|programm?(?:ed|ing|s)?|select(?:ed|s)?|pick(?:ed|s)?|dr[ae]w(?:n)? up|drew|draws|"
            r"gave|given|give|administer(?:ed|s)?|inject(?:ed|s)?|infus(?:e|ed|es)|connect(?:ed|s)?|attach(?:ed|es)?|"
            r"calibrat(?:e|ed|es)|label(?:l?ed|s)?|enter(?:ed|s)?|typ(?:e|ed|es)|transcrib(?:e|ed|es)|"
@@ -51,17 +71,43 @@ _ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{_ACT_EN}|{_DECISION_EN})(?![a-
 # "was never ordered", "were not given", "had not been checked", "did not order a repeat", "failed to escalate"
 _OMISSION_EN = re.compile(
     rf"(?<![a-z])(?:(?:was|were|had|has|have)(?: not| never)(?: been)?|(?:was|were) (?:not|never) (?:being )?"
-    rf"|did not|does not|do not|never|failed to|omitted to|neglected to)(?: (?:be|been))? (?:yet )?"
-    rf"(?P<verb>{_DECISION_EN}|{_STEP_EN})(?![a-z])")
-_ZH_DECISION = r"開立|開單|開藥|處方|下醫囑|決定|選擇|診斷|會診|轉診|轉介|安排|照會|升級處置|通報主治"
-_ZH_STEP = r"追蹤|檢驗|監測|測量|量測|複測|核對|確認|評估|給藥|執行|記錄|覆核|掃描|檢查|回報|巡視"
+    rf"|did not|does not|do not|never|fail(?:ed|s|ing)? to|omitted to|neglected to)(?: (?:be|been))? "
+    rf"(?:(?:yet|then|subsequently|immediately|also|again|further|adequately|properly|fully|correctly|appropriately|"
+    rf"promptly|actually|ever) )?(?P<verb>{_DECISION_EN}|{_STEP_EN})(?![a-z])")
+# "No enhanced observations were put in place", "no repeat level was ordered": nothing done, said of the thing.
+_NOTHING_DONE_EN = re.compile(
+    r"(?<![a-z])no (?:[a-z0-9-]+ ){0,4}?(?:was|were|had been|has been|have been) (?:ever )?"
+    r"(?P<verb>put in place|done|performed|carried out|undertaken|taken|made|completed|recorded|documented|given|"
+    r"arranged|requested|ordered|started|initiated|measured|sent|obtained|repeated|offered|escalated|implemented|"
+    r"instituted|commenced|prescribed)(?![a-z])")
+# "There was no evidence that the potassium level was re-checked", "no documentation of ... having been taken".
+_NO_RECORD_OF_EN = re.compile(
+    rf"(?<![a-z])no (?:evidence|documentation|record|indication)s? (?:that|of|to show that|showing that)"
+    rf"(?P<rest>[^.;:!?]{{0,90}}?)(?<![a-z])(?P<verb>{_DECISION_EN}|{_STEP_EN}|reviewed|assessed|seen)(?![a-z])")
+# "no one changed the battery": a routine step nobody took (checks and reviews by nobody are supervision's, and
+# what nobody knew or saw is another story).
+_NOBODY_EN = re.compile(r"(?<![a-z])(?:no one|no-one|nobody) (?:had |has |ever )?(?P<verb>changed|replaced|gave|"
+                        r"administered|recorded|documented|measured|repeated|removed|restarted|reconnected|"
+                        r"charged|refilled)(?![a-z])")
+# "left the premises without having reviewed the man": a clinical assessment decided against.
+_WITHOUT_ASSESSING_EN = re.compile(
+    r"(?<![a-z])without (?:having )?(?:first )?(?:re)?(?:view(?:ed|ing)|assess(?:ed|ing)|examin(?:ed|ing)|seen|"
+    r"seeing|check(?:ed|ing) on) (?:the |this |that )?(?:patient|man|woman|him|her|child|baby|infant|resident|"
+    r"consumer)(?![a-z])")
+# "A missed calculation step", "the missed dose": a step left out, named as a noun.
+_MISSED_STEP_EN = re.compile(r"(?<![a-z])(?:missed|skipped|omitted|overlooked) (?:[a-z-]+ ){0,2}(?:step|steps|dose|"
+                             r"doses|check|checks|observation|observations|assessment|reading|review|line|row|field|"
+                             r"item|page|entry)(?![a-z])")
+_ZH_DECISION = r"開立|開單|開藥|處方|下醫囑|決定|選擇|診斷|會診|轉診|轉介|安排|照會|升級處置|通報主治|就醫|送醫"
+_ZH_STEP = (r"追蹤|檢驗|監測|測量|量測|複測|核對|確認|評估|給藥|執行|記錄|覆核|掃描|檢查|回報|巡視|"
+            r"稀釋|投與|更換|更新|處理")
 _ZH_ACT = r"設定|輸入|調整|給予|給藥|注射|抽取|備藥|配藥|泡製|稀釋|計算|連接|標示|貼|發藥|調劑|使用|放置"
 _ZH_WRONG = r"錯誤|錯|誤|十倍|百倍|\d+倍|過高|過低|過快|過慢|過量|不足量|而非|不正確"
 _ERROR_ACT_ZH = re.compile(
     rf"(?P<verb>{_ZH_ACT}|{_ZH_DECISION})(?P<object>[^，。；：！？,;:]{{0,12}}?)(?P<sign>{_ZH_WRONG})"
-    rf"|(?P<sign2>誤|錯)(?P<verb2>{_ZH_ACT}|{_ZH_DECISION}|植|認|用|給|抽|拿|取)")
+    rf"|(?P<sign2>誤|錯)(?P<verb2>{_ZH_ACT}|{_ZH_DECISION}|植|認|用|給|抽|拿|取|接|插|打)")
 _OMISSION_ZH = re.compile(
-    rf"(?:並未|從未|未曾|沒有|未|沒)(?:再|及時|即時|立即|進一步|按時|定時)?(?P<verb>{_ZH_DECISION}|{_ZH_STEP})")
+    rf"(?:並未|從未|未曾|沒有|未|沒)(?:再|及時|即時|立即|進一步|按時|定時|先|確實)?(?P<verb>{_ZH_DECISION}|{_ZH_STEP})")
 # Findings that rule a factor out: "no fault was found in the pump", "the pump was found to be working normally",
 # "functioned as designed", "was ruled out", "played no part"; 功能正常, 未發現異常, 經檢查無故障, 並非…所致.
 _RULED_OUT_EN = re.compile(
@@ -71,10 +117,11 @@ _RULED_OUT_EN = re.compile(
     r"(?:normally|correctly|properly|as (?:designed|intended|expected))|"
     r"(?:work(?:ed|ing)?|function(?:ed|ing)?|perform(?:ed|ing)?) (?:normally|correctly|properly|as (?:designed|"
     r"intended|expected))|(?:was|were) ruled out|played no (?:part|role)|(?:was|were) not (?:a )?(?:contributory|"
-    r"contributing) (?:factor)?)(?![a-z])")
+    r"contributing) (?:factor)?|(?:was|were|is|are) not (?:due to|caused by|the result of|because of|related to|"
+    r"attributable to))(?![a-z])")
 _RULED_OUT_ZH = re.compile(r"功能正常|運作正常|無(?:異常|故障|缺失)|未(?:發現|見)(?:任何)?(?:異常|故障|問題|缺失)|"
                            r"經檢查(?:後)?(?:無|未見)|排除(?:了)?[^，。；]{0,8}(?:因素|可能)|並非[^，。；]{0,12}所致"
-                           r"|與[^，。；]{0,12}無關")
+                           r"|與[^，。；]{0,12}無關|(?:並非|不是)(?=[^。；]{0,30}?，?而是)")
 # What a person perceived wrongly makes the act a perceptual error: "misheard the name ... drew the wrong sample",
 # 把「B」看成「8」.
 _PERCEIVED = re.compile(r"(?<![a-z])(?:mis(?:heard|read|saw|perceived|took|identified)|could not (?:see|hear|read)|"
@@ -97,7 +144,8 @@ _KNOWLEDGE_GAP = re.compile(
     r"(?<![a-z])(?:did not know|does not know|do not know|didn't know|not know(?:n)? (?:to|by)|(?:was|were) unaware|"
     r"unaware of|unfamiliar with|not familiar with|lack(?:ed|s)? (?:of )?(?:knowledge|awareness|familiarity|"
     r"understanding)|(?:inadequate|insufficient|limited|poor) (?:knowledge|awareness|familiarity|understanding)|"
-    r"failure to recogni[sz]e|failed to recogni[sz]e|did not recogni[sz]e|did not understand|knowledge gaps?)"
+    r"failure to recogni[sz]e|failed to recogni[sz]e|did not recogni[sz]e|did not understand|knowledge gaps?|"
+    r"lack(?:ed|s)? (?:of )?(?:[a-z-]+ ){0,5}?(?:training|education|in-service|teaching))"
     r"(?![a-z])|不知道|不熟悉|認知不足|認知不正確|認識不足|知識不足|缺乏(?:相關)?(?:知識|認知)"
     # 不清楚 / 不了解 only with a person before them: 規範不清楚 is an unclear policy, not a gap in knowledge
     r"|(?:護理師|醫師|人員|藥師|同仁|學員|新進|護士)(?:對)?[^，。；]{0,8}?(?:不清楚|不了解|不瞭解)")
@@ -106,6 +154,52 @@ _KNOWLEDGE_GAP = re.compile(
 _NOT_TOLD = re.compile(r"(?<![a-z])(?:no (?:briefing|handover|hand-off|huddle)|(?:was|were) not (?:told|informed|"
                        r"briefed)|nobody told|no one told|not communicated|not handed over)(?![a-z])"
                        r"|沒有(?:團隊)?簡報|未(?:被)?告知|沒有(?:人)?告知|未交班|沒有交班|未通知")
+# What was not passed on is a communication failure in itself: "no-one was able to tell him", "the caregiver did not
+# mention his abdominal pain", 未告知 (a patient who does not mention something is a patient factor instead).
+_NOT_PASSED_ON = re.compile(
+    r"(?<![a-z])(?:(?:no-?one|nobody) (?:was able to |could |would |had )?(?:tell|told|explain(?:ed)?|inform(?:ed)?)|"
+    r"(?:did|does) not (?:mention|pass on|hand over|relay|communicate|share|inform|tell)|(?:was|were) not (?:told|"
+    r"informed|passed on|handed over|communicated|relayed|shared)|not communicated|not handed over)(?![a-z])"
+    r"|未(?:被)?告知|沒有(?:人)?告知|未交班|沒有交班|未通知|沒有通知|未傳達|未轉達|未能即時(?:的)?(?:反應|傳達|通知)")
+# What was taken for something else is a perceptual error, whatever the act that followed: "mistook the vial for",
+# "has been misinterpreted", "misunderstood the information", 將尿液當成生理食鹽水 (not "misunderstood how to").
+_MISPERCEIVED = re.compile(
+    r"(?<![a-z])(?:mistook|mistaken for|misinterpret(?:ed|s|ing|ation)?(?! how)|misunderst(?:ood|and|anding)"
+    r"(?! how)|confused (?:[a-z-]+ ){1,3}(?:with|for)|misjudged (?:the |a |an )?(?:colou?r|shade|distance|depth|size|"
+    r"level|volume|sound|tone|position|length|height))(?![a-z])"
+    r"|將[^，。；：,;]{1,16}?(?:當成|當作|誤認為|誤認成|看成)|誤認|錯認|認錯")
+# The organisation's own lapse in oversight, in Chinese: 院方不知情, 部門對員工的持續監察…不足.
+_ORG_LAPSE_ZH = re.compile(
+    r"(?:院方|醫院|本院|該院|部門|機構|管理階層|主管)[^，。；：]{0,12}?(?:(?:未|沒有|缺乏|疏於|不)(?:知情|監督|監察|督導|"
+    r"稽核|查核|察覺)|(?:監督|監察|督導|稽核|查核)[^，。；：]{0,12}?(?:不足|不夠|不周|欠缺|不落實))")
+# Words that hold a framework keyword without its meaning here ("seek medical attention" is no lapse of attention,
+# "the emergency department" no emergency, 生理食鹽水 no physiological state, what investigators "concluded" no
+# clinician's decision, a product "recall" that might happen no national shortage).
+_NOT_A_CUE = re.compile(
+    r"(?<![a-z])(?:medical attention|(?:accident and |the |an )?emergency (?:department|room|unit|care|services?)|"
+    r"of course|course of (?:treatment|therapy|antibiotics?|injections?)|(?:we|investigators?|the (?:investigation|"
+    r"review|report|panel|inquiry|coroner|team|committee)) (?:concluded|believed|judged|decided|considered)|"
+    r"in the event of (?:a |an )?(?:safety |product )?recall|safety recall)(?![a-z])"
+    r"|生理食鹽水|決策者|醫療環境|其他醫院就醫")
+# "This was not an unusual situation on the ward", 並非偶發: a recurring state those in charge lived with (a known
+# problem left uncorrected), said by denying that it was rare.
+_NOT_RARE = re.compile(r"(?<![a-z])(?:not (?:an? )?(?:unusual|uncommon|isolated|rare|one-off|new)|nothing new|"
+                       r"no(?:t an)? isolated)(?![a-z])|並非(?:偶發|單一|個案|首次)|不是(?:偶發|第一次|首次)")
+# The organisation as the doer of an unmet duty, whatever the verb: "it does not act appropriately", "however, it does
+# not frequently audit records" (the code comes from the verb: ``subjects.org_code``); and its habits: "it sometimes
+# stores medicines outside their packaging" (a routine violation by the organisation's staff).
+_DUTY_NOT_DONE_EN = re.compile(r"(?<![a-z])(?:does not|did not|do not|has not|had not|have not|fail(?:ed|s)? to|"
+                               r"never)(?: (?:always|frequently|regularly|routinely|consistently|properly|"
+                               r"appropriately|adequately|effectively))? (?P<verb>[a-z]+)(?![a-z])")
+_HABIT_EN = re.compile(r"(?<![a-z])(?:sometimes|often|routinely|regularly|frequently|habitually|usually) "
+                       r"(?P<verb>[a-z]+s)(?![a-z])")
+# A habitual departure: what makes a violation routine rather than exceptional.
+_HABITUAL = re.compile(r"(?<![a-z])(?:routine(?:ly)?|habitual(?:ly)?|often|commonly|common|frequently|regularly|"
+                       r"predominantly|widespread|usual(?:ly)?|always|sometimes|repeatedly|culture|accepted practice|"
+                       r"workarounds?)(?![a-z])|常|經常|平時|習慣|慣例|一向|總是|長期")
+# A safeguard not used, as a practice: "failing to employ the dose error-reduction software ... are common".
+_SAFEGUARD_UNUSED = re.compile(r"(?<![a-z])(?:fail(?:ed|s|ing)? to|did not|do not|does not|not) (?:use|employ|"
+                               r"heed|activate|apply|comply with)(?![a-z])")
 _NEGATED_BEFORE = re.compile(r"(?<![a-z])(?:no|not|never|without)(?: [a-z]+)?\s*$|沒有$|無$|並非$")
 # A practice not kept up as a habit is a routine violation: "not always adopted in practice", "not consistently
 # assessing", "irregular checks", 執行不確實, 未落實.
@@ -116,6 +210,13 @@ _ROUTINE_LAPSE = re.compile(
     r"document(?:ed|ing)?|record(?:ed|ing)?|carried out|done)(?![a-z])"
     r"|(?:執行|遵守|落實|核對|三讀五對)[^，。；]{0,4}不確實|未(?:確實|落實)(?:執行|遵守|核對)?|常未|經常未|偶有未")
 _SENTENCE_END = re.compile(r"[;.!?。；！？](?:\s|$)")
+# A policy that was in place, said before what was not done: "the facility's policy required a discharge summary,
+# but these were not implemented", 規範已明訂…但. It rules a policy gap out; the failure is the act after "but".
+_POLICY_PRESENT = re.compile(
+    r"(?<![a-z])(?:policy|policies|procedure|protocol|guideline|guidance|sop) (?:required|requires|stated|states|"
+    r"specified|specifies|called for|calls for|was in place|is in place|existed|exists|set out)(?![a-z])"
+    r"|(?:規範|規定|作業程序|政策|指引|作業標準)(?:中)?(?:已|早已)?(?:明訂|明定|要求|規定|載明)")
+_CONTRAST_LATER = re.compile(r"(?<![a-z])(?:but|however|yet|although|though)(?![a-z])|但|然而|卻")
 _CAUSE_NEAR = re.compile(r"(?<![a-z])(?:because|due to|as a result of|owing to|since)(?![a-z])|因為|由於|因")
 
 
@@ -135,6 +236,9 @@ class Act:
 class Reading:
     acts: tuple[Act, ...]
     ruled_out: tuple[tuple[int, int], ...]  # clauses whose cues a finding rules out
+    # a violation's choices: their objects are touched like an act's, and a habitual one is a routine violation
+    violations: tuple[Act, ...] = ()
+    masked: tuple[tuple[int, int], ...] = ()  # words that hold a keyword without its meaning here
 
     def rules_out(self, start: int) -> bool:
         return any(a <= start < b for a, b in self.ruled_out)
@@ -145,8 +249,17 @@ class Reading:
         return not self.acts and size > 0 and covered >= 0.8 * size
 
     def acted_on(self, start: int, end: int) -> bool:
-        """The span lies in the object of an act (a noun the act touched)."""
-        return any(a.object_span[0] <= start and end <= a.object_span[1] for a in self.acts)
+        """The span lies in the object of an act or a violation (a noun the act touched)."""
+        return any(a.object_span[0] <= start and end <= a.object_span[1] for a in (*self.acts, *self.violations))
+
+    def not_a_cue(self, start: int, end: int) -> bool:
+        """The span overlaps words that only look like a cue ("seek medical attention")."""
+        return any(a < end and start < b for a, b in self.masked)
+
+    @property
+    def evidence_acts(self) -> tuple[Act, ...]:
+        """Every act that is evidence for its code (a violation is evidence only when it is habitual)."""
+        return (*self.acts, *(v for v in self.violations if v.code))
 
 
 def _clause(text: str, pos: int) -> tuple[int, int]:
@@ -159,12 +272,33 @@ def _is_decision(verb: str) -> bool:
     return bool(re.fullmatch(_DECISION_EN, verb) or re.fullmatch(_ZH_DECISION, verb))
 
 
+def _framed(norm: str, lo: int, start: int, end: int) -> bool:
+    """An omission that the sentence explains ("not checked because ...") or frames ("even when ...")."""
+    stop = _SENTENCE_END.search(norm, end)
+    return bool(_CAUSE_NEAR.search(norm, lo, stop.start() if stop else len(norm))
+                or _CONDITION_BEFORE.search(norm, lo, start))
+
+
+def _omission_code(norm: str, start: int, verb: str, active: bool) -> str:
+    """Whose omission: an organisation's duty, a patient's own act, or a clinician's step or decision."""
+    org = org_code(norm, start, verb)
+    if org:
+        return org
+    if thing_before(norm, start):
+        return "PC-TEC"  # "the system did not update": the technology's behaviour, nobody's omission
+    if active and patient_before(norm, start):
+        return "PC-PRF"
+    return "UA-DE" if _is_decision(verb) else "UA-SBE"
+
+
 def read(norm: str) -> Reading:
     """The acts and ruled-out clauses of a normalized statement (see the module's rules)."""
     acts: list[Act] = []
+    masked = tuple(m.span() for m in _NOT_A_CUE.finditer(norm))
     perceived = _PERCEIVED.search(norm) is not None
-    if _VIOLATION.search(norm):
-        return Reading((), _ruled_out(norm))  # a violation's acts are choices: the rules for violations decide
+    violations = _violations(norm)
+    if _VIOLATION.search(norm):  # a violation's acts are choices: the rules for violations decide
+        return Reading((), _ruled_out(norm), violations, masked)
     for m in (*_ERROR_ACT_EN.finditer(norm), *_ERROR_ACT_ZH.finditer(norm)):
         verb = m.group("verb") or m.groupdict().get("verb2") or ""  # (the Chinese pattern's second form: 誤給)
         lo, hi = _clause(norm, m.start())
@@ -174,23 +308,79 @@ def read(norm: str) -> Reading:
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), touched))
     for m in (*_OMISSION_EN.finditer(norm), *_OMISSION_ZH.finditer(norm)):
         lo, hi = _clause(norm, m.start())
-        end = _SENTENCE_END.search(norm, m.end())
-        if _CAUSE_NEAR.search(norm, lo, end.start() if end else len(norm)) or _CONDITION_BEFORE.search(
-                norm, lo, m.start()):
+        if _framed(norm, lo, m.start(), m.end()):
             continue  # "not checked because the scanner was down", "even when they had not been done": a frame
-        acts.append(Act(m.start(), m.end(), "UA-DE" if _is_decision(m.group("verb")) else "UA-SBE",
+        active = not m.group(0).startswith(("was", "were", "had", "has", "have"))
+        acts.append(Act(m.start(), m.end(), _omission_code(norm, m.start(), m.group("verb"), active),
                         m.group(0).strip(), (m.end(), hi)))
-    told = _NOT_TOLD.search(norm) is not None
+    for m in (*_NOTHING_DONE_EN.finditer(norm), *_NO_RECORD_OF_EN.finditer(norm), *_NOBODY_EN.finditer(norm)):
+        lo, hi = _clause(norm, m.start())
+        if not _framed(norm, lo, m.start(), m.end()):
+            code = "UA-DE" if _is_decision(m.group("verb")) else "UA-SBE"
+            acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), hi)))
+    for m in _WITHOUT_ASSESSING_EN.finditer(norm):
+        acts.append(Act(m.start(), m.end(), "UA-DE", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for m in _MISSED_STEP_EN.finditer(norm):
+        acts.append(Act(m.start(), m.end(), "UA-SBE", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    told = _NOT_TOLD.search(norm) is not None or _NOT_PASSED_ON.search(norm) is not None
     for m in _KNOWLEDGE_GAP.finditer(norm) if not told else ():  # (not told: communication, not a limitation)
         lo, hi = _clause(norm, m.start())
         if _NEGATED_BEFORE.search(norm, max(lo, m.start() - 12), m.start()):
             continue  # "there was no knowledge gap"
-        acts.append(Act(m.start(), m.end(), "PC-PML", m.group(0).strip(), (m.end(), hi)))
+        code = "PC-PRF" if patient_holder(norm, m.start(), m.end(), hi) else "PC-PML"
+        # English names what was not known after the gap, Chinese before it (資訊介面操作不熟悉)
+        known = (m.end(), hi) if m.group(0).isascii() else (lo, hi)
+        acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), known))
     for m in _ROUTINE_LAPSE.finditer(norm):
         acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
-    return Reading(tuple(sorted(acts, key=lambda a: a.start)), _ruled_out(norm))
+    for m in _NOT_PASSED_ON.finditer(norm):
+        code = "PC-PRF" if patient_before(norm, m.start()) else "PC-CRM"
+        acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for m in _MISPERCEIVED.finditer(norm):
+        acts.append(Act(m.start(), m.end(), "UA-PE", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for m in _ORG_LAPSE_ZH.finditer(norm):
+        acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for m in _NOT_RARE.finditer(norm):
+        acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for m in _DUTY_NOT_DONE_EN.finditer(norm):
+        org = org_code(norm, m.start(), m.group("verb"))
+        if org:
+            acts.append(Act(m.start(), m.end(), org, m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for m in _HABIT_EN.finditer(norm):
+        if org_code(norm, m.start(), m.group("verb")):
+            acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for start, end, phrase in patient_acts(norm):
+        if not any(a.start < end and start < a.end for a in acts):  # (an omission already read as the patient's)
+            acts.append(Act(start, end, "PC-PRF", phrase, (end, _clause(norm, start)[1])))
+    acts = _one_per_span(acts)
+    return Reading(tuple(sorted(acts, key=lambda a: a.start)), _ruled_out(norm), violations, masked)
+
+
+def _one_per_span(acts: list[Act]) -> list[Act]:
+    """Of two readings of the same words, the later, more specific rule wins ("did not mention" by a patient is his,
+    not a communication failure, once; "no-one was able to tell" is not also an omission of telling)."""
+    kept: list[Act] = []
+    for act in reversed(acts):
+        if not any(k.start < act.end and act.start < k.end for k in kept):
+            kept.append(act)
+    return kept
+
+
+def _violations(norm: str) -> tuple[Act, ...]:
+    """A violation's objects ("bypassing the smart pump") are touched, not the story; a habitual one ("predominantly",
+    "routinely", 平時) is evidence of a routine violation. Without that sign the code is left to the keywords."""
+    habitual = _HABITUAL.search(norm) is not None
+    out = []
+    # a safeguard left unused counts only as a habit ("failing to employ the software ... are common contributors")
+    for m in (*_VIOLATION.finditer(norm), *(_SAFEGUARD_UNUSED.finditer(norm) if habitual else ())):
+        hi = _SENTENCE_END.search(norm, m.end())
+        out.append(Act(m.start(), m.end(), "UA-RV" if habitual else "", m.group(0).strip(),
+                       (m.end(), hi.start() if hi else len(norm))))
+    return tuple(out)
 
 
 def _ruled_out(norm: str) -> tuple[tuple[int, int], ...]:
     ruled = {_clause(norm, m.start()) for m in (*_RULED_OUT_EN.finditer(norm), *_RULED_OUT_ZH.finditer(norm))}
+    if _CONTRAST_LATER.search(norm):  # "the policy required a discharge plan, but ...": the policy was there
+        ruled |= {_clause(norm, m.start()) for m in _POLICY_PRESENT.finditer(norm)}
     return tuple(sorted(ruled))

@@ -1,0 +1,139 @@
+"""Who a statement's act belongs to, read before its code is chosen: a patient's own act is a patient factor, an
+organisation's unmet duty is an organisational or supervisory failure, a clinician's the unsafe act.
+
+Published findings name the actor in a few stable ways. "The patient took his own insulin from home", "he did not
+attend the next four clinic appointments", 病患未依動線移動: the act is the patient's, so it is evidence for PC-PRF
+(patient-related factors), not for an unsafe act of staff. "The pharmacy does not audit its records", "the hospital
+leadership failed to provide oversight", 院方未督導: the subject is an organisation, and what it did not do is a
+gap in its oversight (US-IS), in correcting a known problem (US-FCP), in resources (OI-RM) or in its processes
+(OI-OP). ``reading.read`` asks ``patient_act`` / ``org_code`` about every act it reads, and adds the patient's own
+acts that are not errors or omissions at all (``patient_acts``).
+
+English needs the actor right before the verb (a passive "the patient was given" is not the patient's act);
+Chinese names it at the head of the clause (病人自行下床, 家屬拒絕).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["org_code", "patient_acts", "patient_before", "patient_holder", "thing_before"]
+
+_PATIENT_EN = (r"\[?(?:the |this |that |a |an |our |his |her |their )?(?:patient|client|consumer|"
+               r"service user|woman|man|lady|gentleman|child|boy|girl|baby|infant|mother|father|wife|husband|"
+               r"daughter|son|family|relative|parent)s?\]?(?:'s? (?:family|wife|husband|mother|"
+               r"father|daughter|son|relatives?))?")
+_PATIENT_ZH = r"病人|病患|患者|家屬|個案|住民|病童|產婦|案主|案家|家人"
+# The patient as the subject right before an act: "the patient did not", "[the patient] refused", 病人自行.
+_PATIENT_SUBJECT_EN = re.compile(
+    rf"(?<![a-z]){_PATIENT_EN} (?:had |has |then |also |later |again |still |repeatedly |himself |herself |"
+    rf"themselves |had also |would )?$")
+_PATIENT_SUBJECT_ZH = re.compile(rf"(?:{_PATIENT_ZH})[^，。；：,;:]{{0,6}}$")
+# What a patient does, or is, that made care harder (the patient as the doer, never the receiver).
+_PATIENT_ACT_EN = re.compile(
+    rf"(?<![a-z]){_PATIENT_EN} (?:had |has |then |also |later |again |still |repeatedly |would )?"
+    r"(?P<verb>took|refused|declined|left|pulled|removed|climbed|got up|tried to|attempted to|walked|went|ate|"
+    r"drank|hid|concealed|insisted|wanted to|stopped taking|skipped|missed|forgot|self-[a-z]+|"
+    r"(?:did|does|would) not (?:take|attend|show up|turn up|follow|return|disclose|mention|tell|report|comply|"
+    r"come|wait|call|use|understand|know|speak|want)|"
+    r"(?:was|is) (?:an?(?= )|very|elderly|frail|older|non-?compliant|noncompliant|unable to)|"
+    r"had (?:a |an )?(?:long|complex|number|history|several|multiple|known)|"
+    # any other verb the patient did, but not what happened to the patient or how the illness went
+    r"(?!(?:was|were|had|has|is|are|became|died|deteriorated|developed|suffered|experienced|received|underwent|"
+    r"sustained|required|needed|presented|arrived|fell|remained|appeared|seemed|showed|started|continued|"
+    r"improved|recovered|collapsed|stabilised|stabilized|responded|reported|complained|described|returned|"
+    r"transferred|admitted|discharged|referred|diagnosed|treated|scheduled|booked|listed|noted|used|followed|"
+    r"needed|wanted|lived|weighed)(?![a-z]))[a-z]{3,}ed"
+    r")(?![a-z])")
+# Missing clinic appointments or arriving unprepared for one's own procedure is the patient's act, whoever "he" is.
+_PATIENT_EVENT_EN = re.compile(
+    r"(?<![a-z])(?:(?:did not|failed to|never|didn't) (?:attend|show up|turn up|come|return|present)"
+    r"(?: (?:to|for|at))?(?: [a-z0-9-]+){0,5} (?:appointments?|clinics?|follow-ups?|biops(?:y|ies)|scans?|"
+    r"colonoscop(?:y|ies)|endoscop(?:y|ies)|outpatient|check-ups?|screening|dialysis)|"
+    r"(?:showed up|turned up|arrived|came|attended|presented) (?:to|for|at) (?:the|his|her|their) (?:[a-z-]+ )?"
+    r"(?:appointment|biopsy|scan|clinic|colonoscopy|endoscopy|check-up|screening)(?: [a-z-]+){0,2} without|"
+    r"missed (?:[a-z0-9-]+ ){0,2}(?:clinic )?appointments?|non-attendance)(?![a-z])")
+_PATIENT_ACT_ZH = re.compile(
+    rf"(?<!護理師)(?<!醫師)(?<!藥師)(?<!人員)(?:{_PATIENT_ZH})[^，。；：,;:後時前的]{{0,6}}?(?P<verb>自行|擅自|私自|偷偷|拒絕|不願|不肯|未依|沒有依|不依|不配合|未配合|"
+    r"不遵|未遵|沒有遵|忘記|未按時|沒有按時|未回診|沒有回診|未服藥|沒有服藥)")
+# Whose knowledge is missing, when the sentence names them after the gap: "lack of awareness ... among patients".
+_HOLDER_AFTER_EN = re.compile(r"(?<![a-z])(?:among|of|in|by|from) (?:the |their |our )?(?:patients?|famil(?:y|ies)|"
+                              r"relatives|carers|caregivers|parents|the public|residents)(?![a-z])")
+_HOLDER_BEFORE_EN = re.compile(r"(?:patients?|famil(?:y|ies)|relatives|carers|caregivers|parents)'s? $")
+
+# An organisation as the subject of an unmet duty: "the pharmacy does not", "the hospital leadership failed to",
+# "It does not check" (a sentence that opens with "it" and a duty is about the organisation being inspected).
+_ORG_SUBJECT_EN = re.compile(
+    r"(?:(?<![a-z])(?:the |this |that |its |each |every )(?:[a-z-]+ )?(?:hospital|trust|organi[sz]ation|facility|"
+    r"pharmacy|practice|provider|service|home|clinic|department|board|management|leadership|agency|unit|centre|"
+    r"center|institution)s?|(?:^|[.;:!?]\s*|(?<![a-z])(?:however|and|but|also),?\s)it)"
+    r" (?:also |still |currently |further |then )?$")
+_ORG_SUBJECT_ZH = re.compile(r"(?:院方|醫院|本院|該院|院內|部門|機構|藥局|單位|管理階層|主管機關|科室)"
+                             r"[^，。；：,;:]{0,10}$")
+_ORG_OVERSIGHT = re.compile(r"audit|monitor|oversee|oversight|supervis|review|check on|inspect|know|aware|"
+                            r"監督|監察|督導|稽核|查核|追蹤|管理|知情|察覺")
+_ORG_CORRECT = re.compile(r"\bact\b|correct|address|investigat|respond|follow(?:ed)? up|remedy|fix|improve|改善|處理|"
+                          r"矯正|檢討")
+_ORG_RESOURCE = re.compile(r"provide|supply|staff|fund|resource|purchase|equip|提供|配置|補足|購置|人力|經費")
+
+
+# A patient's act told as what followed or when: "..., so the patient got up", "before the patient went home", 導致.
+_OUTCOME_OR_TIME = re.compile(r"(?<![a-z])(?:so|therefore|consequently|thus|hence|as a result|resulting in|which led|"
+                              r"before|after|until|when|while|once)(?: that)?,? [^,;:.!?]*$"
+                              r"|所以|因此|導致|以致|之前|之後|後來")
+# What someone believed or judged about the patient is that person's judgement, not the patient's act: "the nurse
+# thought the patient could walk", 護理師評估後認為病人尚可自行下床; nor is what the patient is able to do (可自行).
+_BELIEVED = re.compile(r"(?<![a-z])(?:thought|believed|assumed|judged|expected|felt|considered|deemed|decided)(?![a-z])"
+                       r"|認為|以為|判斷|評估|覺得|預期|研判")
+_ABLE_ZH = re.compile(r"(?:可|能|可以|會)(?:自行|擅自|自己)")
+_CLAUSE_BREAK = re.compile(r"[,;:.!?()，。；：！？]")
+_THING_SUBJECT_EN = re.compile(r"(?<![a-z])(?:system|pump|device|software|monitor|alarm|scanner|computer|ehr|emr|"
+                               r"machine|printer|interface|screen|app|cabinet|record)s? (?:also |still )?$")
+_THING_SUBJECT_ZH = re.compile(r"(?:系統|幫浦|設備|儀器|電腦|機器|介面|軟體|程式|螢幕|監視器)[^，。；：,;:]{0,4}$")
+
+
+def patient_before(norm: str, pos: int) -> bool:
+    """A patient (or family) is the subject right before ``pos`` ("the patient did not", 病人未)."""
+    head = norm[max(0, pos - 60):pos]
+    return bool(_PATIENT_SUBJECT_EN.search(head) or _PATIENT_SUBJECT_ZH.search(norm[max(0, pos - 10):pos]))
+
+
+def patient_holder(norm: str, start: int, end: int, clause_end: int) -> bool:
+    """A knowledge gap at [start, end) is the patient's: "patients' lack of awareness", "lack of awareness ...
+    among patients and carers", 家屬不了解."""
+    return bool(_HOLDER_BEFORE_EN.search(norm, max(0, start - 16), start)
+                or _HOLDER_AFTER_EN.search(norm, end, clause_end) or patient_before(norm, start))
+
+
+def patient_acts(norm: str) -> list[tuple[int, int, str]]:
+    """(start, end, phrase) of what the patient did or is that made care harder; not an act told as the outcome or
+    the time of something else ("the lights were broken, *so* the patient got up", "*before* the patient went home")."""
+    found = (*_PATIENT_ACT_EN.finditer(norm), *_PATIENT_EVENT_EN.finditer(norm), *_PATIENT_ACT_ZH.finditer(norm))
+    return [(m.start(), m.end(), m.group(0).strip()) for m in found
+            if not _OUTCOME_OR_TIME.search(norm, max(0, m.start() - 24), m.start())
+            and not _BELIEVED.search(norm, _clause_start(norm, m.start()), m.start())
+            and not _ABLE_ZH.search(m.group(0))]
+
+
+def _clause_start(norm: str, pos: int) -> int:
+    return max((m.end() for m in _CLAUSE_BREAK.finditer(norm, 0, pos)), default=0)
+
+
+def thing_before(norm: str, pos: int) -> bool:
+    """A machine or system is the subject right before ``pos`` ("the system did not update", 給藥系統未即時更新)."""
+    return bool(_THING_SUBJECT_EN.search(norm, max(0, pos - 40), pos)
+                or _THING_SUBJECT_ZH.search(norm, max(0, pos - 8), pos))
+
+
+def org_code(norm: str, pos: int, verb: str) -> str | None:
+    """The code of an unmet duty whose subject, right before ``pos``, is an organisation (None: not one)."""
+    if not (_ORG_SUBJECT_EN.search(norm, max(0, pos - 60), pos) or _ORG_SUBJECT_ZH.search(norm, max(0, pos - 14), pos)):
+        return None
+    after = norm[pos:pos + 70]  # the duty and what it was for ("failed to adhere to a policy for supervision")
+    if _ORG_OVERSIGHT.search(verb) or _ORG_OVERSIGHT.search(after):
+        return "US-IS"
+    if _ORG_CORRECT.search(verb) or _ORG_CORRECT.search(after[:30]):
+        return "US-FCP"
+    if _ORG_RESOURCE.search(after[:40]):
+        return "OI-RM"
+    return "OI-OP"
