@@ -8,7 +8,8 @@ can read why a sentence was refused and rephrase it with a role instead of an id
 Matching runs on NFKC-normalised text (full-width digits and punctuation become ASCII) and every
 span is mapped back to the caller's original string. Detectors run in priority order (checksums,
 then labelled numbers, then number shapes, then names) and a later finding that overlaps an
-earlier one is dropped, so the result is sorted and non-overlapping.
+earlier one is dropped (except that a number read whole after its label, ``spread.py``, takes the
+place of a part of it found first), so the result is sorted and non-overlapping.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, near, pair_starts
 from rootcause.domain.phi.spelled import spelled_view
+from rootcause.domain.phi.spread import spread_identifiers
 from rootcause.errors import PHIDetected
 
 __all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard", "scan"]
@@ -68,9 +70,9 @@ _NUMBER_CHARACTER = re.compile(r"[0-9０-９〇一二三四五六七八九十百
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
-    R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, addresses, ages, english_names, subjects, possessives,
-    care_objects, lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects, name_with_age,
-    unknown_pairs, relations, chinese_names,
+    R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, addresses, ages, english_names,
+    subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects,
+    name_with_age, unknown_pairs, relations, chinese_names,
 )
 # each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
@@ -96,6 +98,24 @@ def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:
             continue
         kept.append(span)
     return sorted(accepted + kept) if kept else accepted
+
+
+def _widen(accepted: list[Span], new: list[Span]) -> list[Span]:
+    """``accepted`` without the spans that a span of ``new`` of the same kind holds entirely (when it overlaps nothing
+    else), so the wider one is merged in their place: a number read whole (``spread.py``) replaces the part a
+    narrower rule found ("MRN 4417 (first half) and 2093" is one chart number, not 4417)."""
+    ends = [span[1] for span in accepted]  # (non-decreasing, as the accepted spans do not overlap)
+    dropped: set[Span] = set()
+    for start, end, kind in new:
+        i = bisect_right(ends, start)  # the first accepted span that ends after this one starts
+        j = i
+        while j < len(accepted) and accepted[j][0] < end:
+            j += 1
+        inside = accepted[i:j]
+        if inside and all(s[2] == kind and start <= s[0] and s[1] <= end and s[1] - s[0] < end - start
+                          for s in inside):
+            dropped.update(inside)
+    return [span for span in accepted if span not in dropped] if dropped else accepted
 
 
 def _initials(word: str) -> str:
@@ -204,7 +224,7 @@ def _scan(text: str) -> list[PHIFinding]:
                 part = numbers[a:b]
                 found += [(a + x, a + y, kind) for x, y, kind in detector(part, part.lower())]
         if found:
-            accepted = _merge(accepted, found)
+            accepted = _merge(_widen(accepted, found) if detector is spread_identifiers else accepted, found)
     if spelled is not None:
         view, back, changed = spelled
         for a, b in near(changed, len(view), reach=48):  # a rewrite can only reveal something near itself

@@ -1,19 +1,21 @@
-"""The labels that announce a number (a chart, an NHI card, a birth date, a phone), and the one pass that finds them.
+"""The labels that announce a number (a chart, an NHI card, a birth date, a phone, an ID), and the one pass that finds
+them.
 
-Four rules read the same labels, so the lower-cased text is scanned for all of them at once (``label_hits``). Each
-label is written as a list of alternatives that each open with a literal character; the pass groups them by that
-character ("m" opens mrn, medical record, mobile ...), so at each place the engine tries only the labels that can
-start there instead of every one. At a place where several kinds could match, the first kind in the order chart,
-NHI, birth, phone wins, and each kind's alternatives are tried in the order written: the same answer as one
-alternation of the four kinds, found several times faster.
-"""
+Several rules read the same labels, so the lower-cased text is scanned for all of them at once (``label_hits``).
+Each label is written as a list of alternatives that each open with a literal character; the pass groups them by
+that character ("m" opens mrn, medical record, mobile ...), so at each place the engine tries only the labels that
+can start there instead of every one. At a place where several kinds could match, the first kind in the order chart,
+NHI, birth, phone, ID wins, and each kind's alternatives are tried in the order written: the same answer as one
+alternation of the kinds, found several times faster. English ID labels ("ID", "ARC", "account number") open with
+letters too common to give a branch of their own; a search for "id", "arc" and "account" finds them
+(``english_id_labels``)."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-__all__ = ["KINDS", "LABELS", "label_hits"]
+__all__ = ["KINDS", "LABELS", "english_id_labels", "label_hits"]
 
 _NUMBER = r"\s*(?:number|num|no\b|#|id\b)"
 # Chart numbers: an identifier with at least four digits after a chart label (PAS: the UK's patient administration
@@ -33,12 +35,22 @@ DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?o[.-]?b(?:\b|(?=\d))\.?", "生曰", r
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|於|日)?", "生日", "生於")
 _CALLED = r"(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"  # "rang the family on 09…"
 PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡電話", "telephone", "tel", "phone", "mobile", "cell",
+         "landline",
          *(word + r"\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?" for word in ("'s", "’s", "his", "her",
                                                                                       "their")),
          r"reached\s+(?:on|at)", r"contact\s*(?:no|number|#|ph)\.?", r"ph\s*[:#]", r"mob\s*[:#]",
          *(word + _CALLED for word in (r"call(?:ed)?", "ring", "rang", r"phone[ds]?")))
+# Identity numbers and accounts (read by the rule for digits spread out after a label, ``spread.py``; the ID rules of
+# ``number_rules`` look back for their own labels): the Chinese ones in the pass, the English ones found apart.
+ID = (r"身[分份][證証证](?:字號|號碼|編號|號)?", r"統一[證証证](?:號碼|號)", r"居留[證証证](?:號碼|號)?", "帳號",
+      r"護照(?:號碼|號)?")
+_MORE = r"(?:\s*(?:card|number|num|no\b|#))*"
+# (a class first, so the engine skips to i, a and r; the look-behind says a word starts there)
+_ENGLISH_ID_START = re.compile(r"[iar](?<![a-z0-9][iar])(?=d|rc|ccount|esid)")
+ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
+                        rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}|account\s*(?:number|num|no\b|#))")
 KINDS = {"mrn": re.compile("|".join(MRN)), "nhi": re.compile("|".join(NHI)), "dob": re.compile("|".join(DOB)),
-         "phone": re.compile("|".join(PHONE))}
+         "phone": re.compile("|".join(PHONE)), "id": re.compile("|".join(ID))}
 
 
 def _by_first_character(*kinds: tuple[str, ...]) -> re.Pattern[str]:
@@ -52,12 +64,12 @@ def _by_first_character(*kinds: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(first) + "(?:" + "|".join(rest) + ")" for first, rest in groups.items()))
 
 
-LABELS = _by_first_character(MRN, NHI, DOB, PHONE)
+LABELS = _by_first_character(MRN, NHI, DOB, PHONE, ID)
 
 
 @lru_cache(maxsize=64)  # (a note and its windows; ``detect.scan`` clears it once the note is checked)
 def label_hits(low: str) -> dict[str, list[re.Match[str]]]:
-    """Every chart, NHI, birth and phone label in ``low``, by kind, as that kind's own match (the pass says where a
+    """Every chart, NHI, birth, phone and ID label in ``low``, by kind, as that kind's own match (the pass says where a
     label starts; the kinds, tried in order there, say which one it is)."""
     hits: dict[str, list[re.Match[str]]] = {kind: [] for kind in KINDS}
     for m in LABELS.finditer(low):
@@ -67,3 +79,14 @@ def label_hits(low: str) -> dict[str, list[re.Match[str]]]:
                 hits[kind].append(found)
                 break
     return hits
+
+
+def english_id_labels(low: str) -> list[re.Match[str]]:
+    """Every English ID label in ``low`` (ID, ID card no., identity number, identifier, resident certificate, ARC,
+    account number), each at the start of a word: tried only where "id", "arc", "account" or "resid" opens a word."""
+    found: list[re.Match[str]] = []
+    for start in _ENGLISH_ID_START.finditer(low):
+        m = ENGLISH_ID.match(low, start.start())
+        if m is not None and (not found or m.start() >= found[-1].end()):
+            found.append(m)
+    return found

@@ -290,7 +290,7 @@ GATE_MRN = re.compile(
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 GATE_DOB = re.compile(r"dob|d[.-]o[.-]b|birth|born|出生|生日|生曰|生於|b(?<![a-z]b)\.\s*\d")  # ("b." after no letter)
 GATE_PHONE_CONTEXT = re.compile(
-    r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b"
+    r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b|landline"
 )
 # an age over 89 has one of these (spaced out or with O for 0 after a label too: "age 9 8", "age 1OO")
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")

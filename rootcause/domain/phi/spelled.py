@@ -189,6 +189,8 @@ def spelled_view(text: str, low: str | None = None) -> Spelled | None:
         runs.append((size, m.start(), 1))
         if len(out) > m.end() - m.start():
             runs.append((size + m.end() - m.start(), m.end() - 1, 0))
+        elif 1 < len(out) < m.end() - m.start():  # (a shorter rewrite, "nineteen thirty-one" → 1931, too)
+            runs.append((size + len(out) - 1, m.end() - 1, 1))
         size += len(out)
         last = m.end()
     if not parts:
