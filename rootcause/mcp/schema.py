@@ -85,6 +85,9 @@ PARAMS: dict[str, str] = {
     "answer": "The answer to 'why?', in plain words: a cause, not a judgement.",
     "detail": "compact (codes, names and definitions) or full (with examples and guiding questions).",
     "include_whys": "Add the first why answers under each cause.",
+    "stage": "The RCA stage the note belongs to.",
+    "kind": "minute (what was said) or decision (what was decided).",
+    "note": "The minute or decision in plain words; roles, never names.",
 }
 # Where a name means something else in one tool.
 TOOL_PARAMS: dict[tuple[str, str], str] = {

@@ -58,6 +58,7 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
         tools_causes,
         tools_hfacs,
         tools_insights,
+        tools_meeting,
         tools_report,
         tools_search,
         tools_sessions,
@@ -70,7 +71,7 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
     rt = Runtime(settings=settings, store=app.db, frameworks=app.frameworks, assistant=app.assistant)
     tool = tool_registrar(server, settings.lang)
     for module in (tools_sessions, tools_audit, tools_hfacs, tools_causes, tools_why, tools_actions,
-                   tools_report, tools_assist, tools_search, tools_insights):
+                   tools_report, tools_assist, tools_search, tools_insights, tools_meeting):
         module.register(tool, rt)
     rt.full_schemas = shape_tools(server)  # parameter descriptions, short output schemas
     prompts.register(server, rt)
