@@ -183,14 +183,23 @@ def _strings(value: object, path: str) -> Iterator[tuple[str, str]]:
 
 
 def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
+    seen: dict[str, str] = {}  # every id of the document -> the first place it appears (one namespace for all)
+
     def unique(name: str, ids: list[str]) -> set[str]:
-        if len(set(ids)) != len(ids):
-            raise _bad(f"{name}: an id appears twice.", f"{name}：有重複的 id。")
+        for index, ident in enumerate(ids):
+            where = f"{name}[{index}].id"
+            if not ident.strip():
+                raise _bad(f"{where}: the id is empty; give each part an id of its own (any non-empty text).",
+                           f"{where}：id 是空的；請為每個部分指定自己的 id（任何非空白文字）。")
+            if ident in seen:
+                raise _bad(f"{where}: the id is also used at {seen[ident]}; every part needs an id of its own.",
+                           f"{where}：此 id 也用於 {seen[ident]}；每個部分都需要自己的 id。")
+            seen[ident] = where
         return set(ids)
 
+    unique("timeline", [e.id for e in doc.timeline])
     cause_ids = unique("causes", [c.id for c in doc.causes])
     node_ids = unique("why_nodes", [n.id for n in doc.why_nodes])
-    unique("timeline", [e.id for e in doc.timeline])
     unique("actions", [a.id for a in doc.actions])
     codes = [c.code for c in doc.categories]
     if len(set(codes)) != len(codes) or set(codes) & set(STANDARD_BONES):

@@ -42,6 +42,10 @@ def rows_of(doc: CaseDocument, fw: Frameworks, sid: str) -> Iterator[Row]:
         ids[old] = new_id(kind)
         return ids[old]
 
+    def ref(old: str | None) -> str | None:
+        """The new id of a part the document names; nothing when it names none (never the entry of an empty id)."""
+        return ids[old] if old else None
+
     s = doc.session
     yield RcaSession(id=sid, title=s.title, event_type=s.event_type, framework=s.framework, language=s.language,
                      status="open" if s.status == "complete" else s.status, summary=s.summary,
@@ -58,13 +62,13 @@ def rows_of(doc: CaseDocument, fw: Frameworks, sid: str) -> Iterator[Row]:
         data["hfacs_code"] = fw.config.canonical_code(cause.hfacs_code) if cause.hfacs_code else None
         yield Cause(id=fresh("cause", cause.id), session_id=sid, **data, **_maker(cause))
     for n in parents_first(doc.why_nodes):
-        yield WhyNode(id=fresh("why_node", n.id), session_id=sid, parent_id=ids.get(n.parent_id or ""),
-                      cause_id=ids.get(n.cause_id or ""), text=n.text, evidence=n.evidence,
+        yield WhyNode(id=fresh("why_node", n.id), session_id=sid, parent_id=ref(n.parent_id),
+                      cause_id=ref(n.cause_id), text=n.text, evidence=n.evidence,
                       is_root_cause=n.is_root_cause, root_cause_rationale=n.root_cause_rationale,
                       position=n.position, **_maker(n))
     for k in doc.causation_checks:
-        check = CausationCheck(id=new_id("causation_check"), session_id=sid, node_id=ids.get(k.node_id or ""),
-                               cause_id=ids.get(k.cause_id or ""), level=k.level, verdict=k.verdict,
+        check = CausationCheck(id=new_id("causation_check"), session_id=sid, node_id=ref(k.node_id),
+                               cause_id=ref(k.cause_id), level=k.level, verdict=k.verdict,
                                **_criteria(k), **_maker(k))
         check.verdict = views.check_result(check).verdict  # judged from its answers, whatever the file claims
         yield check
