@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from sqlalchemy import Engine, create_engine, inspect, make_url, text
 
 from rootcause.domain.model.actor import Actor, agent, human
@@ -25,6 +26,11 @@ from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, open_store
 
 REPO = Path(__file__).resolve().parent.parent
+# No test asserts a wall-clock time: Hypothesis's default 200 ms deadline per example would fail a property on a
+# loaded machine (a parallel run, a CI runner) although nothing is wrong. Speed lives in bench/.
+settings.register_profile("rootcause", deadline=None)
+settings.load_profile("rootcause")
+
 PG_URL_VAR = "ROOTCAUSE_TEST_PG_URL"
 KEEP_ON_RESET = ("alembic_version",)
 ON_BOTH = ("services", "mcp")  # the folders whose tests run on each backend under --backend both
