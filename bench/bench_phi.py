@@ -38,7 +38,8 @@ from pathlib import Path
 from rootcause.domain.phi.detect import find_phi, scan
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
-PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_published_dev.jsonl", "phi_blind_dev.jsonl",
+PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.jsonl", "phi_published_dev.jsonl",
+            "phi_blind_dev.jsonl",
             "phi_published_blind.jsonl", "phi_blind4_en.jsonl", "phi_blind4_zh.jsonl", "phi_blind5_en.jsonl",
             "phi_blind5_zh.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")

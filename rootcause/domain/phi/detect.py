@@ -35,8 +35,10 @@ from rootcause.domain.phi.names_context import (
     subjects,
 )
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
+from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_zh import chinese_names
+from rootcause.domain.phi.names_zh_short import short_chinese_names
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, near, pair_starts
@@ -72,11 +74,12 @@ _DETECTORS: tuple[Detector, ...] = (
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, addresses, ages, english_names,
     subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects,
-    name_with_age, unknown_pairs, relations, chinese_names,
+    name_with_age, unknown_pairs, record_names, relations, chinese_names, short_chinese_names,
 )
 # each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
-                      name_with_age, unknown_pairs}
+                      name_with_age, unknown_pairs, record_names}
+_HAN_RULES = {chinese_names, short_chinese_names}
 # these also read the numeric view
 _NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape)
 # These also read the view in which numbers read as numbers (spelled.py): 七十五, 0 0 1 5, 0989、043、215.
@@ -216,7 +219,7 @@ def _scan(text: str) -> list[PHIFinding]:
     for detector in _DETECTORS:
         if not has_digit and detector in _NEEDS_DIGIT:
             continue
-        if (detector is chinese_names and not has_han) or (detector in _CAPITALISED_RULES and not has_capital):
+        if (detector in _HAN_RULES and not has_han) or (detector in _CAPITALISED_RULES and not has_capital):
             continue
         found = list(detector(norm, low))
         if numbers is not None and detector in _NUMBER_DETECTORS:

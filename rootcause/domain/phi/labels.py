@@ -32,7 +32,8 @@ NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號
          for word in (r"health\s*", "")))
 # ("b." only after no letter and before a number: "b. 3/4/51")
 DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?o[.-]?b(?:\b|(?=\d))\.?", "生曰", r"date\s*of\s*birth", r"birth\s*date",
-       "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|於|日)?", "生日", "生於")
+       "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|年份|年|於|日)?", "生日", "生於",
+       r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year")  # (a year of birth: "yob 1941", 出生年：1941)
 _CALLED = r"(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"  # "rang the family on 09…"
 PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡電話", "telephone", "tel", "phone", "mobile", "cell",
          "landline",
@@ -46,9 +47,10 @@ ID = (r"身[分份][證証证](?:字號|號碼|編號|號)?", r"統一[證証证
       r"護照(?:號碼|號)?")
 _MORE = r"(?:\s*(?:card|number|num|no\b|#))*"
 # (a class first, so the engine skips to i, a and r; the look-behind says a word starts there)
-_ENGLISH_ID_START = re.compile(r"[iar](?<![a-z0-9][iar])(?=d|rc|ccount|esid)")
+_ENGLISH_ID_START = re.compile(r"[iarp](?<![a-z0-9][iarp])(?=d|rc|ccount|esid|assport)")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
-                        rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}|account\s*(?:number|num|no\b|#))")
+                        rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}|account\s*(?:number|num|no\b|#)"
+                        rf"|passport\b{_MORE})")
 KINDS = {"mrn": re.compile("|".join(MRN)), "nhi": re.compile("|".join(NHI)), "dob": re.compile("|".join(DOB)),
          "phone": re.compile("|".join(PHONE)), "id": re.compile("|".join(ID))}
 

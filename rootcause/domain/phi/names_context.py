@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at, word_starts
+from rootcause.domain.phi.scan import all_of, at_capitals, capitalised_words, matches_at, word_starts
 
 Span = tuple[int, int, str]
 
@@ -46,10 +46,21 @@ POSSESSIVE = re.compile(
 LOWER_ROLE = re.compile(
     r"(?=[nmdrhpts])(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
     r"|matron|baby|partner|husband|wife|son|daughter|mother|father|brother|niece|nephew|friend|neighbour|mr|mrs|ms"
-    r"|miss)"
+    r"|miss)(?:-in-charge|[ \t]+in[ \t]+charge)?"  # "nurse-in-charge kate o'neill"
     r"[.:]?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
+# A relative or a role, then a given name in lower case in brackets: "spoke to son (david)", "carer (maria)".
+# (read from each bracket: the name inside first, then the word before it)
+_LOWER_BRACKETED = re.compile(r"\(([a-z][a-z'’-]+)\)")
+_KIN_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z])(?:son|daughter|wife|husband|mother|father|brother|sister|niece"
+                                 r"|nephew|friend|partner|carer|interpreter|pt|patient|nurse)[ \t]*$")
+# A possessive pronoun after "and", "or", "nor": the name before owns something ("Neither Beatrice nor her son").
+_OWNER_AFTER = re.compile(r"[ \t]+(?:his|her|their)[ \t]+[a-z]")
+# Days and months own plans and results ("Monday's bloods"), and are no one's name.
+_CALENDAR = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+                       "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                       "november", "december", "today", "yesterday", "tomorrow", "tonight", "christmas", "easter"})
 _PREPOSITIONS = frozenset({"from", "by", "with", "to", "for"})
 _MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also given names
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
@@ -141,9 +152,13 @@ def _known_not_never(word: str) -> bool:
 
 
 def _plain_given(word: str) -> bool:
-    """A given name that is no everyday word (Edward, Ruth, Chloe): almost any verb after it makes it a person."""
+    """A given name that is no everyday word (Edward, Ruth, Chloe; Sarah-Jane, each part one): almost any verb after it
+    makes it a person."""
     base = _base(word)
-    return base in N.GIVEN_NAMES and base not in N.WORD_GIVEN_NAMES and base not in N.NOT_NAMES
+    if "-" not in base:
+        return base in N.GIVEN_NAMES and base not in N.WORD_GIVEN_NAMES and base not in N.NOT_NAMES
+    return all(part in N.GIVEN_NAMES and part not in N.WORD_GIVEN_NAMES and part not in N.NOT_NAMES
+               for part in base.split("-"))
 
 
 def _mid_sentence(t: str, start: int) -> bool:
@@ -192,6 +207,9 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
         elif verb in N.PERSON_VERBS:
             found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS, need_mid=True)
+        elif verb in ("and", "or", "nor") and not aux and _plain_given(m.group(2)) and not _never(m.group(2)) \
+                and _OWNER_AFTER.match(t, m.end(4)):
+            found = m.start(2), m.end(2), "person_name"  # "Neither Beatrice nor her son": a person and their own
         elif (aux or verb not in _NOT_VERBS) and _plain_given(m.group(2)) and not _never(m.group(2)):
             found = m.start(2), m.end(2), "person_name"  # "Louise knew", "Edward had a hypo"
         elif (aux or verb.endswith("ed")) and m.group(1) and _plain_given(m.group(1)) and not _never(m.group(2)):
@@ -219,6 +237,8 @@ def possessives(t: str, low: str) -> Iterator[Span]:
         if not any(w in N.CARE_WORDS for w in following):
             continue
         strong = following[0] in N.STRONG_CARE_WORDS or (len(following) > 1 and following[1] in N.STRONG_CARE_WORDS)
+        # a capitalised word in mid-sentence that owns a care word is someone ("checked Ignatius’ pressure areas")
+        strong = strong or (not m.group(1) and _mid_sentence(t, m.start(2)) and _base(m.group(2)) not in _CALENDAR)
         found = _pair(t, m, 1, 2, strong=strong, need_mid=False)
         if found:
             yield found
@@ -261,7 +281,8 @@ def lower_case_roles(t: str, low: str) -> Iterator[Span]:
             continue  # the capitalised forms are the title and role rules' in names.py
         role, first, second = m.group(1), _base(m.group(2)), m.group(3)
         plain = first not in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES and first not in N.EPONYMS
-        given = first in N.GIVEN_NAMES and plain
+        given = plain and (first in N.GIVEN_NAMES or ("-" in first and all(  # "mary-ann": two given names
+            part in N.GIVEN_NAMES and part not in N.WORD_GIVEN_NAMES for part in first.split("-"))))
         surname = role in _TITLES_LOWER and plain and (  # "nurse hung the bag": a surname needs a title
             first in N.SURNAMES and first not in N.AMBIGUOUS_NAMES)
         if not (given or surname):
@@ -272,6 +293,12 @@ def lower_case_roles(t: str, low: str) -> Iterator[Span]:
             if last in N.SURNAMES and last not in N.AMBIGUOUS_NAMES and last not in N.WORD_GIVEN_NAMES:
                 end = m.end(3)
         yield m.start(2), end, "person_name"
+    for i in all_of(t, "("):
+        b = _LOWER_BRACKETED.match(t, i)
+        name = b.group(1) if b else ""
+        if b and name in N.GIVEN_NAMES and name not in N.WORD_GIVEN_NAMES and name not in N.NOT_NAMES \
+                and _KIN_BEFORE_BRACKET.search(low, max(0, i - 16), i):
+            yield b.start(1), b.end(1), "person_name"
 
 
 # A given name in brackets ("the pt (Harold) insisted"), or a name set off by commas after a role ("The

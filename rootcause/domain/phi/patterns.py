@@ -42,7 +42,8 @@ PREFILTER = re.compile(
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
     # English role or title before a Chinese name, or before a name in lower case
     r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called|midwife|pharmacist|physician|surgeon"
-    r"|therapist|rn|np)\b|\bname[ \t]*(?:is|was|:))"
+    r"|therapist|rn|np|hca|carer|matron|sister|brother|son|daughter|wife|husband|mother|father|niece|nephew|friend"
+    r"|partner|neighbour)\b|\bname[ \t]*(?:is|was|:))"
     r"|[A-Z]{2}[ \t]+[A-Z]{2,6}-"  # a romanised name in capitals: WANG HSIAO-MING
     r"|[A-Z]{3}[ \t]+[A-Z]{3}|(?:MRS|DR)[. \t]"  # a note in capitals: BRENDAN MCAULIFFE, MRS. DUNCAN-ROSS
     r"|[A-Z]{3}[ \t]+(?:was[ \t]+)?(?:died|admitted)"  # a surname in capitals: WAGHORN died
@@ -135,6 +136,7 @@ DATE = (
     r"|\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+" + _MONTH + r"[\s,-]+\d{2,4}"
     r"|\d{4},\s*\d{1,2},\s*\d{1,2}"  # read out: "1948, 06, 15"
     r"|\d{1,2}[-\s]?" + _MONTH + r"[-\s]?(?:19|20)?\d{2}"  # compact: 02MAR1936, 2-Mar-36
+    r"|\d{1,2}[-/.\s](?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})[-/.\s](?:19|20)?\d{2}(?![0-9])"  # a Roman month: 12-iii-1950
     r"|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth"
     r"|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]\w+|thirtieth"
     r"|thirty[\s-]first)\s+of\s+" + _MONTH + r",?\s+\d{4}"
@@ -166,7 +168,7 @@ _BAND = r"(?!\s*(?:years?\s*)?(?:\+|[或及]?以上|or\s+(?:over|older|above|mor
 AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|>|≥|大於|超過|逾|\d\s*(?:到|至|~|～|–|-|to))\s*$", re.I)
 AGES = [
     re.compile(_AGE + r"[\s-]*(?:years?|yrs?)[\s-]*old\b" + _BAND, re.I),
-    re.compile(_AGE + r"\s*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),
+    re.compile(_AGE + r"[\s-]*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),  # "91-yo" too
     re.compile(_AGE + r"\s+years?\s+of\s+age\b", re.I),
     # "93 yrs", "93y", "93-yr-old" in a note (not "93 years of service", "93 yrs ago")
     re.compile(_AGE + r"[\s-]?(?:yrs?|y)\b\.?(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
@@ -181,10 +183,11 @@ AGES = [
                re.I),
     re.compile(r"(?:turned|turns|turning)\s+" + _AGE + r"\b(?!\s*(?:mg|ml|mL|kg|%|mmHg|minutes?|hours?|days?))", re.I),
     re.compile(_AGE + r"(?:st|nd|rd|th)\s+birthday", re.I),
-    re.compile(r"(?:年齡|年紀|歲數|享壽|高齡|虛歲|足歲|實歲|已經|今年|已滿|滿)\s*[:：為是約]?\s*(九十[一二三四五六七八九]?"
+    re.compile(r"(?:年齡|年紀|歲數|享壽|享年|高齡|虛歲|足歲|實歲|已經|今年|已滿|滿)\s*[:：為是約]?\s*(九十[一二三四五六七八九]?"
                r"|一百(?:零?[一二三四五六七八九])?)"
                r"(?!\s*歲?\s*[或及]?以上)"),
-    re.compile(r"aged?\s+(?:of\s+)?ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b", re.I),
+    re.compile(r"aged?(?:\s+|\s*[:=]\s*)(?:of\s+)?ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b",
+               re.I),
     # An age in words after a person and is/was ("pt is ninety-three"), or read digit by digit after its label
     # ("aged nine-one", "age: nine four"): the number is the age whatever way it is written.
     re.compile(r"\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman)\s+(?:is|was|'s|’s)\s+"
@@ -193,10 +196,10 @@ AGES = [
     re.compile(r"\bage[ds]?\s*[:=]?\s*(?:of\s+)?nine[\s-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b",
                re.I),
     # After an age label, digits spaced out ("Age: 9 8", 年紀 9 7 歲) or with O typed for 0 ("age 1OO").
-    re.compile(r"\bage[ds]?\s*[:=]?\s*(9[ ]\d|1[ ][0-4][ ]\d|1[0Oo][0-9Oo])(?![0-9A-Za-z]|[ ]\d)", re.I),
+    re.compile(r"\bage[ds]?\s*[:=]?\s*(9[ ]\d|9[Oo]|1[ ][0-4][ ]\d|1[0Oo][0-9Oo])(?![0-9A-Za-z]|[ ]\d)", re.I),
     re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:：為是約]?\s*(9[ ]\d|1[ ][0-4][ ]\d)(?![0-9]|[ ]\d)"),
     re.compile(_AGE + r"\s*(?:足)?歲(?!\s*(?:[或及]?以上|\+))"),
-    re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:為是約]?\s*" + _AGE + r"(?![0-9.])(?!\s*歲?\s*以上)"),
+    re.compile(r"(?:年齡|年紀|歲數|享壽|享年|高齡)\s*[:為是約]?\s*" + _AGE + r"(?![0-9.])(?!\s*歲?\s*以上)"),
     re.compile(
         r"(九十[一二三四五六七八九]?|一百(?:零[一二三四五六七八九]"
         r"|[一二三四]?十[一二三四五六七八九]?|[一二三四五六七八九])?)\s*歲(?!\s*[或及]?以上)"
@@ -206,7 +209,7 @@ AGES = [
         re.I,
     ),
     # A sex and an age as notes write them: "M/93", "F / 95", "93/F", "(93 M)", "（93歲女）".
-    re.compile(r"(?<![A-Za-z])(?:M|F)\s*/\s*" + _AGE + r"(?![0-9])"),
+    re.compile(r"(?<![A-Za-z])(?:M|F)\s*[/:]\s*" + _AGE + r"(?![0-9.%:])"),  # "F:96" too
     re.compile(_AGE + r"\s*/\s*(?:M|F)(?![A-Za-z])"),
     # ... or with no slash at all: "F 96", "F93", "93M" (a capital M or F right against the number)
     re.compile(r"(?<![A-Za-z0-9])(?:M|F)[ ]?" + _AGE + r"(?![0-9]|\.[0-9]|[ ]?(?:mg|ml|mL|kg|%|mm|cm))"),
@@ -219,15 +222,23 @@ AGES = [
                r"|centenarian|nonagenarian"
                r"|father|grandmother|grandfather|男性?|女性?|病人|病患|患者|個案|住民|長者|婦人|阿嬤|阿公|奶奶|爺爺)"
                r"\s*(?:[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[)）]|[,，]\s*" + _AGE + r"\s*(?:[,，;；]|歲))", re.I),
+    # The sex first in brackets, and an age with its sex run together: "(F, 94)", "（女，93）", "94yF", "92yo M".
+    re.compile(r"[(（]\s*(?:M|F|男|女)\s*[,/，]\s*" + _AGE + r"\s*(?:y/?o|yrs?|歲)?\s*[)）]"),
+    re.compile(_AGE + r"[ -]?(?:y/?o|y)[ -]?(?:M|F)(?![A-Za-z])"),
+    # An age reached, in words: "turned ninety-four" (digits are the "turned 94" pattern's).
+    re.compile(r"(?:turned|turns|turning|reached|celebrated)\s+(?:the\s+age\s+of\s+)?ninety(?:[\s-](?:one|two|three"
+               r"|four|five|six|seven|eight|nine))?\b(?![\s-]*(?:minutes?|mins?|hours?|days?|per|%|percent|degrees?))",
+               re.I),
 ]
 # What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
-_AGE_WORDS = ("年齡", "年紀", "歲數", "享壽", "高齡")
+_AGE_WORDS = ("年齡", "年紀", "歲數", "享壽", "享年", "高齡")
 AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("old",), ("y",), ("age",), ("y",), ("age",), ("s",),  # years old, y/o, years of age, yrs, age 93, she is 93
     ("nety",), ("turn",), ("rthday",), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned, 93rd birthday
     ("age",), ("age",), _AGE_WORDS, ("歲",), _AGE_WORDS, ("歲",),  # age nine-one, age 9 8, 年齡9 8, 93歲, 年齡93
-    ("nety",), ("/",), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
+    ("nety",), ("/", ":"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
+    ("(", "（"), ("y",), ("nety",),  # (F, 94), 94yF, turned ninety-four
 )
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
@@ -268,7 +279,7 @@ EN_ADDRESS = re.compile(
 # a lane and an alley in between.
 # Words are capitalised or in capitals ("Zhongshan S. Rd.", "NANBIN RD."), never any case: a case-blind word
 # class backtracks over every letter of a long text.
-_TW_WORD = r"(?:[A-Z][a-z'’]*|[A-Z]{2,}['’A-Z]*)\.?\s+"
+_TW_WORD = r"(?:[A-Z][a-z'’]*|[A-Z]{2,}['’A-Z]*)(?:\.\s*|\s+)"  # ("Zhongxiao E.Rd." too)
 _TW_ROAD = r"(?:" + _TW_WORD + r"){1,4}(?:Rd|RD|Road|ROAD|St|ST|Street|STREET|Blvd|BLVD|Boulevard|Ave|AVE|Avenue)\b\.?"
 _TW_LANE = r"(?:(?:Ln|LN|Lane|LANE|Aly|ALY|Alley|ALLEY)\.?\s*\d{1,4},?\s*)"
 _TW_PARTS = r"(?:(?:Sec|SEC)\.?\s*\d{1,2},?\s*)?" + _TW_LANE + "{0,2}"
@@ -288,13 +299,14 @@ GATE_MRN = re.compile(
     r"|病[人患](?:編號|代號|id)"
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
-GATE_DOB = re.compile(r"dob|d[.-]o[.-]b|birth|born|出生|生日|生曰|生於|b(?<![a-z]b)\.\s*\d")  # ("b." after no letter)
+# ("b." after no letter)
+GATE_DOB = re.compile(r"dob|d[.-]o[.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|b(?<![a-z]b)\.\s*\d")
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b|landline"
 )
 # an age over 89 has one of these (spaced out or with O for 0 after a label too: "age 9 8", "age 1OO")
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
-GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|1 ?[0-4o] ?[0-9o])")  # literal first: a fast scan
+GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|9o|1 ?[0-4o] ?[0-9o])")  # literal first: a fast scan
 GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d)")
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam")
 
@@ -311,7 +323,8 @@ OBFUSCATED_EMAIL = re.compile(
 OBFUSCATION_WORDS = (" dot ", "[at]", "(at)", "{at}", "[dot]", "(dot)", "小老鼠", "艾特", "點com", "點 com", " @", "@ ")
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
-    r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?|lives\s+at|living\s+at|resides\s+at|residing\s+at)\s*[:：]?\s*"
+    r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?(?:\s+(?:given|written|recorded|listed|noted))?"
+    r"(?:\s+(?:as|is|was))?|lives\s+at|living\s+at|resides\s+at|residing\s+at)\s*[:：]?\s*(?i:no\.?\s*)?"
     r"(?P<id>\d{1,5}[A-Za-z]?,?\s+[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*){0,3})"
 )
 # A street named after its label without a house number: "at his home address, The Oaks, Green Lane, Eccleshall",

@@ -30,7 +30,7 @@ __all__ = ["spelled_view", "zh_number"]
 _DIGIT = ({c: i for i, c in enumerate("〇一二三四五六七八九")} | {c: i for i, c in enumerate("零壹貳參肆伍陸柒捌玖")}
           | {"兩": 2, "两": 2, "貮": 2, "叁": 3})  # the formal numerals of cheques and forms too: 壹玖伍零
 _UNIT = {"十": 10, "百": 100, "千": 1000, "拾": 10, "佰": 100, "仟": 1000}
-_NUMERAL = "〇零一二三四五六七八九十百千兩两壹貳貮參叁肆伍陸柒捌玖拾佰仟"
+_NUMERAL = "〇零一二三四五六七八九十百千兩两壹貳貮參叁肆伍陸柒捌玖拾佰仟廿卅"  # (廿 20 and 卅 30: 民國卅年)
 _DIGIT_NUMERAL = "〇零一二三四五六七八九壹貳貮參叁肆伍陸柒捌玖"
 _UNITS = "年月日號号巷弄樓楼段歲岁次F"
 _AFTER_DIGITS = frozenset(" \t/.-、，")
@@ -106,7 +106,8 @@ def _all(text: str, word: str) -> list[int]:
 
 
 def zh_number(run: str) -> str | None:
-    """The digits a numeral run stands for: 七五 → 75, 七十五 → 75, 一百零五 → 105, 一九八六 → 1986."""
+    """The digits a numeral run stands for: 七五 → 75, 七十五 → 75, 一百零五 → 105, 一九八六 → 1986, 卅 → 30."""
+    run = run.replace("廿", "二十").replace("卅", "三十")
     if not any(c in _UNIT for c in run):
         return "".join(str(_DIGIT[c]) for c in run) if all(c in _DIGIT for c in run) else None
     total, digit = 0, None

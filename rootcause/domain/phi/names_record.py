@@ -1,0 +1,187 @@
+"""English names in the shapes rosters, labels and signatures give them, with no title or role word before them.
+
+Wristbands, lab labels, rotas and sign-offs order a name their own way: "SMITH J", "Okafor C." (surname, then an
+initial), "Williams RN", "Chloe Tan RGN" (a name, then a nurse's or doctor's credential), "van der Berg, Anneke" (a
+surname with its particle, a comma, the given name), "YU-TING LIN" (a romanised given name first, in capitals), and
+"seen by K Oduya" (an initial without its dot). Narrative adds two more: a double-barrelled surname before a
+person's verb ("Beatrix Okonkwo-Hale arrived") and two name-shaped words whose verb a pronoun takes up ("Kwabena
+Asante-Mensah had his warfarin doubled"). The shape is the evidence; the name tables decide the weaker ones, and a
+word that names a place, an eponym or a thing is never a name here. Each rule starts at a capital that opens a
+word, so it costs one look per capitalised pair, not a pass per rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.scan import all_of, at_capitals, capital_starts
+
+Span = tuple[int, int, str]
+
+_NAME = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+"
+# A surname and then one initial: "SMITH J", "Okafor C.", "Morrison D" (an A or an I needs its dot: an article, "I").
+SURNAME_INITIAL = re.compile(r"(?=[A-Z])(" + _NAME + r"|[A-Z]{2,})[ \t]+(?:([B-HJ-Z])\.?|([AI])\.)(?![A-Za-z0-9'’.-])")
+# A name and then a credential: "Williams RN", "Chloe Tan RGN", "J. Patel, ANP".
+_CREDENTIALS = r"RN|RGN|RMN|RM|RSCN|NP|ANP|ACP|CNS|HCA|MD|MBBS|FRCS|MRCP|BSN|MSN|LPN|LVN|CNA|PA-C|SRN|SEN"
+NAME_CREDENTIAL = re.compile(rf"(?<![A-Za-z'’-])({_NAME})(?:[ \t]+({_NAME}))?,?[ \t]+(?:{_CREDENTIALS})(?![A-Za-z-])")
+_CREDENTIAL = re.compile(rf"(?:{_CREDENTIALS})(?![A-Za-z-])")  # (tried at capitals that open a word)
+# A surname with its particle, a comma, then a given name: "van der Berg, Anneke", "de Souza, Maria".
+PARTICLE_COMMA_GIVEN = re.compile(
+    r"(?<![A-Za-z])((?:van|von|de|da|di|du|del|della|der|den|le|la|al|el|bin|binti|ter|ten)"
+    r"(?:[ \t]+(?:der|den|de|la|le))?[ \t]+[A-Z][a-z]+),[ \t]+([A-Z][a-z]{2,20})(?![A-Za-z])"
+)
+_COMMA_CAPITAL = re.compile(r",[ \t]+[A-Z][a-z]")
+# A name, a comma, and who they are: "Maria, the patient's carer, found her", "Tomas, her son, rang".
+NAME_THEN_ROLE = re.compile(
+    rf"({_NAME}),[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]+(?:[a-z]+['’]s?[ \t]+)?(?:[a-z]+[ \t]+)?"
+    r"(?:son|daughter|wife|husband|partner|mother|father|mum|dad|brother|sister|niece|nephew|grandson|granddaughter"
+    r"|friend|neighbour|neighbor|carer|caregiver|interpreter|patient|resident|nurse|midwife|doctor|registrar"
+    r"|consultant|pharmacist|porter|hca|student)(?![a-z])"
+)
+_COMMA_DETERMINER = re.compile(r",[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]")
+# A romanised given name in capitals before the surname: "YU-TING LIN", "SHU-FEN CHANG".
+CAPS_GIVEN_FIRST = re.compile(r"(?=[A-Z])([A-Z]{1,6})-([A-Z]{1,6})[ \t]+([A-Z]{2,6})(?![A-Za-z])")
+# Who spoke, after what they said: '"I want to go home," said Marguerite' (only a person is quoted and then named).
+SAID_AFTER_QUOTE = re.compile(rf"[\"”'’],?[ \t]+(?:said|asked|replied|shouted|screamed|cried|whispered|explained"
+                              rf"|insisted|added|told[ \t]+(?:me|us|him|her|them))[ \t]+({_NAME})(?![A-Za-z'’-])")
+# An initial without its dot after "by" (and the like) or before a known surname: "seen by K Oduya".
+INITIAL_NO_DOT = re.compile(r"(?=[B-HJ-Z])([B-HJ-Z])[ \t]+(" + _NAME + r")(?![A-Za-z'’-])")
+_BY_BEFORE = re.compile(r"(?<![A-Za-z])(?:by|from|with|to|and|paged|bleeped|called|informed|told|asked|cc)[ \t]+$")
+# Two name-shaped words, the second a double-barrelled surname, before a verb: "Beatrix Okonkwo-Hale arrived".
+DOUBLE_BARRELLED = re.compile(
+    rf"(?=[A-Z])({_NAME})[ \t]+([A-Z][a-z]{{2,}}-[A-Z][a-z]{{2,}})[ \t]+(?:(?:was|had|has|then|later|also)[ \t]+)?"
+    r"([a-z]+)"
+)
+# A name-shaped word and a double-barrelled one, any verb, then a personal pronoun: "Kwabena Asante-Mensah had his
+# warfarin doubled".
+PAIR_VERB = re.compile(rf"(?=[A-Z])({_NAME})[ \t]+([A-Z][a-z]{{2,}}-[A-Z][a-z]{{2,}})[ \t]+([a-z]+)[ \t]+"
+                       r"(his|her|him|herself|himself)(?![A-Za-z])")
+_PREFIXES = frozenset({"non", "pre", "post", "anti", "self", "re", "co", "sub", "semi", "multi", "inter", "intra",
+                       "over", "under", "follow", "step", "high", "low", "long", "short", "day", "out", "in", "well",
+                       "ex"})
+# Verbs after which two capitalised words and a pronoun are still a thing, not a person.
+_THING_VERBS = frozenset({"of", "and", "or", "nor", "in", "on", "at", "to", "for", "with", "from", "by", "as", "is",
+                          "are", "the"})
+# Words that open a sentence with a capital but name no one.
+_FUNCTION = frozenset({"the", "a", "an", "and", "or", "but", "neither", "either", "both", "when", "while", "after",
+                       "before", "then", "later", "since", "because", "if", "so", "also", "this", "that", "our",
+                       "their"})
+_DETERMINER_BEFORE = re.compile(r"(?<![A-Za-z])(?:the|a|an|this|that|our|their|its)[ \t]+$", re.I)
+
+
+def _nothing_else(word: str) -> bool:
+    """Not a word the tables give another meaning: a place, an eponym, a thing named after a title or role."""
+    base = N.without_possessive(word).lower()
+    return base not in N.NOT_NAMES and base not in N.EPONYMS and base not in N.PLACE_WORDS
+
+
+def _surname(word: str) -> bool:
+    base = word.lower()
+    return base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES and _nothing_else(word)
+
+
+def _known(word: str) -> bool:
+    """A given name that is no everyday word, or an unambiguous surname."""
+    base = word.lower()
+    return (base in N.GIVEN_NAMES and base not in N.WORD_GIVEN_NAMES and _nothing_else(word)) or _surname(word)
+
+
+def _word_before(t: str, j: int) -> int:
+    """The start of the word that ends, after spaces, right before ``j`` (``j`` when there is none)."""
+    k = j
+    while k > 0 and t[k - 1] in " \t":
+        k -= 1
+    p = k
+    while p > 0 and (t[p - 1].isalpha() or t[p - 1] in "'’"):
+        p -= 1
+    return p if p < k else j
+
+
+def _starts(t: str) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Where the rules can start, from the capitals that open words: the word before a lone capital (an initial), a
+    lone capital a space and a word follow, the word before a double-barrelled name (its hyphen has a lower-case
+    letter before it and a capital after it), and two capitals in a row (where a credential can stand)."""
+    caps = capital_starts(t)
+    pairs = [i for i in caps if "A" <= t[i + 1 : i + 2] <= "Z"]
+    lone = [i for i in caps if not t[i + 1 : i + 2].isalpha()]
+    before_initial = sorted({w for i in lone for w in (_word_before(t, i),) if w < i})
+    spaced = [i for i in lone if t[i + 1 : i + 2] in (" ", "\t")]
+    hyphens = [h for h in all_of(t, "-") if "a" <= t[h - 1 : h] <= "z" and "A" <= t[h + 1 : h + 2] <= "Z"]
+    barrelled = set()
+    for h in hyphens:
+        w = h
+        while w > 0 and t[w - 1].isalpha():
+            w -= 1
+        barrelled.add(_word_before(t, w))
+    return before_initial, spaced, sorted(barrelled), pairs
+
+
+def record_names(t: str, low: str) -> Iterator[Span]:
+    """The shapes above, each tried only where it can start (``_starts``, a credential, a comma, a hyphen)."""
+    before_initial, spaced, barrelled, pairs = _starts(t)
+    for m in at_capitals(SURNAME_INITIAL, t, before_initial):
+        if _surname(m.group(1)):
+            yield m.start(1), m.end(), "person_name"
+    for c in (c for i in pairs for c in (_CREDENTIAL.match(t, i),) if c):  # the name ends right before it
+        named = [m for m in NAME_CREDENTIAL.finditer(t, max(0, c.start() - 48), c.end()) if m.end() == c.end()]
+        if not named:
+            continue
+        n = named[0]
+        first, second = n.group(1), n.group(2)
+        if second and _nothing_else(first) and _nothing_else(second) and (_known(first) or _known(second)):
+            yield n.start(1), n.end(2), "person_name"  # "Chloe Tan RN"
+        elif second is None and _known(first) and not _DETERMINER_BEFORE.search(t, max(0, n.start() - 8), n.start()):
+            yield n.start(1), n.end(1), "person_name"  # "Williams RN"
+    if ", " in t or ",\t" in t:
+        for c in _COMMA_CAPITAL.finditer(t):
+            p = PARTICLE_COMMA_GIVEN.search(t, max(0, c.start() - 30), c.end() + 22)
+            if p and p.end(1) == c.start() and _nothing_else(p.group(2)):
+                yield p.start(1), p.end(2), "person_name"
+    for q in _quotes_before_speech(t, low):
+        a = SAID_AFTER_QUOTE.match(t, q)
+        if a and _nothing_else(a.group(1)) and a.group(1).lower() not in _FUNCTION:
+            yield a.start(1), a.end(1), "person_name"
+    for c in _COMMA_DETERMINER.finditer(t) if "," in t else ():  # the name ends at the comma
+        w = _word_before(t, c.start())
+        r = NAME_THEN_ROLE.match(t, w) if w < c.start() else None
+        if r and _known(r.group(1)) and not _DETERMINER_BEFORE.search(t, max(0, w - 8), w):
+            yield r.start(1), r.end(1), "person_name"
+    for m in at_capitals(CAPS_GIVEN_FIRST, t, (i for h in all_of(t, "-") for i in (_caps_before(t, h),) if i >= 0)):
+        given = (m.group(1).lower(), m.group(2).lower())
+        surname = m.group(3).lower()
+        if all(g in N.ROMANISED_SYLLABLES for g in given) and (surname in N.SURNAME_FIRST or _surname(m.group(3))):
+            yield m.start(1), m.end(3), "person_name"
+    for m in at_capitals(INITIAL_NO_DOT, t, spaced):
+        word = m.group(2)
+        if not _nothing_else(word):
+            continue
+        if _surname(word) or (_BY_BEFORE.search(t, max(0, m.start() - 12), m.start()) and word.lower() not in
+                              N.GIVEN_NAMES and word.lower() not in N.WORD_GIVEN_NAMES):
+            yield m.start(1), m.end(2), "person_name"
+    for pattern in (DOUBLE_BARRELLED, PAIR_VERB) if barrelled else ():
+        for m in at_capitals(pattern, t, barrelled):
+            first, second, verb = m.group(1), m.group(2), m.group(3)
+            parts = second.lower().split("-")
+            if (pattern is DOUBLE_BARRELLED and verb not in N.PERSON_VERBS) or verb in _THING_VERBS:
+                continue  # a person's verb, or any verb a pronoun then takes up ("had his warfarin doubled")
+            if (len(parts) == 2 and parts[0] not in _PREFIXES and _nothing_else(first)
+                    and first.lower() not in _FUNCTION and all(_nothing_else(p) for p in parts)):
+                yield m.start(1), m.end(2), "person_name"
+
+
+def _quotes_before_speech(t: str, low: str) -> list[int]:
+    """Where ``SAID_AFTER_QUOTE`` can match: at a double quote, or at a single one that closes speech (after , . ! or
+    ?); the verb after it is left to the pattern (found with str.find, a C scan per quote mark)."""
+    found = [*all_of(t, '"'), *all_of(t, "”")]
+    found += (q for mark in ("'", "’") for q in all_of(t, mark) if t[q - 1 : q] in (",", ".", "!", "?"))
+    return sorted(found)
+
+
+def _caps_before(t: str, h: int) -> int:
+    """The start of the run of capitals right before the hyphen at ``h`` ("YU" of "YU-TING"), or -1."""
+    w = h
+    while w > 0 and "A" <= t[w - 1] <= "Z":
+        w -= 1
+    return w if 0 < h - w <= 6 and "A" <= t[h + 1 : h + 2] <= "Z" else -1

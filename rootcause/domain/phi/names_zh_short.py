@@ -1,0 +1,83 @@
+"""Short Chinese names that no context word announces: a surname with one rare given character (梁翀術後…), and a
+nickname before a title or role (小芸護理師, 阿慧學姊, 阿嬌阿嬤).
+
+``names_zh`` reads a surname with two given characters anywhere, and shorter names only after a role or before a
+title with a surname. Two shapes fall between: a single given character outside Big5's frequent set, which clinical
+writing does not use but parents choose (翀 喆 堃), right after a surname and at a word's start; and 阿 or 小 with a
+given-name character before a title, the way colleagues and families name each other. Neither reads into a longer
+word: the character after a rare given character must not continue a name, the one before the surname must end a
+word (punctuation, the text's start, or a word that a person follows: 由, 與, 讓, 一名 …), and a loanword's
+character (阿斯匹靈, 阿摩尼亞) never opens a nickname.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.names_zh import _TRANSLITERATION, _rare, _rare_class
+from rootcause.domain.phi.scan import all_of
+
+Span = tuple[int, int, str]
+
+# Characters that end a word before a person (a counter, a list, a verb whose object is a person, a time).
+_BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見"
+                             "夜晚天日時後前早午間床房邊是被")
+# Titles and roles that follow a nickname (小芸護理師, 阿慧學姊, 阿嬌阿嬤, 小瑜姐).
+_TITLE_AFTER = re.compile(r"護理師|護士|醫師|醫生|藥師|學姊|學姐|學長|學妹|學弟|阿嬤|阿公|阿姨|阿伯"
+                          r"|姐|姊|哥|嫂|姨|伯|嬸")
+# After 阿 or 小, a loanword's character (阿斯匹靈) or a kinship word (阿伯, 小妹) is no nickname.
+_NOT_NICKNAME = _TRANSLITERATION | frozenset("伯叔姨嬸嫂婆公嬤姐姊哥妹弟爸媽")
+# A title or kinship word after which a given name alone can stand (the two characters before it are read in code).
+_GIVEN_TITLE = re.compile(r"護理師|醫師|學姊|學姐|學長|阿姨|阿嬤|阿公|阿伯")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+@lru_cache(maxsize=4)
+def _rare_pattern(surnames: frozenset[str]) -> re.Pattern[str]:
+    """A surname character with a rare one after it (the engine skips to the surnames' characters)."""
+    return re.compile("[" + "".join(sorted(surnames)) + "](?=[" + _rare_class() + "])")
+
+
+def _given_char(c: str) -> bool:
+    return c in N.NAME_CHARS or _rare(c)
+
+
+def _word_starts_at(t: str, p: int) -> bool:
+    """True when no word runs on into ``p``: the text's start, a non-Han character, or one after which a person is
+    named (由, 與, 一名 …)."""
+    return p == 0 or not _HAN.match(t, p - 1) or t[p - 1] in _BEFORE_A_PERSON
+
+
+def short_chinese_names(t: str, low: str) -> Iterator[Span]:
+    """A surname and one rare given character at a word's start; 阿 or 小 and a given character before a title."""
+    for m in _rare_pattern(N.SURNAMES_ZH).finditer(t):
+        i = m.start() + 1  # (the rare character)
+        if _given_char(t[i + 1 : i + 2] or " "):
+            continue  # no surname before it, or a longer name (the three-character rule's) or word
+        if t.startswith(N.ZH_NOT_NAMES.get(t[i - 1], ()), i - 1) or not _word_starts_at(t, i - 1):
+            continue
+        yield i - 1, i + 1, "person_name"
+    for m in _GIVEN_TITLE.finditer(t):  # a given name alone before a title: 佳蓉護理師, 美華阿姨
+        i = m.start() - 1 if t[m.start() - 1 : m.start()] in (" ", "\t") else m.start()
+        given = t[i - 2 : i] if i >= 2 else ""
+        if given and given not in N.ZH_COMMON_WORDS and all(_given_char(c) for c in given) \
+                and _word_starts_at(t, i - 2) and given[0] not in "阿小老":
+            yield i - 2, m.end(), "person_name"
+    for i in all_of(t, "說") if "說" in t else ():  # a given name alone before 說, at a word's start: 美玲說
+        given = t[i - 2 : i] if i >= 2 and t[i + 1 : i + 2] not in ("明", "服", "法") else ""  # (說明: "explain")
+        if given and given not in N.ZH_COMMON_WORDS and given[0] not in "阿小老" and given[0] not in N.SURNAMES_ZH \
+                and all(_given_char(c) for c in given) and _word_starts_at(t, i - 2):
+            yield i - 2, i, "person_name"
+    for i in sorted((*all_of(t, "阿"), *all_of(t, "小"))) if "阿" in t or "小" in t else ():
+        c = t[i + 1 : i + 2]
+        if not c or c in _NOT_NICKNAME or not _given_char(c):
+            continue
+        h = i + 2
+        while t[h : h + 1] in (" ", "\t"):
+            h += 1
+        title = _TITLE_AFTER.match(t, h)
+        if title:
+            yield i, title.end(), "person_name"
