@@ -33,7 +33,7 @@ def response_hint(case_id: str) -> None:
     """The proportionate-response hint: which review fits, and why."""
     with ui.show_errors():
         hint = meeting.response_hint(state.store(), session_id=case_id)
-        st.info(f"**{t('meeting.response_header')}: {t(f'meeting.response_{hint.kind}')}**  \n"
+        st.info(f"**{t('meeting.response_line', kind=t(f'meeting.response_{hint.kind}'))}**  \n"
                 f"{ui.md(hint.reason(current_lang()))}", icon=":material/balance:")
 
 
@@ -43,7 +43,7 @@ def clock_lines(clock: MeetingClock, work: Stage) -> list[str]:
         return [t("meeting.not_started")]
     lines = [t("meeting.elapsed_value", elapsed=clock.elapsed_minutes, planned=clock.planned_minutes)]
     said = stage_name(clock.clock_stage) if clock.clock_stage else t("meeting.over")
-    lines.append(f"{t('meeting.clock_stage')}: {said} · {t('meeting.work_stage')}: {stage_name(work)}")
+    lines.append(t("meeting.clock_line", clock=said, work=stage_name(work)))
     if work != "COMPLETE":
         lines.append(t("meeting.left", minutes=clock.stage_left) if clock.stage_left >= 0
                      else t("meeting.overrun", minutes=-clock.stage_left))
