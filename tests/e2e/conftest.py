@@ -8,44 +8,17 @@ browser is Playwright driving /usr/bin/chromium (never a downloaded one).
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from rootcause.web.serve import app_command
+from tests.web.app_probe import served_app
 
-ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"]
-STARTUP_SECONDS = 60
 expect.set_options(timeout=15_000)  # a loaded CI machine can take seconds per Streamlit rerun
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + STARTUP_SECONDS
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"the app server exited with {proc.returncode}:\n{log.read_text(errors='replace')[-3000:]}")
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
-                if reply.read().strip() == b"ok":
-                    return
-        except OSError:
-            pass
-        time.sleep(0.25)
-    pytest.fail(f"the app server was not healthy in {STARTUP_SECONDS}s:\n{log.read_text(errors='replace')[-3000:]}")
 
 
 @pytest.fixture
@@ -59,22 +32,8 @@ def store_env(tmp_path: Path) -> dict[str, str]:
 
 @pytest.fixture
 def app_url(tmp_path: Path, store_env: dict[str, str]) -> Iterator[str]:
-    port = _free_port()
-    log = tmp_path / "app.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(app_command("127.0.0.1", port), cwd=ROOT, env=store_env, stdout=out,
-                                stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_healthy(url, proc, log)
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=15)
+    with served_app("127.0.0.1", store_env, tmp_path / "app.log") as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 @pytest.fixture(scope="module")

@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import json
 import os
-import socket
-import subprocess
 import threading
-import time
 import urllib.request
 import warnings
 from collections.abc import Iterator
@@ -30,13 +27,11 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from rootcause.domain.model.actor import human
 from rootcause.services import audit, sessions, teams, users
 from rootcause.store import Store, open_store
-from rootcause.web.serve import app_command
 from tests.conftest import PG_URL_VAR, fresh_postgres_database
+from tests.web.app_probe import served_app
 
 pytestmark = pytest.mark.e2e
 
-ROOT = Path(__file__).resolve().parents[2]
-STARTUP_SECONDS = 60
 OPERATOR = human("facilitator", face="cli")
 SIGN_IN = "Sign in · 登入"
 SIGN_OUT = "Sign out · 登出"
@@ -50,12 +45,6 @@ class Scene:
     shared: str  # on the member's and the viewer's teams
     mine: str  # on the member's team only
     hidden: str  # on nobody's team
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -98,21 +87,6 @@ def _directory(db: Store) -> tuple[str, str, str]:
     return shared, mine, hidden
 
 
-def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + STARTUP_SECONDS
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"the app server exited with {proc.returncode}:\n{log.read_text(errors='replace')[-3000:]}")
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
-                if reply.read().strip() == b"ok":
-                    return
-        except OSError:
-            pass
-        time.sleep(0.25)
-    pytest.fail(f"the app server was not healthy in {STARTUP_SECONDS}s:\n{log.read_text(errors='replace')[-3000:]}")
-
-
 # The same scene on PostgreSQL when the run has one (CI does): a hospital group's sign-in runs on a server store.
 STORES = ["sqlite", *(["postgres"] if os.environ.get(PG_URL_VAR) else [])]
 
@@ -132,7 +106,6 @@ def scene(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
     for sub, email in (("sub-mia", "mia@hospital.example"), ("sub-vic", "vic@hospital.example"),
                        ("sub-fay", "fay@hospital.example"), ("sub-sam", "sam@elsewhere.example")):
         _provider_knows(provider, sub, email)
-    port = _free_port()
     env = dict(os.environ, ROOTCAUSE_DATA_DIR=str(data),
                ROOTCAUSE_OIDC_METADATA_URL=f"{provider}/.well-known/openid-configuration",
                ROOTCAUSE_OIDC_CLIENT_ID="rootcause-e2e", ROOTCAUSE_OIDC_CLIENT_SECRET="e2e-client-secret",
@@ -140,21 +113,9 @@ def scene(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
     for name in ("ROOTCAUSE_CONFIG_DIR", "ROOTCAUSE_LANG", "ROOTCAUSE_PUBLIC_URL", "ROOTCAUSE_COOKIE_SECRET"):
         env.pop(name, None)
     env["ROOTCAUSE_DATABASE_URL"] = db_url
-    log = folder / "app.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(app_command("127.0.0.1", port), cwd=ROOT, env=env, stdout=out,
-                                stderr=subprocess.STDOUT)
-    url = f"http://localhost:{port}"
-    try:
-        _wait_healthy(url, proc, log)
-        yield Scene(url=url, provider=provider, db_url=db_url, shared=shared, mine=mine, hidden=hidden)
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=15)
+    with served_app("127.0.0.1", env, folder / "app.log") as port:
+        yield Scene(url=f"http://localhost:{port}", provider=provider, db_url=db_url, shared=shared, mine=mine,
+                    hidden=hidden)
 
 
 @pytest.fixture
