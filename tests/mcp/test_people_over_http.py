@@ -48,7 +48,8 @@ def _valid_arguments(db, case: str) -> dict[str, object]:
             "when": "08:00", "reason": "The committee asked", "measure": "% checked", "value": "90%",
             "measured_on": "2026-11-20", "owner_role": "Pharmacy manager", "category": "METHOD",
             "answers": {"temporality": {"answer": "yes", "rationale": "it came first"}},
-            "is_root_cause": False, "rationale": "agreed"}
+            "is_root_cause": False, "rationale": "agreed", "stage": "PROBLEM", "kind": "minute",
+            "note": "The room agreed the sequence"}
 
 
 def test_a_viewers_token_is_refused_on_every_write_tool_and_nothing_changes(db, fw, facilitator, bot, child_env):
