@@ -48,8 +48,10 @@ def case_picker(case_id: str | None) -> None:
             case_id = None
     if st.session_state.get(PICKER_KEY) != case_id:
         st.session_state[PICKER_KEY] = case_id
+    # translated: a language switch re-sends the choice; without it the browser could later report the picker
+    # empty (its label had changed) and a live refresh then closed the case (seen in tests/e2e/test_whole_meeting.py)
     st.selectbox(t("sidebar.case"), list(titles), index=None, format_func=lambda ident: titles.get(ident, ident),
-                 key=PICKER_KEY, placeholder=t("sidebar.case_placeholder"), on_change=_picked)
+                 key=state.translated(PICKER_KEY), placeholder=t("sidebar.case_placeholder"), on_change=_picked)
     if case_id:
         st.caption(t("sidebar.current_case"))
         st.markdown(f"**{md(titles[case_id])}**")
