@@ -348,9 +348,9 @@ def test_event_dates_and_counts_in_chinese_numerals_stay_writable(text):
 def test_a_clean_text_checked_again_gives_the_same_answer_and_a_new_word_table_is_honoured(monkeypatch):
     from rootcause.domain.phi import name_tables
 
-    text = "the handover note for patient Quennell was late"
+    text = "the handover note for patient Quill was late"  # (quill: a word, so only a table makes it a name)
     assert find_phi(text) == [] and find_phi(text) == []  # the second answer comes from memory
-    monkeypatch.setattr(name_tables, "SURNAMES", name_tables.SURNAMES | {"quennell"})
+    monkeypatch.setattr(name_tables, "SURNAMES", name_tables.SURNAMES | {"quill"})
     assert [f.kind for f in find_phi(text)] == ["person_name"]
 
 

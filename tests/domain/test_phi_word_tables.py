@@ -34,12 +34,12 @@ def test_every_word_file_fills_a_table_and_says_what_it_holds():
 
 
 def test_a_hospital_word_file_extends_the_guard(tmp_path, restore_tables):
-    assert find_phi("handover note for patient Quennell at 02:00") == []
+    assert find_phi("handover note for patient Quill at 02:00") == []  # (quill is a word: a name only by a table)
     (tmp_path / "phi").mkdir()
-    (tmp_path / "phi" / "en_surnames.txt").write_text("# a local surname\nquennell\n", encoding="utf-8")
+    (tmp_path / "phi" / "en_surnames.txt").write_text("# a local surname\nquill\n", encoding="utf-8")
     (tmp_path / "phi" / "zh_not_names.txt").write_text("林口院區\n", encoding="utf-8")
     assert load_local_phi_words(tmp_path) == ["en_surnames", "zh_not_names"]
-    assert [f.kind for f in find_phi("handover note for patient Quennell at 02:00")] == ["person_name"]
+    assert [f.kind for f in find_phi("handover note for patient Quill at 02:00")] == ["person_name"]
     assert "林口院區" in name_tables.ZH_NOT_NAMES["林"]
 
 

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from rootcause.domain.phi.offsets import Offsets
 from rootcause.domain.phi.scan import digit_runs, matches_at
 
-__all__ = ["FORMAT_RANGES", "IGNORABLE_RANGES", "Offsets", "canonical", "numeric_view", "visible"]
+__all__ = ["FORMAT_RANGES", "IGNORABLE_RANGES", "Offsets", "canonical", "canonical_spelled", "numeric_view", "visible"]
 
 _NFKC_CACHE_LIMIT = 20_000  # distinct characters remembered; arbitrary input cannot grow it further
 _NFKC: dict[str, str] = {}
@@ -91,7 +91,15 @@ _CONFUSABLES = str.maketrans(
 def canonical(text: str) -> tuple[str, Offsets | None]:
     """NFKC text without invisible characters, look-alike letters, spaces inside Chinese or inside a spelled-out
     word or after a surname's Mc, and (only when lengths change) each character's source index."""
+    norm, index, _ = canonical_spelled(text)
+    return norm, index
+
+
+def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, int]]]:
+    """``canonical``, and where in its output a word or number stands that was spelled out a character at a time
+    (a reader of the canonical text no longer sees that it was: ``letters.py`` asks)."""
     norm, index = (text, None) if text.isascii() else _nfkc(text)
+    spelled: list[tuple[int, int, int]] = []  # (start, end, separators inside)
     drops: list[tuple[int, int]] = []
     if not norm.isascii():
         drops += (m.span() for m in _HAN_GAP.finditer(norm))
@@ -100,9 +108,11 @@ def canonical(text: str) -> tuple[str, Offsets | None]:
     # (a spelled-out run starts at a lone character before a separator: tried only there)
     lone = (m.start() - 1 for m in _LONE_CHARACTER.finditer(norm)) if _SPACED_HINT.search(norm) else ()
     for m in matches_at(_SPACED_OUT, norm, lone):
-        drops += (s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end()))
+        gaps = [s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end())]
+        drops += gaps
+        spelled.append((m.start(), m.end(), sum(b - a for a, b in gaps)))
     if not drops:
-        return norm, index
+        return norm, index, []
     drops.sort()
     pieces: list[str] = []
     runs: list[tuple[int, int, int]] = []
@@ -115,7 +125,19 @@ def canonical(text: str) -> tuple[str, Offsets | None]:
         pos = end
     pieces.append(norm[pos:])
     runs.append((size, pos, 1))
-    return "".join(pieces), Offsets(runs, size + len(norm) - pos, index)
+    return "".join(pieces), Offsets(runs, size + len(norm) - pos, index), _shifted(spelled, drops)
+
+
+def _shifted(spans: list[tuple[int, int, int]], drops: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Spans of the text before ``drops`` (sorted) as spans of the text after them; each span's own dropped
+    characters (its third item) come off its end."""
+    out, k, gone = [], 0, 0
+    for start, end, inside in sorted(spans):
+        while k < len(drops) and drops[k][1] <= start:
+            gone += drops[k][1] - drops[k][0]
+            k += 1
+        out.append((start - gone, end - gone - inside))
+    return out
 
 
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")

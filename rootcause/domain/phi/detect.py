@@ -23,9 +23,10 @@ from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces na
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
-from rootcause.domain.phi.canonical import canonical, numeric_view, visible
+from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
 from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
+from rootcause.domain.phi.letters import radio_words, spelled_names, spoken_numbers
 from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import (
     care_objects,
@@ -74,7 +75,7 @@ _DETECTORS: tuple[Detector, ...] = (
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, addresses, ages, english_names,
     subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects,
-    name_with_age, unknown_pairs, record_names, relations, chinese_names, short_chinese_names,
+    name_with_age, unknown_pairs, record_names, relations, chinese_names, short_chinese_names, radio_words,
 )
 # each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
@@ -201,11 +202,11 @@ def scan(text: str) -> list[PHIFinding]:
 
 
 def _scan(text: str) -> list[PHIFinding]:
-    norm, index = canonical(text)
+    norm, index, spelled_out = canonical_spelled(text)
     low = norm.lower()
     numeric = numeric_view(norm)
     spelled = spelled_view(norm, low)
-    if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None:
+    if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out:
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
@@ -228,7 +229,10 @@ def _scan(text: str) -> list[PHIFinding]:
                 found += [(a + x, a + y, kind) for x, y, kind in detector(part, part.lower())]
         if found:
             accepted = _merge(_widen(accepted, found) if detector is spread_identifiers else accepted, found)
+    if spelled_out:
+        accepted = _merge(accepted, list(spelled_names(norm, spelled_out)))
     if spelled is not None:
+        accepted = _merge(accepted, list(spoken_numbers(norm, low)))
         view, back, changed = spelled
         for a, b in near(changed, len(view), reach=48):  # a rewrite can only reveal something near itself
             part, part_low = view[a:b], view[a:b].lower()

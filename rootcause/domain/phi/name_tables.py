@@ -68,7 +68,8 @@ ROLE_NAME = re.compile(
     r"[ \t]+(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(
-    r"(?=[pPcCrR])(?<![A-Za-z])(?i:patient|pt\.?|client|resident)[ \t]*[:,]?[ \t]+(" + NAME_WORD + r")(?:[ \t]+("
+    r"(?=[pPcCrR])(?<![A-Za-z])(?i:patient|pt\.?|client|resident)[ \t]*[:,]?[ \t]+(?:[A-Z]\.?[ \t]+){0,2}("
+    + NAME_WORD + r")(?:[ \t]+("
     + NAME_WORD + "))?"
 )
 NAMED = re.compile(
@@ -179,6 +180,8 @@ ZH_COMMON_WORDS = _words("zh_common_words")  # 中心, 平安: words whose chara
 WORD_GIVEN_NAMES = _words("en_given_names_that_are_words")  # Will, May, Grace: a name only where context says so
 ROMANISED_SYLLABLES = _words("zh_romanised_syllables")  # Mei, Ling, Hsiao, Xiao: given names in Latin letters
 EPONYMS = _words("en_eponyms")
+SPELLED_NOT_NAMES = _words("en_spelled_not_names")  # A-B-C-D-E, S.O.A.P.I.E: spelled out, yet no name
+LEXICON = _words("en_lexicon")  # English words: a capitalised word in none of them may be a name (lexicon.py)
 PERSON_VERBS = _words("en_person_verbs")
 STRONG_PERSON_VERBS = _strong("en_person_verbs")
 CARE_WORDS = _words("en_care_words")
@@ -217,6 +220,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
     "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",),
+    "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",),
 }
 _CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS"}
 

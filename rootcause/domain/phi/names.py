@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.scan import (
     all_of,
     at_capitals,
@@ -82,7 +83,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
                 continue
             role = t[m.start() : m.start(1)].strip()
             two_words = bool(second) and _base(second) not in N.NOT_NAMES
-            if pattern is N.ROLE_NAME and not role.istitle() and not _known(first) and not (
+            if pattern is N.ROLE_NAME and not role.istitle() and not _known(first) and not unknown_word(first) and not (
                     role.isupper() and two_words):
                 continue  # 'nurse Lee' / 'RN Lee' need a known name; 'Nurse Ratched' is a title; 'HCA Siti Rahayu'
 
@@ -94,7 +95,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             continue
         second_is_surname = bool(second) and _base(second) in N.SURNAMES
         two_names = bool(second) and _base(second) not in N.NOT_NAMES  # "pt Marcin Wrobel": two names, no table
-        if _known(first) or second_is_surname or two_names:
+        if _known(first) or second_is_surname or two_names or unknown_word(first):
             end = m.end(2) if second and (second_is_surname or _known(second)) else m.end(1)
             yield m.start(1), end, "person_name"
     for m in at_capitals(N.SURNAME_COMMA_GIVEN, t):

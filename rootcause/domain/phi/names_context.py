@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.scan import all_of, at_capitals, capitalised_words, matches_at, word_starts
 
 Span = tuple[int, int, str]
@@ -62,6 +63,8 @@ _CALENDAR = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "
                        "february", "march", "april", "may", "june", "july", "august", "september", "october",
                        "november", "december", "today", "yesterday", "tomorrow", "tonight", "christmas", "easter"})
 _PREPOSITIONS = frozenset({"from", "by", "with", "to", "for"})
+# Verbs of speech: a word no list knows before one of them is someone speaking ("Quaid said", "Lang says").
+_SPEECH = frozenset({"said", "says", "told", "tells", "stated", "states", "explained", "recalled", "recalls"})
 _MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also given names
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
@@ -189,9 +192,9 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
         start = m.start(first)
     if _known(word) or start != m.start(second):
         return start, m.end(second), "person_name"
-    if strong and (not need_mid or _mid_sentence(t, m.start(second))) and not _PLACE_PREPOSITION.search(
-            t, max(0, m.start(second) - 8), m.start(second)):
-        return start, m.end(second), "person_name"
+    if strong and (not need_mid or _mid_sentence(t, m.start(second)) or unknown_word(word)) \
+            and not _PLACE_PREPOSITION.search(t, max(0, m.start(second) - 8), m.start(second)):
+        return start, m.end(second), "person_name"  # (at a sentence's start, only a word that no list knows)
     return None
 
 
@@ -205,8 +208,9 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
                 _known(m.group(2)) or _mid_sentence(t, m.start(2)) or m.group(1)):
             found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
-        elif verb in N.PERSON_VERBS:
-            found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS, need_mid=True)
+        elif verb in N.PERSON_VERBS or verb in _SPEECH:
+            found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS or (verb in _SPEECH and not aux),
+                          need_mid=True)
         elif verb in ("and", "or", "nor") and not aux and _plain_given(m.group(2)) and not _never(m.group(2)) \
                 and _OWNER_AFTER.match(t, m.end(4)):
             found = m.start(2), m.end(2), "person_name"  # "Neither Beatrice nor her son": a person and their own

@@ -98,6 +98,10 @@ _WORD_DIGIT_GATE = re.compile(r"(?:zero|oh|nought|nil|one|two|three|four|five|si
 _SPELLED_DIGIT = re.compile(rf"[{_ZH_DIGITS}]|(?:zero|oh|nought|nil|one|two|three|four|five|six|seven|eight|nine)\b")
 _ID_SEPARATORS = " \t-._·/"  # (those ``number_rules.spaced_ids`` reads between an ID's letter and digits)
 _LONE_CAPITAL = re.compile(r"(?<![A-Za-z0-9'’-])[A-Z](?![A-Za-z0-9'’])")
+_CLAUSE_END = re.compile(r"[.!?](?=\s+[A-Z])|[;。！？；\n]")  # (between a label and a number read after other words)
+# Words after a label that make what follows some other number: "phone ext 4412", 電話分機, "MRN on bed 12".
+_ANOTHER_NUMBER = re.compile(r"(?<![a-z])(?:ext|extn|extension|x|bleep|pager|page|room|bed|bay|ward|floor|level|dose"
+                             r"|version|ver|v)(?![a-z])|分機|內線|床|房|樓")
 _CALLED = re.compile(r"(?:at|on)$")  # "called the ward at": a phone only if a phone's 0 or + follows
 _DECIMAL = re.compile(r"\.\d+(?![.\d])")  # pH 7.35: a measure (a phone with dots has two: 0912.345.678)
 # A bare "ID" is a person's after nothing, a possessive, an article or a word for a person or their card; after any
@@ -283,6 +287,8 @@ def spread_identifiers(t: str, low: str) -> Iterator[Span]:
         if (j == len(firsts) or firsts[j] - b > _REACH) and not _SPELLED_DIGIT.search(low, b, b + _REACH):
             continue  # no digit in reach, in any script
         number = _read(t, low, b, min(len(t), b + _LONGEST), letter_ok=kind in ("mrn", "id"))
+        if number is None or len(number.digits) < _MIN_DIGITS:
+            number = _read_after_words(t, low, b, firsts[j] if j < len(firsts) else -1, letter_ok=kind in ("mrn", "id"))
         if number is None or number.start - b > _REACH or len(number.digits) < _MIN_DIGITS:
             continue
         if _not_an_identifier(t, number) or not _a_persons_label(low, a, label.group()) or (
@@ -291,6 +297,23 @@ def spread_identifiers(t: str, low: str) -> Iterator[Span]:
             continue  # a thing's number, or "called the ward at 1030, 1415 and 1600": times
         yield number.start, number.end, _label_kind(kind, label.group(), number)
     yield from _letter_then_nine_digits(t, low)
+
+
+def _read_after_words(t: str, low: str, b: int, first_digit: int, *, letter_ok: bool) -> _Number | None:
+    """The number read from a digit in reach when other words stand between it and the label ("UR number (reversed
+    so it is not searchable): …", 手機倒過來寫是 …): the label still owns a number within its reach, unless a
+    sentence or clause ends on the way. A digit word that starts no number ("in two parts") is passed over."""
+    starts = sorted({*(m.start() for m in _SPELLED_DIGIT.finditer(low, b, b + _REACH)),
+                     *((first_digit,) if b <= first_digit <= b + _REACH else ())})
+    for start in starts[:4]:
+        if _CLAUSE_END.search(t, b, start) or _ANOTHER_NUMBER.search(low, b, start):
+            return None
+        if start and t[start - 1].isupper() and (start < 2 or not t[start - 2].isalpha()):
+            start -= 1  # "S2489": the ID's letter opens it
+        number = _read(t, low, start, min(len(t), start + _LONGEST), letter_ok=letter_ok)
+        if number is not None and len(number.digits) >= _MIN_DIGITS:
+            return number
+    return None
 
 
 def _letter_then_nine_digits(t: str, low: str) -> Iterator[Span]:

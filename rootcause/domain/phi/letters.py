@@ -1,0 +1,98 @@
+"""Words spelled out a letter at a time, and numbers read out in words, as identifiers in their own right.
+
+Clinical writing has no reason to spell a word letter by letter (``B-O-N-N-E-R``, ``W.I.R.E.M.U``,
+``m a r g o t``) or in the radio alphabet (``Papa-Alpha-Tango-Echo-Lima``): people do it to read out a name,
+or to get one past a filter. Short runs are abbreviations (``S-B-A-R``, ``N.P.O.``, ``D N R``), so a spelled word
+counts when it has five letters or more and a vowel (the radio alphabet: three words or more), or four letters
+that the name tables know. A few spelled mnemonics (``A-B-C-D-E``, ``S.O.A.P.I.E``) are listed in
+``words/en_spelled_not_names.txt``.
+
+Likewise nobody writes seven digits or more as words (``zero-zero-four-one, seven-seven-six-two``) except to read
+out a number: with no label at all it is still a phone, a date or a record number, by its shape.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import date
+
+from rootcause.domain.phi import name_tables as N
+
+__all__ = ["radio_words", "spelled_names", "spoken_numbers"]
+
+Span = tuple[int, int, str]
+
+_RADIO = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
+          "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
+          "uniform", "victor", "whiskey", "whisky", "x-ray", "xray", "yankee", "zulu")
+_RADIO_WORD = "(?:" + "|".join(_RADIO) + ")"
+_RADIO_RUN = re.compile(rf"(?<![a-z]){_RADIO_WORD}(?:[ ,\-/]{{1,3}}{_RADIO_WORD}){{2,}}(?![a-z])")
+_VOWEL = re.compile("[aeiouy]")
+_MIN_LETTERS, _MIN_KNOWN = 5, 4
+
+_DIGIT_WORDS = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "one": "1", "two": "2", "three": "3",
+                "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_DIGIT_WORD = "(?:" + "|".join(_DIGIT_WORDS) + ")"
+_SPOKEN_STEP = rf"(?:(?:double|triple)[ \-]+)?{_DIGIT_WORD}"
+_SPOKEN = re.compile(rf"(?<![a-z]){_SPOKEN_STEP}(?:[ ,\-]{{1,3}}{_SPOKEN_STEP}){{4,}}(?![a-z])")
+_MIN_SPOKEN_DIGITS = 7
+
+
+def _a_name(word: str) -> bool:
+    """Whether a word spelled out letter by letter reads as a name rather than an abbreviation."""
+    if word in N.SPELLED_NOT_NAMES or not _VOWEL.search(word):
+        return False
+    return len(word) >= _MIN_LETTERS or (len(word) >= _MIN_KNOWN and (
+        word in N.GIVEN_NAMES or word in N.SURNAMES))
+
+
+def spelled_names(t: str, spelled: list[tuple[int, int]]) -> Iterator[Span]:
+    """A name spelled a letter at a time: ``spelled`` are the spans of ``t`` that ``canonical`` joined up."""
+    for a, b in spelled:
+        word = t[a:b].rstrip(".").lower()
+        if word.isalpha() and word.isascii() and _a_name(word):
+            yield a, b, "person_name"
+
+
+def radio_words(t: str, low: str) -> Iterator[Span]:
+    """A name spelled in the radio alphabet."""
+    if any(word in low for word in ("alpha", "alfa", "papa", "echo", "tango", "lima", "oscar", "sierra", "mike")):
+        for m in _RADIO_RUN.finditer(low):
+            yield m.start(), m.end(), "person_name"
+
+
+def _digits(spoken: str) -> str:
+    out, repeat = [], 1
+    for word in re.findall(r"[a-z]+", spoken):
+        if word in ("double", "triple"):
+            repeat = 2 if word == "double" else 3
+            continue
+        out.append(_DIGIT_WORDS[word] * repeat)
+        repeat = 1
+    return "".join(out)
+
+
+def _a_date(digits: str) -> bool:
+    """YYYYMMDD or DDMMYYYY, a real calendar day in the last 130 years."""
+    if len(digits) != 8:
+        return False
+    for y, m, d in ((digits[:4], digits[4:6], digits[6:]), (digits[4:], digits[2:4], digits[:2])):
+        try:
+            if 1890 <= int(y) <= 2100 and date(int(y), int(m), int(d)):
+                return True
+        except ValueError:
+            continue
+    return False
+
+
+def spoken_numbers(t: str, low: str) -> Iterator[Span]:
+    """Seven digits or more read out in words: a phone (0 and nine or ten digits), a date, or a record number.
+    (``detect`` runs it only when the spelled view read four digit words in a row somewhere.)"""
+    for m in _SPOKEN.finditer(low):
+        digits = _digits(m.group())
+        if len(digits) < _MIN_SPOKEN_DIGITS:
+            continue
+        kind = "date_of_birth" if _a_date(digits) else "phone" if digits[0] == "0" and len(digits) in (9, 10) \
+            else "medical_record"
+        yield m.start(), m.end(), kind

@@ -1,0 +1,56 @@
+"""Is a capitalised word an everyday or clinical word, or could it only be a name?
+
+Name tables never hold every surname (Wijeratne, Okonjo, Lindqvist), but an English word list holds the words
+that are not names. A capitalised word that is in no word list (``words/en_lexicon.txt``, SCOWL), not in the
+project's clinical tables, and not a clinical word by its shape (a drug's stem, a disease's ending, a British
+spelling of a listed word) is *unknown*: the name rules then read it as a name where the context names a person
+("Pt Wijeratne", "baby boy Ferreira-Lopes", "Okonjo was found on the floor"), and nowhere else.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rootcause.domain.phi import name_tables as N
+
+__all__ = ["unknown_word"]
+
+# Shapes of clinical words that a general word list lacks: drug stems (vancomycin, enoxaparin, apixaban), disease
+# and procedure endings (hyperkalaemia, cholecystectomy), and prefixes (tachycardic, hypoglycaemic).
+_CLINICAL_SHAPE = re.compile(
+    r"(?:amol|adol|farin|mycin|micin|cillin|cycline|floxacin|azole|conazole|pril|sartan|olol|dipine|statin|parin|xaban|gatran|mab|nib"
+    r"|tide|zepam|zolam|azepam|pam|done|phine|morphine|caine|sone|olone|asone|profen|fenac|oxacin|vir|prazole|tidine"
+    r"|setron|triptan|dronate|gliptin|glutide|gliflozin|formin|lukast|terol|tropium|uril|amide|thiazide|semide"
+    r"|aemia|emia|itis|osis|ectomy|otomy|ostomy|plasty|scopy|scope|graphy|gram|algia|penia|uria|cardia|cardic|pnoea"
+    r"|pnea|plegia|paresis|oma|ectasis|rrhage|rrhoea|rrhea|trophy|pathy|lysis|genic|aemic|emic|ase)$"
+    r"|^(?:hyper|hypo|tachy|brady|dys|haem|hema|hemo|neuro|cardio|gastro|nephro|hepat|oesoph|esoph|pneumo|thrombo)"
+)
+_BRITISH = ((re.compile(r"ae"), "e"), (re.compile(r"oe"), "e"), (re.compile(r"our\b"), "or"),
+            (re.compile(r"is(e|ed|es|ing|ation)$"), r"iz\1"), (re.compile(r"ys(e|ed|es|ing)$"), r"yz\1"),
+            (re.compile(r"tre$"), "ter"), (re.compile(r"ogue$"), "og"), (re.compile(r"lled$"), "led"))
+_VOWEL = re.compile("[aeiouy]")
+
+
+def _listed(word: str) -> bool:
+    lexicon = N.LEXICON
+    if word in lexicon:
+        return True
+    for ending in ("s", "es", "'s", "’s"):  # a plural or a possessive of a listed word
+        if word.endswith(ending) and word[: -len(ending)] in lexicon:
+            return True
+    american = word
+    for pattern, repl in _BRITISH:
+        american = pattern.sub(repl, american)
+    return american != word and american in lexicon
+
+
+def unknown_word(word: str) -> bool:
+    """True when ``word`` (a capitalised word, any case) is in no word list and has no clinical shape; a hyphenated
+    word when no part has a clinical shape and one part is listed nowhere ("Ferreira-Lopes", not "Follow-up")."""
+    parts = [p for p in word.lower().split("-") if p]
+    if not parts or any(len(p) < 3 or not p.isalpha() or not p.isascii() or not _VOWEL.search(p) for p in parts):
+        return False
+    if any(_CLINICAL_SHAPE.search(part) or part in N.NOT_NAMES or part in N.EPONYMS or part in N.CARE_WORDS
+           or part in N.PLACE_WORDS or part in N.SPELLED_NOT_NAMES for part in parts):
+        return False
+    return not all(_listed(part) for part in parts)
