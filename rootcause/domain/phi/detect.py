@@ -39,6 +39,7 @@ from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_r
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_zh import chinese_names
+from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_short import short_chinese_names
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
@@ -76,11 +77,12 @@ _DETECTORS: tuple[Detector, ...] = (
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, addresses, ages, english_names,
     subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects,
     name_with_age, unknown_pairs, record_names, relations, chinese_names, short_chinese_names, radio_words,
+    hidden_chinese_names,
 )
 # each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs, record_names}
-_HAN_RULES = {chinese_names, short_chinese_names}
+_HAN_RULES = {chinese_names, short_chinese_names, hidden_chinese_names}
 # these also read the numeric view
 _NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape)
 # These also read the view in which numbers read as numbers (spelled.py): 七十五, 0 0 1 5, 0989、043、215.

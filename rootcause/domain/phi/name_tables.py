@@ -128,6 +128,7 @@ NOT_NAMES = _words("en_not_names")
 # ---------------------------------------------------------------------------------------------
 # Chinese names.
 COMPOUND_SURNAMES = _words("zh_compound_surnames")
+SURNAME_SPELLINGS = tuple(sorted(_words("zh_surname_spellings"), key=len, reverse=True))  # 耳東陳, 木子李
 
 # Common surnames, minus the few that are mostly ordinary words in clinical notes (安 全 明 時 單 向 ...).
 SURNAMES_ZH = _chars("zh_surnames")
@@ -221,6 +222,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
     "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",),
     "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",),
+    "zh_surname_spellings": ("SURNAME_SPELLINGS",),
 }
 _CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS"}
 
@@ -240,4 +242,7 @@ def extend(stem: str, words: Iterable[str]) -> None:
         extra = strong if attr.startswith("STRONG_") else all_words
         if attr in _CHAR_TABLES:
             extra = set("".join(extra))
+        if attr == "SURNAME_SPELLINGS":  # (tried longest first)
+            tables[attr] = tuple(sorted(set(tables[attr]) | extra, key=len, reverse=True))
+            continue
         tables[attr] = frozenset(tables[attr] | extra)

@@ -1,0 +1,34 @@
+"""Chinese names told without being written whole (issue 17): a surname said or spelled by its parts, zhuyin, a
+given name or a nickname alone as a person. The team's own examples, none from a dev or held-out set."""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+@pytest.mark.parametrize("text", [
+    "值班藥師姓蔡，當晚沒有覆核。",
+    "家屬說是姓「廖」的那位住院醫師開的藥。",
+    "病人說她姓弓長張，不是立早章。",
+    "床頭卡用注音寫成 ㄓㄤ ㄒㄧㄠˇ ㄈㄥ，仍可辨識。",
+    "俊宏術後第一天自行下床跌倒。",
+    "淑芬的家屬要求調閱監視器。",
+    "她說大家都叫她阿霞，夜裡常找護理師。",
+])
+def test_a_chinese_name_told_in_parts_or_alone_as_a_person_is_refused(text):
+    assert "person_name" in [f.kind for f in find_phi(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "病人姓名欄與手圈不符，已重新列印。",
+    "藥袋上的姓氏印錯，藥師攔截。",
+    "照顧百姓的健康是醫院的責任。",
+    "找不到人可以請教，延誤處置。",
+    "小時後再評估疼痛分數。",
+    "阿斯匹靈術前已停用七天。",
+    "明天術後回診，家屬已知悉。",
+])
+def test_chinese_words_that_look_like_those_forms_stay_writable(text):
+    assert find_phi(text) == []
