@@ -99,3 +99,23 @@ def test_drugs_conditions_and_systems_at_a_sentence_start_stay_writable(text):
 ])
 def test_unknown_word_knows_words_drug_shapes_and_british_spellings(word, unknown):
     assert unknown_word(word) is unknown
+
+
+@pytest.mark.parametrize("text", [
+    "spoke to maria gonzalez (niece) about the plan",
+    "handed over to priya at 0700, she was not told about the drain",
+    "please tell beatrice on the ward the bloods are back",
+    "Madueke kicked the bed rail and his cannula came out.",
+])
+def test_a_name_in_lower_case_after_talking_to_someone_or_an_unknown_subject_a_pronoun_takes_up_is_refused(text):
+    assert "person_name" in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Omnicell went down overnight and her insulin was late.",
+    "Pyxis was left unlocked and her controlled drugs were counted.",
+    "She was assessed in Leicester due to concerns for her safety.",
+    "spoke to pharmacy and told the family; asked will it be today",
+])
+def test_devices_places_and_words_after_talking_stay_writable(text):
+    assert find_phi(text) == []

@@ -77,9 +77,11 @@ _HAN_GAP = re.compile(rf"[ \t_](?:(?<=[{_HAN}][ \t_])[ \t_]*(?=[{_HAN}])"
 
 
 # Letters written one at a time to slip past a reader or a rule: "M c C a r t h y", "H-A-L-V-O-R-S-E-N",
-# "D 2 4 5 7 4 0 1 5 0". Four or more single characters with one space or hyphen between each are joined.
-_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-.][A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
-_SPACED_SEPARATOR = re.compile(r"[ \-]|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-]|$))")  # B.O.A.T.E.N.G. too
+# "D 2 4 5 7 4 0 1 5 0", "J_e_n_n_y". Four or more single characters with one space, hyphen, dot or underscore
+# between each are joined.
+_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]){3,}"
+                         r"(?![A-Za-z0-9])")
+_SPACED_SEPARATOR = re.compile(r"[ \-_]|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")  # B.O.A.T.E.N.G., J_e_n_n_y
 # Cyrillic and Greek capitals (and the Cyrillic small letters) that look like Latin ones: an ID pasted as
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
 _CONFUSABLES = str.maketrans(
@@ -143,8 +145,9 @@ def _shifted(spans: list[tuple[int, int, int]], drops: list[tuple[int, int]]) ->
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
 # A lone letter or digit, three times, each before a separator; both patterns open at the separator (the engine
 # skips to separators) and look back at the character before it.
-_LONE_CHARACTER = re.compile(r"[ \-.](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-.])")
-_SPACED_HINT = re.compile(r"[ \-.](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-.])[A-Za-z0-9][ \-.][A-Za-z0-9][ \-.][A-Za-z0-9]")
+_LONE_CHARACTER = re.compile(r"[ \-._](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._])")
+_SPACED_HINT = re.compile(r"[ \-._](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._])[A-Za-z0-9][ \-._][A-Za-z0-9][ \-._]"
+                          r"[A-Za-z0-9]")
 
 
 # Characters NFKC leaves alone and that hide nothing: printable ASCII, Han ideographs and the CJK punctuation

@@ -31,6 +31,7 @@ from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import (
     care_objects,
     lower_case_roles,
+    lower_case_talked,
     possessives,
     set_off_names,
     subjects,
@@ -75,9 +76,9 @@ _NUMBER_CHARACTER = re.compile(r"[0-9０-９〇一二三四五六七八九十百
 _DETECTORS: tuple[Detector, ...] = (
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, addresses, ages, english_names,
-    subjects, possessives, care_objects, lower_case_roles, set_off_names, after_a_death, name_runs, caps_subjects,
-    name_with_age, unknown_pairs, record_names, relations, chinese_names, short_chinese_names, radio_words,
-    hidden_chinese_names,
+    subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names, after_a_death, name_runs,
+    caps_subjects, name_with_age, unknown_pairs, record_names, relations, chinese_names, short_chinese_names,
+    radio_words, hidden_chinese_names,
 )
 # each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,

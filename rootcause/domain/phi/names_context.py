@@ -25,7 +25,7 @@ from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.scan import all_of, at_capitals, capitalised_words, matches_at, word_starts
+from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capitalised_words, matches_at, word_starts
 
 Span = tuple[int, int, str]
 
@@ -51,6 +51,12 @@ LOWER_ROLE = re.compile(
     r"[.:]?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
+# Talking to someone, in lower case: a given name that is no word after it is a person ("handed over to kevin tran").
+_TALK_WORDS = ("spoke", "spoken", "speak", "talked", "talk", "handed", "handover", "explained", "chatted", "liaised",
+               "tell", "told", "ask", "asked", "rang", "phoned", "informed", "bleeped", "paged")
+_LOWER_TALKED = re.compile(r"(?i:(?:spoke|spoken|speak|talked|talk|handed[ \t]+over|handover|explained|chatted|liaised)"
+                           r"[ \t]+(?:to|with)|tell|told|ask|asked|rang|phoned|informed|bleeped|paged)[ \t]+"
+                           r"([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?")
 # A relative or a role, then a given name in lower case in brackets: "spoke to son (david)", "carer (maria)".
 # (read from each bracket: the name inside first, then the word before it)
 _LOWER_BRACKETED = re.compile(r"\(([a-z][a-z'’-]+)\)")
@@ -93,6 +99,13 @@ _VERB_BEFORE = re.compile(r"(?<![A-Za-z])([A-Za-z][a-z]+)[ \t]+((?:to|on|for|up|
 _TALKED_WITH = re.compile(r"(?<![A-Za-z])(?i:spoke|speak|speaking|spoken|talked|talking|agreed|agree|discussed|discuss"
                           r"|discussing|chatted|liaised|explained|explaining|met)[ \t]+(?:with|to)[ \t]+$"
                           r"|(?<![A-Za-z])(?i:d/w|w/)[ \t]*$")
+# Past tenses only a person does ("Fernandes got the wrong tray ... she", "Abara pulled his tube"); "went", "was
+# left" or "is down" are as true of a device ("Omnicell went down and her insulin …"), so they never count here.
+_ACTIVE_PAST = frozenset({"got", "took", "kept", "hit", "bit", "threw", "spat", "ate", "drank", "pulled", "refused",
+                          "declined", "complained", "coughed", "cried", "screamed", "shouted", "wandered", "slept",
+                          "woke", "walked", "sat", "stood", "tried", "insisted", "asked", "told", "said", "removed",
+                          "climbed", "kicked", "punched", "swallowed", "scratched", "bled"})
+_PASSIVE = re.compile(r"\b(?:was|were|is|are|been|be)\b")
 # A pronoun that refers back to the subject: "Bill pulled out his cannula", "Faith was tearful because her ...".
 _PRONOUN_AFTER = re.compile(r"(?<![A-Za-z])(?:he|she|his|her|him|himself|herself)(?![A-Za-z])")
 
@@ -224,6 +237,11 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             found = m.start(2), m.end(2), "person_name"  # "Bill pulled out his cannula": a name the pronoun takes up
         else:
             found = None
+        if found is None and not m.group(1) and (verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) \
+                and not _PASSIVE.search(aux) and unknown_word(m.group(2)) and not _never(m.group(2)) \
+                and not _PLACE_PREPOSITION.search(t, max(0, m.start(2) - 8), m.start(2)) \
+                and _PRONOUN_AFTER.search(t, m.end(4), m.end(4) + 80):
+            found = m.start(2), m.end(2), "person_name"  # "Abara pulled his NG tube": no list knows it, and he does
         if found:
             yield found
 
@@ -288,7 +306,7 @@ def lower_case_roles(t: str, low: str) -> Iterator[Span]:
         given = plain and (first in N.GIVEN_NAMES or ("-" in first and all(  # "mary-ann": two given names
             part in N.GIVEN_NAMES and part not in N.WORD_GIVEN_NAMES for part in first.split("-"))))
         surname = role in _TITLES_LOWER and plain and (  # "nurse hung the bag": a surname needs a title
-            first in N.SURNAMES and first not in N.AMBIGUOUS_NAMES)
+            (first in N.SURNAMES and first not in N.AMBIGUOUS_NAMES) or unknown_word(first))  # "mr hollis"
         if not (given or surname):
             continue
         end = m.end(2)
@@ -335,3 +353,15 @@ def set_off_names(t: str, low: str) -> Iterator[Span]:
             words = [w for w in m.groups() if w]
             if words and not any(_never(w) for w in words):
                 yield m.start(1), m.end(len(words)), "person_name"
+
+
+def lower_case_talked(t: str, low: str) -> Iterator[Span]:
+    """A given name that is no word, in lower case, right after talking to someone: "spoke to sarah o'neill",
+    "tell agnes in pharmacy" (a surname after it too, when a table or no word list knows it)."""
+    for m in at_words(_LOWER_TALKED, t, low, _TALK_WORDS):
+        first, second = m.group(1), m.group(2)
+        if not t[m.start(1)].islower() or not _plain_given(first):
+            continue  # (capitalised: the care-object rule's)
+        end = m.end(2) if second and (_base(second) in N.SURNAMES or unknown_word(second)) and \
+            _base(second) not in N.NOT_NAMES else m.end(1)
+        yield m.start(1), end, "person_name"

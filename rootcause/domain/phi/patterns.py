@@ -43,7 +43,8 @@ PREFILTER = re.compile(
     # English role or title before a Chinese name, or before a name in lower case
     r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called|midwife|pharmacist|physician|surgeon"
     r"|therapist|rn|np|hca|carer|matron|sister|brother|son|daughter|wife|husband|mother|father|niece|nephew|friend"
-    r"|partner|neighbour)\b|\bname[ \t]*(?:is|was|:))"
+    r"|partner|neighbour|spoke|spoken|speak|talked|talk|handed|handover|explained|chatted|liaised|tell|told|ask"
+    r"|asked|rang|phoned|informed|bleeped|paged)\b|\bname[ \t]*(?:is|was|:))"
     r"|[A-Z]{2}[ \t]+[A-Z]{2,6}-"  # a romanised name in capitals: WANG HSIAO-MING
     r"|[A-Z]{3}[ \t]+[A-Z]{3}|(?:MRS|DR)[. \t]"  # a note in capitals: BRENDAN MCAULIFFE, MRS. DUNCAN-ROSS
     r"|[A-Z]{3}[ \t]+(?:was[ \t]+)?(?:died|admitted)"  # a surname in capitals: WAGHORN died
