@@ -16,6 +16,11 @@ from rootcause.domain.phi.detect import find_phi
     "俊宏術後第一天自行下床跌倒。",
     "淑芬的家屬要求調閱監視器。",
     "她說大家都叫她阿霞，夜裡常找護理師。",
+    "冠廷凌晨自行拔除尿管。",
+    "記得幫秀蘭量睡前血糖。",
+    "專科護理師吳-佩-珊未覆核醫囑。",
+    "看護黎氏香（外籍）發現病人跌倒。",
+    "住院醫師 lin2 zhi4 wei3 沒有回電。",
 ])
 def test_a_chinese_name_told_in_parts_or_alone_as_a_person_is_refused(text):
     assert "person_name" in [f.kind for f in find_phi(text)]
@@ -29,6 +34,10 @@ def test_a_chinese_name_told_in_parts_or_alone_as_a_person_is_refused(text):
     "小時後再評估疼痛分數。",
     "阿斯匹靈術前已停用七天。",
     "明天術後回診，家屬已知悉。",
+    "仁愛的醫護人員未察覺輸血反應。",
+    "中/英文版本不一致；藥/食交互作用未評估。",
+    "黃氏家族代表要求召開說明會。",
+    "q4h x2 doses, then bid3 days.",
 ])
 def test_chinese_words_that_look_like_those_forms_stay_writable(text):
     assert find_phi(text) == []

@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
+from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.offsets import Offsets
 from rootcause.domain.phi.scan import digit_runs, matches_at
 
@@ -105,6 +106,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
     drops: list[tuple[int, int]] = []
     if not norm.isascii():
         drops += (m.span() for m in _HAN_GAP.finditer(norm))
+    if not norm.isascii():
+        drops += _split_han_names(norm)
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     # (a spelled-out run starts at a lone character before a separator: tried only there)
@@ -140,6 +143,21 @@ def _shifted(spans: list[tuple[int, int, int]], drops: list[tuple[int, int]]) ->
             k += 1
         out.append((start - gone, end - gone - inside))
     return out
+
+
+# A Chinese name with a mark between its characters (林-小-芳, 王．小．明, 黃/詩/涵): a surname, then one or two name
+# characters, each after the same separator.
+_HAN_SPLIT = re.compile(rf"[{_HAN}](?P<sep>[-./_|·・])[{_HAN}](?:(?P=sep)[{_HAN}])?(?![{_HAN}])")
+
+
+def _split_han_names(norm: str) -> list[tuple[int, int]]:
+    """The separators inside a Chinese name written with a mark between its characters."""
+    drops = []
+    for m in _HAN_SPLIT.finditer(norm):
+        chars = m.group()[::2]
+        if chars[0] in N.SURNAMES_ZH and all(c in N.NAME_CHARS for c in chars[1:]) and chars not in N.ZH_COMMON_WORDS:
+            drops += [(m.start() + i, m.start() + i + 1) for i in range(1, len(m.group()), 2)]
+    return drops
 
 
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")

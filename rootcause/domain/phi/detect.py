@@ -26,7 +26,7 @@ from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
 from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
-from rootcause.domain.phi.letters import radio_words, spelled_names, spoken_numbers
+from rootcause.domain.phi.letters import radio_words, spelled_names, spoken_numbers, toned_pinyin
 from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import (
     care_objects,
@@ -78,7 +78,7 @@ _DETECTORS: tuple[Detector, ...] = (
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, addresses, ages, english_names,
     subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names, after_a_death, name_runs,
     caps_subjects, name_with_age, unknown_pairs, record_names, relations, chinese_names, short_chinese_names,
-    radio_words, hidden_chinese_names,
+    radio_words, hidden_chinese_names, toned_pinyin,
 )
 # each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
@@ -90,7 +90,7 @@ _NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_record
 _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                                             R.phone_pieces, addresses, ages)
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
-                R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label}
+                R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

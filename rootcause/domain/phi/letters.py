@@ -7,6 +7,8 @@ counts when it has five letters or more and a vowel (the radio alphabet: three w
 that the name tables know. A few spelled mnemonics (``A-B-C-D-E``, ``S.O.A.P.I.E``) are listed in
 ``words/en_spelled_not_names.txt``.
 
+Pinyin with its tone numbers (``chen2 jian4 hong2``) is likewise a name spelled so that no name rule sees it.
+
 Likewise nobody writes seven digits or more as words (``zero-zero-four-one, seven-seven-six-two``) except to read
 out a number: with no label at all it is still a phone, a date or a record number, by its shape.
 """
@@ -19,7 +21,7 @@ from datetime import date
 
 from rootcause.domain.phi import name_tables as N
 
-__all__ = ["radio_words", "spelled_names", "spoken_numbers"]
+__all__ = ["radio_words", "spelled_names", "spoken_numbers", "toned_pinyin"]
 
 Span = tuple[int, int, str]
 
@@ -29,6 +31,8 @@ _RADIO = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "golf
 _RADIO_WORD = "(?:" + "|".join(_RADIO) + ")"
 _RADIO_RUN = re.compile(rf"(?<![a-z]){_RADIO_WORD}(?:[ ,\-/]{{1,3}}{_RADIO_WORD}){{2,}}(?![a-z])")
 _VOWEL = re.compile("[aeiouy]")
+# Pinyin with tone numbers ("chen2 jian4 hong2"): a name in Latin letters that no Chinese note writes otherwise.
+_TONED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{1,6}[1-5](?:[ \t\-·.']{1,2}[A-Za-z]{1,6}[1-5]){1,3}(?![A-Za-z0-9])")
 _MIN_LETTERS, _MIN_KNOWN = 5, 4
 
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "one": "1", "two": "2", "three": "3",
@@ -96,3 +100,11 @@ def spoken_numbers(t: str, low: str) -> Iterator[Span]:
         kind = "date_of_birth" if _a_date(digits) else "phone" if digits[0] == "0" and len(digits) in (9, 10) \
             else "medical_record"
         yield m.start(), m.end(), kind
+
+
+def toned_pinyin(t: str, low: str) -> Iterator[Span]:
+    """Two to four syllables of a Chinese name, each with its tone number."""
+    for m in _TONED.finditer(low):
+        syllables = re.findall(r"[a-z]+", m.group())
+        if all(s in N.ROMANISED_SYLLABLES or s in N.SURNAMES for s in syllables):
+            yield m.start(), m.end(), "person_name"

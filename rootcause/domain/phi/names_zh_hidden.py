@@ -8,6 +8,7 @@ or a nickname alone where the sentence makes it a person.
 - **A given name alone** at the start of a clause (美玲的點滴…, 志偉術後…): two name characters that are no
   common word, before what only a person does or owns (a person's verb, 術後, 的 + a person's thing or relative).
 - **A nickname** (阿X, 小X) after a word that introduces someone (叫, 我們家, 清潔阿姨) or before a person's verb.
+- **A Vietnamese name** as Taiwan writes it, with 氏 between surname and given name (阮氏蘭), not a clan (陳氏家族).
 """
 
 from __future__ import annotations
@@ -33,7 +34,19 @@ _PERSON_AFTER = re.compile(
     r"|的(?:家屬|媽媽|爸爸|母親|父親|先生|太太|女兒|兒子|點滴|藥袋|藥|床|手圈|病歷|奶瓶|檢體|血))"
 )
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_WITH_THI = re.compile(r"([\u4e00-\u9fff])氏([\u4e00-\u9fff])[\u4e00-\u9fff]?")
+_CLAN = re.compile(r"家族|宗親|宗祠|祠堂|族譜|族人|一族|家譜")
 _KIN = frozenset("伯叔姨嬸嫂婆公嬤姐姊哥妹弟爸媽孩兒")
+# Where a given name alone can start: after the start of a clause, or a word that gives care to someone (幫, 給).
+_BEFORE_GIVEN = re.compile(r"[，。；：、！？「『（(,;:!? \t\n給幫替跟向讓陪帶扶餵喂]")
+# After a given name at a clause's start: a transfer or a time (雅琪轉到…, 志強半夜…), or 的 and the person's body,
+# line or device (家銘的鼻胃管); 的 alone is no sign (明愛的醫護人員: a hospital).
+_AFTER_A_NAME = re.compile(r"轉到|轉入|轉出|轉至|半夜|凌晨|早上|今天|昨天|昨晚|今晨|當天|入住|住院"
+                           r"|的(?:鼻胃管|尿管|管路|傷口|點滴|輸液|血壓|血糖|體溫|心跳|血氧|手腳|手|腳|頭|皮膚|褥瘡|壓傷"
+                           r"|傷|飲食|餐|食物|午餐|晚餐|早餐|劑量|藥物|針|胰島素|處方|檢查|報告|手術|床欄|約束|衣服|假牙|眼鏡)")
+_CARE_FOR = frozenset("給幫替跟向讓陪帶扶餵喂")
+_CARE_VERB = re.compile(r"量|翻身|換藥|換|打針|抽血|測|餵|洗|擦|灌|拍背|推|送|做|貼|戴|處理|準備|上藥|注射|給藥"
+                        r"|吃藥|服藥")
 _NICKNAME_BEFORE = re.compile(r"(?:(?:叫|叫做|稱|稱呼)(?:他|她|我|你)?"
                               r"|我們家|他們家|她們家|你們家|阿姨|叔叔|伯伯|大哥|大姐|同事|綽號)$")
 
@@ -67,15 +80,18 @@ def _surnames_said(t: str) -> Iterator[Span]:
 
 
 def _given_alone(t: str) -> Iterator[Span]:
-    for m in _PERSON_AFTER.finditer(t):
-        a = m.start() - 2
-        given = t[a : m.start()]
-        if a < 0 or (a and t[a - 1] not in _CLAUSE_START) or len(given) < 2:
+    starts = [0, *(m.end() for m in _BEFORE_GIVEN.finditer(t))]
+    for a in starts:
+        b = a + 2
+        given = t[a:b]
+        if len(given) < 2 or given in N.ZH_COMMON_WORDS or given[0] in N.SURNAMES_ZH or given[0] in "阿小老" \
+                or any(c not in N.NAME_CHARS or c in N.ZH_STOP_CHARS for c in given):
             continue
-        if given in N.ZH_COMMON_WORDS or given[0] in N.SURNAMES_ZH or given[0] in "阿小老" \
-                or not all(c in N.NAME_CHARS for c in given):
-            continue
-        yield a, m.start(), "person_name"
+        before = t[a - 1] if a else ""
+        if (not before or before in _CLAUSE_START) and (_PERSON_AFTER.match(t, b) or _AFTER_A_NAME.match(t, b)):
+            yield a, b, "person_name"  # 美玲的點滴, 志偉術後, 雅琪轉到加護病房
+        elif before in _CARE_FOR and (_PERSON_AFTER.match(t, b) or _CARE_VERB.match(t, b)):
+            yield a, b, "person_name"  # 給佳慧的藥, 幫淑芬量血糖
 
 
 def _nicknames(t: str) -> Iterator[Span]:
@@ -90,6 +106,15 @@ def _nicknames(t: str) -> Iterator[Span]:
             yield m.start(), m.end() + 1, "person_name"  # 阿旺說…, at a clause's start
 
 
+def _vietnamese_names(t: str) -> Iterator[Span]:
+    """A Vietnamese woman's name as Taiwan writes it (阮氏蘭: surname, 氏, given name); 陳氏家族 is a clan."""
+    for m in _WITH_THI.finditer(t):
+        if t[m.start() - 1 : m.start()] in N.SURNAMES_ZH:
+            continue  # (inside a longer name or word)
+        if m.group(1) in N.SURNAMES_ZH and m.group(2) in N.NAME_CHARS and not _CLAN.match(t, m.start(2)):
+            yield m.start(), m.end(), "person_name"
+
+
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
     if "姓" in t or any(s[-1] in t for s in N.SURNAME_SPELLINGS):
@@ -99,3 +124,5 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     yield from _given_alone(t)
     if "阿" in t or "小" in t:
         yield from _nicknames(t)
+    if "氏" in t:
+        yield from _vietnamese_names(t)
