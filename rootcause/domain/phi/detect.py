@@ -27,6 +27,7 @@ from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visi
 from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
 from rootcause.domain.phi.letters import radio_words, spelled_names, spoken_numbers, toned_pinyin
+from rootcause.domain.phi.look_alike_digits import look_alike_digits
 from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import (
     care_objects,
@@ -74,23 +75,31 @@ _NUMBER_CHARACTER = re.compile(r"[0-9０-９〇一二三四五六七八九十百
 
 # ---------------------------------------------------------------------------------------------
 _DETECTORS: tuple[Detector, ...] = (
+    # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
-    R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, addresses, ages, english_names,
-    subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names, after_a_death, name_runs,
-    caps_subjects, name_with_age, unknown_pairs, record_names, relations, chinese_names, short_chinese_names,
-    radio_words, hidden_chinese_names, toned_pinyin,
+    R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits,
+    # places and ages
+    addresses, ages,
+    # English names: by table, then by what the sentence does with them
+    english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
+    after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, record_names, relations, radio_words,
+    toned_pinyin,
+    # Chinese names
+    chinese_names, short_chinese_names, hidden_chinese_names,
 )
 # each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
 _CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs, record_names}
 _HAN_RULES = {chinese_names, short_chinese_names, hidden_chinese_names}
 # these also read the numeric view
-_NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape)
+_NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape,
+                                           R.dates_of_birth, foreign_ids)
 # These also read the view in which numbers read as numbers (spelled.py): 七十五, 0 0 1 5, 0989、043、215.
 _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                                             R.phone_pieces, addresses, ages)
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
-                R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin}
+                R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
+                look_alike_digits}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

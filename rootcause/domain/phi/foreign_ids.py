@@ -33,6 +33,15 @@ _NZ_NHI = re.compile(
 )
 
 
+# After its own label, an NRIC/FIN or a UK NI number in any spacing and with any prefix ("nric s-644-3311-c",
+# "NI number QQ 12 34 56 C"): a letter or two, six or seven digits with separators between, a letter.
+_LOOSE_LABEL_GATE = re.compile(r"nric|\bfin\b|\bni\s*(?:no|number|#)|nino|national\s*insurance")
+_LOOSE_LABELLED = re.compile(
+    r"(?i:nric|\bfin\b|\bni\s*(?:no\.?|number|#)|nino|national\s*insurance(?:\s*(?:no\.?|number|#))?)[\s:#.]{0,4}"
+    r"(?P<id>[A-Za-z]{1,2}(?:[\s\-./_]{0,2}\d){6,7}[\s\-./_]{0,2}[A-Za-z])(?![A-Za-z0-9])"
+)
+
+
 def _nric_ok(prefix: str, digits: str, check: str) -> bool:
     """Singapore NRIC/FIN check letter (weights 2765432; T and G add 4, M adds 3)."""
     prefix = prefix.upper()
@@ -40,13 +49,6 @@ def _nric_ok(prefix: str, digits: str, check: str) -> bool:
     total = sum(int(d) * w for d, w in zip(digits, _NRIC_WEIGHTS, strict=True)) + offset
     table = next(letters for group, letters in _NRIC_LETTERS.items() if prefix in group)
     return table[total % 11] == check.upper()
-
-
-# Any of the number shapes of this module (and the NZ NHI rule reads only texts with one, or an SSN label); one
-# digit first, so the engine skips to digits.
-_ANY_GATE = re.compile(
-    r"\d(?:\d{6}[ -]?[A-Za-z]|\d[ ]?\d{2}[ ]?\d{2}[ ]?[A-Da-d]|\d{2}-\d{2}-\d{4}|\d{2}[ ]\d{2}[ ]\d{4})"
-)
 
 
 def foreign_ids(t: str, low: str) -> Iterator[Span]:
@@ -73,5 +75,10 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
     if "nhi" in low:
         # (the label opens a match: tried where "nhi" stands, unless a dotless ı could spell its i)
         nz = list(_NZ_NHI.finditer(t) if "ı" in t else matches_at(_NZ_NHI, t, all_of(low, "nhi")))
-        for m in nz if nz and (ssn_words or _ANY_GATE.search(t)) else ():
+        for m in nz:  # (tried only where "nhi" stands: no gate needed)
             yield m.start(1), m.end(1), "medical_record"
+    if _LOOSE_LABEL_GATE.search(low):
+        for m in _LOOSE_LABELLED.finditer(t):
+            digits = sum(c.isdigit() for c in m.group("id"))
+            if digits >= 6:  # an NRIC or an NI number after its label, however it was spaced or whatever its prefix
+                yield m.start("id"), m.end("id"), "national_id"

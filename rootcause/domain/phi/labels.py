@@ -20,7 +20,8 @@ __all__ = ["KINDS", "LABELS", "english_id_labels", "label_hits"]
 _NUMBER = r"\s*(?:number|num|no\b|#|id\b)"
 # Chart numbers: an identifier with at least four digits after a chart label (PAS: the UK's patient administration
 # system).
-MRN = (r"mrn\b", r"mr\s*(?:#|number|num|no\b)", r"medical\s*record(?:\s*(?:number|num|no\b|#))?",
+MRN = (r"m[.\-]?r[.\-]?n\b", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)",  # (M.R.N., m-r-n too)
+       r"medical\s*record(?:\s*(?:number|num|no\b|#))?",
        *(word + _NUMBER for word in ("chart", "hospital", r"hosp\.?", "patient", r"pt\.?", "record", "unit", "nhs",
                                      r"case\s*note", r"med(?:ical)?\s*rec", "ur")),
        r"urn\b", r"ur\s*:", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?", r"住院號碼?", r"門診號碼?",
@@ -31,7 +32,7 @@ NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號
        *(word + r"insurance\s*(?:card|number|num|no\b|id\b)(?:\s*(?:number|num|no\b|#))?"
          for word in (r"health\s*", "")))
 # ("b." only after no letter and before a number: "b. 3/4/51")
-DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?o[.-]?b(?:\b|(?=\d))\.?", "生曰", r"date\s*of\s*birth", r"birth\s*date",
+DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰", r"date\s*of\s*birth", r"birth\s*date",
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|年份|年|於|日)?", "生日", "生於",
        r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year")  # (a year of birth: "yob 1941", 出生年：1941)
 _CALLED = r"(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"  # "rang the family on 09…"

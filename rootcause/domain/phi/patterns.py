@@ -295,13 +295,13 @@ TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PA
 # Each starts with a literal so the regex engine can skip ahead; together they keep a clean
 # 200-character note well under a tenth of a millisecond.
 GATE_MRN = re.compile(
-    r"urn\b|ur\s*[:#n]|unit\s*(?:n|#)|nhs\s*n|case\s*note|mrn|mr\s*[#n]|record|chart|hosp"
+    r"urn\b|ur\s*[:#n]|unit\s*(?:n|#)|nhs\s*n|case\s*note|m[.\-]?r[.\-]?n|m[.\-]?r[.\-]?\s*[#n]|record|chart|hosp"
     r"|patient\.?\s*(?:no|num|id|#)|pt\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
     r"|病[人患](?:編號|代號|id)"
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 # ("b." after no letter)
-GATE_DOB = re.compile(r"dob|d[.-]o[.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|b(?<![a-z]b)\.\s*\d")
+GATE_DOB = re.compile(r"d[o0]b|d[.-][o0][.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|b(?<![a-z]b)\.\s*\d")
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b|landline"
 )
@@ -313,15 +313,17 @@ GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Im
 
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
-_AT = r"(?:\s*(?:\[at\]|\(at\)|\{at\}|@|＠)\s*|\s+at\s+|\s*(?:小老鼠|艾特)\s*)"
-_DOT = r"(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\.|點)\s*|\s+dot\s+)"
+_OPEN, _CLOSE = r"[\[({【〔〖<（]", r"[\])}】〕〗>）]"  # any bracket: [at], (at), 【at】, <at>
+_AT = rf"(?:\s*(?:{_OPEN}\s*at\s*{_CLOSE}|{_OPEN}\s*@\s*{_CLOSE}|@|＠)\s*|\s+at\s+|\s*(?:小老鼠|艾特)\s*)"
+_DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.)\s*{_CLOSE}|\.|點)\s*|\s+dot\s+)"
 OBFUSCATED_EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _DOT + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT
     + r"[A-Za-z0-9-]{2,40}(?:" + _DOT + r"[A-Za-z0-9-]{2,40}){0,3}" + _DOT
     + r"(?:com|net|org|edu|gov|mil|tw|uk|io|co|hk|jp|cn|au|ca|nz|info|me)(?![A-Za-z])",
     re.I,
 )
-OBFUSCATION_WORDS = (" dot ", "[at]", "(at)", "{at}", "[dot]", "(dot)", "小老鼠", "艾特", "點com", "點 com", " @", "@ ")
+OBFUSCATION_WORDS = (" dot ", "at]", "at)", "at}", "at】", "at〕", "at>", "at）", "[dot]", "(dot)", "[.]", "(.)",
+                     "小老鼠", "艾特", "點com", "點 com", " @", "@ ", "[@]", "(@)")
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?(?:\s+(?:given|written|recorded|listed|noted))?"

@@ -1,0 +1,49 @@
+"""A number after its label, typed with letters that look like digits (``MRN OO48Z913``, ``DOB O3/ll/l948``,
+``病歷號 OO6l8247``, ``NHS no. 94З 476 S9l9``).
+
+The canonical form reads O and l as 0 and 1 only inside a run that is mostly digits, because anywhere else they are
+letters. Right after a chart, birth, NHI, ID or phone label, a run of digits and look-alike letters can only be the
+number the label announces, so here more letters count (O o Q D for 0, l I i | for 1, Z for 2, З for 3, S for 5,
+G b for 6, B for 8, g for 9), up to about half the run (any number after a birth label, when
+the whole reads as a date). Read that way it must still be the label's number: six digits or
+more, or a date after a birth label.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi.labels import label_hits
+
+__all__ = ["look_alike_digits"]
+
+Span = tuple[int, int, str]
+
+_AS_DIGITS = str.maketrans("OoQDlIi|ZЗзSGbBg", "0000111123356689")
+_LOOK_ALIKE = frozenset("OoQDlIi|ZЗзSGbBg")
+_CHAR = "[0-9OoQDlIi|ZЗзSGbBg]"
+_RUN = re.compile(rf"[\s:#.：]{{0,4}}(?P<id>{_CHAR}(?:{_CHAR}|[ \-/.](?={_CHAR})){{4,20}})(?![A-Za-z0-9])")
+_DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}")
+_KIND = {"mrn": "medical_record", "nhi": "nhi_card", "id": "national_id", "phone": "phone", "dob": "date_of_birth"}
+
+
+def look_alike_digits(t: str, low: str) -> Iterator[Span]:
+    """The run right after a label, when reading its look-alike letters as digits makes it the label's number."""
+    hits = label_hits(low)
+    for kind, labels in hits.items():
+        for label in labels:
+            m = _RUN.match(t, label.end())
+            if m is None:
+                continue
+            run = m.group("id")
+            letters = sum(c in _LOOK_ALIKE for c in run)
+            digits = sum(c.isdigit() for c in run)
+            if not letters or digits < 2 or (kind != "dob" and (digits < 3 or letters > digits + 1)):
+                continue  # typed as digits (the other rules' case), or a word; a date's shape is evidence enough
+            read = run.translate(_AS_DIGITS)
+            if kind == "dob":
+                if _DATE.fullmatch(read.replace(" ", "")):
+                    yield m.start("id"), m.end("id"), "date_of_birth"
+            elif sum(c.isdigit() for c in read) >= 6:
+                yield m.start("id"), m.end("id"), _KIND[kind]
