@@ -106,7 +106,7 @@ def toolbar(case_id: str, view: FishboneView, names: dict[str, str]) -> tuple[li
         chosen, level = fw.filters(case_id)
     with undo:
         if st.button(t("fishbone.undo"), key=f"fb:{case_id}:undo", icon=":material/undo:",
-                     help=t("fishbone.undo_help")):
+                     help=t("fishbone.undo_help"), wrap=True):  # a narrow column wraps the label, never cuts it
             with ui.show_errors() as done:
                 back = causes.undo_delete(state.store(), session_id=case_id, actor=state.current_actor())
             if done:

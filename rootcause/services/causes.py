@@ -148,7 +148,7 @@ def confirm_cause(
             raise InvalidInput(field=part, en=f"{part}: there is nothing to confirm yet.",
                                zh=f"{part}：目前沒有可確認的建議。")
         row = tx.update(Cause, cause_id, read, changes, kind=KIND, field="cause_id", session_id=session_id,
-                        operation=f"confirm_cause_{part}")
+                        operation="confirm_cause_hfacs" if part == "hfacs" else "confirm_cause_category")
         return views.cause(row)
 
 

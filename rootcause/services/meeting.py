@@ -27,6 +27,7 @@ from rootcause.domain.model.meeting import (
     MeetingClock,
     MeetingNote,
     MeetingView,
+    MeetingWrites,
     ResponseHint,
     SignOff,
 )
@@ -34,7 +35,7 @@ from rootcause.domain.model.validation import require_choice, require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import text
 from rootcause.services.guidance import guidance
-from rootcause.store import Store
+from rootcause.store import Store, frozen
 from rootcause.store import tables as t
 from rootcause.store.store import Tx
 
@@ -62,6 +63,22 @@ def meeting_of(db: Store, *, session_id: str) -> MeetingView:
         notes=[MeetingNote(id=n.id, stage=n.stage, kind=n.kind, text=n.text, at=n.created_at, version=n.version)
                for n in notes],
         sign_offs=[SignOff(kind=s.kind, role=s.role, user_id=s.user_id, signed_at=s.signed_at) for s in signed])
+
+
+def writes_now(db: Store, *, session_id: str) -> MeetingWrites:
+    """What each part of the record takes now, asked of the rules that refuse a write (the store's freeze of a
+    closed case, with each part's own table and operation; sign_off's closed-only rule), not restated."""
+    with db.read() as tx:
+        closed = frozen.is_closed(tx.session(session_id).status)
+
+    def takes(table: str, *operations: str) -> bool:
+        return not closed or all(frozen.allowed_when_closed(table, op) for op in operations)
+
+    return MeetingWrites(
+        clock=takes(t.MeetingPlan.__tablename__, "plan_meeting", "start_meeting", "set_timeboxes"),
+        attendees=takes(t.Attendee.__tablename__, "add_attendee", "remove_attendee"),
+        notes=takes(t.MeetingNote.__tablename__, "add_meeting_note", "delete_meeting_note"),
+        sign_off=closed and takes(t.SignOff.__tablename__, "sign_off_facilitator", "sign_off_approver"))
 
 
 def _timeboxes(value: object) -> dict[str, int]:
@@ -153,7 +170,7 @@ def sign_off(db: Store, *, session_id: str, kind: str, role: str, actor: Actor) 
     me = db.principal.user_id
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
-        if case.status != "complete":
+        if not frozen.is_closed(case.status):
             raise InvalidInput(field="session_id", en="session_id: only a closed analysis is signed off; close the "
                                "case first (the completion gate).", zh="session_id：僅能簽核已結案的分析；請先結案"
                                "（通過完成檢核）。")
@@ -165,7 +182,8 @@ def sign_off(db: Store, *, session_id: str, kind: str, role: str, actor: Actor) 
             raise InvalidInput(field="kind", en="kind: one person signs once; the other sign-off needs another "
                                "person.", zh="kind：同一人只能簽核一次；另一項簽核須由他人完成。")
         tx.add(t.SignOff(id=new_id("sign_off"), session_id=session_id, kind=chosen, role=signer, user_id=me),
-               kind="sign_off", session_id=session_id, operation=f"sign_off_{chosen}")
+               kind="sign_off", session_id=session_id,
+               operation="sign_off_facilitator" if chosen == "facilitator" else "sign_off_approver")
     return meeting_of(db, session_id=session_id)
 
 

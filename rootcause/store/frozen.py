@@ -20,6 +20,11 @@ FOLLOW_UP_TABLES = frozenset({"measurement", "sign_off"})
 FOLLOW_UP_ACTION_FIELDS = frozenset({"status", "follow_up"})
 
 
+def is_closed(status: str | None) -> bool:
+    """A case's status that freezes its analysis (the one place that says which status it is)."""
+    return status == "complete"
+
+
 def allowed_when_closed(table: str, operation: str, changed: Iterable[str] = ()) -> bool:
     """True when a write of ``operation`` to ``table`` (changing ``changed``) may touch a closed case."""
     if operation in CASE_OPERATIONS:

@@ -176,7 +176,7 @@ class Tx:
         if not session_id or frozen.allowed_when_closed(table, operation, changes or ()):
             return
         status = self.db.exec(select(RcaSession.status).where(RcaSession.id == session_id)).first()
-        if status == "complete":
+        if frozen.is_closed(status):
             raise CaseClosed(session_id=session_id)
 
     def _matched(self, rowcount: int, model: type[R], ident: str, read_version: int, *, kind: str,

@@ -86,14 +86,17 @@ def visible(cause: CauseView, chosen: Sequence[str], level: str) -> bool:
 
 
 def filters(case_id: str) -> tuple[list[str], str]:
-    """Which causes the columns show: not confirmed, not verified, and by level of detail."""
+    """Which causes the columns show: not confirmed, not verified, and by level of detail.
+
+    The options wrap onto a second row where the toolbar's column is narrow (a tablet): in a column Streamlit
+    would otherwise hide the last options behind a sideways scroll."""
     chosen = st.pills(t("fishbone.filters"), FILTERS, selection_mode="multi", format_func=labeller("fishbone.filter_"),
                       key=state.translated(f"fb:{case_id}:filters"), help=t("fishbone.filters_help"),
-                      persist_state="session")
+                      persist_state="session", wrap=True)
     level_key = state.translated(f"fb:{case_id}:level")
     st.session_state.setdefault(level_key, "all")
     level = st.segmented_control(t("fishbone.filter_level"), LEVELS, required=True, key=level_key,
-                                 format_func=labeller("fishbone.level_opt_"), persist_state="session")
+                                 format_func=labeller("fishbone.level_opt_"), persist_state="session", wrap=True)
     return list(chosen or []), str(level or "all")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from rootcause.domain.model import HUMAN_ROLES
 from rootcause.domain.model.guidance import STAGES, Stage
@@ -29,6 +30,12 @@ def _role_labeller() -> Callable[[str], str]:
     return lambda role: state.role_label(role, lang)
 
 
+def _row() -> DeltaGenerator:
+    """A line of text with its button: the button keeps its whole label (a fixed column share cut "Remove" to
+    "R…" on a laptop) and the text takes the rest, wrapping as it needs."""
+    return st.container(horizontal=True, vertical_alignment="center", wrap=False)
+
+
 def response_hint(case_id: str) -> None:
     """The proportionate-response hint: which review fits, and why."""
     with ui.show_errors():
@@ -50,8 +57,8 @@ def clock_lines(clock: MeetingClock, work: Stage) -> list[str]:
     return lines
 
 
-def clock_panel(case_id: str, view: MeetingView, work: Stage) -> None:
-    """Start or restart the clock, read it (refreshed every 20 s), and set the timeboxes."""
+def clock_panel(case_id: str, view: MeetingView, work: Stage, editable: bool) -> None:
+    """Read the clock (refreshed every 20 s); start or restart it and set the timeboxes while ``editable``."""
     st.subheader(t("meeting.clock_header"))
 
     @st.fragment(run_every=20)
@@ -67,6 +74,8 @@ def clock_panel(case_id: str, view: MeetingView, work: Stage) -> None:
             st.warning(t("meeting.behind", stage=stage_name(clock.clock_stage)), icon=":material/timer:")
 
     _reading()
+    if not editable:
+        return
     label = t("meeting.restart") if view.started_at else t("meeting.start")
     if st.button(label, key=f"mt:{case_id}:start", icon=":material/timer:"):
         with ui.show_errors():
@@ -96,21 +105,22 @@ def questions_panel(case_id: str, work: Stage) -> None:
         st.markdown(f"- {ui.md(question)}")
 
 
-def attendees_panel(case_id: str, view: MeetingView, closed: bool) -> None:
+def attendees_panel(case_id: str, view: MeetingView, editable: bool) -> None:
     st.subheader(t("meeting.attendees_header"))
     lang = current_lang()
     if not view.attendees:
         st.caption(t("meeting.attendees_none"))
     for person in view.attendees:
         role = state.role_label(person.role, lang)
-        line, button = st.columns([5, 1], vertical_alignment="center")
-        line.markdown(t("meeting.attendee_me", role=role) if person.user_id else role)
-        if not closed and button.button(t("meeting.remove"), key=f"mt:{case_id}:rm:{person.id}"):
+        with _row():
+            st.markdown(t("meeting.attendee_me", role=role) if person.user_id else role, width="stretch")
+            removed = editable and st.button(t("meeting.remove"), key=f"mt:{case_id}:rm:{person.id}")
+        if removed:
             with ui.show_errors():
                 meeting.remove_attendee(state.store(), session_id=case_id, attendee_id=person.id,
                                         version=person.version, actor=state.current_actor())
                 st.rerun()
-    if closed:
+    if not editable:
         return
     with st.container(horizontal=True, vertical_alignment="bottom"):
         role = st.selectbox(t("meeting.attendee_role"), list(HUMAN_ROLES), format_func=_role_labeller(),
@@ -126,9 +136,9 @@ def attendees_panel(case_id: str, view: MeetingView, closed: bool) -> None:
                 st.rerun()
 
 
-def notes_panel(case_id: str, view: MeetingView, work: Stage, closed: bool) -> None:
+def notes_panel(case_id: str, view: MeetingView, work: Stage, editable: bool) -> None:
     st.subheader(t("meeting.notes_header"))
-    if not closed:
+    if editable:
         with st.form(f"mt:{case_id}:note", clear_on_submit=True, enter_to_submit=False):
             left, right = st.columns(2)
             default = work if work in STAGES else "REPORT"
@@ -152,22 +162,24 @@ def notes_panel(case_id: str, view: MeetingView, work: Stage, closed: bool) -> N
             continue
         st.markdown(f"**{stage_name(stage)}**")
         for entry in notes:
-            line, button = st.columns([8, 1], vertical_alignment="center")
-            line.markdown(f"{t(f'meeting.kind_{entry.kind}')} · {ui.when_label(entry.at)}: {ui.md(entry.text)}")
-            if not closed and button.button(t("meeting.remove"), key=f"mt:{case_id}:rmnote:{entry.id}"):
+            with _row():
+                st.markdown(f"{t(f'meeting.kind_{entry.kind}')} · {ui.when_label(entry.at)}: {ui.md(entry.text)}",
+                            width="stretch")
+                removed = editable and st.button(t("meeting.remove"), key=f"mt:{case_id}:rmnote:{entry.id}")
+            if removed:
                 with ui.show_errors():
                     meeting.delete_note(state.store(), session_id=case_id, note_id=entry.id, version=entry.version,
                                         actor=state.current_actor())
                     st.rerun()
 
 
-def signoff_panel(case_id: str, view: MeetingView, closed: bool) -> None:
+def signoff_panel(case_id: str, view: MeetingView, signable: bool) -> None:
     st.subheader(t("meeting.signoff_header"))
     lang = current_lang()
     for signed in view.sign_offs:
         st.markdown(t("meeting.signed", kind=t(f"meeting.signed_kind_{signed.kind}"),
                       role=state.role_label(signed.role, lang), when=ui.when_label(signed.signed_at)))
-    if not closed:
+    if not signable:
         st.caption(t("meeting.signoff_needs_close"))
         return
     done = {s.kind for s in view.sign_offs}

@@ -90,3 +90,22 @@ def test_the_hint_reads_the_cases_severity_and_event_type(db, facilitator):
     case = sessions.create_session(db, title="Sponge count wrong", event_type="Retained surgical sponge",
                                    severity=4, actor=facilitator).id
     assert meeting.response_hint(db, session_id=case).kind == "full_rca"
+
+
+def test_writes_now_says_what_the_services_take_open_closed_and_reopened(db, fw, facilitator, bot):
+    """The faces draw their controls from this, so each "no" must be a refusal and each "yes" must be taken."""
+    case = build_complete_case(db, fw, facilitator, bot)
+    opened = meeting.writes_now(db, session_id=case)
+    assert (opened.clock, opened.attendees, opened.notes, opened.sign_off) == (True, True, True, False)
+    closing.close_case(db, session_id=case, actor=facilitator)
+    frozen = meeting.writes_now(db, session_id=case)
+    assert (frozen.clock, frozen.attendees, frozen.notes, frozen.sign_off) == (False, False, False, True)
+    for write in (lambda: meeting.plan_meeting(db, session_id=case, actor=facilitator, start=True),
+                  lambda: meeting.add_attendee(db, session_id=case, role="scribe", actor=facilitator),
+                  lambda: meeting.add_note(db, session_id=case, stage="REPORT", kind="minute", note="Late note",
+                                           actor=facilitator)):
+        with pytest.raises(CaseClosed):
+            write()
+    meeting.sign_off(db, session_id=case, kind="facilitator", role="facilitator", actor=facilitator)
+    closing.reopen_case(db, session_id=case, reason="A cause was missed", actor=facilitator)
+    assert meeting.writes_now(db, session_id=case) == opened

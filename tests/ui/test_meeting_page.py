@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import pytest
 from full_case import build_complete_case
 
-from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.actor import HUMAN_ROLES, Actor
+from rootcause.errors import CaseClosed
 from rootcause.services import closing, meeting, sessions
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
@@ -76,6 +77,49 @@ def test_a_closed_analysis_is_signed_by_the_facilitator_and_an_approver(app: Dri
     assert [s.kind for s in meeting.meeting_of(db, session_id=case).sign_offs] == ["facilitator", "approver"]
     assert text_in(lang, "meeting.signoff_approver") not in app.labels()
     assert text_in(lang, "meeting.signed_kind_approver") in app.text()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_closed_case_offers_only_the_sign_off_which_the_services_still_take(app: Driver, db: Store,
+                                                                              fw: Frameworks, facilitator: Actor,
+                                                                              bot: Actor, lang: str) -> None:
+    """The record is frozen with the case: no clock, timebox, attendee or minute control the service would refuse;
+    what was recorded still reads, and the sign-off (only for a closed case) is offered."""
+    case = build_complete_case(db, fw, facilitator, bot, lang)
+    meeting.plan_meeting(db, session_id=case, actor=facilitator, start=True)
+    person = meeting.add_attendee(db, session_id=case, role="clinician", actor=facilitator).attendees[0]
+    note = meeting.add_note(db, session_id=case, stage="PROBLEM", kind="decision", note="Scope agreed",
+                            actor=facilitator).notes[0]
+    closing.close_case(db, session_id=case, actor=facilitator)
+    open_page(app, case, lang)
+    refused = ("meeting.start", "meeting.restart", "meeting.save_timeboxes", "meeting.add_attendee",
+               "meeting.add_me", "meeting.add_note", "meeting.remove")
+    assert [key for key in refused if text_in(lang, key) in app.labels()] == []
+    assert text_in(lang, "meeting.timeboxes") not in [e.label for e in app.at.expander]
+    assert not app.at.text_area, "no minute box"
+    shown = app.text()
+    role = HUMAN_ROLES["clinician"][1 if lang == "zh-TW" else 0]
+    assert "Scope agreed" in shown and role in shown and text_in(lang, "meeting.not_started") not in shown
+    assert {text_in(lang, "meeting.signoff_facilitator"), text_in(lang, "meeting.signoff_approver")} <= set(
+        app.labels())
+    for write in (lambda: meeting.plan_meeting(db, session_id=case, actor=facilitator, start=True),
+                  lambda: meeting.plan_meeting(db, session_id=case, actor=facilitator, timeboxes={"PROBLEM": 9}),
+                  lambda: meeting.add_attendee(db, session_id=case, role="observer", actor=facilitator),
+                  lambda: meeting.remove_attendee(db, session_id=case, attendee_id=person.id,
+                                                  version=person.version, actor=facilitator),
+                  lambda: meeting.add_note(db, session_id=case, stage="PROBLEM", kind="minute", note="Late",
+                                           actor=facilitator),
+                  lambda: meeting.delete_note(db, session_id=case, note_id=note.id, version=note.version,
+                                              actor=facilitator)):
+        with pytest.raises(CaseClosed):
+            write()
+    app.click(text_in(lang, "meeting.signoff_facilitator"))
+    assert [s.kind for s in meeting.meeting_of(db, session_id=case).sign_offs] == ["facilitator"]
+    closing.reopen_case(db, session_id=case, reason="One more cause", actor=facilitator)
+    app.open(PAGE, case=case)
+    assert {text_in(lang, "meeting.restart"), text_in(lang, "meeting.add_attendee"),
+            text_in(lang, "meeting.add_note")} <= set(app.labels()), "reopened: the record takes writes again"
+    assert text_in(lang, "meeting.signoff_facilitator") not in app.labels()
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -77,6 +77,17 @@ class ResponseHint(BaseModel):
         return self.reason_zh if lang == "zh-TW" else self.reason_en
 
 
+class MeetingWrites(BaseModel):
+    """Which parts of the meeting record take a write now, so a face offers only the controls that would work."""
+
+    model_config = ConfigDict(frozen=True)
+
+    clock: bool  # start or restart the clock, set the timeboxes
+    attendees: bool  # add or remove an attendee
+    notes: bool  # add or delete a minute or a decision
+    sign_off: bool  # sign the analysis (a closed one only)
+
+
 class MeetingView(BaseModel):
     model_config = ConfigDict(frozen=True)
 
