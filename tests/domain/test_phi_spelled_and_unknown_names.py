@@ -119,3 +119,21 @@ def test_a_name_in_lower_case_after_talking_to_someone_or_an_unknown_subject_a_p
 ])
 def test_devices_places_and_words_after_talking_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "SPECIMEN LABELLED OKAFOR CHIDI, TAKEN FROM BED 9.",
+    "FAMILY OF RAJAPAKSE ASKING FOR THE CONSULTANT.",
+    "NIGHT REPORT: PT VILLANUEVA PULLED OUT HIS CANNULA.",
+])
+def test_a_name_in_a_note_written_in_capitals_is_refused(text):
+    assert "person_name" in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "PT REFUSED MEDS. NBM FROM MIDNIGHT. COVID SWAB SENT. SBAR HANDOVER DONE.",
+    "ICU OUTREACH REVIEWED. AKI STAGE 2. FAMILY OF PT INFORMED.",
+    "WRONG BLOOD IN TUBE; LABEL REPRINTED AND DATIX FILED.",
+])
+def test_a_note_in_capitals_without_a_name_stays_writable(text):
+    assert find_phi(text) == []

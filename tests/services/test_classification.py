@@ -162,14 +162,14 @@ def test_an_export_rechecks_every_rule_with_todays_guard_and_writes_nothing_on_a
     from rootcause.errors import PHIDetected
     from rootcause.services.rules_io import export_learned_rules
 
-    classification.confirm_classification(db, fw, description="the alarm for patient Quennell was off for weeks",
+    classification.confirm_classification(db, fw, description="the alarm for patient Quill was off for weeks",
                                           hfacs_code="US-FCP", reason="Alarm fatigue known on the unit",
                                           actor=facilitator)
-    assert "Quennell" in export_learned_rules(db)
+    assert "Quill" in export_learned_rules(db)
     # a hospital adds a local surname: the rule stored before now holds a name, and the export refuses it
-    monkeypatch.setattr(name_tables, "SURNAMES", name_tables.SURNAMES | {"quennell"})
+    monkeypatch.setattr(name_tables, "SURNAMES", name_tables.SURNAMES | {"quill"})
     with pytest.raises(PHIDetected) as err:
         export_learned_rules(db)
     assert err.value.field == "rules[0].description"
-    assert "Quennell" not in err.value.message("en") + err.value.message("zh-TW")
+    assert "Quill" not in err.value.message("en") + err.value.message("zh-TW")
     assert "HFACS" in err.value.message("en") and "HFACS" in err.value.message("zh-TW")

@@ -190,6 +190,23 @@ def _roles_before(initials: list[int], t: str, low: str) -> list[int]:
     return sorted(starts)
 
 
+# A note in capitals: a role, then a name in capitals ("PT MCALLISTER SIGNED", "FAMILY OF DUBOIS").
+_CAPS_ROLE_WORDS = ("pt", "patient", "family", "nurse", "sister", "sr", "baby", "son", "daughter", "wife", "husband")
+_CAPS_ROLE_GATE = re.compile(r"(?:PT|PATIENT|FAMILY|NURSE|SISTER|SR|BABY|SON|DAUGHTER|WIFE|HUSBAND)[ \t.:]")
+_CAPS_ROLE = re.compile(r"(?:PT\.?|PATIENT|FAMILY[ \t]+OF|NURSE|SISTER|SR\.?|BABY|SON|DAUGHTER|WIFE|HUSBAND)[ \t:]+"
+                        r"([A-Z]{3,}(?:['’-][A-Z]{2,})?)(?:[ \t]+([A-Z]{3,}(?:['’-][A-Z]{2,})?))?(?![A-Za-z])")
+_CAPS_PAIR_WORDS = re.compile(r"(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{2,})?)[ \t]+([A-Z]{3,}(?:-[A-Z]{2,})?)(?![A-Za-z])")
+
+
+def _caps_name(word: str) -> bool:
+    """A word in capitals that is a name: a known one that is no word, or one that no word list knows."""
+    low = word.lower()
+    if low in N.NOT_NAMES or low in N.EPONYMS or low in N.SPELLED_NOT_NAMES:
+        return False
+    return unknown_word(word) or (low in N.SURNAMES and low not in N.AMBIGUOUS_NAMES and low not in N.LEXICON) or (
+        _plain(low) and low in N.GIVEN_NAMES and low not in N.LEXICON)
+
+
 def _written_unusually(t: str) -> Iterator[Span]:
     """Names in capitals or with digits for letters, each only in a shape that is a name's:
     "MRS. DUNCAN-ROSS", "BRENDAN MCAULIFFE" (a known given name that is no word, then a name-shaped word),
@@ -199,6 +216,14 @@ def _written_unusually(t: str) -> Iterator[Span]:
             m = N.CAPS_TITLE.match(t, i)
             if m and m.group(1).lower() not in N.NOT_NAMES and len(m.group(1)) >= 3:
                 yield m.start(), m.end(1), "person_name"
+    for m in at_words(_CAPS_ROLE, t, t.lower(), _CAPS_ROLE_WORDS) if _CAPS_ROLE_GATE.search(t) else ():
+        if _caps_name(m.group(1)):
+            yield m.start(1), m.end(2) if m.group(2) and _caps_name(m.group(2)) else m.end(1), "person_name"
+    for m in _CAPS_PAIR_WORDS.finditer(t) if _CAPS_WORDS.search(t) else ():
+        first, second = m.group(1), m.group(2)
+        if _caps_name(first) and _caps_name(second) and (unknown_word(first) or unknown_word(second)) \
+                and min(len(first), len(second)) >= 4:
+            yield m.start(1), m.end(2), "person_name"  # "PATEL ANJALI": two words no list knows, in capitals
     heads = _given_heads(N.GIVEN_NAMES)
     for i in capital_starts(t) if _CAPS_WORDS.search(t) else ():
         if not t[i + 1 : i + 4].isupper() or t[i : i + 4].lower() not in heads:
