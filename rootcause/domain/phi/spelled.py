@@ -83,6 +83,62 @@ _WORDS_GATE = re.compile(r"(?:z(?<!\w.)ero|o(?<!\w.)(?:h|ne)|n(?<!\w.)(?:ought|i
                          rf"|f(?<!\w.)(?:our|ive)|s(?<!\w.)(?:ix|even)|e(?<!\w.)ight)[ ,\-]{{1,3}}{_DIGIT_WORD}\b")
 
 
+# Ages over 89 in words and in literary Chinese, read as digits so the age rules see them: "ninety-four", "one hundred
+# and one", a Roman numeral beside an age word (XCII years old), 九十有三 and 九秩晉五 (an age: 歲 is added), 9十3.
+_ONES = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"))}
+_UNIT_OR_TEEN = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen" \
+                "|seventeen|eighteen|nineteen"
+_OLD_AGE_WORDS = re.compile(
+    r"(?<![A-Za-z])(?i:(?:(?P<hundred>one|a)[ \t-]+hundred(?:[ \t-]+and)?(?:[ \t-]+(?P<h_tens>twenty|thirty|forty)"
+    rf"(?:[ \t-]+(?P<h_unit>{_UNIT_WORD}))?|[ \t-]+(?P<h_small>{_UNIT_OR_TEEN}))?)"
+    rf"|ninety(?:[ \t-]+(?P<n_unit>{_UNIT_WORD}))?)(?![A-Za-z])"
+)
+_ROMAN_AGE = re.compile(r"(?<![A-Za-z])(?:XC[IVX]{0,4}|C[IVX]{1,5}|C)(?![A-Za-z])")
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+_AGE_WORD_NEAR = re.compile(r"(?i:\bage[ds]?\b|years?|yrs?|y/?o\b|歲)")
+_ZH_OLD_AGE = re.compile(
+    r"(?P<classic>[一二三四五六七八九]十有[一二三四五六七八九])|(?P<decades>[一二三四五六七八九]秩(?:晉[一二三四五六七八九])?)"
+    r"|(?P<mixed>[1-9]十[1-9]?(?=\s*歲))|(?<=年紀是|年齡是|年紀為|年齡為|歲數是|年紀:|年齡:)(?P<pair>[一二三四五六七八九][一二三四五六七八九])"
+)
+
+
+_ZH_OLD_AGE_GATE = re.compile(r"十|秩|年紀|年齡|歲數")
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def _old_age(m: re.Match[str]) -> str | None:
+    """The digits of an age in words, a Roman numeral beside an age word, or a literary Chinese age."""
+    if m.re is _ROMAN_AGE:
+        text = m.string
+        near = _AGE_WORD_NEAR.search(text, max(0, m.start() - 12), m.start()) or _AGE_WORD_NEAR.search(
+            text, m.end(), m.end() + 12)
+        value = _roman(m.group())
+        return str(value) if near and 90 <= value < 150 and len(m.group()) >= 2 else None
+    if m.re is _ZH_OLD_AGE:
+        kind, text = m.lastgroup, m.group()
+        if kind == "classic":
+            return str(_DIGIT[text[0]] * 10 + _DIGIT[text[-1]]) + "歲"
+        if kind == "decades":
+            return str(_DIGIT[text[0]] * 10 + (_DIGIT[text[-1]] if "晉" in text else 0)) + "歲"
+        if kind == "mixed":
+            return text[0] + (text[2] if len(text) > 2 else "0")
+        return str(_DIGIT[text[0]] * 10 + _DIGIT[text[1]])
+    if m.group("hundred"):
+        extra = 0
+        if m.group("h_tens"):
+            extra = _TENS[m.group("h_tens").lower()] * 10 + (_ONES[m.group("h_unit").lower()] if m.group("h_unit")
+                                                             else 0)
+        elif m.group("h_small"):
+            small = m.group("h_small").lower()
+            extra = _ONES.get(small, _TEENS.get(small, 0))
+        return str(100 + extra)
+    return str(90 + (_ONES[m.group("n_unit").lower()] if m.group("n_unit") else 0))
+
+
 def _digit_rewrite_starts(text: str) -> list[int]:
     """Where a digit rewrite can start, from the shared runs of digits: the first and the last digit of a run that a
     space, a separator, 、 or ， follows (every rewrite reads one of those after the digits it starts with; a run
@@ -137,6 +193,8 @@ def _rewrite(m: re.Match[str]) -> str | None:
     """What a match reads as, or None to leave it as typed."""
     if m.re is _YEAR:
         return _year(m)
+    if m.re in (_OLD_AGE_WORDS, _ROMAN_AGE, _ZH_OLD_AGE):
+        return _old_age(m)
     kind, text = m.lastgroup, m.group()
     if kind == "words":
         return "".join(_WORD_DIGITS[w.lower()] for w in re.findall(r"[A-Za-z]+", text))
@@ -170,6 +228,11 @@ def spelled_view(text: str, low: str | None = None) -> Spelled | None:
              if m]
     if years:
         matches = sorted(matches + years, key=lambda m: m.start())
+    ages = [*(_OLD_AGE_WORDS.finditer(text) if "ninety" in low or "hundred" in low else ()),
+            *(_ROMAN_AGE.finditer(text) if "C" in text else ()),
+            *(_ZH_OLD_AGE.finditer(text) if not text.isascii() and _ZH_OLD_AGE_GATE.search(text) else ())]
+    if ages:
+        matches = sorted(matches + ages, key=lambda m: m.start())
     if not matches:
         return None
     parts: list[str] = []
