@@ -41,3 +41,12 @@ def test_a_chinese_name_told_in_parts_or_alone_as_a_person_is_refused(text):
 ])
 def test_chinese_words_that_look_like_those_forms_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "看護阿蓮說病人半夜自己下床。",
+    "小虎（病童）的點滴被調快。",
+    "Jessica（病人女兒）要求調閱病歷。",
+])
+def test_a_nickname_after_a_role_or_a_name_a_bracketed_role_follows_is_refused(text):
+    assert "person_name" in [f.kind for f in find_phi(text)]

@@ -137,3 +137,21 @@ def test_a_name_in_a_note_written_in_capitals_is_refused(text):
 ])
 def test_a_note_in_capitals_without_a_name_stays_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "the porter called Tobias took the wrong patient to CT",
+    "Results filed under Abeysekera, R. belonged to bed 4.",
+    "Discharged to 5F, No. 88, Section 2, Heping Rd, Tainan without a plan.",
+])
+def test_a_name_called_out_a_surname_with_an_initial_and_an_english_taiwanese_address_are_refused(text):
+    assert find_phi(text) != []
+
+
+@pytest.mark.parametrize("text", [
+    "The nurse called Pharmacy and Security at 0300.",
+    "Reason, J. (1990) described the latent conditions.",
+    "Parkinson, D. et al. reported the same pattern.",
+])
+def test_a_verb_object_or_a_cited_author_stays_writable(text):
+    assert find_phi(text) == []

@@ -105,6 +105,17 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         caps = m.group(1).isupper() and given.isupper()  # "FAIRCLOUGH, GEOFFREY": a record's way of writing a name
         if (known_surname and known_given) or (caps and known_given and surname not in N.NOT_NAMES):
             yield m.start(1), m.end(2), "person_name"
+    for m in at_words(_CALLED_NAME, t, low, ("called", "known")):
+        word = m.group(1)
+        if (_plain(_base(word)) and _base(word) in N.GIVEN_NAMES) or unknown_word(word):
+            yield m.start(1), m.end(1), "person_name"  # "the nurse called Rashida": a name, not an object
+    for m in at_capitals(_SURNAME_COMMA_INITIAL, t):
+        surname = m.group(1)
+        if _base(surname) in N.EPONYMS or _CITATION_AFTER.match(t, m.end()):
+            continue  # "Reason, J. (1990)", "Smith, A. et al.": an author cited, not a person in the event
+        if (_base(surname) in N.SURNAMES and _base(surname) not in N.AMBIGUOUS_NAMES
+                and _base(surname) not in N.LEXICON) or unknown_word(surname):
+            yield m.start(), m.end(), "person_name"  # "Nguyen, T.": a record's surname and initial
     initials = [i for i in capital_starts(t) if t[i + 1 : i + 2] == "."]  # where an initial can stand: "J."
     for m in at_capitals(N.INITIAL_ANYWHERE, t, initials) if initials and _INITIAL.search(t) else ():
         surname = _base(m.group(2))
@@ -190,6 +201,9 @@ def _roles_before(initials: list[int], t: str, low: str) -> list[int]:
     return sorted(starts)
 
 
+_CALLED_NAME = re.compile(r"(?:called|known[ \t]+as)[ \t]+(" + N.NAME_WORD + r")(?![A-Za-z])")
+_CITATION_AFTER = re.compile(r"\s*(?:,\s*)?(?:et[ \t]+al|&|and[ \t]+[A-Z]|\(?(?:19|20)\d\d)")
+_SURNAME_COMMA_INITIAL = re.compile(r"(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}),[ \t]+[A-Z]\.(?:[ \t]?[A-Z]\.)?")
 # A note in capitals: a role, then a name in capitals ("PT MCALLISTER SIGNED", "FAMILY OF DUBOIS").
 _CAPS_ROLE_WORDS = ("pt", "patient", "family", "nurse", "sister", "sr", "baby", "son", "daughter", "wife", "husband")
 _CAPS_ROLE_GATE = re.compile(r"(?:PT|PATIENT|FAMILY|NURSE|SISTER|SR|BABY|SON|DAUGHTER|WIFE|HUSBAND)[ \t.:]")

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
 
 __all__ = ["hidden_chinese_names"]
 
@@ -33,6 +34,10 @@ _PERSON_AFTER = re.compile(
     r"(?:" + N.ZH_PERSON_VERBS.pattern + r"|術後|一直|自行|哭|喊|跟護理師|向護理師|跟醫師|向醫師|媽媽|爸爸|阿嬤|阿公"
     r"|的(?:家屬|媽媽|爸爸|母親|父親|先生|太太|女兒|兒子|點滴|藥袋|藥|床|手圈|病歷|奶瓶|檢體|血))"
 )
+_PERSON_ROLE = (r"(?:病人|患者|病患|病童|個案|住民|家屬|女兒|兒子|太太|先生|媽媽|爸爸|母親|父親|看護|外籍|護理師|醫師"
+                r"|藥師|同事)")
+_ROLE_IN_BRACKETS = re.compile(rf"\s?[（(]{_PERSON_ROLE}")
+_LATIN_BEFORE_ROLE = re.compile(rf"(?<![A-Za-z])([A-Z][a-z]{{1,15}})\s?[（(][^）)]{{0,4}}{_PERSON_ROLE}")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _WITH_THI = re.compile(r"([\u4e00-\u9fff])氏([\u4e00-\u9fff])[\u4e00-\u9fff]?")
 _CLAN = re.compile(r"家族|宗親|宗祠|祠堂|族譜|族人|一族|家譜")
@@ -47,7 +52,7 @@ _AFTER_A_NAME = re.compile(r"轉到|轉入|轉出|轉至|半夜|凌晨|早上|�
 _CARE_FOR = frozenset("給幫替跟向讓陪帶扶餵喂")
 _CARE_VERB = re.compile(r"量|翻身|換藥|換|打針|抽血|測|餵|洗|擦|灌|拍背|推|送|做|貼|戴|處理|準備|上藥|注射|給藥"
                         r"|吃藥|服藥")
-_NICKNAME_BEFORE = re.compile(r"(?:(?:叫|叫做|稱|稱呼)(?:他|她|我|你)?"
+_NICKNAME_BEFORE = re.compile(r"(?:(?:叫|叫做|稱|稱呼)(?:他|她|我|你)?|傳送|看護|清潔|志工|護佐|工友|警衛|司機"
                               r"|我們家|他們家|她們家|你們家|阿姨|叔叔|伯伯|大哥|大姐|同事|綽號)$")
 
 
@@ -104,6 +109,8 @@ def _nicknames(t: str) -> Iterator[Span]:
         elif c in N.NAME_CHARS and t[m.end() + 1 : m.end() + 2] not in N.NAME_CHARS and _PERSON_AFTER.match(
                 t, m.end() + 1) and (m.start() == 0 or t[m.start() - 1] in _CLAUSE_START):
             yield m.start(), m.end() + 1, "person_name"  # 阿旺說…, at a clause's start
+        elif _ROLE_IN_BRACKETS.match(t, m.end() + 1):
+            yield m.start(), m.end() + 1, "person_name"  # 小胖（病童）: a nickname that a bracket says is a person
 
 
 def _vietnamese_names(t: str) -> Iterator[Span]:
@@ -113,6 +120,15 @@ def _vietnamese_names(t: str) -> Iterator[Span]:
             continue  # (inside a longer name or word)
         if m.group(1) in N.SURNAMES_ZH and m.group(2) in N.NAME_CHARS and not _CLAN.match(t, m.start(2)):
             yield m.start(), m.end(), "person_name"
+
+
+def _latin_names_with_a_role(t: str) -> Iterator[Span]:
+    """A name in Latin letters that a bracketed role after it says is a person: Amy（病人女兒）, Kevin (主責護理師)."""
+    for m in _LATIN_BEFORE_ROLE.finditer(t):
+        word = m.group(1)
+        low = word.lower()
+        if (low in N.GIVEN_NAMES and low not in N.NOT_NAMES) or unknown_word(word):
+            yield m.start(1), m.end(1), "person_name"
 
 
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
@@ -126,3 +142,5 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
         yield from _nicknames(t)
     if "氏" in t:
         yield from _vietnamese_names(t)
+    if "（" in t or "(" in t:
+        yield from _latin_names_with_a_role(t)
