@@ -40,6 +40,7 @@ from rootcause.domain.phi.names_context import (
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
+from rootcause.domain.phi.names_ward import ward_names
 from rootcause.domain.phi.names_zh import chinese_names
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_short import short_chinese_names
@@ -82,7 +83,8 @@ _DETECTORS: tuple[Detector, ...] = (
     addresses, ages,
     # English names: by table, then by what the sentence does with them
     english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
-    after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, record_names, relations, radio_words,
+    after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, record_names, relations, ward_names,
+    radio_words,
     toned_pinyin,
     # Chinese names
     chinese_names, short_chinese_names, hidden_chinese_names,

@@ -22,13 +22,16 @@ _CLINICAL_SHAPE = re.compile(
     r"|tide|zepam|zolam|azepam|pam|done|phine|morphine|caine|sone|olone|asone|profen|fenac|oxacin|vir|prazole|tidine"
     r"|setron|triptan|dronate|gliptin|glutide|gliflozin|formin|lukast|terol|tropium|uril|amide|thiazide|semide"
     r"|aemia|emia|itis|osis|ectomy|otomy|ostomy|plasty|scopy|scope|graphy|gram|algia|penia|uria|cardia|cardic|pnoea"
-    r"|pnea|plegia|paresis|oma|ectasis|rrhage|rrhoea|rrhea|trophy|pathy|lysis|genic|aemic|emic|ase)$"
+    r"|pnea|plegia|paresis|oma|ectasis|rrhage|rrhoea|rrhea|trophy|pathy|lysis|genic|aemic|emic|ase|logy|logist|logic"
+    r"|logical|iatric|iatrics|iatry|therapy|therapist|metric|metry|tomy|phylaxis|plasia|trophic|kinesia|esthesia"
+    r"|aesthesia|thermia|tension|tensive|glycaemia|glycemia|uresis|uretic|sclerosis|spasm|cele|centesis|ostomy)$"
     r"|^(?:hyper|hypo|tachy|brady|dys|haem|hema|hemo|neuro|cardio|gastro|nephro|hepat|oesoph|esoph|pneumo|thrombo)"
 )
 _BRITISH = ((re.compile(r"ae"), "e"), (re.compile(r"oe"), "e"), (re.compile(r"our\b"), "or"),
             (re.compile(r"is(e|ed|es|ing|ation)$"), r"iz\1"), (re.compile(r"ys(e|ed|es|ing)$"), r"yz\1"),
             (re.compile(r"tre$"), "ter"), (re.compile(r"ogue$"), "og"), (re.compile(r"lled$"), "led"))
 _VOWEL = re.compile("[aeiouy]")
+_IRISH = re.compile(r"^[od]'|'s$")  # O'Sullivan, D'Souza: the name after the prefix; a possessive's 's
 
 
 def _listed(word: str) -> bool:
@@ -47,7 +50,7 @@ def _listed(word: str) -> bool:
 def unknown_word(word: str) -> bool:
     """True when ``word`` (a capitalised word, any case) is in no word list and has no clinical shape; a hyphenated
     word when no part has a clinical shape and one part is listed nowhere ("Ferreira-Lopes", not "Follow-up")."""
-    parts = [p for p in word.lower().split("-") if p]
+    parts = [_IRISH.sub("", p).replace("'", "") for p in word.lower().replace("’", "'").split("-") if p]
     if not parts or any(len(p) < 3 or not p.isalpha() or not p.isascii() or not _VOWEL.search(p) for p in parts):
         return False
     if any(_CLINICAL_SHAPE.search(part) or part in N.NOT_NAMES or part in N.EPONYMS or part in N.CARE_WORDS

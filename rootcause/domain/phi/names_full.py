@@ -107,6 +107,9 @@ def name_runs(t: str, low: str) -> Iterator[Span]:
         yield m.start(1), end, "person_name"
 
 
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "our", "their", "his", "her", "its", "each", "every"})
+
+
 def caps_subjects(t: str, low: str) -> Iterator[Span]:
     """A surname in capitals before a death or an admission: "WAGHORN died of pneumonia"."""
     if "died" not in low and "admitted" not in low and "discharged" not in low and "collapsed" not in low \
@@ -116,8 +119,9 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
         before = t[max(0, m.start() - 2) : m.start()].strip()
         at_start = not before or before[-1] in ".!?:;\"“(" or t[: m.start()].strip() == ""
         # at a sentence start ("WAGHORN died") or after a name; in mid-sentence it is an acronym (COPD, DKA)
-        if not at_start and not re.search(r"[A-Z][a-z]+[ \t]+$", t[max(0, m.start() - 20) : m.start()]):
-            continue
+        name_before = re.search(r"([A-Z][a-z]+)[ \t]+$", t[max(0, m.start() - 20) : m.start()])
+        if not at_start and (not name_before or name_before.group(1).lower() in _DETERMINERS):
+            continue  # ("The ADON admitted": after an article, capitals are a post or an acronym)
         if m.group(1) not in _ACRONYMS and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"
 
