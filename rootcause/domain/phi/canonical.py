@@ -150,10 +150,23 @@ def _shifted(spans: list[tuple[int, int, int]], drops: list[tuple[int, int]]) ->
 _HAN_SPLIT = re.compile(rf"[{_HAN}](?P<sep>[-./_|·・])[{_HAN}](?:(?P=sep)[{_HAN}])?(?![{_HAN}])")
 
 
+_HAN_MARKS = "-./_|·・"
+_HAN_CHAR = re.compile(rf"[{_HAN}]")
+
+
+def _all(text: str, c: str) -> list[int]:
+    found, i = [], text.find(c)
+    while i >= 0:
+        found.append(i)
+        i = text.find(c, i + 1)
+    return found
+
+
 def _split_han_names(norm: str) -> list[tuple[int, int]]:
     """The separators inside a Chinese name written with a mark between its characters."""
     drops = []
-    for m in _HAN_SPLIT.finditer(norm):
+    starts = sorted(i - 1 for c in _HAN_MARKS for i in _all(norm, c) if i and _HAN_CHAR.match(norm, i - 1))
+    for m in matches_at(_HAN_SPLIT, norm, starts):
         chars = m.group()[::2]
         if chars[0] in N.SURNAMES_ZH and all(c in N.NAME_CHARS for c in chars[1:]) and chars not in N.ZH_COMMON_WORDS:
             drops += [(m.start() + i, m.start() + i + 1) for i in range(1, len(m.group()), 2)]

@@ -35,7 +35,8 @@ _NZ_NHI = re.compile(
 
 # After its own label, an NRIC/FIN or a UK NI number in any spacing and with any prefix ("nric s-644-3311-c",
 # "NI number QQ 12 34 56 C"): a letter or two, six or seven digits with separators between, a letter.
-_LOOSE_LABEL_GATE = re.compile(r"nric|\bfin\b|\bni\s*(?:no|number|#)|nino|national\s*insurance")
+_LOOSE_LABEL_WORDS = ("nric", "fin", "ni", "nino", "national insurance")  # (substrings first: a C scan each)
+_LOOSE_LABEL_GATE = re.compile(r"[nf](?<![a-z][nf])(?:ric|in\b|i\s*(?:no|number|#)|ino|ational\s*insurance)")
 _LOOSE_LABELLED = re.compile(
     r"(?i:nric|\bfin\b|\bni\s*(?:no\.?|number|#)|nino|national\s*insurance(?:\s*(?:no\.?|number|#))?)[\s:#.]{0,4}"
     r"(?P<id>[A-Za-z]{1,2}(?:[\s\-./_]{0,2}\d){6,7}[\s\-./_]{0,2}[A-Za-z])(?![A-Za-z0-9])"
@@ -77,8 +78,9 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
         nz = list(_NZ_NHI.finditer(t) if "ı" in t else matches_at(_NZ_NHI, t, all_of(low, "nhi")))
         for m in nz:  # (tried only where "nhi" stands: no gate needed)
             yield m.start(1), m.end(1), "medical_record"
-    if _LOOSE_LABEL_GATE.search(low):
-        for m in _LOOSE_LABELLED.finditer(t):
+    if any(word in low for word in _LOOSE_LABEL_WORDS):
+        for m in (hit for label in _LOOSE_LABEL_GATE.finditer(low) for hit in (_LOOSE_LABELLED.match(t, label.start()),)
+                  if hit):
             digits = sum(c.isdigit() for c in m.group("id"))
             if digits >= 6:  # an NRIC or an NI number after its label, however it was spaced or whatever its prefix
                 yield m.start("id"), m.end("id"), "national_id"

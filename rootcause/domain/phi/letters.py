@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from datetime import date
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.scan import digit_runs
 
 __all__ = ["radio_words", "spelled_names", "spoken_numbers", "toned_pinyin"]
 
@@ -103,8 +104,19 @@ def spoken_numbers(t: str, low: str) -> Iterator[Span]:
 
 
 def toned_pinyin(t: str, low: str) -> Iterator[Span]:
-    """Two to four syllables of a Chinese name, each with its tone number."""
-    for m in _TONED.finditer(low):
+    """Two to four syllables of a Chinese name, each with its tone number (tried from each lone digit 1-5 that a
+    letter stands before, at the start of that letter's word)."""
+    last = -1
+    for a, b in digit_runs(t):
+        if b - a != 1 or not "1" <= t[a] <= "5" or not t[a - 1 : a].isalpha() or a <= last:
+            continue
+        start = a - 1
+        while start > 0 and low[start - 1].isalpha() and a - start < 7:
+            start -= 1
+        m = _TONED.match(low, start)
+        if m is None:
+            continue
+        last = m.end()
         syllables = re.findall(r"[a-z]+", m.group())
         if all(s in N.ROMANISED_SYLLABLES or s in N.SURNAMES for s in syllables):
             yield m.start(), m.end(), "person_name"

@@ -109,7 +109,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         word = m.group(1)
         if (_plain(_base(word)) and _base(word) in N.GIVEN_NAMES) or unknown_word(word):
             yield m.start(1), m.end(1), "person_name"  # "the nurse called Rashida": a name, not an object
-    for m in at_capitals(_SURNAME_COMMA_INITIAL, t):
+    for m in at_capitals(_SURNAME_COMMA_INITIAL, t) if _COMMA_INITIAL.search(t) else ():
         surname = m.group(1)
         if _base(surname) in N.EPONYMS or _CITATION_AFTER.match(t, m.end()):
             continue  # "Reason, J. (1990)", "Smith, A. et al.": an author cited, not a person in the event
@@ -203,6 +203,7 @@ def _roles_before(initials: list[int], t: str, low: str) -> list[int]:
 
 _CALLED_NAME = re.compile(r"(?:called|known[ \t]+as)[ \t]+(" + N.NAME_WORD + r")(?![A-Za-z])")
 _CITATION_AFTER = re.compile(r"\s*(?:,\s*)?(?:et[ \t]+al|&|and[ \t]+[A-Z]|\(?(?:19|20)\d\d)")
+_COMMA_INITIAL = re.compile(r",[ \t]+[A-Z]\.")  # (a comma first: the engine skips to commas)
 _SURNAME_COMMA_INITIAL = re.compile(r"(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}),[ \t]+[A-Z]\.(?:[ \t]?[A-Z]\.)?")
 # A note in capitals: a role, then a name in capitals ("PT MCALLISTER SIGNED", "FAMILY OF DUBOIS").
 _CAPS_ROLE_WORDS = ("pt", "patient", "family", "nurse", "sister", "sr", "baby", "son", "daughter", "wife", "husband")

@@ -14,12 +14,13 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.scan import at_words
+from rootcause.domain.phi.scan import all_of, at_capitals, at_words, digit_runs, pair_starts
 
 __all__ = ["ward_names"]
 
 Span = tuple[int, int, str]
 
+_BED_WORDS = ("bed", "bay", "cot", "room", "rm")
 _NAME = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _KIN = ("son", "daughter", "wife", "husband", "partner", "mother", "father", "mum", "mom", "dad", "brother", "sister",
         "niece", "nephew", "grandson", "granddaughter", "grandmother", "grandfather", "aunt", "uncle", "cousin",
@@ -29,32 +30,38 @@ _KIN_ALT = "|".join(_KIN)
 _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
 _ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+)?(?:{_KIN_ALT}|pt|patient|rn|en|nurse|doctor|dr|reg|registrar|sho|fy1"
                     r"|fy2|consultant|midwife|physio|nok|next[ \t]+of[ \t]+kin|bed[ \t]*\d{1,3}[A-Za-z]?)\b")
-_BEFORE_ROLE_BRACKET = re.compile(rf"({_NAME}|[a-z][a-z'’-]{{2,20}})[ \t]*\((?i:{_ROLE_IN_BRACKET})[^()\n]{{0,24}}\)")
-_PERSON_BRACKET = re.compile(r"(?i:child|baby|infant|toddler|boy|girl|teen|pt|patient|" + _KIN_ALT
-                             + rf")[ \t]*\(({_NAME})(?:[ \t]+({_NAME}))?[ \t]*,")
+# Each pattern below is tried only where its anchor stands (a bracket, "from", a bed's number, "the", a label): the
+# word before an anchor is read backwards from it, so no pattern is tried at every character.
+_ROLE_BRACKET_BODY = re.compile(rf"[ \t]*\((?i:{_ROLE_IN_BRACKET})[^()\n]{{0,24}}\)")
+_WORD_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME}|[a-z][a-z'’-]{{2,20}})[ \t]*$")
+_PERSON_WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?i:child|baby|infant|toddler|boy|girl|teen|pt|patient|" + _KIN_ALT
+                                 + r")[ \t]*$")
+_NAMES_IN_BRACKET = re.compile(rf"\(({_NAME})(?:[ \t]+({_NAME}))?[ \t]*,")
 _DEPARTMENT = re.compile(
-    r"[ \t]+from[ \t]+(?:the[ \t]+)?(?i:pharmacy|biomed|biomedical|medical[ \t]+physics|radiology|x-ray|theatres?|it"
+    r"from[ \t]+(?:the[ \t]+)?(?i:pharmacy|biomed|biomedical|medical[ \t]+physics|radiology|x-ray|theatres?|it"
     r"|ict|lab|labs|laboratory|pathology|estates|portering|porters|security|facilities|housekeeping|catering"
     r"|kitchen|switchboard|bed[ \t]+management|infection[ \t]+control|outreach|ed|icu|hdu|physio|physiotherapy"
     r"|dietetics|social[ \t]+work|admin|reception|medical[ \t]+records|records|the[ \t]+ward)\b"
 )
-_WHITEBOARD = re.compile(
-    r"(?<![A-Za-z])(?i:rm|room|bay|bed|cot|b)[ \t]*\d{1,3}[A-Za-z]?(?:[ \t]*[-–—:|][ \t]*|[ \t]+)"
-    rf"({_NAME}|[A-Z]{{3,}}(?:['’-][A-Z]{{2,}})?)(?=[ \t]*[-–—|,;:]|[ \t]*$)"
-)
-_LOWER_IN_BED = re.compile(r"(?<![A-Za-z])([a-z][a-z'’-]{2,20})(?:[ \t]+in[ \t]+|[ \t]*\([ \t]*)(?:bed|bay|cot|rm|room)"
-                           r"[ \t]*\d")
-_THE_PERSON = re.compile(r"(?<![A-Za-z])(?i:the)[ \t]+([A-Za-z][a-z'’-]{2,20})[ \t]+(?i:lady|man|woman|gentleman|gent"
-                         r"|family|boy|girl|baby|twins|kid|child)\b")
-_THE_FAMILY = re.compile(r"(?<![A-Za-z])(?i:the|two|both)[ \t]+((?:Ma?c)?[A-Z][a-z]+)s\b(?![’'])")
+_NAME_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME})[ \t]+$")
+_BED_BEFORE = re.compile(r"(?<![A-Za-z])(?i:rm|room|bay|bed|cot|b)[ \t]*$")
+_WHITEBOARD_AFTER = re.compile(rf"[A-Za-z]?(?:[ \t]*[-–—:|][ \t]*|[ \t]+)({_NAME}|[A-Z]{{3,}}(?:['’-][A-Z]{{2,}})?)"
+                               r"(?=[ \t]*[-–—|,;:]|[ \t]*$)")
+_LOWER_BEFORE_BED = re.compile(r"(?<![A-Za-z])([a-z][a-z'’-]{2,20})(?:[ \t]+in[ \t]+|[ \t]*\([ \t]*)$")
+_THE_PERSON = re.compile(r"(?i:the)[ \t]+([A-Za-z][a-z'’-]{2,20})[ \t]+(?i:lady|man|woman|gentleman|gent|family|boy"
+                         r"|girl|baby|twins|kid|child)\b")
+_THE_PERSON_WORDS = ("lady", "man", "woman", "gent", "family", "boy", "girl", "baby", "twins", "kid", "child")
+_THE_FAMILY = re.compile(r"(?i:the|two|both)[ \t]+((?:Ma?c)?[A-Z][a-z]+)s\b(?![’'])")
 _FAMILY_DOES = re.compile(r"[ \t]*\)|[ \t]+(?:complained|asked|were|arrived|called|rang|visited|wanted|requested"
                           r"|insisted|refused|declined|told|said|both|disagreed|agreed)\b")
 _QUOTED_AFTER = re.compile(r"(?i:labelled|labeled|marked|written|named|signed|addressed)[ \t]+(?:as[ \t]+|to[ \t]+)?"
                            rf"['‘\"“]({_NAME})['’\"”]")
-_GIVEN_PAIR = re.compile(rf"(?<![A-Za-z'’-])([A-Z][a-z]+)[ \t]+({_NAME})(?=(?P<after>,|[ \t]+[a-z]+))")
+_QUOTE_WORDS = ("labelled", "labeled", "marked", "written", "named", "signed", "addressed")
+_GIVEN_PAIR = re.compile(rf"([A-Z][a-z]+)[ \t]+({_NAME})(?=(?P<after>,|[ \t]+[a-z]+))")
 _HYPHENED_GIVEN = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]+)-([A-Z][a-z]+)(?![A-Za-z'’-])")
 _PERSON_AFTER_PAIR = re.compile(r",|[ \t]+(?:was|is|had|has|reviewed|said|told|called|rang|came|arrived|saw|gave"
                                 r"|checked|signed|documented|wrote|did|didn't|forgot|refused|asked)\b")
+
 
 def _base(word: str) -> str:
     return N.without_possessive(word, bare=True).lower()
@@ -87,36 +94,77 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
     for m in at_words(_BESIDE_KIN, t, low, _KIN):
         if _a_name(m.group(1)):
             yield m.start(1), _with_second(m), "person_name"  # "per daughter Chloe", "security officer Darnell"
-    if "(" in t:
-        for m in _BEFORE_ROLE_BRACKET.finditer(t):
+    yield from _at_brackets(t)
+    for i in all_of(low, "from "):
+        if _DEPARTMENT.match(low, i):
+            named = _NAME_BEFORE.search(t, max(0, i - 30), i)
+            if named and _a_name(named.group(1)):
+                yield named.start(1), named.end(1), "person_name"  # "Mark from biomed"
+    yield from _at_beds(t, low)
+    person_words = any(w in low for w in _THE_PERSON_WORDS)
+    for word in ("the ", "two ", "both "):
+        for i in all_of(low, word):
+            if i and t[i - 1].isalpha():
+                continue
+            after = t[i + len(word) : i + len(word) + 1]
+            for pattern in (_THE_PERSON, _THE_FAMILY) if word == "the " and person_words else (_THE_FAMILY,):
+                if pattern is _THE_FAMILY and not after.isupper():
+                    continue  # (a family's plural is capitalised: "the Lindqvists")
+                hit = pattern.match(t, i)
+                if hit is None:
+                    continue
+                name = hit.group(1)
+                if pattern is _THE_FAMILY and not (_base(name) in N.SURNAMES and _base(name) not in N.LEXICON) \
+                        and not _FAMILY_DOES.match(t, hit.end()):
+                    continue  # "the Pyxis", "The Arkansas State": only a family's verb or a bracket makes people
+                if _a_name(name.capitalize(), word_names=False):
+                    yield hit.start(1), hit.end(1), "person_name"  # "the mcallister lady", "the Lindqvists asked"
+    for m in at_words(_QUOTED_AFTER, t, low, _QUOTE_WORDS):
+        if _a_name(m.group(1), word_names=False):
+            yield m.start(1), m.end(1), "person_name"  # "labelled 'Horvath'"
+    yield from _given_pairs(t)
+
+
+def _at_brackets(t: str) -> Iterator[Span]:
+    """A name before a bracketed role or bed ("Hope (pt's daughter)", "wong (bed 3)"), or inside a bracket after a
+    person's word ("child (Archie, 2)")."""
+    for i in all_of(t, "(") if "(" in t else ():
+        before = _WORD_BEFORE.search(t, max(0, i - 30), i) if _ROLE_BRACKET_BODY.match(t, i) else None
+        word = before.group(1) if before else ""
+        if before and (word[0].isupper() or word not in N.LEXICON) and (
+                _a_name(word) or (word.islower() and unknown_word(word))):
+            yield before.start(1), before.end(1), "person_name"
+        inside = _NAMES_IN_BRACKET.match(t, i)
+        if inside and _PERSON_WORD_BEFORE.search(t, max(0, i - 14), i) and _a_name(inside.group(1)):
+            yield inside.start(1), _with_second(inside), "person_name"
+
+
+def _at_beds(t: str, low: str) -> Iterator[Span]:
+    """A name after a bed's number on a whiteboard ("Rm 6 – O'Sullivan –", "B12 BARRY —"), or in lower case in a
+    bed ("jonno in bed 9")."""
+    for a, b in digit_runs(t):
+        if b - a > 3 or not _BED_BEFORE.search(t, max(0, a - 6), a):
+            continue
+        m = _WHITEBOARD_AFTER.match(t, b)
+        if m:
             word = m.group(1)
-            named = _a_name(word) or (word.islower() and unknown_word(word))
-            if (word[0].isupper() or word not in N.LEXICON) and named:
-                yield m.start(1), m.end(1), "person_name"  # "Hope (pt's daughter)", "wong (bed 3)"
-        for m in _PERSON_BRACKET.finditer(t):
-            if _a_name(m.group(1)):
-                yield m.start(1), _with_second(m), "person_name"  # "child (Archie, 2)"
-    if "from" in low:
-        for m in re.finditer(_NAME, t):
-            if _DEPARTMENT.match(t, m.end()) and _a_name(m.group()):
-                yield m.start(), m.end(), "person_name"  # "Mark from biomed"
-    for m in _WHITEBOARD.finditer(t):
-        word = m.group(1)
-        if _a_name(word.title() if word.isupper() else word, word_names=False):
-            yield m.start(1), m.end(1), "person_name"  # "Rm 6 – O'Sullivan –", "B12 BARRY —"
-    for m in _LOWER_IN_BED.finditer(t):
-        word = m.group(1)
-        if (word not in N.LEXICON and unknown_word(word)) or (word in N.GIVEN_NAMES and word not in N.LEXICON):
-            yield m.start(1), m.end(1), "person_name"  # "jonno in bed 9", "wong (bed 3)"
-    for pattern in (_THE_PERSON, _THE_FAMILY, _QUOTED_AFTER):
-        for m in pattern.finditer(t):
-            word = m.group(1)
-            if pattern is _THE_FAMILY and not (_base(word) in N.SURNAMES and _base(word) not in N.LEXICON) \
-                    and not _FAMILY_DOES.match(t, m.end()):
-                continue  # "the Pyxis", "The Arkansas State": a plural only a family's verb or a bracket makes people
-            if _a_name(word.capitalize(), word_names=False):
-                yield m.start(1), m.end(1), "person_name"  # "the mcallister lady", "the Lindqvists", "'Horvath'"
-    for m in _GIVEN_PAIR.finditer(t):
+            if _a_name(word.title() if word.isupper() else word, word_names=False):
+                yield m.start(1), m.end(1), "person_name"
+        for bed in _BED_WORDS:
+            start = low.rfind(bed, max(0, a - 6), a)
+            if start < 0:
+                continue
+            before = _LOWER_BEFORE_BED.search(t, max(0, start - 28), start)
+            if before:
+                word = before.group(1)
+                if word not in N.LEXICON and (unknown_word(word) or word in N.GIVEN_NAMES):
+                    yield before.start(1), before.end(1), "person_name"
+            break
+
+
+def _given_pairs(t: str) -> Iterator[Span]:
+    """A given name and a surname no list knows ("Will Thornbury, the night reg"), and hyphened given names."""
+    for m in at_capitals(_GIVEN_PAIR, t, pair_starts(t)):
         first, second = m.group(1), m.group(2)
         base = first.lower()
         if (base not in N.GIVEN_NAMES and base not in N.WORD_GIVEN_NAMES) or _never(first) \
@@ -124,10 +172,15 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
             continue
         plain = base not in N.WORD_GIVEN_NAMES and base not in N.LEXICON
         if plain or _PERSON_AFTER_PAIR.match(t, m.end(2)):
-            yield m.start(1), m.end(2), "person_name"  # "Will Thornbury, the night reg"
-    for m in _HYPHENED_GIVEN.finditer(t) if "-" in t else ():
-        parts = (m.group(1).lower(), m.group(2).lower())
+            yield m.start(1), m.end(2), "person_name"
+    for i in all_of(t, "-") if "-" in t else ():
+        if not (t[i - 1 : i].islower() and t[i + 1 : i + 2].isupper()):
+            continue
+        pair = _HYPHENED_GIVEN.search(t, max(0, i - 16), i + 20)
+        if pair is None or not pair.start() < i < pair.end():
+            continue
+        parts = (pair.group(1).lower(), pair.group(2).lower())
         given = [p in N.GIVEN_NAMES or p in N.WORD_GIVEN_NAMES for p in parts]
         plains = [p in N.GIVEN_NAMES and p not in N.WORD_GIVEN_NAMES and p not in N.LEXICON for p in parts]
         if all(given) and any(plains):
-            yield m.start(), m.end(), "person_name"  # "Mia-Rose", "Sarah-Jane"
+            yield pair.start(), pair.end(), "person_name"  # "Mia-Rose", "Sarah-Jane"

@@ -37,13 +37,14 @@ _PERSON_AFTER = re.compile(
 _PERSON_ROLE = (r"(?:病人|患者|病患|病童|個案|住民|家屬|女兒|兒子|太太|先生|媽媽|爸爸|母親|父親|看護|外籍|護理師|醫師"
                 r"|藥師|同事)")
 _ROLE_IN_BRACKETS = re.compile(rf"\s?[（(]{_PERSON_ROLE}")
+_ROLE_AFTER_BRACKET = re.compile(rf"[^）)]{{0,4}}{_PERSON_ROLE}")
 _LATIN_BEFORE_ROLE = re.compile(rf"(?<![A-Za-z])([A-Z][a-z]{{1,15}})\s?[（(][^）)]{{0,4}}{_PERSON_ROLE}")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _WITH_THI = re.compile(r"([\u4e00-\u9fff])氏([\u4e00-\u9fff])[\u4e00-\u9fff]?")
 _CLAN = re.compile(r"家族|宗親|宗祠|祠堂|族譜|族人|一族|家譜")
 _KIN = frozenset("伯叔姨嬸嫂婆公嬤姐姊哥妹弟爸媽孩兒")
 # Where a given name alone can start: after the start of a clause, or a word that gives care to someone (幫, 給).
-_BEFORE_GIVEN = re.compile(r"[，。；：、！？「『（(,;:!? \t\n給幫替跟向讓陪帶扶餵喂]")
+_BEFORE_GIVEN = re.compile(r"[，。；：、！？「『（(,;:!? \t\n給幫替跟向讓陪帶扶餵喂](?=[\u4e00-\u9fff])")
 # After a given name at a clause's start: a transfer or a time (雅琪轉到…, 志強半夜…), or 的 and the person's body,
 # line or device (家銘的鼻胃管); 的 alone is no sign (明愛的醫護人員: a hospital).
 _AFTER_A_NAME = re.compile(r"轉到|轉入|轉出|轉至|半夜|凌晨|早上|今天|昨天|昨晚|今晨|當天|入住|住院"
@@ -54,6 +55,14 @@ _CARE_VERB = re.compile(r"量|翻身|換藥|換|打針|抽血|測|餵|洗|擦|�
                         r"|吃藥|服藥")
 _NICKNAME_BEFORE = re.compile(r"(?:(?:叫|叫做|稱|稱呼)(?:他|她|我|你)?|傳送|看護|清潔|志工|護佐|工友|警衛|司機"
                               r"|我們家|他們家|她們家|你們家|阿姨|叔叔|伯伯|大哥|大姐|同事|綽號)$")
+
+
+def _all(t: str, c: str) -> list[int]:
+    found, i = [], t.find(c)
+    while i >= 0:
+        found.append(i)
+        i = t.find(c, i + 1)
+    return found
 
 
 def _surname_at(t: str, i: int) -> int:
@@ -85,12 +94,15 @@ def _surnames_said(t: str) -> Iterator[Span]:
 
 
 def _given_alone(t: str) -> Iterator[Span]:
+    chars, stops = N.NAME_CHARS, N.ZH_STOP_CHARS
     starts = [0, *(m.end() for m in _BEFORE_GIVEN.finditer(t))]
     for a in starts:
         b = a + 2
         given = t[a:b]
-        if len(given) < 2 or given in N.ZH_COMMON_WORDS or given[0] in N.SURNAMES_ZH or given[0] in "阿小老" \
-                or any(c not in N.NAME_CHARS or c in N.ZH_STOP_CHARS for c in given):
+        if len(given) < 2 or given[0] not in chars or given[1] not in chars:
+            continue  # (most clause starts: one look at each of two characters)
+        if given in N.ZH_COMMON_WORDS or given[0] in N.SURNAMES_ZH or given[0] in "阿小老" \
+                or given[0] in stops or given[1] in stops:
             continue
         before = t[a - 1] if a else ""
         if (not before or before in _CLAUSE_START) and (_PERSON_AFTER.match(t, b) or _AFTER_A_NAME.match(t, b)):
@@ -124,7 +136,8 @@ def _vietnamese_names(t: str) -> Iterator[Span]:
 
 def _latin_names_with_a_role(t: str) -> Iterator[Span]:
     """A name in Latin letters that a bracketed role after it says is a person: Amy（病人女兒）, Kevin (主責護理師)."""
-    for m in _LATIN_BEFORE_ROLE.finditer(t):
+    for m in (hit for i in sorted((*_all(t, "（"), *_all(t, "("))) if _ROLE_AFTER_BRACKET.match(t, i + 1)
+              for hit in (_LATIN_BEFORE_ROLE.search(t, max(0, i - 18), i + 8),) if hit):
         word = m.group(1)
         low = word.lower()
         if (low in N.GIVEN_NAMES and low not in N.NOT_NAMES) or unknown_word(word):

@@ -21,6 +21,7 @@ Elsewhere a numeral is a word (一起, 十分, 三不五時) and is left alone.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from rootcause.domain.phi.offsets import Offsets
 from rootcause.domain.phi.scan import digit_runs, matches_at
@@ -98,11 +99,43 @@ _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _AGE_WORD_NEAR = re.compile(r"(?i:\bage[ds]?\b|years?|yrs?|y/?o\b|歲)")
 _ZH_OLD_AGE = re.compile(
     r"(?P<classic>[一二三四五六七八九]十有[一二三四五六七八九])|(?P<decades>[一二三四五六七八九]秩(?:晉[一二三四五六七八九])?)"
-    r"|(?P<mixed>[1-9]十[1-9]?(?=\s*歲))|(?<=年紀是|年齡是|年紀為|年齡為|歲數是|年紀:|年齡:)(?P<pair>[一二三四五六七八九][一二三四五六七八九])"
+    r"|(?P<mixed>[1-9]十[1-9]?(?=\s*歲))"
 )
+# Two numerals after an age word (年紀是九三): tried only where the age word stands.
+_ZH_AGE_PAIR = re.compile(r"(?:年紀|年齡|歲數)(?:是|為|:)?(?P<pair>[一二三四五六七八九][一二三四五六七八九])"
+                          r"(?![〇一二三四五六七八九十])")
 
 
-_ZH_OLD_AGE_GATE = re.compile(r"十|秩|年紀|年齡|歲數")
+def _old_ages(text: str, low: str) -> Iterator[re.Match[str]]:
+    """The age rewrites' matches, each tried only at its anchor (ninety, hundred, a capital C, 十有, 秩, 年紀)."""
+    for i in _all(low, "ninety"):
+        m = _OLD_AGE_WORDS.match(text, i)
+        if m:
+            yield m
+    for i in _all(low, "hundred"):
+        for start in (i - 2, i - 4):  # "a hundred", "one hundred"
+            m = _OLD_AGE_WORDS.match(text, start) if start >= 0 else None
+            if m:
+                yield m
+                break
+    for i in _all(text, "C"):
+        m = _ROMAN_AGE.match(text, i - 1 if text[i - 1 : i] == "X" else i)
+        if m:
+            yield m
+    if text.isascii():
+        return
+    for anchor, back in (("十有", 1), ("秩", 1), ("十", 1)):
+        for i in _all(text, anchor):
+            if anchor == "十" and not text[i - 1 : i].isdigit():
+                continue  # (9十3: the mixed form opens with an ASCII digit)
+            m = _ZH_OLD_AGE.match(text, i - back) if i >= back else None
+            if m:
+                yield m
+    for word in ("年紀", "年齡", "歲數"):
+        for i in _all(text, word):
+            m = _ZH_AGE_PAIR.match(text, i)
+            if m:
+                yield m
 
 
 def _roman(numeral: str) -> int:
@@ -118,6 +151,9 @@ def _old_age(m: re.Match[str]) -> str | None:
             text, m.end(), m.end() + 12)
         value = _roman(m.group())
         return str(value) if near and 90 <= value < 150 and len(m.group()) >= 2 else None
+    if m.re is _ZH_AGE_PAIR:
+        pair = m.group("pair")
+        return m.group()[: m.start("pair") - m.start()] + str(_DIGIT[pair[0]] * 10 + _DIGIT[pair[1]])
     if m.re is _ZH_OLD_AGE:
         kind, text = m.lastgroup, m.group()
         if kind == "classic":
@@ -126,7 +162,6 @@ def _old_age(m: re.Match[str]) -> str | None:
             return str(_DIGIT[text[0]] * 10 + (_DIGIT[text[-1]] if "晉" in text else 0)) + "歲"
         if kind == "mixed":
             return text[0] + (text[2] if len(text) > 2 else "0")
-        return str(_DIGIT[text[0]] * 10 + _DIGIT[text[1]])
     if m.group("hundred"):
         extra = 0
         if m.group("h_tens"):
@@ -193,7 +228,7 @@ def _rewrite(m: re.Match[str]) -> str | None:
     """What a match reads as, or None to leave it as typed."""
     if m.re is _YEAR:
         return _year(m)
-    if m.re in (_OLD_AGE_WORDS, _ROMAN_AGE, _ZH_OLD_AGE):
+    if m.re in (_OLD_AGE_WORDS, _ROMAN_AGE, _ZH_OLD_AGE, _ZH_AGE_PAIR):
         return _old_age(m)
     kind, text = m.lastgroup, m.group()
     if kind == "words":
@@ -228,9 +263,7 @@ def spelled_view(text: str, low: str | None = None) -> Spelled | None:
              if m]
     if years:
         matches = sorted(matches + years, key=lambda m: m.start())
-    ages = [*(_OLD_AGE_WORDS.finditer(text) if "ninety" in low or "hundred" in low else ()),
-            *(_ROMAN_AGE.finditer(text) if "C" in text else ()),
-            *(_ZH_OLD_AGE.finditer(text) if not text.isascii() and _ZH_OLD_AGE_GATE.search(text) else ())]
+    ages = list(_old_ages(text, low))
     if ages:
         matches = sorted(matches + ages, key=lambda m: m.start())
     if not matches:
