@@ -50,3 +50,26 @@ def test_chinese_words_that_look_like_those_forms_stay_writable(text):
 ])
 def test_a_nickname_after_a_role_or_a_name_a_bracketed_role_follows_is_refused(text):
     assert "person_name" in [f.kind for f in find_phi(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "家屬 林🌟志🌟明 要求說明",
+    "電話 0️⃣9️⃣1️⃣2️⃣ 3️⃣4️⃣5️⃣ 6️⃣7️⃣8️⃣",
+    "地址：高雄市｜苓雅區｜四維三路｜2號",
+    "張偉（值班）沒有回電。",
+    "Vivian 學姊說十床要先抽血。",
+    "白板：7床 葉 NPO、8床 on O2",
+    "病人叫 lin mei hua，手圈寫錯",
+])
+def test_names_phones_and_addresses_in_mixed_scripts_or_split_by_symbols_are_refused(text):
+    assert find_phi(text) != []
+
+
+@pytest.mark.parametrize("text", [
+    "藥名|劑量|頻次 未核對 😊",
+    "12床 NPO，3床 on O2，病人 ok",
+    "3床 高血壓控制不佳",
+    "病人 on NG feeding，家屬 ok",
+])
+def test_tables_beds_and_code_switching_without_a_name_stay_writable(text):
+    assert find_phi(text) == []

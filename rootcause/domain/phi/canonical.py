@@ -41,8 +41,13 @@ IGNORABLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180
                     (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xE0100, 0xE01EF))
 
 
+# Pictographs and the keycap mark, dropped like the invisible characters: put between the characters of a name or a
+# number they hide it from a rule, not from a reader ("周💬建💬宏", "0️⃣9️⃣3️⃣8️⃣"); elsewhere they carry no identifier.
+DECORATION_RANGES = ((0x20E3, 0x20E3), (0x2600, 0x27BF), (0x1F000, 0x1FAFF))
+
+
 def _invisible_class() -> str:
-    ranges = sorted((*FORMAT_RANGES, *IGNORABLE_RANGES))
+    ranges = sorted((*FORMAT_RANGES, *IGNORABLE_RANGES, *DECORATION_RANGES))
     return "[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in ranges) + "]"
 
 
@@ -72,8 +77,8 @@ _LEET_DIGITS = str.maketrans("OolI", "0011")
 _HAN = "\u3400-\u4dbf\u4e00-\u9fff"
 _NUMERAL = "〇一二三四五六七八九十零"  # a numeral beside a digit is part of a number, not of a word
 # (the first space is matched first, so the engine skips to spaces; what stands before it is looked at from there)
-_HAN_GAP = re.compile(rf"[ \t_](?:(?<=[{_HAN}][ \t_])[ \t_]*(?=[{_HAN}])"
-                      rf"|(?<=[{_HAN}][ \t])(?<![{_NUMERAL}][ \t])[ \t]*(?=[0-9])"
+_HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
+                      rf"|(?<=[{_HAN}][ \t|])(?<![{_NUMERAL}][ \t|])[ \t|]*(?=[0-9])"
                       rf"|(?<=[0-9][ \t])[ \t]*(?=[{_HAN}])(?![{_NUMERAL}]))")
 
 

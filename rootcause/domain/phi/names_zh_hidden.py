@@ -35,7 +35,16 @@ _PERSON_AFTER = re.compile(
     r"|的(?:家屬|媽媽|爸爸|母親|父親|先生|太太|女兒|兒子|點滴|藥袋|藥|床|手圈|病歷|奶瓶|檢體|血))"
 )
 _PERSON_ROLE = (r"(?:病人|患者|病患|病童|個案|住民|家屬|女兒|兒子|太太|先生|媽媽|爸爸|母親|父親|看護|外籍|護理師|醫師"
-                r"|藥師|同事)")
+                r"|藥師|同事|主治|值班|學姊|學姐|學長|學妹|學弟|專師|組長|護理長|主任|總醫師|住院醫師)")
+# A name in Latin letters right before a Chinese title or a verb of speech: "Amy 學姊", "R Kevin 說".
+_LATIN_BEFORE_TITLE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{1,15})[ \t]?(?=學姊|學姐|學長|學妹|學弟|護理師|醫師"
+                                 r"|阿姨|姐|哥|說|表示|交班|回覆|回電|開立|抱怨)")
+# A surname alone after a bed's number on a whiteboard: "3床 湯 NPO", "5床魏 on O2".
+_BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff])(?=[ \t、，,;；A-Za-z]|$)")
+# A Chinese name in pinyin without tones inside Chinese text: "家屬叫 chen jia hao", "病人 huang ya ting".
+_PINYIN_RUN = re.compile(r"(?<![A-Za-z])([a-z]{1,6})[ \t]+([a-z]{1,6})(?:[ \t]+([a-z]{1,6}))?(?![A-Za-z])")
+_PINYIN_GATE = re.compile(r"(?:病人|患者|家屬|叫|名字|姓名|醫師|護理師|先生|小姐|太太|女士)[ \t:：]*[a-z]")
+_PINYIN_AFTER = re.compile(r"(?:病人|患者|家屬|叫|名字|姓名|醫師|護理師|先生|小姐|太太|女士)[ \t:：]*$")
 _ROLE_IN_BRACKETS = re.compile(rf"\s?[（(]{_PERSON_ROLE}")
 _ROLE_AFTER_BRACKET = re.compile(rf"[^）)]{{0,4}}{_PERSON_ROLE}")
 _LATIN_BEFORE_ROLE = re.compile(rf"(?<![A-Za-z])([A-Z][a-z]{{1,15}})\s?[（(][^）)]{{0,4}}{_PERSON_ROLE}")
@@ -144,6 +153,37 @@ def _latin_names_with_a_role(t: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
 
 
+def _names_in_mixed_script(t: str) -> Iterator[Span]:
+    """A full name before a bracketed role (陳偉（主治）), a Latin name before a title (Amy 學姊), a surname after a
+    bed's number (3床 湯), pinyin after a person word (家屬叫 chen jia hao)."""
+    for i in (*_all(t, "（"), *_all(t, "(")):
+        if not _ROLE_AFTER_BRACKET.match(t, i + 1):
+            continue
+        for size in (3, 2):
+            a = i - size
+            name = t[a:i]
+            if a >= 0 and name[0] in N.SURNAMES_ZH and all(c in N.NAME_CHARS for c in name[1:]) \
+                    and name not in N.ZH_COMMON_WORDS and (a == 0 or not _HAN.match(t, a - 1) or t[a - 1] in "是叫由"):
+                yield a, i, "person_name"
+                break
+    for m in _LATIN_BEFORE_TITLE.finditer(t):
+        word = m.group(1)
+        if (word.lower() in N.GIVEN_NAMES and word.lower() not in N.NOT_NAMES) or unknown_word(word):
+            yield m.start(1), m.end(1), "person_name"
+    for i in _all(t, "床"):
+        j = i - 1 if t[i - 1 : i] in (" ", "\t") else i
+        while j > 0 and t[j - 1].isdigit():
+            j -= 1
+        bed = _BED_SURNAME.match(t, j) if j < i else None
+        if bed and bed.group(1) in N.SURNAMES_ZH:
+            yield bed.start(1), bed.end(1), "person_name"
+    for m in _PINYIN_RUN.finditer(t) if _PINYIN_GATE.search(t) else ():
+        syllables = [g for g in m.groups() if g]
+        if syllables[0] in N.SURNAMES and all(p in N.ROMANISED_SYLLABLES or p in N.SURNAMES for p in syllables) \
+                and _PINYIN_AFTER.search(t, max(0, m.start() - 8), m.start()):
+            yield m.start(), m.end(), "person_name"
+
+
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
     if "姓" in t or any(s[-1] in t for s in N.SURNAME_SPELLINGS):
@@ -157,3 +197,4 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
         yield from _vietnamese_names(t)
     if "（" in t or "(" in t:
         yield from _latin_names_with_a_role(t)
+    yield from _names_in_mixed_script(t)
