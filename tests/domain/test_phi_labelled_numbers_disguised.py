@@ -36,3 +36,23 @@ def test_a_disguised_number_or_address_after_its_label_is_refused(text, kind):
 ])
 def test_words_and_codes_after_a_label_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("UR 5583017 sent to the wrong ward", "medical_record"),
+    ("PPSN 8812345TA on the referral", "national_id"),
+    ("Medicare no. 2298103376 on the claim", "national_id"),
+    ("DOB 12~05~1944 in the GP letter", "date_of_birth"),
+    ("MRN three-niner-one-one-four-seven-two over the radio", "medical_record"),
+    ("date of birth recorded as 02/11/1950 on the wristband", "date_of_birth"),
+])
+def test_more_labels_separators_and_words_between_a_label_and_its_number_are_read(text, kind):
+    assert find_phi(text) != []
+
+
+@pytest.mark.parametrize("text", [
+    "Your 3 options; ur 2 late; CHI is 5; Medicare rules apply",
+    "date of birth recorded as unknown; admitted 02/11/2024",
+])
+def test_those_labels_without_their_number_stay_writable(text):
+    assert find_phi(text) == []

@@ -58,14 +58,14 @@ _ZH_DIGITS = {ord(c): str(i) for i, c in enumerate("〇一二三四五六七八�
 _ZH_RUN = re.compile(r"[〇零一二三四五六七八九](?:[\s\-.·]{0,2}[〇零一二三四五六七八九]){6,}")
 # A run of eight or more digits with separators between them: only there can a dot be a phone's separator
 # (a dose "0.9", a time "02.30" or a date stays as typed).
-_LONG_NUMBER = re.compile(r"\d(?:[.·_/\s-]{1,3}\d|\d){7,}")
-_SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/](?=\d)")
+_LONG_NUMBER = re.compile(r"\d(?:[.·_/~\s-]{1,3}\d|\d){7,}")
+_SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/~](?=\d)")
 # Letters typed for digits inside a number (leetspeak, or a slip on the keyboard): O or o for 0, l or I for 1, as in
 # "09l2-7O3-8846", "T2O1553O98", "3318O72". Read as digits only inside a run that is otherwise digits and has an
 # identifier's length (seven to twelve characters, at least five of them digits, at most one letter in three),
 # after at most two capital letters that stay letters (an ID's prefix); a word (Oslo, lOl) never qualifies.
 _LEET_LETTERS, _ASCII_DIGITS = frozenset("OolI"), frozenset("0123456789")
-_NUMBER_SEPARATORS = frozenset(".·_/-")  # (and white space) between the digit groups of a long number
+_NUMBER_SEPARATORS = frozenset(".·_/~-")  # (and white space) between the digit groups of a long number
 _LEET_RUN = re.compile(r"(?<![A-Za-z0-9])(?:[A-HJ-NP-Z]{1,2}(?=[0-9OolI]))?"
                        r"([0-9OolI]{2,}(?:[-. ][0-9OolI]{2,}){0,4})(?![A-Za-z0-9])")
 _LEET_DIGITS = str.maketrans("OolI", "0011")

@@ -24,8 +24,8 @@ MRN = (r"m[.\-]?r[.\-]?n\b", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)",  # (M.R.
        r"medical\s*record(?:\s*(?:number|num|no\b|#))?",
        *(word + _NUMBER for word in ("chart", "hospital", r"hosp\.?", "patient", r"pt\.?", "record", "unit", "nhs",
                                      r"case\s*note", r"med(?:ical)?\s*rec", "ur")),
-       r"urn\b", r"ur\s*:", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?", r"住院號碼?", r"門診號碼?",
-       r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)")
+       r"urn\b", r"ur\s*:", r"ur(?=[\s#]*\d)", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?",
+       r"住院號碼?", r"門診號碼?", r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
        r"nhi" + _CARD, r"national\s*health\s*insurance" + _CARD,
@@ -48,10 +48,10 @@ ID = (r"身[分份][證証证](?:字號|號碼|編號|號)?", r"統一[證証证
       r"護照(?:號碼|號)?")
 _MORE = r"(?:\s*(?:card|number|num|no\b|#))*"
 # (a class first, so the engine skips to i, a and r; the look-behind says a word starts there)
-_ENGLISH_ID_START = re.compile(r"[iarp](?<![a-z0-9][iarp])(?=d|rc|ccount|esid|assport)")
+_ENGLISH_ID_START = re.compile(r"[iarpmct](?<![a-z0-9][iarpmct])(?=d|rc|ccount|esid|assport|ps|edicare|hi\b|fn\b)")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
                         rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}|account\s*(?:number|num|no\b|#)"
-                        rf"|passport\b{_MORE})")
+                        rf"|passport\b{_MORE}|ppsn?\b{_MORE}|medicare\b{_MORE}|ihi\b{_MORE}|chi\b{_MORE}|tfn\b{_MORE})")
 KINDS = {"mrn": re.compile("|".join(MRN)), "nhi": re.compile("|".join(NHI)), "dob": re.compile("|".join(DOB)),
          "phone": re.compile("|".join(PHONE)), "id": re.compile("|".join(ID))}
 

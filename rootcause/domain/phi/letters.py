@@ -36,8 +36,8 @@ _VOWEL = re.compile("[aeiouy]")
 _TONED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{1,6}[1-5](?:[ \t\-·.']{1,2}[A-Za-z]{1,6}[1-5]){1,3}(?![A-Za-z0-9])")
 _MIN_LETTERS, _MIN_KNOWN = 5, 4
 
-_DIGIT_WORDS = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "one": "1", "two": "2", "three": "3",
-                "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_DIGIT_WORDS = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "niner": "9", "one": "1", "two": "2",
+                "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 _DIGIT_WORD = "(?:" + "|".join(_DIGIT_WORDS) + ")"
 _SPOKEN_STEP = rf"(?:(?:double|triple)[ \-]+)?{_DIGIT_WORD}"
 _SPOKEN = re.compile(rf"(?<![a-z]){_SPOKEN_STEP}(?:[ ,\-]{{1,3}}{_SPOKEN_STEP}){{4,}}(?![a-z])")

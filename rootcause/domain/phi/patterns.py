@@ -149,7 +149,8 @@ DATE = (
 )
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
 DOB_VALUE = re.compile(
-    r"(?:[\s:=,()\-]|is|was|on|in|the|as|roc|為|是|在|於|約|欄位|欄|中華){0,8}(?P<id>" + DATE + ")", re.I
+    r"(?:[\s:=,()\-]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
+    r"|corrected|amended|shown|printed|為|是|在|於|約|欄位|欄|中華){0,10}(?P<id>" + DATE + ")", re.I
 )
 DOB_SUFFIX = re.compile(
     r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
@@ -295,7 +296,7 @@ TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PA
 # Each starts with a literal so the regex engine can skip ahead; together they keep a clean
 # 200-character note well under a tenth of a millisecond.
 GATE_MRN = re.compile(
-    r"urn\b|ur\s*[:#n]|unit\s*(?:n|#)|nhs\s*n|case\s*note|m[.\-]?r[.\-]?n|m[.\-]?r[.\-]?\s*[#n]|record|chart|hosp"
+    r"urn\b|ur\s*[:#n\d]|unit\s*(?:n|#)|nhs\s*n|case\s*note|m[.\-]?r[.\-]?n|m[.\-]?r[.\-]?\s*[#n]|record|chart|hosp"
     r"|patient\.?\s*(?:no|num|id|#)|pt\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
     r"|病[人患](?:編號|代號|id)"
 )

@@ -31,8 +31,8 @@ _REACH = 64  # canonical characters after a label in which the number must start
 _LONGEST = 160  # and in which it must end (a number in words is long; any other word ends it sooner)
 _MIN_DIGITS = 6
 _KIND = {"mrn": "medical_record", "nhi": "nhi_card", "phone": "phone", "id": "national_id"}
-_WORD_DIGIT = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "one": "1", "two": "2", "three": "3", "four": "4",
-               "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_WORD_DIGIT = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "niner": "9", "one": "1", "two": "2", "three": "3",
+               "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 _ZH_DIGIT = {c: str(i % 10) for i, c in enumerate("〇一二三四五六七八九零壹貳參肆伍陸柒捌玖")} | {"么": "1", "幺": "1"}
 _ZH_DIGITS = "".join(_ZH_DIGIT)
 _REPEAT = frozenset({"double", "triple"})  # "double four": 44
@@ -93,9 +93,10 @@ _DIGIT_RUN = re.compile(r"\d+")
 _WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 1, 1)  # (Taiwan's ID check, on the nine digits after the letter)
 _TIME = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")  # 0830: a time of day written without a colon
 _ZH_DIGIT_CHARACTER = re.compile(f"[{_ZH_DIGITS}]")
-_WORD_DIGIT_WORD = re.compile(r"\b(?:zero|oh|nought|nil|one|two|three|four|five|six|seven|eight|nine|o)\b")
-_WORD_DIGIT_GATE = re.compile(r"(?:zero|oh|nought|nil|one|two|three|four|five|six|seven|eight|nine)\b")
-_SPELLED_DIGIT = re.compile(rf"[{_ZH_DIGITS}]|(?:zero|oh|nought|nil|one|two|three|four|five|six|seven|eight|nine)\b")
+_WORD_DIGIT_WORD = re.compile(r"\b(?:zero|oh|nought|nil|niner|one|two|three|four|five|six|seven|eight|nine|o)\b")
+_WORD_DIGIT_GATE = re.compile(r"(?:zero|oh|nought|nil|niner|one|two|three|four|five|six|seven|eight|nine)\b")
+_SPELLED_DIGIT = re.compile(rf"[{_ZH_DIGITS}]|(?:zero|oh|nought|nil|niner|one|two|three|four|five|six|seven|eight"
+                            r"|nine)\b")
 _ID_SEPARATORS = " \t-._·/"  # (those ``number_rules.spaced_ids`` reads between an ID's letter and digits)
 _LONE_CAPITAL = re.compile(r"(?<![A-Za-z0-9'’-])[A-Z](?![A-Za-z0-9'’])")
 _CLAUSE_END = re.compile(r"[.!?](?=\s+[A-Z])|[;。！？；\n]")  # (between a label and a number read after other words)
