@@ -39,3 +39,27 @@ def test_a_name_where_a_ward_note_puts_it_is_refused(text):
 ])
 def test_devices_posts_places_and_words_in_those_places_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Staff Nurse K. Obradovic gave the 0600 dose late", "person_name"),
+    ("OVERNIGHT MRS KAVANAGH PULLED HER CANNULA", "person_name"),
+    ("the midwife handed baby Hope to the wrong mother", "person_name"),
+    ("陳佳琪姐（傳送人員）推錯病床。", "person_name"),
+    ("son says she's ninety-six and still drives", "age_over_89"),
+    ("family confirmed he is 97.", "age_over_89"),
+    ("LIVES ALONE AT 9 BRACKEN HILL, KEY UNDER MAT", "address"),
+    ("sent home to Blk 45 Bedok North Ave #11-302 without a plan", "address"),
+])
+def test_a_person_age_or_home_where_ward_notes_write_it_is_refused(text, kind):
+    assert kind in [f.kind for f in find_phi(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "MR SEVERE ON ECHO. MS MODERATE. DR REVIEW PENDING.",
+    "baby formula given; baby monitor alarmed twice",
+    "she lives alone at home with two carers a day",
+    "he is 97.5 kg on the ward scales",
+])
+def test_abbreviations_weights_and_homes_without_an_address_stay_writable(text):
+    assert find_phi(text) == []

@@ -65,7 +65,7 @@ ROLE_NAME = re.compile(
     r"|technician|sister|matron|baby(?:[ \t]+(?:boy|girl))?|infant|RN|NP|HCA|CN|SN|SHO|FY[12]|Reg|Cons|ANP|ACP"
     r"|RGN|RMN|CNA|LPN|LVN|CRNA|Sr\.?|staff[ \t]+nurse|charge[ \t]+nurse|ward[ \t]+manager|caregiver|carer|helper"
     r"|interpreter|chaplain|volunteer|porter|cleaner|housekeeper|student|physio|dietitian)"
-    r"[ \t]+(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
+    r"[ \t]+(?:[A-Z]\.[ \t]?){0,2}(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(
     r"(?=[pPcCrR])(?<![A-Za-z])(?i:patient|pt\.?|client|resident)[ \t]*[:,]?[ \t]+(?:[A-Z]\.?[ \t]+){0,2}("

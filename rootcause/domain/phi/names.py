@@ -79,12 +79,14 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         # ("name" also opens "surname", "first name"; a name after one is a name whatever word it is)
         for m in at_words(pattern, t, low, words):
             first, second = m.group(1), m.group(2)
-            if _base(first) in N.NOT_NAMES:
-                continue
             role = t[m.start() : m.start(1)].strip()
+            if _base(first) in N.NOT_NAMES and not (role.lower().startswith("baby") and _base(first) in
+                                                    N.WORD_GIVEN_NAMES):
+                continue  # (a baby called Grace or Hope: after "baby", a given name that is a word is a name)
             two_words = bool(second) and _base(second) not in N.NOT_NAMES
+            baby_word_name = role.lower().startswith("baby") and _base(first) in N.WORD_GIVEN_NAMES
             if pattern is N.ROLE_NAME and not role.istitle() and not _known(first) and not unknown_word(first) and not (
-                    role.isupper() and two_words):
+                    role.isupper() and two_words) and not baby_word_name:
                 continue  # 'nurse Lee' / 'RN Lee' need a known name; 'Nurse Ratched' is a title; 'HCA Siti Rahayu'
 
             end = m.end(2) if second and _base(second) not in N.NOT_NAMES else m.end(1)
@@ -206,9 +208,12 @@ _CITATION_AFTER = re.compile(r"\s*(?:,\s*)?(?:et[ \t]+al|&|and[ \t]+[A-Z]|\(?(?:
 _COMMA_INITIAL = re.compile(r",[ \t]+[A-Z]\.")  # (a comma first: the engine skips to commas)
 _SURNAME_COMMA_INITIAL = re.compile(r"(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}),[ \t]+[A-Z]\.(?:[ \t]?[A-Z]\.)?")
 # A note in capitals: a role, then a name in capitals ("PT MCALLISTER SIGNED", "FAMILY OF DUBOIS").
-_CAPS_ROLE_WORDS = ("pt", "patient", "family", "nurse", "sister", "sr", "baby", "son", "daughter", "wife", "husband")
-_CAPS_ROLE_GATE = re.compile(r"(?:PT|PATIENT|FAMILY|NURSE|SISTER|SR|BABY|SON|DAUGHTER|WIFE|HUSBAND)[ \t.:]")
-_CAPS_ROLE = re.compile(r"(?:PT\.?|PATIENT|FAMILY[ \t]+OF|NURSE|SISTER|SR\.?|BABY|SON|DAUGHTER|WIFE|HUSBAND)[ \t:]+"
+_CAPS_ROLE_WORDS = ("pt", "patient", "family", "nurse", "sister", "sr", "baby", "son", "daughter", "wife", "husband",
+                    "mr", "mrs", "ms", "miss", "dr")
+_CAPS_ROLE_GATE = re.compile(r"(?:PT|PATIENT|FAMILY|NURSE|SISTER|SR|BABY|SON|DAUGHTER|WIFE|HUSBAND|MRS?|MS|MISS|DR)"
+                             r"[ \t.:]")
+_CAPS_ROLE = re.compile(r"(?:PT\.?|PATIENT|FAMILY[ \t]+OF|NURSE|SISTER|SR\.?|BABY|SON|DAUGHTER|WIFE|HUSBAND|MRS?\.?"
+                        r"|MS\.?|MISS|DR\.?)[ \t:]+"
                         r"([A-Z]{3,}(?:['’-][A-Z]{2,})?)(?:[ \t]+([A-Z]{3,}(?:['’-][A-Z]{2,})?))?(?![A-Za-z])")
 _CAPS_PAIR_WORDS = re.compile(r"(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{2,})?)[ \t]+([A-Z]{3,}(?:-[A-Z]{2,})?)(?![A-Za-z])")
 

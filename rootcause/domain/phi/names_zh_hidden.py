@@ -35,7 +35,8 @@ _PERSON_AFTER = re.compile(
     r"|的(?:家屬|媽媽|爸爸|母親|父親|先生|太太|女兒|兒子|點滴|藥袋|藥|床|手圈|病歷|奶瓶|檢體|血))"
 )
 _PERSON_ROLE = (r"(?:病人|患者|病患|病童|個案|住民|家屬|女兒|兒子|太太|先生|媽媽|爸爸|母親|父親|看護|外籍|護理師|醫師"
-                r"|藥師|同事|主治|值班|學姊|學姐|學長|學妹|學弟|專師|組長|護理長|主任|總醫師|住院醫師)")
+                r"|藥師|同事|主治|值班|學姊|學姐|學長|學妹|學弟|專師|組長|護理長|主任|總醫師|住院醫師|清潔人員|傳送人員"
+                r"|志工|照服員|外傭)")
 # A name in Latin letters right before a Chinese title or a verb of speech: "Amy 學姊", "R Kevin 說".
 _LATIN_BEFORE_TITLE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{1,15})[ \t]?(?=學姊|學姐|學長|學妹|學弟|護理師|醫師"
                                  r"|阿姨|姐|哥|說|表示|交班|回覆|回電|開立|抱怨)")
@@ -43,6 +44,7 @@ _LATIN_BEFORE_TITLE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{1,15})[ \t]?(?=學�
 _BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff])(?=[ \t、，,;；A-Za-z]|$)")
 # A Chinese name in pinyin without tones inside Chinese text: "家屬叫 chen jia hao", "病人 huang ya ting".
 _PINYIN_RUN = re.compile(r"(?<![A-Za-z])([a-z]{1,6})[ \t]+([a-z]{1,6})(?:[ \t]+([a-z]{1,6}))?(?![A-Za-z])")
+_GIVEN_KIN_BEFORE = re.compile(r"([\u4e00-\u9fff]{2})(?:姐|姊|哥|姨|嫂)$")
 _PINYIN_GATE = re.compile(r"(?:病人|患者|家屬|叫|名字|姓名|醫師|護理師|先生|小姐|太太|女士)[ \t:：]*[a-z]")
 _PINYIN_AFTER = re.compile(r"(?:病人|患者|家屬|叫|名字|姓名|醫師|護理師|先生|小姐|太太|女士)[ \t:：]*$")
 _ROLE_IN_BRACKETS = re.compile(rf"\s?[（(]{_PERSON_ROLE}")
@@ -158,6 +160,10 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
     bed's number (3床 湯), pinyin after a person word (家屬叫 chen jia hao)."""
     for i in (*_all(t, "（"), *_all(t, "(")):
         if not _ROLE_AFTER_BRACKET.match(t, i + 1):
+            continue
+        kin = _GIVEN_KIN_BEFORE.search(t, max(0, i - 4), i)
+        if kin and all(c in N.NAME_CHARS for c in kin.group(1)) and kin.group(1) not in N.ZH_COMMON_WORDS:
+            yield kin.start(1), kin.end(), "person_name"  # 美華姐（清潔人員）
             continue
         for size in (3, 2):
             a = i - size

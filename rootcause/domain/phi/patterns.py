@@ -178,8 +178,9 @@ AGES = [
     # "She was 98 and", "Pt is 92 (not 29)": a person, is/was, and the age
     # ... or a person described by where they lie: "Lady in bay 5 is 103", "the man in bed 2 was 94"
     re.compile(r"(?:\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman|gentleman|gent)"
-               r"\s+(?:in\s+(?:bed|bay|room|cot|cubicle)\s*\d{1,3}[A-Za-z]?\s+)?(?:is|was|'s|’s)\s+)" + _AGE
-               + r"(?![0-9.]|\s*(?:%|percent|mg|mcg|ml|mL|kg|g\b|minutes?|mins?|hours?|hrs?|days?|weeks?|kilos|lbs?))",
+               r"(?:\s+(?:in\s+(?:bed|bay|room|cot|cubicle)\s*\d{1,3}[A-Za-z]?\s+)?(?:is|was|'s|’s)|['’]s)\s+)" + _AGE
+               + r"(?![0-9]|\.[0-9]|\s*(?:%|percent|mg|mcg|ml|mL|kg|g\b|minutes?|mins?|hours?|hrs?|days?|weeks?|kilos"
+               r"|lbs?))",
                re.I),
     re.compile(r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*(?:y/?o|y\.o\.?|yrs?|years?)\b",
                re.I),
@@ -328,7 +329,8 @@ OBFUSCATION_WORDS = (" dot ", "at]", "at)", "at}", "at】", "at〕", "at>", "at�
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?(?:\s+(?:given|written|recorded|listed|noted))?"
-    r"(?:\s+(?:as|is|was))?|lives\s+at|living\s+at|resides\s+at|residing\s+at)\s*[:：]?\s*(?i:no\.?\s*)?"
+    r"(?:\s+(?:as|is|was))?|(?:lives|living|resides|residing)(?:\s+(?:alone|on\s+\w+\s+own|with\s+\w+))?\s+at)"
+    r"\s*[:：]?\s*(?i:no\.?\s*)?"
     r"(?P<id>\d{1,5}[A-Za-z]?,?\s+[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*){0,3})"
 )
 # A street named after its label without a house number: "at his home address, The Oaks, Green Lane, Eccleshall",
@@ -363,6 +365,9 @@ BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )deliv
 STREET_WORD = re.compile(_SUFFIX + r"\b")
 # A village ward and neighbourhood (里 and 鄰) or a post-office box: "和平里12鄰", "P.O. Box 123".
 ZH_WARD_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,3}里\s*\d{1,2}\s*鄰")
+# A Singapore flat: block, street, then the unit after # ("Blk 112B Jalan Bukit Merah #07-231").
+SG_FLAT = re.compile(r"(?i:\b(?:blk|block))\s*\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,4}(?:[A-Za-z]+\s*)?"
+                     r"#\s?\d{1,3}-\d{1,5}")
 PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)")
 # A village in a township, with no house number: 霧臺鄉好茶村 (a street in a district is where clinics are too, so
 # a road without a number needs someone living there: ZH_LIVES_ON).

@@ -36,11 +36,15 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             # 管路, 迴路 are tubes and circuits; 一路 is "all the way" unless it numbers a road (光華一路)
             if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3):
                 yield m.start(), m.end(), "address"
-    for label in ("addr", "lives at", "living at", "resides at", "residing at") if latin else ():
+    for label in ("addr", "lives", "living", "resides", "residing") if latin else ():
         for start in all_of(low, label):  # the label, then a house number and a street, in any case
             labelled = P.LABELLED_ADDRESS.match(t, start)
             if labelled:
                 yield labelled.start("id"), labelled.end("id"), "address"
+    for i in (all_of(low, "bl") if latin and "#" in t else ()):
+        flat = P.SG_FLAT.match(t, i)
+        if flat:
+            yield flat.start(), flat.end(), "address"
     for m in P.UK_POSTCODE.finditer(t) if latin and _UK_POSTCODE_HINT.search(t) else ():
         yield m.start(), m.end(), "address"
     villages = [(i, i + 1) for i in ((*all_of(t, "村"), *all_of(t, "里")) if "村" in t or "里" in t else ())
