@@ -73,3 +73,18 @@ def test_names_phones_and_addresses_in_mixed_scripts_or_split_by_symbols_are_ref
 ])
 def test_tables_beds_and_code_switching_without_a_name_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "三名病人都安全轉出。",
+    "其他病人都平安。",
+    "七個步驟的條件都達成後才能結案。",
+    "家屬表示病人曾有過敏史。",
+])
+def test_a_surname_that_is_also_an_adverb_after_its_subject_stays_writable(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", ["都先生今天跌倒。", "病人曾美華今天跌倒。"])
+def test_those_surnames_with_a_title_or_a_common_one_after_a_person_word_are_refused(text):
+    assert find_phi(text) != []

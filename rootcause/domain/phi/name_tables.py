@@ -132,6 +132,7 @@ SURNAME_SPELLINGS = tuple(sorted(_words("zh_surname_spellings"), key=len, revers
 
 # Common surnames, minus the few that are mostly ordinary words in clinical notes (安 全 明 時 單 向 ...).
 SURNAMES_ZH = _chars("zh_surnames")
+ADVERB_SURNAMES = _chars("zh_surnames_that_are_words")  # 都, 曾: a name only at a clause start or with a title
 # Characters common in given names; anything else right after a surname ends the name.
 NAME_CHARS = _chars("zh_name_chars")
 # Context words after which a Chinese name may follow directly (病人王小明, 護理師林美玲, 姓名：...).
@@ -222,9 +223,9 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
     "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",),
     "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",),
-    "zh_surname_spellings": ("SURNAME_SPELLINGS",),
+    "zh_surname_spellings": ("SURNAME_SPELLINGS",), "zh_surnames_that_are_words": ("ADVERB_SURNAMES",),
 }
-_CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS"}
+_CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS", "ADVERB_SURNAMES"}
 
 
 def extend(stem: str, words: Iterable[str]) -> None:

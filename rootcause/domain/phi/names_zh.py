@@ -151,6 +151,8 @@ def chinese_full_names(t: str) -> Iterator[Span]:
             continue  # a longer word, an eponym (何杰金氏) or a place named like a person (文龍東路, 中正里)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
             continue
+        if t[p] in N.ADVERB_SURNAMES and p and "\u3400" <= t[p - 1] <= "\u9fff":
+            continue  # 病人都安全轉出: the adverb after its subject, not the surname
         yield p, end, "person_name"
 
 
@@ -161,7 +163,8 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
     for m in contexts:
         p = m.end()
         # (no surname, compound or rare, right after the context word: no name starts there, the common case)
-        opens = t[p : p + 1] in N.SURNAMES_ZH or t[p : p + 2] in N.COMPOUND_SURNAMES or _rare(t[p : p + 1] or " ")
+        opens = (t[p : p + 1] in N.SURNAMES_ZH and t[p : p + 1] not in N.ADVERB_SURNAMES) or \
+            t[p : p + 2] in N.COMPOUND_SURNAMES or _rare(t[p : p + 1] or " ")  # (病人都安全: the adverb)
         end = _zh_name_end(t, p) if opens else -1
         if end > 0:
             yield m.end(), end, "person_name"
