@@ -94,14 +94,7 @@ def backend(request: pytest.FixtureRequest) -> str:
 @pytest.fixture(scope="session")
 def postgres_url() -> str:
     """This worker's test database, wiped and migrated once per run."""
-    url = _database_of_this_worker(os.environ[PG_URL_VAR])
-    engine = create_engine(url)
-    with engine.begin() as conn:
-        conn.execute(text("DROP SCHEMA public CASCADE"))
-        conn.execute(text("CREATE SCHEMA public"))
-    engine.dispose()
-    open_store(url).dispose()
-    return url
+    return _emptied_and_migrated(_database_of_this_worker(os.environ[PG_URL_VAR]))
 
 
 def fresh_postgres_database(suffix: str) -> str | None:
@@ -109,7 +102,11 @@ def fresh_postgres_database(suffix: str) -> str | None:
     browser tests): emptied and migrated now, and never emptied by the per-test reset. None without PostgreSQL."""
     if not os.environ.get(PG_URL_VAR):
         return None
-    url = _database_of_this_worker(os.environ[PG_URL_VAR], suffix=suffix)
+    return _emptied_and_migrated(_database_of_this_worker(os.environ[PG_URL_VAR], suffix=suffix))
+
+
+def _emptied_and_migrated(url: str) -> str:
+    """``url`` with its public schema dropped and made again, then migrated to head by opening a store on it."""
     engine = create_engine(url)
     with engine.begin() as conn:
         conn.execute(text("DROP SCHEMA public CASCADE"))

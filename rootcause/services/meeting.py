@@ -136,11 +136,8 @@ def add_attendee(db: Store, *, session_id: str, role: str, actor: Actor, as_me: 
 
 
 def remove_attendee(db: Store, *, session_id: str, attendee_id: str, version: int, actor: Actor) -> MeetingView:
-    with db.transaction(actor) as tx:
-        row = tx.get_in_session(t.Attendee, attendee_id, session_id, field="attendee_id", kind="attendee")
-        tx.delete(t.Attendee, row.id, require_version("version", version), kind="attendee", field="attendee_id",
-                  session_id=session_id, operation="remove_attendee")
-    return meeting_of(db, session_id=session_id)
+    return _delete_part(db, t.Attendee, session_id=session_id, ident=attendee_id, version=version, actor=actor,
+                        field="attendee_id", kind="attendee", operation="remove_attendee")
 
 
 def add_note(db: Store, *, session_id: str, stage: str, kind: str, note: str, actor: Actor) -> MeetingView:
@@ -156,10 +153,17 @@ def add_note(db: Store, *, session_id: str, stage: str, kind: str, note: str, ac
 
 
 def delete_note(db: Store, *, session_id: str, note_id: str, version: int, actor: Actor) -> MeetingView:
+    return _delete_part(db, t.MeetingNote, session_id=session_id, ident=note_id, version=version, actor=actor,
+                        field="note_id", kind="meeting_note", operation="delete_meeting_note")
+
+
+def _delete_part(db: Store, table: type[t.Attendee] | type[t.MeetingNote], *, session_id: str, ident: str,
+                 version: int, actor: Actor, field: str, kind: str, operation: str) -> MeetingView:
+    """Delete one row of the meeting record at the version the caller saw (the one way both parts are removed)."""
     with db.transaction(actor) as tx:
-        row = tx.get_in_session(t.MeetingNote, note_id, session_id, field="note_id", kind="meeting_note")
-        tx.delete(t.MeetingNote, row.id, require_version("version", version), kind="meeting_note", field="note_id",
-                  session_id=session_id, operation="delete_meeting_note")
+        row = tx.get_in_session(table, ident, session_id, field=field, kind=kind)
+        tx.delete(table, row.id, require_version("version", version), kind=kind, field=field, session_id=session_id,
+                  operation=operation)
     return meeting_of(db, session_id=session_id)
 
 
