@@ -155,3 +155,16 @@ def test_a_name_called_out_a_surname_with_an_initial_and_an_english_taiwanese_ad
 ])
 def test_a_verb_object_or_a_cited_author_stays_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "pt m4rg4r3t wh1tt4k3r fell at 0300",
+    "W1LL14M was given the wrong tray",
+    "dr f3rgus0n wrote up the wrong dose",
+])
+def test_a_name_typed_with_digits_for_letters_in_any_case_is_refused(text):
+    assert "person_name" in kinds(text)
+
+
+def test_clinical_codes_with_digits_stay_writable():
+    assert find_phi("SpO2 94%, HbA1c 7.2, B12 low, T4 normal, CO2 retention, 5HT3 antagonist, 2nd dose, G6PD") == []

@@ -89,8 +89,9 @@ _DETECTORS: tuple[Detector, ...] = (
     # Chinese names
     chinese_names, short_chinese_names, hidden_chinese_names,
 )
-# each starts at a capital letter (relations is not here: it also reads "name is derek" in lower case)
-_CAPITALISED_RULES = {english_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
+# each starts at a capital letter (relations and english_names are not here: they also read lower case,
+# "name is derek", "n4ncy h0ll0w4y")
+_CAPITALISED_RULES = {subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs, record_names}
 _HAN_RULES = {chinese_names, short_chinese_names, hidden_chinese_names}
 # these also read the numeric view

@@ -227,6 +227,11 @@ def _caps_name(word: str) -> bool:
         _plain(low) and low in N.GIVEN_NAMES and low not in N.LEXICON)
 
 
+def _leet_surname(word: str) -> bool:
+    """A surname read back from digits typed for letters, one that is no English word (Morrison, not Hall)."""
+    return word in N.SURNAMES and word not in N.AMBIGUOUS_NAMES and word not in N.LEXICON
+
+
 def _written_unusually(t: str) -> Iterator[Span]:
     """Names in capitals or with digits for letters, each only in a shape that is a name's:
     "MRS. DUNCAN-ROSS", "BRENDAN MCAULIFFE" (a known given name that is no word, then a name-shaped word),
@@ -256,12 +261,16 @@ def _written_unusually(t: str) -> Iterator[Span]:
                 and second not in N.EPONYMS and second not in N.PLACE_WORDS):
             yield m.start(1), m.end(2), "person_name"
     for at in _lone_digits_in_words(t):
-        if not (t[at - 1].islower() or t[at + 1].islower()):
-            continue  # "K4ren", "W1lliams": a lower-case letter beside the digit (not B12A, SpO2)
         m = N.LEET_WORD.search(t, max(0, at - 8), at + 13)
         if m is None or not m.start() <= at < m.end():
             continue
         word = m.group()
-        if sum(c.isalpha() for c in word) >= 3 and any(_plain(word.translate(table).lower())
-                                                       for table in N.LEET_LETTERS):
+        if sum(c.isalpha() for c in word) < 3:
+            continue
+        read = [word.translate(table).lower() for table in N.LEET_LETTERS]
+        if t[at - 1].islower() or t[at + 1].islower():
+            named = any(_plain(r) or _leet_surname(r) for r in read)  # "K4ren", "m0rr1s0n"
+        else:  # in capitals (not B12A, SpO2): only a known name read back ("R0S4", "D3SM0ND")
+            named = any((_plain(r) and r not in N.LEXICON) or _leet_surname(r) for r in read)
+        if named:
             yield m.start(), m.end(), "person_name"
