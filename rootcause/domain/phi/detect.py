@@ -46,6 +46,7 @@ from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_short import short_chinese_names
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
+from rootcause.domain.phi.reversed import announces_reversal, reversed_identifiers
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, near, pair_starts
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import spread_identifiers
@@ -221,7 +222,8 @@ def _scan(text: str) -> list[PHIFinding]:
     low = norm.lower()
     numeric = numeric_view(norm)
     spelled = spelled_view(norm, low)
-    if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out:
+    if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out \
+            and not announces_reversal(norm):
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
@@ -246,6 +248,8 @@ def _scan(text: str) -> list[PHIFinding]:
             accepted = _merge(_widen(accepted, found) if detector is spread_identifiers else accepted, found)
     if spelled_out:
         accepted = _merge(accepted, list(spelled_names(norm, spelled_out)))
+    if not _reading_reversed:
+        accepted = _merge(accepted, list(reversed_identifiers(norm, _reversed_scan)))
     if spelled is not None:
         accepted = _merge(accepted, list(spoken_numbers(norm, low)))
         view, back, changed = spelled
@@ -263,6 +267,19 @@ def _scan(text: str) -> list[PHIFinding]:
             start, end = index[start], index[end - 1] + 1
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
     return findings
+
+
+_reading_reversed = False  # (set while a reversed snippet is read, so that it is never reversed again)
+
+
+def _reversed_scan(snippet: str) -> list[Span]:
+    """The guard's spans on a snippet read backwards (one level deep: the snippet's own cues are not followed)."""
+    global _reading_reversed
+    _reading_reversed = True
+    try:
+        return [(f.start, f.end, f.kind) for f in _scan(snippet)]
+    finally:
+        _reading_reversed = False
 
 
 def contains_phi(text: str) -> bool:

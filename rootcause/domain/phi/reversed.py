@@ -1,0 +1,50 @@
+"""An identifier written backwards, where the text itself says so ("name written backwards: 'nosnikta yram'",
+"read it right-to-left: 544736411A", 名字倒著寫：明志王).
+
+Reversing is a trick that hides a name or a number from every rule and from no reader who is told to reverse it.
+So where a text announces a reversal, the words right after the announcement (to the end of the clause, 48
+characters at most) are read reversed, as a name or a number, by the whole guard; if that finds an identifier, the
+words as typed are one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+__all__ = ["announces_reversal", "reversed_identifiers"]
+
+Span = tuple[int, int, str]
+
+_CUE = re.compile(r"(?i:backwards?|back-to-front|reversed?|in[ \t]+reverse|right[ \t-]+to[ \t-]+left|mirror(?:ed)?)"
+                  r"|倒著寫|倒着写|倒過來|倒过来|反過來|反过来|倒寫|倒写|反著寫|由右至左|從右到左")
+_CUE_GATE = re.compile(r"(?i:back|revers|right|mirror)|倒|反|右")
+# After the cue: a label (up to a colon, or 是/is/as) may come first, then the words, in quotes or not.
+_TO_COLON = re.compile(r"[^:：,，;；。\n]{0,30}?(?:[:：]|\b(?:is|as)\b|是)")
+_WORDS = re.compile(r"[ \t]*['‘\"“「]?(?P<words>[^'’\"”」,，;；。.\n]{2,48})")
+
+
+def announces_reversal(text: str) -> bool:
+    """Whether the text says that something in it is written backwards (then the guard reads on past its cheap
+    first pass)."""
+    return bool(_CUE_GATE.search(text)) and bool(_CUE.search(text))
+
+
+def reversed_identifiers(text: str, find: Callable[[str], list[tuple[int, int, str]]]) -> Iterator[Span]:
+    """Spans of ``text`` that, read backwards after a cue that says they are, hold an identifier (``find`` is the
+    guard's own scan, returning (start, end, kind) spans)."""
+    if not _CUE_GATE.search(text):
+        return
+    for cue in _CUE.finditer(text):
+        label = _TO_COLON.match(text, cue.end())
+        after = _WORDS.match(text, label.end() if label else cue.end())
+        if after is None:
+            continue
+        words = after.group("words").strip()
+        if not words:
+            continue
+        start = after.start("words") + after.group("words").index(words)
+        back = words[::-1]
+        found = find(back) or find("name: " + back)
+        if found:
+            yield start, start + len(words), found[0][2]
