@@ -168,3 +168,13 @@ def test_a_name_typed_with_digits_for_letters_in_any_case_is_refused(text):
 
 def test_clinical_codes_with_digits_stay_writable():
     assert find_phi("SpO2 94%, HbA1c 7.2, B12 low, T4 normal, CO2 retention, 5HT3 antagonist, 2nd dose, G6PD") == []
+
+
+@pytest.mark.parametrize("text", ["ReviewedBy:DrPriyankaRaman", "signed KateOyelaran at 0300", "NurseTamsin on nights"])
+def test_a_title_or_given_name_written_together_with_a_name_is_refused(text):
+    assert "person_name" in kinds(text)
+
+
+def test_brand_names_written_in_camel_case_stay_writable():
+    assert find_phi("Philips IntelliVue MX450 alarms; CareFusion Alaris; SharePoint and PowerPoint; EpicCare, "
+                    "OmniCell, JavaScript, PowerChart, NurseCall system") == []

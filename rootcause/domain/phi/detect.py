@@ -26,7 +26,7 @@ from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
 from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
-from rootcause.domain.phi.letters import radio_words, spelled_names, spoken_numbers, toned_pinyin
+from rootcause.domain.phi.letters import joined_names, radio_words, spelled_names, spoken_numbers, toned_pinyin
 from rootcause.domain.phi.look_alike_digits import look_alike_digits
 from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import (
@@ -86,13 +86,13 @@ _DETECTORS: tuple[Detector, ...] = (
     english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
     after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, record_names, relations, ward_names,
     radio_words,
-    toned_pinyin,
+    toned_pinyin, joined_names,
     # Chinese names
     chinese_names, short_chinese_names, hidden_chinese_names,
 )
 # each starts at a capital letter (relations and english_names are not here: they also read lower case,
 # "name is derek", "n4ncy h0ll0w4y")
-_CAPITALISED_RULES = {subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
+_CAPITALISED_RULES = {joined_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs, record_names}
 _HAN_RULES = {chinese_names, short_chinese_names, hidden_chinese_names}
 # these also read the numeric view

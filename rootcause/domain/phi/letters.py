@@ -20,9 +20,10 @@ from collections.abc import Iterator
 from datetime import date
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.scan import digit_runs
 
-__all__ = ["radio_words", "spelled_names", "spoken_numbers", "toned_pinyin"]
+__all__ = ["joined_names", "radio_words", "spelled_names", "spoken_numbers", "toned_pinyin"]
 
 Span = tuple[int, int, str]
 
@@ -32,6 +33,10 @@ _RADIO = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "golf
 _RADIO_WORD = "(?:" + "|".join(_RADIO) + ")"
 _RADIO_RUN = re.compile(rf"(?<![a-z]){_RADIO_WORD}(?:[ ,\-/]{{1,3}}{_RADIO_WORD}){{2,}}(?![a-z])")
 _VOWEL = re.compile("[aeiouy]")
+# Words written together with a capital on each ("DrFaridahOsman", "MaryAtkinson"): a name with its spaces taken out.
+_JOINED = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]+){2,4}(?![A-Za-z])")
+_JOINED_PART = re.compile(r"[A-Z][a-z]+")
+_TITLE_PARTS = frozenset({"dr", "mr", "mrs", "ms", "miss", "nurse", "sister", "pt", "prof"})
 # Pinyin with tone numbers ("chen2 jian4 hong2"): a name in Latin letters that no Chinese note writes otherwise.
 _TONED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{1,6}[1-5](?:[ \t\-·.']{1,2}[A-Za-z]{1,6}[1-5]){1,3}(?![A-Za-z0-9])")
 _MIN_LETTERS, _MIN_KNOWN = 5, 4
@@ -119,4 +124,25 @@ def toned_pinyin(t: str, low: str) -> Iterator[Span]:
         last = m.end()
         syllables = re.findall(r"[a-z]+", m.group())
         if all(s in N.ROMANISED_SYLLABLES or s in N.SURNAMES for s in syllables):
+            yield m.start(), m.end(), "person_name"
+
+
+def _a_name_part(part: str, *, titled: bool) -> bool:
+    """A part that is a name: after a title any known name; without one a name that is no word, or no listed word."""
+    low = part.lower()
+    if low in N.NOT_NAMES or low in N.EPONYMS or low in N.PLACE_WORDS:
+        return False
+    known = low in N.GIVEN_NAMES or (low in N.SURNAMES and low not in N.AMBIGUOUS_NAMES)
+    return (known and (titled or low not in N.LEXICON)) or unknown_word(part)
+
+
+def joined_names(t: str, low: str) -> Iterator[Span]:
+    """A title or a given name written together with a name ("DrFaridahOsman", "NurseKwame", "MaryAtkinson")."""
+    for m in _JOINED.finditer(t):
+        parts = _JOINED_PART.findall(m.group())
+        names = [p for p in parts if p.lower() not in _TITLE_PARTS]
+        titled = len(names) < len(parts) and parts[0].lower() in _TITLE_PARTS
+        given_first = names and names[0].lower() in N.GIVEN_NAMES and names[0].lower() not in N.LEXICON
+        if names and all(_a_name_part(p, titled=titled) for p in names) and (titled or (
+                len(names) >= 2 and given_first)):  # (IntelliVue, CareFusion: a brand's parts, no given name first)
             yield m.start(), m.end(), "person_name"
