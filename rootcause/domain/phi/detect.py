@@ -46,10 +46,12 @@ from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_short import short_chinese_names
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
+from rootcause.domain.phi.public_names import a_public_reference
 from rootcause.domain.phi.reversed import announces_reversal, reversed_identifiers
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, near, pair_starts
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import spread_identifiers
+from rootcause.domain.phi.things import a_things_number
 from rootcause.errors import PHIDetected
 
 __all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard", "scan"]
@@ -263,6 +265,8 @@ def _scan(text: str) -> list[PHIFinding]:
                     accepted = _merge(accepted, [(origin[x], origin[y - 1] + 1, kind) for x, y, kind in found])
     findings = []
     for start, end, kind in accepted:
+        if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind):
+            continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
         if index is not None:
             start, end = index[start], index[end - 1] + 1
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))

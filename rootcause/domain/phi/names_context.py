@@ -280,8 +280,9 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         if before is None:
             continue
         verb, particle = before.group(1).lower(), before.group(2)
-        if before.group(1)[0].isupper() and verb not in N.CARE_VERBS:
-            continue  # a capitalised verb only at a note's start, and only a care verb: "Reviewed Tom at 0300"
+        if before.group(1)[0].isupper() and (verb not in N.CARE_VERBS or _mid_sentence(t, before.start(1))):
+            continue  # a capitalised verb only at a note's start, and only a care verb: "Reviewed Tom at 0300" (not
+            # the middle of a name: "reported to Safer Care Victoria")
         if (verb in _PREPOSITIONS or (particle and particle.split()[0] in _PREPOSITIONS)) and _plain_given(first):
             end = m.end(1)  # "handover from Priya to the night team": a given name that is no word, after from/by
             yield m.start(1), end, "person_name"

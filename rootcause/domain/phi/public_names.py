@@ -1,0 +1,44 @@
+"""Names that refer to no one in the event: a cited author, a test or sign named after someone, a place named
+after someone.
+
+"Following Reason (1990) and Vincent et al. (2000)", "Cf. Berwick 2013; Francis report (2013)", "Allen test
+performed", "the Harold Kidd Unit": each holds a person's name, none identifies a patient or a member of staff, and
+an RCA cites them all the time. A span a name rule found is let go when what follows it makes it a citation (et al.,
+a year, a report or review with its year), an eponym's test or a place (``words/en_place_words.txt``), unless a title
+or a role stands before it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rootcause.domain.phi import name_tables as N
+
+__all__ = ["a_public_reference"]
+
+_CITED_AFTER = re.compile(
+    r"[ \t]*(?:et[ \t]+al\b|\((?:19|20)\d\d[a-z]?\)|(?:19|20)\d\d[a-z]?\b(?![\d:/.-]\d)(?![ \t]*(?:born|b\.))"
+    r"|&[ \t]+[A-Z]|and[ \t]+[A-Z][a-z]+[ \t]*\((?:19|20)\d\d"
+    r"|(?:'s)?[ \t]+(?:report|review|inquiry|enquiry|inquest|principles?|model|framework)[ \t]*\(?(?:19|20)\d\d)"
+)
+# A title or a role before the name makes it a person, whatever follows ("Mrs Francis (1932)", "Dr Allen test").
+_PERSON_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|nurse|sister|son|daughter|wife|husband"
+                            r"|mother|father|baby)\.?[ \t]+$")
+_PERSON_BEFORE_START = re.compile(r"(?i:mr|mrs|ms|miss|mx|dr|nurse|sister)\.?[ \t]")  # (the span's own title)
+_TEST_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:test|sign|score|scale|manoeuvre|maneuver|reflex|criteria|classification"
+                         r"|syndrome|disease|procedure|operation|technique|incision|position|catheter|tube|forceps|line"
+                         r"|needle|clamp|retractor|splint|traction|fracture|phenomenon|triad|law|rule)\b", re.I)
+
+
+@lru_cache(maxsize=2)
+def _places(words: frozenset[str]) -> re.Pattern[str]:
+    """A place word after the name (George Eliot Hospital, Harold Kidd Unit), for the table as a hospital has it."""
+    return N.place_after(words)
+
+
+def a_public_reference(t: str, start: int, end: int) -> bool:
+    """Whether the name at ``t[start:end]`` is cited, names a test, or a knight's institution, not a person here."""
+    if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
+        return False
+    return bool(_CITED_AFTER.match(t, end) or _TEST_AFTER.match(t, end) or _places(N.PLACE_WORDS).match(t, end))

@@ -1,0 +1,27 @@
+"""Numbers that belong to things: a lot, a batch, a serial, an asset, a model, a catalogue or a device number.
+
+A lot number can have a phone's shape ("批號0912 558 097") and an asset tag a Taiwanese ID's, checksum and all
+("財產編號A223400789"). Right after a thing's label, such a number is the thing's, so the number rules' finding is
+let go; a label for a person (MRN, 病歷號, phone) before it is another matter and is not looked at here.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["a_things_number"]
+
+_NUMBERED = r"\.?[ \t]*(?:no|number|num|id|code|tag|#)\.?"  # (after a word that alone names no number: "part no.")
+_THING_LABEL = re.compile(
+    r"(?:(?<![A-Za-z])(?i:lot|batch|serial|s/n|asset|catalog(?:ue)?|inventory|barcode|udi|gtin|sku|invoice)\.?"
+    rf"(?:[ \t]*(?:no|number|num|id|code|tag|#)\.?)?|(?<![A-Za-z])(?i:model|part|ref(?:erence)?|device|equipment|item"
+    rf"|product|order|ticket|incident|datix|report|cat){_NUMBERED}"
+    r"|批號|批次|序號|序列號|財產編號|財產號|資產編號|型號|產品編號|設備編號|儀器編號|貨號|條碼|料號|訂單編號"
+    r"|通報編號|單號)[ \t]*[:：#=]?[ \t]*$"
+)
+_NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record"})
+
+
+def a_things_number(t: str, start: int, kind: str) -> bool:
+    """Whether the number found at ``start`` comes right after a thing's label."""
+    return kind in _NUMBER_KINDS and bool(_THING_LABEL.search(t, max(0, start - 24), start))
