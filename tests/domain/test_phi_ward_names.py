@@ -63,3 +63,33 @@ def test_a_person_age_or_home_where_ward_notes_write_it_is_refused(text, kind):
 ])
 def test_abbreviations_weights_and_homes_without_an_address_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Hi Siobhan, the trolley check was missed again. Thanks, Ruairi",
+    "call Dermot on ext 4410 or mob 0861 234 567",
+    "RM4 – NG MEI LIN – NBM – for scope",
+    "bay 3 – maureen – falls risk",
+    "the granddaughter (Kaylee) wants a call back",
+    "brendan from pharmacy says the level is high",
+    "informed Dr. Tsai at 11:00。",
+    "保全阿忠協助約束病人。",
+    "家屬ㄌㄧㄣˊ先生要求說明。",
+    "怡萱妳好，請補點班。——柏翰",
+    "9床 美玲 跌倒高危",
+    "12A 鄭桑 限水",
+    "隔離：SR2 – 卓 – C.diff",
+])
+def test_names_in_messages_whiteboards_and_shorthand_are_refused(text):
+    assert find_phi(text) != []
+
+
+@pytest.mark.parametrize("text", [
+    "mob x1 with frame; bed 4 – side room – NBM; results from pharmacy; the resident (bed 3) was seen",
+    "Post-op hip in bed 3: Hb 98, catheter out at 0600",
+    "早上的跌倒事件已通報——謝謝",
+    "3床 高血壓控制不佳；5床 on O2；7床 NPO",
+    "林*華病人手圈遺失，補印時未核對。",
+])
+def test_shorthand_without_a_name_and_a_masked_name_stay_writable(text):
+    assert find_phi(text) == []

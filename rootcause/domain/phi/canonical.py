@@ -150,12 +150,12 @@ def _shifted(spans: list[tuple[int, int, int]], drops: list[tuple[int, int]]) ->
     return out
 
 
-# A Chinese name with a mark between its characters (林-小-芳, 王．小．明, 黃/詩/涵): a surname, then one or two name
-# characters, each after the same separator.
-_HAN_SPLIT = re.compile(rf"[{_HAN}](?P<sep>[-./_|·・])[{_HAN}](?:(?P=sep)[{_HAN}])?(?![{_HAN}])")
+# A Chinese name with a mark between its characters (林-小-芳, 王．小．明, 黃/詩/涵, 王*志*明, a line break): a
+# surname, then one or two name characters, each after the same separator.
+_HAN_SPLIT = re.compile(rf"[{_HAN}](?P<sep>[-./_|·・*\n])[{_HAN}](?:(?P=sep)[{_HAN}])?")
 
 
-_HAN_MARKS = "-./_|·・"
+_HAN_MARKS = "-./_|·・*\n"
 _HAN_CHAR = re.compile(rf"[{_HAN}]")
 
 
@@ -173,7 +173,10 @@ def _split_han_names(norm: str) -> list[tuple[int, int]]:
     starts = sorted(i - 1 for c in _HAN_MARKS for i in _all(norm, c) if i and _HAN_CHAR.match(norm, i - 1))
     for m in matches_at(_HAN_SPLIT, norm, starts):
         chars = m.group()[::2]
-        if chars[0] in N.SURNAMES_ZH and all(c in N.NAME_CHARS for c in chars[1:]) and chars not in N.ZH_COMMON_WORDS:
+        if m.group("sep") == "*" and len(chars) < 3:
+            continue  # 林*華: a character masked out (the way names are published de-identified), not a split name
+        surname = chars[0] in N.SURNAMES_ZH or norm[max(0, m.start() - 1) : m.start() + 1] in N.COMPOUND_SURNAMES
+        if surname and all(c in N.NAME_CHARS for c in chars[1:]) and chars not in N.ZH_COMMON_WORDS:
             drops += [(m.start() + i, m.start() + i + 1) for i in range(1, len(m.group()), 2)]
     return drops
 

@@ -40,7 +40,7 @@ from rootcause.domain.phi.names_context import (
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
-from rootcause.domain.phi.names_ward import ward_names
+from rootcause.domain.phi.names_ward import may_name_someone, ward_names
 from rootcause.domain.phi.names_zh import chinese_names
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_short import short_chinese_names
@@ -225,7 +225,7 @@ def _scan(text: str) -> list[PHIFinding]:
     numeric = numeric_view(norm)
     spelled = spelled_view(norm, low)
     if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out \
-            and not announces_reversal(norm):
+            and not announces_reversal(norm) and not may_name_someone(norm.lower()):
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None

@@ -24,7 +24,7 @@ MRN = (r"m[.\-]?r[.\-]?n\b", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)",  # (M.R.
        r"medical\s*record(?:\s*(?:number|num|no\b|#))?",
        *(word + _NUMBER for word in ("chart", "hospital", r"hosp\.?", "patient", r"pt\.?", "record", "unit", "nhs",
                                      r"case\s*note", r"med(?:ical)?\s*rec", "ur")),
-       r"urn\b", r"ur\s*:", r"ur(?=[\s#]*\d)", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?",
+       r"urn\b", r"ur\s*:", r"ur(?=[\s#]*\d)", r"uhid\b", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?",
        r"住院號碼?", r"門診號碼?", r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
@@ -41,6 +41,7 @@ PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡�
          *(word + r"\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?" for word in ("'s", "’s", "his", "her",
                                                                                       "their")),
          r"reached\s+(?:on|at)", r"contact\s*(?:no|number|#|ph)\.?", r"ph\s*[:#]", r"mob\s*[:#]",
+         r"mob(?:ile)?(?=[\s.:#]*\+?\d{3})",
          *(word + _CALLED for word in (r"call(?:ed)?", "ring", "rang", r"phone[ds]?")))
 # Identity numbers and accounts (read by the rule for digits spread out after a label, ``spread.py``; the ID rules of
 # ``number_rules`` look back for their own labels): the Chinese ones in the pass, the English ones found apart.

@@ -13,7 +13,7 @@ import re
 
 from rootcause.domain.phi import name_tables as N
 
-__all__ = ["unknown_word"]
+__all__ = ["listed_word", "unknown_word"]
 
 # Shapes of clinical words that a general word list lacks: drug stems (vancomycin, enoxaparin, apixaban), disease
 # and procedure endings (hyperkalaemia, cholecystectomy), and prefixes (tachycardic, hypoglycaemic).
@@ -45,6 +45,12 @@ def _listed(word: str) -> bool:
     for pattern, repl in _BRITISH:
         american = pattern.sub(repl, american)
     return american != word and american in lexicon
+
+
+def listed_word(word: str) -> bool:
+    """Whether ``word`` (any case) is an English word of the list, plurals, possessives and British spellings
+    included."""
+    return _listed(word.lower())
 
 
 def unknown_word(word: str) -> bool:

@@ -57,7 +57,7 @@ TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam
 NAME_WORD = r"(?:[A-Z]['’])?(?:Mc)?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"  # McGillivray too
 # A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"(?=[MDPFRI])\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam)\b\.?[ \t]*"
+    r"(?=[MDPFRI])(?<![A-Za-z])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam)\b\.?[ \t]*"
     r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(
@@ -158,7 +158,7 @@ ZH_HONORIFIC = re.compile(
     r"先生|小姐|太太|女士|醫師|醫生|護理師|護士|護理長|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|媽媽|爸爸|小妹|小弟|叔叔|嬸嬸|婆婆|伯母|大哥|大姐|院長|副院長"  # 王媽媽, 邱小妹: a surname with kin or office
     r"|老先生|老太太|老伯伯|老奶奶|老爺爺|組長|專員|督導|社工師|社工|營養師|治療師|個管師|技術員|經理|課長|股長|學姊|學長"
-    r"|伯|叔|姨|嬸|嫂|婆|姐|哥|嬤"  # 林伯, 黃姐: one kinship character after a surname
+    r"|伯|叔|姨|嬸|嫂|婆|姐|哥|嬤|桑"  # 林伯, 黃姐, 鄭桑: one kinship character (or 桑, "san") after a surname
 )
 # Verbs of speech and of a patient's course that follow a name in reports and the press (吳瑞堂說, 陳錫賢表示).
 ZH_PERSON_VERBS = re.compile(r"說|表示|指出|坦承|認為|強調|說明|提到|解釋|回應|透露|證稱|供稱|主訴|自述|抱怨|拒絕"

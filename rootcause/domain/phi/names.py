@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import patterns as P
-from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.lexicon import listed_word, unknown_word
 from rootcause.domain.phi.scan import (
     all_of,
     at_capitals,
@@ -138,8 +138,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
     if "bed" in low:
         for m in matches_at(N.BED_NAME, t, sorted((*all_of(low, "bed"), *all_of(t, "(")))):  # where it can open
             group = 1 if m.group(1) else 2
-            if _base(m.group(group)) not in N.NOT_NAMES:
-                yield m.start(group), m.end(group), "person_name"  # "bed 6 - Kowalczyk"
+            base = _base(m.group(group))
+            if base not in N.NOT_NAMES and len(base) >= 3 and (not listed_word(base) or _known(m.group(group))):
+                yield m.start(group), m.end(group), "person_name"  # "bed 6 - Kowalczyk" (not "bed 3: Hb 98")
     for m in at_capitals(_HYPHENATED_GIVEN, t, capitalised_words(t)):
         if _romanised_given(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"  # Yu-Ting, Mei-Ling: a Taiwanese given name, whatever follows

@@ -16,7 +16,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.scan import all_of, at_capitals, at_words, digit_runs, pair_starts
 
-__all__ = ["ward_names"]
+__all__ = ["may_name_someone", "ward_names"]
 
 Span = tuple[int, int, str]
 
@@ -25,7 +25,10 @@ _NAME = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _KIN = ("son", "daughter", "wife", "husband", "partner", "mother", "father", "mum", "mom", "dad", "brother", "sister",
         "niece", "nephew", "grandson", "granddaughter", "grandmother", "grandfather", "aunt", "uncle", "cousin",
         "stepson", "stepdaughter", "carer", "officer", "guard", "porter", "cleaner", "technician", "engineer",
-        "interpreter", "chaplain", "volunteer", "student", "hca", "orderly", "receptionist", "clerk")
+        "interpreter", "chaplain", "volunteer", "student", "hca", "orderly", "receptionist", "clerk", "paramedic",
+        "phlebotomist", "radiographer", "sonographer", "anaesthetist", "anesthetist", "registrar", "consultant",
+        "resident", "intern", "scrub", "circ", "physio", "dietitian", "dietician", "pharmacist", "technician", "tech",
+        "midwife", "nok", "emt")
 _KIN_ALT = "|".join(_KIN)
 _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
 _ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+)?(?:{_KIN_ALT}|pt|patient|rn|en|nurse|doctor|dr|reg|registrar|sho|fy1"
@@ -34,19 +37,20 @@ _ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+)?(?:{_KIN_ALT}|pt|patient|rn|en|nu
 # word before an anchor is read backwards from it, so no pattern is tried at every character.
 _ROLE_BRACKET_BODY = re.compile(rf"[ \t]*\((?i:{_ROLE_IN_BRACKET})[^()\n]{{0,24}}\)")
 _WORD_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME}|[a-z][a-z'’-]{{2,20}})[ \t]*$")
-_PERSON_WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?i:child|baby|infant|toddler|boy|girl|teen|pt|patient|" + _KIN_ALT
-                                 + r")[ \t]*$")
-_NAMES_IN_BRACKET = re.compile(rf"\(({_NAME})(?:[ \t]+({_NAME}))?[ \t]*,")
+_PERSON_WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?i:child|baby|infant|toddler|boy|girl|teen|pt|patient|case|" + _KIN_ALT
+                                 + r")(?:[ \t]*\d{1,3})?[ \t]*$")
+_NAMES_IN_BRACKET = re.compile(rf"\(({_NAME})(?:[ \t]+({_NAME}))?[ \t]*(?:,|(?:[ \t]+[A-Z]\.)?\))")
 _DEPARTMENT = re.compile(
     r"from[ \t]+(?:the[ \t]+)?(?i:pharmacy|biomed|biomedical|medical[ \t]+physics|radiology|x-ray|theatres?|it"
     r"|ict|lab|labs|laboratory|pathology|estates|portering|porters|security|facilities|housekeeping|catering"
     r"|kitchen|switchboard|bed[ \t]+management|infection[ \t]+control|outreach|ed|icu|hdu|physio|physiotherapy"
     r"|dietetics|social[ \t]+work|admin|reception|medical[ \t]+records|records|the[ \t]+ward)\b"
 )
-_NAME_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME})[ \t]+$")
-_BED_BEFORE = re.compile(r"(?<![A-Za-z])(?i:rm|room|bay|bed|cot|b)[ \t]*$")
-_WHITEBOARD_AFTER = re.compile(rf"[A-Za-z]?(?:[ \t]*[-–—:|][ \t]*|[ \t]+)({_NAME}|[A-Z]{{3,}}(?:['’-][A-Z]{{2,}})?)"
-                               r"(?=[ \t]*[-–—|,;:]|[ \t]*$)")
+_NAME_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME}|[a-z][a-z'’-]{{2,20}})[ \t]+$")
+_BED_BEFORE = re.compile(r"(?<![A-Za-z])(?i:rm|room|bay|bed|cot|b|sr|side[ \t]+room|cubicle|cub|chair)[ \t]*$")
+_WHITEBOARD_AFTER = re.compile(rf"[A-Za-z]?(?:[ \t]*[-–—:|][ \t]*|[ \t]+)({_NAME}|[A-Z]{{2,}}(?:['’-][A-Z]{{2,}})?"
+                               r"(?:[ \t]+[A-Z]{2,}){0,3}|[a-z][a-z'’-]{2,20})"
+                               r"(?=[ \t]*[-–—|,;:]|[ \t]+[A-Z]{2,4}\b|[ \t]*$)")
 _LOWER_BEFORE_BED = re.compile(r"(?<![A-Za-z])([a-z][a-z'’-]{2,20})(?:[ \t]+in[ \t]+|[ \t]*\([ \t]*)$")
 _THE_PERSON = re.compile(r"(?i:the)[ \t]+([A-Za-z][a-z'’-]{2,20})[ \t]+(?i:lady|man|woman|gentleman|gent|family|boy"
                          r"|girl|baby|twins|kid|child)\b")
@@ -57,6 +61,10 @@ _FAMILY_DOES = re.compile(r"[ \t]*\)|[ \t]+(?:complained|asked|were|arrived|call
 _QUOTED_AFTER = re.compile(r"(?i:labelled|labeled|marked|written|named|signed|addressed)[ \t]+(?:as[ \t]+|to[ \t]+)?"
                            rf"['‘\"“]({_NAME})['’\"”]")
 _QUOTE_WORDS = ("labelled", "labeled", "marked", "written", "named", "signed", "addressed")
+_GREETING_WORDS = ("hi", "hello", "hey", "dear", "morning", "thanks", "thank", "cheers", "regards", "best", "many")
+_GREETING = re.compile(r"(?<![A-Za-z])(?i:hi|hello|hey|dear|morning|thanks|thank[ \t]+you|cheers|regards"
+                       r"|kind[ \t]+regards|best[ \t]+wishes|best|many[ \t]+thanks)"
+                       rf"[ \t]*[,!:]?[ \t]+({_NAME})(?![A-Za-z'’-])")
 _GIVEN_PAIR = re.compile(rf"([A-Z][a-z]+)[ \t]+({_NAME})(?=(?P<after>,|[ \t]+[a-z]+))")
 _HYPHENED_GIVEN = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]+)-([A-Z][a-z]+)(?![A-Za-z'’-])")
 _PERSON_AFTER_PAIR = re.compile(r",|[ \t]+(?:was|is|had|has|reviewed|said|told|called|rang|came|arrived|saw|gave"
@@ -89,6 +97,15 @@ def _with_second(m: re.Match[str]) -> int:
     return m.end(2) if m.group(2) and _a_name(m.group(2), word_names=False) else m.end(1)
 
 
+_GATE = re.compile(r"(?<![a-z])(?:" + _KIN_ALT + r"|from|rm|room|bay|bed|cot|sr|b)(?![a-z])")
+
+
+def may_name_someone(low: str) -> bool:
+    """Whether a text with no capital, digit or other cue of the guard's first pass may still hold a name these
+    rules find in lower case ("jason from physio", "spoke to will (pt's son)")."""
+    return _GATE.search(low) is not None
+
+
 def ward_names(t: str, low: str) -> Iterator[Span]:
     """Names beside a relative's or a worker's word, a bracketed role, a bed, a department, a label in quotes."""
     for m in at_words(_BESIDE_KIN, t, low, _KIN):
@@ -98,7 +115,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
     for i in all_of(low, "from "):
         if _DEPARTMENT.match(low, i):
             named = _NAME_BEFORE.search(t, max(0, i - 30), i)
-            if named and _a_name(named.group(1)):
+            word = named.group(1) if named else ""
+            if named and (_a_name(word) if word[0].isupper() else (word in N.GIVEN_NAMES and word not in N.LEXICON)):
                 yield named.start(1), named.end(1), "person_name"  # "Mark from biomed"
     yield from _at_beds(t, low)
     person_words = any(w in low for w in _THE_PERSON_WORDS)
@@ -123,6 +141,9 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
         if _a_name(m.group(1), word_names=False):
             yield m.start(1), m.end(1), "person_name"  # "labelled 'Horvath'"
     yield from _given_pairs(t)
+    for m in at_words(_GREETING, t, low, _GREETING_WORDS):
+        if _a_name(m.group(1)):
+            yield m.start(1), m.end(1), "person_name"  # "Hi Fiona, …", "Thanks, Declan": an e-mail pasted in
 
 
 def _at_brackets(t: str) -> Iterator[Span]:
@@ -131,9 +152,9 @@ def _at_brackets(t: str) -> Iterator[Span]:
     for i in all_of(t, "(") if "(" in t else ():
         before = _WORD_BEFORE.search(t, max(0, i - 30), i) if _ROLE_BRACKET_BODY.match(t, i) else None
         word = before.group(1) if before else ""
-        if before and (word[0].isupper() or word not in N.LEXICON) and (
+        if before and (word[0].isupper() or word not in N.LEXICON or word in N.WORD_GIVEN_NAMES) and (
                 _a_name(word) or (word.islower() and unknown_word(word))):
-            yield before.start(1), before.end(1), "person_name"
+            yield before.start(1), before.end(1), "person_name"  # (after "(pt's son)" even "will" is a name)
         inside = _NAMES_IN_BRACKET.match(t, i)
         if inside and _PERSON_WORD_BEFORE.search(t, max(0, i - 14), i) and _a_name(inside.group(1)):
             yield inside.start(1), _with_second(inside), "person_name"
@@ -147,8 +168,12 @@ def _at_beds(t: str, low: str) -> Iterator[Span]:
             continue
         m = _WHITEBOARD_AFTER.match(t, b)
         if m:
-            word = m.group(1)
-            if _a_name(word.title() if word.isupper() else word, word_names=False):
+            words = m.group(1).split()
+            if words[0].islower():
+                named = words[0] in N.GIVEN_NAMES and words[0] not in N.LEXICON  # "Bed 9 – bernadette –"
+            else:
+                named = any(_a_name(w.title() if w.isupper() else w, word_names=False) for w in words)
+            if named:
                 yield m.start(1), m.end(1), "person_name"
         for bed in _BED_WORDS:
             start = low.rfind(bed, max(0, a - 6), a)

@@ -25,6 +25,7 @@ Span = tuple[int, int, str]
 
 _BOPOMOFO = "\u3105-\u312f\u31a0-\u31bf"
 _ZHUYIN = re.compile(rf"[{_BOPOMOFO}](?:[{_BOPOMOFO}ˊˇˋ˙ \t]*[{_BOPOMOFO}]){{2,}}[ˊˇˋ˙]?")
+_ZHUYIN_TITLED = re.compile(rf"[{_BOPOMOFO}]{{1,4}}[ˊˇˋ˙]?(?=先生|小姐|太太|女士|阿姨|伯伯|護理師|醫師|桑)")
 _QUOTE = "「『\"“'‘（("
 _NOT_AFTER_SURNAME_WORD = frozenset("名氏")  # 姓名, 姓氏
 _NOT_BEFORE_SURNAME_WORD = frozenset("百同異貴改冠從")  # 百姓, 同姓, 貴姓, 改姓, 冠夫姓, 從母姓
@@ -41,7 +42,15 @@ _PERSON_ROLE = (r"(?:病人|患者|病患|病童|個案|住民|家屬|女兒|兒
 _LATIN_BEFORE_TITLE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{1,15})[ \t]?(?=學姊|學姐|學長|學妹|學弟|護理師|醫師"
                                  r"|阿姨|姐|哥|說|表示|交班|回覆|回電|開立|抱怨)")
 # A surname alone after a bed's number on a whiteboard: "3床 湯 NPO", "5床魏 on O2".
-_BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff])(?=[ \t、，,;；A-Za-z]|$)")
+_BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff]{1,3}?)(?=[ \t、，,;；A-Za-z]|$|跌倒|拒絕|自拔"
+                          r"|拔管|躁動|需|要|說|表示|家屬|NPO|npo)")
+# A greeting or a sign-off around a given name, as in an e-mail pasted into a report: 雅琪妳好 …，——思妤
+_GREETED = re.compile(r"([\u4e00-\u9fff]{2})(?=[ \t]?(?:妳好|你好|您好|早安|午安|晚安))")
+_SIGNED = re.compile(r"(?:——|—|－|-{1,2}|～)[ \t]*([\u4e00-\u9fff]{2,3})[ \t。.!！]*$")
+_NOT_SIGNATURES = frozenset({"謝謝", "感謝", "完畢", "以上", "敬上", "辛苦", "辛苦了", "收到", "了解", "好的", "補充",
+                             "謝謝您", "謝謝你", "感恩", "致謝", "報告"})
+# A surname alone between a whiteboard's dashes: "SR2 – 卓 – C.diff"
+_DASHED_SURNAME = re.compile(r"[–—-][ \t]*([\u4e00-\u9fff])[ \t]*[–—-]")
 # A Chinese name in pinyin without tones inside Chinese text: "家屬叫 chen jia hao", "病人 huang ya ting".
 _PINYIN_RUN = re.compile(r"(?<![A-Za-z])([a-z]{1,6})[ \t]+([a-z]{1,6})(?:[ \t]+([a-z]{1,6}))?(?![A-Za-z])")
 _GIVEN_KIN_BEFORE = re.compile(r"([\u4e00-\u9fff]{2})(?:姐|姊|哥|姨|嫂)$")
@@ -64,7 +73,8 @@ _AFTER_A_NAME = re.compile(r"轉到|轉入|轉出|轉至|半夜|凌晨|早上|�
 _CARE_FOR = frozenset("給幫替跟向讓陪帶扶餵喂")
 _CARE_VERB = re.compile(r"量|翻身|換藥|換|打針|抽血|測|餵|洗|擦|灌|拍背|推|送|做|貼|戴|處理|準備|上藥|注射|給藥"
                         r"|吃藥|服藥")
-_NICKNAME_BEFORE = re.compile(r"(?:(?:叫|叫做|稱|稱呼)(?:他|她|我|你)?|傳送|看護|清潔|志工|護佐|工友|警衛|司機"
+_NICKNAME_BEFORE = re.compile(r"(?:(?:叫|叫做|稱|稱呼)(?:他|她|我|你)?|傳送|看護|清潔|志工|護佐|工友|警衛|司機|保全"
+                              r"|[員師生科組室]|EMT|emt|RN|NP"
                               r"|我們家|他們家|她們家|你們家|阿姨|叔叔|伯伯|大哥|大姐|同事|綽號)$")
 
 
@@ -181,8 +191,22 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
         while j > 0 and t[j - 1].isdigit():
             j -= 1
         bed = _BED_SURNAME.match(t, j) if j < i else None
-        if bed and bed.group(1) in N.SURNAMES_ZH:
-            yield bed.start(1), bed.end(1), "person_name"
+        name = bed.group(1) if bed else ""
+        if bed and ((name[0] in N.SURNAMES_ZH and all(c in N.NAME_CHARS for c in name[1:])) or (
+                len(name) == 2 and name[0] in "阿小" and name[1] not in _KIN) or (
+                len(name) == 2 and all(c in N.NAME_CHARS for c in name) and name not in N.ZH_COMMON_WORDS)):
+            yield bed.start(1), bed.end(1), "person_name"  # 3床 湯, 9床 淑惠, 3床 阿文
+    for m in _GREETED.finditer(t):
+        given = m.group(1)
+        if all(c in N.NAME_CHARS for c in given) and given not in N.ZH_COMMON_WORDS:
+            yield m.start(1), m.end(1), "person_name"
+    signed = _SIGNED.search(t)
+    if signed and all(c in N.NAME_CHARS or c in N.SURNAMES_ZH for c in signed.group(1)) \
+            and signed.group(1) not in N.ZH_COMMON_WORDS and signed.group(1) not in _NOT_SIGNATURES:
+        yield signed.start(1), signed.end(1), "person_name"
+    for m in _DASHED_SURNAME.finditer(t) if "–" in t or "—" in t or "-" in t else ():
+        if m.group(1) in N.SURNAMES_ZH:
+            yield m.start(1), m.end(1), "person_name"
     for m in _PINYIN_RUN.finditer(t) if _PINYIN_GATE.search(t) else ():
         syllables = [g for g in m.groups() if g]
         if syllables[0] in N.SURNAMES and all(p in N.ROMANISED_SYLLABLES or p in N.SURNAMES for p in syllables) \
@@ -196,6 +220,8 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
         yield from _surnames_said(t)
     for m in _ZHUYIN.finditer(t):
         yield m.start(), m.end(), "person_name"
+    for m in _ZHUYIN_TITLED.finditer(t):
+        yield m.start(), m.end(), "person_name"  # 家屬ㄓㄤ先生: a surname in zhuyin before a title
     yield from _given_alone(t)
     if "阿" in t or "小" in t:
         yield from _nicknames(t)

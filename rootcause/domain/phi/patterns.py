@@ -297,7 +297,7 @@ TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PA
 # Each starts with a literal so the regex engine can skip ahead; together they keep a clean
 # 200-character note well under a tenth of a millisecond.
 GATE_MRN = re.compile(
-    r"urn\b|ur\s*[:#n\d]|unit\s*(?:n|#)|nhs\s*n|case\s*note|m[.\-]?r[.\-]?n|m[.\-]?r[.\-]?\s*[#n]|record|chart|hosp"
+    r"urn\b|uhid|ur\s*[:#n\d]|unit\s*(?:n|#)|nhs\s*n|case\s*note|m[.\-]?r[.\-]?n|m[.\-]?r[.\-]?\s*[#n]|record|chart|hosp"
     r"|patient\.?\s*(?:no|num|id|#)|pt\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
     r"|病[人患](?:編號|代號|id)"
 )
@@ -321,7 +321,8 @@ _DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.)\s*{_CLOSE}|\.|點)\s*|\s+dot\s+)"
 OBFUSCATED_EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _DOT + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT
     + r"[A-Za-z0-9-]{2,40}(?:" + _DOT + r"[A-Za-z0-9-]{2,40}){0,3}" + _DOT
-    + r"(?:com|net|org|edu|gov|mil|tw|uk|io|co|hk|jp|cn|au|ca|nz|info|me)(?![A-Za-z])",
+    + r"(?:com|net|org|edu|gov|mil|tw|uk|io|co|hk|jp|cn|au|ca|nz|ie|sg|my|ph|in|za|de|fr|nl|us|kr|mo|info|me)"
+    r"(?![A-Za-z])",
     re.I,
 )
 OBFUSCATION_WORDS = (" dot ", "at]", "at)", "at}", "at】", "at〕", "at>", "at）", "[dot]", "(dot)", "[.]", "(.)",
