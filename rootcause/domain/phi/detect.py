@@ -24,9 +24,17 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
+from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
 from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
-from rootcause.domain.phi.letters import joined_names, radio_words, spelled_names, spoken_numbers, toned_pinyin
+from rootcause.domain.phi.letters import (
+    handles,
+    joined_names,
+    radio_words,
+    spelled_names,
+    spoken_numbers,
+    toned_pinyin,
+)
 from rootcause.domain.phi.look_alike_digits import look_alike_digits
 from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import (
@@ -88,7 +96,7 @@ _DETECTORS: tuple[Detector, ...] = (
     english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
     after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, record_names, relations, ward_names,
     radio_words,
-    toned_pinyin, joined_names,
+    toned_pinyin, joined_names, handles,
     # Chinese names
     chinese_names, short_chinese_names, hidden_chinese_names,
 )
@@ -225,7 +233,7 @@ def _scan(text: str) -> list[PHIFinding]:
     numeric = numeric_view(norm)
     spelled = spelled_view(norm, low)
     if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out \
-            and not announces_reversal(norm) and not may_name_someone(norm.lower()):
+            and not announces_reversal(norm) and not may_name_someone(norm.lower()) and not holds_codes(norm):
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
@@ -252,6 +260,7 @@ def _scan(text: str) -> list[PHIFinding]:
         accepted = _merge(accepted, list(spelled_names(norm, spelled_out)))
     if not _reading_reversed:
         accepted = _merge(accepted, list(reversed_identifiers(norm, _reversed_scan)))
+        accepted = _merge(accepted, list(decoded_identifiers(norm, _reversed_scan)))
     if spelled is not None:
         accepted = _merge(accepted, list(spoken_numbers(norm, low)))
         view, back, changed = spelled
@@ -273,11 +282,11 @@ def _scan(text: str) -> list[PHIFinding]:
     return findings
 
 
-_reading_reversed = False  # (set while a reversed snippet is read, so that it is never reversed again)
+_reading_reversed = False  # (set while a snippet read backwards or decoded is scanned: one level deep, no more)
 
 
 def _reversed_scan(snippet: str) -> list[Span]:
-    """The guard's spans on a snippet read backwards (one level deep: the snippet's own cues are not followed)."""
+    """The guard's spans on a snippet read backwards or decoded (one level deep: its own cues are not followed)."""
     global _reading_reversed
     _reading_reversed = True
     try:

@@ -23,7 +23,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.scan import digit_runs
 
-__all__ = ["joined_names", "radio_words", "spelled_names", "spoken_numbers", "toned_pinyin"]
+__all__ = ["handles", "joined_names", "radio_words", "spelled_names", "spoken_numbers", "toned_pinyin"]
 
 Span = tuple[int, int, str]
 
@@ -36,6 +36,9 @@ _VOWEL = re.compile("[aeiouy]")
 # Words written together with a capital on each ("DrFaridahOsman", "MaryAtkinson"): a name with its spaces taken out.
 _JOINED = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]+){2,4}(?![A-Za-z])")
 _JOINED_PART = re.compile(r"[A-Z][a-z]+")
+# A person's handle in a chat or a social post pasted into a report: "@m.oyelaran", "@NurseBronaghMcKee".
+_HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z][A-Za-z0-9._-]{2,30})(?![A-Za-z0-9@])")
+_CAMEL = re.compile(r"[a-z][A-Z]")
 _TITLE_PARTS = frozenset({"dr", "mr", "mrs", "ms", "miss", "nurse", "sister", "pt", "prof"})
 # Pinyin with tone numbers ("chen2 jian4 hong2"): a name in Latin letters that no Chinese note writes otherwise.
 _TONED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{1,6}[1-5](?:[ \t\-·.']{1,2}[A-Za-z]{1,6}[1-5]){1,3}(?![A-Za-z0-9])")
@@ -145,4 +148,18 @@ def joined_names(t: str, low: str) -> Iterator[Span]:
         given_first = names and names[0].lower() in N.GIVEN_NAMES and names[0].lower() not in N.LEXICON
         if names and all(_a_name_part(p, titled=titled) for p in names) and (titled or (
                 len(names) >= 2 and given_first)):  # (IntelliVue, CareFusion: a brand's parts, no given name first)
+            yield m.start(), m.end(), "person_name"
+
+
+def handles(t: str, low: str) -> Iterator[Span]:
+    """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
+    name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
+    if "@" not in t:
+        return
+    for m in _HANDLE.finditer(t):
+        handle = m.group(1)
+        shaped = any(c in "._" for c in handle) or any(c.isdigit() for c in handle) or _CAMEL.search(handle)
+        low_handle = handle.lower()
+        known = (low_handle in N.GIVEN_NAMES or low_handle in N.SURNAMES) and low_handle not in N.LEXICON
+        if shaped or known:
             yield m.start(), m.end(), "person_name"

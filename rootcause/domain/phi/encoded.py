@@ -1,0 +1,55 @@
+"""Text wrapped in markup or an escape code, read as its reader would read it.
+
+A name pasted with its HTML (``<span>Ruairí</span> <span>Gallagher</span>``), URL-encoded
+(``Patient%20name%3A%20Tomasz%20Wi%C5%9Bniewski``), or in escape codes (``\\u0044\\u0065\\u0069…``, ``&#68;&#101;``)
+is as plain to a reader, or to any program the text is pasted into, as the name itself, and plain to no rule.
+Where a text holds such markup or codes, the guard reads the text decoded (tags dropped, entities, escapes and
+percent codes read) and, if that holds an identifier, refuses the stretch of the text the codes span.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterator
+from urllib.parse import unquote
+
+__all__ = ["decoded_identifiers", "holds_codes"]
+
+Span = tuple[int, int, str]
+
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,200})?/?>")
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+_UNICODE_ESCAPE = re.compile(r"\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}")
+_ENTITY = re.compile(r"&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});")
+_CODES = (_TAG, _PERCENT, _UNICODE_ESCAPE, _ENTITY)
+_GATE = re.compile(r"[<%\\&]")
+
+
+def holds_codes(text: str) -> bool:
+    """Whether the text holds two or more tags, entities, escapes or percent codes (then it is read decoded)."""
+    if not _GATE.search(text):
+        return False
+    return sum(len(pattern.findall(text)) for pattern in _CODES) >= 2
+
+
+def _decoded(text: str) -> str:
+    out = _TAG.sub(" ", text)
+    out = _UNICODE_ESCAPE.sub(lambda m: chr(int(m.group()[2:], 16)), out)
+    out = unquote(out) if _PERCENT.search(out) else out
+    return html.unescape(out)
+
+
+def decoded_identifiers(text: str, find: Callable[[str], list[tuple[int, int, str]]]) -> Iterator[Span]:
+    """The stretch of ``text`` from its first code to its last, when the decoded text holds an identifier that the
+    text as typed does not show (``find`` is the guard's own scan)."""
+    if not holds_codes(text):
+        return
+    found = find(_decoded(text))
+    if not found:
+        return
+    spans = [m.span() for pattern in _CODES for m in pattern.finditer(text)]
+    start, end = min(a for a, _ in spans), max(b for _, b in spans)
+    while end < len(text) and not text[end].isspace():  # (to the end of the word the last code is in)
+        end += 1
+    yield start, end, found[0][2]
