@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable, Iterator
 from urllib.parse import unquote
 
+from rootcause.domain.phi.scan import near
+
 __all__ = ["decoded_identifiers", "holds_codes"]
 
 Span = tuple[int, int, str]
@@ -24,6 +26,7 @@ _UNICODE_ESCAPE = re.compile(r"\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}")
 _ENTITY = re.compile(r"&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});")
 _CODES = (_TAG, _PERCENT, _UNICODE_ESCAPE, _ENTITY)
 _GATE = re.compile(r"[<%\\&]")
+_REACH = 60  # characters read on each side of a cluster of codes (a name's own words beside its markup)
 
 
 def holds_codes(text: str) -> bool:
@@ -41,15 +44,17 @@ def _decoded(text: str) -> str:
 
 
 def decoded_identifiers(text: str, find: Callable[[str], list[tuple[int, int, str]]]) -> Iterator[Span]:
-    """The stretch of ``text`` from its first code to its last, when the decoded text holds an identifier that the
-    text as typed does not show (``find`` is the guard's own scan)."""
+    """Each stretch of ``text`` around its codes (a cluster of them, with the words beside it) whose decoded form
+    holds an identifier that the text as typed does not show (``find`` is the guard's own scan). Only those
+    stretches are decoded and read, so a long text with a little markup costs little more."""
     if not holds_codes(text):
         return
-    found = find(_decoded(text))
-    if not found:
-        return
-    spans = [m.span() for pattern in _CODES for m in pattern.finditer(text)]
-    start, end = min(a for a, _ in spans), max(b for _, b in spans)
-    while end < len(text) and not text[end].isspace():  # (to the end of the word the last code is in)
-        end += 1
-    yield start, end, found[0][2]
+    spans = sorted(m.span() for pattern in _CODES for m in pattern.finditer(text))
+    for a, b in near(spans, len(text), reach=_REACH):
+        found = find(_decoded(text[a:b]))
+        if found:
+            codes = [(x, y) for x, y in spans if a <= x < b]
+            start, end = codes[0][0], codes[-1][1]
+            while end < len(text) and not text[end].isspace():  # (to the end of the word the last code is in)
+                end += 1
+            yield start, end, found[0][2]
