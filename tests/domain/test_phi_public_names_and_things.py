@@ -30,3 +30,16 @@ def test_a_cited_author_an_eponym_a_place_or_a_things_number_stays_writable(text
 ])
 def test_the_same_names_and_numbers_about_a_person_are_refused(text):
     assert find_phi(text) != []
+
+
+@pytest.mark.parametrize("text", [
+    "Lord Hennessy of Kilburn is to chair the review.",
+    "Medical examiner Priya Ramanathan told the hearing the dose was fatal.",
+    "Saoirse Cullinane (the deceased) died on the ward.",
+])
+def test_peers_officials_and_the_deceased_named_in_published_text_are_refused(text):
+    assert find_phi(text) != []
+
+
+def test_a_peers_title_before_a_word_stays_writable():
+    assert find_phi("Lady Day and the Lord Mayor's show closed the road; the lady in bed 3 slept.") == []

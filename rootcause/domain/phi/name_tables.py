@@ -57,7 +57,8 @@ TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam
 NAME_WORD = r"(?:[A-Z]['’])?(?:Mc)?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"  # McGillivray too
 # A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"(?=[MDPFRI])(?<![A-Za-z])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam)\b\.?[ \t]*"
+    r"(?=[MDPFRILS])(?<![A-Za-z])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame|Lord"
+    r"|Lady)\b\.?[ \t]*"
     r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(

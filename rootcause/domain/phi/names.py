@@ -73,7 +73,11 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         return  # (a note in capitals still has "HSU, CHIA-HAO" and "CHEN MEI LING")
     if P.GATE_TITLE.search(t):
         for m in at_capitals(N.TITLE_NAME, t, capitalised_words(t)):
-            if _base(m.group(1)) not in N.NOT_NAMES or _base(m.group(1)) in N.SURNAMES:  # "Mr Day"
+            base = _base(m.group(1))
+            if t[m.start() : m.start() + 2] in ("Si", "Da", "Lo", "La") and listed_word(base) \
+                    and base not in N.GIVEN_NAMES:
+                continue  # "Lady Day", "Lord Mayor": a peer's title before a word, not a name
+            if base not in N.NOT_NAMES or base in N.SURNAMES:  # "Mr Day"
                 yield m.start(), m.end(1), "person_name"
     for pattern, words in ((N.ROLE_NAME, _ROLE_WORDS), (N.NAMED, _NAME_WORDS)):
         # ("name" also opens "surname", "first name"; a name after one is a name whatever word it is)

@@ -28,11 +28,12 @@ _KIN = ("son", "daughter", "wife", "husband", "partner", "mother", "father", "mu
         "interpreter", "chaplain", "volunteer", "student", "hca", "orderly", "receptionist", "clerk", "paramedic",
         "phlebotomist", "radiographer", "sonographer", "anaesthetist", "anesthetist", "registrar", "consultant",
         "resident", "intern", "scrub", "circ", "physio", "dietitian", "dietician", "pharmacist", "technician", "tech",
-        "midwife", "nok", "emt")
+        "midwife", "nok", "emt", "examiner", "coroner", "investigator", "inspector", "spokesperson", "spokesman",
+        "spokeswoman", "director", "manager", "ceo", "chair", "chairman", "chairwoman", "president", "deceased")
 _KIN_ALT = "|".join(_KIN)
 _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
-_ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+)?(?:{_KIN_ALT}|pt|patient|rn|en|nurse|doctor|dr|reg|registrar|sho|fy1"
-                    r"|fy2|consultant|midwife|physio|nok|next[ \t]+of[ \t]+kin|bed[ \t]*\d{1,3}[A-Za-z]?)\b")
+_ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+|the[ \t]+)?(?:{_KIN_ALT}|pt|patient|rn|en|nurse|doctor|dr|reg|registrar"
+                    r"|sho|fy1|fy2|consultant|midwife|physio|nok|next[ \t]+of[ \t]+kin|bed[ \t]*\d{1,3}[A-Za-z]?)\b")
 # Each pattern below is tried only where its anchor stands (a bracket, "from", a bed's number, "the", a label): the
 # word before an anchor is read backwards from it, so no pattern is tried at every character.
 _ROLE_BRACKET_BODY = re.compile(rf"[ \t]*\((?i:{_ROLE_IN_BRACKET})[^()\n]{{0,24}}\)")

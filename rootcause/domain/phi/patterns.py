@@ -311,7 +311,7 @@ GATE_PHONE_CONTEXT = re.compile(
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
 GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|9o|1 ?[0-4o] ?[0-9o])")  # literal first: a fast scan
 GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d)")
-GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam")
+GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady")
 
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
