@@ -88,3 +88,17 @@ def test_a_surname_that_is_also_an_adverb_after_its_subject_stays_writable(text)
 @pytest.mark.parametrize("text", ["都先生今天跌倒。", "病人曾美華今天跌倒。"])
 def test_those_surnames_with_a_title_or_a_common_one_after_a_person_word_are_refused(text):
     assert find_phi(text) != []
+
+
+@pytest.mark.parametrize("text", [
+    "衛生局局長周一嶽昨日表示，將全面檢討。",
+    "署長姜至剛指出，藥品安全不能只靠事後通報。",
+    "田北辰表示，對於有關新聞感到震驚。",
+])
+def test_an_official_or_a_speaker_named_before_a_verb_of_speech_is_refused(text):
+    assert find_phi(text) != []
+
+
+def test_offices_and_bodies_that_speak_stay_writable():
+    assert find_phi("院方表示將檢討流程。高層表示會改善。林口院區表示已通報。") == []
+    assert find_phi("家屬表示不滿；護理部表示會檢討；主任表示同意。") == []

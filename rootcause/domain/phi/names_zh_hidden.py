@@ -47,6 +47,13 @@ _BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff]{1,3}?)(?=
 # A greeting or a sign-off around a given name, as in an e-mail pasted into a report: 雅琪妳好 …，——思妤
 _GREETED = re.compile(r"([\u4e00-\u9fff]{2})(?=[ \t]?(?:妳好|你好|您好|早安|午安|晚安))")
 _SIGNED = re.compile(r"(?:——|—|－|-{1,2}|～)[ \t]*([\u4e00-\u9fff]{2,3})[ \t。.!！]*$")
+_OFFICE = (r"局長|署長|部長|司長|處長|院長|主任|主席|理事長|秘書長|執行長|董事長|發言人|議員|立委|委員|市長|縣長|次長"
+           r"|所長|主委|召集人|會長")
+_SPEECH = r"表示|指出|認為|說|強調|坦言|回應|透露|證實|承認|呼籲|解釋|說明|提到"
+_SPEECH_GATE = re.compile(_SPEECH)
+_SPEAKER = re.compile(rf"(?P<office>{_OFFICE})?(?P<name>[\u4e00-\u9fff]{{3}})"
+                      rf"(?:昨日|今日|今天|昨天|日前|稍早|也|則|更|並)?(?:{_SPEECH})")
+_NOT_GIVEN = frozenset("姓方層面們家者員師長處院部局署會組")  # 陳姓, 院方, 高層: a word, not a name
 _NOT_SIGNATURES = frozenset({"謝謝", "感謝", "完畢", "以上", "敬上", "辛苦", "辛苦了", "收到", "了解", "好的", "補充",
                              "謝謝您", "謝謝你", "感恩", "致謝", "報告"})
 # A surname alone between a whiteboard's dashes: "SR2 – 卓 – C.diff"
@@ -214,6 +221,23 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
             yield m.start(), m.end(), "person_name"
 
 
+def _speakers(t: str) -> Iterator[Span]:
+    """A surname and two characters before a verb of speech, after an office (署長姜至剛指出) or at a clause's start
+    (田北辰表示): saying is what people do, so the given name need not be in the name-character table."""
+    for m in _SPEAKER.finditer(t):
+        a = m.start("name")
+        name = m.group("name")
+        office = bool(m.group("office"))
+        if not office and a and t[a - 1] not in _CLAUSE_START:
+            continue
+        if name[0] not in N.SURNAMES_ZH or name[0] in N.ADVERB_SURNAMES or any(
+                (c in N.ZH_STOP_CHARS and not office) or c in _NOT_GIVEN for c in name[1:]):
+            continue  # (after an office even 一 is a given name's: 局長周一嶽)
+        if not office and (t.startswith(N.ZH_NOT_NAMES.get(name[0], ()), a) or name in N.ZH_COMMON_WORDS):
+            continue  # (after an office, 周一 is a surname and a given character, not Monday)
+        yield a, m.end("name"), "person_name"
+
+
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
     if "姓" in t or any(s[-1] in t for s in N.SURNAME_SPELLINGS):
@@ -230,3 +254,5 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     if "（" in t or "(" in t:
         yield from _latin_names_with_a_role(t)
     yield from _names_in_mixed_script(t)
+    if _SPEECH_GATE.search(t):
+        yield from _speakers(t)
