@@ -7,7 +7,8 @@ rows, in reading order, the last column nearest the head: an edge's ``minlen`` m
 two ranks further from the effect. The parking lot is not a bone and is not drawn (the app lists it).
 
 Labels follow the rule in ``fishbone_mermaid`` (wrapped by display width, cut only past a hard cap, and
-then with the full text as the node's tooltip) and read as in the Mermaid renderers (``[CODE]`` confirmed,
+then with the full text as the node's tooltip; a label with CJK text gets a node wide enough for it, see
+``_wide_text``) and read as in the Mermaid renderers (``[CODE]`` confirmed,
 ``[CODE?]`` suggested, ``✓`` verified); a cause whose code is only suggested is also drawn dashed so the
 open question shows at a glance. All user text goes through ``escape.dot_label`` and every label is a
 quoted string; ids are generated, never taken from user text.
@@ -19,7 +20,7 @@ from math import ceil
 
 from rootcause.domain.model.case import CauseView
 from rootcause.domain.model.fishbone import FishboneView
-from rootcause.export.escape import clean_text, display_width, dot_label
+from rootcause.export.escape import clean_text, display_width, dot_label, wrap
 from rootcause.export.fishbone_mermaid import (
     CAUSE_WIDTH,
     EFFECT_WIDTH,
@@ -34,11 +35,13 @@ __all__ = ["FONTNAME", "ROWS", "fishbone_dot"]
 
 FONTNAME = "Noto Sans CJK TC, Noto Sans, sans-serif"  # a CJK-capable font first, or Chinese shows as boxes
 ROWS = 4  # bones per column at most: more bones add a column, so the picture grows wider, not taller
+FONTSIZE, EFFECT_FONTSIZE = 11, 13  # points
+_MARGIN = 0.1  # inches left and right of a label (the nodes' margin="0.1,0.05")
 
 _HEADER = [
     "digraph fishbone {",
     f'    graph [rankdir="LR", fontname="{FONTNAME}", nodesep="0.15", ranksep="0.35", newrank="true"];',
-    f'    node [fontname="{FONTNAME}", fontsize="11", shape="box", style="rounded", margin="0.1,0.05"];',
+    f'    node [fontname="{FONTNAME}", fontsize="{FONTSIZE}", shape="box", style="rounded", margin="{_MARGIN},0.05"];',
     f'    edge [fontname="{FONTNAME}", color="#666666", arrowsize="0.7"];',
 ]
 
@@ -48,21 +51,39 @@ def _tooltip(full: str, limit: int) -> str:
     return f', tooltip="{dot_label(full, width=None)}"' if display_width(clean_text(full)) > limit else ""
 
 
+def _wide_text(text: str, width: int, fontsize: int = FONTSIZE) -> str:
+    """``, width="…"`` (inches, a minimum) for a label with CJK text, else nothing.
+
+    Graphviz in the browser has no font files: it takes a CJK character for three quarters of its real width
+    (one em), so the node came out too narrow and its text ran over the border. Half an em a
+    display column (a CJK character counts two) gives it room. Latin text it measures well enough.
+    """
+    lines = wrap(text, width)
+    if all(display_width(line) <= len(line) for line in lines):
+        return ""
+    inches = (max(map(display_width, lines)) * fontsize / 2 / 72) + 2 * _MARGIN
+    return f', width="{inches:.2f}"'
+
+
 def _cause(cause_id: str, bone_id: str, cause: CauseView) -> list[str]:
     """The cause's node and its edge to the bone, both dashed while its code is only suggested."""
     dashed = bool(cause.hfacs_code) and cause.hfacs_state == "suggested"
     style = "rounded,dashed" if dashed else "rounded"
     pen = ', penwidth="2"' if cause.verified else ""
-    label = dot_label(cause_text(cause), width=CAUSE_WIDTH)
-    return [f'        {cause_id} [label="{label}", style="{style}"{pen}{_tooltip(cause.description, MAX_CAUSE)}];',
+    text = cause_text(cause)
+    label = dot_label(text, width=CAUSE_WIDTH)
+    return [f'        {cause_id} [label="{label}", style="{style}"{pen}{_wide_text(text, CAUSE_WIDTH)}'
+            f'{_tooltip(cause.description, MAX_CAUSE)}];',
             f"        {cause_id} -> {bone_id}" + (' [style="dashed"];' if dashed else ";")]
 
 
 def fishbone_dot(view: FishboneView, *, lang: str = "en", include_empty: bool = True) -> str:
     """The board as a DOT digraph (``rankdir=LR``): causes → bone → effect, one cluster per bone."""
-    effect = dot_label(effect_text(view, lang), width=EFFECT_WIDTH)
+    head = effect_text(view, lang)
+    effect = dot_label(head, width=EFFECT_WIDTH)
     lines = [*_HEADER, f'    effect [label="{effect}", style="rounded,bold,filled", fillcolor="#fde8e8", '
-                       f'fontsize="13"{_tooltip(view.effect, MAX_EFFECT)}];']
+                       f'fontsize="{EFFECT_FONTSIZE}"{_wide_text(head, EFFECT_WIDTH, EFFECT_FONTSIZE)}'
+                       f'{_tooltip(view.effect, MAX_EFFECT)}];']
     shown = branches(view, lang, include_empty)
     columns = max(1, ceil(len(shown) / ROWS))
     links: list[str] = []
@@ -72,7 +93,7 @@ def fishbone_dot(view: FishboneView, *, lang: str = "en", include_empty: bool = 
             f"    subgraph cluster_{bone_id} {{",
             '        graph [style="rounded,filled", color="#cccccc", fillcolor="#f7f7f7", label=""];',
             f'        {bone_id} [label="{dot_label(name, width=CAUSE_WIDTH)}", style="rounded,bold,filled", '
-            'fillcolor="#e8eefc"];',
+            f'fillcolor="#e8eefc"{_wide_text(name, CAUSE_WIDTH)}];',
         ]
         for j, cause in enumerate(causes, start=1):
             lines += _cause(f"{bone_id}c{j}", bone_id, cause)

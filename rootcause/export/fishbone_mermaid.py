@@ -17,10 +17,17 @@ a board reads the same on a meeting-room screen, in Graphviz and in the printed 
   ``[PC-AMS?]`` a suggested one not yet confirmed, ``✓`` verified (no mark: not verified yet);
 - the parking lot is not a category of cause, so no renderer draws it as a bone (``branches``); the app
   and the reports list it outside the diagram (``parked``).
+
+ishikawa-beta spaces a bone's causes evenly along it, however many lines each one takes, so a bone with many
+or long causes draws them over each other; ``ishikawa_crowded`` says when, so the app can draw that board with
+Graphviz instead (its nodes never overlap).
 """
 
 from __future__ import annotations
 
+import math
+import re
+from itertools import pairwise
 from typing import Literal
 
 from rootcause.domain.model.case import CauseView
@@ -28,8 +35,8 @@ from rootcause.domain.model.fishbone import Bone, FishboneView
 from rootcause.export.escape import clean_text, display_width, mermaid_label, wrap
 
 __all__ = ["CAUSE_WIDTH", "EFFECT_WIDTH", "PRINT_CAUSE_WIDTH", "PRINT_EFFECT_WIDTH", "bone_name", "branches",
-           "cause_text", "effect_text", "fishbone_flowchart", "fishbone_mermaid", "fit", "marks", "parked",
-           "parking_note", "ui_language"]
+           "cause_text", "effect_text", "fishbone_flowchart", "fishbone_mermaid", "fit", "ishikawa_crowded", "marks",
+           "parked", "parking_note", "ui_language"]
 
 CAUSE_WIDTH = 28  # display columns per line of a cause or a bone (a CJK character counts 2)
 EFFECT_WIDTH = 36  # the effect: a few wide lines, never a word per line
@@ -152,6 +159,75 @@ def fishbone_mermaid(view: FishboneView, *, lang: str = "en", include_empty: boo
         lines += [f"        {_ishikawa_label(cause_text(c, MAX_CAUSE_ISHIKAWA), CAUSE_WIDTH, kind='cause')}"
                   for c in causes]
     return "\n".join(lines) + "\n"
+
+
+# ishikawa-beta's layout (Mermaid 12.2 ``ishikawaDiagram``) with Streamlit's 14 px text, for ``ishikawa_crowded``.
+_FONT = 14
+_LINE = 1.05 * _FONT  # its step from one line of a label to the next
+_BOX = 17.0  # the height of one drawn line of 14 px text (its glyph box)
+_SLACK = 2.0  # pixels two labels may share before they count as drawn over each other
+_SPINE = 250  # SPINE_BASE_LENGTH: the bones' length before their causes lengthen them
+_SIN = math.sin(math.radians(82))  # its bones lean 82° from the spine
+_REWRAP = 15  # it re-wraps a cause label at white space to this many UTF-16 units
+_LABEL_GAP = 11  # a bone's name is drawn this far beyond the end of its bone
+
+
+def _drawn_lines(label: str) -> int:
+    """How many lines ishikawa-beta draws for one of our labels: its ``wrapText`` (entities count as the
+    placeholders it swaps them for), then its ``splitLines`` at ``<br/>``."""
+    text = re.sub(r"#(\w+);", lambda m: "\ufb02\u00b0" + "\u00b0" * m[1].isdigit() + m[1] + "\u00b6\u00df", label)
+
+    def units(part: str) -> int:
+        return len(part.encode("utf-16-le")) // 2
+
+    if units(text) > _REWRAP:
+        lines: list[str] = []
+        for word in re.split(r"\s+", text):
+            if lines and units(lines[-1]) + 1 + units(word) <= _REWRAP:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        text = "\n".join(lines)
+    return len(re.split(r"<br\s*/?>|\n", text))
+
+
+def _height(lines: int) -> float:
+    return (lines - 1) * _LINE + _BOX
+
+
+def ishikawa_crowded(view: FishboneView, *, lang: str = "en", include_empty: bool = True) -> bool:
+    """True when ``fishbone_mermaid`` would draw two labels of a bone over each other.
+
+    ishikawa-beta puts a bone's causes at even steps along it (``sin 82° × length / (causes + 1)``), whatever
+    their height; a side's bones share a length that grows with their causes (two font sizes per cause of
+    the busiest bone). So it is crowded when two neighbouring causes of a bone need more height than one step,
+    when the farthest cause reaches the bone's name, or when the causes of an upper and a lower bone meet at
+    the spine. Measured against the drawing itself in ``tests/export/test_fishbone_on_screen.py``.
+    """
+    bones = [([_drawn_lines(_ishikawa_label(cause_text(c, MAX_CAUSE_ISHIKAWA), CAUSE_WIDTH, kind="cause"))
+               for c in causes], _drawn_lines(_ishikawa_label(name, CAUSE_WIDTH, kind="bone")))
+             for name, causes in branches(view, lang, include_empty)]
+    total = sum(len(lines) for lines, _ in bones)
+    if not total:
+        return False
+
+    def length(side: list[tuple[list[int], int]]) -> float:
+        counts = [len(lines) for lines, _ in side]
+        return max(0.3 * _SPINE, 2 * _SPINE * sum(counts) / total, max(counts, default=0) * 2 * _FONT)
+
+    sides = (length(bones[0::2]), length(bones[1::2]))  # bones alternate: above the spine, then below it
+    steps = [_SIN * sides[i % 2] / (len(lines) + 1) for i, (lines, _) in enumerate(bones)]
+    for (lines, name), step in zip(bones, steps, strict=True):
+        if any((_height(a) + _height(b)) / 2 > step + _SLACK for a, b in pairwise(lines)):
+            return True
+        far = max(lines[0], lines[-1]) if lines else 0  # the first cause above the spine, the last below it
+        if far and (_height(far) + _height(name) + 4) / 2 > step + _LABEL_GAP + _SLACK:  # the name's box: +2 px
+            return True
+    for i in range(0, len(bones) - 1, 2):  # the upper bone's cause nearest the spine, and the lower one's
+        up, low = bones[i][0], bones[i + 1][0]
+        if up and low and (_height(up[-1]) + _height(low[0])) / 2 > steps[i] + steps[i + 1] + _SLACK:
+            return True
+    return False
 
 
 def fishbone_flowchart(view: FishboneView, *, lang: str = "en", include_empty: bool = True) -> str:

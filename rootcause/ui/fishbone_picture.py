@@ -18,6 +18,10 @@ from rootcause.ui.i18n import current_lang, t
 __all__ = ["coverage_meter", "diagram", "parking_list"]
 
 log = logging.getLogger("rootcause.app.fishbone")
+# Streamlit draws every text of a Graphviz chart at one small size (0.8 × its 12 px, before the chart is scaled to
+# fit), whatever the DOT says; ``revert-layer`` gives the labels back the sizes their layout made room for (11 pt,
+# the effect 13 pt), which keeps them 10 px or more on a laptop. (A browser that cannot revert keeps the small size.)
+DOT_TEXT_SIZES = '<style>[data-testid="stGraphVizChart"] svg text { font-size: revert-layer; }</style>'
 
 
 def coverage_meter(view: FishboneView, names: dict[str, str]) -> None:
@@ -31,14 +35,22 @@ def coverage_meter(view: FishboneView, names: dict[str, str]) -> None:
 
 
 def diagram(view: FishboneView) -> None:
-    """The live picture (Mermaid's fishbone, or Graphviz when a screen draws that better), the parking lot under it."""
+    """The live picture (Mermaid's fishbone, or Graphviz when a screen draws that better), the parking lot under it.
+
+    A board whose bones hold more, or longer, causes than the fishbone drawing can keep apart is always drawn
+    with Graphviz (its nodes never overlap), and a caption in place of the switch says why.
+    """
     head, switch = st.columns([3, 2], vertical_alignment="bottom")
     head.subheader(t("fishbone.diagram"))
-    use_dot = switch.toggle(t("fishbone.use_dot"), key="fb:diagram:dot", help=t("fishbone.use_dot_help"),
-                            persist_state="session")
     lang = current_lang()
     try:  # the board must stay usable in the meeting even if a drawing fails
+        crowded = diagrams.fishbone_crowded(view, lang=lang)
+        if crowded:
+            switch.caption(t("fishbone.dot_crowded"))
+        use_dot = crowded or switch.toggle(t("fishbone.use_dot"), key="fb:diagram:dot",
+                                           help=t("fishbone.use_dot_help"), persist_state="session")
         if use_dot:
+            st.html(DOT_TEXT_SIZES)
             st.graphviz_chart(diagrams.fishbone(view, lang=lang, format="dot"), width="stretch")
         else:
             st.mermaid_chart(diagrams.fishbone(view, lang=lang), alt=t("fishbone.diagram_alt"))

@@ -20,7 +20,7 @@ from mermaid_parser import validate
 
 from rootcause.domain.model.fishbone import FishboneView, build_board
 from rootcause.export.escape import clean_text, display_width
-from rootcause.export.fishbone_dot import ROWS, fishbone_dot
+from rootcause.export.fishbone_dot import FONTSIZE, ROWS, fishbone_dot
 from rootcause.export.fishbone_mermaid import (
     CAUSE_WIDTH,
     EFFECT_WIDTH,
@@ -32,6 +32,7 @@ from rootcause.export.fishbone_mermaid import (
     fishbone_flowchart,
     fishbone_mermaid,
     fit,
+    ishikawa_crowded,
 )
 from rootcause.export.svg_fishbone import fishbone_svg
 
@@ -65,6 +66,19 @@ def meeting_board(lang: str) -> FishboneView:
               cause(3, texts[2], "METHOD", code="UA-SBE", state="confirmed", verified=True),
               cause(4, PARKED[lang], None)]
     return build_board(session_id="meeting", effect=EFFECT[lang], standard=STANDARD, custom=CUSTOM, causes=causes)
+
+
+# Short causes: one line each in ishikawa-beta (at most 15 characters, or 14 CJK characters).
+SHORT = {"en": ["Pump alarm muted", "Dim lights", "Busy ward", "Label smudged", "No scanner", "Late handover"],
+         "zh-TW": ["幫浦警報靜音", "燈光昏暗", "病房忙碌", "標籤模糊", "沒有掃描器", "交班延遲"]}
+
+
+def full_board(lang: str, texts: list[str] | None = None, per_bone: int = 12) -> FishboneView:
+    """``per_bone`` causes on each of the six standard bones, taken in turn from ``texts`` (the long ones)."""
+    texts = texts or LONG[lang]
+    causes = [cause(b * per_bone + i + 1, texts[(b + i) % len(texts)], code)
+              for b, (code, _) in enumerate(STANDARD) for i in range(per_bone)]
+    return build_board(session_id="full", effect=EFFECT[lang], standard=STANDARD, custom=[], causes=causes)
 
 
 def capped_board(lang: str) -> FishboneView:
@@ -194,6 +208,33 @@ def test_text_past_the_hard_cap_is_cut_at_a_word_with_the_whole_text_in_a_toolti
     ishikawa = [ln for ln in fishbone_mermaid(board, lang=lang).splitlines() if ln.startswith("        ")]
     assert ishikawa[0].endswith("…")
     assert display_width("".join(mermaid_source_lines(ishikawa[0].strip()))) <= MAX_CAUSE_ISHIKAWA
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ishikawa_is_crowded_by_many_long_causes_on_a_bone_and_not_by_a_meeting_board(lang):
+    """ishikawa-beta spaces a bone's causes evenly whatever their height; the drawn overlap is measured in
+    test_fishbone_on_screen. The app then draws the board with Graphviz."""
+    assert not ishikawa_crowded(meeting_board(lang), lang=lang)
+    assert not ishikawa_crowded(heparin_board(lang), lang=lang)
+    assert not ishikawa_crowded(full_board(lang, SHORT[lang], per_bone=6), lang=lang)
+    assert ishikawa_crowded(full_board(lang), lang=lang)
+    assert ishikawa_crowded(full_board(lang, per_bone=4), lang=lang) == (lang == "en")  # 7 lines a cause, or 3
+    assert not ishikawa_crowded(build_board(session_id="e", effect="", standard=STANDARD, custom=[], causes=[]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_graphviz_makes_a_node_with_cjk_text_wide_enough_for_it(lang):
+    """Graphviz in the browser takes a CJK character for three quarters of its real width (one em): a node whose
+    label holds CJK text gets a minimum width of half an em a column plus its margins, other nodes none."""
+    nodes = parse_dot(fishbone_dot(meeting_board(lang), lang=lang)).nodes
+    for name, attrs in nodes.items():
+        lines = dot_label_lines(attrs["label"])
+        if all(display_width(line) == len(line) for line in lines):
+            assert "width" not in attrs, name
+            continue
+        size = float(attrs.get("fontsize", FONTSIZE))
+        assert float(attrs["width"]) >= max(map(display_width, lines)) * size / 2 / 72 + 0.2 - 0.01, name
+    assert any("width" in attrs for attrs in nodes.values()) == (lang == "zh-TW")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -3,7 +3,8 @@ Streamlit's settings (14 px text, ``htmlLabels: false``), each label's drawn lin
 
 Long English and Chinese causes are drawn within the width with no text lost, the effect is a few wide
 lines (it was one word a line), and the lines ``test_fishbone_labels.ishikawa_drawn`` predicts are the
-ones the browser draws.
+ones the browser draws. ``ishikawa_crowded`` says a board is crowded exactly when, laid out in the page, two of
+its cause labels are drawn over each other.
 """
 
 from __future__ import annotations
@@ -13,11 +14,18 @@ import re
 from pathlib import Path
 
 import pytest
+from boards import heparin_board
 from mermaid_parser import CHECK_DIR, ensure_installed
-from test_fishbone_labels import EFFECT, LANGS, LONG, PARKED, ishikawa_drawn, meeting_board
+from test_fishbone_labels import EFFECT, LANGS, LONG, PARKED, SHORT, full_board, ishikawa_drawn, meeting_board
 
 from rootcause.export.escape import clean_text, display_width
-from rootcause.export.fishbone_mermaid import CAUSE_WIDTH, HEAD_WIDTH_ISHIKAWA, cause_text, fishbone_mermaid
+from rootcause.export.fishbone_mermaid import (
+    CAUSE_WIDTH,
+    HEAD_WIDTH_ISHIKAWA,
+    cause_text,
+    fishbone_mermaid,
+    ishikawa_crowded,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -42,9 +50,37 @@ DRAW = """async ([texts, config]) => {
   return out;
 }"""
 
+# Each diagram laid out in the page at its own size: how far its most overlapping two cause labels overlap (px).
+OVERLAP = """async ([texts, config]) => {
+  mermaid.initialize(config);
+  const out = [];
+  for (const [i, text] of texts.entries()) {
+    const { svg } = await mermaid.render(`laid${i}`, text);
+    const holder = document.createElement("div");
+    holder.innerHTML = svg;
+    document.body.append(holder);
+    const el = holder.querySelector("svg");
+    el.style.maxWidth = "none";
+    el.setAttribute("width", el.viewBox.baseVal.width);
+    el.setAttribute("height", el.viewBox.baseVal.height);
+    const boxes = [...el.querySelectorAll("text.ishikawa-label.align")].map((t) => t.getBoundingClientRect());
+    let worst = 0;
+    for (const [a, p] of boxes.entries()) {
+      for (const q of boxes.slice(a + 1)) {
+        const across = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+        const down = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        worst = Math.max(worst, Math.min(across, down));
+      }
+    }
+    out.push(worst);
+    holder.remove();
+  }
+  return out;
+}"""
+SLACK_PX = 2  # glyph boxes that touch are not text over text
 
-@pytest.fixture(scope="module")
-def drawn():
+
+def _with_mermaid(script: str, texts: list[str]) -> list:
     if not CHROMIUM.exists():
         if os.environ.get("CI"):
             pytest.fail("Debian's chromium (/usr/bin/chromium) is missing in CI", pytrace=False)
@@ -52,16 +88,21 @@ def drawn():
     from playwright.sync_api import sync_playwright
 
     ensure_installed()
-    texts = [fishbone_mermaid(meeting_board(lang), lang=lang) for lang in LANGS]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             page = browser.new_page()
             page.set_content("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>")
             page.add_script_tag(path=str(MERMAID_JS))
-            results = page.evaluate(DRAW, [texts, STREAMLIT_MERMAID])
+            return list(page.evaluate(script, [texts, STREAMLIT_MERMAID]))
         finally:
             browser.close()
+
+
+@pytest.fixture(scope="module")
+def drawn():
+    texts = [fishbone_mermaid(meeting_board(lang), lang=lang) for lang in LANGS]
+    results = _with_mermaid(DRAW, texts)
     return dict(zip(LANGS, zip(texts, results, strict=True), strict=True))
 
 
@@ -99,3 +140,15 @@ def test_the_parking_lot_is_not_drawn(drawn, lang):
     assert _squash(PARKED[lang]) not in everything
     assert ("Parkinglot" if lang == "en" else "待分類") not in everything
     assert len(result["bones"]) == 7  # the six standard bones and the case's own, nothing else
+
+
+def test_a_board_is_crowded_exactly_when_the_drawing_puts_cause_labels_over_each_other():
+    boards = [(name, lang, board) for lang in LANGS for name, board in (
+        ("meeting", meeting_board(lang)), ("demo", heparin_board(lang)),
+        ("six short a bone", full_board(lang, SHORT[lang], per_bone=6)),
+        ("four long a bone", full_board(lang, per_bone=4)), ("twelve long a bone", full_board(lang)))]
+    worst = _with_mermaid(OVERLAP, [fishbone_mermaid(board, lang=lang) for _, lang, board in boards])
+    said = {(name, lang): (ishikawa_crowded(board, lang=lang), round(px, 1)) for (name, lang, board), px in
+            zip(boards, worst, strict=True)}
+    assert all(crowded == (px > SLACK_PX) for crowded, px in said.values()), said
+    assert sum(crowded for crowded, _ in said.values()) >= 3, said  # both kinds of board are in the sample

@@ -325,6 +325,28 @@ def test_the_diagram_shows_the_causes_and_switches_to_graphviz(app: Driver, db: 
     assert not any("ishikawa-beta" in str(m.value) for m in app.at.markdown)
 
 
+CROWDED = {"en": "Drawn with Graphviz: a bone holds too many or too long causes for the fishbone drawing to keep "
+                  "them apart.",
+           "zh-TW": "以 Graphviz 繪製：某個分類的原因過多或過長，魚骨圖版面無法讓它們互不重疊。"}
+ROUNDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_crowded_board_is_drawn_with_graphviz_at_its_own_text_sizes_and_says_why(
+        app: Driver, db: Store, fw: Frameworks, case: SessionSummary, facilitator: Actor, lang: str) -> None:
+    """Eight long causes on one bone would be drawn over each other by the fishbone drawing (ishikawa-beta)."""
+    for round_ in ROUNDS:
+        causes.add_cause(db, fw, session_id=case.id, description=f"{DISTRACTED} during the {round_} medicine round",
+                         category="PEOPLE", actor=facilitator)
+    opened(app, case, lang)
+    assert not any("ishikawa-beta" in str(m.value) for m in app.at.markdown)
+    dot = app.at.get("graphviz_chart")[0].proto.spec
+    assert dot.startswith("digraph") and "the first medicine round" in dot.replace("\\n", " ")
+    assert CROWDED[lang] in [str(c.value) for c in app.at.caption]
+    assert "fb:diagram:dot" not in [toggle.key for toggle in app.at.toggle], "no switch back to a drawing that overlaps"
+    assert any("font-size: revert-layer" in e.proto.body for e in app.at.get("html"))
+
+
 def test_classify_in_depth_opens_the_hfacs_page_prefilled_with_the_cause(app: Driver, db: Store, fw: Frameworks,
                                                                         case: SessionSummary,
                                                                         facilitator: Actor) -> None:
