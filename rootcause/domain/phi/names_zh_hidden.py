@@ -41,6 +41,9 @@ _PERSON_ROLE = (r"(?:病人|患者|病患|病童|個案|住民|家屬|女兒|兒
 # A name in Latin letters right before a Chinese title or a verb of speech: "Amy 學姊", "R Kevin 說".
 _LATIN_BEFORE_TITLE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{1,15})[ \t]?(?=學姊|學姐|學長|學妹|學弟|護理師|醫師"
                                  r"|阿姨|姐|哥|說|表示|交班|回覆|回電|開立|抱怨)")
+_TITLES_AFTER_LATIN = ("學姊", "學姐", "學長", "學妹", "學弟", "護理師", "醫師", "阿姨", "姐", "哥", "說", "表示",
+                       "交班", "回覆", "回電", "開立", "抱怨")
+_LATIN_END = frozenset("abcdefghijklmnopqrstuvwxyz \t")  # (a Latin name's last letter, or the space after it)
 # A surname alone after a bed's number on a whiteboard: "3床 湯 NPO", "5床魏 on O2".
 _BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff]{1,3}?)(?=[ \t、，,;；A-Za-z]|$|跌倒|拒絕|自拔"
                           r"|拔管|躁動|需|要|說|表示|家屬|NPO|npo)")
@@ -51,6 +54,9 @@ _OFFICE = (r"局長|署長|部長|司長|處長|院長|主任|主席|理事長|�
            r"|所長|主委|召集人|會長")
 _SPEECH = r"表示|指出|認為|說|強調|坦言|回應|透露|證實|承認|呼籲|解釋|說明|提到"
 _SPEECH_GATE = re.compile(_SPEECH)
+_SPEECH_VERBS = tuple(_SPEECH.split("|"))
+# where a speaker can start, counted back from the verb: a name (3), perhaps a time word (1-2), perhaps an office (2-3)
+_SPEAKER_BACK = (3, 4, 5, 6, 7, 8)
 _SPEAKER = re.compile(rf"(?P<office>{_OFFICE})?(?P<name>[\u4e00-\u9fff]{{3}})"
                       rf"(?:昨日|今日|今天|昨天|日前|稍早|也|則|更|並)?(?:{_SPEECH})")
 _NOT_GIVEN = frozenset("姓方層面們家者員師長處院部局署會組")  # 陳姓, 院方, 高層: a word, not a name
@@ -114,7 +120,7 @@ def _surnames_said(t: str) -> Iterator[Span]:
             spelled = next((s for s in N.SURNAME_SPELLINGS if t.startswith(s, i)), None)
             if spelled:
                 yield m.start(), i + len(spelled), "person_name"
-    for spelled in N.SURNAME_SPELLINGS:
+    for spelled in (s for s in N.SURNAME_SPELLINGS if s[:2] in t):
         start = t.find(spelled)
         while start >= 0:
             yield start, start + len(spelled), "person_name"
@@ -189,7 +195,9 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
                     and name not in N.ZH_COMMON_WORDS and (a == 0 or not _HAN.match(t, a - 1) or t[a - 1] in "是叫由"):
                 yield a, i, "person_name"
                 break
-    for m in _LATIN_BEFORE_TITLE.finditer(t):
+    titles = (i for title in _TITLES_AFTER_LATIN for i in _all(t, title) if i and t[i - 1] in _LATIN_END)
+    for m in (hit for i in sorted(set(titles)) for hit in (_LATIN_BEFORE_TITLE.search(t, max(0, i - 18), i + 3),)
+              if hit):
         word = m.group(1)
         if (word.lower() in N.GIVEN_NAMES and word.lower() not in N.NOT_NAMES) or unknown_word(word):
             yield m.start(1), m.end(1), "person_name"
@@ -203,11 +211,12 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
                 len(name) == 2 and name[0] in "阿小" and name[1] not in _KIN) or (
                 len(name) == 2 and all(c in N.NAME_CHARS for c in name) and name not in N.ZH_COMMON_WORDS)):
             yield bed.start(1), bed.end(1), "person_name"  # 3床 湯, 9床 淑惠, 3床 阿文
-    for m in _GREETED.finditer(t):
+    for m in (hit for word in ("妳好", "你好", "您好", "早安", "午安", "晚安") for i in _all(t, word)
+              for hit in (_GREETED.match(t, max(0, i - 3)), _GREETED.match(t, max(0, i - 2))) if hit):
         given = m.group(1)
         if all(c in N.NAME_CHARS for c in given) and given not in N.ZH_COMMON_WORDS:
             yield m.start(1), m.end(1), "person_name"
-    signed = _SIGNED.search(t)
+    signed = _SIGNED.search(t, max(0, len(t) - 12))
     if signed and all(c in N.NAME_CHARS or c in N.SURNAMES_ZH for c in signed.group(1)) \
             and signed.group(1) not in N.ZH_COMMON_WORDS and signed.group(1) not in _NOT_SIGNATURES:
         yield signed.start(1), signed.end(1), "person_name"
@@ -224,7 +233,8 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
 def _speakers(t: str) -> Iterator[Span]:
     """A surname and two characters before a verb of speech, after an office (署長姜至剛指出) or at a clause's start
     (田北辰表示): saying is what people do, so the given name need not be in the name-character table."""
-    for m in _SPEAKER.finditer(t):
+    starts = sorted({i - back for verb in _SPEECH_VERBS for i in _all(t, verb) for back in _SPEAKER_BACK if i >= back})
+    for m in (hit for i in starts for hit in (_SPEAKER.match(t, i),) if hit):
         a = m.start("name")
         name = m.group("name")
         office = bool(m.group("office"))
@@ -240,7 +250,7 @@ def _speakers(t: str) -> Iterator[Span]:
 
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
-    if "姓" in t or any(s[-1] in t for s in N.SURNAME_SPELLINGS):
+    if "姓" in t or any(s[:2] in t for s in N.SURNAME_SPELLINGS):
         yield from _surnames_said(t)
     for m in _ZHUYIN.finditer(t):
         yield m.start(), m.end(), "person_name"
