@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
@@ -25,6 +26,7 @@ Span = tuple[int, int, str]
 
 _BOPOMOFO = "\u3105-\u312f\u31a0-\u31bf"
 _ZHUYIN = re.compile(rf"[{_BOPOMOFO}](?:[{_BOPOMOFO}ˊˇˋ˙ \t]*[{_BOPOMOFO}]){{2,}}[ˊˇˋ˙]?")
+_ZHUYIN_GATE = re.compile(rf"[{_BOPOMOFO}]")
 _ZHUYIN_TITLED = re.compile(rf"[{_BOPOMOFO}]{{1,4}}[ˊˇˋ˙]?(?=先生|小姐|太太|女士|阿姨|伯伯|護理師|醫師|桑)")
 _QUOTE = "「『\"“'‘（("
 _NOT_AFTER_SURNAME_WORD = frozenset("名氏")  # 姓名, 姓氏
@@ -43,6 +45,7 @@ _LATIN_BEFORE_TITLE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{1,15})[ \t]?(?=學�
                                  r"|阿姨|姐|哥|說|表示|交班|回覆|回電|開立|抱怨)")
 _TITLES_AFTER_LATIN = ("學姊", "學姐", "學長", "學妹", "學弟", "護理師", "醫師", "阿姨", "姐", "哥", "說", "表示",
                        "交班", "回覆", "回電", "開立", "抱怨")
+_TITLE_AFTER_LATIN = re.compile("|".join(_TITLES_AFTER_LATIN))
 _LATIN_END = frozenset("abcdefghijklmnopqrstuvwxyz \t")  # (a Latin name's last letter, or the space after it)
 # A surname alone after a bed's number on a whiteboard: "3床 湯 NPO", "5床魏 on O2".
 _BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff]{1,3}?)(?=[ \t、，,;；A-Za-z]|$|跌倒|拒絕|自拔"
@@ -67,6 +70,7 @@ _DASHED_SURNAME = re.compile(r"[–—-][ \t]*([\u4e00-\u9fff])[ \t]*[–—-]")
 # A Chinese name in pinyin without tones inside Chinese text: "家屬叫 chen jia hao", "病人 huang ya ting".
 _PINYIN_RUN = re.compile(r"(?<![A-Za-z])([a-z]{1,6})[ \t]+([a-z]{1,6})(?:[ \t]+([a-z]{1,6}))?(?![A-Za-z])")
 _GIVEN_KIN_BEFORE = re.compile(r"([\u4e00-\u9fff]{2})(?:姐|姊|哥|姨|嫂)$")
+_HAN_THEN_LATIN = re.compile(r"[\u4e00-\u9fff][ \t:：]*[a-z]{2}")
 _PINYIN_GATE = re.compile(r"(?:病人|患者|家屬|叫|名字|姓名|醫師|護理師|先生|小姐|太太|女士)[ \t:：]*[a-z]")
 _PINYIN_AFTER = re.compile(r"(?:病人|患者|家屬|叫|名字|姓名|醫師|護理師|先生|小姐|太太|女士)[ \t:：]*$")
 _ROLE_IN_BRACKETS = re.compile(rf"\s?[（(]{_PERSON_ROLE}")
@@ -99,6 +103,12 @@ def _all(t: str, c: str) -> list[int]:
     return found
 
 
+@lru_cache(maxsize=2)
+def _spelling_starts(spellings: tuple[str, ...]) -> re.Pattern[str]:
+    """The first two characters of every spelling, as one pattern (one pass, for the table a hospital has)."""
+    return re.compile("|".join(sorted({re.escape(s[:2]) for s in spellings})))
+
+
 def _surname_at(t: str, i: int) -> int:
     """The length of the surname that starts at ``i`` (a compound one first), 0 when none does."""
     if t[i : i + 2] in N.COMPOUND_SURNAMES:
@@ -120,7 +130,8 @@ def _surnames_said(t: str) -> Iterator[Span]:
             spelled = next((s for s in N.SURNAME_SPELLINGS if t.startswith(s, i)), None)
             if spelled:
                 yield m.start(), i + len(spelled), "person_name"
-    for spelled in (s for s in N.SURNAME_SPELLINGS if s[:2] in t):
+    firsts = {t[m.start() : m.start() + 2] for m in _spelling_starts(N.SURNAME_SPELLINGS).finditer(t)}
+    for spelled in (s for s in N.SURNAME_SPELLINGS if s[:2] in firsts):
         start = t.find(spelled)
         while start >= 0:
             yield start, start + len(spelled), "person_name"
@@ -195,9 +206,8 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
                     and name not in N.ZH_COMMON_WORDS and (a == 0 or not _HAN.match(t, a - 1) or t[a - 1] in "是叫由"):
                 yield a, i, "person_name"
                 break
-    titles = (i for title in _TITLES_AFTER_LATIN for i in _all(t, title) if i and t[i - 1] in _LATIN_END)
-    for m in (hit for i in sorted(set(titles)) for hit in (_LATIN_BEFORE_TITLE.search(t, max(0, i - 18), i + 3),)
-              if hit):
+    titles = (j.start() for j in _TITLE_AFTER_LATIN.finditer(t) if j.start() and t[j.start() - 1] in _LATIN_END)
+    for m in (hit for i in titles for hit in (_LATIN_BEFORE_TITLE.search(t, max(0, i - 18), i + 3),) if hit):
         word = m.group(1)
         if (word.lower() in N.GIVEN_NAMES and word.lower() not in N.NOT_NAMES) or unknown_word(word):
             yield m.start(1), m.end(1), "person_name"
@@ -223,7 +233,7 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
     for m in _DASHED_SURNAME.finditer(t) if "–" in t or "—" in t or "-" in t else ():
         if m.group(1) in N.SURNAMES_ZH:
             yield m.start(1), m.end(1), "person_name"
-    for m in _PINYIN_RUN.finditer(t) if _PINYIN_GATE.search(t) else ():
+    for m in _PINYIN_RUN.finditer(t) if _HAN_THEN_LATIN.search(t) and _PINYIN_GATE.search(t) else ():
         syllables = [g for g in m.groups() if g]
         if syllables[0] in N.SURNAMES and all(p in N.ROMANISED_SYLLABLES or p in N.SURNAMES for p in syllables) \
                 and _PINYIN_AFTER.search(t, max(0, m.start() - 8), m.start()):
@@ -250,12 +260,13 @@ def _speakers(t: str) -> Iterator[Span]:
 
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
-    if "姓" in t or any(s[:2] in t for s in N.SURNAME_SPELLINGS):
+    if "姓" in t or _spelling_starts(N.SURNAME_SPELLINGS).search(t):
         yield from _surnames_said(t)
-    for m in _ZHUYIN.finditer(t):
-        yield m.start(), m.end(), "person_name"
-    for m in _ZHUYIN_TITLED.finditer(t):
-        yield m.start(), m.end(), "person_name"  # 家屬ㄓㄤ先生: a surname in zhuyin before a title
+    if _ZHUYIN_GATE.search(t):
+        for m in _ZHUYIN.finditer(t):
+            yield m.start(), m.end(), "person_name"
+        for m in _ZHUYIN_TITLED.finditer(t):
+            yield m.start(), m.end(), "person_name"  # 家屬ㄓㄤ先生: a surname in zhuyin before a title
     yield from _given_alone(t)
     if "阿" in t or "小" in t:
         yield from _nicknames(t)
