@@ -23,17 +23,21 @@ identifiers; every dev sentence, identifiers and look-alikes included; and the s
 joining shuffled sentences until 10,000 characters, are checked ``--runs`` times; p50 and p95 are reported
 against the 5 ms p95 target, with the 200-character mean of the first benchmark for comparison.
 
-Run from the repo root: ``PYTHONPATH=. python bench/bench_phi.py [--runs 200]``. Prints Markdown.
+Run from the repo root: ``PYTHONPATH=. python bench/bench_phi.py [--runs 200] [--compare OLD_CHECKOUT]``. Prints
+Markdown. ``--compare`` times an older checkout's rules beside these, interleaved, so both see the same load.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import statistics
+import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 from rootcause.domain.phi.detect import find_phi, scan
@@ -179,9 +183,55 @@ def timing(clinical: list[dict], published: list[dict], every: list[dict], runs:
     print(f"Worst 10,000-character p95 {worst:.2f} ms against the {TARGET_10K_P95_MS} ms target.")
 
 
+def _scan_of(checkout: str) -> Callable[[str], list]:
+    """``scan`` of the rules in another checkout of the repository (a clean import: the modules are dropped first)."""
+    for name in [k for k in sys.modules if k == "rootcause" or k.startswith("rootcause.")]:
+        del sys.modules[name]
+    sys.path.insert(0, checkout)
+    try:
+        return importlib.import_module("rootcause.domain.phi.detect").scan
+    finally:
+        sys.path.pop(0)
+
+
+def compare(checkout: str, clinical: list[dict], published: list[dict], every: list[dict], rounds: int = 10) -> None:
+    """The same texts timed with another checkout's rules and this one's, interleaved in rounds (both see the same
+    load), as fastest / median / p95 ms."""
+    texts = {"clinical statements (en + zh-TW)": long_text(clinical),
+             "published sentences without identifiers": long_text([r for r in published if not r["phi"]]),
+             "every dev sentence (identifiers included)": long_text(every),
+             "every dev sentence, Chinese only": long_text([r for r in every if r["lang"] != "en"])}
+    short = [((row["text"] + " ") * (200 // (len(row["text"]) + 1) + 1))[:200] for row in every[:300]]
+    scans = {"before": _scan_of(checkout), "after": _scan_of(str(DATA.parent.parent))}
+    times: dict[str, dict[str, list[float]]] = {k: defaultdict(list) for k in scans}
+    for _ in range(rounds):
+        for key, scan_of in scans.items():
+            for label, text in texts.items():
+                scan_of(text)
+                for _ in range(10):
+                    start = time.perf_counter()
+                    scan_of(text)
+                    times[key][label].append((time.perf_counter() - start) * 1000)
+            start = time.perf_counter()
+            for text in short:
+                scan_of(text)
+            times[key]["200 characters, mean"].append((time.perf_counter() - start) / len(short) * 1000)
+    print(f"### Speed against {checkout} (fastest / median / p95 ms)\n")
+    print("| text | before | after |\n|---|---:|---:|")
+    for label in [*texts, "200 characters, mean"]:
+        cells = []
+        for key in scans:
+            values = sorted(times[key][label])
+            p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+            cells.append(f"{values[0]:.2f} / {statistics.median(values):.2f} / {p95:.2f}")
+        print(f"| {label} | {cells[0]} | {cells[1]} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=200, help="timed checks of the 10,000-character text")
+    parser.add_argument("--compare", metavar="CHECKOUT", help="also time another checkout's rules beside these "
+                        "(e.g. a `git worktree add /tmp/old <commit>`), interleaved")
     args = parser.parse_args()
     everything: list[dict] = []
     print("## PHI guard\n")
@@ -195,6 +245,8 @@ def main() -> None:
     if load(HELD_BACK):
         held_back(load(HELD_BACK))
     timing(clinical, load("phi_published_dev.jsonl"), everything + clinical, args.runs)
+    if args.compare:
+        compare(args.compare, clinical, load("phi_published_dev.jsonl"), everything + clinical)
 
 
 if __name__ == "__main__":
