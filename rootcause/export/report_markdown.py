@@ -11,7 +11,14 @@ from rootcause.domain.model.case import iso_utc
 from rootcause.domain.model.report import ReportData
 from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import markdown_cell
-from rootcause.export.fishbone_mermaid import bone_name, fishbone_mermaid, parked, parking_note
+from rootcause.export.fishbone_mermaid import (
+    bone_name,
+    fishbone_flowchart,
+    fishbone_mermaid,
+    ishikawa_crowded,
+    parked,
+    parking_note,
+)
 from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
 from rootcause.export.report_meeting import meeting_cells
 from rootcause.export.why_tree_mermaid import why_tree_mermaid
@@ -69,7 +76,9 @@ def _fishbone(d: ReportData, L: Labeller, lang: str) -> list[str]:
     cov = d.fishbone.coverage
     missing = ", ".join(bone_name(b, lang) for b in d.fishbone.bones if b.code in cov.missing)
     line = f"{L('coverage')}: {cov.covered}/{cov.total}" + (f" ({L('missing')}: {missing})" if missing else "")
-    return [f"## {L('fishbone')}", "", "```mermaid", fishbone_mermaid(d.fishbone, lang=lang), "```", "", line, "",
+    # a crowded board's ishikawa would draw causes over each other: the flowchart keeps every label apart
+    drawn = fishbone_flowchart if ishikawa_crowded(d.fishbone, lang=lang) else fishbone_mermaid
+    return [f"## {L('fishbone')}", "", "```mermaid", drawn(d.fishbone, lang=lang), "```", "", line, "",
             *_parking_lot(d, L, lang)]
 
 

@@ -274,3 +274,18 @@ def test_graphviz_draws_the_board_wider_than_tall(lang):
                              check=True, timeout=60).stdout
         width, height = (float(v) for v in re.search(r'<svg width="([\d.]+)pt" height="([\d.]+)pt"', svg).groups())
         assert width > 1.8 * height and height < 480, (width, height)  # one column of seven was ~630 pt tall
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_markdown_report_draws_a_crowded_board_as_a_flowchart_and_a_meeting_board_as_a_fishbone(lang):
+    """The report's Markdown follows the app: an ishikawa that would draw causes over each other is replaced by the
+    flowchart, whose boxes keep every label apart."""
+    from types import SimpleNamespace
+
+    from rootcause.export.report_markdown import _fishbone
+
+    def section(board: object) -> str:
+        return "\n".join(_fishbone(SimpleNamespace(fishbone=board), lambda key: key, lang))  # type: ignore[arg-type]
+
+    assert "flowchart LR" in section(full_board(lang)) and "ishikawa-beta" not in section(full_board(lang))
+    assert "ishikawa-beta" in section(meeting_board(lang))
