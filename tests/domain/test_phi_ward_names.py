@@ -93,3 +93,18 @@ def test_names_in_messages_whiteboards_and_shorthand_are_refused(text):
 ])
 def test_shorthand_without_a_name_and_a_masked_name_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Theatre 2 scrub: Maeve O. / circ: Tobias",
+    "報告人：專科護理師H.C. Wang，單位：外科。",
+    "J.R. Okafor signed the checklist late",
+    "eman: nivaK, enohp: 298 550 2140 (written backwards)",
+])
+def test_a_name_after_a_role_and_colon_after_initials_or_before_a_closing_reversal_cue_is_refused(text):
+    assert find_phi(text) != []
+
+
+def test_initials_of_bodies_and_reversal_words_at_a_texts_end_stay_writable():
+    assert find_phi("U.S. Army and U.K. Health; the N.H.S. Trust; e.g. Ward; i.e. Pharmacy.") == []
+    assert find_phi("The pump ran backwards.") == []

@@ -20,7 +20,7 @@ __all__ = ["KINDS", "LABELS", "english_id_labels", "label_hits"]
 _NUMBER = r"\s*(?:number|num|no\b|#|id\b)"
 # Chart numbers: an identifier with at least four digits after a chart label (PAS: the UK's patient administration
 # system).
-MRN = (r"m[.\-]?r[.\-]?n\b", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)",  # (M.R.N., m-r-n too)
+MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)",  # (M.R.N., m-r-n too)
        r"medical\s*record(?:\s*(?:number|num|no\b|#))?",
        *(word + _NUMBER for word in ("chart", "hospital", r"hosp\.?", "patient", r"pt\.?", "record", "unit", "nhs",
                                      r"case\s*note", r"med(?:ical)?\s*rec", "ur")),

@@ -24,6 +24,15 @@ _TO_COLON = re.compile(r"[^:：,，;；。\n]{0,30}?(?:[:：]|\b(?:is|as)\b|是)
 _WORDS = re.compile(r"[ \t]*['‘\"“「]?(?P<words>[^'’\"”」,，;；。.\n]{2,48})")
 
 
+_CUE_AT_END = re.compile(r"[ \t]*[)）]?[ \t.。!]*$")
+
+
+def _opening_bracket(text: str, cue: int) -> int:
+    """Where the bracket that holds the cue opens (or the cue itself, when none does)."""
+    opened = max(text.rfind("(", 0, cue), text.rfind("（", 0, cue))
+    return opened if opened >= 0 and cue - opened < 24 else cue
+
+
 def announces_reversal(text: str) -> bool:
     """Whether the text says that something in it is written backwards (then the guard reads on past its cheap
     first pass)."""
@@ -38,7 +47,10 @@ def reversed_identifiers(text: str, find: Callable[[str], list[tuple[int, int, s
     for cue in _CUE.finditer(text):
         label = _TO_COLON.match(text, cue.end())
         after = _WORDS.match(text, label.end() if label else cue.end())
-        if after is None:
+        if after is None or _CUE_AT_END.match(text, cue.end()):
+            before = text[: _opening_bracket(text, cue.start())].rstrip(" \t(（")
+            if before and (found := find(before[::-1]) or find("name: " + before[::-1])):
+                yield 0, len(before), found[0][2]  # "eman: anneJ … (read it backwards)": the cue closes the text
             continue
         words = after.group("words").strip()
         if not words:
