@@ -40,6 +40,7 @@ from rootcause.domain.model import HUMAN_ROLES
 from rootcause.services import meeting, problem
 from rootcause.store import open_store
 from rootcause.ui.i18n import text_in
+from tests.e2e.steps import mark_root_cause
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -437,7 +438,8 @@ def test_a_whole_rca_meeting_with_an_agent_and_a_second_browser(browser: Browser
             type_answer(answer, add_answer, text, working_on,
                         re.compile("^" + re.escape(T("why.option_node", depth=depth, text=""))))
         main.get_by_role("tab", name=T("why.tab_root")).click()
-        mark_root_cause(page, T, case["rationale"], T("why.chain_title", text=case["chain"][-1]))
+        mark_root_cause(page, T("why.rationale"), T("why.mark"), case["rationale"],
+                        T("why.chain_title", text=case["chain"][-1]))
         expect(main.get_by_text(badge(T("why.verdict_incomplete")))).to_be_visible()
 
         # Causation checklist: temporality and necessity of each link of the chain.
@@ -562,21 +564,4 @@ def type_answer(answer: Locator, add: Locator, text: str, working_on: Locator, a
         except AssertionError:
             settled(answer.page)
             if attempt == 2 or answer.input_value() != text or re.search(added, working_on.input_value()):
-                raise
-
-
-def mark_root_cause(page: Page, T: Callable[..., str], rationale_text: str, shown: str) -> None:
-    """Type the rationale and mark; a rerun can replace the box between the typing and the click, so when the mark
-    does not show, the box is typed into and the button pressed again, at most three times."""
-    rationale = page.get_by_label(T("why.rationale")).filter(visible=True)
-    for attempt in range(3):
-        expect(rationale).to_have_count(1)
-        rationale.fill(rationale_text)
-        expect(rationale).to_have_value(rationale_text)
-        page.get_by_role("button", name=T("why.mark")).click()
-        try:
-            expect(page.get_by_text(shown)).to_be_visible(timeout=10_000)
-            return
-        except AssertionError:
-            if attempt == 2:
                 raise

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.steps import mark_root_cause
+
 pytestmark = pytest.mark.e2e
 TITLE = "E2E heparin flush chain"
 CHAIN = [
@@ -24,24 +26,6 @@ def diagram_drawn(page: Page) -> None:
     chart = page.get_by_test_id("stMermaidChart")
     expect(chart.locator("img")).to_be_visible()
     expect(page.get_by_test_id("stMermaidError")).to_have_count(0)
-
-
-def mark_root_cause(page: Page, rationale_text: str, shown: str) -> None:
-    """Type the rationale and mark. Under load a rerun can replace the box after it was typed in and before
-    the click (seen once in a parallel run: the box came back empty and nothing was marked), so when the mark
-    does not show, the box is typed into and the button pressed again, at most three times."""
-    rationale = page.get_by_label("Why the team sees this as a root cause")
-    for attempt in range(3):
-        expect(rationale).to_have_count(1)  # a rerun under load can show the last run's copy for a moment
-        rationale.fill(rationale_text)
-        expect(rationale).to_have_value(rationale_text)
-        page.get_by_role("button", name="Mark as root cause").click()
-        try:
-            expect(page.get_by_text(shown)).to_be_visible(timeout=10_000)
-            return
-        except AssertionError:
-            if attempt == 2:
-                raise
 
 
 def type_answer(page: Page, text: str) -> None:
@@ -83,7 +67,8 @@ def test_a_four_deep_chain_marked_and_one_link_verified(page: Page, app_url: str
     diagram_drawn(page)
 
     page.get_by_role("tab", name="Root cause").click()
-    mark_root_cause(page, "Removing it would have prevented the event", f"Root cause: {CHAIN[-1]}")
+    mark_root_cause(page, "Why the team sees this as a root cause", "Mark as root cause",
+                    "Removing it would have prevented the event", f"Root cause: {CHAIN[-1]}")
     expect(page.get_by_text(re.compile(r"\bIncomplete$"))).to_be_visible()  # untested links keep it incomplete
     diagram_drawn(page)
 

@@ -17,6 +17,7 @@ import pytest
 from tests import node_packages
 
 CHECK_DIR = Path(__file__).resolve().parent / "mermaid_check"
+MERMAID_JS = CHECK_DIR / "node_modules" / "mermaid" / "dist" / "mermaid.min.js"  # (the pinned bundle, for the browser)
 PURPOSE = "Mermaid output is checked with the real Mermaid parser, which"
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import os
 import re
-from pathlib import Path
 
 import pytest
 from boards import STANDARD, cause, heparin_board, hostile_boards
-from mermaid_parser import CHECK_DIR, ensure_installed
+from mermaid_parser import MERMAID_JS, ensure_installed
 
 from rootcause.domain.model.fishbone import FishboneView, build_board
 from rootcause.export.escape import clean_text
@@ -27,12 +26,10 @@ from rootcause.export.fishbone_mermaid import (
     fishbone_flowchart,
     fishbone_mermaid,
 )
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = pytest.mark.e2e
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"]
-MERMAID_JS = CHECK_DIR / "node_modules" / "mermaid" / "dist" / "mermaid.min.js"
 STREAMLIT_MERMAID = {"startOnLoad": False, "securityLevel": "strict", "theme": "base", "look": "classic",
                      "htmlLabels": False, "flowchart": {"htmlLabels": False}}
 HOSTILE = [
