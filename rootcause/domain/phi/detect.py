@@ -227,7 +227,7 @@ def scan(text: str) -> list[PHIFinding]:
         _label_hits.cache_clear()
 
 
-def _scan(text: str) -> list[PHIFinding]:
+def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     norm, index, spelled_out = canonical_spelled(text)
     low = norm.lower()
     numeric = numeric_view(norm)
@@ -258,9 +258,9 @@ def _scan(text: str) -> list[PHIFinding]:
             accepted = _merge(_widen(accepted, found) if detector is spread_identifiers else accepted, found)
     if spelled_out:
         accepted = _merge(accepted, list(spelled_names(norm, spelled_out)))
-    if not _reading_reversed:
-        accepted = _merge(accepted, list(reversed_identifiers(norm, _reversed_scan)))
-        accepted = _merge(accepted, list(decoded_identifiers(norm, _reversed_scan)))
+    if not nested:  # (a snippet read backwards or decoded is not read again: one level deep)
+        accepted = _merge(accepted, list(reversed_identifiers(norm, _nested_scan)))
+        accepted = _merge(accepted, list(decoded_identifiers(norm, _nested_scan)))
     if spelled is not None:
         accepted = _merge(accepted, list(spoken_numbers(norm, low)))
         view, back, changed = spelled
@@ -282,17 +282,10 @@ def _scan(text: str) -> list[PHIFinding]:
     return findings
 
 
-_reading_reversed = False  # (set while a snippet read backwards or decoded is scanned: one level deep, no more)
-
-
-def _reversed_scan(snippet: str) -> list[Span]:
-    """The guard's spans on a snippet read backwards or decoded (one level deep: its own cues are not followed)."""
-    global _reading_reversed
-    _reading_reversed = True
-    try:
-        return [(f.start, f.end, f.kind) for f in _scan(snippet)]
-    finally:
-        _reading_reversed = False
+def _nested_scan(snippet: str) -> list[Span]:
+    """The guard's spans on a snippet read backwards or decoded (its own cues are not followed: a flag passed down,
+    not a global, so requests checked at the same time in other threads are read in full)."""
+    return [(f.start, f.end, f.kind) for f in _scan(snippet, nested=True)]
 
 
 def contains_phi(text: str) -> bool:

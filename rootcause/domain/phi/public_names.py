@@ -22,6 +22,7 @@ _CITED_AFTER = re.compile(
     r"|&[ \t]+[A-Z]|and[ \t]+[A-Z][a-z]+[ \t]*\((?:19|20)\d\d"
     r"|(?:'s)?[ \t]+(?:report|review|inquiry|enquiry|inquest|principles?|model|framework)[ \t]*\(?(?:19|20)\d\d)"
 )
+_BARE_YEAR = re.compile(r"[ \t]*\(?(?:19|20)\d\d[a-z]?\)?")  # (a year alone after the name, no "et al." or report)
 # A title or a role before the name makes it a person, whatever follows ("Mrs Francis (1932)", "Dr Allen test").
 _PERSON_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|nurse|sister|son|daughter|wife|husband"
                             r"|mother|father|baby)\.?[ \t]+$")
@@ -38,7 +39,11 @@ def _places(words: frozenset[str]) -> re.Pattern[str]:
 
 
 def a_public_reference(t: str, start: int, end: int) -> bool:
-    """Whether the name at ``t[start:end]`` is cited, names a test, or a knight's institution, not a person here."""
+    """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
         return False
-    return bool(_CITED_AFTER.match(t, end) or _TEST_AFTER.match(t, end) or _places(N.PLACE_WORDS).match(t, end))
+    cited = _CITED_AFTER.match(t, end)
+    if cited and _BARE_YEAR.fullmatch(cited.group()) and " " not in t[start:end].strip() \
+            and t[start:end].strip().lower() in N.GIVEN_NAMES:
+        cited = None  # "Margaret (1932) fell": a given name alone and a year is a person and a birth year, not a work
+    return bool(cited or _TEST_AFTER.match(t, end) or _places(N.PLACE_WORDS).match(t, end))
