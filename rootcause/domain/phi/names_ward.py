@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.scan import all_of, at_capitals, at_words, digit_runs, pair_starts
+from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capitalised_words, digit_runs, pair_starts
 
 __all__ = ["may_name_someone", "ward_names"]
 
@@ -31,6 +31,8 @@ _KIN = ("son", "daughter", "wife", "husband", "partner", "mother", "father", "mu
         "midwife", "nok", "emt", "examiner", "coroner", "investigator", "inspector", "spokesperson", "spokesman",
         "spokeswoman", "director", "manager", "ceo", "chair", "chairman", "chairwoman", "president", "deceased")
 _KIN_ALT = "|".join(_KIN)
+_KIN_SET = frozenset(_KIN)
+_BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after it)
 _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：]?[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
 # Two or three initials and a surname: "Y.T. Liao", "J.R. Okafor" (one initial is names.py's, after a role).
 _INITIALS_SURNAME = re.compile(r"(?<![A-Za-z.])(?:[A-Z]\.[ \t]?){2,3}([A-Z][a-z]{1,20}(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
@@ -64,7 +66,8 @@ _FAMILY_DOES = re.compile(r"[ \t]*\)|[ \t]+(?:complained|asked|were|arrived|call
 _QUOTED_AFTER = re.compile(r"(?i:labelled|labeled|marked|written|named|signed|addressed)[ \t]+(?:as[ \t]+|to[ \t]+)?"
                            rf"['‘\"“]({_NAME})['’\"”]")
 _QUOTE_WORDS = ("labelled", "labeled", "marked", "written", "named", "signed", "addressed")
-_GREETING_WORDS = ("hi", "hello", "hey", "dear", "morning", "thanks", "thank", "cheers", "regards", "best", "many")
+_GREETING_SET = frozenset({"hi", "hello", "hey", "dear", "morning", "thanks", "you", "cheers", "regards", "best",
+                           "wishes"})
 _GREETING = re.compile(r"(?<![A-Za-z])(?i:hi|hello|hey|dear|morning|thanks|thank[ \t]+you|cheers|regards"
                        r"|kind[ \t]+regards|best[ \t]+wishes|best|many[ \t]+thanks)"
                        rf"[ \t]*[,!:]?[ \t]+({_NAME})(?![A-Za-z'’-])")
@@ -111,7 +114,7 @@ def may_name_someone(low: str) -> bool:
 
 def ward_names(t: str, low: str) -> Iterator[Span]:
     """Names beside a relative's or a worker's word, a bracketed role, a bed, a department, a label in quotes."""
-    for m in at_words(_BESIDE_KIN, t, low, _KIN):
+    for m in _after_a_word(t, low, _KIN_SET, _BESIDE_KIN):
         if _a_name(m.group(1)):
             yield m.start(1), _with_second(m), "person_name"  # "per daughter Chloe", "security officer Darnell"
     yield from _at_brackets(t)
@@ -148,9 +151,34 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
         surname = m.group(1)
         if (_base(surname) in N.SURNAMES and _base(surname) not in N.AMBIGUOUS_NAMES) or unknown_word(surname):
             yield m.start(), m.end(), "person_name"  # "護理師Y.T. Liao", "J.R. Okafor"
-    for m in at_words(_GREETING, t, low, _GREETING_WORDS):
+    for m in _after_a_word(t, low, _GREETING_SET, _GREETING):
         if _a_name(m.group(1)):
             yield m.start(1), m.end(1), "person_name"  # "Hi Fiona, …", "Thanks, Declan": an e-mail pasted in
+
+
+def _after_a_word(t: str, low: str, words: frozenset[str], pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+    """``pattern``'s matches that end in a capitalised name right after one of ``words`` (or a two-word phrase that
+    ends in one: "thank you", "kind regards"): read back from the capitalised words the name rules share, so a
+    long note costs one look per capital instead of a pass per word list."""
+    for i in capitalised_words(t):
+        j = i
+        while j > 0 and t[j - 1] in _BETWEEN:
+            j -= 1
+        if j == i:
+            continue
+        k = j
+        while k > 0 and low[k - 1].isalpha():
+            k -= 1
+        if low[k:j] not in words:
+            continue
+        before = k - 1
+        while before > 0 and low[before - 1].isalpha():
+            before -= 1
+        for start in (before, k) if before >= 0 and k - before > 1 else (k,):
+            m = pattern.match(t, start)
+            if m is not None and m.start(1) == i:
+                yield m
+                break
 
 
 def _at_brackets(t: str) -> Iterator[Span]:
