@@ -18,7 +18,28 @@ Span = tuple[int, int, str]
 
 _CUE = re.compile(r"(?i:backwards?|back-to-front|reversed?|in[ \t]+reverse|right[ \t-]+to[ \t-]+left|mirror(?:ed)?)"
                   r"|倒著寫|倒着写|倒過來|倒过来|反過來|反过来|倒寫|倒写|反著寫|由右至左|從右到左")
-_CUE_GATE = re.compile(r"(?i:back|revers|right|mirror)|倒|反|右")
+_CUE_STARTS = ("backward", "back-to", "revers", "in reverse", "right", "mirror", "倒", "反", "由右", "從右")
+
+
+def _cues(text: str) -> list[re.Match[str]]:
+    """Every cue, tried only where a cue's first word stands (str.find, a C scan each; a pattern of alternatives
+    would be tried at every character)."""
+    low = text.lower()
+    starts = sorted({i for word in _CUE_STARTS for i in _all(low, word)})
+    found: list[re.Match[str]] = []
+    for i in starts:
+        m = _CUE.match(text, i)
+        if m is not None and (not found or m.start() >= found[-1].end()):
+            found.append(m)
+    return found
+
+
+def _all(text: str, word: str) -> list[int]:
+    out, i = [], text.find(word)
+    while i >= 0:
+        out.append(i)
+        i = text.find(word, i + 1)
+    return out
 # After the cue: a label (up to a colon, or 是/is/as) may come first, then the words, in quotes or not.
 _TO_COLON = re.compile(r"[^:：,，;；。\n]{0,30}?(?:[:：]|\b(?:is|as)\b|是)")
 _WORDS = re.compile(r"[ \t]*['‘\"“「]?(?P<words>[^'’\"”」,，;；。.\n]{2,48})")
@@ -36,15 +57,13 @@ def _opening_bracket(text: str, cue: int) -> int:
 def announces_reversal(text: str) -> bool:
     """Whether the text says that something in it is written backwards (then the guard reads on past its cheap
     first pass)."""
-    return bool(_CUE_GATE.search(text)) and bool(_CUE.search(text))
+    return bool(_cues(text))
 
 
 def reversed_identifiers(text: str, find: Callable[[str], list[tuple[int, int, str]]]) -> Iterator[Span]:
     """Spans of ``text`` that, read backwards after a cue that says they are, hold an identifier (``find`` is the
     guard's own scan, returning (start, end, kind) spans)."""
-    if not _CUE_GATE.search(text):
-        return
-    for cue in _CUE.finditer(text):
+    for cue in _cues(text):
         label = _TO_COLON.match(text, cue.end())
         after = _WORDS.match(text, label.end() if label else cue.end())
         if after is None or _CUE_AT_END.match(text, cue.end()):

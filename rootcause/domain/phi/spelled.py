@@ -118,7 +118,8 @@ def _old_ages(text: str, low: str) -> Iterator[re.Match[str]]:
             if m:
                 yield m
                 break
-    for i in _all(text, "C"):
+    near_an_age = "age" in low or "year" in low or "yr" in low or "y/o" in low or "yo" in low or "歲" in text
+    for i in _all(text, "C") if near_an_age else ():  # (a Roman age is read only beside an age word)
         m = _ROMAN_AGE.match(text, i - 1 if text[i - 1 : i] == "X" else i)
         if m:
             yield m
