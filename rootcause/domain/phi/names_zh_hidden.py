@@ -68,11 +68,9 @@ _NOT_SIGNATURES = frozenset({"謝謝", "感謝", "完畢", "以上", "敬上", "
 # A surname alone between a whiteboard's dashes: "SR2 – 卓 – C.diff"
 _DASHED_SURNAME = re.compile(r"[–—-][ \t]*([\u4e00-\u9fff])[ \t]*[–—-]")
 # A Chinese name in pinyin without tones inside Chinese text: "家屬叫 chen jia hao", "病人 huang ya ting".
-_PINYIN_RUN = re.compile(r"(?<![A-Za-z])([a-z]{1,6})[ \t]+([a-z]{1,6})(?:[ \t]+([a-z]{1,6}))?(?![A-Za-z])")
 _GIVEN_KIN_BEFORE = re.compile(r"([\u4e00-\u9fff]{2})(?:姐|姊|哥|姨|嫂)$")
-_HAN_THEN_LATIN = re.compile(r"[\u4e00-\u9fff][ \t:：]*[a-z]{2}")
-_PINYIN_GATE = re.compile(r"(?:病人|患者|家屬|叫|名字|姓名|醫師|護理師|先生|小姐|太太|女士)[ \t:：]*[a-z]")
-_PINYIN_AFTER = re.compile(r"(?:病人|患者|家屬|叫|名字|姓名|醫師|護理師|先生|小姐|太太|女士)[ \t:：]*$")
+_PINYIN_PERSON_WORDS = ("病人", "患者", "家屬", "叫", "名字", "姓名", "醫師", "護理師", "先生", "小姐", "太太", "女士")
+_PINYIN_AFTER_WORD = re.compile(r"[ \t:：]*([a-z]{1,6})[ \t]+([a-z]{1,6})(?:[ \t]+([a-z]{1,6}))?(?![A-Za-z])")
 _ROLE_IN_BRACKETS = re.compile(rf"\s?[（(]{_PERSON_ROLE}")
 _ROLE_AFTER_BRACKET = re.compile(rf"[^）)]{{0,4}}{_PERSON_ROLE}")
 _LATIN_BEFORE_ROLE = re.compile(rf"(?<![A-Za-z])([A-Z][a-z]{{1,15}})\s?[（(][^）)]{{0,4}}{_PERSON_ROLE}")
@@ -230,14 +228,15 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
     if signed and all(c in N.NAME_CHARS or c in N.SURNAMES_ZH for c in signed.group(1)) \
             and signed.group(1) not in N.ZH_COMMON_WORDS and signed.group(1) not in _NOT_SIGNATURES:
         yield signed.start(1), signed.end(1), "person_name"
-    for m in _DASHED_SURNAME.finditer(t) if "–" in t or "—" in t or "-" in t else ():
+    dashes = sorted(i for dash in ("–", "—", " -", "- ") for i in _all(t, dash))  # (a whiteboard's dash, spaced)
+    for m in (hit for i in dashes for hit in (_DASHED_SURNAME.match(t, i if t[i] != " " else i + 1),) if hit):
         if m.group(1) in N.SURNAMES_ZH:
             yield m.start(1), m.end(1), "person_name"
-    for m in _PINYIN_RUN.finditer(t) if _HAN_THEN_LATIN.search(t) and _PINYIN_GATE.search(t) else ():
+    for m in (hit for word in _PINYIN_PERSON_WORDS for i in _all(t, word)
+              for hit in (_PINYIN_AFTER_WORD.match(t, i + len(word)),) if hit):
         syllables = [g for g in m.groups() if g]
-        if syllables[0] in N.SURNAMES and all(p in N.ROMANISED_SYLLABLES or p in N.SURNAMES for p in syllables) \
-                and _PINYIN_AFTER.search(t, max(0, m.start() - 8), m.start()):
-            yield m.start(), m.end(), "person_name"
+        if syllables[0] in N.SURNAMES and all(p in N.ROMANISED_SYLLABLES or p in N.SURNAMES for p in syllables):
+            yield m.start(1), m.end(), "person_name"
 
 
 def _speakers(t: str) -> Iterator[Span]:
