@@ -35,6 +35,7 @@ _KIN_SET = frozenset(_KIN)
 _BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after it)
 _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：]?[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
 # Two or three initials and a surname: "Y.T. Liao", "J.R. Okafor" (one initial is names.py's, after a role).
+_INITIAL_PAIR = re.compile(r"[A-Z]\.[ \t]?[A-Z]\.")  # (a capital first: the engine skips to capitals)
 _INITIALS_SURNAME = re.compile(r"(?<![A-Za-z.])(?:[A-Z]\.[ \t]?){2,3}([A-Z][a-z]{1,20}(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
 _ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+|the[ \t]+)?(?:{_KIN_ALT}|pt|patient|rn|en|nurse|doctor|dr|reg|registrar"
                     r"|sho|fy1|fy2|consultant|midwife|physio|nok|next[ \t]+of[ \t]+kin|bed[ \t]*\d{1,3}[A-Za-z]?)\b")
@@ -147,7 +148,7 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
         if _a_name(m.group(1), word_names=False):
             yield m.start(1), m.end(1), "person_name"  # "labelled 'Horvath'"
     yield from _given_pairs(t)
-    for m in _INITIALS_SURNAME.finditer(t) if "." in t else ():
+    for m in (hit for pair in _INITIAL_PAIR.finditer(t) for hit in (_INITIALS_SURNAME.match(t, pair.start()),) if hit):
         surname = m.group(1)
         if (_base(surname) in N.SURNAMES and _base(surname) not in N.AMBIGUOUS_NAMES) or unknown_word(surname):
             yield m.start(), m.end(), "person_name"  # "護理師Y.T. Liao", "J.R. Okafor"
