@@ -9,7 +9,7 @@ Reads the dev sets in ``tests/data``:
 - ``phi_blind_dev.jsonl`` and ``phi_published_blind.jsonl``: a second red-team set and a second published set,
   each written by someone who never saw the rules; their first measurement is recorded in docs/benchmarks.md;
 - ``phi_published3.jsonl``: a third published set (347 real sentences, 145 sources, a third in Chinese);
-- ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to eighth, ``phi_blind5_*`` … ``phi_blind8_*``):
+- ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to ninth, ``phi_blind5_*`` … ``phi_blind9_*``):
   further blind sets, one file per language (measured on arrival, then worked on like the others);
 - ``phi_blind3_dev.jsonl``: a third blind set, held back: only its totals are printed (no lines, no forms),
   so it can keep measuring generalisation without being tuned on;
@@ -47,7 +47,8 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind_dev.jsonl",
             "phi_published_blind.jsonl", "phi_blind4_en.jsonl", "phi_blind4_zh.jsonl", "phi_blind5_en.jsonl",
             "phi_blind5_zh.jsonl", "phi_blind6_en.jsonl", "phi_blind6_zh.jsonl", "phi_blind7_en.jsonl",
-            "phi_blind7_zh.jsonl", "phi_blind8_en.jsonl", "phi_blind8_zh.jsonl", "phi_published3.jsonl")
+            "phi_blind7_zh.jsonl", "phi_blind8_en.jsonl", "phi_blind8_zh.jsonl", "phi_blind9_en.jsonl",
+            "phi_blind9_zh.jsonl", "phi_published3.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 
