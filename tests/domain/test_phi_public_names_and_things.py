@@ -43,3 +43,16 @@ def test_peers_officials_and_the_deceased_named_in_published_text_are_refused(te
 
 def test_a_peers_title_before_a_word_stays_writable():
     assert find_phi("Lady Day and the Lord Mayor's show closed the road; the lady in bed 3 slept.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Leape LL, Berwick DM. Five years after To Err Is Human. JAMA; 2005.",
+    "參考文獻：Reason J, Hobbs A. Managing maintenance error. Ashgate; 2003.",
+    "The neonate, aged 95 minutes, was moved to the special care nursery.",
+])
+def test_a_reference_list_entry_and_an_age_in_minutes_stay_writable(text):
+    assert find_phi(text) == []
+
+
+def test_a_surname_and_initial_outside_a_reference_is_refused():
+    assert find_phi("Smith J, the patient in bed 4, fell in 2023") != []

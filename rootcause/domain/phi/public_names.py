@@ -22,6 +22,10 @@ _CITED_AFTER = re.compile(
     r"|&[ \t]+[A-Z]|and[ \t]+[A-Z][a-z]+[ \t]*\((?:19|20)\d\d"
     r"|(?:'s)?[ \t]+(?:report|review|inquiry|enquiry|inquest|principles?|model|framework)[ \t]*\(?(?:19|20)\d\d)"
 )
+# A reference written Vancouver-style: surname and initials, then another author or the title after a full stop.
+_VANCOUVER_AUTHOR = re.compile(r"(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}")
+_VANCOUVER_AFTER = re.compile(r"(?:,[ \t]+(?:Ma?c)?[A-Z][a-z]+[ \t][A-Z]{1,3}\b|\.[ \t]+[A-Z]|,[ \t]+et[ \t]+al)")
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _BARE_YEAR = re.compile(r"[ \t]*\(?(?:19|20)\d\d[a-z]?\)?")  # (a year alone after the name, no "et al." or report)
 # A title or a role before the name makes it a person, whatever follows ("Mrs Francis (1932)", "Dr Allen test").
 _PERSON_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|nurse|sister|son|daughter|wife|husband"
@@ -42,6 +46,10 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
         return False
+    author_end = end - 1 if t[end - 1 : end] == "." else end  # ("Hobbs A." with its full stop)
+    if _VANCOUVER_AUTHOR.fullmatch(t[start:author_end]) and _VANCOUVER_AFTER.match(t, author_end) \
+            and _YEAR.search(t, end, end + 160):
+        return True  # "Vincent C, Amalberti R. Safer Healthcare. Springer; 2016.": a reference list's author
     cited = _CITED_AFTER.match(t, end)
     if cited and _BARE_YEAR.fullmatch(cited.group()) and " " not in t[start:end].strip() \
             and t[start:end].strip().lower() in N.GIVEN_NAMES:
