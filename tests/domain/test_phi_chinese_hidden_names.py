@@ -102,3 +102,17 @@ def test_an_official_or_a_speaker_named_before_a_verb_of_speech_is_refused(text)
 def test_offices_and_bodies_that_speak_stay_writable():
     assert find_phi("院方表示將檢討流程。高層表示會改善。林口院區表示已通報。") == []
     assert find_phi("家屬表示不滿；護理部表示會檢討；主任表示同意。") == []
+
+
+@pytest.mark.parametrize("text", [
+    "C區：林 82F / 許 67M",
+    "院牧黃神父為家屬祈禱。",
+    "先生(阿雄)說她半夜有跌倒。",
+    "值班書記 Tiffany 漏登醫囑。",
+])
+def test_names_in_chinese_ward_shorthand_are_refused(text):
+    assert find_phi(text) != []
+
+
+def test_measures_with_a_letter_after_them_stay_writable():
+    assert find_phi("血鉀3.2M，體重60F；病房12F；男 78M") == []

@@ -108,3 +108,18 @@ def test_a_name_after_a_role_and_colon_after_initials_or_before_a_closing_revers
 def test_initials_of_bodies_and_reversal_words_at_a_texts_end_stay_writable():
     assert find_phi("U.S. Army and U.K. Health; the N.H.S. Trust; e.g. Ward; i.e. Pharmacy.") == []
     assert find_phi("The pump ran backwards.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "the nurse (Charlotte) covered two bays",
+    "repeat script handed to tom briggs at the window",
+    "pt_name=ceridwen_hughes;bed=4",
+    "lives at 2/17 Ocean Parade, Manly",
+])
+def test_names_in_brackets_handed_to_key_values_and_unit_addresses_are_refused(text):
+    assert find_phi(text) != []
+
+
+def test_reversing_a_drug_effect_and_words_after_to_stay_writable():
+    assert find_phi("Narcan was given to reverse the effects of the morphine.") == []
+    assert find_phi("given to the ward; sent to theatre.") == []

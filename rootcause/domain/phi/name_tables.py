@@ -159,6 +159,7 @@ ZH_HONORIFIC = re.compile(
     r"先生|小姐|太太|女士|醫師|醫生|護理師|護士|護理長|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|媽媽|爸爸|小妹|小弟|叔叔|嬸嬸|婆婆|伯母|大哥|大姐|院長|副院長"  # 王媽媽, 邱小妹: a surname with kin or office
     r"|老先生|老太太|老伯伯|老奶奶|老爺爺|組長|專員|督導|社工師|社工|營養師|治療師|個管師|技術員|經理|課長|股長|學姊|學長"
+    r"|牧師|神父|修女|法師|師父|師姐|師兄"  # 院牧陳牧師: clergy and lay titles after a surname
     r"|伯|叔|姨|嬸|嫂|婆|姐|哥|嬤|桑"  # 林伯, 黃姐, 鄭桑: one kinship character (or 桑, "san") after a surname
 )
 # Verbs of speech and of a patient's course that follow a name in reports and the press (吳瑞堂說, 陳錫賢表示).

@@ -53,8 +53,10 @@ LOWER_ROLE = re.compile(
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
 # Talking to someone, in lower case: a given name that is no word after it is a person ("handed over to kevin tran").
 _TALK_WORDS = ("spoke", "spoken", "speak", "talked", "talk", "handed", "handover", "explained", "chatted", "liaised",
+               "given", "passed", "sent",
                "tell", "told", "ask", "asked", "rang", "phoned", "informed", "bleeped", "paged")
-_LOWER_TALKED = re.compile(r"(?i:(?:spoke|spoken|speak|talked|talk|handed[ \t]+over|handover|explained|chatted|liaised)"
+_LOWER_TALKED = re.compile(r"(?i:(?:spoke|spoken|speak|talked|talk|handed[ \t]+over|handed|handover|explained|chatted"
+                           r"|liaised|given|passed|sent)"
                            r"[ \t]+(?:to|with)|tell|told|ask|asked|rang|phoned|informed|bleeped|paged)[ \t]+"
                            r"([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?")
 # A relative or a role, then a given name in lower case in brackets: "spoke to son (david)", "carer (maria)".
@@ -343,7 +345,9 @@ def set_off_names(t: str, low: str) -> Iterator[Span]:
     """A given name in brackets, or a name between commas right after a role or a relative."""
     if "(" in t:
         for m in BRACKETED.finditer(t):
-            if _plain_given(m.group(1)) and not _never(m.group(1)):
+            word = m.group(1)
+            given = _plain_given(word) or (_base(word) in N.WORD_GIVEN_NAMES and _base(word) not in _CALENDAR)
+            if given and not _never(word):  # ("(Charlotte)": in brackets even a name that is a place or a word)
                 yield m.start(1), m.end(1), "person_name"
     if _COMMA_NAME.search(t):
         # the role ends at a comma that a capital follows: tried only at the start of the letters before such a

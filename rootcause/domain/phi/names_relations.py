@@ -15,6 +15,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.scan import all_of, capital_starts
 
 Span = tuple[int, int, str]
@@ -51,8 +52,8 @@ NICKNAME_BEFORE = re.compile(
     _QUOTE_OPEN + r"(" + _WORD + r")" + _QUOTE_CLOSE + r"[ \t]*\((?:[^()\n]{0,40}?(?i:\bname\b|nickname|known as))"
 )
 # A name label in lower case, then a known given name in lower case: "name is derek hollis", "name: jenny".
-LOWER_NAMED = re.compile(r"(?<![a-z])(?:name|named|called)[ \t]*(?:is|was|:)?[ \t]+([a-z][a-z'’-]+)"
-                         r"(?:[ \t]+([a-z][a-z'’-]+))?")
+LOWER_NAMED = re.compile(r"(?<![a-z])(?:name|named|called)[ \t]*(?:is|was|:|=)?[ \t_]*([a-z][a-z'’-]+)"
+                         r"(?:[ \t_]+([a-z][a-z'’-]+))?")  # ("pt_name=olwen_pritchard" too)
 # A name and an age in apposition: "Hunter, the 7-year-old in cot 4", "Faith, a 92-year-old".
 _AGE_IN_APPOSITION = re.compile(r",[ \t]+(?:the|a|an)[ \t]+\d{1,3}[ \t-]+(?:year|month|week|day)s?[ \t-]+old")
 _NAME_BEFORE = re.compile(r"(?<![A-Za-z'’-])(" + _WORD + r")$")
@@ -135,7 +136,9 @@ def relations(t: str, low: str) -> Iterator[Span]:
             if m is None or not t[m.start(1)].islower():
                 continue
             first = m.group(1)
-            if first in N.GIVEN_NAMES and first not in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES:
+            labelled = t[m.start() : m.start(1)].rstrip(" \t_").endswith(("=", ":"))  # "name: olwen", "name=olwen"
+            if (first in N.GIVEN_NAMES and first not in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES) or (
+                    labelled and unknown_word(first)):
                 second = m.group(2)
                 keep = second and second not in _FUNCTION and second not in N.NOT_NAMES
                 yield m.start(1), m.end(2) if keep else m.end(1), "person_name"

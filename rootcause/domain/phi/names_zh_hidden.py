@@ -69,6 +69,11 @@ _NOT_SIGNATURES = frozenset({"謝謝", "感謝", "完畢", "以上", "敬上", "
 _DASHED_SURNAME = re.compile(r"[–—-][ \t]*([\u4e00-\u9fff])[ \t]*[–—-]")
 # A Chinese name in pinyin without tones inside Chinese text: "家屬叫 chen jia hao", "病人 huang ya ting".
 _GIVEN_KIN_BEFORE = re.compile(r"([\u4e00-\u9fff]{2})(?:姐|姊|哥|姨|嫂)$")
+_SURNAME_AGE_SEX = re.compile(r"([\u4e00-\u9fff])[ \t]?\d{1,3}[ \t]?[MF男女](?![A-Za-z])")
+_KIN_BRACKET_NICKNAME = re.compile(r"(?:太太|先生|老婆|老公|女兒|兒子|媽媽|爸爸|母親|父親|家屬|看護|孫子|孫女"
+                                   r"|媳婦)[ \t]*[（(]((?:阿|小)[\u4e00-\u9fff])[）)]")
+_ROLE_THEN_LATIN = re.compile(r"(?:書記|護生|護理師|醫師|學姊|學姐|學長|專師|看護|志工|個管師|藥師|治療師|住院醫師"
+                              r"|實習醫師|傳送|清潔員|通報人)[ \t:：=]*([A-Z][a-z]{1,15})(?![A-Za-z])")
 _PINYIN_PERSON_WORDS = ("病人", "患者", "家屬", "叫", "名字", "姓名", "醫師", "護理師", "先生", "小姐", "太太", "女士")
 _PINYIN_AFTER_WORD = re.compile(r"[ \t:：]*([a-z]{1,6})[ \t]+([a-z]{1,6})(?:[ \t]+([a-z]{1,6}))?(?![A-Za-z])")
 _ROLE_IN_BRACKETS = re.compile(rf"\s?[（(]{_PERSON_ROLE}")
@@ -257,6 +262,21 @@ def _speakers(t: str) -> Iterator[Span]:
         yield a, m.end("name"), "person_name"
 
 
+def _shorthand(t: str) -> Iterator[Span]:
+    """Names in a ward's shorthand: a surname before an age and sex (王 78F, 蔡64M), a name before a bracketed sex and
+    age (巴奈 Panay（F, 34）), a nickname in brackets after a relative (太太(阿娟)), a Latin given name after a
+    Chinese role (夜班書記 Wendy)."""
+    for m in _SURNAME_AGE_SEX.finditer(t):
+        if m.group(1) in N.SURNAMES_ZH and (m.start() == 0 or not _HAN.match(t, m.start() - 1)):
+            yield m.start(1), m.end(1), "person_name"
+    for m in _KIN_BRACKET_NICKNAME.finditer(t):
+        yield m.start(1), m.end(1), "person_name"
+    for m in _ROLE_THEN_LATIN.finditer(t):
+        word = m.group(1)
+        if (word.lower() in N.GIVEN_NAMES and word.lower() not in N.NOT_NAMES) or unknown_word(word):
+            yield m.start(1), m.end(1), "person_name"
+
+
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
     if "姓" in t or _spelling_starts(N.SURNAME_SPELLINGS).search(t):
@@ -274,5 +294,6 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     if "（" in t or "(" in t:
         yield from _latin_names_with_a_role(t)
     yield from _names_in_mixed_script(t)
+    yield from _shorthand(t)
     if _SPEECH_GATE.search(t):
         yield from _speakers(t)

@@ -54,6 +54,20 @@ def _opening_bracket(text: str, cue: int) -> int:
     return opened if opened >= 0 and cue - opened < 24 else cue
 
 
+_NAME_WORD = re.compile(r"(?i:name|surname|名字|姓名|名)")
+
+
+def _read_back(words: str, text: str, cue: int, find: Callable[[str], list[tuple[int, int, str]]]) -> list[
+        tuple[int, int, str]]:
+    """The guard's findings on ``words`` reversed; read as a name ("name: …") only where the text says a name was
+    reversed, so that reversed clinical words ("reverse the effects …") are never taken for one."""
+    back = words[::-1]
+    found = find(back)
+    if not found and _NAME_WORD.search(text, max(0, cue - 40), cue + 40):
+        found = find("name: " + back)
+    return found
+
+
 def announces_reversal(text: str) -> bool:
     """Whether the text says that something in it is written backwards (then the guard reads on past its cheap
     first pass)."""
@@ -68,14 +82,13 @@ def reversed_identifiers(text: str, find: Callable[[str], list[tuple[int, int, s
         after = _WORDS.match(text, label.end() if label else cue.end())
         if after is None or _CUE_AT_END.match(text, cue.end()):
             before = text[: _opening_bracket(text, cue.start())].rstrip(" \t(（")
-            if before and (found := find(before[::-1]) or find("name: " + before[::-1])):
+            if before and (found := _read_back(before, text, cue.start(), find)):
                 yield 0, len(before), found[0][2]  # "eman: anneJ … (read it backwards)": the cue closes the text
             continue
         words = after.group("words").strip()
         if not words:
             continue
         start = after.start("words") + after.group("words").index(words)
-        back = words[::-1]
-        found = find(back) or find("name: " + back)
+        found = _read_back(words, text, cue.start(), find)
         if found:
             yield start, start + len(words), found[0][2]
