@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.offsets import Offsets
-from rootcause.domain.phi.scan import digit_runs, matches_at
+from rootcause.domain.phi.scan import all_of, digit_runs, matches_at
 
 __all__ = ["FORMAT_RANGES", "IGNORABLE_RANGES", "Offsets", "canonical", "canonical_spelled", "numeric_view", "visible"]
 
@@ -159,18 +159,10 @@ _HAN_MARKS = "-./_|·・*\n"
 _HAN_CHAR = re.compile(rf"[{_HAN}]")
 
 
-def _all(text: str, c: str) -> list[int]:
-    found, i = [], text.find(c)
-    while i >= 0:
-        found.append(i)
-        i = text.find(c, i + 1)
-    return found
-
-
 def _split_han_names(norm: str) -> list[tuple[int, int]]:
     """The separators inside a Chinese name written with a mark between its characters."""
     drops = []
-    starts = sorted(i - 1 for c in _HAN_MARKS for i in _all(norm, c) if i and _HAN_CHAR.match(norm, i - 1))
+    starts = sorted(i - 1 for c in _HAN_MARKS for i in all_of(norm, c) if i and _HAN_CHAR.match(norm, i - 1))
     for m in matches_at(_HAN_SPLIT, norm, starts):
         chars = m.group()[::2]
         if m.group("sep") == "*" and len(chars) < 3:

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.scan import all_of
 
 __all__ = ["hidden_chinese_names"]
 
@@ -96,14 +97,6 @@ _CARE_VERB = re.compile(r"量|翻身|換藥|換|打針|抽血|測|餵|洗|擦|�
 _NICKNAME_BEFORE = re.compile(r"(?:(?:叫|叫做|稱|稱呼)(?:他|她|我|你)?|傳送|看護|清潔|志工|護佐|工友|警衛|司機|保全"
                               r"|[員師生科組室]|EMT|emt|RN|NP"
                               r"|我們家|他們家|她們家|你們家|阿姨|叔叔|伯伯|大哥|大姐|同事|綽號)$")
-
-
-def _all(t: str, c: str) -> list[int]:
-    found, i = [], t.find(c)
-    while i >= 0:
-        found.append(i)
-        i = t.find(c, i + 1)
-    return found
 
 
 @lru_cache(maxsize=2)
@@ -184,7 +177,7 @@ def _vietnamese_names(t: str) -> Iterator[Span]:
 
 def _latin_names_with_a_role(t: str) -> Iterator[Span]:
     """A name in Latin letters that a bracketed role after it says is a person: Amy（病人女兒）, Kevin (主責護理師)."""
-    for m in (hit for i in sorted((*_all(t, "（"), *_all(t, "("))) if _ROLE_AFTER_BRACKET.match(t, i + 1)
+    for m in (hit for i in sorted((*all_of(t, "（"), *all_of(t, "("))) if _ROLE_AFTER_BRACKET.match(t, i + 1)
               for hit in (_LATIN_BEFORE_ROLE.search(t, max(0, i - 18), i + 8),) if hit):
         word = m.group(1)
         low = word.lower()
@@ -195,7 +188,7 @@ def _latin_names_with_a_role(t: str) -> Iterator[Span]:
 def _names_in_mixed_script(t: str) -> Iterator[Span]:
     """A full name before a bracketed role (陳偉（主治）), a Latin name before a title (Amy 學姊), a surname after a
     bed's number (3床 湯), pinyin after a person word (家屬叫 chen jia hao)."""
-    for i in (*_all(t, "（"), *_all(t, "(")):
+    for i in (*all_of(t, "（"), *all_of(t, "(")):
         if not _ROLE_AFTER_BRACKET.match(t, i + 1):
             continue
         kin = _GIVEN_KIN_BEFORE.search(t, max(0, i - 4), i)
@@ -214,7 +207,7 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
         word = m.group(1)
         if (word.lower() in N.GIVEN_NAMES and word.lower() not in N.NOT_NAMES) or unknown_word(word):
             yield m.start(1), m.end(1), "person_name"
-    for i in _all(t, "床"):
+    for i in all_of(t, "床"):
         j = i - 1 if t[i - 1 : i] in (" ", "\t") else i
         while j > 0 and t[j - 1].isdigit():
             j -= 1
@@ -224,7 +217,7 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
                 len(name) == 2 and name[0] in "阿小" and name[1] not in _KIN) or (
                 len(name) == 2 and all(c in N.NAME_CHARS for c in name) and name not in N.ZH_COMMON_WORDS)):
             yield bed.start(1), bed.end(1), "person_name"  # 3床 湯, 9床 淑惠, 3床 阿文
-    for m in (hit for word in ("妳好", "你好", "您好", "早安", "午安", "晚安") for i in _all(t, word)
+    for m in (hit for word in ("妳好", "你好", "您好", "早安", "午安", "晚安") for i in all_of(t, word)
               for hit in (_GREETED.match(t, max(0, i - 3)), _GREETED.match(t, max(0, i - 2))) if hit):
         given = m.group(1)
         if all(c in N.NAME_CHARS for c in given) and given not in N.ZH_COMMON_WORDS:
@@ -233,11 +226,11 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
     if signed and all(c in N.NAME_CHARS or c in N.SURNAMES_ZH for c in signed.group(1)) \
             and signed.group(1) not in N.ZH_COMMON_WORDS and signed.group(1) not in _NOT_SIGNATURES:
         yield signed.start(1), signed.end(1), "person_name"
-    dashes = sorted(i for dash in ("–", "—", " -", "- ") for i in _all(t, dash))  # (a whiteboard's dash, spaced)
+    dashes = sorted(i for dash in ("–", "—", " -", "- ") for i in all_of(t, dash))  # (a whiteboard's dash, spaced)
     for m in (hit for i in dashes for hit in (_DASHED_SURNAME.match(t, i if t[i] != " " else i + 1),) if hit):
         if m.group(1) in N.SURNAMES_ZH:
             yield m.start(1), m.end(1), "person_name"
-    for m in (hit for word in _PINYIN_PERSON_WORDS for i in _all(t, word)
+    for m in (hit for word in _PINYIN_PERSON_WORDS for i in all_of(t, word)
               for hit in (_PINYIN_AFTER_WORD.match(t, i + len(word)),) if hit):
         syllables = [g for g in m.groups() if g]
         if syllables[0] in N.SURNAMES and all(p in N.ROMANISED_SYLLABLES or p in N.SURNAMES for p in syllables):
@@ -247,7 +240,8 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
 def _speakers(t: str) -> Iterator[Span]:
     """A surname and two characters before a verb of speech, after an office (署長姜至剛指出) or at a clause's start
     (田北辰表示): saying is what people do, so the given name need not be in the name-character table."""
-    starts = sorted({i - back for verb in _SPEECH_VERBS for i in _all(t, verb) for back in _SPEAKER_BACK if i >= back})
+    starts = sorted({i - back for verb in _SPEECH_VERBS for i in all_of(t, verb) for back in _SPEAKER_BACK
+                     if i >= back})
     for m in (hit for i in starts for hit in (_SPEAKER.match(t, i),) if hit):
         a = m.start("name")
         name = m.group("name")

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from rootcause.domain.phi.scan import all_of
+
 __all__ = ["announces_reversal", "reversed_identifiers"]
 
 Span = tuple[int, int, str]
@@ -25,7 +27,7 @@ def _cues(text: str) -> list[re.Match[str]]:
     """Every cue, tried only where a cue's first word stands (str.find, a C scan each; a pattern of alternatives
     would be tried at every character)."""
     low = text.lower()
-    starts = sorted({i for word in _CUE_STARTS for i in _all(low, word)})
+    starts = sorted({i for word in _CUE_STARTS for i in all_of(low, word)})
     found: list[re.Match[str]] = []
     for i in starts:
         m = _CUE.match(text, i)
@@ -34,12 +36,6 @@ def _cues(text: str) -> list[re.Match[str]]:
     return found
 
 
-def _all(text: str, word: str) -> list[int]:
-    out, i = [], text.find(word)
-    while i >= 0:
-        out.append(i)
-        i = text.find(word, i + 1)
-    return out
 # After the cue: a label (up to a colon, or 是/is/as) may come first, then the words, in quotes or not.
 _TO_COLON = re.compile(r"[^:：,，;；。\n]{0,30}?(?:[:：]|\b(?:is|as)\b|是)")
 _WORDS = re.compile(r"[ \t]*['‘\"“「]?(?P<words>[^'’\"”」,，;；。.\n]{2,48})")

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi.offsets import Offsets
-from rootcause.domain.phi.scan import digit_runs, matches_at
+from rootcause.domain.phi.scan import all_of, digit_runs, matches_at
 
 __all__ = ["spelled_view", "zh_number"]
 
@@ -108,32 +108,32 @@ _ZH_AGE_PAIR = re.compile(r"(?:年紀|年齡|歲數)(?:是|為|:)?(?P<pair>[一�
 
 def _old_ages(text: str, low: str) -> Iterator[re.Match[str]]:
     """The age rewrites' matches, each tried only at its anchor (ninety, hundred, a capital C, 十有, 秩, 年紀)."""
-    for i in _all(low, "ninety"):
+    for i in all_of(low, "ninety"):
         m = _OLD_AGE_WORDS.match(text, i)
         if m:
             yield m
-    for i in _all(low, "hundred"):
+    for i in all_of(low, "hundred"):
         for start in (i - 2, i - 4):  # "a hundred", "one hundred"
             m = _OLD_AGE_WORDS.match(text, start) if start >= 0 else None
             if m:
                 yield m
                 break
     near_an_age = "age" in low or "year" in low or "yr" in low or "y/o" in low or "yo" in low or "歲" in text
-    for i in _all(text, "C") if near_an_age else ():  # (a Roman age is read only beside an age word)
+    for i in all_of(text, "C") if near_an_age else ():  # (a Roman age is read only beside an age word)
         m = _ROMAN_AGE.match(text, i - 1 if text[i - 1 : i] == "X" else i)
         if m:
             yield m
     if text.isascii():
         return
     for anchor, back in (("十有", 1), ("秩", 1), ("十", 1)):
-        for i in _all(text, anchor):
+        for i in all_of(text, anchor):
             if anchor == "十" and not text[i - 1 : i].isdigit():
                 continue  # (9十3: the mixed form opens with an ASCII digit)
             m = _ZH_OLD_AGE.match(text, i - back) if i >= back else None
             if m:
                 yield m
     for word in ("年紀", "年齡", "歲數"):
-        for i in _all(text, word):
+        for i in all_of(text, word):
             m = _ZH_AGE_PAIR.match(text, i)
             if m:
                 yield m
@@ -186,15 +186,6 @@ def _digit_rewrite_starts(text: str) -> list[int]:
         elif text[b : b + 1] in _AFTER_DIGITS:
             starts += (a, b - 1) if b - a > 1 else (a,)
     return starts
-
-
-def _all(text: str, word: str) -> list[int]:
-    """Every index of ``word`` in ``text`` (str.find: a C scan)."""
-    found, i = [], text.find(word)
-    while i >= 0:
-        found.append(i)
-        i = text.find(word, i + 1)
-    return found
 
 
 def zh_number(run: str) -> str | None:
@@ -260,8 +251,8 @@ def spelled_view(text: str, low: str | None = None) -> Spelled | None:
     low = text.lower() if low is None else low
     if _WORDS_GATE.search(low):
         matches = sorted(matches + list(_WORDS.finditer(text)), key=lambda m: m.start())
-    years = [m for word in ("eighteen", "nineteen", "twenty") for i in _all(low, word) for m in (_YEAR.match(text, i),)
-             if m]
+    years = [m for word in ("eighteen", "nineteen", "twenty") for i in all_of(low, word)
+             for m in (_YEAR.match(text, i),) if m]
     if years:
         matches = sorted(matches + years, key=lambda m: m.start())
     ages = list(_old_ages(text, low))
