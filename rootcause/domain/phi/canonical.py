@@ -58,14 +58,14 @@ _ZH_DIGITS = {ord(c): str(i) for i, c in enumerate("〇一二三四五六七八�
 _ZH_RUN = re.compile(r"[〇零一二三四五六七八九](?:[\s\-.·]{0,2}[〇零一二三四五六七八九]){6,}")
 # A run of eight or more digits with separators between them: only there can a dot be a phone's separator
 # (a dose "0.9", a time "02.30" or a date stays as typed).
-_LONG_NUMBER = re.compile(r"\d(?:[.·_/~\s-]{1,3}\d|\d){7,}")
-_SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·_/~](?=\d)")
+_LONG_NUMBER = re.compile(r"\d(?:[.·‧・_/~\s-]{1,3}\d|\d){7,}")
+_SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·‧・_/~](?=\d)")
 # Letters typed for digits inside a number (leetspeak, or a slip on the keyboard): O or o for 0, l or I for 1, as in
 # "09l2-7O3-8846", "T2O1553O98", "3318O72". Read as digits only inside a run that is otherwise digits and has an
 # identifier's length (seven to twelve characters, at least five of them digits, at most one letter in three),
 # after at most two capital letters that stay letters (an ID's prefix); a word (Oslo, lOl) never qualifies.
 _LEET_LETTERS, _ASCII_DIGITS = frozenset("OolI"), frozenset("0123456789")
-_NUMBER_SEPARATORS = frozenset(".·_/~-")  # (and white space) between the digit groups of a long number
+_NUMBER_SEPARATORS = frozenset(".·‧・_/~-")  # (and white space) between the digit groups of a long number
 _LEET_RUN = re.compile(r"(?<![A-Za-z0-9])(?:[A-HJ-NP-Z]{1,2}(?=[0-9OolI]))?"
                        r"([0-9OolI]{2,}(?:[-. ][0-9OolI]{2,}){0,4})(?![A-Za-z0-9])")
 _LEET_DIGITS = str.maketrans("OolI", "0011")
@@ -96,6 +96,21 @@ _CONFUSABLES = str.maketrans(
 )
 
 
+# A word whose letters switch case again and again ("gIoVaNnA rOsSi") is the word itself to a reader: it is read
+# capitalised, one letter for one (CamelCase joins, "DrFaridahOsman", "McDonald", switch once or twice a word).
+_ALTERNATING_HINT = re.compile(r"[a-z][A-Z][a-z][A-Z]|[A-Z][a-z][A-Z][a-z][A-Z]")
+_WORD_RUN = re.compile(r"[A-Za-z]{4,}")
+_SWITCH = re.compile(r"(?<=[a-z])[A-Z]|(?<=[A-Z])[a-z]")
+
+
+def _alternating_case(norm: str) -> str:
+    """Words whose case alternates read capitalised (same length: no index changes)."""
+    def fix(m: re.Match[str]) -> str:
+        word = m.group()
+        return word.capitalize() if len(_SWITCH.findall(word)) >= max(4, len(word) // 2) else word
+    return _WORD_RUN.sub(fix, norm) if _ALTERNATING_HINT.search(norm) else norm
+
+
 def canonical(text: str) -> tuple[str, Offsets | None]:
     """NFKC text without invisible characters, look-alike letters, spaces inside Chinese or inside a spelled-out
     word or after a surname's Mc, and (only when lengths change) each character's source index."""
@@ -107,6 +122,7 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
     """``canonical``, and where in its output a word or number stands that was spelled out a character at a time
     (a reader of the canonical text no longer sees that it was: ``letters.py`` asks)."""
     norm, index = (text, None) if text.isascii() else _nfkc(text)
+    norm = _alternating_case(norm)
     spelled: list[tuple[int, int, int]] = []  # (start, end, separators inside)
     drops: list[tuple[int, int]] = []
     if not norm.isascii():
@@ -205,7 +221,9 @@ def _nfkc(text: str) -> tuple[str, Offsets | None]:
         ch = m.group()
         out = cache.get(ch)
         if out is None:
-            out = "" if _INVISIBLE.match(ch) else (unicodedata.normalize("NFKC", ch) or ch)
+            # (a combining mark left on its own after NFKC decorates the character before it: "9̲6̲" is 96)
+            out = "" if _INVISIBLE.match(ch) or unicodedata.category(ch) == "Mn" else (
+                unicodedata.normalize("NFKC", ch) or ch)
             out = _INVISIBLE.sub("", out).translate(_CONFUSABLES)  # a compatibility form may hold a format char
             out = _without_accent(out)
             if len(cache) < _NFKC_CACHE_LIMIT:

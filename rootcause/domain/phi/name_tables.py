@@ -118,8 +118,9 @@ LEET_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{0,8}[0-9][A-Za-z0-9]{0,12}(?![
 LEET_LETTERS = (str.maketrans("413057", "aieost"), str.maketrans("413057", "aleost"))
 CAPITAL_ROMANISED = re.compile(r"(?=[A-Z])(?<![A-Za-z])([A-Z]{2,6})[ \t]+([A-Z]{2,6}-[A-Z]{2,6})(?![A-Za-z])")
 
-GIVEN_NAMES = _words("en_given_names")
-SURNAMES = _words("en_surnames")
+# (the hand-made tables, then the 1990 US Census names that are no English word: tools/build_census_names.py)
+GIVEN_NAMES = _words("en_given_names") | _words("en_census_given_names")
+SURNAMES = _words("en_surnames") | _words("en_census_surnames")
 # Words that read as names only in some sentences; never accepted on their own after "patient".
 AMBIGUOUS_NAMES = _words("en_ambiguous_surnames")
 # Capitalised words that follow a title or role but are not a person's name.
@@ -216,7 +217,8 @@ def place_after(words: frozenset[str]) -> re.Pattern[str]:
 
 # File stem -> the table it fills, for :func:`extend`. A char table takes characters, the others words.
 TABLES: dict[str, tuple[str, ...]] = {
-    "en_given_names": ("GIVEN_NAMES",), "en_surnames": ("SURNAMES",), "en_ambiguous_surnames": ("AMBIGUOUS_NAMES",),
+    "en_given_names": ("GIVEN_NAMES",), "en_surnames": ("SURNAMES",), "en_census_given_names": ("GIVEN_NAMES",),
+    "en_census_surnames": ("SURNAMES",), "en_ambiguous_surnames": ("AMBIGUOUS_NAMES",),
     "en_not_names": ("NOT_NAMES",), "en_given_names_that_are_words": ("WORD_GIVEN_NAMES",),
     "en_eponyms": ("EPONYMS",), "en_person_verbs": ("PERSON_VERBS", "STRONG_PERSON_VERBS"),
     "en_care_words": ("CARE_WORDS", "STRONG_CARE_WORDS"), "en_care_verbs": ("CARE_VERBS",),
