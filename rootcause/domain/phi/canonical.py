@@ -99,7 +99,7 @@ _CONFUSABLES = str.maketrans(
 # A word whose letters switch case again and again ("gIoVaNnA rOsSi") is the word itself to a reader: it is read
 # capitalised, one letter for one (CamelCase joins, "DrFaridahOsman", "McDonald", switch once or twice a word).
 _ALTERNATING_HINT = re.compile(r"[a-z][A-Z][a-z][A-Z]|[A-Z][a-z][A-Z][a-z][A-Z]")
-_WORD_RUN = re.compile(r"[A-Za-z]{4,}")
+_WORD_RUN = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z]{4,}(?![A-Za-z0-9+/=])")  # (a whole word: no code's letters)
 _SWITCH = re.compile(r"(?<=[a-z])[A-Z]|(?<=[A-Z])[a-z]")
 
 

@@ -24,6 +24,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
+from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
 from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
@@ -233,7 +234,8 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     numeric = numeric_view(norm)
     spelled = spelled_view(norm, low)
     if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out \
-            and not announces_reversal(norm) and not may_name_someone(norm.lower()) and not holds_codes(norm):
+            and not announces_reversal(norm) and not may_name_someone(norm.lower()) and not holds_codes(norm) \
+            and not holds_cipher(norm):
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
@@ -261,6 +263,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     if not nested:  # (a snippet read backwards or decoded is not read again: one level deep)
         accepted = _merge(accepted, list(reversed_identifiers(norm, _nested_scan)))
         accepted = _merge(accepted, list(decoded_identifiers(norm, _nested_scan)))
+        accepted = _merge(accepted, list(ciphered_identifiers(norm, _nested_scan)))
     if spelled is not None:
         accepted = _merge(accepted, list(spoken_numbers(norm, low)))
         view, back, changed = spelled

@@ -1,0 +1,130 @@
+"""Identifiers in an encoding anyone undoes in seconds: Base64, ROT13 and Morse code, and an e-mail address written
+backwards.
+
+``U2l0aSBSYWhtYXdhdGk=`` is a name to whoever pastes it into a decoder, and ``Wnzny Unqqnq`` to whoever is told it
+is ROT13; a rule that reads only the typed characters sees neither. So the guard decodes and reads again, one level
+deep, with the words around the code kept (a label such as "Patient name (b64):" is often what makes it a name):
+
+- a Base64 token (eight characters or more, a whole number of groups of four, with a digit, ``+``, ``/`` or a capital
+  after a small letter, as encoded text has and words have not) whose bytes are readable UTF-8 text;
+- ROT13 and Morse only where the text says so ("rot13", "Caesar", "Morse", 摩斯): the clause after the cue;
+- an address whose domain ends where a reversed one does (``moc.liamg@…``), read backwards whatever the text says.
+
+A decoded stretch that holds an identifier makes the code as typed one.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+from collections.abc import Callable, Iterator
+
+__all__ = ["ciphered_identifiers", "holds_cipher"]
+
+Span = tuple[int, int, str]
+Find = Callable[[str], list[tuple[int, int, str]]]
+
+_REACH = 48  # characters kept on each side of a decoded stretch (its label, the verb after it)
+_B64 = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")  # (maximal runs; each is checked for the signs of encoded text)
+_B64_SIGN = re.compile(r"[0-9+/=]|[a-z][A-Z]")
+_ROT13_CUE = re.compile(r"(?i:\brot[ -]?13\b|\bcaesar\b)|凱撒")
+_MORSE_CUE = re.compile(r"(?i:\bmorse\b)|摩斯|摩爾斯")
+_MORSE_RUN = re.compile(r"[.\-·]{1,6}(?:[ \t]+/?[ \t]*[.\-·]{1,6}){2,}")
+_NAME_WORD = re.compile(r"(?i:name|surname|patient|姓名|名字|病人)")
+_CLAUSE = re.compile(r"[^,，;；。\n]{2,60}")
+_REVERSED_MAIL = re.compile(r"(?<![A-Za-z0-9._%+-])(?:moc|ten|gro|ude|vog|wt|kh|ku|ua|ac|zn|gs|ym|nc|ed|rf|pj|rk)"
+                            r"\.[A-Za-z0-9.-]+@[A-Za-z0-9._%+-]+")
+_MAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+_MORSE = {".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
+          ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
+          "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
+          "-----": "0", ".----": "1", "..---": "2", "...--": "3", "....-": "4", ".....": "5", "-....": "6",
+          "--...": "7", "---..": "8", "----.": "9"}
+
+
+def _cues(text: str, low: str) -> tuple[bool, bool, bool]:
+    """Whether the text says ROT13 or Morse, and may hold a reversed address (substring tests, no pattern)."""
+    rot = any(w in low for w in ("rot13", "rot-13", "rot 13", "caesar")) or "凱撒" in text
+    morse = "morse" in low or "摩斯" in text or "摩爾斯" in text
+    mail = "@" in text and _REVERSED_MAIL.search(text) is not None
+    return rot, morse, mail
+
+
+def holds_cipher(text: str) -> bool:
+    """Whether the text may hold one of the codes above (then the guard reads on past its cheap first pass)."""
+    return any(_cues(text, text.lower())) or next(_base64_tokens(text), None) is not None
+
+
+def _readable(raw: bytes) -> str | None:
+    try:
+        out = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    plain = sum(c.isalnum() or c in " .,:;@+-()'/#" for c in out)
+    return out if len(out) >= 3 and out.isprintable() and plain >= 0.85 * len(out) else None
+
+
+def _base64_tokens(text: str) -> Iterator[tuple[int, int, str]]:
+    for m in _B64.finditer(text):
+        token = m.group()
+        if len(token) % 4 or not _B64_SIGN.search(token):
+            continue  # a word, or not a whole number of groups of four
+        try:
+            decoded = _readable(base64.b64decode(token, validate=True))
+        except (binascii.Error, ValueError):
+            continue
+        if decoded:
+            yield m.start(), m.end(), decoded
+
+
+def _morse(run: str) -> str | None:
+    words = []
+    for word in re.split(r"[ \t]*/[ \t]*", run.replace("·", ".")):
+        letters = [_MORSE.get(code) for code in word.split()]
+        if not letters or None in letters:
+            return None
+        words.append("".join(letters))  # type: ignore[arg-type]
+    return " ".join(words).title()
+
+
+def _read_as(text: str, start: int, end: int, plain: str, find: Find) -> tuple[int, int, str] | None:
+    """The first identifier ``find`` sees where ``text[start:end]`` is replaced by ``plain`` (the words around it
+    kept), as a span of ``plain``; None when there is none."""
+    a, b = max(0, start - _REACH), min(len(text), end + _REACH)
+    snippet = text[a:start] + plain + text[end:b]
+    lo, hi = start - a, start - a + len(plain)
+    return next(((max(x, lo) - lo, min(y, hi) - lo, kind) for x, y, kind in find(snippet) if x < hi and lo < y), None)
+
+
+def _announced(text: str, cue: re.Match[str], start: int, end: int, plain: str,
+               find: Find) -> tuple[int, int, str] | None:
+    """``_read_as``, and where the text names what it encoded as a name ("Surname in Morse:", "Patient (rot13):"),
+    the plain words read after a name label too."""
+    found = _read_as(text, start, end, plain, find)
+    if found is None and _NAME_WORD.search(text, max(0, cue.start() - 40), cue.end() + 8):
+        hits = find("name: " + plain)
+        found = next(((x - 6, y - 6, kind) for x, y, kind in hits if x >= 6), None)
+    return found
+
+
+def ciphered_identifiers(text: str, find: Find) -> Iterator[Span]:
+    """Spans of ``text`` whose decoded form holds an identifier (``find`` is the guard's own scan)."""
+    for start, end, decoded in _base64_tokens(text):
+        if found := _read_as(text, start, end, decoded, find):
+            yield start, end, found[2]
+    rot, morse, mail = _cues(text, text.lower())
+    for cue in _ROT13_CUE.finditer(text) if rot else ():
+        clause = _CLAUSE.search(text, cue.end())
+        if clause and (found := _announced(text, cue, clause.start(), clause.end(),
+                                           codecs.encode(clause.group(), "rot13"), find)):
+            yield clause.start() + found[0], clause.start() + found[1], found[2]  # (one letter for one)
+    for cue in _MORSE_CUE.finditer(text) if morse else ():
+        run = _MORSE_RUN.search(text, cue.end(), cue.end() + 200)
+        if run and (plain := _morse(run.group())) and (
+                found := _announced(text, cue, run.start(), run.end(), plain, find)):
+            yield run.start(), run.end(), found[2]
+    for m in _REVERSED_MAIL.finditer(text) if mail else ():
+        if _MAIL.fullmatch(m.group()[::-1]):
+            yield m.start(), m.end(), "email"
