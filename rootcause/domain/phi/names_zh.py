@@ -149,6 +149,8 @@ def chinese_full_names(t: str) -> Iterator[Span]:
         after = t[end : end + 1]
         if after and (_given(after, rare_ok=True) or after in _PLACE_CHARS_AFTER):
             continue  # a longer word, an eponym (何杰金氏) or a place named like a person (文龍東路, 中正里)
+        if t[end - 1] in _INSTITUTION_END and not (after and N.ZH_PERSON_VERBS.match(t, end)):
+            continue  # an institution named like a person, with nothing a person does after it (龍發堂, 慈雲寺)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
             continue
         if t[p] in N.ADVERB_SURNAMES and p and "\u3400" <= t[p - 1] <= "\u9fff":
@@ -166,6 +168,8 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
         opens = (t[p : p + 1] in N.SURNAMES_ZH and t[p : p + 1] not in N.ADVERB_SURNAMES) or \
             t[p : p + 2] in N.COMPOUND_SURNAMES or _rare(t[p : p + 1] or " ")  # (病人都安全: the adverb)
         end = _zh_name_end(t, p) if opens else -1
+        if end > 0 and t[end - 1] in _INSTITUTION_END and "的" in m.group():
+            continue  # 患者的龍發堂: what the patients' belongs to is a place, not a person
         if end > 0:
             yield m.end(), end, "person_name"
         elif m.re is N.ZH_NAME_CONTEXT_EN and t[m.end() : m.end() + 1] in N.SURNAMES_ZH and (
@@ -336,6 +340,7 @@ _KIN_BEFORE_SHI = frozenset({"阿嬤", "阿公", "奶奶", "爺爺", "病人", "
 _PERSON_NOUN = re.compile(r"男|女|婦|翁|病人|病患|患者|家屬|護理師|醫師|醫生|藥師|公關|民眾|員工|主任|學生|老人|長者"
                           r"|阿嬤|阿公|少年|少女|嬰|童|孕婦|產婦|子")
 _QUOTED_SURNAME = re.compile(r"[「『\"“]?[\u4e00-\u9fff]{1,2}[」』\"”]")
+_INSTITUTION_END = frozenset("堂宮寺廟庵觀")
 _PLACE_CHARS_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂館園山湖")
 # Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男) or a verb whose object
 # is a person (安排蔡男注射, 替王女翻身).

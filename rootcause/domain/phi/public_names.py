@@ -36,6 +36,29 @@ _TEST_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:test|sign|score|scale|manoeuvre|
                          r"|needle|clamp|retractor|splint|traction|fracture|phenomenon|triad|law|rule)\b", re.I)
 
 
+# Chinese citations: a scholar named as one (國內學者鄭明儒、葛秀蘭等人曾…), authors before 等人 or a year, and
+# the author list that opens a reference (鄭明儒、葛秀蘭 醫療糾紛鑑定… 12 卷 3 期，頁 45（2015）).
+_ZH_SCHOLAR_BEFORE = re.compile(r"(?:學者|研究者|作者|研究團隊|文獻)[^，。；]{0,16}$")
+_ZH_CITED_AFTER = re.compile(r"(?:[、，,][\u4e00-\u9fff]{2,4})*[ \t]*(?:等人?(?:[（(]?(?:19|20)\d\d|曾|的研究|研究|指出"
+                             r"|調查|發現)|[（(](?:19|20)\d\d[a-z]?[)）])")
+_ZH_JOURNAL = re.compile(r"\d+[ \t]*卷|第[ \t]*\d+[ \t]*期|\d+[ \t]*期|頁[ \t]*\d+")
+_ZH_AUTHOR_LIST = re.compile(r"(?:[\u4e00-\u9fff]{2,4}[、，,][ \t]*)*")
+
+
+_ZH_PERSON_BEFORE = re.compile(r"(?:病人|患者|病患|個案|家屬|住民|病童|產婦|護理師|醫師|藥師|先生|小姐|太太)[ \t:：]*$")
+
+
+def _zh_reference(t: str, start: int, end: int) -> bool:
+    """The Chinese name at ``t[start:end]`` is a cited scholar or a reference's author (not after a patient's or a
+    worker's word: 病人王小明（1950） is a person and a birth year)."""
+    if _ZH_PERSON_BEFORE.search(t, max(0, start - 8), start):
+        return False
+    if _ZH_SCHOLAR_BEFORE.search(t, max(0, start - 20), start) or _ZH_CITED_AFTER.match(t, end):
+        return True
+    return bool((start or t[end : end + 1] in ("、", "，", ",", " ")) and _ZH_AUTHOR_LIST.fullmatch(t, 0, start)
+                and _ZH_JOURNAL.search(t) and _YEAR.search(t))
+
+
 @lru_cache(maxsize=2)
 def _places(words: frozenset[str]) -> re.Pattern[str]:
     """A place word after the name (George Eliot Hospital, Harold Kidd Unit), for the table as a hospital has it."""
@@ -46,6 +69,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
         return False
+    if "\u4e00" <= t[start : start + 1] <= "\u9fff":
+        return _zh_reference(t, start, end)
     author_end = end - 1 if t[end - 1 : end] == "." else end  # ("Hobbs A." with its full stop)
     if _VANCOUVER_AUTHOR.fullmatch(t[start:author_end]) and _VANCOUVER_AFTER.match(t, author_end) \
             and _YEAR.search(t, end, end + 160):

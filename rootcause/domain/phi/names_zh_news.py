@@ -1,0 +1,72 @@
+"""Chinese names as news reports, rulings and inquiry reports print them: after an office (被告蕭諾彤係…,
+申訴專員魏積恆指) or opening a sentence before what a person does (賴重翔無罪, 葉素媛向記者表示, 盧寵安對事件感到遺憾).
+
+The other Chinese name rules want both given characters from the table of common given-name characters, which
+keeps clinical words out but misses names such as 蕭諾彤 or 潘卓城, whose 諾 or 城 is ordinary elsewhere. Where the
+sentence itself says a person is meant, less is asked of the characters:
+
+- after an office or a role (``ZH_NAME_CONTEXT``: 院長, 專員, 被告 …), a surname and any two characters that are not
+  grammar (的, 是, 在 …), before a break, a particle or a person's verb;
+- at the start of a sentence, a surname and two characters, one of them a given-name character, before a person's
+  verb or a preposition a subject takes (向, 對, 於, 偕同, 引述, 無罪, 係 …).
+
+Neither fires on a listed word (高血壓, 林口), on a place or an institution named like a person (龍發堂), or on two
+characters that are a common word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.names_zh import _given, _zh_surname
+
+__all__ = ["names_in_news"]
+
+Span = tuple[int, int, str]
+
+# What a subject does next in reports and rulings, besides the verbs of ``ZH_PERSON_VERBS``.
+_SUBJECT_NEXT = re.compile(r"向|對|於|在|偕同|與|和|係|引述|自|曾|也|則|因|遭|被|今|昨|已|亦|仍|隨即|當場|稱|指|說|"
+                           r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經")
+_SENTENCE_START = re.compile(r"(?:^|(?<=[。！？；\n」』）)!?;]))[ \t]*(?:被告|原告|證人|告訴人)?")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
+
+
+def _plausible(t: str, k: int, size: int, *, need_one_given: bool) -> int:
+    """End of a surname at ``k`` (``size`` characters) and two characters that may be a given name, or -1."""
+    given = t[k + size : k + size + 2]
+    if len(given) < 2 or not all(_HAN.match(c) for c in given):
+        return -1
+    if any(c in N.ZH_STOP_CHARS or c in N.ZH_COUNTERS for c in given) or given in N.ZH_COMMON_WORDS:
+        return -1
+    if need_one_given and not any(_given(c, rare_ok=True) for c in given):
+        return -1
+    if t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k) or given[-1] in _INSTITUTION_END:
+        return -1
+    return k + size + 2
+
+
+def _next_is_free(t: str, end: int) -> bool:
+    """After the name: the end, a mark, a particle or a person's verb, not a longer word."""
+    nxt = t[end : end + 1]
+    return not nxt or not _HAN.match(nxt) or nxt in N.ZH_STOP_CHARS or bool(
+        N.ZH_PERSON_VERBS.match(t, end) or _SUBJECT_NEXT.match(t, end))
+
+
+def names_in_news(t: str, low: str) -> Iterator[Span]:
+    """Names after an office or opening a sentence before a person's act (see the module's rules)."""
+    for m in N.ZH_NAME_CONTEXT.finditer(t):
+        k = m.end()
+        size = _zh_surname(t, k) if t[k : k + 1] not in N.ADVERB_SURNAMES else 0  # (病人都增加: the adverb)
+        if size and (end := _plausible(t, k, size, need_one_given=False)) > 0 and _next_is_free(t, end):
+            yield k, end, "person_name"
+    for m in _SENTENCE_START.finditer(t):
+        k = m.end()
+        size = _zh_surname(t, k) if k < len(t) else 0
+        if not size:
+            continue
+        end = _plausible(t, k, size, need_one_given=True)
+        if end > 0 and (N.ZH_PERSON_VERBS.match(t, end) or _SUBJECT_NEXT.match(t, end)):
+            yield k, end, "person_name"
