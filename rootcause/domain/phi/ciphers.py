@@ -34,6 +34,7 @@ _MORSE_CUE = re.compile(r"(?i:\bmorse\b)|摩斯|摩爾斯")
 _MORSE_RUN = re.compile(r"[.\-·]{1,6}(?:[ \t]+/?[ \t]*[.\-·]{1,6}){2,}")
 _NAME_WORD = re.compile(r"(?i:name|surname|patient|姓名|名字|病人)")
 _CLAUSE = re.compile(r"[^,，;；。\n]{2,60}")
+_CLAUSE_BEFORE = re.compile(r"[^,，;；。\n()（）]{2,60}$")
 _REVERSED_MAIL = re.compile(r"(?<![A-Za-z0-9._%+-])(?:moc|ten|gro|ude|vog|wt|kh|ku|ua|ac|zn|gs|ym|nc|ed|rf|pj|rk)"
                             r"\.[A-Za-z0-9.-]+@[A-Za-z0-9._%+-]+")
 _MAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
@@ -89,6 +90,20 @@ def _morse(run: str) -> str | None:
     return " ".join(words).title()
 
 
+def _stretches(text: str, cue: re.Match[str]) -> list[tuple[int, int]]:
+    """Where the encoded words can be: the clause after the cue, and the words before it when the cue is an aside in
+    brackets ("Trzzn Uneternirf (rot13) complained …")."""
+    out = []
+    clause = _CLAUSE.search(text, cue.end())
+    if clause:
+        out.append(clause.span())
+    opened = max(text.rfind("(", max(0, cue.start() - 12), cue.start()), text.rfind("（", max(0, cue.start() - 12),
+                                                                                     cue.start()))
+    if opened > 0 and (before := _CLAUSE_BEFORE.search(text, max(0, opened - 60), opened)):
+        out.append(before.span())
+    return out
+
+
 def _read_as(text: str, start: int, end: int, plain: str, find: Find) -> tuple[int, int, str] | None:
     """The first identifier ``find`` sees where ``text[start:end]`` is replaced by ``plain`` (the words around it
     kept), as a span of ``plain``; None when there is none."""
@@ -116,10 +131,11 @@ def ciphered_identifiers(text: str, find: Find) -> Iterator[Span]:
             yield start, end, found[2]
     rot, morse, mail = _cues(text, text.lower())
     for cue in _ROT13_CUE.finditer(text) if rot else ():
-        clause = _CLAUSE.search(text, cue.end())
-        if clause and (found := _announced(text, cue, clause.start(), clause.end(),
-                                           codecs.encode(clause.group(), "rot13"), find)):
-            yield clause.start() + found[0], clause.start() + found[1], found[2]  # (one letter for one)
+        for clause in _stretches(text, cue):
+            if found := _announced(text, cue, clause[0], clause[1], codecs.encode(text[clause[0]:clause[1]], "rot13"),
+                                   find):
+                yield clause[0] + found[0], clause[0] + found[1], found[2]  # (one letter for one)
+                break
     for cue in _MORSE_CUE.finditer(text) if morse else ():
         run = _MORSE_RUN.search(text, cue.end(), cue.end() + 200)
         if run and (plain := _morse(run.group())) and (

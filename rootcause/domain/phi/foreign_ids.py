@@ -43,6 +43,35 @@ _LOOSE_LABELLED = re.compile(
 )
 
 
+# Hong Kong's identity card: one or two letters, six digits and a check character, in brackets or not ("Y562193(1)",
+# "k4081722"); its check holds, or its label stands before it. Canada's social insurance number (nine digits, the Luhn
+# check) and a provincial health card (ten digits and a two-letter version code) after their labels.
+_HKID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2})(\d{6})[ \t]?(?:\(([0-9Aa])\)|（([0-9Aa])）|([0-9Aa]))"
+                   r"(?![A-Za-z0-9])")
+_HKID_LABEL = re.compile(r"(?i:hkid|hk[ \t]*id|hong[ \t]*kong[ \t]*id(?:entity)?(?:[ \t]*card)?)|香港身份證|香港身分證")
+_SIN = re.compile(r"(?i:\bsin\b|social[ \t]+insurance(?:[ \t]+(?:no\.?|number))?)[\s:#.]{0,4}(\d{3})[ \t-]?(\d{3})"
+                  r"[ \t-]?(\d{3})(?![0-9])")
+_HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip|carte[ \t]+sant[eé]|phn|health[ \t]+number)"
+                          r"(?:[ \t]*(?:no\.?|number|#))?[\s:#.]{0,4}"
+                          r"(\d{4}[ \t-]?\d{3}[ \t-]?\d{3}(?:[ \t-]?[A-Za-z]{2})?)(?![A-Za-z0-9])")
+
+
+def _hkid_ok(letters: str, digits: str, check: str) -> bool:
+    values = [36] if len(letters) == 1 else []
+    values += [ord(c) - 55 for c in letters.upper()] + [int(d) for d in digits]
+    total = sum(v * w for v, w in zip(values, range(9, 1, -1), strict=True))
+    expected = (11 - total % 11) % 11
+    return check.upper() == ("A" if expected == 10 else str(expected))
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, c in enumerate(reversed(digits)):
+        d = int(c) * (2 if i % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return total % 10 == 0
+
+
 def _nric_ok(prefix: str, digits: str, check: str) -> bool:
     """Singapore NRIC/FIN check letter (weights 2765432; T and G add 4, M adds 3)."""
     prefix = prefix.upper()
@@ -53,7 +82,8 @@ def _nric_ok(prefix: str, digits: str, check: str) -> bool:
 
 
 def foreign_ids(t: str, low: str) -> Iterator[Span]:
-    """NRIC/FIN (checked letter, or any after its label), SSN (valid ranges), NI numbers, NHI after its label.
+    """NRIC/FIN (checked letter, or any after its label), SSN (valid ranges), NI numbers, NHI after its label, HKID
+    (checked, or after its label), Canada's SIN (Luhn, after its label) and health card numbers (after their label).
 
     Each shape is tried only at the runs of digits it needs (``scan.digit_runs``): seven digits that end their run
     after the NRIC's letter and separator, three that end theirs before the SSN's hyphen, and two or more that open
@@ -78,6 +108,17 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
         nz = list(_NZ_NHI.finditer(t) if "ı" in t else matches_at(_NZ_NHI, t, all_of(low, "nhi")))
         for m in nz:  # (tried only where "nhi" stands: no gate needed)
             yield m.start(1), m.end(1), "medical_record"
+    for m in matches_at(_HKID, t, (s for a, b in runs if b - a in (6, 7) for s in (a - 2, a - 1) if s >= 0)):
+        letters, digits, check = m.group(1), m.group(2), m.group(3) or m.group(4) or m.group(5)
+        if _hkid_ok(letters, digits, check) or _HKID_LABEL.search(t, max(0, m.start() - 24), m.start()):
+            yield m.start(), m.end(), "national_id"
+    if "sin" in low or "social insurance" in low:
+        for m in _SIN.finditer(t):
+            if _luhn("".join(m.groups())):
+                yield m.start(1), m.end(3), "national_id"
+    if any(w in low for w in ("health", "ohip", "sant", "phn")):
+        for m in _HEALTH_CARD.finditer(t):
+            yield m.start(1), m.end(1), "national_id"
     if any(word in low for word in _LOOSE_LABEL_WORDS):
         for m in (hit for label in _LOOSE_LABEL_GATE.finditer(low) for hit in (_LOOSE_LABELLED.match(t, label.start()),)
                   if hit):

@@ -169,6 +169,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
+_ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
 def _lone_digits_in_words(t: str) -> list[int]:
     """Every ASCII digit with an ASCII letter on each side (a run of one digit, from the shared runs)."""
     return [a for a, b in digit_runs(t) if b - a == 1 and "0" <= t[a] <= "9" and a
@@ -266,7 +269,10 @@ def _written_unusually(t: str) -> Iterator[Span]:
                 and second not in N.EPONYMS and second not in N.PLACE_WORDS):
             yield m.start(1), m.end(2), "person_name"
     for at in _lone_digits_in_words(t):
-        m = N.LEET_WORD.search(t, max(0, at - 8), at + 13)
+        lo = at  # (the word the digit is in: an earlier word in reach must not hide it, "n4m3 B3v3rly")
+        while lo > max(0, at - 9) and t[lo - 1] in _ASCII_ALNUM:
+            lo -= 1
+        m = N.LEET_WORD.match(t, lo)
         if m is None or not m.start() <= at < m.end():
             continue
         word = m.group()

@@ -11,7 +11,10 @@ sentence itself says a person is meant, less is asked of the characters:
   verb or a preposition a subject takes (向, 對, 於, 偕同, 引述, 無罪, 係 …).
 
 Neither fires on a listed word (高血壓, 林口), on a place or an institution named like a person (龍發堂), or on two
-characters that are a common word.
+characters that are a common word. Two more places where the text itself marks a name, whatever its characters:
+
+- a name field filled in (姓名：容淑張, 病人名：…, 姓：蕭／名：品妤), however scrambled or split the name is;
+- a foreign name in katakana with its middle dot (リン・ヤティン), the way Japanese writes a foreign person's name.
 """
 
 from __future__ import annotations
@@ -31,6 +34,12 @@ _SUBJECT_NEXT = re.compile(r"向|對|於|在|偕同|與|和|係|引述|自|曾|�
                            r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經")
 _SENTENCE_START = re.compile(r"(?:^|(?<=[。！？；\n」』）)!?;]))[ \t]*(?:被告|原告|證人|告訴人)?")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+# A name field: the label, a colon, then the name as written (two to four characters; a surname field holds one).
+# (a bare 名 only on its own or after a person's word: 藥名, 品名 and 單位名 name things)
+_NAME_FIELD = re.compile(r"(?:姓名|名字|全名|(?:(?<![\u4e00-\u9fff])|(?<=病人|病患|患者|家屬|病童))名)[ \t]*[：:][ \t]*"
+                         r"(?P<name>[\u4e00-\u9fff]{2,4})"
+                         r"|(?<![\u4e00-\u9fff])姓[ \t]*[：:][ \t]*(?P<surname>[\u4e00-\u9fff])(?![\u4e00-\u9fff])")
+_KATAKANA_NAME = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}[・･][\u30a1-\u30fa\u30fc]{2,}")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
@@ -56,7 +65,15 @@ def _next_is_free(t: str, end: int) -> bool:
 
 
 def names_in_news(t: str, low: str) -> Iterator[Span]:
-    """Names after an office or opening a sentence before a person's act (see the module's rules)."""
+    """Names after an office, opening a sentence before a person's act, in a name field or in katakana (see the
+    module's rules)."""
+    for m in _NAME_FIELD.finditer(t) if "名" in t or "姓" in t else ():
+        group = "name" if m.group("name") else "surname"
+        name = m.group(group)
+        if not any(c in N.ZH_STOP_CHARS for c in name) and name not in N.ZH_COMMON_WORDS:
+            yield m.start(group), m.end(group), "person_name"
+    for m in _KATAKANA_NAME.finditer(t) if "・" in t or "･" in t else ():
+        yield m.start(), m.end(), "person_name"
     for m in N.ZH_NAME_CONTEXT.finditer(t):
         k = m.end()
         size = _zh_surname(t, k) if t[k : k + 1] not in N.ADVERB_SURNAMES else 0  # (病人都增加: the adverb)

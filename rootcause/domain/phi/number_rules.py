@@ -25,7 +25,7 @@ _DATE_CHARACTERS = frozenset("年月日號分時點")
 # A character each spelled-out e-mail word holds that most notes lack: looking for one character is far cheaper
 # than for a word, so a word is looked for only when its character is there.
 _HINT_KEY = {"[at]": "[", "[dot]": "[", "(at)": "(", "(dot)": "(", "{at}": "{", "小老鼠": "鼠", "艾特": "艾",
-             "點com": "點", "點 com": "點", " @": "@", "@ ": "@"}
+             "點com": "點", "點 com": "點", " @": "@", "@ ": "@", "(點)": "點", "點 tw": "點", "點tw": "點"}
 _BORN_ON = Prefixed(P.BORN_ON, "bBdD")  # (the engine skips to where "born" or "delivered" can start)
 
 

@@ -150,7 +150,8 @@ DATE = (
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
 DOB_VALUE = re.compile(
     r"(?:[\s:=,()\-]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
-    r"|corrected|amended|shown|printed|為|是|在|於|約|欄位|欄|中華){0,10}(?P<id>" + DATE + ")", re.I
+    r"|corrected|amended|shown|printed|為|是|在|於|約|欄位|欄|中華|民國|西元|國曆|農曆|[（）])"
+    r"{0,10}(?P<id>" + DATE + ")", re.I
 )
 DOB_SUFFIX = re.compile(
     r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
@@ -278,6 +279,20 @@ EN_ADDRESS = re.compile(
     + r"\b\.?(?!\s+[A-Z][a-z]))"
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"
 )
+# Streets whose word comes first, as Portuguese, Spanish, French, Italian, Malay, Indonesian, Thai and Vietnamese
+# write them ("58 Rua das Flores", "19 Jalan Ampang", "Via Roma 12", "Soi Sukhumvit 11"; accents are gone by now):
+# a house number before the street word or after the street's name.
+STREET_FIRST_WORDS = ("Rua", "Avenida", "Calle", "Carrer", "Rue", "Via", "Viale", "Jalan", "Jln", "Jl", "Lorong",
+                      "Soi", "Strada", "Ulica", "Praca", "Travessa", "Rambla", "Paseo", "Camino", "Chemin", "Calea",
+                      "Thanon", "Duong", "Pho")
+_FIRST = "(?:" + "|".join(STREET_FIRST_WORDS) + r")\.?"
+_STREET_NAME = (r"[ \t]+(?:(?:d[aeo]s?|de|del|della|di|la|le|les|des|du|dos)[ \t]+)?"
+                r"(?!(?:Ward|Bed|Room|Unit|Theatre|Bay|Floor|Level|Building|Block|Station|Pharmacy)\b)[A-Z][a-z]+"
+                r"(?:[ \t]+[A-Z][a-z]+){0,2}")
+STREET_FIRST_ADDRESS = re.compile(
+    r"(?<![\w.,-])\d{1,5}[A-Za-z]?,?[ \t]+" + _FIRST + _STREET_NAME
+    + r"|(?<![A-Za-z])" + _FIRST + _STREET_NAME + r",?[ \t]+(?:No\.?[ \t]*)?\d{1,5}[A-Za-z]?(?![\w.])"
+)
 # Taiwanese addresses in English, as the post office writes them ("5F., No. 100, Sec. 1, Wenhua Rd.") or with
 # the road first ("Zhongshan S. Rd., Sec. 1, No. 7"): a house number and a road word, with a floor, a section,
 # a lane and an alley in between.
@@ -317,17 +332,20 @@ GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Im
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
 _OPEN, _CLOSE = r"[\[({【〔〖<（]", r"[\])}】〕〗>）]"  # any bracket: [at], (at), 【at】, <at>
-_AT = rf"(?:\s*(?:{_OPEN}\s*at\s*{_CLOSE}|{_OPEN}\s*@\s*{_CLOSE}|@|＠)\s*|\s+at\s+|\s*(?:小老鼠|艾特)\s*)"
-_DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.)\s*{_CLOSE}|\.|點)\s*|\s+dot\s+)"
+_AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*|\s+at\s+|\s*(?:小老鼠|艾特)\s*"
+       # 在 ("at") only before a mail provider's name: 在 yahoo 點 com
+       r"|\s*在\s*(?=(?i:yahoo|gmail|hotmail|outlook|icloud|hinet|msa|live|pchome|qq)))")
+_DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.|點)\s*{_CLOSE}|\.|點)\s*|\s+dot\s+)"
+_LOCAL_SEP = rf"(?:{_DOT}|\s*(?:{_OPEN}\s*)?(?:底線|下底線|underscore)(?:\s*{_CLOSE})?\s*)"  # lu 底線 meifang
 OBFUSCATED_EMAIL = re.compile(
-    r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _DOT + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT
+    r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _LOCAL_SEP + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT
     + r"[A-Za-z0-9-]{2,40}(?:" + _DOT + r"[A-Za-z0-9-]{2,40}){0,3}" + _DOT
     + r"(?:com|net|org|edu|gov|mil|tw|uk|io|co|hk|jp|cn|au|ca|nz|ie|sg|my|ph|in|za|de|fr|nl|us|kr|mo|info|me)"
     r"(?![A-Za-z])",
     re.I,
 )
 OBFUSCATION_WORDS = (" dot ", "at]", "at)", "at}", "at】", "at〕", "at>", "at）", "[dot]", "(dot)", "[.]", "(.)",
-                     "小老鼠", "艾特", "點com", "點 com", " @", "@ ", "[@]", "(@)")
+                     "小老鼠", "艾特", "點com", "點 com", " @", "@ ", "[@]", "(@)", "(點)", "點 tw", "點tw")
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?(?:\s+(?:given|written|recorded|listed|noted))?"

@@ -77,6 +77,10 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for a, b in near(numbered, len(t), reach=70):
         for m in P.EN_ADDRESS.finditer(t, a, b):
             yield m.start(), m.end(), "address"
+    first = [(i, i + len(w)) for w in (P.STREET_FIRST_WORDS if latin else ()) for i in all_of(t, w + " ")]
+    for a, b in near(sorted(first), len(t), reach=40):  # "58 Rua das Flores", "Via Roma 12"
+        for m in P.STREET_FIRST_ADDRESS.finditer(t, a, b):
+            yield m.start(), m.end(), "address"
     # Taiwanese addresses in English carry "No." in either order
     house_no = [(i, i + 3) for i in (all_of(low, "no.") if latin else ())]
     for a, b in near(house_no, len(t), reach=90):

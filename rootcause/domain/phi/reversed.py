@@ -50,6 +50,7 @@ def _opening_bracket(text: str, cue: int) -> int:
     return opened if opened >= 0 and cue - opened < 24 else cue
 
 
+_TITLE_WORDS = re.compile(r"[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2}")  # read back as capitalised words: a name's shape
 _NAME_WORD = re.compile(r"(?i:name|surname|名字|姓名|名)")
 
 
@@ -59,9 +60,38 @@ def _read_back(words: str, text: str, cue: int, find: Callable[[str], list[tuple
     reversed, so that reversed clinical words ("reverse the effects …") are never taken for one."""
     back = words[::-1]
     found = find(back)
-    if not found and _NAME_WORD.search(text, max(0, cue - 40), cue + 40):
+    if not found and (_NAME_WORD.search(text, max(0, cue - 40), cue + 40) or _TITLE_WORDS.fullmatch(back)):
         found = find("name: " + back)
     return found
+
+
+_CLOSE = re.compile(r"[)）]")
+_BEFORE_BRACKET = re.compile(r"[^,，;；。\n()（）]{2,48}$")
+_AFTER_BRACKET = re.compile(r"[ \t]*(?P<words>[^,，;；。\n()（）]{2,48})")
+
+
+def _aside(text: str, cue: re.Match[str]) -> tuple[int, int] | None:
+    """The bracket that holds the cue, as (opening, closing) indexes, when it does."""
+    opened = max(text.rfind("(", 0, cue.start()), text.rfind("（", 0, cue.start()))
+    if opened < 0 or cue.start() - opened > 40 or _CLOSE.search(text, opened, cue.start()):
+        return None
+    closed = _CLOSE.search(text, cue.end(), cue.end() + 40)
+    return (opened, closed.start()) if closed else None
+
+
+def _beside_brackets(text: str, cue: re.Match[str], opened: int, closed: int,
+                     find: Callable[[str], list[tuple[int, int, str]]]) -> Span | None:
+    """An identifier read backwards right after the bracketed cue, or right before it."""
+    after = _AFTER_BRACKET.match(text, closed + 1)
+    before = _BEFORE_BRACKET.search(text, max(0, opened - 48), opened)
+    for m, group in ((after, "words"), (before, 0)):
+        if m is None:
+            continue
+        words = m.group(group).strip()
+        if len(words) >= 2 and (found := _read_back(words, text, cue.start(), find)):
+            start = m.start(group) + m.group(group).index(words)
+            return start, start + len(words), found[0][2]
+    return None
 
 
 def announces_reversal(text: str) -> bool:
@@ -74,6 +104,12 @@ def reversed_identifiers(text: str, find: Callable[[str], list[tuple[int, int, s
     """Spans of ``text`` that, read backwards after a cue that says they are, hold an identifier (``find`` is the
     guard's own scan, returning (start, end, kind) spans)."""
     for cue in _cues(text):
+        aside = _aside(text, cue)
+        if aside is not None:  # "(wrote it backwards) nosirroM ecnalC", "sserdda: … (reversed by reporter)"
+            found_aside = _beside_brackets(text, cue, *aside, find)
+            if found_aside is not None:
+                yield found_aside
+                continue
         label = _TO_COLON.match(text, cue.end())
         after = _WORDS.match(text, label.end() if label else cue.end())
         if after is None or _CUE_AT_END.match(text, cue.end()):
