@@ -71,7 +71,7 @@ _ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{_ACT_EN}|{_DECISION_EN})(?![a-
 # "was never ordered", "were not given", "had not been checked", "did not order a repeat", "failed to escalate"
 _OMISSION_EN = re.compile(
     rf"(?<![a-z])(?:(?:was|were|had|has|have)(?: not| never)(?: been)?|(?:was|were) (?:not|never) (?:being )?"
-    rf"|did not|does not|do not|never|fail(?:ed|s|ing)? to|omitted to|neglected to)(?: (?:be|been))? "
+    rf"|did not|does not|do not|never|fail(?:ed|s|ing)? to|failures? to|omitted to|neglected to)(?: (?:be|been))? "
     rf"(?:(?:yet|then|subsequently|immediately|also|again|further|adequately|properly|fully|correctly|appropriately|"
     rf"promptly|actually|ever) )?(?P<verb>{_DECISION_EN}|{_STEP_EN})(?![a-z])")
 # "No enhanced observations were put in place", "no repeat level was ordered": nothing done, said of the thing.
@@ -105,7 +105,9 @@ _ZH_ACT = r"設定|輸入|調整|給予|給藥|注射|抽取|備藥|配藥|泡�
 _ZH_WRONG = r"錯誤|錯|誤|十倍|百倍|\d+倍|過高|過低|過快|過慢|過量|不足量|而非|不正確"
 _ERROR_ACT_ZH = re.compile(
     rf"(?P<verb>{_ZH_ACT}|{_ZH_DECISION})(?P<object>[^，。；：！？,;:]{{0,12}}?)(?P<sign>{_ZH_WRONG})"
-    rf"|(?P<sign2>誤|錯)(?P<verb2>{_ZH_ACT}|{_ZH_DECISION}|植|認|用|給|抽|拿|取|接|插|打)")
+    rf"|(?P<sign2>誤|錯)(?P<verb2>{_ZH_ACT}|{_ZH_DECISION}|植|認|用|給|抽|拿|取|接|插|打)"
+    # a one-character act and 錯 after it: 推錯人, 拿錯藥, 貼錯標籤 (看錯 and 聽錯 are perception: _PERCEIVED)
+    rf"|(?P<verb3>推|拿|給|打|抽|接|貼|開|寫|插|放|發|配|送|掛|選|點|輸|帶|換)(?P<sign3>錯)")
 _OMISSION_ZH = re.compile(
     rf"(?:並未|從未|未曾|沒有|未|沒)(?:再|及時|即時|立即|進一步|按時|定時|先|確實)?(?P<verb>{_ZH_DECISION}|{_ZH_STEP})")
 # Findings that rule a factor out: "no fault was found in the pump", "the pump was found to be working normally",
@@ -145,7 +147,10 @@ _KNOWLEDGE_GAP = re.compile(
     r"unaware of|unfamiliar with|not familiar with|lack(?:ed|s)? (?:of )?(?:knowledge|awareness|familiarity|"
     r"understanding)|(?:inadequate|insufficient|limited|poor) (?:knowledge|awareness|familiarity|understanding)|"
     r"failure to recogni[sz]e|failed to recogni[sz]e|did not recogni[sz]e|did not understand|knowledge gaps?|"
-    r"lack(?:ed|s)? (?:of )?(?:[a-z-]+ ){0,5}?(?:training|education|in-service|teaching))"
+    r"lack(?:ed|s)? (?:of )?(?:[a-z-]+ ){0,5}?(?:training|education|in-service|teaching)|"
+    r"(?:did not|didn't|do not|does not) have the (?:necessary |required |right |relevant )?(?:expertise|skills?|"
+    r"competence|competency|experience)|lack(?:ed|s|ing)? the (?:necessary |required |relevant )?(?:expertise|skills?|"
+    r"competence|competency))"
     r"(?![a-z])|不知道|不熟悉|認知不足|認知不正確|認識不足|知識不足|缺乏(?:相關)?(?:知識|認知)"
     # 不清楚 / 不了解 only with a person before them: 規範不清楚 is an unclear policy, not a gap in knowledge
     r"|(?:護理師|醫師|人員|藥師|同仁|學員|新進|護士)(?:對)?[^，。；]{0,8}?(?:不清楚|不了解|不瞭解)")
@@ -159,7 +164,9 @@ _NOT_TOLD = re.compile(r"(?<![a-z])(?:no (?:briefing|handover|hand-off|huddle)|(
 _NOT_PASSED_ON = re.compile(
     r"(?<![a-z])(?:(?:no-?one|nobody) (?:was able to |could |would |had )?(?:tell|told|explain(?:ed)?|inform(?:ed)?)|"
     r"(?:did|does) not (?:mention|pass on|hand over|relay|communicate|share|inform|tell)|(?:was|were) not (?:told|"
-    r"informed|passed on|handed over|communicated|relayed|shared)|not communicated|not handed over)(?![a-z])"
+    r"informed|passed on|handed over|communicated|relayed|shared|transmitted|conveyed|forwarded)|not communicated|"
+    r"not handed over|neither [^.;]{0,80}? nor [^.;]{0,80}? (?:was|were) (?:transmitted|passed on|communicated|"
+    r"shared|sent|handed over|relayed|conveyed|forwarded))(?![a-z])"
     r"|未(?:被)?告知|沒有(?:人)?告知|未交班|沒有交班|未通知|沒有通知|未傳達|未轉達|未能即時(?:的)?(?:反應|傳達|通知)")
 # What was taken for something else is a perceptual error, whatever the act that followed: "mistook the vial for",
 # "has been misinterpreted", "misunderstood the information", 將尿液當成生理食鹽水 (not "misunderstood how to").
@@ -168,6 +175,11 @@ _MISPERCEIVED = re.compile(
     r"(?! how)|confused (?:[a-z-]+ ){1,3}(?:with|for)|misjudged (?:the |a |an )?(?:colou?r|shade|distance|depth|size|"
     r"level|volume|sound|tone|position|length|height))(?![a-z])"
     r"|將[^，。；：,;]{1,16}?(?:當成|當作|誤認為|誤認成|看成)|誤認|錯認|認錯")
+# 把…當 is "treat as" as often as "take for" (把開刀量當作績效指標): taken for something else only where the sentence
+# says something went wrong (誤把生理食鹽水當成退燒針, 法醫把老婦當老翁解剖…出錯).
+_TAKEN_FOR_ZH = re.compile(r"把[^，。；：,;]{1,16}?(?:當成|當作|當做|誤認為|看成|當(?![天日時班下晚中場地事然成作做]))")
+# An error named in a list of kinds of event is no act of this statement: 接連發生輸錯血、看錯病人等事件.
+_KINDS_OF_EVENT_ZH = re.compile(r"[^，。；：]{0,24}?等(?:事件|錯誤|情形|問題|狀況|疏失|意外)")
 # The organisation's own lapse in oversight, in Chinese: 院方不知情, 部門對員工的持續監察…不足.
 _ORG_LAPSE_ZH = re.compile(
     r"(?:院方|醫院|本院|該院|部門|機構|管理階層|主管)[^，。；：]{0,12}?(?:(?:未|沒有|缺乏|疏於|不)(?:知情|監督|監察|督導|"
@@ -295,12 +307,16 @@ def read(norm: str) -> Reading:
     """The acts and ruled-out clauses of a normalized statement (see the module's rules)."""
     acts: list[Act] = []
     masked = tuple(m.span() for m in _NOT_A_CUE.finditer(norm))
-    perceived = _PERCEIVED.search(norm) is not None
+    taken = list(_TAKEN_FOR_ZH.finditer(norm)) if ("誤" in norm or "錯" in norm) and "把" in norm else []
+    perceived = _PERCEIVED.search(norm) is not None or bool(taken)
     violations = _violations(norm)
     if _VIOLATION.search(norm):  # a violation's acts are choices: the rules for violations decide
         return Reading((), _ruled_out(norm), violations, masked)
     for m in (*_ERROR_ACT_EN.finditer(norm), *_ERROR_ACT_ZH.finditer(norm)):
-        verb = m.group("verb") or m.groupdict().get("verb2") or ""  # (the Chinese pattern's second form: 誤給)
+        if m.re is _ERROR_ACT_ZH and _KINDS_OF_EVENT_ZH.match(norm, m.end()):
+            continue  # 發生輸錯血、看錯病人等事件: kinds of event listed, not this statement's act
+        groups = m.groupdict()  # (the Chinese pattern's other forms: 誤給, 推錯)
+        verb = groups.get("verb") or groups.get("verb2") or groups.get("verb3") or ""
         lo, hi = _clause(norm, m.start())
         # English puts the object after the verb; Chinese often before it (將輸液幫浦速率設定為十倍)
         touched = (m.start() + len(verb), hi) if m.re is _ERROR_ACT_EN else (lo, hi)
@@ -336,8 +352,9 @@ def read(norm: str) -> Reading:
     for m in _NOT_PASSED_ON.finditer(norm):
         code = "PC-PRF" if patient_before(norm, m.start()) else "PC-CRM"
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
-    for m in _MISPERCEIVED.finditer(norm):
-        acts.append(Act(m.start(), m.end(), "UA-PE", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for m in (*_MISPERCEIVED.finditer(norm), *taken):
+        start = m.start() - (norm[m.start() - 1 : m.start()] in ("誤", "錯"))  # (誤把…當成: the 誤 is the act's own)
+        acts.append(Act(start, m.end(), "UA-PE", norm[start:m.end()].strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _ORG_LAPSE_ZH.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _NOT_RARE.finditer(norm):
