@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rootcause.domain.classify.perception import PERCEIVED, misperceptions
 from rootcause.domain.classify.subjects import org_code, patient_acts, patient_before, patient_holder, thing_before
 
 __all__ = ["Act", "Reading", "read"]
@@ -106,7 +107,7 @@ _ZH_WRONG = r"錯誤|錯|誤|十倍|百倍|\d+倍|過高|過低|過快|過慢|�
 _ERROR_ACT_ZH = re.compile(
     rf"(?P<verb>{_ZH_ACT}|{_ZH_DECISION})(?P<object>[^，。；：！？,;:]{{0,12}}?)(?P<sign>{_ZH_WRONG})"
     rf"|(?P<sign2>誤|錯)(?P<verb2>{_ZH_ACT}|{_ZH_DECISION}|植|認|用|給|抽|拿|取|接|插|打)"
-    # a one-character act and 錯 after it: 推錯人, 拿錯藥, 貼錯標籤 (看錯 and 聽錯 are perception: _PERCEIVED)
+    # a one-character act and 錯 after it: 推錯人, 拿錯藥, 貼錯標籤 (看錯 and 聽錯 are perception: perception.py)
     rf"|(?P<verb3>推|拿|給|打|抽|接|貼|開|寫|插|放|發|配|送|掛|選|點|輸|帶|換)(?P<sign3>錯)")
 _OMISSION_ZH = re.compile(
     rf"(?:並未|從未|未曾|沒有|未|沒)(?:再|及時|即時|立即|進一步|按時|定時|先|確實)?(?P<verb>{_ZH_DECISION}|{_ZH_STEP})")
@@ -124,11 +125,6 @@ _RULED_OUT_EN = re.compile(
 _RULED_OUT_ZH = re.compile(r"功能正常|運作正常|無(?:異常|故障|缺失)|未(?:發現|見)(?:任何)?(?:異常|故障|問題|缺失)|"
                            r"經檢查(?:後)?(?:無|未見)|排除(?:了)?[^，。；]{0,8}(?:因素|可能)|並非[^，。；]{0,12}所致"
                            r"|與[^，。；]{0,12}無關|(?:並非|不是)(?=[^。；]{0,30}?，?而是)")
-# What a person perceived wrongly makes the act a perceptual error: "misheard the name ... drew the wrong sample",
-# 把「B」看成「8」.
-_PERCEIVED = re.compile(r"(?<![a-z])(?:mis(?:heard|read|saw|perceived|took|identified)|could not (?:see|hear|read)|"
-                        r"did not (?:see|hear|notice)|(?:looked|sounded) (?:alike|similar))(?![a-z])"
-                        r"|看成|看錯|聽錯|聽成|誤認|誤讀|誤看|沒看到|沒聽到")
 # A choice against a rule is a violation, not an error: its act is no slip ("refused to use imaging against a
 # direct instruction and operated on the wrong level", 違反、故意、不顧).
 _VIOLATION = re.compile(r"(?<![a-z])(?:refus(?:ed|es|ing) to|against (?:a |the )?(?:direct |explicit )?"
@@ -168,16 +164,6 @@ _NOT_PASSED_ON = re.compile(
     r"not handed over|neither [^.;]{0,80}? nor [^.;]{0,80}? (?:was|were) (?:transmitted|passed on|communicated|"
     r"shared|sent|handed over|relayed|conveyed|forwarded))(?![a-z])"
     r"|未(?:被)?告知|沒有(?:人)?告知|未交班|沒有交班|未通知|沒有通知|未傳達|未轉達|未能即時(?:的)?(?:反應|傳達|通知)")
-# What was taken for something else is a perceptual error, whatever the act that followed: "mistook the vial for",
-# "has been misinterpreted", "misunderstood the information", 將尿液當成生理食鹽水 (not "misunderstood how to").
-_MISPERCEIVED = re.compile(
-    r"(?<![a-z])(?:mistook|mistaken for|misinterpret(?:ed|s|ing|ation)?(?! how)|misunderst(?:ood|and|anding)"
-    r"(?! how)|confused (?:[a-z-]+ ){1,3}(?:with|for)|misjudged (?:the |a |an )?(?:colou?r|shade|distance|depth|size|"
-    r"level|volume|sound|tone|position|length|height))(?![a-z])"
-    r"|將[^，。；：,;]{1,16}?(?:當成|當作|誤認為|誤認成|看成)|誤認|錯認|認錯")
-# 把…當 is "treat as" as often as "take for" (把開刀量當作績效指標): taken for something else only where the sentence
-# says something went wrong (誤把生理食鹽水當成退燒針, 法醫把老婦當老翁解剖…出錯).
-_TAKEN_FOR_ZH = re.compile(r"把[^，。；：,;]{1,16}?(?:當成|當作|當做|誤認為|看成|當(?![天日時班下晚中場地事然成作做]))")
 # An error named in a list of kinds of event is no act of this statement: 接連發生輸錯血、看錯病人等事件.
 _KINDS_OF_EVENT_ZH = re.compile(r"[^，。；：]{0,24}?等(?:事件|錯誤|情形|問題|狀況|疏失|意外)")
 # The organisation's own lapse in oversight, in Chinese: 院方不知情, 部門對員工的持續監察…不足.
@@ -307,8 +293,8 @@ def read(norm: str) -> Reading:
     """The acts and ruled-out clauses of a normalized statement (see the module's rules)."""
     acts: list[Act] = []
     masked = tuple(m.span() for m in _NOT_A_CUE.finditer(norm))
-    taken = list(_TAKEN_FOR_ZH.finditer(norm)) if ("誤" in norm or "錯" in norm) and "把" in norm else []
-    perceived = _PERCEIVED.search(norm) is not None or bool(taken)
+    misperceived = misperceptions(norm)
+    perceived = PERCEIVED.search(norm) is not None or bool(misperceived)
     violations = _violations(norm)
     if _VIOLATION.search(norm):  # a violation's acts are choices: the rules for violations decide
         return Reading((), _ruled_out(norm), violations, masked)
@@ -352,7 +338,7 @@ def read(norm: str) -> Reading:
     for m in _NOT_PASSED_ON.finditer(norm):
         code = "PC-PRF" if patient_before(norm, m.start()) else "PC-CRM"
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
-    for m in (*_MISPERCEIVED.finditer(norm), *taken):
+    for m in misperceived:
         start = m.start() - (norm[m.start() - 1 : m.start()] in ("誤", "錯"))  # (誤把…當成: the 誤 is the act's own)
         acts.append(Act(start, m.end(), "UA-PE", norm[start:m.end()].strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _ORG_LAPSE_ZH.finditer(norm):
