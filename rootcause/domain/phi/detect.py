@@ -47,6 +47,7 @@ from rootcause.domain.phi.names_context import (
     subjects,
 )
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
+from rootcause.domain.phi.names_in_codes import names_in_codes
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_ward import may_name_someone, ward_names
@@ -98,7 +99,7 @@ _DETECTORS: tuple[Detector, ...] = (
     english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
     after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, record_names, relations, ward_names,
     radio_words,
-    toned_pinyin, joined_names, handles,
+    toned_pinyin, joined_names, handles, names_in_codes,
     # Chinese names
     chinese_names, short_chinese_names, hidden_chinese_names, names_in_news,
 )

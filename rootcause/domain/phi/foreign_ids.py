@@ -56,6 +56,17 @@ _HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip|carte[ \t]+sant[eé]|phn|h
                           r"(\d{4}[ \t-]?\d{3}[ \t-]?\d{3}(?:[ \t-]?[A-Za-z]{2})?)(?![A-Za-z0-9])")
 
 
+# Korea's resident registration number: a birth date (YYMMDD), a hyphen, then a sex and century digit and six more
+# ("650312-2048516"); its check digit holds, or its label stands before it.
+_RRN = re.compile(r"(?<![0-9-])(\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[ \t]?-[ \t]?([1-8]\d{6})(?![0-9])")
+_RRN_LABEL = re.compile(r"(?i:rrn|resident[ \t]+registration|주민등록번호|korean[ \t]+id)")
+
+
+def _rrn_ok(digits: str) -> bool:
+    total = sum(int(d) * w for d, w in zip(digits[:12], (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5), strict=True))
+    return (11 - total % 11) % 10 == int(digits[12])
+
+
 def _hkid_ok(letters: str, digits: str, check: str) -> bool:
     values = [36] if len(letters) == 1 else []
     values += [ord(c) - 55 for c in letters.upper()] + [int(d) for d in digits]
@@ -111,6 +122,9 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
     for m in matches_at(_HKID, t, (s for a, b in runs if b - a in (6, 7) for s in (a - 2, a - 1) if s >= 0)):
         letters, digits, check = m.group(1), m.group(2), m.group(3) or m.group(4) or m.group(5)
         if _hkid_ok(letters, digits, check) or _HKID_LABEL.search(t, max(0, m.start() - 24), m.start()):
+            yield m.start(), m.end(), "national_id"
+    for m in matches_at(_RRN, t, (a for a, b in runs if b - a == 6)):
+        if _rrn_ok("".join(m.groups())) or _RRN_LABEL.search(t, max(0, m.start() - 30), m.start()):
             yield m.start(), m.end(), "national_id"
     if "sin" in low or "social insurance" in low:
         for m in _SIN.finditer(t):

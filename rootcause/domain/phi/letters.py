@@ -159,6 +159,23 @@ def joined_names(t: str, low: str) -> Iterator[Span]:
         if names and all(_a_name_part(p, titled=titled) for p in names) and (titled or (
                 len(names) >= 2 and given_first)):  # (IntelliVue, CareFusion: a brand's parts, no given name first)
             yield m.start(), m.end(), "person_name"
+        elif (span := _name_inside(m)) is not None:
+            yield span
+
+
+def _name_inside(m: re.Match[str]) -> Span | None:
+    """A name that is only part of a joined word: after a title inside it ("PrayForMrsTakahashi") or a given name and
+    a surname opening it before other words ("ChloeMartinWard")."""
+    parts = list(_JOINED_PART.finditer(m.group()))
+    words = [p.group() for p in parts]
+    for i, word in enumerate(words[:-1]):
+        if word.lower() in _TITLE_PARTS and i and _a_name_part(words[i + 1], titled=True):
+            return m.start() + parts[i].start(), m.start() + parts[i + 1].end(), "person_name"
+    first = words[0].lower()
+    if len(words) >= 3 and first in N.GIVEN_NAMES and first not in N.LEXICON \
+            and _a_name_part(words[1], titled=True):  # (a given name first reads the next part as a title would)
+        return m.start(), m.start() + parts[1].end(), "person_name"
+    return None
 
 
 def handles(t: str, low: str) -> Iterator[Span]:

@@ -248,6 +248,11 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             yield found
 
 
+_INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament", "university", "council", "commission",
+                           "agency", "office", "institute", "college", "court", "police", "ambulance", "health",
+                           "premier", "state", "city", "county", "district", "regional", "national", "public"})
+
+
 @_not_places
 def possessives(t: str, low: str) -> Iterator[Span]:
     """A name owning a care word within three words: "Tom's GP", "Anna's risk assessment", "Kezia's mother"."""
@@ -255,6 +260,8 @@ def possessives(t: str, low: str) -> Iterator[Span]:
         return
     for m in at_capitals(POSSESSIVE, t, capitalised_words(t)):
         following = [w.lower() for w in m.groups()[2:] if w]
+        if following and following[0] in _INSTITUTIONS:
+            continue  # "Victoria's Department of Health": a state's or a city's office, not a person's
         if _plain_given(m.group(2)) and not _never(m.group(2)):
             yield m.start(2), m.end(2), "person_name"  # "Chloe's cannula": only a person is called Chloe
             continue

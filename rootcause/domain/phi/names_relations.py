@@ -66,7 +66,8 @@ SPELLED_AS = re.compile(r"(?i:spelled|spelt|spelling)[ \t]+(?:as[ \t]+|it[ \t]+)
 _ACRONYM_LIKE = re.compile(r"[A-Z]{2,}")
 _LETTER_AFTER = re.compile(r"[A-Za-zıİſK]")  # (a Latin letter, or one a case-blind Latin letter matches)
 _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "was",
-                       "is", "not", "no", "unknown", "unclear", "withheld", "missing", "blank", "correct", "wrong"})
+                       "is", "not", "no", "unknown", "unclear", "withheld", "missing", "blank", "correct", "wrong",
+                       "redacted", "removed", "anonymised", "anonymized", "hidden", "none", "null"})
 
 
 def _names_someone(word: str) -> bool:
@@ -137,6 +138,8 @@ def relations(t: str, low: str) -> Iterator[Span]:
                 continue
             first = m.group(1)
             labelled = t[m.start() : m.start(1)].rstrip(" \t_").endswith(("=", ":"))  # "name: olwen", "name=olwen"
+            if first in _FUNCTION:
+                continue  # "name=redacted", "name: unknown"
             if (first in N.GIVEN_NAMES and first not in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES) or (
                     labelled and unknown_word(first)):
                 second = m.group(2)

@@ -33,7 +33,11 @@ _KIN = ("son", "daughter", "wife", "husband", "partner", "mother", "father", "mu
 _KIN_ALT = "|".join(_KIN)
 _KIN_SET = frozenset(_KIN)
 _BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after it)
-_BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：]?[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
+# (a comma too: "the child's father, Mehmet Yilmaz, …")
+_BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：,]?[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
+# A full name opening a sentence and then "who": "Somchai Wongsawat, who speaks only Thai, signed …" (a thing is
+# "which", a person "who").
+_PAIR_BEFORE_WHO = re.compile(rf"(?:^|(?<=[.;:!?][ \t])|(?<=\n))({_NAME})[ \t]+({_NAME}),?[ \t]*$")
 # Two or three initials and a surname: "Y.T. Liao", "J.R. Okafor" (one initial is names.py's, after a role).
 _INITIAL_PAIR = re.compile(r"[A-Z]\.[ \t]?[A-Z]\.")  # (a capital first: the engine skips to capitals)
 _INITIALS_SURNAME = re.compile(r"(?<![A-Za-z.])(?:[A-Z]\.[ \t]?){2,3}([A-Z][a-z]{1,20}(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
@@ -56,7 +60,7 @@ _NAME_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME}|[a-z][a-z'’-]{{2,20}})
 _BED_BEFORE = re.compile(r"(?<![A-Za-z])(?i:rm|room|bay|bed|cot|b|sr|side[ \t]+room|cubicle|cub|chair)[ \t]*$")
 _WHITEBOARD_AFTER = re.compile(rf"[A-Za-z]?(?:[ \t]*[-–—:|][ \t]*|[ \t]+)({_NAME}|[A-Z]{{2,}}(?:['’-][A-Z]{{2,}})?"
                                r"(?:[ \t]+[A-Z]{2,}){0,3}|[a-z][a-z'’-]{2,20})"
-                               r"(?=[ \t]*[-–—|,;:]|[ \t]+[A-Z]{2,4}\b|[ \t]*$)")
+                               r"(?=[ \t]*[-–—|,;:(]|[ \t]+[A-Z]{2,4}\b|[ \t]*$)")  # (its notes in brackets too)
 _LOWER_BEFORE_BED = re.compile(r"(?<![A-Za-z])([a-z][a-z'’-]{2,20})(?:[ \t]+in[ \t]+|[ \t]*\([ \t]*)$")
 _THE_PERSON = re.compile(r"(?i:the)[ \t]+([A-Za-z][a-z'’-]{2,20})[ \t]+(?i:lady|man|woman|gentleman|gent|family|boy"
                          r"|girl|baby|twins|kid|child)\b")
@@ -126,6 +130,10 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
             if named and (_a_name(word) if word[0].isupper() else (word in N.GIVEN_NAMES and word not in N.LEXICON)):
                 yield named.start(1), named.end(1), "person_name"  # "Mark from biomed"
     yield from _at_beds(t, low)
+    for i in all_of(low, " who ") if " who " in low else ():
+        pair = _PAIR_BEFORE_WHO.search(t, max(0, i - 48), i)
+        if pair and _a_name(pair.group(1)) and _a_name(pair.group(2), word_names=False):
+            yield pair.start(1), pair.end(2), "person_name"
     person_words = any(w in low for w in _THE_PERSON_WORDS)
     for word in ("the ", "two ", "both "):
         for i in all_of(low, word):

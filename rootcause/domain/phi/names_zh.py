@@ -347,17 +347,20 @@ _PLACE_CHARS_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂
 _BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間床房邊")
 
 
+_SAME_SURNAME = frozenset("同百貴異復改冠從本單複")  # 同姓, 百姓, 貴姓 …: words with 姓, no surname said
+
+
 def _surname_forms(t: str) -> Iterator[Span]:
     """A surname standing for the person: 王姓病人, 一名曾姓50歲男性, 蔡男入院."""
     for m in re.finditer(r"姓(?!名)", t):
         k = m.start() - 1
         if k >= 0 and t[k] in N.SURNAMES_ZH and not (k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS):
             yield k, m.end(), "person_name"
-        elif k >= 0 and "\u4e00" <= t[k] <= "\u9fff" and t[k] not in "同百貴異復改冠從本單複" and _PERSON_NOUN.match(
+        elif k >= 0 and "\u4e00" <= t[k] <= "\u9fff" and t[k] not in _SAME_SURNAME and _PERSON_NOUN.match(
                 t, m.end()):
             yield k, m.end(), "person_name"  # a rarer surname before a person: 支姓公關
-        quoted = _QUOTED_SURNAME.match(t, m.end())
-        if quoted:
+        quoted = _QUOTED_SURNAME.match(t, m.end()) if t[k : k + 1] not in _SAME_SURNAME else None
+        if quoted:  # (not in 同名同姓「警示」: "same surname" is no surname said)
             yield m.start(), quoted.end(), "person_name"  # 姓「許」
     for m in re.finditer(r"[男女婦翁](?![性子童友生士人孩嬰裝方女])", t):
         k = m.start() - 1

@@ -49,8 +49,9 @@ _TITLES_AFTER_LATIN = ("學姊", "學姐", "學長", "學妹", "學弟", "護理
 _TITLE_AFTER_LATIN = re.compile("|".join(_TITLES_AFTER_LATIN))
 _LATIN_END = frozenset("abcdefghijklmnopqrstuvwxyz \t")  # (a Latin name's last letter, or the space after it)
 # A surname alone after a bed's number on a whiteboard: "3床 湯 NPO", "5床魏 on O2".
-_BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff]{1,3}?)(?=[ \t、，,;；A-Za-z]|$|跌倒|拒絕|自拔"
+_BED_SURNAME = re.compile(r"\d{1,3}[ \t]?床[ \t:：]?([\u4e00-\u9fff]{1,3}?)(?=[ \t、，,;；A-Za-z（(]|$|跌倒|拒絕|自拔"
                           r"|拔管|躁動|需|要|說|表示|家屬|NPO|npo)")
+_SIDES = frozenset("左右上下前後內外東西南北中")  # 5床左（側臥）: a side, not a surname
 # A greeting or a sign-off around a given name, as in an e-mail pasted into a report: 雅琪妳好 …，——思妤
 _GREETED = re.compile(r"([\u4e00-\u9fff]{2})(?=[ \t]?(?:妳好|你好|您好|早安|午安|晚安))")
 _SIGNED = re.compile(r"(?:——|—|－|-{1,2}|～)[ \t]*([\u4e00-\u9fff]{2,3})[ \t。.!！]*$")
@@ -213,7 +214,7 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
             j -= 1
         bed = _BED_SURNAME.match(t, j) if j < i else None
         name = bed.group(1) if bed else ""
-        if bed and ((name[0] in N.SURNAMES_ZH and all(c in N.NAME_CHARS for c in name[1:])) or (
+        if bed and name not in _SIDES and ((name[0] in N.SURNAMES_ZH and all(c in N.NAME_CHARS for c in name[1:])) or (
                 len(name) == 2 and name[0] in "阿小" and name[1] not in _KIN) or (
                 len(name) == 2 and all(c in N.NAME_CHARS for c in name) and name not in N.ZH_COMMON_WORDS)):
             yield bed.start(1), bed.end(1), "person_name"  # 3床 湯, 9床 淑惠, 3床 阿文

@@ -14,7 +14,9 @@ Neither fires on a listed word (高血壓, 林口), on a place or an institution
 characters that are a common word. Two more places where the text itself marks a name, whatever its characters:
 
 - a name field filled in (姓名：容淑張, 病人名：…, 姓：蕭／名：品妤), however scrambled or split the name is;
-- a foreign name in katakana with its middle dot (リン・ヤティン), the way Japanese writes a foreign person's name.
+- a foreign name in katakana with its middle dot (リン・ヤティン), the way Japanese writes a foreign person's name;
+- colleagues by their given names where a ward says who did it (由淑芬和雅婷雙人核對, 大夜的曉萍回報), and an Indigenous
+  person's name after their people (阿美族的拉娃在急診), written in the characters Chinese uses for sounds.
 """
 
 from __future__ import annotations
@@ -40,6 +42,16 @@ _NAME_FIELD = re.compile(r"(?:姓名|名字|全名|(?:(?<![\u4e00-\u9fff])|(?<=�
                          r"(?P<name>[\u4e00-\u9fff]{2,4})"
                          r"|(?<![\u4e00-\u9fff])姓[ \t]*[：:][ \t]*(?P<surname>[\u4e00-\u9fff])(?![\u4e00-\u9fff])")
 _KATAKANA_NAME = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}[・･][\u30a1-\u30fa\u30fc]{2,}")
+_SHIFT_GIVEN = re.compile(r"(?:大夜班?|小夜班?|白班|夜班|早班|晚班|值班|日班)(?:的|班的)?[ \t]?([\u4e00-\u9fff]{2})"
+                          r"(?=說|回報|表示|發現|給|打|在|已|沒|未|也|就|跟|有|把|將|去|來|一|的|[，。、\s])")
+_GIVEN_PAIR = re.compile(r"(?:由|請|讓|叫|找|跟)([\u4e00-\u9fff]{2})(?:和|與|及|跟|、)([\u4e00-\u9fff]{2})"
+                         r"(?=在|於|一起|共同|負責|雙人|核對|簽|[，。、\s])")
+_PEOPLES = (r"阿美族|泰雅族|排灣族|布農族|卑南族|魯凱族|鄒族|賽夏族|雅美族|達悟族|邵族|噶瑪蘭族|太魯閣族"
+            r"|撒奇萊雅族|賽德克族|拉阿魯哇族|卡那卡那富族")
+_PEOPLE_NAME = re.compile(rf"(?:{_PEOPLES})(?:的|籍)?(?:病人|族人|長輩|耆老|青年|婦女|少年|孩子|阿嬤|阿公)?"
+                          r"([\u4e00-\u9fff]{2,3}?)(?=在|於|說|表示|因|被|已|是|和|跟|，|。|、|\s|$)")
+# Characters Chinese writes foreign and Indigenous names' sounds with (拉娃, 瓦旦, 尤幹, 比令).
+_SOUND_CHARS = frozenset("拉斯莫托茲米司比普克爾伊薩巴羅諾瑪奧卡哈納魯特基西娃瓦旦尤幹令達馬莎依娜蘇亞烏勒固巫雅塔法")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
@@ -74,6 +86,19 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
             yield m.start(group), m.end(group), "person_name"
     for m in _KATAKANA_NAME.finditer(t) if "・" in t or "･" in t else ():
         yield m.start(), m.end(), "person_name"
+    for m in _SHIFT_GIVEN.finditer(t) if "班" in t or "夜" in t else ():
+        given = m.group(1)
+        nickname = given[0] in "阿小" and given[1] in N.NAME_CHARS
+        if (nickname or all(c in N.NAME_CHARS for c in given)) and given not in N.ZH_COMMON_WORDS:
+            yield m.start(1), m.end(1), "person_name"
+    for m in _GIVEN_PAIR.finditer(t):
+        pair = (m.group(1), m.group(2))
+        if all(all(c in N.NAME_CHARS for c in g) and g not in N.ZH_COMMON_WORDS for g in pair):
+            yield m.start(1), m.end(2), "person_name"
+    for m in _PEOPLE_NAME.finditer(t) if "族" in t else ():
+        name = m.group(1)
+        if all(c in _SOUND_CHARS for c in name):
+            yield m.start(1), m.end(1), "person_name"
     for m in N.ZH_NAME_CONTEXT.finditer(t):
         k = m.end()
         size = _zh_surname(t, k) if t[k : k + 1] not in N.ADVERB_SURNAMES else 0  # (病人都增加: the adverb)

@@ -24,7 +24,8 @@ _CITED_AFTER = re.compile(
 )
 # A reference written Vancouver-style: surname and initials, then another author or the title after a full stop.
 _VANCOUVER_AUTHOR = re.compile(r"(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}")
-_VANCOUVER_AFTER = re.compile(r"(?:,[ \t]+(?:Ma?c)?[A-Z][a-z]+[ \t][A-Z]{1,3}\b|\.[ \t]+[A-Z]|,[ \t]+et[ \t]+al)")
+_VANCOUVER_AFTER = re.compile(r"(?:,[ \t]+(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}\b|\.[ \t]+[A-Z]"
+                              r"|,[ \t]+et[ \t]+al)")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _BARE_YEAR = re.compile(r"[ \t]*\(?(?:19|20)\d\d[a-z]?\)?")  # (a year alone after the name, no "et al." or report)
 # A title or a role before the name makes it a person, whatever follows ("Mrs Francis (1932)", "Dr Allen test").

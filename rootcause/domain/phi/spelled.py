@@ -29,10 +29,11 @@ from rootcause.domain.phi.scan import all_of, digit_runs, matches_at
 __all__ = ["spelled_view", "zh_number"]
 
 _DIGIT = ({c: i for i, c in enumerate("〇一二三四五六七八九")} | {c: i for i, c in enumerate("零壹貳參肆伍陸柒捌玖")}
-          | {"兩": 2, "两": 2, "貮": 2, "叁": 3})  # the formal numerals of cheques and forms too: 壹玖伍零
+          | {"兩": 2, "两": 2, "貮": 2, "叁": 3}  # the formal numerals of cheques and forms too: 壹玖伍零
+          | {"洞": 0, "么": 1, "幺": 1, "拐": 7, "勾": 9})  # and the radio readings: 洞九么八 is 0918
 _UNIT = {"十": 10, "百": 100, "千": 1000, "拾": 10, "佰": 100, "仟": 1000}
-_NUMERAL = "〇零一二三四五六七八九十百千兩两壹貳貮參叁肆伍陸柒捌玖拾佰仟廿卅"  # (廿 20 and 卅 30: 民國卅年)
-_DIGIT_NUMERAL = "〇零一二三四五六七八九壹貳貮參叁肆伍陸柒捌玖"
+_NUMERAL = "〇零一二三四五六七八九十百千兩两壹貳貮參叁肆伍陸柒捌玖拾佰仟廿卅洞么幺拐勾"  # (廿 20 and 卅 30: 民國卅年)
+_DIGIT_NUMERAL = "〇零一二三四五六七八九壹貳貮參叁肆伍陸柒捌玖兩洞么幺拐勾"
 _UNITS = "年月日號号巷弄樓楼段歲岁次F"
 _AFTER_DIGITS = frozenset(" \t/.-、，")
 _WORD_DIGITS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4",

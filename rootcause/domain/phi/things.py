@@ -20,8 +20,15 @@ _THING_LABEL = re.compile(
     r"|通報編號|單號)[ \t]*[:：#=]?[ \t]*$"
 )
 _NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record"})
+# What the text says the number really is, right after it: "批號K221047863（其實是病人身分證）", "(actually her ID
+# number)".
+_REALLY_A_PERSONS = re.compile(r"(?:其實是|實為|實際上是|(?i:actually|really|in fact))[^。.\n]{0,12}?(?:身分證|身份證"
+                               r"|病歷號|手機|電話|(?i:identity|national[ \t]+id|\bid\b|nric|\bssn\b|phone|mobile"
+                               r"|\bmrn\b|chart))")
 
 
 def a_things_number(t: str, start: int, kind: str) -> bool:
-    """Whether the number found at ``start`` comes right after a thing's label."""
-    return kind in _NUMBER_KINDS and bool(_THING_LABEL.search(t, max(0, start - 24), start))
+    """Whether the number found at ``start`` comes right after a thing's label (and the text does not go on to say
+    it is a person's)."""
+    return kind in _NUMBER_KINDS and bool(_THING_LABEL.search(t, max(0, start - 24), start)) \
+        and not _REALLY_A_PERSONS.search(t, start, start + 40)

@@ -1,0 +1,58 @@
+"""Names inside the strings systems make: a key and its value (``patient=Fernando.Alves``,
+``firstname:Aigerim;lastname:Nurlanovna``), a file name (``wound_Adebayo_Ogunleye_0312.jpg``) and a web address
+(``/patients/ahmad-rahimi-profile``).
+
+Staff paste these from logs, exports and intranet links; the name is as plain to a reader as in a sentence, but no
+sentence rule sees words joined by ``=``, ``_``, ``.`` or ``/``. A value is a name when its key says so and its words
+are no English words (or are known names); a file name or a path when two of its parts are capitalised names, or a
+path segment after a people folder is a given name and another word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
+
+__all__ = ["names_in_codes"]
+
+Span = tuple[int, int, str]
+
+_WORD = r"[A-Za-z][A-Za-z'’]+"
+_KEYED = re.compile(rf"(?<![A-Za-z])(?i:patient|pt|pat|first[_-]?name|last[_-]?name|given[_-]?name|surname"
+                    rf"|family[_-]?name|fore[_-]?name|full[_-]?name|f[_-]?name|l[_-]?name|resident|client|name)"
+                    rf"[ \t]*[=:][ \t]*({_WORD})(?:[._+]({_WORD}))?(?![A-Za-z])")
+_EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
+                    "blank", "true", "false", "yes", "no", "id", "name", "patient"})
+_FILE_PAIR = re.compile(r"(?<=[_\-/])([A-Z][a-z]{2,})[_\-]([A-Z][a-z]{2,})(?=[_.\-/0-9]|$)")
+_PEOPLE_PATH = re.compile(r"/(?i:patients?|people|persons?|staff|users?|profiles?|residents?|clients?|members?)/"
+                          r"([a-z]{3,})[-_.]([a-z]{3,})(?![a-z])")
+
+
+def _named(word: str) -> bool:
+    """A known name, or a word that no list knows (and no word the tables exclude)."""
+    low = word.lower()
+    if low in N.NOT_NAMES or low in N.EPONYMS or low in N.PLACE_WORDS or low in _EMPTY:
+        return False
+    return low in N.GIVEN_NAMES or (low in N.SURNAMES and low not in N.LEXICON) or unknown_word(word.capitalize())
+
+
+def names_in_codes(t: str, low: str) -> Iterator[Span]:
+    """Names in keys and values, file names and web paths (see the module's rules)."""
+    if "=" in t or ":" in t:
+        for m in _KEYED.finditer(t):
+            first, second = m.group(1), m.group(2)
+            if _named(first) and (second is None or _named(second)):
+                yield m.start(1), m.end(2) if second else m.end(1), "person_name"
+    if "_" in t or "-" in t or "/" in t:
+        for m in _FILE_PAIR.finditer(t):
+            if _named(m.group(1)) and _named(m.group(2)) and (
+                    unknown_word(m.group(1)) or unknown_word(m.group(2)) or m.group(1).lower() in N.GIVEN_NAMES):
+                yield m.start(1), m.end(2), "person_name"
+    if "/" in t:
+        for m in _PEOPLE_PATH.finditer(t):
+            first, second = m.group(1), m.group(2)
+            if first in N.GIVEN_NAMES and first not in N.LEXICON and second not in N.LEXICON:
+                yield m.start(1), m.end(2), "person_name"
