@@ -281,10 +281,27 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     for start, end, kind in accepted:
         if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind):
             continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
+        if _a_code_or_masked(norm[start:end], kind):
+            continue  # "Mr C", "the death of JM", 民國000年0月生: the way published reports hide who it was
         if index is not None:
             start, end = index[start], index[end - 1] + 1
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
     return findings
+
+
+_INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
+_DIGITS_OF = re.compile(r"[0-9]")
+
+
+def _a_code_or_masked(span: str, kind: str) -> bool:
+    """A title alone or a few capitals that are no known name (a report's code for a person), or a date whose every
+    digit is masked to 0."""
+    if kind == "person_name":
+        return bool(_INITIALS.fullmatch(span)) and span.lower() not in N.SURNAMES and span.lower() not in N.GIVEN_NAMES
+    if kind == "date_of_birth":
+        digits = _DIGITS_OF.findall(span)
+        return bool(digits) and set(digits) == {"0"}
+    return False
 
 
 def _nested_scan(snippet: str) -> list[Span]:

@@ -37,6 +37,11 @@ _BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after 
 _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：,]?[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
 # A full name opening a sentence and then "who": "Somchai Wongsawat, who speaks only Thai, signed …" (a thing is
 # "which", a person "who").
+# One capitalised word mid-sentence, set off before "who", that the name tables know ("how Bills, who was …").
+_ONE_BEFORE_WHO = re.compile(rf"(?<=[a-z,][ \t])({_NAME}),[ \t]*$")
+# A name set off before a judicial office: "AB Fletcher, HM Senior Coroner", "Smith, the Area Coroner".
+_CORONER_AFTER = re.compile(rf"({_NAME}),[ \t]+(?:the[ \t]+)?(?:HM[ \t]+)?(?:Senior[ \t]+|Assistant[ \t]+|Area[ \t]+"
+                            r"|Deputy[ \t]+|Acting[ \t]+)?(?:Coroner|Judge|Sheriff|Magistrate)\b")
 _PAIR_BEFORE_WHO = re.compile(rf"(?:^|(?<=[.;:!?][ \t])|(?<=\n))({_NAME})[ \t]+({_NAME}),?[ \t]*$")
 # Two or three initials and a surname: "Y.T. Liao", "J.R. Okafor" (one initial is names.py's, after a role).
 _INITIAL_PAIR = re.compile(r"[A-Z]\.[ \t]?[A-Z]\.")  # (a capital first: the engine skips to capitals)
@@ -104,6 +109,13 @@ def _a_name(word: str, *, word_names: bool = True) -> bool:
     return (base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES and base not in N.LEXICON) or unknown_word(word)
 
 
+def _known_name(word: str) -> bool:
+    """A name the tables hold (given or surname), not merely a word no list knows."""
+    base = _base(word)
+    return not _never(word) and (base in N.GIVEN_NAMES or base in N.WORD_GIVEN_NAMES or (
+        base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES))
+
+
 def _with_second(m: re.Match[str]) -> int:
     return m.end(2) if m.group(2) and _a_name(m.group(2), word_names=False) else m.end(1)
 
@@ -134,6 +146,12 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
         pair = _PAIR_BEFORE_WHO.search(t, max(0, i - 48), i)
         if pair and _a_name(pair.group(1)) and _a_name(pair.group(2), word_names=False):
             yield pair.start(1), pair.end(2), "person_name"
+        elif (one := _ONE_BEFORE_WHO.search(t, max(0, i - 24), i)) and _known_name(one.group(1)):
+            yield one.start(1), one.end(1), "person_name"  # "how Bills, who was not diabetic, had been given"
+    for m in _CORONER_AFTER.finditer(t) if "coroner" in low or "judge" in low or "sheriff" in low else ():
+        word = m.group(1)  # (set off before the office, even a surname that is also a word: Fisher, Baker)
+        if not _never(word) and (_a_name(word) or _base(word) in N.SURNAMES):
+            yield m.start(1), m.end(1), "person_name"  # "AB Fletcher, HM Senior Coroner for …"
     person_words = any(w in low for w in _THE_PERSON_WORDS)
     for word in ("the ", "two ", "both "):
         for i in all_of(low, word):

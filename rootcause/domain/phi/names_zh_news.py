@@ -34,7 +34,19 @@ Span = tuple[int, int, str]
 # What a subject does next in reports and rulings, besides the verbs of ``ZH_PERSON_VERBS``.
 _SUBJECT_NEXT = re.compile(r"向|對|於|在|偕同|與|和|係|引述|自|曾|也|則|因|遭|被|今|昨|已|亦|仍|隨即|當場|稱|指|說|"
                            r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經")
-_SENTENCE_START = re.compile(r"(?:^|(?<=[。！？；\n」』）)!?;]))[ \t]*(?:被告|原告|證人|告訴人)?")
+_SENTENCE_START = re.compile(r"(?:^|(?<=[。！？；\n」』）)!?;]))[ \t]*(?:詎|嗣|惟|乃|而|另|緣)?"
+                             r"(?:被告|原告|證人|告訴人)?")
+# A two-character name (a surname and one given-name character) opening a sentence before a preposition or a verb of
+# speech: 趙珮於…, 林玲表示…
+_SHORT_NAME_NEXT = re.compile(r"於|向|對|表示|說|稱|指出|強調|坦言|承認")
+# 君 after a surname, as formal writing names a person (下稱林黃君): one or two surnames, then 君, then no longer word.
+_JUN = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{1,2})君(?![\u4e00-\u9fff])"
+                  r"|(?<=稱)([\u4e00-\u9fff]{1,2})君")
+# A title after a name, as rulings and news write them (葉長峰醫師, 廖于恆律師, 梁令安醫生): the name before it needs
+# only one given-name character.
+_TITLE_AFTER = re.compile(r"醫師|醫生|律師|法官|檢察官|護理師|藥師|先生|小姐|女士|教授")
+# A surname alone opening a sentence before a verb of speech, the way news refers back to someone (袁稱…, 林表示…).
+_SPEECH_AFTER_SURNAME = re.compile(r"稱|說|表示|指出|強調|承認|坦言|回應|透露|解釋|認為")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # A name field: the label, a colon, then the name as written (two to four characters; a surname field holds one).
 # (a bare 名 only on its own or after a person's word: 藥名, 品名 and 單位名 name things)
@@ -52,6 +64,7 @@ _PEOPLE_NAME = re.compile(rf"(?:{_PEOPLES})(?:的|籍)?(?:病人|族人|長輩|�
                           r"([\u4e00-\u9fff]{2,3}?)(?=在|於|說|表示|因|被|已|是|和|跟|，|。|、|\s|$)")
 # Characters Chinese writes foreign and Indigenous names' sounds with (拉娃, 瓦旦, 尤幹, 比令).
 _SOUND_CHARS = frozenset("拉斯莫托茲米司比普克爾伊薩巴羅諾瑪奧卡哈納魯特基西娃瓦旦尤幹令達馬莎依娜蘇亞烏勒固巫雅塔法")
+_BEFORE_NAME = frozenset("任託人員由請找據經")  # what stands before a name in a ruling: 委任…律師, 訴外人…醫師
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
@@ -112,3 +125,19 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         end = _plausible(t, k, size, need_one_given=True)
         if end > 0 and (N.ZH_PERSON_VERBS.match(t, end) or _SUBJECT_NEXT.match(t, end)):
             yield k, end, "person_name"
+        elif size == 1 and t[k] not in N.ADVERB_SURNAMES and _SPEECH_AFTER_SURNAME.match(t, k + 1):
+            yield k, k + 1, "person_name"
+        elif size == 1 and t[k + 1 : k + 2] in N.NAME_CHARS and t[k + 1] not in N.ZH_STOP_CHARS \
+                and _SHORT_NAME_NEXT.match(t, k + 2) and t[k] not in N.ADVERB_SURNAMES:
+            yield k, k + 2, "person_name"
+    for m in _JUN.finditer(t) if "君" in t else ():
+        group = 1 if m.group(1) else 2
+        name = m.group(group)
+        if all(c in N.SURNAMES_ZH for c in name) and "諸" not in name:
+            yield m.start(group), m.end(group) + 1, "person_name"
+    for m in _TITLE_AFTER.finditer(t):
+        k = m.start() - 3  # a surname and two characters right before the title
+        size = _zh_surname(t, k) if k >= 0 else 0
+        if size == 1 and _plausible(t, k, 1, need_one_given=True) == m.start() and (
+                k == 0 or not _HAN.match(t[k - 1]) or t[k - 1] in N.ZH_STOP_CHARS or t[k - 1] in _BEFORE_NAME):
+            yield k, m.start(), "person_name"

@@ -72,6 +72,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return False
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
+    if any(w.lower().removesuffix("s") in N.PLACE_WORDS for w in t[start:end].split()[1:]):
+        return True  # "Bradford Teaching Hospitals": a place word inside the run
     author_end = end - 1 if t[end - 1 : end] == "." else end  # ("Hobbs A." with its full stop)
     if _VANCOUVER_AUTHOR.fullmatch(t[start:author_end]) and _VANCOUVER_AFTER.match(t, author_end) \
             and _YEAR.search(t, end, end + 160):
