@@ -98,7 +98,9 @@ _CONFUSABLES = str.maketrans(
 
 # A word whose letters switch case again and again ("gIoVaNnA rOsSi") is the word itself to a reader: it is read
 # capitalised, one letter for one (CamelCase joins, "DrFaridahOsman", "McDonald", switch once or twice a word).
-_ALTERNATING_HINT = re.compile(r"[a-z][A-Z][a-z][A-Z]|[A-Z][a-z][A-Z][a-z][A-Z]")
+# (the hint is looked for in the text's letter cases, each byte mapped to "a", "A" or a space: two C passes, where a
+# pattern over every character took a tenth of a millisecond on 10,000 characters)
+_CASES = bytes(ord("A") if 65 <= c <= 90 else ord("a") if 97 <= c <= 122 else 32 for c in range(256))
 _WORD_RUN = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z]{4,}(?![A-Za-z0-9+/=])")  # (a whole word: no code's letters)
 _SWITCH = re.compile(r"(?<=[a-z])[A-Z]|(?<=[A-Z])[a-z]")
 
@@ -108,7 +110,8 @@ def _alternating_case(norm: str) -> str:
     def fix(m: re.Match[str]) -> str:
         word = m.group()
         return word.capitalize() if len(_SWITCH.findall(word)) >= max(4, len(word) // 2) else word
-    return _WORD_RUN.sub(fix, norm) if _ALTERNATING_HINT.search(norm) else norm
+    cases = norm.encode("utf-8", "ignore").translate(_CASES)
+    return _WORD_RUN.sub(fix, norm) if b"aAaA" in cases or b"AaAaA" in cases else norm
 
 
 def canonical(text: str) -> tuple[str, Offsets | None]:

@@ -126,13 +126,15 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
     for m in matches_at(_RRN, t, (a for a, b in runs if b - a == 6)):
         if _rrn_ok("".join(m.groups())) or _RRN_LABEL.search(t, max(0, m.start() - 30), m.start()):
             yield m.start(), m.end(), "national_id"
-    if "sin" in low or "social insurance" in low:
-        for m in _SIN.finditer(t):
-            if _luhn("".join(m.groups())):
-                yield m.start(1), m.end(3), "national_id"
-    if any(w in low for w in ("health", "ohip", "sant", "phn")):
-        for m in _HEALTH_CARD.finditer(t):
-            yield m.start(1), m.end(1), "national_id"
+    sin_at = [i for i in all_of(low, "sin") if not low[i - 1 : i].isalpha() and not low[i + 3 : i + 4].isalpha()]
+    sin_at += all_of(low, "social insurance")
+    for m in (hit for i in sin_at if (hit := _SIN.match(t, i)) is not None):
+        if _luhn("".join(m.groups())):
+            yield m.start(1), m.end(3), "national_id"
+    cards = sorted(i for w in ("health card", "healthcard", "health number", "ohip", "carte sant", "phn")
+                   for i in all_of(low, w))
+    for m in (hit for i in cards if (hit := _HEALTH_CARD.match(t, i)) is not None):
+        yield m.start(1), m.end(1), "national_id"
     if any(word in low for word in _LOOSE_LABEL_WORDS):
         for m in (hit for label in _LOOSE_LABEL_GATE.finditer(low) for hit in (_LOOSE_LABELLED.match(t, label.start()),)
                   if hit):

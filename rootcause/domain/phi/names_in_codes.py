@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.scan import all_of
 
 __all__ = ["names_in_codes"]
 
@@ -24,6 +25,7 @@ _WORD = r"[A-Za-z][A-Za-z'’]+"
 _KEYED = re.compile(rf"(?<![A-Za-z])(?i:patient|pt|pat|first[_-]?name|last[_-]?name|given[_-]?name|surname"
                     rf"|family[_-]?name|fore[_-]?name|full[_-]?name|f[_-]?name|l[_-]?name|resident|client|name)"
                     rf"[ \t]*[=:][ \t]*({_WORD})(?:[._+]({_WORD}))?(?![A-Za-z])")
+_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client)[ \t]*$")  # (what stands right before the sign)
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
 _FILE_PAIR = re.compile(r"(?<=[_\-/])([A-Z][a-z]{2,})[_\-]([A-Z][a-z]{2,})(?=[_.\-/0-9]|$)")
@@ -41,8 +43,9 @@ def _named(word: str) -> bool:
 
 def names_in_codes(t: str, low: str) -> Iterator[Span]:
     """Names in keys and values, file names and web paths (see the module's rules)."""
-    if "=" in t or ":" in t:
-        for m in _KEYED.finditer(t):
+    signs = sorted(i for c in ("=", ":") for i in all_of(t, c)) if "=" in t or ":" in t else []
+    keyed = (_KEYED.search(t, max(0, i - 16), i + 60) for i in signs if _KEY_BEFORE.search(t, max(0, i - 16), i))
+    for m in {k.start(): k for k in keyed if k is not None}.values():  # (a key is read at its own sign only)
             first, second = m.group(1), m.group(2)
             if _named(first) and (second is None or _named(second)):
                 yield m.start(1), m.end(2) if second else m.end(1), "person_name"

@@ -148,7 +148,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
             yield pair.start(1), pair.end(2), "person_name"
         elif (one := _ONE_BEFORE_WHO.search(t, max(0, i - 24), i)) and _known_name(one.group(1)):
             yield one.start(1), one.end(1), "person_name"  # "how Bills, who was not diabetic, had been given"
-    for m in _CORONER_AFTER.finditer(t) if "coroner" in low or "judge" in low or "sheriff" in low else ():
+    offices = sorted(i for w in ("Coroner", "Judge", "Sheriff", "Magistrate") for i in all_of(t, w))
+    for m in (hit for i in offices if (hit := _CORONER_AFTER.search(t, max(0, i - 60), i + 12)) is not None):
         word = m.group(1)  # (set off before the office, even a surname that is also a word: Fisher, Baker)
         if not _never(word) and (_a_name(word) or _base(word) in N.SURNAMES):
             yield m.start(1), m.end(1), "person_name"  # "AB Fletcher, HM Senior Coroner for …"

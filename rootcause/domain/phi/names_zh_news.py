@@ -26,6 +26,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.names_zh import _given, _zh_surname
+from rootcause.domain.phi.scan import all_of
 
 __all__ = ["names_in_news"]
 
@@ -34,8 +35,8 @@ Span = tuple[int, int, str]
 # What a subject does next in reports and rulings, besides the verbs of ``ZH_PERSON_VERBS``.
 _SUBJECT_NEXT = re.compile(r"向|對|於|在|偕同|與|和|係|引述|自|曾|也|則|因|遭|被|今|昨|已|亦|仍|隨即|當場|稱|指|說|"
                            r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經")
-_SENTENCE_START = re.compile(r"(?:^|(?<=[。！？；\n」』）)!?;]))[ \t]*(?:詎|嗣|惟|乃|而|另|緣)?"
-                             r"(?:被告|原告|證人|告訴人)?")
+_SENTENCE_BREAK = re.compile(r"[。！？；\n」』）)!?;]")
+_SENTENCE_START = re.compile(r"[ \t]*(?:詎|嗣|惟|乃|而|另|緣)?(?:被告|原告|證人|告訴人)?")  # (matched at each break)
 # A two-character name (a surname and one given-name character) opening a sentence before a preposition or a verb of
 # speech: 趙珮於…, 林玲表示…
 _SHORT_NAME_NEXT = re.compile(r"於|向|對|表示|說|稱|指出|強調|坦言|承認")
@@ -92,7 +93,10 @@ def _next_is_free(t: str, end: int) -> bool:
 def names_in_news(t: str, low: str) -> Iterator[Span]:
     """Names after an office, opening a sentence before a person's act, in a name field or in katakana (see the
     module's rules)."""
-    for m in _NAME_FIELD.finditer(t) if "名" in t or "姓" in t else ():
+    colons = sorted(i for c in ("：", ":") for i in all_of(t, c)) if "名" in t or "姓" in t else []
+    fields = (_NAME_FIELD.search(t, max(0, i - 4), i + 8) for i in colons if "名" in t[max(0, i - 4):i]
+              or "姓" in t[max(0, i - 4):i])  # (read only at a colon with 名 or 姓 just before it)
+    for m in (f for f in fields if f is not None):
         group = "name" if m.group("name") else "surname"
         name = m.group(group)
         if not any(c in N.ZH_STOP_CHARS for c in name) and name not in N.ZH_COMMON_WORDS:
@@ -117,7 +121,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         size = _zh_surname(t, k) if t[k : k + 1] not in N.ADVERB_SURNAMES else 0  # (病人都增加: the adverb)
         if size and (end := _plausible(t, k, size, need_one_given=False)) > 0 and _next_is_free(t, end):
             yield k, end, "person_name"
-    for m in _SENTENCE_START.finditer(t):
+    starts = [0, *(m.end() for m in _SENTENCE_BREAK.finditer(t))]
+    for m in (hit for i in starts if (hit := _SENTENCE_START.match(t, i)) is not None):
         k = m.end()
         size = _zh_surname(t, k) if k < len(t) else 0
         if not size:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import patterns as P
-from rootcause.domain.phi.scan import all_of, matches_at, near, windows
+from rootcause.domain.phi.scan import all_of, capitalised_words, matches_at, near, windows
 
 Span = tuple[int, int, str]  # start, end, kind
 _DIGIT = re.compile(r"[0-9]")
@@ -20,6 +20,9 @@ _UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
 _LATIN = re.compile(r"[A-Za-z]")
 _ALL_AGE_NEEDS = frozenset(need for needs in P.AGE_NEEDS for need in needs)
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+
+_STREET_FIRST = re.compile("(?:" + "|".join(P.STREET_FIRST_WORDS) + r")\.?[ \t]")
 
 
 def addresses(t: str, low: str) -> Iterator[Span]:
@@ -77,8 +80,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for a, b in near(numbered, len(t), reach=70):
         for m in P.EN_ADDRESS.finditer(t, a, b):
             yield m.start(), m.end(), "address"
-    first = [(i, i + len(w)) for w in (P.STREET_FIRST_WORDS if latin else ()) for i in all_of(t, w + " ")]
-    for a, b in near(sorted(first), len(t), reach=40):  # "58 Rua das Flores", "Via Roma 12"
+    # (the street words are looked up at the capitalised words the rules share: one pass for all of them)
+    first = [(i, i + 6) for i in (capitalised_words(t) if latin else ()) if _STREET_FIRST.match(t, i)]
+    for a, b in near(first, len(t), reach=40):  # "58 Rua das Flores", "Via Roma 12"
         for m in P.STREET_FIRST_ADDRESS.finditer(t, a, b):
             yield m.start(), m.end(), "address"
     # Taiwanese addresses in English carry "No." in either order
