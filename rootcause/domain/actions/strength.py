@@ -40,6 +40,11 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
+from rootcause.domain.actions.clauses import COORDINATED as _COORDINATED
+from rootcause.domain.actions.clauses import GATED as _GATED
+from rootcause.domain.actions.clauses import IDIOM as _IDIOM
+from rootcause.domain.actions.clauses import SEGMENT_BREAK as _SEGMENT_BREAK
+from rootcause.domain.actions.clauses import SETTING as _SETTING
 from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
 from rootcause.domain.actions.rules import STRENGTHS, ActionCategory, ActionRules, strength_rank
 from rootcause.domain.model.config_types import normalize_lang
@@ -71,28 +76,6 @@ _VERDICT = re.compile(
     r"|是不夠的|並不足夠|不足以|成效有限|效果有限|無效"
 )
 _CLAUSE_END = re.compile(r"[.;:!?\n。；：！？]|,|，")
-# Sub-clause breaks for topics and generic cues: punctuation and coordinators ("train staff AND install").
-_SEGMENT_BREAK = re.compile(
-    r"[.,;:!?()\n，。；：！？（）]|(?<![a-z])(?:and|then|also|plus|as well as|while|but|instead)(?![a-z])"
-    r"|並且|(?<!合)並(?![未無非])|同時|另外|另|以及|而是|但"
-)
-# Idioms that hold a cue word without its meaning: "of course" is no training course, "a course of antibiotics" no
-# lecture, "in the course of the shift" no class, an "IV lock" or a "heparin lock" (a cannula's cap) no lock on
-# anything. Hits inside them are not evidence.
-_IDIOM = re.compile(r"(?<![a-z])(?:of course|in the course of|during the course of|course of (?:the |his |her |their )?"
-                    r"(?:treatment|therapy|antibiotics?|injections?|illness|admission|stay|day|night|shift|"
-                    r"year|event|care)|(?:iv|heparin|hep|saline|luer)[ -]?locks?)(?![a-z])")
-# An opening phrase that sets where or for whom the action applies ("In manual systems and those electronic systems
-# that cannot offer a hard stop, ...", 在…情況下，): a general word in it is the setting, not the action.
-_SETTING = re.compile(r"^\W*(?:(?:in|for|within|across|under|during|at)\s[^,;:.!?]{1,120}?,|"
-                      r"(?:在|於|針對|對於)[^，,；;。]{1,40}?(?:中|下|時|內|方面|部分)?[，,])")
-# A talk-type noun as the subject of a gate is the thing gated, not an action about a topic: "a procedure or test
-# cannot begin unless there is a match" (a procedure that cannot start, not a new procedure).
-_GATED = re.compile(r"(?: (?:or|and) [a-z-]+)? (?:cannot|can not|can't|will not|won't|may not|must not|can only|"
-                    r"will only|is unable to|are unable to)(?![a-z])")
-# A coordinator right after a talk-type verb joins a second verb, not a topic: 檢討「及」統一作業程序 (review and
-# standardise), "review and simplify the process".
-_COORDINATED = re.compile(r"\s*(?:及|與|和|並|暨|(?<![a-z])(?:and|&)(?![a-z]))\s*")
 _SELF_NEGATIVE = re.compile(
     r"(?<![a-z])(?:no|not|cannot|never|without|unable)(?![a-z])|無法|不能|不可|不得|勿|未|不再|禁止"
 )

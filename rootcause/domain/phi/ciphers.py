@@ -83,10 +83,10 @@ def _base64_tokens(text: str) -> Iterator[tuple[int, int, str]]:
 def _morse(run: str) -> str | None:
     words = []
     for word in re.split(r"[ \t]*/[ \t]*", run.replace("·", ".")):
-        letters = [_MORSE.get(code) for code in word.split()]
-        if not letters or None in letters:
-            return None
-        words.append("".join(letters))  # type: ignore[arg-type]
+        letters = [_MORSE.get(code, "") for code in word.split()]
+        if not letters or "" in letters:
+            return None  # (a code Morse does not have: not Morse)
+        words.append("".join(letters))
     return " ".join(words).title()
 
 

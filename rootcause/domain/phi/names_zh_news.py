@@ -136,10 +136,10 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
                 and _SHORT_NAME_NEXT.match(t, k + 2) and t[k] not in N.ADVERB_SURNAMES:
             yield k, k + 2, "person_name"
     for m in _JUN.finditer(t) if "君" in t else ():
-        group = 1 if m.group(1) else 2
-        name = m.group(group)
-        if all(c in N.SURNAMES_ZH for c in name) and "諸" not in name:
-            yield m.start(group), m.end(group) + 1, "person_name"
+        at = 1 if m.group(1) else 2
+        surnames = m.group(at)
+        if all(c in N.SURNAMES_ZH for c in surnames) and "諸" not in surnames:
+            yield m.start(at), m.end(at) + 1, "person_name"
     for m in _TITLE_AFTER.finditer(t):
         k = m.start() - 3  # a surname and two characters right before the title
         size = _zh_surname(t, k) if k >= 0 else 0

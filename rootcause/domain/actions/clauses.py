@@ -1,0 +1,33 @@
+"""Where an action's sentence divides, and the words in it that only look like an action: sub-clause breaks, idioms,
+an opening setting phrase, a policy noun that is the subject of a gate, and a coordinator after a talk-type verb.
+``strength.py`` reads these before it decides which cue is the action and which only its topic.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING"]
+
+# Sub-clause breaks for topics and generic cues: punctuation and coordinators ("train staff AND install").
+SEGMENT_BREAK = re.compile(
+    r"[.,;:!?()\n，。；：！？（）]|(?<![a-z])(?:and|then|also|plus|as well as|while|but|instead)(?![a-z])"
+    r"|並且|(?<!合)並(?![未無非])|同時|另外|另|以及|而是|但"
+)
+# Idioms that hold a cue word without its meaning: "of course" is no training course, "a course of antibiotics" no
+# lecture, "in the course of the shift" no class, an "IV lock" or a "heparin lock" (a cannula's cap) no lock on
+# anything. Hits inside them are not evidence.
+IDIOM = re.compile(r"(?<![a-z])(?:of course|in the course of|during the course of|course of (?:the |his |her |their )?"
+                    r"(?:treatment|therapy|antibiotics?|injections?|illness|admission|stay|day|night|shift|"
+                    r"year|event|care)|(?:iv|heparin|hep|saline|luer)[ -]?locks?)(?![a-z])")
+# An opening phrase that sets where or for whom the action applies ("In manual systems and those electronic systems
+# that cannot offer a hard stop, ...", 在…情況下，): a general word in it is the setting, not the action.
+SETTING = re.compile(r"^\W*(?:(?:in|for|within|across|under|during|at)\s[^,;:.!?]{1,120}?,|"
+                      r"(?:在|於|針對|對於)[^，,；;。]{1,40}?(?:中|下|時|內|方面|部分)?[，,])")
+# A talk-type noun as the subject of a gate is the thing gated, not an action about a topic: "a procedure or test
+# cannot begin unless there is a match" (a procedure that cannot start, not a new procedure).
+GATED = re.compile(r"(?: (?:or|and) [a-z-]+)? (?:cannot|can not|can't|will not|won't|may not|must not|can only|"
+                    r"will only|is unable to|are unable to)(?![a-z])")
+# A coordinator right after a talk-type verb joins a second verb, not a topic: 檢討「及」統一作業程序 (review and
+# standardise), "review and simplify the process".
+COORDINATED = re.compile(r"\s*(?:及|與|和|並|暨|(?<![a-z])(?:and|&)(?![a-z]))\s*")
