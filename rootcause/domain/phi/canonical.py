@@ -69,6 +69,7 @@ _NUMBER_SEPARATORS = frozenset(".·‧・_/~-")  # (and white space) between the
 _LEET_RUN = re.compile(r"(?<![A-Za-z0-9])(?:[A-HJ-NP-Z]{1,2}(?=[0-9OolI]))?"
                        r"([0-9OolI]{2,}(?:[-. ][0-9OolI]{2,}){0,4})(?![A-Za-z0-9])")
 _LEET_DIGITS = str.maketrans("OolI", "0011")
+_MOBILE_SHAPE = re.compile(r"09\d{8}|07\d{9}|04\d{8}|02\d{8}|01\d{9}")  # (TW, UK, AU and other mobiles, read back)
 
 
 # Spaces inside Chinese text carry no meaning and hide a name or a number from a reader's eye and a rule's
@@ -85,9 +86,11 @@ _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
 # Letters written one at a time to slip past a reader or a rule: "M c C a r t h y", "H-A-L-V-O-R-S-E-N",
 # "D 2 4 5 7 4 0 1 5 0", "J_e_n_n_y". Four or more single characters with one space, hyphen, dot or underscore
 # between each are joined.
-_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]){3,}"
-                         r"(?![A-Za-z0-9])")
-_SPACED_SEPARATOR = re.compile(r"[ \-_]|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")  # B.O.A.T.E.N.G., J_e_n_n_y
+# (one or two spaces between: "M R N  4 4 0 2")
+_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][ ]?[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9])"
+                         r"{3,}(?![A-Za-z0-9])")
+# (B.O.A.T.E.N.G., J_e_n_n_y)
+_SPACED_SEPARATOR = re.compile(r"[ \-_][ ]?|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")
 # Cyrillic and Greek capitals (and the Cyrillic small letters) that look like Latin ones: an ID pasted as
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
 _CONFUSABLES = str.maketrans(
@@ -178,9 +181,14 @@ _HAN_MARKS = "-./_|·・*\n"
 _HAN_CHAR = re.compile(rf"[{_HAN}]")
 
 
+# The same with spaces around the marks, or runs of markup between the characters: 賴 . 俊 . 宏, **蕭**_冠_`廷`.
+_HAN_MARKED = re.compile(rf"[{_HAN}](?:[ \t]*[-./_|·・*`~]+[ \t]*[{_HAN}]){{1,2}}")
+_HAN_MARK_GAP = re.compile(r"[ \t]*[-./_|·・*`~]+[ \t]*")
+
+
 def _split_han_names(norm: str) -> list[tuple[int, int]]:
     """The separators inside a Chinese name written with a mark between its characters."""
-    drops = []
+    drops = list(_marked_han_names(norm)) if ("*" in norm or "`" in norm or " ." in norm or ". " in norm) else []
     starts = sorted(i - 1 for c in _HAN_MARKS for i in all_of(norm, c) if i and _HAN_CHAR.match(norm, i - 1))
     for m in matches_at(_HAN_SPLIT, norm, starts):
         chars = m.group()[::2]
@@ -190,6 +198,16 @@ def _split_han_names(norm: str) -> list[tuple[int, int]]:
         if surname and all(c in N.NAME_CHARS for c in chars[1:]) and chars not in N.ZH_COMMON_WORDS:
             drops += [(m.start() + i, m.start() + i + 1) for i in range(1, len(m.group()), 2)]
     return drops
+
+
+def _marked_han_names(norm: str) -> Iterator[tuple[int, int]]:
+    """Gaps of marks (with spaces, or several) inside a surname and one or two name characters."""
+    for m in _HAN_MARKED.finditer(norm):
+        gaps = [g.span() for g in _HAN_MARK_GAP.finditer(norm, m.start(), m.end())]
+        chars = "".join(c for c in m.group() if "\u3400" <= c <= "\u9fff")
+        if any(b - a > 1 for a, b in gaps) and chars[0] in N.SURNAMES_ZH \
+                and all(c in N.NAME_CHARS for c in chars[1:]) and chars not in N.ZH_COMMON_WORDS:
+            yield from gaps
 
 
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
@@ -273,7 +291,9 @@ def numeric_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
         run = m.group(1)
         digits = sum(c.isdigit() for c in run)
         letters = sum(c in "OolI" for c in run)
-        if not letters or digits < 5 or not 7 <= digits + letters <= 12 or letters * 3 > digits + letters:
+        mobile = _MOBILE_SHAPE.fullmatch(re.sub(r"[-. ]", "", run.translate(_LEET_DIGITS)))
+        if not letters or digits < 5 or not 7 <= digits + letters <= 12 or (
+                letters * 3 > digits + letters and not mobile):  # ("O9l2-4O6-7l8": a mobile's shape, however many)
             return m.group()
         changed.append(m.span(1))
         return m.group()[: m.start(1) - m.start()] + run.translate(_LEET_DIGITS)

@@ -60,6 +60,7 @@ from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.public_names import a_public_reference
 from rootcause.domain.phi.reversed import announces_reversal, reversed_identifiers
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, near, pair_starts
+from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import spread_identifiers
 from rootcause.domain.phi.things import a_things_number
@@ -242,6 +243,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
     has_capital = _CAPITAL.search(norm) is not None
+    trad = traditional_view(norm) if has_han else None  # (张志强家属 is read as 張志強家屬 by the Chinese rules too)
     if len(low) != len(norm):  # rare (e.g. "İ"): keep positions aligned, lower-case ASCII only
         low = norm.translate(_ASCII_LOWER)
     numbers, number_windows = None, []
@@ -254,6 +256,8 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         if (detector in _HAN_RULES and not has_han) or (detector in _CAPITALISED_RULES and not has_capital):
             continue
         found = list(detector(norm, low))
+        if trad is not None and detector in _HAN_RULES:
+            found += detector(trad, trad)
         if numbers is not None and detector in _NUMBER_DETECTORS:
             for a, b in number_windows:  # same length: a window's spans are the canonical text's, offset by a
                 part = numbers[a:b]

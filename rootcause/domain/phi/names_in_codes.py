@@ -29,6 +29,8 @@ _KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client)[ \t]*$")  # 
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
 _FILE_PAIR = re.compile(r"(?<=[_\-/])([A-Z][a-z]{2,})[_\-]([A-Z][a-z]{2,})(?=[_.\-/0-9]|$)")
+# A cell of a row pasted from a log or a spreadsheet (three or more cells): "12;Achieng Omondi;fall;02:10".
+_CELL_PAIR = re.compile(r"(?<=[;|\t])([A-Z][a-z]{2,}) ([A-Z][a-z]{2,})(?=[;|\t])")
 _PEOPLE_PATH = re.compile(r"/(?i:patients?|people|persons?|staff|users?|profiles?|residents?|clients?|members?)/"
                           r"([a-z]{3,})[-_.]([a-z]{3,})(?![a-z])")
 
@@ -54,6 +56,10 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
             if _named(m.group(1)) and _named(m.group(2)) and (
                     unknown_word(m.group(1)) or unknown_word(m.group(2)) or m.group(1).lower() in N.GIVEN_NAMES):
                 yield m.start(1), m.end(2), "person_name"
+    for m in _CELL_PAIR.finditer(t) if t.count(";") + t.count("|") + t.count("\t") >= 3 else ():
+        if _named(m.group(1)) and _named(m.group(2)) and (unknown_word(m.group(1)) or unknown_word(m.group(2))
+                                                          or m.group(1).lower() in N.GIVEN_NAMES):
+            yield m.start(1), m.end(2), "person_name"
     if "/" in t:
         for m in _PEOPLE_PATH.finditer(t):
             first, second = m.group(1), m.group(2)

@@ -37,6 +37,15 @@ _BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after 
 _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：,]?[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
 # A full name opening a sentence and then "who": "Somchai Wongsawat, who speaks only Thai, signed …" (a thing is
 # "which", a person "who").
+# A name before a bracket that gives a sex and an age, as theatre lists and whiteboards do: "BALOGUN, Funmi (F, 34)",
+# "巴奈 Panay（F, 34）" (the words right before the bracket, up to three).
+_SEX_AGE_BRACKET = re.compile(r"[ \t]*[（(](?:F|M|f|m|女|男|female|male)[,，/ ][ \t]*\d{1,3}[ \t]*(?:y|yo|歲)?[)）]")
+_BEFORE_SEX_AGE = re.compile(rf"((?:{_NAME}|[A-Z]{{2,}}(?:-[A-Z]{{2,}})?)(?:,?[ \t]+(?:{_NAME}|[A-Z]{{2,}})){{0,2}}"
+                             r"|[\u4e00-\u9fff]{2,4}(?:[ \t]+[A-Z][a-z]+)?)$")
+# A surname after "by" and a verb of what staff do: "signed off by Chen", "reviewed by Okafor".
+_BY_SURNAME = re.compile(rf"(?<![A-Za-z])(?:signed(?:[ \t]+off)?|checked|seen|reviewed|given|prescribed|administered"
+                         rf"|witnessed|countersigned|assessed|written|ordered|documented|recorded|dispensed|verified"
+                         rf"|completed|taken|handed[ \t]+over|authori[sz]ed)[ \t]+by[ \t]+({_NAME})(?![A-Za-z])")
 # One capitalised word mid-sentence, set off before "who", that the name tables know ("how Bills, who was …").
 _ONE_BEFORE_WHO = re.compile(rf"(?<=[a-z,][ \t])({_NAME}),[ \t]*$")
 # A name set off before a judicial office: "AB Fletcher, HM Senior Coroner", "Smith, the Area Coroner".
@@ -148,6 +157,18 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
             yield pair.start(1), pair.end(2), "person_name"
         elif (one := _ONE_BEFORE_WHO.search(t, max(0, i - 24), i)) and _known_name(one.group(1)):
             yield one.start(1), one.end(1), "person_name"  # "how Bills, who was not diabetic, had been given"
+    for m in _SEX_AGE_BRACKET.finditer(t) if "(" in t or "（" in t else ():
+        before = _BEFORE_SEX_AGE.search(t, max(0, m.start() - 40), m.start())
+        if before is None:
+            continue
+        words = before.group(1)
+        if not words.isascii() or any(_a_name(w.strip(",").title() if w.isupper() else w.strip(","))
+                                      for w in words.split()):
+            yield before.start(1), before.end(1), "person_name"
+    for m in (hit for i in all_of(low, " by ") for hit in (_BY_SURNAME.search(t, max(0, i - 30), i + 30),) if hit):
+        word = m.group(1)
+        if _known_name(word):  # (a table's surname even if a word: "given by Smith"; not "by Pharmacy")
+            yield m.start(1), m.end(1), "person_name"
     offices = sorted(i for w in ("Coroner", "Judge", "Sheriff", "Magistrate") for i in all_of(t, w))
     for m in (hit for i in offices if (hit := _CORONER_AFTER.search(t, max(0, i - 60), i + 12)) is not None):
         word = m.group(1)  # (set off before the office, even a surname that is also a word: Fisher, Baker)

@@ -26,6 +26,8 @@ _DATE_CHARACTERS = frozenset("年月日號分時點")
 # than for a word, so a word is looked for only when its character is there.
 _HINT_KEY = {"[at]": "[", "[dot]": "[", "(at)": "(", "(dot)": "(", "{at}": "{", "小老鼠": "鼠", "艾特": "艾",
              "點com": "點", "點 com": "點", " @": "@", "@ ": "@", "(點)": "點", "點 tw": "點", "點tw": "點"}
+# A birth label, a few words (no sentence break), then the date in brackets.
+_DOB_IN_BRACKETS = re.compile(r"[^.;:!?\n()（）]{1,40}?[（(][ \t]*(?P<id>" + P.DATE + r")[ \t]*[)）]")
 _BORN_ON = Prefixed(P.BORN_ON, "bBdD")  # (the engine skips to where "born" or "delivered" can start)
 
 
@@ -159,6 +161,9 @@ def _dob_suffix_starts(t: str) -> list[int]:
 def dates_of_birth(t: str, low: str) -> Iterator[Span]:
     """A date is only a birth date after (or before) a birth word; event dates must stay writable."""
     if P.GATE_DOB.search(low) or "delivered" in low:
+        bracketed = (_DOB_IN_BRACKETS.match(t, hit.end()) for hit in label_hits(low)["dob"])
+        for m in (b for b in bracketed if b):  # "Date of birth on the form (04/09/1987)"
+            yield m.start("id"), m.end("id"), "date_of_birth"
         for _, m in _labelled(t, low, "dob", P.DOB_VALUE):
             yield m.start("id"), m.end("id"), "date_of_birth"
         if "born" in low or "delivered" in low:

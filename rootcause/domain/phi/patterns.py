@@ -305,7 +305,8 @@ _TW_LANE = r"(?:(?:Ln|LN|Lane|LANE|Aly|ALY|Alley|ALLEY)\.?\s*\d{1,4},?\s*)"
 _TW_PARTS = r"(?:(?:Sec|SEC|Section|SECTION)\.?\s*\d{1,2},?\s*)?" + _TW_LANE + "{0,2}"
 _TW_NO = r"(?:No|NO)\.\s*\d{1,5}(?:-\d{1,4})?"
 TW_EN_ADDRESS = re.compile(
-    r"(?=[0-9N])(?:\b\d{1,3}F\.?(?:-\d{1,2})?,?\s*)?\b" + _TW_NO + r",?\s*" + _TW_LANE + "{0,2}" + _TW_PARTS + _TW_ROAD
+    r"(?=[0-9N])(?:(?<![A-Za-z0-9])\d{1,3}F\.?(?:-\d{1,2})?,?\s*)?(?<![A-Za-z0-9])" + _TW_NO + r",?\s*"
+    + _TW_LANE + "{0,2}" + _TW_PARTS + _TW_ROAD  # (no \b: glued to Chinese, 住址No. 12, … counts)
 )
 TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PARTS + _TW_NO)
 

@@ -22,7 +22,25 @@ _ALL_AGE_NEEDS = frozenset(need for needs in P.AGE_NEEDS for need in needs)
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
+# An address split into labelled fields (縣市：嘉義市｜區：西區｜路：垂楊路｜號：316號7樓): three or more labels with
+# a colon, whose values joined read as an address.
+_FIELD_LABEL = re.compile(r"(?:縣市|區域|鄉鎮|路名|街名|門牌|縣|市|區|鄉|鎮|路|街|段|巷|弄|號|樓)[ \t]*[：:][ \t]*")
+_FIELD_END = re.compile(r"[|｜/／，,；;（(\n]")
 _STREET_FIRST = re.compile("(?:" + "|".join(P.STREET_FIRST_WORDS) + r")\.?[ \t]")
+
+
+def _address_fields(t: str) -> Iterator[Span]:
+    """An address written as labelled fields, read with its labels taken out."""
+    labels = list(_FIELD_LABEL.finditer(t)) if not t.isascii() and (":" in t or "：" in t) else []
+    if len(labels) < 3:
+        return
+    values = []
+    for i, m in enumerate(labels):
+        end = labels[i + 1].start() if i + 1 < len(labels) else min(len(t), m.end() + 14)
+        cut = _FIELD_END.search(t, m.end(), end)
+        values.append((m.end(), cut.start() if cut else end))
+    if P.ZH_ADDRESS.search("".join(t[a:b].strip() for a, b in values)):
+        yield values[0][0], values[-1][1], "address"
 
 
 def addresses(t: str, low: str) -> Iterator[Span]:
@@ -80,6 +98,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for a, b in near(numbered, len(t), reach=70):
         for m in P.EN_ADDRESS.finditer(t, a, b):
             yield m.start(), m.end(), "address"
+    yield from _address_fields(t)
     # (the street words are looked up at the capitalised words the rules share: one pass for all of them)
     first = [(i, i + 6) for i in (capitalised_words(t) if latin else ()) if _STREET_FIRST.match(t, i)]
     for a, b in near(first, len(t), reach=40):  # "58 Rua das Flores", "Via Roma 12"
