@@ -188,7 +188,7 @@ _HAN_MARK_GAP = re.compile(r"[ \t]*[-./_|·・*`~]+[ \t]*")
 
 def _split_han_names(norm: str) -> list[tuple[int, int]]:
     """The separators inside a Chinese name written with a mark between its characters."""
-    drops = list(_marked_han_names(norm)) if ("*" in norm or "`" in norm or " ." in norm or ". " in norm) else []
+    drops = list(_marked_han_names(norm)) if ("*" in norm or "`" in norm or " . " in norm) else []
     starts = sorted(i - 1 for c in _HAN_MARKS for i in all_of(norm, c) if i and _HAN_CHAR.match(norm, i - 1))
     for m in matches_at(_HAN_SPLIT, norm, starts):
         chars = m.group()[::2]

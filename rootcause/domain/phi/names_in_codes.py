@@ -28,9 +28,9 @@ _KEYED = re.compile(rf"(?<![A-Za-z])(?i:patient|pt|pat|first[_-]?name|last[_-]?n
 _KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client)[ \t]*$")  # (what stands right before the sign)
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
-_FILE_PAIR = re.compile(r"(?<=[_\-/])([A-Z][a-z]{2,})[_\-]([A-Z][a-z]{2,})(?=[_.\-/0-9]|$)")
+_FILE_PAIR = re.compile(r"_([A-Z][a-z]{2,})_([A-Z][a-z]{2,})(?=[_.\-/0-9]|$)")  # (tried at each "_" after a word)
 # A cell of a row pasted from a log or a spreadsheet (three or more cells): "12;Achieng Omondi;fall;02:10".
-_CELL_PAIR = re.compile(r"(?<=[;|\t])([A-Z][a-z]{2,}) ([A-Z][a-z]{2,})(?=[;|\t])")
+_CELL_PAIR = re.compile(r"([A-Z][a-z]{2,}) ([A-Z][a-z]{2,})(?=[;|\t])")  # (tried right after each separator)
 _PEOPLE_PATH = re.compile(r"/(?i:patients?|people|persons?|staff|users?|profiles?|residents?|clients?|members?)/"
                           r"([a-z]{3,})[-_.]([a-z]{3,})(?![a-z])")
 
@@ -51,12 +51,14 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
             first, second = m.group(1), m.group(2)
             if _named(first) and (second is None or _named(second)):
                 yield m.start(1), m.end(2) if second else m.end(1), "person_name"
-    if "_" in t or "-" in t or "/" in t:
-        for m in _FILE_PAIR.finditer(t):
-            if _named(m.group(1)) and _named(m.group(2)) and (
-                    unknown_word(m.group(1)) or unknown_word(m.group(2)) or m.group(1).lower() in N.GIVEN_NAMES):
-                yield m.start(1), m.end(2), "person_name"
-    for m in _CELL_PAIR.finditer(t) if t.count(";") + t.count("|") + t.count("\t") >= 3 else ():
+    underscores = [i for i in all_of(t, "_") if i and t[i - 1].isalnum()] if "_" in t else []
+    for m in (hit for i in underscores if (hit := _FILE_PAIR.match(t, i)) is not None):
+        if _named(m.group(1)) and _named(m.group(2)) and (
+                unknown_word(m.group(1)) or unknown_word(m.group(2)) or m.group(1).lower() in N.GIVEN_NAMES):
+            yield m.start(1), m.end(2), "person_name"
+    seps = sorted(i + 1 for c in (";", "|", "\t") for i in all_of(t, c)) if (
+        t.count(";") + t.count("|") + t.count("\t") >= 3) else []
+    for m in (hit for i in seps if (hit := _CELL_PAIR.match(t, i)) is not None):
         if _named(m.group(1)) and _named(m.group(2)) and (unknown_word(m.group(1)) or unknown_word(m.group(2))
                                                           or m.group(1).lower() in N.GIVEN_NAMES):
             yield m.start(1), m.end(2), "person_name"

@@ -39,9 +39,9 @@ _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：,]?[ \t]+({_NAME})(?:[ \t]
 # "which", a person "who").
 # A name before a bracket that gives a sex and an age, as theatre lists and whiteboards do: "BALOGUN, Funmi (F, 34)",
 # "巴奈 Panay（F, 34）" (the words right before the bracket, up to three).
-_SEX_AGE_BRACKET = re.compile(r"[ \t]*[（(](?:F|M|f|m|女|男|female|male)[,，/ ][ \t]*\d{1,3}[ \t]*(?:y|yo|歲)?[)）]")
+_SEX_AGE_BRACKET = re.compile(r"[（(](?:F|M|f|m|女|男|female|male)[,，/ ][ \t]*\d{1,3}[ \t]*(?:y|yo|歲)?[)）]")
 _BEFORE_SEX_AGE = re.compile(rf"((?:{_NAME}|[A-Z]{{2,}}(?:-[A-Z]{{2,}})?)(?:,?[ \t]+(?:{_NAME}|[A-Z]{{2,}})){{0,2}}"
-                             r"|[\u4e00-\u9fff]{2,4}(?:[ \t]+[A-Z][a-z]+)?)$")
+                             r"|[\u4e00-\u9fff]{2,4}(?:[ \t]+[A-Z][a-z]+)?)[ \t]*$")
 # A surname after "by" and a verb of what staff do: "signed off by Chen", "reviewed by Okafor".
 _BY_SURNAME = re.compile(rf"(?<![A-Za-z])(?:signed(?:[ \t]+off)?|checked|seen|reviewed|given|prescribed|administered"
                          rf"|witnessed|countersigned|assessed|written|ordered|documented|recorded|dispensed|verified"
@@ -157,7 +157,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
             yield pair.start(1), pair.end(2), "person_name"
         elif (one := _ONE_BEFORE_WHO.search(t, max(0, i - 24), i)) and _known_name(one.group(1)):
             yield one.start(1), one.end(1), "person_name"  # "how Bills, who was not diabetic, had been given"
-    for m in _SEX_AGE_BRACKET.finditer(t) if "(" in t or "（" in t else ():
+    brackets = sorted(i for b in ("(", "（") for i in all_of(t, b)) if "(" in t or "（" in t else []
+    for m in (hit for i in brackets if (hit := _SEX_AGE_BRACKET.match(t, i)) is not None):
         before = _BEFORE_SEX_AGE.search(t, max(0, m.start() - 40), m.start())
         if before is None:
             continue

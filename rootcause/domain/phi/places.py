@@ -31,7 +31,8 @@ _STREET_FIRST = re.compile("(?:" + "|".join(P.STREET_FIRST_WORDS) + r")\.?[ \t]"
 
 def _address_fields(t: str) -> Iterator[Span]:
     """An address written as labelled fields, read with its labels taken out."""
-    labels = list(_FIELD_LABEL.finditer(t)) if not t.isascii() and (":" in t or "：" in t) else []
+    colons = t.count(":") + t.count("：")
+    labels = list(_FIELD_LABEL.finditer(t)) if colons >= 3 and not t.isascii() and "區" in t else []
     if len(labels) < 3:
         return
     values = []
