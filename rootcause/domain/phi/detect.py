@@ -256,8 +256,9 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         if (detector in _HAN_RULES and not has_han) or (detector in _CAPITALISED_RULES and not has_capital):
             continue
         found = list(detector(norm, low))
-        if trad is not None and detector in _HAN_RULES:
-            found += detector(trad, trad)
+        if trad is not None and detector in _HAN_RULES:  # (only around what the conversion changed)
+            view, stretches = trad
+            found += [(a + x, a + y, kind) for a, b in stretches for x, y, kind in detector(view[a:b], view[a:b])]
         if numbers is not None and detector in _NUMBER_DETECTORS:
             for a, b in number_windows:  # same length: a window's spans are the canonical text's, offset by a
                 part = numbers[a:b]

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import codecs
 
+from rootcause.domain.phi.scan import near
 from rootcause.domain.text.normalize import to_traditional
 
 __all__ = ["traditional_view"]
+
+_REACH = 16  # characters read on each side of a converted character (a context word, a name, a title)
 
 
 class _Simplified(Exception):
@@ -30,12 +33,16 @@ def _stop_at_han(error: UnicodeError) -> tuple[str, int]:
 codecs.register_error("rootcause-phi-simplified", _stop_at_han)
 
 
-def traditional_view(norm: str) -> str | None:
-    """The text in Traditional characters, same length, or None when it holds no Simplified character (one C pass
-    through the Big5 codec; the handler runs only where a character is not Big5)."""
+def traditional_view(norm: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """The text in Traditional characters (same length) and the stretches around the characters that changed (a name
+    is short: the Chinese rules read only there), or None when it holds no Simplified character (one C pass through
+    the Big5 codec; the handler runs only where a character is not Big5)."""
     try:
         norm.encode("big5", "rootcause-phi-simplified")
         return None
     except _Simplified:
         trad = to_traditional(norm)
-        return trad if len(trad) == len(norm) and trad != norm else None
+        if len(trad) != len(norm) or trad == norm:
+            return None
+        changed = [(i, i + 1) for i, (a, b) in enumerate(zip(norm, trad, strict=True)) if a != b]
+        return trad, near(changed, len(trad), reach=_REACH)
