@@ -9,6 +9,7 @@ positive may hold an identifier (all of them are synthetic or already published,
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -19,8 +20,15 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 # file -> recall floor on its positives
 RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_published_dev.jsonl": 0.97,
                  "phi_blind_dev.jsonl": 0.9, "phi_published_blind.jsonl": 0.975, "phi_blind4_en.jsonl": 0.83,
-                 "phi_blind4_zh.jsonl": 0.86, "phi_blind5_en.jsonl": 0.99, "phi_blind5_zh.jsonl": 0.99}
+                 "phi_blind4_zh.jsonl": 0.86, "phi_blind5_en.jsonl": 0.99, "phi_blind5_zh.jsonl": 0.99,
+                 # session 10 (2026-11-26): measured 0.983 / 0.983 / 0.967 / 0.975 / 0.958 / 0.967, no false positive
+                 "phi_blind10_en.jsonl": 0.97, "phi_blind10_zh.jsonl": 0.97, "phi_blind11_en.jsonl": 0.95,
+                 "phi_blind11_zh.jsonl": 0.96, "phi_published4.jsonl": 0.94, "phi_published5.jsonl": 0.95}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
+# Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
+PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")
+                                    if p.name.startswith(("hfacs_", "action_strength_"))))
+_OLD_AGE = re.compile(r"(?<!\d)(?:9\d|1[0-4]\d)(?!\d)")
 
 
 def _rows(name: str) -> list[dict]:
@@ -49,10 +57,19 @@ def test_real_clinical_statements_of_the_other_dev_sets_stay_writable(name):
     assert wrongly == [], f"{name}: refused at lines {wrongly}"
 
 
+@pytest.mark.parametrize("name", PUBLISHED_STATEMENTS)
+def test_published_findings_and_actions_stay_writable_but_for_an_exact_old_age(name):
+    """(A published finding that gives an exact age over 89 holds what the policy refuses, and says so.)"""
+    wrongly = [i for i, row in enumerate(_rows(name)) for f in find_phi(row["text"])
+               if f.kind != "age_over_89" or not _OLD_AGE.search(row["text"])]
+    assert wrongly == [], f"{name}: refused at lines {wrongly}"
+
+
 def test_every_dev_line_names_where_it_came_from():
     for name in ("phi_adversarial_dev.jsonl", "phi_published_dev.jsonl", "phi_blind_dev.jsonl",
                  "phi_published_blind.jsonl", "phi_blind4_en.jsonl", "phi_blind4_zh.jsonl", "phi_blind5_en.jsonl",
-                 "phi_blind5_zh.jsonl"):
+                 "phi_blind5_zh.jsonl", "phi_blind10_en.jsonl", "phi_blind10_zh.jsonl", "phi_blind11_en.jsonl",
+                 "phi_blind11_zh.jsonl", "phi_published4.jsonl", "phi_published5.jsonl"):
         for i, row in enumerate(_rows(name)):
             assert row.get("source"), f"{name}:{i} has no source"
             assert row["phi"] == bool(row["kinds"]), f"{name}:{i} labels disagree"

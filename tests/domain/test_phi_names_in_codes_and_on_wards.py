@@ -79,3 +79,11 @@ def test_numbers_in_other_countries_shapes_readings_and_disguises(text, kind):
 
 def test_a_things_number_stays_a_things_number_when_nothing_says_otherwise():
     assert find_phi("Lot 0912558097 recalled; call the pharmacy phone line for stock.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "未來將持續加強教育訓練，以維病患權益。",
+    "修訂Kardex 交班單及Kardex 交班單顏色化。",
+])
+def test_words_from_published_action_plans_stay_writable(text):
+    assert find_phi(text) == [], text

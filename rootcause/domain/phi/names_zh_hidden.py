@@ -43,7 +43,7 @@ _PERSON_ROLE = (r"(?:病人|患者|病患|病童|個案|住民|家屬|女兒|兒
                 r"|志工|照服員|外傭)")
 # A name in Latin letters right before a Chinese title or a verb of speech: "Amy 學姊", "R Kevin 說".
 _LATIN_BEFORE_TITLE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{1,15})[ \t]?(?=學姊|學姐|學長|學妹|學弟|護理師|醫師"
-                                 r"|阿姨|姐|哥|說|表示|交班|回覆|回電|開立|抱怨)")
+                                 r"|阿姨|姐|哥|說|表示|交班(?![單表卡])|回覆|回電|開立|抱怨)")  # (Kardex 交班單)
 _TITLES_AFTER_LATIN = ("學姊", "學姐", "學長", "學妹", "學弟", "護理師", "醫師", "阿姨", "姐", "哥", "說", "表示",
                        "交班", "回覆", "回電", "開立", "抱怨")
 _TITLE_AFTER_LATIN = re.compile("|".join(_TITLES_AFTER_LATIN))
