@@ -4,7 +4,7 @@
 
 The three files come from the US Census Bureau's 1990 name survey; the PyPI package ``names`` (0.3.0, MIT) ships
 them unchanged under ``names/``. Given names are kept whole; surnames down to ``SURNAME_RANKS``. A name that is also
-an English word in the guard's lexicon (Will, May, Long, Rice), a place or a people (``census_places_not_names.txt``:
+an English word in the guard's lexicon (Will, May, Long, Rice), a place or a people (``words/en_place_names.txt``:
 Irish, Jordan, Victoria), or a word the guard already treats as no name, is left out: those stay names only where
 the hand-made tables and the sentence say so. Run it again after changing the lexicon; the output is sorted, so a
 diff shows exactly what moved.
@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 from rootcause.domain.phi import name_tables as N  # noqa: E402
 
 WORDS = ROOT / "rootcause" / "domain" / "phi" / "words"
-PLACES = frozenset(N.parse_words((Path(__file__).parent / "census_places_not_names.txt").read_text(encoding="utf-8")))
+PLACES = N.PLACE_NAMES
 SURNAME_RANKS = 20_000  # about 80% of people counted in 1990 carry one of these
 HEADER = ("# {what} from the 1990 US Census name survey (public domain; en_census_names.NOTICE), lower case.\n"
           "# Built by tools/build_census_names.py; names that are also English words are left out.\n")

@@ -67,6 +67,22 @@ def _rrn_ok(digits: str) -> bool:
     return (11 - total % 11) % 10 == int(digits[12])
 
 
+# Malaysia's MyKad (a birth date, a place-of-birth code, four digits: "380512-10-5524") and Brazil's CPF (eleven
+# digits in its printed groups, "318.442.907-15", with its two check digits).
+_MYKAD = re.compile(r"(?<![0-9-])(\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])-(\d{2})-(\d{4})(?![0-9-])")
+_CPF = re.compile(r"(?<![0-9.])(\d{3})\.(\d{3})\.(\d{3})-(\d{2})(?![0-9])")
+
+
+def _cpf_ok(digits: str) -> bool:
+    if len(set(digits)) == 1:
+        return False
+    for n in (9, 10):
+        total = sum(int(d) * w for d, w in zip(digits[:n], range(n + 1, 1, -1), strict=True))
+        if (total * 10 % 11) % 10 != int(digits[n]):
+            return False
+    return True
+
+
 def _hkid_ok(letters: str, digits: str, check: str) -> bool:
     values = [36] if len(letters) == 1 else []
     values += [ord(c) - 55 for c in letters.upper()] + [int(d) for d in digits]
@@ -122,6 +138,11 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
     for m in matches_at(_HKID, t, (s for a, b in runs if b - a in (6, 7) for s in (a - 2, a - 1) if s >= 0)):
         letters, digits, check = m.group(1), m.group(2), m.group(3) or m.group(4) or m.group(5)
         if _hkid_ok(letters, digits, check) or _HKID_LABEL.search(t, max(0, m.start() - 24), m.start()):
+            yield m.start(), m.end(), "national_id"
+    for m in matches_at(_MYKAD, t, (a for a, b in runs if b - a == 6)):
+        yield m.start(), m.end(), "national_id"
+    for m in matches_at(_CPF, t, (a for a, b in runs if b - a == 3)):
+        if _cpf_ok("".join(m.groups())) or "cpf" in low[max(0, m.start() - 12) : m.start()]:
             yield m.start(), m.end(), "national_id"
     for m in matches_at(_RRN, t, (a for a, b in runs if b - a == 6)):
         if _rrn_ok("".join(m.groups())) or _RRN_LABEL.search(t, max(0, m.start() - 30), m.start()):

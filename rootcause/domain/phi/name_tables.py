@@ -57,8 +57,11 @@ TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam
 NAME_WORD = r"(?:[A-Z]['’])?(?:Mc)?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"  # McGillivray too
 # A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"(?=[MDPFRILS])(?<![A-Za-z])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame|Lord"
-    r"|Lady)\b\.?[ \t]*"
+    r"(?=[MDPFRILSABHETU])(?<![A-Za-z])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame"
+    r"|Lord|Lady"
+    # honorifics of other languages, as families and interpreters write them (Ato Tesfaye, Ibu Sri, Md. Shahidul)
+    r"|Ato|Ibu|Bapak|Encik|Puan|Tuan|Datuk|Dato|Haji|Hajjah|Md|Mohd|Ustaz|Ustazah|Sheikh|Shri|Smt|Senor|Senora|Sra"
+    r"|Madame|Mme|Monsieur|Herr|Frau)\b\.?[ \t]*"
     r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(
@@ -118,6 +121,7 @@ LEET_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{0,8}[0-9][A-Za-z0-9]{0,12}(?![
 LEET_LETTERS = (str.maketrans("413057", "aieost"), str.maketrans("413057", "aleost"))
 CAPITAL_ROMANISED = re.compile(r"(?=[A-Z])(?<![A-Za-z])([A-Z]{2,6})[ \t]+([A-Z]{2,6}-[A-Z]{2,6})(?![A-Za-z])")
 
+PLACE_NAMES = _words("en_place_names")  # countries, peoples, large cities: a place after "from", "in", "to"
 # (the hand-made tables, then the 1990 US Census names that are no English word: tools/build_census_names.py)
 GIVEN_NAMES = _words("en_given_names") | _words("en_census_given_names")
 SURNAMES = _words("en_surnames") | _words("en_census_surnames")
@@ -220,7 +224,8 @@ def place_after(words: frozenset[str]) -> re.Pattern[str]:
 # File stem -> the table it fills, for :func:`extend`. A char table takes characters, the others words.
 TABLES: dict[str, tuple[str, ...]] = {
     "en_given_names": ("GIVEN_NAMES",), "en_surnames": ("SURNAMES",), "en_census_given_names": ("GIVEN_NAMES",),
-    "en_census_surnames": ("SURNAMES",), "en_ambiguous_surnames": ("AMBIGUOUS_NAMES",),
+    "en_census_surnames": ("SURNAMES",), "en_place_names": ("PLACE_NAMES",),
+    "en_ambiguous_surnames": ("AMBIGUOUS_NAMES",),
     "en_not_names": ("NOT_NAMES",), "en_given_names_that_are_words": ("WORD_GIVEN_NAMES",),
     "en_eponyms": ("EPONYMS",), "en_person_verbs": ("PERSON_VERBS", "STRONG_PERSON_VERBS"),
     "en_care_words": ("CARE_WORDS", "STRONG_CARE_WORDS"), "en_care_verbs": ("CARE_VERBS",),

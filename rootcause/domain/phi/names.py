@@ -63,6 +63,9 @@ def _romanised_given(word: str) -> bool:
     return 1 < len(parts) <= 2 and all(p in N.ROMANISED_SYLLABLES for p in parts)
 
 
+_GAUGE_BEFORE = re.compile(r"\d[ \t]?$")
+
+
 def english_names(t: str, low: str) -> Iterator[Span]:
     """Titles take any capitalised word; 'patient X' and bare pairs need a known given name or surname."""
     for m in at_capitals(N.CAPITAL_ROMANISED, t, pair_starts(t)):  # (a second word in capitals follows)
@@ -73,6 +76,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         return  # (a note in capitals still has "HSU, CHIA-HAO" and "CHEN MEI LING")
     if P.GATE_TITLE.search(t):
         for m in at_capitals(N.TITLE_NAME, t, capitalised_words(t)):
+            if t.startswith("Fr", m.start()) and _GAUGE_BEFORE.search(t, max(0, m.start() - 6), m.start()):
+                continue  # "16 Fr Foley": French gauge, a catheter's size
             base = _base(m.group(1))
             if t[m.start() : m.start() + 2] in ("Si", "Da", "Lo", "La") and listed_word(base) \
                     and base not in N.GIVEN_NAMES:

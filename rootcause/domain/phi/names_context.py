@@ -128,6 +128,8 @@ def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
         return True
     if _base(t[start:end].split()[-1]) in N.PLACE_WORDS:
         return True
+    if _base(t[start:end]) in N.PLACE_NAMES and _PLACE_PREPOSITION.search(t, max(0, start - 8), start):
+        return True  # "a student from Kenya": the country, not a person called Kenya
     phrase = _CAPITALISED_BEFORE.search(t, max(0, start - 40), start)
     if phrase and _base(phrase.group().split()[0]) in N.EPONYMS:
         return True

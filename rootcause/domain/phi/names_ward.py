@@ -45,7 +45,9 @@ _BEFORE_SEX_AGE = re.compile(rf"((?:{_NAME}|[A-Z]{{2,}}(?:-[A-Z]{{2,}})?)(?:,?[ 
 # A surname after "by" and a verb of what staff do: "signed off by Chen", "reviewed by Okafor".
 _BY_SURNAME = re.compile(rf"(?<![A-Za-z])(?:signed(?:[ \t]+off)?|checked|seen|reviewed|given|prescribed|administered"
                          rf"|witnessed|countersigned|assessed|written|ordered|documented|recorded|dispensed|verified"
-                         rf"|completed|taken|handed[ \t]+over|authori[sz]ed)[ \t]+by[ \t]+({_NAME})(?![A-Za-z])")
+                         rf"|completed|taken|handed[ \t]+over|authori[sz]ed|covered|relieved|supervised|escorted"
+                         rf"|accompanied|found|discovered|noticed|reported|raised|called|paged)[ \t]+by[ \t]+({_NAME})"
+                         rf"(?:[ \t]+and[ \t]+({_NAME}))?(?![A-Za-z])")
 # One capitalised word mid-sentence, set off before "who", that the name tables know ("how Bills, who was …").
 _ONE_BEFORE_WHO = re.compile(rf"(?<=[a-z,][ \t])({_NAME}),[ \t]*$")
 # A name set off before a judicial office: "AB Fletcher, HM Senior Coroner", "Smith, the Area Coroner".
@@ -170,6 +172,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
         word = m.group(1)
         if _known_name(word):  # (a table's surname even if a word: "given by Smith"; not "by Pharmacy")
             yield m.start(1), m.end(1), "person_name"
+        if m.group(2) and (_known_name(m.group(2)) or _a_name(m.group(2))) and (_known_name(word) or _a_name(word)):
+            yield m.start(2), m.end(2), "person_name"  # "covered by Fitzgerald and O'Donoghue"
     offices = sorted(i for w in ("Coroner", "Judge", "Sheriff", "Magistrate") for i in all_of(t, w))
     for m in (hit for i in offices if (hit := _CORONER_AFTER.search(t, max(0, i - 60), i + 12)) is not None):
         word = m.group(1)  # (set off before the office, even a surname that is also a word: Fisher, Baker)

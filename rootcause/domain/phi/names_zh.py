@@ -362,7 +362,7 @@ def _surname_forms(t: str) -> Iterator[Span]:
         quoted = _QUOTED_SURNAME.match(t, m.end()) if t[k : k + 1] not in _SAME_SURNAME else None
         if quoted:  # (not in 同名同姓「警示」: "same surname" is no surname said)
             yield m.start(), quoted.end(), "person_name"  # 姓「許」
-    for m in re.finditer(r"[男女婦翁](?![性子童友生士人孩嬰裝方女])", t):
+    for m in re.finditer(r"[男女婦翁妻](?![性子童友生士人孩嬰裝方女])", t):  # (黃妻: Mrs Huang)
         k = m.start() - 1
         if k < 0 or t[k] not in N.SURNAMES_ZH or t[k : k + 2] in N.ZH_NOT_NAME_ENDINGS:
             continue

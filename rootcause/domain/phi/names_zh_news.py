@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.names_zh import _given, _zh_surname
 from rootcause.domain.phi.scan import all_of
 
@@ -34,7 +35,7 @@ Span = tuple[int, int, str]
 
 # What a subject does next in reports and rulings, besides the verbs of ``ZH_PERSON_VERBS``.
 _SUBJECT_NEXT = re.compile(r"向|對|於|在|偕同|與|和|係|引述|自|曾|也|則|因|遭|被|今|昨|已|亦|仍|隨即|當場|稱|指|說|"
-                           r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經")
+                           r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經|依")
 _SENTENCE_BREAK = re.compile(r"[。！？；\n」』）)!?;]")
 _SENTENCE_START = re.compile(r"[ \t]*(?:詎|嗣|惟|乃|而|另|緣)?(?:被告|原告|證人|告訴人)?")  # (matched at each break)
 # A two-character name (a surname and one given-name character) opening a sentence before a preposition or a verb of
@@ -64,8 +65,17 @@ _PEOPLES = (r"阿美族|泰雅族|排灣族|布農族|卑南族|魯凱族|鄒族
 _PEOPLE_NAME = re.compile(rf"(?:{_PEOPLES})(?:的|籍)?(?:病人|族人|長輩|耆老|青年|婦女|少年|孩子|阿嬤|阿公)?"
                           r"([\u4e00-\u9fff]{2,3}?)(?=在|於|說|表示|因|被|已|是|和|跟|，|。|、|\s|$)")
 # Characters Chinese writes foreign and Indigenous names' sounds with (拉娃, 瓦旦, 尤幹, 比令).
-_SOUND_CHARS = frozenset("拉斯莫托茲米司比普克爾伊薩巴羅諾瑪奧卡哈納魯特基西娃瓦旦尤幹令達馬莎依娜蘇亞烏勒固巫雅塔法")
+_SOUND_CHARS = frozenset("拉斯莫托茲米司比普克爾伊薩巴羅諾瑪奧卡哈納魯特基西娃瓦旦尤幹令達馬莎依娜蘇亞烏勒固巫雅塔法"
+                         "奈古夫琅盛猜喬治華頓安德森約翰麥可艾莉絲")
+_SOUNDS = "".join(sorted(_SOUND_CHARS))
+_NAMED_AFTER = re.compile(r"[\u4e00-\u9fff]{0,3}?(?:大學|醫院|醫學中心|基金會|中心|學院|獎|症|氏|定律|公司|紀念)")
+_DOTTED_SOUNDS = re.compile(rf"[{_SOUNDS}]{{2,4}}[·・．‧][{_SOUNDS}]{{2,4}}")
 _BEFORE_NAME = frozenset("任託人員由請找據經")  # what stands before a name in a ruling: 委任…律師, 訴外人…醫師
+# A transliterated name with its middle dot (巴奈·古拉斯, 尤幹·瓦旦, 拉夫琅斯·卡勒盛): Chinese writes a foreign or an
+# Indigenous person's name this way, and its parts are sound characters.
+_DOTTED_MARKS = "·・．‧"
+# A name in Chinese with its romanised form in brackets: 宋猜（Somchai）.
+_WITH_ROMANISED = re.compile(r"[（(]([A-Z][a-z]{2,15}(?:[ -][A-Z][a-z]{2,15})?)[)）]")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
@@ -112,6 +122,17 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         pair = (m.group(1), m.group(2))
         if all(all(c in N.NAME_CHARS for c in g) and g not in N.ZH_COMMON_WORDS for g in pair):
             yield m.start(1), m.end(2), "person_name"
+    for m in _DOTTED_SOUNDS.finditer(t) if any(d in t for d in _DOTTED_MARKS) else ():
+        if not _NAMED_AFTER.match(t, m.end()):  # (喬治·華盛頓大學, 約翰·霍普金斯醫院: places named after people)
+            yield m.start(), m.end(), "person_name"
+    for m in _WITH_ROMANISED.finditer(t) if "(" in t or "（" in t else ():
+        first = m.group(1).split()[0].split("-")[0]
+        k = m.start() - 3 if t[m.start() - 3 : m.start() - 2] in N.SURNAMES_ZH else m.start() - 2
+        han = t[max(0, k) : m.start()]
+        if len(han) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in han) and han not in N.ZH_COMMON_WORDS and (
+                first.lower() in N.GIVEN_NAMES or first.lower() in N.ROMANISED_SYLLABLES
+                or (unknown_word(first) and len(first) <= 8)):  # (潘生丁（Dipyridamole）: a drug's long name)
+            yield k, m.end(1) + 1, "person_name"  # 宋猜（Somchai）
     for m in _PEOPLE_NAME.finditer(t) if "族" in t else ():
         name = m.group(1)
         if all(c in _SOUND_CHARS for c in name):

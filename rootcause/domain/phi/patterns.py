@@ -169,7 +169,8 @@ _AGE = r"(9\d|1[0-4]\d)"  # the left edge (no digit, letter or numeral before) i
 AGE_LEFT_EDGE = frozenset("0123456789.一二三四五六七八九十百零")
 _BAND = r"(?!\s*(?:years?\s*)?(?:\+|[或及]?以上|or\s+(?:over|older|above|more)|and\s+(?:over|older|above)))"
 # "over 90 years old", "80 到 90 歲", "80-90 years": a band, not an age
-AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|>|≥|大於|超過|逾|\d\s*(?:到|至|~|～|–|-|to))\s*$", re.I)
+AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|>|≥|大於|超過|逾|將近|接近|近|約|快|\d\s*(?:到|至|~|～|–|-|to))\s*$",
+                             re.I)  # (將近九十歲, "nearly ninety": an approximation, no exact age)
 AGES = [
     re.compile(_AGE + r"[\s-]*(?:years?|yrs?)[\s-]*old\b" + _BAND, re.I),
     re.compile(_AGE + r"[\s-]*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),  # "91-yo" too
@@ -280,20 +281,6 @@ EN_ADDRESS = re.compile(
     + r"\b\.?(?!\s+[A-Z][a-z]))"
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"
 )
-# Streets whose word comes first, as Portuguese, Spanish, French, Italian, Malay, Indonesian, Thai and Vietnamese
-# write them ("58 Rua das Flores", "19 Jalan Ampang", "Via Roma 12", "Soi Sukhumvit 11"; accents are gone by now):
-# a house number before the street word or after the street's name.
-STREET_FIRST_WORDS = ("Rua", "Avenida", "Calle", "Carrer", "Rue", "Via", "Viale", "Jalan", "Jln", "Jl", "Lorong",
-                      "Soi", "Strada", "Ulica", "Praca", "Travessa", "Rambla", "Paseo", "Camino", "Chemin", "Calea",
-                      "Thanon", "Duong", "Pho")
-_FIRST = "(?:" + "|".join(STREET_FIRST_WORDS) + r")\.?"
-_STREET_NAME = (r"[ \t]+(?:(?:d[aeo]s?|de|del|della|di|la|le|les|des|du|dos)[ \t]+)?"
-                r"(?!(?:Ward|Bed|Room|Unit|Theatre|Bay|Floor|Level|Building|Block|Station|Pharmacy)\b)[A-Z][a-z]+"
-                r"(?:[ \t]+[A-Z][a-z]+){0,2}")
-STREET_FIRST_ADDRESS = re.compile(
-    r"(?<![\w.,-])\d{1,5}[A-Za-z]?,?[ \t]+" + _FIRST + _STREET_NAME
-    + r"|(?<![A-Za-z])" + _FIRST + _STREET_NAME + r",?[ \t]+(?:No\.?[ \t]*)?\d{1,5}[A-Za-z]?(?![\w.])"
-)
 # Taiwanese addresses in English, as the post office writes them ("5F., No. 100, Sec. 1, Wenhua Rd.") or with
 # the road first ("Zhongshan S. Rd., Sec. 1, No. 7"): a house number and a road word, with a floor, a section,
 # a lane and an alley in between.
@@ -329,7 +316,9 @@ GATE_PHONE_CONTEXT = re.compile(
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
 GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|9o|1 ?[0-4o] ?[0-9o])")  # literal first: a fast scan
 GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d)")
-GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady")
+GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady|Ato|Ibu|Bapak"
+                        r"|Encik|Puan|Tuan|Dato|Haji|Hajjah|Md|Mohd|Ustaz|Sheikh|Shri|Smt|Senor|Sra|Madame|Mme"
+                        r"|Monsieur|Herr|Frau")
 
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.

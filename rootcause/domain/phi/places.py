@@ -26,7 +26,21 @@ _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 # a colon, whose values joined read as an address.
 _FIELD_LABEL = re.compile(r"(?:縣市|區域|鄉鎮|路名|街名|門牌|縣|市|區|鄉|鎮|路|街|段|巷|弄|號|樓)[ \t]*[：:][ \t]*")
 _FIELD_END = re.compile(r"[|｜/／，,；;（(\n]")
-_STREET_FIRST = re.compile("(?:" + "|".join(P.STREET_FIRST_WORDS) + r")\.?[ \t]")
+# Streets whose word comes first, as Portuguese, Spanish, French, Italian, Malay, Indonesian, Thai and Vietnamese
+# write them ("58 Rua das Flores", "19 Jalan Ampang", "Via Roma 12", "Soi Sukhumvit 11"; accents are gone by now):
+# a house number before the street word or after the street's name.
+STREET_FIRST_WORDS = ("Rua", "Avenida", "Calle", "Carrer", "Rue", "Via", "Viale", "Jalan", "Jln", "Jl", "Lorong",
+                      "Soi", "Strada", "Ulica", "Praca", "Travessa", "Rambla", "Paseo", "Camino", "Chemin", "Calea",
+                      "Thanon", "Duong", "Pho")
+_FIRST_WORD = "(?:" + "|".join(STREET_FIRST_WORDS) + r")\.?"
+_STREET_NAME = (r"[ \t]+(?:(?:d[aeo]s?|de|del|della|di|la|le|les|des|du|dos)[ \t]+)?"
+                r"(?!(?:Ward|Bed|Room|Unit|Theatre|Bay|Floor|Level|Building|Block|Station|Pharmacy)\b)[A-Z][a-z]+"
+                r"(?:[ \t]+[A-Z][a-z]+){0,2}")
+STREET_FIRST_ADDRESS = re.compile(
+    r"(?<![\w.,-])\d{1,5}[A-Za-z]?,?[ \t]+" + _FIRST_WORD + _STREET_NAME
+    + r"|(?<![A-Za-z])" + _FIRST_WORD + _STREET_NAME + r",?[ \t]+(?:No\.?[ \t]*)?\d{1,5}[A-Za-z]?(?![\w.])"
+)
+_STREET_FIRST = re.compile("(?:" + "|".join(STREET_FIRST_WORDS) + r")\.?[ \t]")
 
 
 def _address_fields(t: str) -> Iterator[Span]:
@@ -103,7 +117,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     # (the street words are looked up at the capitalised words the rules share: one pass for all of them)
     first = [(i, i + 6) for i in (capitalised_words(t) if latin else ()) if _STREET_FIRST.match(t, i)]
     for a, b in near(first, len(t), reach=40):  # "58 Rua das Flores", "Via Roma 12"
-        for m in P.STREET_FIRST_ADDRESS.finditer(t, a, b):
+        for m in STREET_FIRST_ADDRESS.finditer(t, a, b):
             yield m.start(), m.end(), "address"
     # Taiwanese addresses in English carry "No." in either order
     house_no = [(i, i + 3) for i in (all_of(low, "no.") if latin else ())]

@@ -34,7 +34,8 @@ _PERSON_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|n
 _PERSON_BEFORE_START = re.compile(r"(?i:mr|mrs|ms|miss|mx|dr|nurse|sister)\.?[ \t]")  # (the span's own title)
 _TEST_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:test|sign|score|scale|manoeuvre|maneuver|reflex|criteria|classification"
                          r"|syndrome|disease|procedure|operation|technique|incision|position|catheter|tube|forceps|line"
-                         r"|needle|clamp|retractor|splint|traction|fracture|phenomenon|triad|law|rule)\b", re.I)
+                         r"|needle|clamp|retractor|splint|traction|fracture|phenomenon|triad|law|rule|circuit|mask"
+                         r"|blade|drain|valve|frame|bag|system)\b", re.I)
 
 
 # Chinese citations: a scholar named as one (國內學者鄭明儒、葛秀蘭等人曾…), authors before 等人 or a year, and
@@ -46,6 +47,7 @@ _ZH_JOURNAL = re.compile(r"\d+[ \t]*卷|第[ \t]*\d+[ \t]*期|\d+[ \t]*期|頁[ 
 _ZH_AUTHOR_LIST = re.compile(r"(?:[\u4e00-\u9fff]{2,4}[、，,][ \t]*)*")
 
 
+_NAMESAKE_BEFORE = re.compile(r"(?<![A-Za-z])(?:St\.?|Saint|King|Queen|Prince|Princess|Sts)[ \t]+$")
 _ZH_PERSON_BEFORE = re.compile(r"(?:病人|患者|病患|個案|家屬|住民|病童|產婦|護理師|醫師|藥師|先生|小姐|太太)[ \t:：]*$")
 
 
@@ -72,6 +74,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return False
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
+    if _NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
+        return True  # "St John Ambulance", "the King George side": a saint's or a king's name, a place's now
     if any(w.lower().removesuffix("s") in N.PLACE_WORDS for w in t[start:end].split()[1:]):
         return True  # "Bradford Teaching Hospitals": a place word inside the run
     author_end = end - 1 if t[end - 1 : end] == "." else end  # ("Hobbs A." with its full stop)
