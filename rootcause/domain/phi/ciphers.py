@@ -21,6 +21,8 @@ import codecs
 import re
 from collections.abc import Callable, Iterator
 
+from rootcause.domain.phi.scan import all_of
+
 __all__ = ["ciphered_identifiers", "holds_cipher"]
 
 Span = tuple[int, int, str]
@@ -49,7 +51,7 @@ def _cues(text: str, low: str) -> tuple[bool, bool, bool]:
     """Whether the text says ROT13 or Morse, and may hold a reversed address (substring tests, no pattern)."""
     rot = any(w in low for w in ("rot13", "rot-13", "rot 13", "caesar")) or "凱撒" in text
     morse = "morse" in low or "摩斯" in text or "摩爾斯" in text
-    mail = "@" in text and _REVERSED_MAIL.search(text) is not None
+    mail = "@" in text and any(_REVERSED_MAIL.search(text, max(0, i - 64), i + 64) for i in all_of(text, "@"))
     return rot, morse, mail
 
 
@@ -141,6 +143,7 @@ def ciphered_identifiers(text: str, find: Find) -> Iterator[Span]:
         if run and (plain := _morse(run.group())) and (
                 found := _announced(text, cue, run.start(), run.end(), plain, find)):
             yield run.start(), run.end(), found[2]
-    for m in _REVERSED_MAIL.finditer(text) if mail else ():
+    reversed_mails = (_REVERSED_MAIL.search(text, max(0, i - 64), i + 64) for i in all_of(text, "@")) if mail else ()
+    for m in {r.start(): r for r in reversed_mails if r is not None}.values():
         if _MAIL.fullmatch(m.group()[::-1]):
             yield m.start(), m.end(), "email"

@@ -51,7 +51,7 @@ from rootcause.domain.phi.names_in_codes import names_in_codes
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_ward import may_name_someone, ward_names
-from rootcause.domain.phi.names_zh import chinese_names
+from rootcause.domain.phi.names_zh import chinese_names, zh_contexts
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_news import names_in_news
 from rootcause.domain.phi.names_zh_short import short_chinese_names
@@ -229,6 +229,7 @@ def scan(text: str) -> list[PHIFinding]:
         pair_starts.cache_clear()
         digit_runs.cache_clear()
         _label_hits.cache_clear()
+        zh_contexts.cache_clear()
 
 
 def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:

@@ -158,9 +158,16 @@ def chinese_full_names(t: str) -> Iterator[Span]:
         yield p, end, "person_name"
 
 
+@lru_cache(maxsize=64)
+def zh_contexts(t: str) -> tuple[re.Match[str], ...]:
+    """The Chinese context words (病人, 家屬, 護理師, 院長 …) of a text, found once for the rules that read after them
+    (cleared after each check with the other per-text caches)."""
+    return tuple(N.ZH_NAME_CONTEXT.finditer(t))
+
+
 def chinese_names(t: str, low: str) -> Iterator[Span]:
     """病人王小明 (a role then a name), 王先生 / 林美玲護理師 (a name then a title), 王小明病人, 陳美玲於…."""
-    contexts = list(N.ZH_NAME_CONTEXT.finditer(t))
+    contexts = list(zh_contexts(t))
     contexts += at_words(N.ZH_NAME_CONTEXT_EN, t, low, _EN_CONTEXT_WORDS)
     for m in contexts:
         p = m.end()

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.names_zh import _given, _zh_surname
+from rootcause.domain.phi.names_zh import _given, _zh_surname, zh_contexts
 from rootcause.domain.phi.scan import all_of
 
 __all__ = ["names_in_news"]
@@ -111,7 +111,9 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         name = m.group(group)
         if not any(c in N.ZH_STOP_CHARS for c in name) and name not in N.ZH_COMMON_WORDS:
             yield m.start(group), m.end(group), "person_name"
-    for m in _KATAKANA_NAME.finditer(t) if "・" in t or "･" in t else ():
+    dots = sorted(i for d in ("・", "･") for i in all_of(t, d)) if "・" in t or "･" in t else []
+    for m in (hit for i in dots if "\u30a1" <= t[i - 1 : i] <= "\u30fc" and (
+            hit := _KATAKANA_NAME.search(t, max(0, i - 16), i + 17)) is not None):
         yield m.start(), m.end(), "person_name"
     for m in _SHIFT_GIVEN.finditer(t) if "班" in t or "夜" in t else ():
         given = m.group(1)
@@ -137,7 +139,7 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         name = m.group(1)
         if all(c in _SOUND_CHARS for c in name):
             yield m.start(1), m.end(1), "person_name"
-    for m in N.ZH_NAME_CONTEXT.finditer(t):
+    for m in zh_contexts(t):
         k = m.end()
         size = _zh_surname(t, k) if t[k : k + 1] not in N.ADVERB_SURNAMES else 0  # (病人都增加: the adverb)
         if size and (end := _plausible(t, k, size, need_one_given=False)) > 0 and _next_is_free(t, end):
@@ -156,7 +158,7 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         elif size == 1 and t[k + 1 : k + 2] in N.NAME_CHARS and t[k + 1] not in N.ZH_STOP_CHARS \
                 and _SHORT_NAME_NEXT.match(t, k + 2) and t[k] not in N.ADVERB_SURNAMES:
             yield k, k + 2, "person_name"
-    for m in _JUN.finditer(t) if "君" in t else ():
+    for m in (hit for i in all_of(t, "君") if (hit := _JUN.search(t, max(0, i - 3), i + 1)) is not None):
         at = 1 if m.group(1) else 2
         surnames = m.group(at)
         if all(c in N.SURNAMES_ZH for c in surnames) and "諸" not in surnames:
