@@ -244,7 +244,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
     has_capital = _CAPITAL.search(norm) is not None
-    trad = traditional_view(norm) if has_han else None  # (张志强家属 is read as 張志強家屬 by the Chinese rules too)
+    trad = traditional_view(norm) if has_han else []  # (张志强家属 is read as 張志強家屬 by the Chinese rules too)
     if len(low) != len(norm):  # rare (e.g. "İ"): keep positions aligned, lower-case ASCII only
         low = norm.translate(_ASCII_LOWER)
     numbers, number_windows = None, []
@@ -257,9 +257,8 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         if (detector in _HAN_RULES and not has_han) or (detector in _CAPITALISED_RULES and not has_capital):
             continue
         found = list(detector(norm, low))
-        if trad is not None and detector in _HAN_RULES:  # (only around what the conversion changed)
-            view, stretches = trad
-            found += [(a + x, a + y, kind) for a, b in stretches for x, y, kind in detector(view[a:b], view[a:b])]
+        if trad and detector in _HAN_RULES:  # (only around the characters Big5 lacks, converted)
+            found += [(a + x, a + y, kind) for a, view in trad for x, y, kind in detector(view, view)]
         if numbers is not None and detector in _NUMBER_DETECTORS:
             for a, b in number_windows:  # same length: a window's spans are the canonical text's, offset by a
                 part = numbers[a:b]
