@@ -55,6 +55,7 @@ from rootcause.domain.phi.names_zh import chinese_names, zh_contexts
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_news import names_in_news
 from rootcause.domain.phi.names_zh_short import short_chinese_names
+from rootcause.domain.phi.other_scripts import names_in_other_scripts
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.public_names import a_public_reference
@@ -100,7 +101,7 @@ _DETECTORS: tuple[Detector, ...] = (
     english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
     after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, record_names, relations, ward_names,
     radio_words,
-    toned_pinyin, joined_names, handles, names_in_codes,
+    toned_pinyin, joined_names, handles, names_in_codes, names_in_other_scripts,
     # Chinese names
     chinese_names, short_chinese_names, hidden_chinese_names, names_in_news,
 )

@@ -24,11 +24,15 @@ Span = tuple[int, int, str]
 _WORD = r"[A-Za-z][A-Za-z'’]+"
 _KEYED = re.compile(rf"(?<![A-Za-z])(?i:patient|pt|pat|first[_-]?name|last[_-]?name|given[_-]?name|surname"
                     rf"|family[_-]?name|fore[_-]?name|full[_-]?name|f[_-]?name|l[_-]?name|resident|client|name)"
-                    rf"[ \t]*[=:][ \t]*({_WORD})(?:[._+]({_WORD}))?(?![A-Za-z])")
-_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client)[ \t]*$")  # (what stands right before the sign)
+                    rf"[\"']?[ \t]*[=:][ \t]*[\"']?({_WORD})"
+                    rf"(?:(?:[._+]|(?<=[A-Za-z]) (?=[A-Z]))({_WORD}))?(?![A-Za-z])")  # (quoted in JSON: a space too)
+# (what stands right before the sign; in JSON a quote too: "pt": "…")
+_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
-_FILE_PAIR = re.compile(r"_([A-Z][a-z]{2,})_([A-Z][a-z]{2,})(?=[_.\-/0-9]|$)")  # (tried at each "_" after a word)
+_FILE_PAIR = re.compile(r"[_\\/]([A-Z][a-z]{2,})_([A-Z][a-z]{2,})(?=[_.\-/\\0-9]|$)")  # (tried before each "_")
+# A title in a web address or a file name, then two words: "fall-mrs-hiroko-matsumura-bed12.docx".
+_TITLED_SLUG = re.compile(r"(?<![a-z])(?:mr|mrs|ms|miss|dr)[-_]([a-z]{3,})[-_]([a-z]{3,})(?![a-z])")
 # A cell of a row pasted from a log or a spreadsheet (three or more cells): "12;Achieng Omondi;fall;02:10".
 _CELL_PAIR = re.compile(r"([A-Z][a-z]{2,}) ([A-Z][a-z]{2,})(?=[;|\t])")  # (tried right after each separator)
 _PEOPLE_PATH = re.compile(r"/(?i:patients?|people|persons?|staff|users?|profiles?|residents?|clients?|members?)/"
@@ -52,7 +56,8 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
             if _named(first) and (second is None or _named(second)):
                 yield m.start(1), m.end(2) if second else m.end(1), "person_name"
     underscores = [i for i in all_of(t, "_") if i and t[i - 1].isalnum()] if "_" in t else []
-    for m in (hit for i in underscores if (hit := _FILE_PAIR.match(t, i)) is not None):
+    pairs = (_FILE_PAIR.search(t, max(0, i - 24), i + 24) for i in underscores)
+    for m in {p.start(): p for p in pairs if p is not None}.values():
         if _named(m.group(1)) and _named(m.group(2)) and (
                 unknown_word(m.group(1)) or unknown_word(m.group(2)) or m.group(1).lower() in N.GIVEN_NAMES):
             yield m.start(1), m.end(2), "person_name"
@@ -61,6 +66,10 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
     for m in (hit for i in seps if (hit := _CELL_PAIR.match(t, i)) is not None):
         if _named(m.group(1)) and _named(m.group(2)) and (unknown_word(m.group(1)) or unknown_word(m.group(2))
                                                           or m.group(1).lower() in N.GIVEN_NAMES):
+            yield m.start(1), m.end(2), "person_name"
+    slugs = ("-" in t or "_" in t) and ("mr" in low or "ms" in low or "dr" in low)
+    for m in _TITLED_SLUG.finditer(low) if slugs else ():
+        if m.group(1) not in N.LEXICON and m.group(2) not in N.LEXICON:
             yield m.start(1), m.end(2), "person_name"
     if "/" in t:
         for m in _PEOPLE_PATH.finditer(t):

@@ -48,6 +48,11 @@ _BY_SURNAME = re.compile(rf"(?<![A-Za-z])(?:signed(?:[ \t]+off)?|checked|seen|re
                          rf"|completed|taken|handed[ \t]+over|authori[sz]ed|covered|relieved|supervised|escorted"
                          rf"|accompanied|found|discovered|noticed|reported|raised|called|paged)[ \t]+by[ \t]+({_NAME})"
                          rf"(?:[ \t]+and[ \t]+({_NAME}))?(?![A-Za-z])")
+# A name signed with its grade or post after a comma, as e-mail signatures and statements end: "Rhiannon Pugh, ST4
+# Anaesthetics", "K. Mensah, Staff Nurse".
+_GRADE_AFTER = re.compile(r",[ \t]+(?:(?:ST|CT|FY|SpR|StR|SHO|F)\d\b|(?:RN|RGN|RMN|RM|Consultant|Registrar|Staff Nurse"
+                          r"|Charge Nurse|Ward Manager|Matron|Sister|Midwife|Pharmacist)\b)")
+_NAME_BEFORE_GRADE = re.compile(rf"({_NAME}(?:[ \t]+{_NAME})?)$")
 # One capitalised word mid-sentence, set off before "who", that the name tables know ("how Bills, who was …").
 _ONE_BEFORE_WHO = re.compile(rf"(?<=[a-z,][ \t])({_NAME}),[ \t]*$")
 # A name set off before a judicial office: "AB Fletcher, HM Senior Coroner", "Smith, the Area Coroner".
@@ -159,6 +164,15 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
             yield pair.start(1), pair.end(2), "person_name"
         elif (one := _ONE_BEFORE_WHO.search(t, max(0, i - 24), i)) and _known_name(one.group(1)):
             yield one.start(1), one.end(1), "person_name"  # "how Bills, who was not diabetic, had been given"
+    for g in _GRADE_AFTER.finditer(t) if ", " in t else ():
+        named = _NAME_BEFORE_GRADE.search(t, max(0, g.start() - 40), g.start())
+        words = named.group(1).split() if named else []
+        # a known given name, then any surname, an eponym's too ("Rhiannon Pugh" signs, whatever Child-Pugh is)
+        last = _base(words[1]) if len(words) == 2 else ""
+        given_first = bool(last) and _base(words[0]) in N.GIVEN_NAMES and _base(words[0]) not in N.LEXICON \
+            and last not in N.NOT_NAMES and last not in N.PLACE_WORDS
+        if named and (given_first or all(_a_name(w, word_names=False) for w in words)):
+            yield named.start(1), named.end(1), "person_name"
     brackets = sorted(i for b in ("(", "（") for i in all_of(t, b)) if "(" in t or "（" in t else []
     for m in (hit for i in brackets if (hit := _SEX_AGE_BRACKET.match(t, i)) is not None):
         before = _BEFORE_SEX_AGE.search(t, max(0, m.start() - 40), m.start())

@@ -226,13 +226,13 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
 
 
 _EN_CONTEXT_WORDS = ("patient", "pt", "mr", "ms", "miss", "dr", "nurse", "doctor", "named", "called", "rn")
-_GIVEN_ALONE_WORDS = ("護理師", "護士", "阿姨", "學姊", "學長", "學妹", "學弟", "leader", "n1", "n2", "n3", "n4", "r1",
-                      "r2", "r3", "r4", "r5", "pgy", "「", "『", "女兒", "兒子", "孫女", "孫子", "太太", "妻子", "丈夫",
-                      "媳婦")
+_GIVEN_ALONE_WORDS = ("護理師", "護士", "護生", "阿姨", "學姊", "學長", "學妹", "學弟", "leader", "n1", "n2", "n3",
+                      "n4", "r1", "r2", "r3", "r4", "r5", "pgy", "「", "『", "女兒", "兒子", "孫女", "孫子",
+                      "太太", "妻子", "丈夫", "媳婦")
 # A given name written alone after a colleague's role (護理師佳穎, leader 雅婷, N2 怡萱, 清潔阿姨秀英) or in quotes
 # (「美華！」): two given-name characters that are not a common word (zh_common_words.txt).
 _GIVEN_ALONE = re.compile(
-    r"(?=[護阿學lLNRP「『女兒孫太妻丈媳])(?:護理師|護士|阿姨|學姊|學長|學妹|學弟|(?i:leader)|\bN[1-4]|\bR[1-5]|PGY\d?"
+    r"(?=[護阿學lLNRP「『女兒孫太妻丈媳])(?:護理師|護士|護生|阿姨|學姊|學長|學妹|學弟|(?i:leader)|\bN[1-4]|\bR[1-5]|PGY\d?"
     r"|女兒|兒子|孫女|孫子|太太|妻子|丈夫|媳婦)[ \t:：]{0,2}"  # (a relative by their given name: 女兒秀英來電)
     r"(?=([\u4e00-\u9fff]{2}))"
     r"|[「『](?=([\u4e00-\u9fff]{2})[」』！!，,？?])"

@@ -26,6 +26,12 @@ _DATE_CHARACTERS = frozenset("年月日號分時點")
 # than for a word, so a word is looked for only when its character is there.
 _HINT_KEY = {"[at]": "[", "[dot]": "[", "(at)": "(", "(dot)": "(", "{at}": "{", "小老鼠": "鼠", "艾特": "艾",
              "點com": "點", "點 com": "點", " @": "@", "@ ": "@", "(點)": "點", "點 tw": "點", "點tw": "點"}
+# A date written as eight digits, in a text that says a birthday is in it.
+_DATE8 = re.compile(r"(?<![0-9])(?:19|20)\d{2}(?:0[1-9]|1[0-2])"
+                    r"(?:0[1-9]|[12]\d|3[01])(?![0-9])")
+_BIRTH_NEAR = re.compile(r"(?i:(?:patient's|resident's|client's|her|his|their|mother's|father's|baby's) birthday"
+                         r"|date of birth|birth date|\bdob\b)|(?:病人|病患|患者|住民|個案|家屬|他|她|長輩)的?生日"
+                         r"|出生日期")
 # A birth label, a few words (no sentence break), then the date in brackets.
 _DOB_IN_BRACKETS = re.compile(r"[^.;:!?\n()（）]{1,40}?[（(][ \t]*(?P<id>" + P.DATE + r")[ \t]*[)）]")
 _BORN_ON = Prefixed(P.BORN_ON, "bBdD")  # (the engine skips to where "born" or "delivered" can start)
@@ -45,6 +51,13 @@ def _id_checksum_ok(letter: str, second: str, digits: str) -> bool:
     return total % 10 == 0
 
 
+# The text goes on to say the number is someone's ID: "K220573184 on the wheelchair is his ID card number",
+# "P122508374就是病人身分證號".
+_SAID_TO_BE_AN_ID = re.compile(r"[^。.;；\n]{0,24}?(?:(?:就是|即為|即是|是)[^。.;；\n]{0,6}?(?:身分證|身份證)"
+                               r"|(?i:\bis (?:his|her|their|the patient's|the resident's) (?:id|identity"
+                               r"|national id)))")
+
+
 def ids(t: str, low: str) -> Iterator[Span]:
     """A valid checksum anywhere; a wrong one only after an ID label (a typo does not anonymise)."""
     # eight digits start two characters into a match, so it starts two before a place with eight digits ahead
@@ -53,7 +66,8 @@ def ids(t: str, low: str) -> Iterator[Span]:
         start = m.start()
         if start and t[start - 1].isascii() and t[start - 1].isalnum():
             continue
-        if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start):
+        if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start) \
+                or _SAID_TO_BE_AN_ID.match(t, m.end()):
             yield start, m.end(), _id_kind(m.group(2))
 
 
@@ -161,6 +175,9 @@ def _dob_suffix_starts(t: str) -> list[int]:
 def dates_of_birth(t: str, low: str) -> Iterator[Span]:
     """A date is only a birth date after (or before) a birth word; event dates must stay writable."""
     if P.GATE_DOB.search(low) or "delivered" in low:
+        for m in _DATE8.finditer(t) if "birth" in low or "生日" in t or "出生" in t else ():
+            if _BIRTH_NEAR.search(t, max(0, m.start() - 60), m.end() + 60):
+                yield m.start(), m.end(), "date_of_birth"  # "Incident key 19370415 - the patient's birthday"
         bracketed = (_DOB_IN_BRACKETS.match(t, hit.end()) for hit in label_hits(low)["dob"])
         for m in (b for b in bracketed if b):  # "Date of birth on the form (04/09/1987)"
             yield m.start("id"), m.end("id"), "date_of_birth"

@@ -22,7 +22,8 @@ _THING_LABEL = re.compile(
 _NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record"})
 # What the text says the number really is, right after it: "批號K221047863（其實是病人身分證）", "(actually her ID
 # number)".
-_REALLY_A_PERSONS = re.compile(r"(?:其實是|實為|實際上是|(?i:actually|really|in fact))[^。.\n]{0,12}?(?:身分證|身份證"
+_REALLY_A_PERSONS = re.compile(r"(?:其實是|實為|實際上是|就是|即為|(?i:actually|really|in fact|is (?:his|her|their|the "
+                               r"patient's)))[^。.\n]{0,12}?(?:身分證|身份證"
                                r"|病歷號|手機|電話|(?i:identity|national[ \t]+id|\bid\b|nric|\bssn\b|phone|mobile"
                                r"|\bmrn\b|chart))")
 

@@ -1,0 +1,35 @@
+"""Names written in another script: Cyrillic (Олена Коваленко) and Arabic (محمد الحربي).
+
+An interpreter or a family writes a name in their own script on a form, and a note copies it: the Latin and Chinese
+name rules never see it. Two capitalised Cyrillic words in a row are a name (after the canonical form some of their
+letters read as Latin look-alikes, so a word counts when any of its small letters is Cyrillic); Arabic script is read
+as a name where the text says a name was written or given (an Arabic phrase of any other kind is rare in a Taiwanese
+or English incident report, but not impossible).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["names_in_other_scripts"]
+
+Span = tuple[int, int, str]
+
+_CYR = "\u0400-\u04ff"
+_CYRILLIC_WORD = rf"[A-Z{_CYR}][A-Za-z{_CYR}'’-]*[\u0430-\u045f][A-Za-z{_CYR}'’-]*"
+_CYRILLIC_PAIR = re.compile(rf"(?<![A-Za-z{_CYR}])(?=[A-Z\u0400-\u042f])({_CYRILLIC_WORD})[ \t]+({_CYRILLIC_WORD})")
+_ARABIC_RUN = re.compile(r"[\u0600-\u06ff]+(?:[ \t]+[\u0600-\u06ff]+){0,3}")
+_NAMED_BEFORE = re.compile(r"(?i:name|named|called|wrote|written|signed|family|relative|patient|pt|son|daughter|wife"
+                           r"|husband)[^.;\n]{0,24}$|姓名|名字|寫|簽名|家屬")
+
+
+def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:
+    """Cyrillic name pairs, and Arabic script where the text says a name was written (see the module's rules)."""
+    if any("\u0400" <= c <= "\u04ff" for c in t):
+        for m in _CYRILLIC_PAIR.finditer(t):
+            yield m.start(1), m.end(2), "person_name"
+    if any("\u0600" <= c <= "\u06ff" for c in t):
+        for m in _ARABIC_RUN.finditer(t):
+            if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
+                yield m.start(), m.end(), "person_name"
