@@ -50,7 +50,8 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind7_zh.jsonl", "phi_blind8_en.jsonl", "phi_blind8_zh.jsonl", "phi_blind9_en.jsonl",
             "phi_blind9_zh.jsonl", "phi_published3.jsonl", "phi_blind10_en.jsonl", "phi_blind10_zh.jsonl",
             "phi_published4.jsonl", "phi_blind11_en.jsonl", "phi_blind11_zh.jsonl", "phi_published5.jsonl",
-            "phi_blind12_en.jsonl", "phi_blind12_zh.jsonl", "phi_published6.jsonl")
+            "phi_blind12_en.jsonl", "phi_blind12_zh.jsonl", "phi_published6.jsonl", "phi_blind13_en.jsonl",
+            "phi_blind13_zh.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 

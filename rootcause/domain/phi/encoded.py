@@ -26,6 +26,7 @@ _UNICODE_ESCAPE = re.compile(r"\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}")
 _ENTITY = re.compile(r"&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});")
 _CODES = (_TAG, _PERCENT, _UNICODE_ESCAPE, _ENTITY)
 _GATE = re.compile(r"[<%\\&]")
+_AT_OR_DOT = re.compile(r"(?<=[A-Za-z0-9])(?:&#0*64;|&#[xX]0*40;|&commat;|%40)(?=[A-Za-z0-9])")
 _REACH = 60  # characters read on each side of a cluster of codes (a name's own words beside its markup)
 
 
@@ -33,6 +34,8 @@ def holds_codes(text: str) -> bool:
     """Whether the text holds two or more tags, entities, escapes or percent codes (then it is read decoded)."""
     if not _GATE.search(text):
         return False
+    if _AT_OR_DOT.search(text):
+        return True  # (one code for @ or a dot inside an address is enough: "k.mahlangu&#64;healthmail.co.za")
     return sum(len(pattern.findall(text)) for pattern in _CODES) >= 2
 
 
@@ -57,4 +60,6 @@ def decoded_identifiers(text: str, find: Callable[[str], list[tuple[int, int, st
             start, end = codes[0][0], codes[-1][1]
             while end < len(text) and not text[end].isspace():  # (to the end of the word the last code is in)
                 end += 1
+            while start > 0 and not text[start - 1].isspace() and start > a:  # (and from the start of the first's)
+                start -= 1
             yield start, end, found[0][2]

@@ -152,7 +152,8 @@ ZH_NAME_CONTEXT = re.compile(
     r"主護|專師|自稱|"
     r"技術員|清潔員|專員|隊員|市長|縣長|鄉長|鎮長|里長|議員|立委|委員|議長|次長|副司長|所長|董事長|執行長|經理|公關|"
     # the deceased and the parties a ruling or an inquest names (死者陳…, 訴外人…, 聲請人…), and senior officers
-    r"死者|事主|訴外人|聲請人|上訴人|抗告人|相對人|專家證人|總監|行政總裁|總裁|總幹事"
+    r"死者|事主|訴外人|聲請人|上訴人|抗告人|相對人|專家證人|總監|行政總裁|總裁|總幹事|"
+    r"護生|實習生|實習醫師|住院醫師|移工|外籍看護|看護工"
     r")的?[\s:：,，]{0,3}"
 )
 # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明"); kept apart so

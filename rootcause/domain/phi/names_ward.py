@@ -89,7 +89,8 @@ _THE_PERSON_WORDS = ("lady", "man", "woman", "gent", "family", "boy", "girl", "b
 _THE_FAMILY = re.compile(r"(?i:the|two|both)[ \t]+((?:Ma?c)?[A-Z][a-z]+)s\b(?![’'])")
 _FAMILY_DOES = re.compile(r"[ \t]*\)|[ \t]+(?:complained|asked|were|arrived|called|rang|visited|wanted|requested"
                           r"|insisted|refused|declined|told|said|both|disagreed|agreed)\b")
-_QUOTED_AFTER = re.compile(r"(?i:labelled|labeled|marked|written|named|signed|addressed)[ \t]+(?:as[ \t]+|to[ \t]+)?"
+_QUOTED_AFTER = re.compile(r"(?i:labelled|labeled|marked|written|named|signed|addressed)[ \t]+"
+                           r"(?:only[ \t]+|just[ \t]+)?(?:as[ \t]+|to[ \t]+)?"
                            rf"['‘\"“]({_NAME})['’\"”]")
 _QUOTE_WORDS = ("labelled", "labeled", "marked", "written", "named", "signed", "addressed")
 _GREETING_SET = frozenset({"hi", "hello", "hey", "dear", "morning", "thanks", "you", "cheers", "regards", "best",
@@ -206,8 +207,9 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
                 if hit is None:
                     continue
                 name = hit.group(1)
-                if pattern is _THE_FAMILY and not (_base(name) in N.SURNAMES and _base(name) not in N.LEXICON) \
-                        and not _FAMILY_DOES.match(t, hit.end()):
+                plural_of_a_surname = _base(name) in N.SURNAMES and _base(name) not in N.LEXICON \
+                    and _base(name) not in N.GIVEN_NAMES  # (not "the Philips monitor", "the Stevens-Johnson")
+                if pattern is _THE_FAMILY and not plural_of_a_surname and not _FAMILY_DOES.match(t, hit.end()):
                     continue  # "the Pyxis", "The Arkansas State": only a family's verb or a bracket makes people
                 if _a_name(name.capitalize(), word_names=False):
                     yield hit.start(1), hit.end(1), "person_name"  # "the mcallister lady", "the Lindqvists asked"

@@ -243,7 +243,7 @@ _GIVEN_ALONE = re.compile(
 @lru_cache(maxsize=4)
 def _nickname_after(chars: frozenset[str]) -> Prefixed:
     return Prefixed(re.compile(
-        r"(?=[阿小])(?:^|(?<=[兒子女孫太生夫妻看護勞工傭友媽爸姨人屬師家員「『\"“\s：:，,叫是]))((?:阿|小)["
+        r"(?=[阿小])(?:^|(?<=[兒子女孫太生夫妻看護勞工傭友媽爸姨人屬師家員組科的「『\"“\s：:，,叫是]))((?:阿|小)["
         + "".join(sorted(chars - _TRANSLITERATION - {"心"})) + r"])"  # (小心 is "careful")
         r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛|幫|替|扶|推|把|給|跟|和|被"
         r"|跌倒|摔倒|拒絕|按鈴|自行|拔除|哭鬧|餵)"),
@@ -302,7 +302,8 @@ _NAME_THEN_ROLE = re.compile(
     r"|醫師|藥師|病人小名|小名|外籍看護|家屬自稱|自稱)")
 _BRACKETED_SURNAME = re.compile(r"(?:病人|患者|病患|家屬|個案|住民)[（(]([\u4e00-\u9fff])[)）]")
 # (老 first in both ways, with what stands before it looked at from after it: the engine skips to 老)
-_LAO = re.compile(r"老(?<![\u4e00-\u9fff]老)([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)")
+_LAO = re.compile(r"老(?<![\u4e00-\u9fff]老)([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)"
+                  r"|(?<=[員師工])老([\u4e00-\u9fff])(?=說|表示|回報|推|拿|給)")  # (傳送員老曾說: after a role too)
 _LATIN_GIVEN_ZH_SURNAME = Prefixed(re.compile(
     r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,12})[ \t]?([\u4e00-\u9fff])(?![\u4e00-\u9fff])"
 ), "A-Z")
@@ -332,7 +333,7 @@ def _surname_markers(t: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
     if "老" in t:
         for m in _LAO.finditer(t):
-            surname = m.group(1) or m.group(2)
+            surname = m.group(1) or m.group(2) or m.group(3)
             if surname in N.SURNAMES_ZH and surname not in "人師年化舊鼠公花大":
                 yield m.start(), m.end(), "person_name"
     for m in _LATIN_GIVEN_ZH_SURNAME.finditer(t):
