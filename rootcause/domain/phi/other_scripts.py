@@ -1,4 +1,5 @@
-"""Names written in another script: Cyrillic (Олена Коваленко) and Arabic (محمد الحربي).
+"""Names written in another script or with another language's honorific: Cyrillic (Олена Коваленко), Arabic
+(محمد الحربي), kana (やまもと ゆうき) and Japanese suffixes (Tanaka-san).
 
 An interpreter or a family writes a name in their own script on a form, and a note copies it: the Latin and Chinese
 name rules never see it. Two capitalised Cyrillic words in a row are a name (after the canonical form some of their
@@ -12,35 +13,42 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from rootcause.domain.phi.scan import all_of
+
 __all__ = ["names_in_other_scripts"]
 
 Span = tuple[int, int, str]
 
 _CYR = "\u0400-\u04ff"
+_CYRILLIC, _KANA, _ARABIC = re.compile(f"[{_CYR}]"), re.compile("[\u3041-\u30ff]"), re.compile("[\u0600-\u06ff]")
 _CYRILLIC_WORD = rf"[A-Z{_CYR}][A-Za-z{_CYR}'’-]*[\u0430-\u045f][A-Za-z{_CYR}'’-]*"
 _CYRILLIC_PAIR = re.compile(rf"(?<![A-Za-z{_CYR}])(?=[A-Z\u0400-\u042f])({_CYRILLIC_WORD})[ \t]+({_CYRILLIC_WORD})")
 # A Japanese honorific after a name, as staff write it in English or Chinese notes: "Tanaka-san", "Sato-sensei".
 _JAPANESE_SUFFIX = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,14})-(?:san|sama|kun|chan|sensei)(?![A-Za-z])")
 # A name in kana after a name word (名字寫成平假名是やまもと ゆうき): two kana words.
 _KANA_NAME = re.compile(r"([\u3041-\u30ff]{2,8})[ \t\u3000]+([\u3041-\u30ff]{2,8})")
+_SUFFIXES = ("-san", "-sama", "-kun", "-chan", "-sensei")
 _ARABIC_RUN = re.compile(r"[\u0600-\u06ff]+(?:[ \t]+[\u0600-\u06ff]+){0,3}")
 _NAMED_BEFORE = re.compile(r"(?i:name|named|called|wrote|written|signed|family|relative|patient|pt|son|daughter|wife"
                            r"|husband)[^.;\n]{0,24}$|(?:姓名|名字|寫成|簽名|家屬|病人)[^。；\n]{0,16}$")
 
 
 def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:
-    """Cyrillic name pairs, and Arabic script where the text says a name was written (see the module's rules)."""
-    if any("\u0400" <= c <= "\u04ff" for c in t):
+    """Japanese honorific suffixes, Cyrillic name pairs, and kana or Arabic script where the text says a name was
+    written (see the module's rules)."""
+    suffixes = sorted(i for s in _SUFFIXES for i in all_of(t, s)) if "-" in t else []
+    for m in (hit for i in suffixes if (hit := _JAPANESE_SUFFIX.search(t, max(0, i - 16), i + 8)) is not None):
+        yield m.start(1), m.end(), "person_name"
+    if t.isascii():
+        return
+    if _CYRILLIC.search(t):
         for m in _CYRILLIC_PAIR.finditer(t):
             yield m.start(1), m.end(2), "person_name"
-    if "-" in t:
-        for m in _JAPANESE_SUFFIX.finditer(t):
-            yield m.start(1), m.end(), "person_name"
-    if any("\u3041" <= c <= "\u30ff" for c in t):
+    if _KANA.search(t):
         for m in _KANA_NAME.finditer(t):
             if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
                 yield m.start(), m.end(), "person_name"
-    if any("\u0600" <= c <= "\u06ff" for c in t):
+    if _ARABIC.search(t):
         for m in _ARABIC_RUN.finditer(t):
             if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
                 yield m.start(), m.end(), "person_name"
