@@ -34,7 +34,7 @@ def holds_codes(text: str) -> bool:
     """Whether the text holds two or more tags, entities, escapes or percent codes (then it is read decoded)."""
     if not _GATE.search(text):
         return False
-    if _AT_OR_DOT.search(text):
+    if ("&#" in text or "&commat;" in text or "%40" in text) and _AT_OR_DOT.search(text):
         return True  # (one code for @ or a dot inside an address is enough: "k.mahlangu&#64;healthmail.co.za")
     return sum(len(pattern.findall(text)) for pattern in _CODES) >= 2
 

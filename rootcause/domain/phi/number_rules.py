@@ -175,7 +175,8 @@ def _dob_suffix_starts(t: str) -> list[int]:
 def dates_of_birth(t: str, low: str) -> Iterator[Span]:
     """A date is only a birth date after (or before) a birth word; event dates must stay writable."""
     if P.GATE_DOB.search(low) or "delivered" in low:
-        for m in _DATE8.finditer(t) if "birth" in low or "生日" in t or "出生" in t else ():
+        eights = [a for a, b in digit_runs(t) if b - a == 8] if "birth" in low or "生日" in t or "出生" in t else []
+        for m in (hit for a in eights if (hit := _DATE8.match(t, a)) is not None):
             if _BIRTH_NEAR.search(t, max(0, m.start() - 60), m.end() + 60):
                 yield m.start(), m.end(), "date_of_birth"  # "Incident key 19370415 - the patient's birthday"
         bracketed = (_DOB_IN_BRACKETS.match(t, hit.end()) for hit in label_hits(low)["dob"])
