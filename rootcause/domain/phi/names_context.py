@@ -83,7 +83,6 @@ _LOWER_ROLE_WORDS = ("nurse", "doctor", "dr", "rn", "np", "hca", "patient", "pt"
                      "neighbour")
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
 # A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
-_SAINT_BEFORE = re.compile(r"(?:\bSt\.?|\bSaint)[ \t]+$")
 # A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).
 _EPONYM_NOUN_AFTER = re.compile(
     r"['’]s?[ \t]+(?:test|sign|score|scale|disease|syndrome|manoeuvre|maneuver|reflex|law|rule|criteria"
@@ -124,7 +123,7 @@ def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
     """The name of a hospital, a ward, a street or a test rather than of a person: a place or test word itself
     (Scale, Hospital), or a word in a capitalised phrase that opens with an eponym (Glasgow Coma Scale, Morse Fall
     Scale, Braden Risk Score)."""
-    if _SAINT_BEFORE.search(t, max(0, start - 7), start) or _EPONYM_NOUN_AFTER.match(t, end):
+    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start) or _EPONYM_NOUN_AFTER.match(t, end):
         return True
     if _base(t[start:end].split()[-1]) in N.PLACE_WORDS:
         return True

@@ -47,7 +47,6 @@ _ZH_JOURNAL = re.compile(r"\d+[ \t]*卷|第[ \t]*\d+[ \t]*期|\d+[ \t]*期|頁[ 
 _ZH_AUTHOR_LIST = re.compile(r"(?:[\u4e00-\u9fff]{2,4}[、，,][ \t]*)*")
 
 
-_NAMESAKE_BEFORE = re.compile(r"(?<![A-Za-z])(?:St\.?|Saint|King|Queen|Prince|Princess|Sts)[ \t]+$")
 _ZH_PERSON_BEFORE = re.compile(r"(?:病人|患者|病患|個案|家屬|住民|病童|產婦|護理師|醫師|藥師|先生|小姐|太太)[ \t:：]*$")
 
 
@@ -74,7 +73,7 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return False
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
-    if _NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
+    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
         return True  # "St John Ambulance", "the King George side": a saint's or a king's name, a place's now
     if any(w.lower().removesuffix("s") in N.PLACE_WORDS for w in t[start:end].split()[1:]):
         return True  # "Bradford Teaching Hospitals": a place word inside the run
