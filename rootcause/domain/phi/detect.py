@@ -50,6 +50,7 @@ from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_r
 from rootcause.domain.phi.names_in_codes import names_in_codes
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
+from rootcause.domain.phi.names_unknown import unknown_names
 from rootcause.domain.phi.names_ward import may_name_someone, ward_names
 from rootcause.domain.phi.names_zh import chinese_names, zh_contexts
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
@@ -99,7 +100,8 @@ _DETECTORS: tuple[Detector, ...] = (
     addresses, ages,
     # English names: by table, then by what the sentence does with them
     english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
-    after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, record_names, relations, ward_names,
+    after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names, relations,
+    ward_names,
     radio_words,
     toned_pinyin, joined_names, handles, names_in_codes, names_in_other_scripts,
     # Chinese names
@@ -108,7 +110,7 @@ _DETECTORS: tuple[Detector, ...] = (
 # each starts at a capital letter (relations and english_names are not here: they also read lower case,
 # "name is derek", "n4ncy h0ll0w4y")
 _CAPITALISED_RULES = {joined_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
-                      name_with_age, unknown_pairs, record_names}
+                      name_with_age, unknown_pairs, unknown_names, record_names}
 _HAN_RULES = {chinese_names, short_chinese_names, hidden_chinese_names, names_in_news}
 # these also read the numeric view
 _NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape,

@@ -196,12 +196,14 @@ ROMANISED_SYLLABLES = _words("zh_romanised_syllables")  # Mei, Ling, Hsiao, Xiao
 EPONYMS = _words("en_eponyms")
 SPELLED_NOT_NAMES = _words("en_spelled_not_names")  # A-B-C-D-E, S.O.A.P.I.E: spelled out, yet no name
 LEXICON = _words("en_lexicon")  # English words: a capitalised word in none of them may be a name (lexicon.py)
+RARE_WORDS = _words("en_lexicon_rare")  # rarer English words (titration, hugger): read by names_unknown.py only
 PERSON_VERBS = _words("en_person_verbs")
 STRONG_PERSON_VERBS = _strong("en_person_verbs")
 CARE_WORDS = _words("en_care_words")
 STRONG_CARE_WORDS = _strong("en_care_words")
 CARE_VERBS = _words("en_care_verbs")
 PLACE_WORDS = _words("en_place_words")  # Hospital, Ward, Road, Award: what a name before them names
+WORLD_PLACES = _words("en_world_places")  # GeoNames: johor_bahru (two words of a name), lahore (a big city)
 # A word shaped only like a surname: O'Brien, D'Souza, McDonald, MacLeod.
 SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")
 
@@ -235,8 +237,8 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_compound_surnames": ("COMPOUND_SURNAMES",), "zh_surnames": ("SURNAMES_ZH",),
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
-    "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",),
-    "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",),
+    "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",), "en_world_places": ("WORLD_PLACES",),
+    "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",), "en_lexicon_rare": ("RARE_WORDS",),
     "zh_surname_spellings": ("SURNAME_SPELLINGS",), "zh_surnames_that_are_words": ("ADVERB_SURNAMES",),
 }
 _CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS", "ADVERB_SURNAMES"}

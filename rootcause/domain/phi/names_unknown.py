@@ -1,0 +1,74 @@
+"""Two capitalised words in a row that no word list knows: a person's full name, wherever it stands.
+
+No name table holds every name ("Ananya Krishnamurthy", "Lagi Tuimavave", "Ayşe Yılmaz"), and the other rules need
+a title, a role or a person's verb around a name they do not know. But two capitalised words side by side that are
+neither English words (``lexicon.py``: SCOWL, clinical shapes, the project's tables; and the rarer words of
+``words/en_lexicon_rare.txt``, since nothing else around them says a person is meant) nor the words of a place are a
+person's name far more often than anything else a report writes. The rule lets them go when they name a place or an
+institution instead:
+
+- a place word in the run of capitalised words around them ("Armadale Kelmscott Memorial Hospital", "Hospital
+  Sultanah Aminah"), or "the" just before them ("the Garda Síochána");
+- a place of the world's gazetteer (``words/en_world_places.txt``, GeoNames: "Johor Bahru", "Petaling Jaya");
+- a possessive that owns a unit or a ward ("Groote Schuur's trauma unit").
+
+Accented Latin letters are folded before the lists are read (Yılmaz is read as yilmaz).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.scan import at_capitals
+
+__all__ = ["unknown_names"]
+
+Span = tuple[int, int, str]
+
+_LOWER = "a-zß-öø-ÿ\u0100-\u017f"
+_UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x180)) if c.isupper())  # (Ç, Ş, Ł: Latin capitals)
+_WORD = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
+_PAIR = re.compile(rf"(?<![\w'’.-])({_WORD})[ \t]+({_WORD})(?=['’]s\b|(?![\w'’-]))")
+_RUN_BEFORE = re.compile(rf"(?:{_WORD}[ \t]+){{0,3}}$")
+_RUN_AFTER = re.compile(rf"(?:['’]s)?(?:[ \t]+{_WORD}){{0,3}}")
+_THE_BEFORE = re.compile(r"(?<![A-Za-z])[Tt]he[ \t]+$")
+_OWNS_A_UNIT = re.compile(r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:unit|ward|department|team|clinic|service|hospital|board"
+                          r"|trust|staff|nurses|doctors)s?\b")
+_FOLD = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d"})
+
+
+def _fold(word: str) -> str:
+    """Lower-case ASCII, as the word lists are: accents dropped, a possessive's 's cut."""
+    word = N.without_possessive(word).lower()
+    if word.isascii():
+        return word
+    return "".join(c for c in unicodedata.normalize("NFKD", word.translate(_FOLD)) if not unicodedata.combining(c))
+
+
+def _unknown(word: str) -> bool:
+    return word not in N.RARE_WORDS and word not in N.WORLD_PLACES and word not in N.PLACE_NAMES and unknown_word(word)
+
+
+def _a_place(t: str, start: int, end: int, first: str, second: str) -> bool:
+    if f"{first}_{second}" in N.WORLD_PLACES or _THE_BEFORE.search(t, max(0, start - 5), start):
+        return True
+    before = _RUN_BEFORE.search(t, max(0, start - 60), start)
+    after = _RUN_AFTER.match(t, end)
+    around = (before.group() if before else "").split() + (after.group() if after else "").split()
+    around += [first, second]
+    if any(_fold(w).removesuffix("s") in N.PLACE_WORDS or _fold(w) in N.PLACE_WORDS for w in around):
+        return True
+    return _OWNS_A_UNIT.match(t, end) is not None
+
+
+def unknown_names(t: str, low: str) -> Iterator[Span]:
+    """"The GP of Ananya Krishnamurthy", "Aziz Karimov was given": two unknown capitalised words, unless a place."""
+    for m in at_capitals(_PAIR, t):  # (each capital tried: a listed word before a name must not hide it)
+        first, second = _fold(m.group(1)), _fold(m.group(2))
+        if not (_unknown(first) and _unknown(second)) or _a_place(t, m.start(), m.end(), first, second):
+            continue
+        yield m.start(1), m.end(2), "person_name"
