@@ -37,8 +37,18 @@ _VOWEL = re.compile("[aeiouy]")
 _JOINED = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]+){2,4}(?![A-Za-z])")
 _JOINED_PART = re.compile(r"[A-Z][a-z]+")
 # A person's handle in a chat or a social post pasted into a report: "@m.oyelaran", "@NurseBronaghMcKee".
-_HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z][A-Za-z0-9._-]{2,30})(?![A-Za-z0-9@])")
+_HANDLE = re.compile(r"(?<![A-Za-z0-9_.@])@([A-Za-z][A-Za-z0-9._-]{2,30})(?![A-Za-z0-9@])")  # (她的IG是@chen.mei)
+# An account after the name of a chat or social app, in either language: "LINE ID: meihua0815", "加LINE：meihua0815",
+# "微信號 chen_mh". Plain "line" is an IV line: only LINE in capitals, or "line" before ID or 帳號, names the app.
+_APP_ACCOUNT = re.compile(
+    r"(?<![A-Za-z])(?:LINE|[Ll]ine(?=[ \t]*(?:ID|id|帳號))|(?i:wechat|whatsapp|telegram|instagram|facebook|skype"
+    r"|tiktok|kakao(?:talk)?|snapchat|signal(?=[ \t]*(?:id|帳號)))|IG|FB|微信|臉書|抖音)(?![A-Za-z])"
+    r"[ \t]*(?:(?:ID|id|Id|帳號|账号|號|号|account|handle|name)[ \t]*)?(?:是|為|为|:|：|=|，|,)?[ \t]*"
+    r"(?:ID|id|帳號)?[ \t]*"
+    r"(?:是|為|为|:|：|=)?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")
 _CAMEL = re.compile(r"[a-z][A-Z]")
+_APP_HINT = re.compile(r"LINE|[Ll]ine[ \t]*(?:ID|id|帳號)|(?i:wechat|whatsapp|telegram|instagram|facebook|skype|tiktok"
+                       r"|kakao|snapchat|signal)|IG|FB|微信|臉書|抖音")
 _TITLE_PARTS = frozenset({"dr", "mr", "mrs", "ms", "miss", "nurse", "sister", "pt", "prof"})
 # Pinyin with tone numbers ("chen2 jian4 hong2"): a name in Latin letters that no Chinese note writes otherwise.
 _TONED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{1,6}[1-5](?:[ \t\-·.']{1,2}[A-Za-z]{1,6}[1-5]){1,3}(?![A-Za-z0-9])")
@@ -181,6 +191,10 @@ def _name_inside(m: re.Match[str]) -> Span | None:
 def handles(t: str, low: str) -> Iterator[Span]:
     """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
     name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
+    for m in _APP_ACCOUNT.finditer(t) if _APP_HINT.search(t) else ():
+        account = m.group(1)
+        if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
+            yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")
     if "@" not in t:
         return
     for m in _HANDLE.finditer(t):

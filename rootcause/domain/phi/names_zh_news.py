@@ -71,6 +71,10 @@ _SOUNDS = "".join(sorted(_SOUND_CHARS))
 _NAMED_AFTER = re.compile(r"[\u4e00-\u9fff]{0,3}?(?:大學|醫院|醫學中心|基金會|中心|學院|獎|症|氏|定律|公司|紀念)")
 _DOTTED_SOUNDS = re.compile(rf"[{_SOUNDS}]{{2,4}}[·・．‧][{_SOUNDS}]{{2,4}}")
 _BEFORE_NAME = frozenset("任託人員由請找據經")  # what stands before a name in a ruling: 委任…律師, 訴外人…醫師
+# A foreigner named after their nationality and role (泰籍移工頌猜, 日籍旅客佐藤浩二, 印尼籍看護蒂娜): such a name keeps
+# no Chinese surname, so the rule reads the name characters and sounds that follow, up to a particle or a verb.
+_FOREIGNER = re.compile(r"籍(?<![國本原戶學書典黨]籍)(?:移工|外勞|勞工|漁工|船員|看護工?|家庭看護|幫傭|旅客|遊客"
+                        r"|病人|患者|病患|配偶|學生|員工|男子|女子|婦人|男性|女性|人士|住民|照服員|居民)?[ \t]*")
 # A transliterated name with its middle dot (巴奈·古拉斯, 尤幹·瓦旦, 拉夫琅斯·卡勒盛): Chinese writes a foreign or an
 # Indigenous person's name this way, and its parts are sound characters.
 _DOTTED_MARKS = "·・．‧"
@@ -158,6 +162,15 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         elif size == 1 and t[k + 1 : k + 2] in N.NAME_CHARS and t[k + 1] not in N.ZH_STOP_CHARS \
                 and _SHORT_NAME_NEXT.match(t, k + 2) and t[k] not in N.ADVERB_SURNAMES:
             yield k, k + 2, "person_name"
+    for role in (hit for i in all_of(t, "籍") if (hit := _FOREIGNER.match(t, i)) and hit.end() > i + 1):
+        start = end = role.end()  # (a role after the nationality: 泰籍移工)
+        while end < min(len(t), start + 4) and _HAN.match(t[end]) and t[end] not in N.ZH_STOP_CHARS and (
+                end == start or not N.ZH_PERSON_VERBS.match(t, end)) and (
+                t[end] in _SOUND_CHARS or _given(t[end], rare_ok=True)):
+            end += 1
+        name = t[start:end]
+        if len(name) >= 2 and name[:2] not in N.ZH_COMMON_WORDS and not N.ZH_PERSON_VERBS.match(t, start):
+            yield start, end, "person_name"
     for m in (hit for i in all_of(t, "君") if (hit := _JUN.search(t, max(0, i - 3), i + 1)) is not None):
         at = 1 if m.group(1) else 2
         surnames = m.group(at)
