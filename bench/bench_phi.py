@@ -9,7 +9,8 @@ Reads the dev sets in ``tests/data``:
 - ``phi_blind_dev.jsonl`` and ``phi_published_blind.jsonl``: a second red-team set and a second published set,
   each written by someone who never saw the rules; their first measurement is recorded in docs/benchmarks.md;
 - ``phi_published3.jsonl``: a third published set (347 real sentences, 145 sources, a third in Chinese);
-- ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to ninth, ``phi_blind5_*`` … ``phi_blind9_*``):
+- ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to fourteenth, ``phi_blind5_*`` …
+  ``phi_blind14_*``, with ``phi_published4`` … ``phi_published7``):
   further blind sets, one file per language (measured on arrival, then worked on like the others);
 - ``phi_blind3_dev.jsonl``: a third blind set, held back: only its totals are printed (no lines, no forms),
   so it can keep measuring generalisation without being tuned on;
@@ -51,7 +52,7 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind9_zh.jsonl", "phi_published3.jsonl", "phi_blind10_en.jsonl", "phi_blind10_zh.jsonl",
             "phi_published4.jsonl", "phi_blind11_en.jsonl", "phi_blind11_zh.jsonl", "phi_published5.jsonl",
             "phi_blind12_en.jsonl", "phi_blind12_zh.jsonl", "phi_published6.jsonl", "phi_blind13_en.jsonl",
-            "phi_blind13_zh.jsonl")
+            "phi_blind13_zh.jsonl", "phi_blind14_en.jsonl", "phi_blind14_zh.jsonl", "phi_published7.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 

@@ -25,6 +25,19 @@ def test_an_account_after_a_chat_apps_name_is_its_owners_name(text, account):
     assert found(text) == [account]
 
 
+@pytest.mark.parametrize(("text", "profile"), [
+    ("His niece shared it on facebook.com/rosalind.okafor.82 before the meeting.", "rosalind.okafor.82"),
+    ("hxxps://www[.]linkedin[.]com/in/tomas-varga-rn posted the screenshot", "tomas-varga-rn"),
+    ("家屬在https://www.instagram.com/lai.yuwen_ 公開發文", "lai.yuwen_"),
+])
+def test_a_social_profile_address_defanged_or_not_names_its_owner(text, profile):
+    assert found(text) == [profile]
+
+
+def test_a_social_sites_own_pages_name_no_one():
+    assert find_phi("Families support each other at facebook.com/groups/sepsis-survivors.") == []
+
+
 @pytest.mark.parametrize("text", [
     "IV line: saline running at 80 ml/h.",
     "Arterial line flushed; IGRA: negative; IgG normal.",
@@ -55,3 +68,7 @@ def test_a_foreigner_after_nationality_and_role_is_named_without_a_chinese_surna
 ])
 def test_a_nationality_and_role_before_a_verb_or_a_particle_names_no_one(text):
     assert find_phi(text) == []
+
+
+def test_herbal_medicines_that_begin_with_a_surname_are_no_names():
+    assert find_phi("病人自行服用柴胡、黃芩、當歸等中藥，與warfarin併用後INR上升。") == []

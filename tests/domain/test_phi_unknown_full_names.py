@@ -27,6 +27,20 @@ def test_two_unknown_words_name_someone_wherever_they_stand(text, name):
     assert found and all(part in name for part in found)  # (another rule may have found a part of it first)
 
 
+def test_a_latin_name_glued_to_chinese_text_is_read_too():
+    text = "布農族長者Tiang Istanda的家屬要求以族語說明。"
+    assert names(text) == ["Tiang Istanda"]
+
+
+def test_half_of_a_citys_name_is_no_name():
+    assert names("He was flown to Cedars-Sinai in Los Angeles for the transplant.") == []
+
+
+def test_the_age_of_a_building_is_no_persons_age():
+    assert find_phi("The 96-year-old hospital building has no bed lift in the east wing.") == []
+    assert [f.kind for f in find_phi("A 96-year-old woman fell in the east wing.")] == ["age_over_89"]
+
+
 def test_accented_letters_are_folded_before_the_word_lists_are_read():
     text = "Interpreter not booked, so Gülşen Çağlayan's grandson translated the consent."
     assert [text[a:b] for a, b, _ in unknown_names(text, text.lower())] == ["Gülşen Çağlayan"]

@@ -46,6 +46,12 @@ _APP_ACCOUNT = re.compile(
     r"[ \t]*(?:(?:ID|id|Id|帳號|账号|號|号|account|handle|name)[ \t]*)?(?:是|為|为|:|：|=|，|,)?[ \t]*"
     r"(?:ID|id|帳號)?[ \t]*"
     r"(?:是|為|为|:|：|=)?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")
+# A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.
+_PROFILE = re.compile(r"(?<![A-Za-z0-9])(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube)"
+                      r"(?:\[\.\]|\(\.\)|\.)(?i:com|net)(?i:/in|/pub)?/(@?[A-Za-z0-9][A-Za-z0-9._-]{2,60})")
+_SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share", "sharer", "login", "help",
+                         "policies", "privacy", "search", "explore", "reel", "reels", "p", "stories", "home",
+                         "company", "school"})
 _CAMEL = re.compile(r"[a-z][A-Z]")
 _APP_HINT = re.compile(r"LINE|[Ll]ine[ \t]*(?:ID|id|帳號)|(?i:wechat|whatsapp|telegram|instagram|facebook|skype|tiktok"
                        r"|kakao|snapchat|signal)|IG|FB|微信|臉書|抖音")
@@ -191,6 +197,9 @@ def _name_inside(m: re.Match[str]) -> Span | None:
 def handles(t: str, low: str) -> Iterator[Span]:
     """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
     name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
+    for m in _PROFILE.finditer(t) if "/" in t else ():
+        if m.group(1).lower().lstrip("@") not in _SITE_PAGES:
+            yield m.start(1), m.end(1), "person_name"  # (whose profile it is)
     for m in _APP_ACCOUNT.finditer(t) if _APP_HINT.search(t) else ():
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:

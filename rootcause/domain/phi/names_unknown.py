@@ -32,7 +32,7 @@ Span = tuple[int, int, str]
 _LOWER = "a-zß-öø-ÿ\u0100-\u017f"
 _UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x180)) if c.isupper())  # (Ç, Ş, Ł: Latin capitals)
 _WORD = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
-_PAIR = re.compile(rf"(?<![\w'’.-])({_WORD})[ \t]+({_WORD})(?=['’]s\b|(?![\w'’-]))")
+_PAIR = re.compile(rf"(?<![0-9_{_LOWER}{_UPPER}'’.-])({_WORD})[ \t]+({_WORD})(?=['’]s\b|(?![0-9_{_LOWER}{_UPPER}'’-]))")
 _RUN_BEFORE = re.compile(rf"(?:{_WORD}[ \t]+){{0,3}}$")
 _RUN_AFTER = re.compile(rf"(?:['’]s)?(?:[ \t]+{_WORD}){{0,3}}")
 _THE_BEFORE = re.compile(r"(?<![A-Za-z])[Tt]he[ \t]+$")

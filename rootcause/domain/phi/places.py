@@ -127,6 +127,13 @@ def addresses(t: str, low: str) -> Iterator[Span]:
                 yield m.start(), m.end(), "address"
 
 
+# What follows an age and makes it a thing's: "the 95-year-old hospital building", "a 120-year-old tradition".
+_A_THINGS_AGE = re.compile(
+    r"[ \t]+(?:[a-z]+[ \t]+)?(?i:building|buildings|hospital|house|home|wing|block|bridge|church|chapel|estate|site"
+    r"|campus|company|firm|charity|institution|organi[sz]ation|tradition|law|act|policy|system|machine|equipment|record|practice"
+    r"|school|college|university|infirmary|asylum|ward)\b")
+
+
 def ages(t: str, low: str) -> Iterator[Span]:
     """Exact ages over 89 identify; the band itself ("90 歲以上", "aged 90 or over") does not."""
     gates = [*P.GATE_AGE.finditer(low), *P.GATE_AGE_WRITTEN.finditer(low)]
@@ -146,5 +153,5 @@ def ages(t: str, low: str) -> Iterator[Span]:
             age = next((i for i in range(1, m.re.groups + 1) if m.start(i) >= 0), 0)
             labelled = age > 0 and m.start(age) > m.start() and not t[m.start()].isdigit()
             start, end = (m.start(age), m.end(age)) if labelled else (m.start(), m.end())
-            if not P.AGE_BAND_BEFORE.search(t, max(0, start - 12), start):
+            if not P.AGE_BAND_BEFORE.search(t, max(0, start - 12), start) and not _A_THINGS_AGE.match(t, m.end()):
                 yield start, end, "age_over_89"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 
@@ -67,6 +68,26 @@ def _places(words: frozenset[str]) -> re.Pattern[str]:
     return N.place_after(words)
 
 
+_WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
+_WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+)")
+
+
+def _in_a_world_place(t: str, start: int, end: int) -> bool:
+    """The span and a capitalised word beside it spell two words of a place of the gazetteer (Los Angeles, San Jose:
+    ``words/en_world_places.txt``), or the span is two such words itself."""
+    words = t[start:end].split()
+    if not words:
+        return False
+    before = _WORD_BEFORE.search(t, max(0, start - 20), start)
+    after = _WORD_AFTER.match(t, end)
+    pairs = list(pairwise(words))
+    if before:
+        pairs.append((before.group(1), words[0]))
+    if after:
+        pairs.append((words[-1], after.group(1)))
+    return any(f"{a.lower()}_{b.lower()}" in N.WORLD_PLACES for a, b in pairs)
+
+
 def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
@@ -77,6 +98,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "St John Ambulance", "the King George side": a saint's or a king's name, a place's now
     if any(w.lower().removesuffix("s") in N.PLACE_WORDS for w in t[start:end].split()[1:]):
         return True  # "Bradford Teaching Hospitals": a place word inside the run
+    if _in_a_world_place(t, start, end):
+        return True  # "Children's Hospital Los Angeles": "Angeles" is half of a city's name
     author_end = end - 1 if t[end - 1 : end] == "." else end  # ("Hobbs A." with its full stop)
     if _VANCOUVER_AUTHOR.fullmatch(t[start:author_end]) and _VANCOUVER_AFTER.match(t, author_end) \
             and _YEAR.search(t, end, end + 160):
