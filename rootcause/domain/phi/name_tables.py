@@ -136,6 +136,7 @@ NOT_NAMES = _words("en_not_names")
 # ---------------------------------------------------------------------------------------------
 # Chinese names.
 COMPOUND_SURNAMES = _words("zh_compound_surnames")
+JA_SURNAMES = _words("ja_surnames")  # 佐藤, 鈴木, 長谷川: Japanese surnames in a Chinese note
 SURNAME_SPELLINGS = tuple(sorted(_words("zh_surname_spellings"), key=len, reverse=True))  # 耳東陳, 木子李
 
 # Common surnames, minus the few that are mostly ordinary words in clinical notes (安 全 明 時 單 向 ...).
@@ -155,7 +156,9 @@ ZH_NAME_CONTEXT = re.compile(
     r"技術員|清潔員|專員|隊員|市長|縣長|鄉長|鎮長|里長|議員|立委|委員|議長|次長|副司長|所長|董事長|執行長|經理|公關|"
     # the deceased and the parties a ruling or an inquest names (死者陳…, 訴外人…, 聲請人…), and senior officers
     r"死者|事主|訴外人|聲請人|上訴人|抗告人|相對人|專家證人|總監|行政總裁|總裁|總幹事|"
-    r"護生|實習生|實習醫師|住院醫師|移工|外籍看護|看護工"
+    r"護生|實習生|實習醫師|住院醫師|移工|外籍看護|看護工|"
+    # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)
+    r"市民|民眾|居民|長者|男子|女子|婦人|孕婦|老翁|老婦|少年|少女|男童|女童|被害人|病者|傷患"
     r")的?[\s:：,，]{0,3}"
 )
 # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明"); kept apart so
@@ -234,7 +237,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "en_not_names": ("NOT_NAMES",), "en_given_names_that_are_words": ("WORD_GIVEN_NAMES",),
     "en_eponyms": ("EPONYMS",), "en_person_verbs": ("PERSON_VERBS", "STRONG_PERSON_VERBS"),
     "en_care_words": ("CARE_WORDS", "STRONG_CARE_WORDS"), "en_care_verbs": ("CARE_VERBS",),
-    "zh_compound_surnames": ("COMPOUND_SURNAMES",), "zh_surnames": ("SURNAMES_ZH",),
+    "zh_compound_surnames": ("COMPOUND_SURNAMES",), "ja_surnames": ("JA_SURNAMES",), "zh_surnames": ("SURNAMES_ZH",),
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
     "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",), "en_world_places": ("WORLD_PLACES",),

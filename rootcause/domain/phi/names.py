@@ -38,7 +38,7 @@ _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family n
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z][A-Z][ \t]+[A-Z]{2}")  # (a single class first: the engine skips to capitals)
 _CAPS_WORDS = re.compile(r"[A-Z][A-Z]{3}[A-Z'’-]*[ \t]+[A-Z]{2}")
-_LOWER_WORD_BEFORE = re.compile(r"(?:^|[ \t(])(?:[a-z]+|\()[ \t]+$|\($")
+_LOWER_WORD_BEFORE = re.compile(r"(?:^|[ \t(])(?:[a-z]+|\()[ \t]+['‘\"“]?$|[(‘'\"“]$")  # (quoted: "for 'J. Okafor'")
 
 
 def _base(word: str) -> str:
@@ -114,7 +114,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         known_given = _base(given) in N.GIVEN_NAMES or _romanised_given(given) or given.lower() in N.GIVEN_NAMES
         known_surname = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
         caps = m.group(1).isupper() and given.isupper()  # "FAIRCLOUGH, GEOFFREY": a record's way of writing a name
-        if (known_surname and known_given) or (caps and known_given and surname not in N.NOT_NAMES):
+        # "KHALID, Omar": a surname in capitals no word list knows, then a known given name (a wristband's order)
+        caps_surname = m.group(1).isupper() and len(surname) >= 4 and (known_surname or unknown_word(surname))
+        if (known_surname and known_given) or ((caps or caps_surname) and known_given and surname not in N.NOT_NAMES):
             yield m.start(1), m.end(2), "person_name"
     for m in at_words(_CALLED_NAME, t, low, ("called", "known")):
         word = m.group(1)

@@ -29,7 +29,8 @@ _KIN = ("son", "daughter", "wife", "husband", "partner", "mother", "father", "mu
         "phlebotomist", "radiographer", "sonographer", "anaesthetist", "anesthetist", "registrar", "consultant",
         "resident", "intern", "scrub", "circ", "physio", "dietitian", "dietician", "pharmacist", "technician", "tech",
         "midwife", "nok", "emt", "examiner", "coroner", "investigator", "inspector", "spokesperson", "spokesman",
-        "spokeswoman", "director", "manager", "ceo", "chair", "chairman", "chairwoman", "president", "deceased")
+        "spokeswoman", "director", "manager", "ceo", "chair", "chairman", "chairwoman", "president", "deceased",
+        "commissioner", "ombudsman", "minister", "mayor", "senator", "councillor", "superintendent")
 _KIN_ALT = "|".join(_KIN)
 _KIN_SET = frozenset(_KIN)
 _BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after it)
@@ -57,7 +58,8 @@ _NAME_BEFORE_GRADE = re.compile(rf"({_NAME}(?:[ \t]+{_NAME})?)$")
 _ONE_BEFORE_WHO = re.compile(rf"(?<=[a-z,][ \t])({_NAME}),[ \t]*$")
 # A name set off before a judicial office: "AB Fletcher, HM Senior Coroner", "Smith, the Area Coroner".
 _CORONER_AFTER = re.compile(rf"({_NAME}),[ \t]+(?:the[ \t]+)?(?:HM[ \t]+)?(?:Senior[ \t]+|Assistant[ \t]+|Area[ \t]+"
-                            r"|Deputy[ \t]+|Acting[ \t]+)?(?:Coroner|Judge|Sheriff|Magistrate)\b")
+                            r"|Deputy[ \t]+|Acting[ \t]+)?(?:(?:[A-Z][a-z]+|and)[ \t]+){0,4}"
+                            r"(?:Coroner|Judge|Sheriff|Magistrate|Commissioner|Ombudsman)\b")
 _PAIR_BEFORE_WHO = re.compile(rf"(?:^|(?<=[.;:!?][ \t])|(?<=\n))({_NAME})[ \t]+({_NAME}),?[ \t]*$")
 # Two or three initials and a surname: "Y.T. Liao", "J.R. Okafor" (one initial is names.py's, after a role).
 _INITIAL_PAIR = re.compile(r"[A-Z]\.[ \t]?[A-Z]\.")  # (a capital first: the engine skips to capitals)
@@ -189,8 +191,9 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
         if m.group(2) and (_known_name(m.group(2)) or _a_name(m.group(2))) and (_known_name(word) or _a_name(word)):
             yield m.start(2), m.end(2), "person_name"  # "covered by Fitzgerald and O'Donoghue"
-    offices = sorted(i for w in ("Coroner", "Judge", "Sheriff", "Magistrate") for i in all_of(t, w))
-    for m in (hit for i in offices if (hit := _CORONER_AFTER.search(t, max(0, i - 60), i + 12)) is not None):
+    offices = sorted(i for w in ("Coroner", "Judge", "Sheriff", "Magistrate", "Commissioner", "Ombudsman")
+                     for i in all_of(t, w))
+    for m in (hit for i in offices if (hit := _CORONER_AFTER.search(t, max(0, i - 90), i + 14)) is not None):
         word = m.group(1)  # (set off before the office, even a surname that is also a word: Fisher, Baker)
         if not _never(word) and (_a_name(word) or _base(word) in N.SURNAMES):
             yield m.start(1), m.end(1), "person_name"  # "AB Fletcher, HM Senior Coroner for …"

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.names_zh import _given, _zh_surname, zh_contexts
-from rootcause.domain.phi.scan import all_of
+from rootcause.domain.phi.scan import Prefixed, all_of
 
 __all__ = ["names_in_news"]
 
@@ -162,6 +163,7 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         elif size == 1 and t[k + 1 : k + 2] in N.NAME_CHARS and t[k + 1] not in N.ZH_STOP_CHARS \
                 and _SHORT_NAME_NEXT.match(t, k + 2) and t[k] not in N.ADVERB_SURNAMES:
             yield k, k + 2, "person_name"
+    yield from _japanese_names(t)
     for role in (hit for i in all_of(t, "籍") if (hit := _FOREIGNER.match(t, i)) and hit.end() > i + 1):
         start = end = role.end()  # (a role after the nationality: 泰籍移工)
         while end < min(len(t), start + 4) and _HAN.match(t[end]) and t[end] not in N.ZH_STOP_CHARS and (
@@ -182,3 +184,31 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         if size == 1 and _plausible(t, k, 1, need_one_given=True) == m.start() and (
                 k == 0 or not _HAN.match(t[k - 1]) or t[k - 1] in N.ZH_STOP_CHARS or t[k - 1] in _BEFORE_NAME):
             yield k, m.start(), "person_name"
+
+
+_JA_AFTER = re.compile(r"[ \t]?(?:先生|小姐|太太|女士|さん|様|樣|桑|君|ちゃん|醫師|護理師)")
+_JA_BEFORE = re.compile(r"(?:籍|日本人|病人|患者|病患|家屬|旅客|遊客|個案|住民|姓名|名叫|先生|太太|小姐|看護|醫師"
+                        r"|護理師)[ \t:：]*$")
+
+
+@lru_cache(maxsize=2)
+def _ja_surname_pattern(surnames: frozenset[str]) -> Prefixed:
+    """The table's surnames, longest first, tried only where one of their first characters stands."""
+    alternation = "|".join(map(re.escape, sorted(surnames, key=lambda s: (-len(s), s))))
+    return Prefixed(re.compile(f"(?:{alternation})"), "".join(sorted({s[0] for s in surnames})))
+
+
+def _japanese_names(t: str) -> Iterator[Span]:
+    """A Japanese surname (``words/ja_surnames.txt``) after a person's word (日籍旅客佐藤健一, 病人鈴木) or before an
+    honorific (佐藤さん, 田中先生), with up to three characters of the given name before a particle or a verb."""
+    for m in _ja_surname_pattern(N.JA_SURNAMES).finditer(t):
+        k, end = m.start(), m.end()
+        before = _JA_BEFORE.search(t, max(0, k - 6), k) is not None
+        if k and t[k - 1] in N.NAME_CHARS and not before:
+            continue  # inside a longer name or word
+        stop = min(len(t), end + 3)
+        while end < stop and _HAN.match(t[end]) and t[end] not in N.ZH_STOP_CHARS \
+                and not N.ZH_PERSON_VERBS.match(t, end) and not _JA_AFTER.match(t, end):
+            end += 1
+        if before or _JA_AFTER.match(t, end):
+            yield k, end, "person_name"

@@ -68,6 +68,10 @@ def _places(words: frozenset[str]) -> re.Pattern[str]:
     return N.place_after(words)
 
 
+# The names a register gives a person not yet known, in quotes: "'John Doe' in the system until identified". Unquoted,
+# "Jane Doe was admitted" may be a real name and stays one.
+_PLACEHOLDER = re.compile(r"(?:John|Jane|Baby|Richard|Mary)[ \t]+Doe|(?:Joe|Jane)[ \t]+Bloggs|John[ \t]+Smith")
+_QUOTES = ("'", "‘", "’", '"', "“", "”")
 _WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
 _WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+)")
 
@@ -92,6 +96,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
         return False
+    if _PLACEHOLDER.fullmatch(t, start, end) and t[start - 1 : start] in _QUOTES and t[end : end + 1] in _QUOTES:
+        return True  # "'Jane Doe' in the system": a register's placeholder for someone not yet known
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
     if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):

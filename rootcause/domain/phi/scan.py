@@ -25,8 +25,10 @@ from functools import lru_cache
 __all__ = ["Prefixed", "all_of", "at_capitals", "at_words", "capital_starts", "capitalised_words", "digit_runs",
            "matches_at", "near", "pair_starts", "windows", "word_starts"]
 
-_CAPITAL_START = re.compile(r"[A-Z](?<![A-Za-z'’-][A-Z])")  # (a class first: the engine skips to capitals)
-_PAIR_START = re.compile(r"[A-Z](?<![A-Za-z'’-][A-Z])(?=[A-Za-z'’-]*[ \t]+[A-Z])")
+# (a class first: the engine skips to capitals; an apostrophe after a letter is inside a word, O'Brien, and an opening
+# quote is not: 'J. Okafor')
+_CAPITAL_START = re.compile(r"[A-Z](?<![A-Za-z-][A-Z])(?<![A-Za-z]['’][A-Z])")
+_PAIR_START = re.compile(r"[A-Z](?<![A-Za-z-][A-Z])(?<![A-Za-z]['’][A-Z])(?=[A-Za-z'’-]*[ \t]+[A-Z])")
 _DIGIT_RUN = re.compile(r"\d\d*")  # (likewise to digits, which ``\d`` takes in any script)
 
 
