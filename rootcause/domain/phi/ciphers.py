@@ -6,7 +6,8 @@ is ROT13; a rule that reads only the typed characters sees neither. So the guard
 deep, with the words around the code kept (a label such as "Patient name (b64):" is often what makes it a name):
 
 - a Base64 token (eight characters or more, a whole number of groups of four, with a digit, ``+``, ``/`` or a capital
-  after a small letter, as encoded text has and words have not) whose bytes are readable UTF-8 text;
+  after a small letter, as encoded text has and words have not) or a run of hex bytes whose bytes are readable UTF-8
+  text (read with its words around it, and as a name field: nobody encodes a word of their own report);
 - ROT13 and Morse only where the text says so ("rot13", "Caesar", "Morse", 摩斯): the clause after the cue;
 - an address whose domain ends where a reversed one does (``moc.liamg@…``), read backwards whatever the text says.
 
@@ -31,6 +32,7 @@ Find = Callable[[str], list[tuple[int, int, str]]]
 _REACH = 48  # characters kept on each side of a decoded stretch (its label, the verb after it)
 _B64 = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")  # (maximal runs; each is checked for the signs of encoded text)
 _B64_SIGN = re.compile(r"[0-9+/=]|[a-z][A-Z]")
+_HEX = re.compile(r"(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-fA-F]{2}){5,})(?![0-9A-Za-z])")  # (bytes as hex: 4a6f616e6e61…)
 _ROT13_CUE = re.compile(r"(?i:(?<![a-z])rot[ -]?13(?![0-9])|(?<![a-z])caesar(?![a-z]))|凱撒")  # (名字rot13：, no \b)
 _MORSE_CUE = re.compile(r"(?i:(?<![a-z])morse(?![a-z]))|摩斯|摩爾斯")
 _MORSE_RUN = re.compile(r"[.\-·]{1,6}(?:[ \t]+/?[ \t]*[.\-·]{1,6}){2,}")
@@ -57,7 +59,8 @@ def _cues(text: str, low: str) -> tuple[bool, bool, bool]:
 
 def holds_cipher(text: str) -> bool:
     """Whether the text may hold one of the codes above (then the guard reads on past its cheap first pass)."""
-    return any(_cues(text, text.lower())) or next(_base64_tokens(text), None) is not None
+    return any(_cues(text, text.lower())) or next(_base64_tokens(text), None) is not None \
+        or next(_hex_tokens(text), None) is not None
 
 
 def _readable(raw: bytes) -> str | None:
@@ -79,6 +82,16 @@ def _base64_tokens(text: str) -> Iterator[tuple[int, int, str]]:
         except (binascii.Error, ValueError):
             continue
         if decoded:
+            yield m.start(), m.end(), decoded
+
+
+def _hex_tokens(text: str) -> Iterator[tuple[int, int, str]]:
+    for m in _HEX.finditer(text):
+        token = m.group(1)
+        if token.isdigit() or token.isalpha():
+            continue  # (a number, or a word of the letters a-f)
+        decoded = _readable(bytes.fromhex(token))
+        if decoded and any(c.isalpha() for c in decoded):
             yield m.start(), m.end(), decoded
 
 
@@ -126,10 +139,17 @@ def _announced(text: str, cue: re.Match[str], start: int, end: int, plain: str,
     return found
 
 
+def _as_a_name(plain: str, find: Find) -> tuple[int, int, str] | None:
+    """What ``find`` sees in a decoded code read as a name field: nobody encodes a word of their report, so readable
+    words hidden this way are read as what they most often are ("6aau5ZWf5piO" is 馬啟明)."""
+    label = "姓名：" if any("\u4e00" <= c <= "\u9fff" for c in plain) else "Name: "
+    return next(((x, y, kind) for x, y, kind in find(label + plain) if x >= len(label)), None)
+
+
 def ciphered_identifiers(text: str, find: Find) -> Iterator[Span]:
     """Spans of ``text`` whose decoded form holds an identifier (``find`` is the guard's own scan)."""
-    for start, end, decoded in _base64_tokens(text):
-        if found := _read_as(text, start, end, decoded, find):
+    for start, end, decoded in (*_base64_tokens(text), *_hex_tokens(text)):
+        if found := _read_as(text, start, end, decoded, find) or _as_a_name(decoded, find):
             yield start, end, found[2]
     rot, morse, mail = _cues(text, text.lower())
     for cue in _ROT13_CUE.finditer(text) if rot else ():

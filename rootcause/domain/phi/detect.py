@@ -65,6 +65,7 @@ from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_r
 from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import spread_identifiers
+from rootcause.domain.phi.tables import identifiers_in_tables
 from rootcause.domain.phi.things import a_things_number
 from rootcause.errors import PHIDetected
 
@@ -296,6 +297,11 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         if index is not None:
             start, end = index[start], index[end - 1] + 1
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
+    if not nested:  # a pasted table's cells, read on the text as typed (the canonical form joins "床號 | 姓名")
+        taken = [(f.start, f.end) for f in findings]
+        extra = [PHIFinding(kind, a, b, _mask(kind, visible(text[a:b]))) for a, b, kind in identifiers_in_tables(
+            text, text.lower()) if not any(x < b and a < y for x, y in taken)]
+        findings = sorted(findings + extra, key=lambda f: f.start) if extra else findings
     return findings
 
 

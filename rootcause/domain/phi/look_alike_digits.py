@@ -24,6 +24,8 @@ _AS_DIGITS = str.maketrans("OoQDlIi|ZЗзSGbBg", "0000111123356689")
 _LOOK_ALIKE = frozenset("OoQDlIi|ZЗзSGbBg")
 _CHAR = "[0-9OoQDlIi|ZЗзSGbBg]"
 _RUN = re.compile(rf"[\s:#.：]{{0,4}}(?P<id>{_CHAR}(?:{_CHAR}|[ \-/.](?={_CHAR})){{4,20}})(?![A-Za-z0-9])")
+# A Taiwanese ID's own letter, then digits with look-alikes among them: "Ε128З04759" (Greek E, Cyrillic Ze).
+_LETTER_RUN = re.compile(r"[\s:#.：]{0,4}(?P<letter>[A-Z])(?P<id>[0-9ЗзOoQDlIi|ZSGbBg]{9})(?![A-Za-z0-9])")
 _DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}")
 _KIND = {"mrn": "medical_record", "nhi": "nhi_card", "id": "national_id", "phone": "phone", "dob": "date_of_birth"}
 
@@ -35,6 +37,10 @@ def look_alike_digits(t: str, low: str) -> Iterator[Span]:
         for label in labels:
             m = _RUN.match(t, label.end())
             if m is None:
+                lettered = _LETTER_RUN.match(t, label.end()) if kind == "id" else None
+                read = lettered.group("id").translate(_AS_DIGITS) if lettered else ""
+                if lettered and read.isdigit() and read[0] in "12" and read != lettered.group("id"):
+                    yield lettered.start("letter"), lettered.end("id"), "national_id"  # (sex digit 1 or 2)
                 continue
             run = m.group("id")
             letters = sum(c in _LOOK_ALIKE for c in run)
