@@ -74,6 +74,8 @@ CAUGHT = [
     ("Patient aged 95 was not reassessed.", "age_over_89", "95"),
     ("A 101 y/o resident fell.", "age_over_89", "101"),
     ("92歲病人夜間跌倒", "age_over_89", "92"),
+    ("The nurse with staff ID 40917 was interrupted.", "staff_id", "40917"),
+    ("員工編號N31822的護理師備藥時被打斷。", "staff_id", "N31822"),
     ("九十五歲的個案脫水", "age_over_89", "九十五"),
     ("年齡 93，長期臥床", "age_over_89", "93"),
 ]
@@ -245,7 +247,7 @@ def test_guard_is_silent_on_clean_text():
 
 
 def test_kinds_and_labels_are_complete_and_bilingual():
-    assert len(KINDS) == 10
+    assert len(KINDS) == 11
     assert set(KIND_LABELS) == set(KINDS)
     for en, zh in KIND_LABELS.values():
         assert en.isascii() and en

@@ -62,3 +62,16 @@ def test_a_japanese_surname_or_a_person_a_news_report_names_is_refused(text):
 ])
 def test_news_words_and_a_university_named_after_a_surname_name_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("The nurse with employee no. 77120 was interrupted three times.", "staff_id"),
+    ("員工編號K30815的藥師未覆核劑量。", "staff_id"),
+    ("Badge #B4402 swiped into the drug room at 02:10.", "staff_id"),
+])
+def test_a_staff_number_after_its_label_is_refused_as_one(text, kind):
+    assert kinds(text) == [kind]
+
+
+def test_staff_numbers_in_general_stay_writable():
+    assert find_phi("Staff numbers on the night shift were below the agreed ratio.") == []

@@ -39,7 +39,7 @@ def test_placeholders_and_tables_without_such_a_header_stay_writable(text):
 
 
 def test_a_name_in_hex_or_in_base64_of_chinese_is_read_as_a_name():
-    hidden = "Ngaire Whitlock".encode().hex()
+    hidden = b"Ngaire Whitlock".hex()
     assert [k for k, _ in found(f"pt ref {hidden} (bed 9) for the falls review")] == ["person_name"]
     zh = base64.b64encode("賴怡欣".encode()).decode()
     assert [k for k, _ in found(f"交班備註（base64）：{zh}，今晚要抽血糖。")] == ["person_name"]

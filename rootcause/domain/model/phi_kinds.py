@@ -5,7 +5,7 @@ from __future__ import annotations
 # The kinds of identifier, and their labels (English, 繁體中文) for messages.
 KINDS: tuple[str, ...] = (
     "national_id", "resident_cert", "nhi_card", "medical_record", "date_of_birth", "phone",
-    "email", "address", "person_name", "age_over_89",
+    "email", "address", "person_name", "age_over_89", "staff_id",
 )
 KIND_LABELS: dict[str, tuple[str, str]] = {
     "national_id": ("national ID number", "身分證字號"),
@@ -18,4 +18,5 @@ KIND_LABELS: dict[str, tuple[str, str]] = {
     "address": ("street address", "住址"),
     "person_name": ("personal name", "姓名"),
     "age_over_89": ("exact age over 89", "89 歲以上的確切年齡"),
+    "staff_id": ("staff ID number", "員工編號"),
 }

@@ -23,6 +23,7 @@ from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces na
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi.ages_arithmetic import ages_as_sums
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
 from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
@@ -65,6 +66,7 @@ from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_r
 from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import spread_identifiers
+from rootcause.domain.phi.staff_numbers import staff_numbers
 from rootcause.domain.phi.tables import identifiers_in_tables
 from rootcause.domain.phi.things import a_things_number
 from rootcause.errors import PHIDetected
@@ -96,9 +98,9 @@ _NUMBER_CHARACTER = re.compile(r"[0-9０-９〇一二三四五六七八九十百
 _DETECTORS: tuple[Detector, ...] = (
     # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
-    R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits,
+    R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
     # places and ages
-    addresses, ages,
+    addresses, ages, ages_as_sums,
     # English names: by table, then by what the sentence does with them
     english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
     after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names, relations,
@@ -121,7 +123,7 @@ _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context,
                                             R.phone_pieces, addresses, ages)
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                 R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
-                look_alike_digits}
+                look_alike_digits, staff_numbers}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.lexicon import listed_word, unknown_word
 from rootcause.domain.phi.scan import at_capitals
 
 __all__ = ["unknown_names"]
@@ -39,6 +39,20 @@ _THE_BEFORE = re.compile(r"(?<![A-Za-z])[Tt]he[ \t]+$")
 _OWNS_A_UNIT = re.compile(r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:unit|ward|department|team|clinic|service|hospital|board"
                           r"|trust|staff|nurses|doctors)s?\b")
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d"})
+# One unknown word where only a person stands: the one asked or told to do something ("ask Mehmet to export"), or
+# the one a report says was reminded, told or warned ("said that Kowalczyk had already been reminded").
+_INSTRUCTED = re.compile(rf"(?<![A-Za-z])(?:ask|asked|tell|told|remind|reminded|page|paged|bleep|bleeped|phone|phoned"
+                         rf"|text|texted|thank|thanked|let)[ \t]+({_WORD})[ \t]+(?:to|about|whether|if|know)\b")
+_SPOKEN_TO = re.compile(rf"(?<![A-Za-z])that[ \t]+({_WORD})[ \t]+(?:had|has|was|is|would|will|could|should)[ \t]+"
+                        r"(?:already[ \t]+|not[ \t]+|never[ \t]+|also[ \t]+|been[ \t]+)*(?:reminded|told|warned|advised"
+                        r"|informed|counsel+ed|spoken[ \t]+to|asked|retrained|suspended|disciplined|supervised)\b")
+
+
+# A nickname in quotes before a surname ("'Sparky' Achterberg in bed 9"), and a Cantonese or Hokkien "Ah" name (Ah
+# Kiu, Ah Hock; not the kin words Ah Ma, Ah Pa, Ah Gong, Ah Po).
+_NICKNAMED = re.compile(rf"[‘'\"“][A-Z][a-z]{{2,12}}[’'\"”][ \t]+({_WORD})")
+_AH_NAME = re.compile(r"(?<![A-Za-z])Ah[ \t]+([A-Z][a-z]{1,6})(?![A-Za-z])")
+_AH_KIN = frozenset({"ma", "pa", "gong", "po", "mah", "ba", "mak", "yi", "ee", "kong", "so", "sim", "chek", "pek"})
 
 
 def _fold(word: str) -> str:
@@ -66,7 +80,19 @@ def _a_place(t: str, start: int, end: int, first: str, second: str) -> bool:
 
 
 def unknown_names(t: str, low: str) -> Iterator[Span]:
-    """"The GP of Ananya Krishnamurthy", "Aziz Karimov was given": two unknown capitalised words, unless a place."""
+    """"The GP of Ananya Krishnamurthy", "Aziz Karimov was given": two unknown capitalised words, unless a place;
+    one where only a person stands ("ask Mehmet to", "that Kowalczyk had been reminded")."""
+    for m in _NICKNAMED.finditer(t) if "'" in t or "‘" in t or '"' in t or "“" in t else ():
+        surname = _fold(m.group(1))
+        if _unknown(surname) or (surname in N.SURNAMES and surname not in N.LEXICON):
+            yield m.start(), m.end(1), "person_name"
+    for m in _AH_NAME.finditer(t) if "Ah " in t else ():
+        if m.group(1).lower() not in _AH_KIN and not listed_word(m.group(1)):
+            yield m.start(), m.end(1), "person_name"
+    for pattern, word in (("to ", _INSTRUCTED), ("that ", _SPOKEN_TO)):
+        for m in word.finditer(t) if pattern in low else ():
+            if _unknown(_fold(m.group(1))):
+                yield m.start(1), m.end(1), "person_name"
     for m in at_capitals(_PAIR, t):  # (each capital tried: a listed word before a name must not hide it)
         first, second = _fold(m.group(1)), _fold(m.group(2))
         if not (_unknown(first) and _unknown(second)) or _a_place(t, m.start(), m.end(), first, second):

@@ -33,6 +33,8 @@ HINTS: dict[str, tuple[str, str]] = {
                     "請改用角色描述，例如『病人』、『值班護理師』，不要寫姓名或識別碼。"),
     "age_over_89": ("Write 'aged 90 or over' instead of the exact age.",
                     "請改寫為「90 歲以上」，不要寫確切年齡。"),
+    "staff_id": ("Delete the staff number; name the role instead, e.g. 'the night-shift nurse'.",
+                 "請刪除員工編號，改寫角色，例如「夜班護理師」。"),
 }
 
 # Cheap first pass: without one of these, no rule below can match.

@@ -1,0 +1,66 @@
+"""An age over 89 written as a sum: "age for the frailty tool: 45 × 2 + 3", "a hundred minus seven years old",
+年齡：45×2+4.
+
+A sum is as plain as its result to anyone who reads it, and it is a way to slip an exact age past a rule that reads
+numbers. After an age's label, or before "years old" or 歲, a short expression of numbers (digits or English number
+words) and operators (+ − × ÷, plus, minus, times, 加, 減, 乘) is worked out left to right with × and ÷ first; a result
+of 90 or more, from a sum that holds an operator, is an exact age over 89.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["ages_as_sums"]
+
+Span = tuple[int, int, str]
+
+_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_WORDS = {**{w: i for i, w in enumerate(_UNITS)}, **_TENS, "hundred": 100, "a hundred": 100, "one hundred": 100}
+_NUMBER = r"(?:\d{1,3}(?:\.\d)?|" + "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)) + ")"
+_OP = r"(?:[+\-−–×xX*÷/]|plus|minus|times|multiplied[ \t]+by|divided[ \t]+by|加|減|乘以|乘|除以)"
+_EXPR = rf"{_NUMBER}(?:[ \t]*{_OP}[ \t]*{_NUMBER}){{1,4}}"
+_AFTER_LABEL = re.compile(rf"(?i:\bage\b|\baged\b|年齡|歲數|年紀)[^0-9\n。.;；]{{0,30}}?({_EXPR})(?![\d])", re.I)
+_BEFORE_YEARS = re.compile(rf"(?<![\w.])({_EXPR})[ \t]*(?:years?[ \t-]+old|yrs?[ \t-]+old|歲)", re.I)
+_TOKEN = re.compile(rf"[ \t]*({_NUMBER}|{_OP})", re.I)
+_GATE = re.compile(r"(?i:age|years?[ \t-]+old|yrs?[ \t-]+old)|年齡|歲")
+
+
+def _value(token: str) -> float:
+    word = token.lower()
+    return float(_WORDS[word]) if word in _WORDS else float(token)
+
+
+def _worked_out(expression: str) -> float | None:
+    """The expression's value (× and ÷ before + and −), or None when it does not read as one."""
+    tokens = [m.group(1) for m in _TOKEN.finditer(expression)]
+    if len(tokens) < 3 or len(tokens) % 2 == 0:
+        return None
+    terms: list[float] = [_value(tokens[0])]
+    signs: list[float] = [1.0]
+    for op, number in zip(tokens[1::2], tokens[2::2], strict=True):
+        value, op = _value(number), op.lower()
+        if op in ("×", "x", "*", "times", "乘", "乘以") or op.startswith("multiplied"):
+            terms[-1] *= value
+        elif op in ("÷", "/", "除以") or op.startswith("divided"):
+            if value == 0:
+                return None
+            terms[-1] /= value
+        else:
+            terms.append(value)
+            signs.append(-1.0 if op in ("-", "−", "–", "minus", "減") else 1.0)
+    return sum(sign * term for sign, term in zip(signs, terms, strict=True))
+
+
+def ages_as_sums(t: str, low: str) -> Iterator[Span]:
+    """An expression after an age's label or before "years old" that works out to an age over 89."""
+    if not _GATE.search(t):
+        return
+    for pattern in (_AFTER_LABEL, _BEFORE_YEARS):
+        for m in pattern.finditer(t):
+            value = _worked_out(m.group(1))
+            if value is not None and 90 <= value <= 130 and value == int(value):
+                yield m.start(1), m.end(1), "age_over_89"
