@@ -47,7 +47,7 @@ PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡�
 # ``number_rules`` look back for their own labels): the Chinese ones in the pass, the English ones found apart.
 ID = (r"身[分份][證証证](?:字號|號碼|編號|號)?", r"統一[證証证](?:號碼|號)", r"居留[證証证](?:號碼|號)?", "帳號",
       r"護照(?:號碼|號)?")
-_MORE = r"(?:\s*(?:card|number|num|no\b\.?|#))*"  # ("passport no. K4829173": the stop after no)
+_MORE = r"(?:\s*\(?(?:card|number|num|no\b\.?|#))*"  # ("passport no. K4829173": the stop after no)
 # (a class first, so the engine skips to i, a and r; the look-behind says a word starts there)
 _ENGLISH_ID_START = re.compile(r"[iarpmct](?<![a-z0-9][iarpmct])(?=d|rc|ccount|esid|assport|ps|edicare|hi\b|fn\b)")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"

@@ -60,6 +60,6 @@ def unknown_word(word: str) -> bool:
     if not parts or any(len(p) < 3 or not p.isalpha() or not p.isascii() or not _VOWEL.search(p) for p in parts):
         return False
     if any(_CLINICAL_SHAPE.search(part) or part in N.NOT_NAMES or part in N.EPONYMS or part in N.CARE_WORDS
-           or part in N.PLACE_WORDS or part in N.SPELLED_NOT_NAMES for part in parts):
+           or part in N.PLACE_WORDS or part in N.SPELLED_NOT_NAMES or part in N.DRUG_NAMES for part in parts):
         return False
     return not all(_listed(part) for part in parts)

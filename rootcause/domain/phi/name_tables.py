@@ -199,6 +199,7 @@ ROMANISED_SYLLABLES = _words("zh_romanised_syllables")  # Mei, Ling, Hsiao, Xiao
 EPONYMS = _words("en_eponyms")
 SPELLED_NOT_NAMES = _words("en_spelled_not_names")  # A-B-C-D-E, S.O.A.P.I.E: spelled out, yet no name
 LEXICON = _words("en_lexicon")  # English words: a capitalised word in none of them may be a name (lexicon.py)
+DRUG_NAMES = _words("en_drug_names")  # levothyroxine, clexane: a drug's name, generic or brand, is no unknown word
 RARE_WORDS = _words("en_lexicon_rare")  # rarer English words (titration, hugger): read by names_unknown.py only
 PERSON_VERBS = _words("en_person_verbs")
 STRONG_PERSON_VERBS = _strong("en_person_verbs")
@@ -225,9 +226,10 @@ def without_possessive(word: str, *, bare: bool = False) -> str:
 
 @lru_cache(maxsize=4)
 def place_after(words: frozenset[str]) -> re.Pattern[str]:
-    """Up to two more capitalised words, then a place word: what follows the name of a place, not a person."""
+    """Up to three more capitalised words, then a place word: what follows the name of a place, not a person
+    ("Pamela Youde Nethersole Eastern Hospital")."""
     alternation = "|".join(sorted(w.capitalize() for w in words))
-    return re.compile(rf"(?:[ \t]+[A-Z][a-z]+){{0,2}}[ \t]+(?:{alternation})\b")
+    return re.compile(rf"(?:[ \t]+[A-Z][a-z]+){{0,3}}[ \t]+(?:{alternation})\b")
 
 # File stem -> the table it fills, for :func:`extend`. A char table takes characters, the others words.
 TABLES: dict[str, tuple[str, ...]] = {
@@ -242,6 +244,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
     "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",), "en_world_places": ("WORLD_PLACES",),
     "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",), "en_lexicon_rare": ("RARE_WORDS",),
+    "en_drug_names": ("DRUG_NAMES",),
     "zh_surname_spellings": ("SURNAME_SPELLINGS",), "zh_surnames_that_are_words": ("ADVERB_SURNAMES",),
 }
 _CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS", "ADVERB_SURNAMES"}

@@ -221,7 +221,7 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
             yield dotted.start(), dotted.end(), "person_name"
     for m in _LATIN_AFTER_ROLE.finditer(t):
         word = m.group(1).lower()
-        if word not in N.NOT_NAMES and word not in N.EPONYMS:
+        if word not in N.NOT_NAMES and word not in N.EPONYMS and word not in N.DRUG_NAMES:
             yield m.start(1), m.end(1), "person_name"
 
 

@@ -72,6 +72,16 @@ def _places(words: frozenset[str]) -> re.Pattern[str]:
 # "Jane Doe was admitted" may be a real name and stays one.
 _PLACEHOLDER = re.compile(r"(?:John|Jane|Baby|Richard|Mary)[ \t]+Doe|(?:Joe|Jane)[ \t]+Bloggs|John[ \t]+Smith")
 _QUOTES = ("'", "‘", "’", '"', "“", "”")
+# A firm named after its founders joins two names with "&" (Johnson & Johnson, Fisher & Paykel): a person is "and".
+_FIRM_AFTER = re.compile(r"[ \t]*&[ \t]*[A-Z][a-z]+")
+_FIRM_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)[ \t]*&[ \t]*$")
+# A firm or a data service named "Dr Someone", as its product follows it ("Dr Foster data", "benchmarking tool").
+_SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:benchmarking|data|analytics|intelligence|ratings|index|dashboard|software"
+                            r"|tool|tools|pharmaceuticals|laboratories|labs))\b", re.I)
+# A day named after a saint, a feast or a nation: "Christmas Eve", "New Year's Eve", "Boxing Day".
+_HOLIDAY = re.compile(r"(?:Christmas|New[ \t]+Year['’]?s?|Easter|Boxing|Valentine['’]?s|Mother['’]?s|Father['’]?s"
+                      r"|Anzac|Waitangi|Thanksgiving|Hallowe['’]?en|Halloween|St[ \t.]+\w+['’]?s?)[ \t]+"
+                      r"(?:Eve|Day|Sunday|Monday|Friday|Saturday|Weekend)\b")
 _WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
 _WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+)")
 
@@ -94,10 +104,17 @@ def _in_a_world_place(t: str, start: int, end: int) -> bool:
 
 def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
+    if _SERVICE_AFTER.match(t, end) and t[start:end].split()[0].rstrip(".") in ("Dr", "Doctor"):
+        return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories": a firm named after a doctor
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
         return False
     if _PLACEHOLDER.fullmatch(t, start, end) and t[start - 1 : start] in _QUOTES and t[end : end + 1] in _QUOTES:
         return True  # "'Jane Doe' in the system": a register's placeholder for someone not yet known
+    if _FIRM_AFTER.match(t, end) or ((before := _FIRM_BEFORE.search(t, max(0, start - 24), start))
+                                     and before.group(1) not in N.TITLES):
+        return True  # "Johnson & Johnson", "Fisher & Paykel Optiflow": a firm
+    if any(h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12)):
+        return True  # "On Christmas Eve the ward had four nurses"
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
     if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):

@@ -1,0 +1,54 @@
+"""Build the PHI guard's table of drug names from the dictionary of the PyPI package drug-named-entity-recognition.
+
+    python tools/build_drug_names.py PATH_TO/drug_ner_dictionary.pkl.bz2
+
+The package (2.0.9, MIT, Fast Data Science) ships ``drug_ner_dictionary.pkl.bz2``: drug names and their brand and
+other names, built from DrugBank's open vocabulary (CC0), MeSH, MedlinePlus, the NHS and Wikipedia. One-word names of
+four letters or more are kept, lower-cased, except those that are also a given name or a surname of the census tables
+(Allegra stays a drug's name only where the sentence says so) or an English word of the lexicon. A capitalised drug
+name is then no unknown word: "病人 Levothyroxine", "that Clexane had been given" name no one.
+
+The file is a pickle: read it only from the package named above. The output is sorted, so a diff shows what moved.
+"""
+
+from __future__ import annotations
+
+import bz2
+import pickle
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rootcause.domain.phi import name_tables as N  # noqa: E402
+
+OUT = ROOT / "rootcause" / "domain" / "phi" / "words" / "en_drug_names.txt"
+HEADER = ("# Drug names, generic and brand, one word each, lower case (drug-named-entity-recognition 2.0.9: DrugBank open\n"
+          "# vocabulary, MeSH, MedlinePlus, NHS, Wikipedia; en_drug_names.NOTICE). Built by tools/build_drug_names.py;\n"
+          "# names that are also census given names or surnames are left out. A capitalised one is no unknown word.\n")
+_ONE_WORD = re.compile(r"[a-z][a-z\-]{3,30}")
+
+
+def main(path: str) -> None:
+    with bz2.open(path) as fh:
+        dictionary = pickle.load(fh)  # noqa: S301 - the package's own file, named in the docstring
+    variants = dictionary["drug_variant_to_canonical"]
+    names = N.GIVEN_NAMES | N.SURNAMES
+    kept = sorted(w for w in variants if _ONE_WORD.fullmatch(w) and w not in names and w not in N.LEXICON)
+    lines, line = [], ""
+    for word in kept:
+        if line and len(line) + 1 + len(word) > 110:
+            lines.append(line)
+            line = ""
+        line = f"{line} {word}" if line else word
+    lines.append(line)
+    OUT.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{len(kept)} names -> {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    main(sys.argv[1])
