@@ -25,15 +25,16 @@ sys.path.insert(0, str(ROOT))
 from rootcause.domain.phi import name_tables as N  # noqa: E402
 
 OUT = ROOT / "rootcause" / "domain" / "phi" / "words" / "en_drug_names.txt"
-HEADER = ("# Drug names, generic and brand, one word each, lower case (drug-named-entity-recognition 2.0.9: DrugBank open\n"
-          "# vocabulary, MeSH, MedlinePlus, NHS, Wikipedia; en_drug_names.NOTICE). Built by tools/build_drug_names.py;\n"
-          "# names that are also census given names or surnames are left out. A capitalised one is no unknown word.\n")
+HEADER = ("# Drug names, generic and brand, one word each, lower case (drug-named-entity-recognition 2.0.9:\n"
+          "# DrugBank open vocabulary, MeSH, MedlinePlus, NHS, Wikipedia; en_drug_names.NOTICE). Built by\n"
+          "# tools/build_drug_names.py; names that are also census given names or surnames are left out.\n"
+          "# A capitalised one is no unknown word.\n")
 _ONE_WORD = re.compile(r"[a-z][a-z\-]{3,30}")
 
 
 def main(path: str) -> None:
     with bz2.open(path) as fh:
-        dictionary = pickle.load(fh)  # noqa: S301 - the package's own file, named in the docstring
+        dictionary = pickle.load(fh)  # (the package's own file, named in the docstring)
     variants = dictionary["drug_variant_to_canonical"]
     names = N.GIVEN_NAMES | N.SURNAMES
     kept = sorted(w for w in variants if _ONE_WORD.fullmatch(w) and w not in names and w not in N.LEXICON)

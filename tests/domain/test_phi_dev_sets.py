@@ -27,8 +27,11 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  # the last two sets of the session (development data since their first measurement)
                  "phi_blind12_en.jsonl": 0.92, "phi_blind12_zh.jsonl": 0.94, "phi_published6.jsonl": 0.92,
                  "phi_blind13_en.jsonl": 0.89, "phi_blind13_zh.jsonl": 0.93,
-                 # session 11 (2026-11-26); phi_blind14_en is left out: one false positive ("Dr Foster" data, a firm)
-                 "phi_blind14_zh.jsonl": 0.91, "phi_published7.jsonl": 0.93}
+                 # session 11 (2026-11-26); left out: phi_blind15_en (Tan Tock Seng and Dr. Reddy's, a hospital and a
+                 # firm, are still read as people) and phi_published8 (an infant's birth date, which the guard refuses
+                 # on purpose although the collector labelled the sentence unnamed)
+                 "phi_blind14_en.jsonl": 0.97, "phi_blind14_zh.jsonl": 0.94, "phi_published7.jsonl": 0.96,
+                 "phi_blind15_zh.jsonl": 0.92}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")

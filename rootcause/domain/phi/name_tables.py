@@ -227,9 +227,9 @@ def without_possessive(word: str, *, bare: bool = False) -> str:
 @lru_cache(maxsize=4)
 def place_after(words: frozenset[str]) -> re.Pattern[str]:
     """Up to three more capitalised words, then a place word: what follows the name of a place, not a person
-    ("Pamela Youde Nethersole Eastern Hospital")."""
+    ("Pamela Youde Nethersole Eastern Hospital", "Lady Cilento Children's Hospital", "Hawke's Bay")."""
     alternation = "|".join(sorted(w.capitalize() for w in words))
-    return re.compile(rf"(?:[ \t]+[A-Z][a-z]+){{0,3}}[ \t]+(?:{alternation})\b")
+    return re.compile(rf"(?:['’]s)?(?:[ \t]+[A-Z][a-z]+(?:['’]s)?){{0,3}}[ \t]+(?:{alternation})\b")
 
 # File stem -> the table it fills, for :func:`extend`. A char table takes characters, the others words.
 TABLES: dict[str, tuple[str, ...]] = {

@@ -120,12 +120,14 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(2), "person_name"
     for m in at_words(_CALLED_NAME, t, low, ("called", "known")):
         word = m.group(1)
+        if _THING_CALLED.search(t, max(0, m.start() - 16), m.start()):
+            continue  # "a system called Patientrack"
         if (_plain(_base(word)) and _base(word) in N.GIVEN_NAMES) or unknown_word(word):
             yield m.start(1), m.end(1), "person_name"  # "the nurse called Rashida": a name, not an object
     for m in at_capitals(_SURNAME_COMMA_INITIAL, t) if _COMMA_INITIAL.search(t) else ():
         surname = m.group(1)
-        if _base(surname) in N.EPONYMS or _CITATION_AFTER.match(t, m.end()):
-            continue  # "Reason, J. (1990)", "Smith, A. et al.": an author cited, not a person in the event
+        if _base(surname) in N.EPONYMS or _CITATION_AFTER.match(t, m.end()) or _STATE_AFTER.match(t, m.end(1)):
+            continue  # "Reason, J. (1990)", "Smith, A. et al.": an author cited; "Utica, N.Y.": a town and its state
         if (_base(surname) in N.SURNAMES and _base(surname) not in N.AMBIGUOUS_NAMES
                 and _base(surname) not in N.LEXICON) or unknown_word(surname):
             yield m.start(), m.end(), "person_name"  # "Nguyen, T.": a record's surname and initial
@@ -219,8 +221,16 @@ def _roles_before(initials: list[int], t: str, low: str) -> list[int]:
 
 
 _CALLED_NAME = re.compile(r"(?:called|known[ \t]+as)[ \t]+(" + N.NAME_WORD + r")(?![A-Za-z])")
+# A thing called something: "an online system called Patientrack", "a tool known as Sepsis Six" (not a person).
+_THING_CALLED = re.compile(r"(?i:system|tool|app|application|software|programme|program|platform|device|product|drug"
+                           r"|medicine|medication|form|policy|database|module|process|initiative|project|pump|monitor"
+                           r"|machine|scheme|service|score|chart|bundle|campaign|model|website|portal)[ \t]+$")
 _CITATION_AFTER = re.compile(r"\s*(?:,\s*)?(?:et[ \t]+al|&|and[ \t]+[A-Z]|\(?(?:19|20)\d\d)")
 _COMMA_INITIAL = re.compile(r",[ \t]+[A-Z]\.")  # (a comma first: the engine skips to commas)
+# A US state's or a Canadian province's abbreviation after a town and a comma: "Utica, N.Y.", "Halifax, N.S.".
+_STATE_AFTER = re.compile(r",[ \t]+(?:N\.[YJCHMDS]|S\.[CD]|D\.C|W\.V[a]?|R\.I|B\.C|P\.E\.I|N\.B|N\.L|Pa|Va|Ga|Fla|Calif"
+                          r"|Mass|Conn|Mich|Wis|Minn|Ill|Ind|Tenn|Ky|Mo|La|Ala|Miss|Ark|Okla|Tex|Colo|Ariz|Ore|Wash"
+                          r"|Md|Del|Vt|Me)\.")
 _SURNAME_COMMA_INITIAL = re.compile(r"(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}),[ \t]+[A-Z]\.(?:[ \t]?[A-Z]\.)?")
 # A note in capitals: a role, then a name in capitals ("PT MCALLISTER SIGNED", "FAMILY OF DUBOIS").
 _CAPS_ROLE_WORDS = ("pt", "patient", "family", "nurse", "sister", "sr", "baby", "son", "daughter", "wife", "husband",

@@ -52,6 +52,10 @@ _THE_LATE = re.compile(r"the\s+late")
 NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,3}}),[ \t]+(?:aged[ \t]+)?"
                       r"(?:1[01]\d|\d{1,2})(?:,|[ \t]+(?:years?|yrs?)\b)")
 _AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:aged[ \t]+)?\d")
+# A name and where the person lived, as inquest reports and the press give them: "Frank Cope, of Napier Street, Burton,
+# died", "Grace Hill, 84, of Leeds" (a given name first, even one that is a word: Frank, Grace).
+NAME_OF_PLACE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,2}}),[ \t]+"
+                           r"(?:(?:aged[ \t]+)?\d{1,3},[ \t]+)?of[ \t]+(?=[A-Z0-9])")
 # Two unknown name-shaped words before a person's verb: "Half an hour later, Mariana Pinto jumped."
 PAIR_SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])({_NAMEISH})[ \t]+({_NAMEISH})[ \t]+([a-z]+)")
 # The first word of a sentence before "died": "Kazarie died as a result of ...".
@@ -127,7 +131,13 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
 
 
 def name_with_age(t: str, low: str) -> Iterator[Span]:
-    """A run of names with an age after a comma: "Arsula Sansom, 80, was given ..."."""
+    """A run of names with an age after a comma ("Arsula Sansom, 80, was given ..."), or with where they lived
+    ("Frank Cope, of Napier Street, Burton, died")."""
+    for m in at_capitals(NAME_OF_PLACE, t, pair_starts(t)) if ", of " in t or ", aged " in t else ():
+        words = _words(m.group(1))
+        if (words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES) and all(
+                _name_word_ok(w) for w in words):
+            yield m.start(1), m.end(1), "person_name"
     if not _AGE_AFTER_COMMA.search(t):
         return
     for m in at_capitals(NAME_AGE, t):

@@ -334,7 +334,8 @@ def _surname_markers(t: str) -> Iterator[Span]:
     if "老" in t:
         for m in _LAO.finditer(t):
             surname = m.group(1) or m.group(2) or m.group(3)
-            if surname in N.SURNAMES_ZH and surname not in "人師年化舊鼠公花大":
+            # (老翁 "old man", 老練 "seasoned", 老家 "home town": words, not 老 and a surname)
+            if surname in N.SURNAMES_ZH and surname not in "人師年化舊鼠公花大翁農練成家實將鄉":
                 yield m.start(), m.end(), "person_name"
     for m in _LATIN_GIVEN_ZH_SURNAME.finditer(t):
         given, surname = m.group(1).lower(), m.group(2)

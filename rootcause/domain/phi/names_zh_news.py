@@ -84,6 +84,11 @@ _WITH_ROMANISED = re.compile(r"[（(]([A-Z][a-z]{2,15}(?:[ -][A-Z][a-z]{2,15})?)
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
+# Surnames that are also a function word before a verb (曾囑咐 "had told", 向院方, 於晚間, 連同): after a context word
+# such a character opens a name only when a given-name character follows it.
+_FUNCTION_SURNAMES = frozenset("曾向於連由從將")
+
+
 def _plausible(t: str, k: int, size: int, *, need_one_given: bool) -> int:
     """End of a surname at ``k`` (``size`` characters) and two characters that may be a given name, or -1."""
     given = t[k + size : k + size + 2]
@@ -147,7 +152,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
     for m in zh_contexts(t):
         k = m.end()
         size = _zh_surname(t, k) if t[k : k + 1] not in N.ADVERB_SURNAMES else 0  # (病人都增加: the adverb)
-        if size and (end := _plausible(t, k, size, need_one_given=False)) > 0 and _next_is_free(t, end):
+        end = _plausible(t, k, size, need_one_given=t[k] in _FUNCTION_SURNAMES) if size else -1
+        if end > 0 and _next_is_free(t, end):
             yield k, end, "person_name"
     starts = [0, *(m.end() for m in _SENTENCE_BREAK.finditer(t))]
     for m in (hit for i in starts if (hit := _SENTENCE_START.match(t, i)) is not None):
