@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from rootcause.domain.phi.scan import all_of
+
 __all__ = ["ages_as_sums"]
 
 Span = tuple[int, int, str]
@@ -23,10 +25,12 @@ _WORDS = {**{w: i for i, w in enumerate(_UNITS)}, **_TENS, "hundred": 100, "a hu
 _NUMBER = r"(?:\d{1,3}(?:\.\d)?|" + "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)) + ")"
 _OP = r"(?:[+\-−–×xX*÷/]|plus|minus|times|multiplied[ \t]+by|divided[ \t]+by|加|減|乘以|乘|除以)"
 _EXPR = rf"{_NUMBER}(?:[ \t]*{_OP}[ \t]*{_NUMBER}){{1,4}}"
-_AFTER_LABEL = re.compile(rf"(?i:\bage\b|\baged\b|年齡|歲數|年紀)[^0-9\n。.;；]{{0,30}}?({_EXPR})(?![\d])", re.I)
-_BEFORE_YEARS = re.compile(rf"(?<![\w.])({_EXPR})[ \t]*(?:years?[ \t-]+old|yrs?[ \t-]+old|歲)", re.I)
+_EXPR_AT = re.compile(rf"[^0-9\n。.;；]{{0,30}}?({_EXPR})(?![\d])", re.I)  # (after an age's label)
+_EXPR_BEFORE = re.compile(rf"(?<![\w.])({_EXPR})[ \t]*$", re.I)  # (right before "years old" or 歲)
 _TOKEN = re.compile(rf"[ \t]*({_NUMBER}|{_OP})", re.I)
-_GATE = re.compile(r"(?i:age|years?[ \t-]+old|yrs?[ \t-]+old)|年齡|歲")
+_OPERATOR = re.compile(r"\d[ \t]*[+×xX*÷/\-−–][ \t]*\d|(?i:plus|minus|times|multiplied|divided)|加|減|乘|除以")
+_AGE_LABELS = ("age", "年齡", "歲數", "年紀")
+_YEARS = ("years old", "year old", "years-old", "year-old", "yrs old", "yr old", "歲")
 
 
 def _value(token: str) -> float:
@@ -56,11 +60,25 @@ def _worked_out(expression: str) -> float | None:
 
 
 def ages_as_sums(t: str, low: str) -> Iterator[Span]:
-    """An expression after an age's label or before "years old" that works out to an age over 89."""
-    if not _GATE.search(t):
+    """An expression after an age's label or before "years old" that works out to an age over 89 (looked for only
+    where an operator and one of the age's words stand)."""
+    if not _OPERATOR.search(t):
         return
-    for pattern in (_AFTER_LABEL, _BEFORE_YEARS):
-        for m in pattern.finditer(t):
-            value = _worked_out(m.group(1))
-            if value is not None and 90 <= value <= 130 and value == int(value):
-                yield m.start(1), m.end(1), "age_over_89"
+    found: list[re.Match[str]] = []
+    for label in _AGE_LABELS:
+        for i in all_of(low, label):
+            end = i + len(label)
+            if label == "age":
+                end += low[end : end + 1] == "d"  # ("aged" is a label too)
+                if (i and low[i - 1].isalpha()) or low[end : end + 1].isalpha():
+                    continue  # a word holding "age": manage, dosage, agent
+            if m := _EXPR_AT.match(t, end):
+                found.append(m)
+    for word in _YEARS:
+        for i in all_of(low, word):
+            if m := _EXPR_BEFORE.search(t, max(0, i - 40), i):
+                found.append(m)
+    for m in found:
+        value = _worked_out(m.group(1))
+        if value is not None and 90 <= value <= 130 and value == int(value):
+            yield m.start(1), m.end(1), "age_over_89"

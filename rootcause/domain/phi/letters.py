@@ -53,8 +53,14 @@ _SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share
                          "policies", "privacy", "search", "explore", "reel", "reels", "p", "stories", "home",
                          "company", "school"})
 _CAMEL = re.compile(r"[a-z][A-Z]")
-_APP_HINT = re.compile(r"LINE|[Ll]ine[ \t]*(?:ID|id|帳號)|(?i:wechat|whatsapp|telegram|instagram|facebook|skype|tiktok"
-                       r"|kakao|snapchat|signal)|IG|FB|微信|臉書|抖音")
+_APP_WORDS = ("wechat", "whatsapp", "telegram", "instagram", "facebook", "skype", "tiktok", "kakao", "snapchat",
+              "signal")
+
+
+def _app_named(t: str, low: str) -> bool:
+    """Whether the text names a chat or social app at all (substring tests: the account rule then reads on)."""
+    return any(w in t for w in ("LINE", "IG", "FB", "微信", "臉書", "抖音")) or any(w in low for w in _APP_WORDS) \
+        or ("line" in low and ("line id" in low or "line帳號" in low or "lineid" in low))
 _TITLE_PARTS = frozenset({"dr", "mr", "mrs", "ms", "miss", "nurse", "sister", "pt", "prof"})
 # Pinyin with tone numbers ("chen2 jian4 hong2"): a name in Latin letters that no Chinese note writes otherwise.
 _TONED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{1,6}[1-5](?:[ \t\-·.']{1,2}[A-Za-z]{1,6}[1-5]){1,3}(?![A-Za-z0-9])")
@@ -197,10 +203,10 @@ def _name_inside(m: re.Match[str]) -> Span | None:
 def handles(t: str, low: str) -> Iterator[Span]:
     """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
     name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
-    for m in _PROFILE.finditer(t) if "/" in t else ():
+    for m in _PROFILE.finditer(t) if ("com/" in low or "com)/" in low or "net/" in low) else ():
         if m.group(1).lower().lstrip("@") not in _SITE_PAGES:
             yield m.start(1), m.end(1), "person_name"  # (whose profile it is)
-    for m in _APP_ACCOUNT.finditer(t) if _APP_HINT.search(t) else ():
+    for m in _APP_ACCOUNT.finditer(t) if _app_named(t, low) else ():
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
             yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import listed_word, unknown_word
-from rootcause.domain.phi.scan import at_capitals
+from rootcause.domain.phi.scan import at_capitals, at_words, capital_starts, pair_starts
 
 __all__ = ["unknown_names"]
 
@@ -41,6 +41,7 @@ _OWNS_A_UNIT = re.compile(r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:unit|ward|departmen
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d"})
 # One unknown word where only a person stands: the one asked or told to do something ("ask Mehmet to export"), or
 # the one a report says was reminded, told or warned ("said that Kowalczyk had already been reminded").
+_INSTRUCTING = ("ask", "tell", "told", "remind", "page", "bleep", "phone", "text", "thank", "let")
 _INSTRUCTED = re.compile(rf"(?<![A-Za-z])(?:ask|asked|tell|told|remind|reminded|page|paged|bleep|bleeped|phone|phoned"
                          rf"|text|texted|thank|thanked|let)[ \t]+({_WORD})[ \t]+(?:to|about|whether|if|know)\b")
 _SPOKEN_TO = re.compile(rf"(?<![A-Za-z])that[ \t]+({_WORD})[ \t]+(?:had|has|was|is|would|will|could|should)[ \t]+"
@@ -89,11 +90,12 @@ def unknown_names(t: str, low: str) -> Iterator[Span]:
     for m in _AH_NAME.finditer(t) if "Ah " in t else ():
         if m.group(1).lower() not in _AH_KIN and not listed_word(m.group(1)):
             yield m.start(), m.end(1), "person_name"
-    for pattern, word in (("to ", _INSTRUCTED), ("that ", _SPOKEN_TO)):
-        for m in word.finditer(t) if pattern in low else ():
+    for pattern, words in ((_INSTRUCTED, _INSTRUCTING), (_SPOKEN_TO, ("that",))):
+        for m in at_words(pattern, t, low, words):
             if _unknown(_fold(m.group(1))):
                 yield m.start(1), m.end(1), "person_name"
-    for m in at_capitals(_PAIR, t):  # (each capital tried: a listed word before a name must not hide it)
+    # (each capital that a second capitalised word follows; a word with accents needs each capital: Gülşen Çağlayan)
+    for m in at_capitals(_PAIR, t, pair_starts(t) if t.isascii() else capital_starts(t)):
         first, second = _fold(m.group(1)), _fold(m.group(2))
         if not (_unknown(first) and _unknown(second)) or _a_place(t, m.start(), m.end(), first, second):
             continue
