@@ -72,3 +72,21 @@ def test_a_nationality_and_role_before_a_verb_or_a_particle_names_no_one(text):
 
 def test_herbal_medicines_that_begin_with_a_surname_are_no_names():
     assert find_phi("病人自行服用柴胡、黃芩、當歸等中藥，與warfarin併用後INR上升。") == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("群組：「@怡萱 你8床的血糖還沒測喔」", "@怡萱"),
+    ("Audit log: alert overridden by user lin.yuting_rn at 02:40.", "lin.yuting_rn"),
+    ("name written backwards for privacy: nalyaW aniraM — wrong side marked.", "nalyaW aniraM"),
+])
+def test_a_chat_mention_a_system_user_name_or_a_name_reversed_before_a_dash_is_refused(text, name):
+    assert name in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "@大家 今晚十點消防演練。",
+    "@病房 請確認推車。",
+    "login: icu.admin at 03:00 for the pump library update.",
+])
+def test_a_mention_of_everyone_or_a_shared_login_names_no_one(text):
+    assert find_phi(text) == []

@@ -54,3 +54,8 @@ def test_one_unknown_name_where_only_a_person_stands_is_refused(text, name):
 ])
 def test_departments_drugs_kin_words_and_buttons_stay_writable(text):
     assert find_phi(text) == []
+
+
+def test_decades_in_chinese_words_are_an_age():
+    assert [f.kind for f in find_phi("年齡：九旬又二，獨居。")] == ["age_over_89"]
+    assert find_phi("年齡：八旬又五，獨居。") == []

@@ -30,6 +30,9 @@ _EXPR_BEFORE = re.compile(rf"(?<![\w.])({_EXPR})[ \t]*$", re.I)  # (right before
 _TOKEN = re.compile(rf"[ \t]*({_NUMBER}|{_OP})", re.I)
 _OPERATOR = re.compile(r"\d[ \t]*[+×xX*÷/\-−–][ \t]*\d|(?i:plus|minus|times|multiplied|divided)|加|減|乘|除以")
 _AGE_LABELS = ("age", "年齡", "歲數", "年紀")
+# Decades and years in words: 九旬又三 (nine decades and three), 九十有五.
+_DECADES = re.compile(r"([一二三四五六七八九十])旬(?:又|有|零)([一二三四五六七八九])")
+_ZH_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"十": 10}
 _YEARS = ("years old", "year old", "years-old", "year-old", "yrs old", "yr old", "歲")
 
 
@@ -61,7 +64,10 @@ def _worked_out(expression: str) -> float | None:
 
 def ages_as_sums(t: str, low: str) -> Iterator[Span]:
     """An expression after an age's label or before "years old" that works out to an age over 89 (looked for only
-    where an operator and one of the age's words stand)."""
+    where an operator and one of the age's words stand), and decades in words (九旬又三)."""
+    for decades in _DECADES.finditer(t) if "旬" in t else ():
+        if 10 * _ZH_DIGITS[decades.group(1)] + _ZH_DIGITS[decades.group(2)] >= 90:
+            yield decades.start(), decades.end(), "age_over_89"  # 九旬又三
     if not _OPERATOR.search(t):
         return
     found: list[re.Match[str]] = []

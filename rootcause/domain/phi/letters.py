@@ -53,6 +53,11 @@ _SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share
                          "policies", "privacy", "search", "explore", "reel", "reels", "p", "stories", "home",
                          "company", "school"})
 _CAMEL = re.compile(r"[a-z][A-Z]")
+# A colleague mentioned in a chat by their Chinese given name: "@佩珊 你10床的…".
+_MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canonical form joins "@佩珊 你")
+# A system's user name after its label: "override by user rosa.mendoza.gutierrez", "login: chenmh_icu".
+_USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|帳號|使用者(?:名稱|帳號)?)"
+                   r"[ \t]*[:：=]?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+)(?![A-Za-z0-9@])")
 _APP_WORDS = ("wechat", "whatsapp", "telegram", "instagram", "facebook", "skype", "tiktok", "kakao", "snapchat",
               "signal")
 
@@ -210,8 +215,16 @@ def handles(t: str, low: str) -> Iterator[Span]:
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
             yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")
+    for m in _USER.finditer(t) if ("user" in low or "login" in low or "log-in" in low or "帳號" in t
+                                   or "使用者" in t) else ():
+        parts = [p.lower() for p in re.split(r"[._-]", m.group(1)) if p.isalpha()]
+        if any((p in N.GIVEN_NAMES or p in N.SURNAMES) and p not in N.LEXICON for p in parts):
+            yield m.start(1), m.end(1), "person_name"  # (its parts are a name: rosa.mendoza)
     if "@" not in t:
         return
+    for m in _MENTION_ZH.finditer(t):
+        if m.group(1) not in N.ZH_COMMON_WORDS and all(c in N.NAME_CHARS for c in m.group(1)):
+            yield m.start(), m.end(), "person_name"
     for m in _HANDLE.finditer(t):
         handle = m.group(1)
         shaped = any(c in "._" for c in handle) or any(c.isdigit() for c in handle) or _CAMEL.search(handle)

@@ -38,7 +38,7 @@ def _cues(text: str) -> list[re.Match[str]]:
 
 # After the cue: a label (up to a colon, or 是/is/as) may come first, then the words, in quotes or not.
 _TO_COLON = re.compile(r"[^:：,，;；。\n]{0,30}?(?:[:：]|\b(?:is|as)\b|是)")
-_WORDS = re.compile(r"[ \t]*['‘\"“「]?(?P<words>[^'’\"”」,，;；。.\n]{2,48})")
+_WORDS = re.compile(r"[ \t]*['‘\"“「]?(?P<words>[^'’\"”」,，;；。.\n—–]{2,48})")  # (a dash ends the words too)
 
 
 _CUE_AT_END = re.compile(r"[ \t]*[)）]?[ \t.。!]*$")
