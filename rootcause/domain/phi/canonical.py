@@ -94,8 +94,10 @@ _SPACED_SEPARATOR = re.compile(r"[ \-_][ ]?|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[
 # Cyrillic and Greek capitals (and the Cyrillic small letters) that look like Latin ones: an ID pasted as
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
 _CONFUSABLES = str.maketrans(
-    "АВСЕНІЈКМОРЅТХУаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
-    "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYX",
+    "АВСЕНІЈКМОРЅТХУаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧ"
+    "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ",  # (small capitals, "ᴍᴀʀɪᴀ": read as the capitals they show)
+    "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYX"
+    "ABCDEFGHIJKLMNOPRSTUVWYZ",
 )
 
 

@@ -23,11 +23,11 @@ Span = tuple[int, int, str]
 
 _WORD = r"[A-Za-z][A-Za-z'’]+"
 _KEYED = re.compile(rf"(?<![A-Za-z])(?i:patient|pt|pat|first[_-]?name|last[_-]?name|given[_-]?name|surname"
-                    rf"|family[_-]?name|fore[_-]?name|full[_-]?name|f[_-]?name|l[_-]?name|resident|client|name)"
+                    rf"|family[_-]?name|fore[_-]?name|full[_-]?name|f[_-]?name|l[_-]?name|fn|ln|given|family|resident|client|name)"
                     rf"[\"']?[ \t]*[=:][ \t]*[\"']?({_WORD})"
                     rf"(?:(?:[._+]|(?<=[A-Za-z]) (?=[A-Z]))({_WORD}))?(?![A-Za-z])")  # (quoted in JSON: a space too)
 # (what stands right before the sign; in JSON a quote too: "pt": "…")
-_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client)[\"']?[ \t]*$")
+_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
 _FILE_PAIR = re.compile(r"[_\\/]([A-Z][a-z]{2,})_([A-Z][a-z]{2,})(?=[_.\-/\\0-9]|$)")  # (tried before each "_")

@@ -108,6 +108,8 @@ PHONES = [
     # Landlines with a parenthesised or dashed area code: (02)2345-6789, 02-2345-6789, 07-1234567.
     re.compile(r"\(0[2-8]\d{0,2}\)\s?\d{3,4}[\s-]?\d{3,4}(?![0-9])"),
     re.compile(r"\(09\d{2}\)\s?\d{3}[\s-]?\d{3}(?![0-9])"),  # (0914)009761
+    # Eleven-digit mobiles (the Philippines' 0917 552 8830, Indonesia's, a UK mobile read 4-3-4)
+    re.compile(r"0[789]\d{2}[ -]?\d{3}[ -]?\d{4}(?![0-9])"),
     # Australian mobiles: 0412 345 678
     re.compile(r"04\d{2}[ -]?\d{3}[ -]?\d{3}(?![0-9])"),
     # UK numbers: 0161 496 0627, 020 7946 0123, 07700 900123

@@ -82,6 +82,11 @@ _SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:benchmarking|data|analytics|intelligen
 _HOLIDAY = re.compile(r"(?:Christmas|New[ \t]+Year['’]?s?|Easter|Boxing|Valentine['’]?s|Mother['’]?s|Father['’]?s"
                       r"|Anzac|Waitangi|Thanksgiving|Hallowe['’]?en|Halloween|St[ \t.]+\w+['’]?s?)[ \t]+"
                       r"(?:Eve|Day|Sunday|Monday|Friday|Saturday|Weekend)\b")
+# A charity or a firm named after someone, used as an adjective before a role: "a Marie Curie nurse", "the Macmillan
+# team" (an article before the name, a worker's or a service's word after it).
+_ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|the|our|their|his|her)[ \t]+$", re.I)
+_SERVICE_ROLE_AFTER = re.compile(r"[ \t]+(?:nurse|nurses|volunteer|volunteers|specialist|team|service|services|hospice"
+                                 r"|worker|workers|counsellor|grant|fund|bed|beds|house|home|centre|center)\b")
 _WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
 _WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+)")
 
@@ -113,6 +118,10 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if _FIRM_AFTER.match(t, end) or ((before := _FIRM_BEFORE.search(t, max(0, start - 24), start))
                                      and before.group(1) not in N.TITLES):
         return True  # "Johnson & Johnson", "Fisher & Paykel Optiflow": a firm
+    if _ARTICLE_BEFORE.search(t, max(0, start - 8), start) and _SERVICE_ROLE_AFTER.match(t, end):
+        return True  # "a Marie Curie nurse": a charity's nurse
+    if len(words := t[start:end].split()) == 2 and words[-1].lower() in N.PLACE_NAMES:
+        return True  # "Han Chinese ancestry": a people, not a surname and a given name
     if any(h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12)):
         return True  # "On Christmas Eve the ward had four nurses"
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
