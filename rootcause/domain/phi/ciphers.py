@@ -32,7 +32,8 @@ Find = Callable[[str], list[tuple[int, int, str]]]
 _REACH = 48  # characters kept on each side of a decoded stretch (its label, the verb after it)
 _B64 = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")  # (maximal runs; each is checked for the signs of encoded text)
 _B64_SIGN = re.compile(r"[0-9+/=]|[a-z][A-Z]")
-_HEX = re.compile(r"(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-fA-F]{2}){5,})(?![0-9A-Za-z])")  # (bytes as hex: 4a6f616e6e61…)
+# (bytes as hex, run together or a space or colon apart: 4a6f616e6e61…, e9 99 b6 e4 bd b3)
+_HEX = re.compile(r"(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-fA-F]{2}[ :]?){4,}[0-9a-fA-F]{2})(?![0-9A-Za-z])")
 _ROT13_CUE = re.compile(r"(?i:(?<![a-z])rot[ -]?13(?![0-9])|(?<![a-z])caesar(?![a-z]))|凱撒")  # (名字rot13：, no \b)
 _MORSE_CUE = re.compile(r"(?i:(?<![a-z])morse(?![a-z]))|摩斯|摩爾斯")
 _MORSE_RUN = re.compile(r"[.\-·]{1,6}(?:[ \t]+/?[ \t]*[.\-·]{1,6}){2,}")
@@ -87,7 +88,7 @@ def _base64_tokens(text: str) -> Iterator[tuple[int, int, str]]:
 
 def _hex_tokens(text: str) -> Iterator[tuple[int, int, str]]:
     for m in _HEX.finditer(text):
-        token = m.group(1)
+        token = m.group(1).replace(" ", "").replace(":", "")
         if token.isdigit() or token.isalpha():
             continue  # (a number, or a word of the letters a-f)
         decoded = _readable(bytes.fromhex(token))

@@ -61,7 +61,7 @@ from rootcause.domain.phi.other_scripts import names_in_other_scripts
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.public_names import a_public_reference
-from rootcause.domain.phi.reversed import announces_reversal, reversed_identifiers
+from rootcause.domain.phi.reversed import announces_reversal, bidi_overrides, reversed_identifiers
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, near, pair_starts
 from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.spelled import spelled_view
@@ -299,10 +299,11 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         if index is not None:
             start, end = index[start], index[end - 1] + 1
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
-    if not nested:  # a pasted table's cells, read on the text as typed (the canonical form joins "床號 | 姓名")
+    if not nested:  # a pasted table's cells and a right-to-left override, read on the text as typed
         taken = [(f.start, f.end) for f in findings]
-        extra = [PHIFinding(kind, a, b, _mask(kind, visible(text[a:b]))) for a, b, kind in identifiers_in_tables(
-            text, text.lower()) if not any(x < b and a < y for x, y in taken)]
+        typed = (*identifiers_in_tables(text, text.lower()), *bidi_overrides(text, _nested_scan))
+        extra = [PHIFinding(kind, a, b, _mask(kind, visible(text[a:b]))) for a, b, kind in typed
+                 if not any(x < b and a < y for x, y in taken)]
         findings = sorted(findings + extra, key=lambda f: f.start) if extra else findings
     return findings
 

@@ -36,8 +36,8 @@ DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰"
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|年份|年|於|日)?", "生日", "生於",
        r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year")  # (a year of birth: "yob 1941", 出生年：1941)
 _CALLED = r"(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"  # "rang the family on 09…"
-PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡電話", "telephone", "tel", "phone", "mobile", "cell",
-         "landline",
+PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡電話", "回撥號碼", "回電號碼",
+         "telephone", "tel", "phone", "mobile", "cell", "landline",
          *(word + r"\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?" for word in ("'s", "’s", "his", "her",
                                                                                       "their")),
          r"reached\s+(?:on|at)", r"contact\s*(?:no|number|#|ph)\.?", r"ph\s*[:#]", r"mob\s*[:#]",
@@ -46,7 +46,7 @@ PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡�
 # Identity numbers and accounts (read by the rule for digits spread out after a label, ``spread.py``; the ID rules of
 # ``number_rules`` look back for their own labels): the Chinese ones in the pass, the English ones found apart.
 ID = (r"身[分份][證証证](?:字號|號碼|編號|號)?", r"統一[證証证](?:號碼|號)", r"居留[證証证](?:號碼|號)?", "帳號",
-      r"護照(?:號碼|號)?")
+      r"護照(?:號碼|號)?", r"保單(?:號碼|編號|號)")
 _MORE = r"(?:\s*\(?(?:card|number|num|no\b\.?|#))*"  # ("passport no. K4829173": the stop after no)
 # (a class first, so the engine skips to i, a and r; the look-behind says a word starts there)
 _ENGLISH_ID_START = re.compile(r"[iarpmct](?<![a-z0-9][iarpmct])(?=d|rc|ccount|esid|assport|ps|edicare|hi\b|fn\b"

@@ -235,7 +235,8 @@ _THING_CALLED = re.compile(r"(?i:system|tool|app|application|software|programme|
 _CITATION_AFTER = re.compile(r"\s*(?:,\s*)?(?:et[ \t]+al|&|and[ \t]+[A-Z]|\(?(?:19|20)\d\d)")
 _COMMA_INITIAL = re.compile(r",[ \t]+[A-Z]\.")  # (a comma first: the engine skips to commas)
 # A US state's or a Canadian province's abbreviation after a town and a comma: "Utica, N.Y.", "Halifax, N.S.".
-_STATE_AFTER = re.compile(r",[ \t]+(?:N\.[YJCHMDS]|S\.[CD]|D\.C|W\.V[a]?|R\.I|B\.C|P\.E\.I|N\.B|N\.L|Pa|Va|Ga|Fla|Calif"
+_STATE_AFTER = re.compile(r",[ \t]+(?:N\.[YJCHMDS]|S\.[CD]|D\.C|W\.V[a]?|R\.I|B\.C|P\.E\.I|N\.B|N\.L|Que|Ont"
+                          r"|Alta|Sask|Man|Pa|Va|Ga|Fla|Calif"
                           r"|Mass|Conn|Mich|Wis|Minn|Ill|Ind|Tenn|Ky|Mo|La|Ala|Miss|Ark|Okla|Tex|Colo|Ariz|Ore|Wash"
                           r"|Md|Del|Vt|Me)\.")
 _SURNAME_COMMA_INITIAL = re.compile(r"(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}),[ \t]+[A-Z]\.(?:[ \t]?[A-Z]\.)?")

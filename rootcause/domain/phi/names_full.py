@@ -21,6 +21,7 @@ from rootcause.domain.phi.scan import (
     all_of,
     at_capitals,
     capital_starts,
+    capitalised_words,
     matches_at,
     pair_starts,
     word_starts,
@@ -52,6 +53,9 @@ _THE_LATE = re.compile(r"the\s+late")
 NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,3}}),[ \t]+(?:aged[ \t]+)?"
                       r"(?:1[01]\d|\d{1,2})(?:,|[ \t]+(?:years?|yrs?)\b)")
 _AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:aged[ \t]+)?\d")
+# A given name alone and an age, set off by commas: "Joan, 73, was admitted".
+GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:aged[ \t]+)?(?:1[01]\d|\d{1,2}),"
+                       r"[ \t]+[a-z]")
 # A name and where the person lived, as inquest reports and the press give them: "Frank Cope, of Napier Street, Burton,
 # died", "Grace Hill, 84, of Leeds" (a given name first, even one that is a word: Frank, Grace).
 NAME_OF_PLACE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,2}}),[ \t]+"
@@ -133,6 +137,10 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
 def name_with_age(t: str, low: str) -> Iterator[Span]:
     """A run of names with an age after a comma ("Arsula Sansom, 80, was given ..."), or with where they lived
     ("Frank Cope, of Napier Street, Burton, died")."""
+    for m in at_capitals(GIVEN_AGE, t, capitalised_words(t)):
+        given = m.group(1).lower()
+        if given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and given not in N.LEXICON:
+            yield m.start(1), m.end(1), "person_name"
     for m in at_capitals(NAME_OF_PLACE, t, pair_starts(t)) if ", of " in t or ", aged " in t else ():
         words = _words(m.group(1))
         if (words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES) and all(

@@ -36,6 +36,7 @@ _PAIR = re.compile(rf"(?<![0-9_{_LOWER}{_UPPER}'’.-])({_WORD})[ \t]+({_WORD})(
 _RUN_BEFORE = re.compile(rf"(?:{_WORD}[ \t]+){{0,3}}$")
 _RUN_AFTER = re.compile(rf"(?:['’]s)?(?:[ \t]+{_WORD}){{0,3}}")
 _THE_BEFORE = re.compile(r"(?<![A-Za-z])[Tt]he[ \t]+$")
+_IN_BEFORE = re.compile(r"(?<![A-Za-z])(?:in|from|at|near)[ \t]+$")
 _OWNS_A_UNIT = re.compile(r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:unit|ward|department|team|clinic|service|hospital|board"
                           r"|trust|staff|nurses|doctors)s?\b")
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d"})
@@ -71,6 +72,8 @@ def _unknown(word: str) -> bool:
 def _a_place(t: str, start: int, end: int, first: str, second: str) -> bool:
     if f"{first}_{second}" in N.WORLD_PLACES or _THE_BEFORE.search(t, max(0, start - 5), start):
         return True
+    if "@" + first in N.WORLD_PLACES and _IN_BEFORE.search(t, max(0, start - 8), start):
+        return True  # "in Dorval Que.": a town and its province
     before = _RUN_BEFORE.search(t, max(0, start - 60), start)
     after = _RUN_AFTER.match(t, end)
     around = (before.group() if before else "").split() + (after.group() if after else "").split()

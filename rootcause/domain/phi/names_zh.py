@@ -221,7 +221,8 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
             yield dotted.start(), dotted.end(), "person_name"
     for m in _LATIN_AFTER_ROLE.finditer(t):
         word = m.group(1).lower()
-        if word not in N.NOT_NAMES and word not in N.EPONYMS and word not in N.DRUG_NAMES:
+        if word not in N.NOT_NAMES and word not in N.EPONYMS and word not in N.DRUG_NAMES \
+                and not _SCALE_AFTER.match(t, m.end(1)):  # (病人 Bristol 糞便分類: a scale named after a place)
             yield m.start(1), m.end(1), "person_name"
 
 
@@ -266,6 +267,8 @@ _NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥
 _DOTS = "·‧・•"
 _DOTTED = re.compile(rf"[\u4e00-\u9fff]{{1,4}}[{_DOTS}][\u4e00-\u9fff]{{1,4}}")
 # A Latin-letter name right after a Chinese role: 護理師 Jenny, 外籍看護Siti, 病人 Wang Xiaoming.
+_SCALE_AFTER = re.compile(r"[ \t]*(?:[\u4e00-\u9fff]{0,4}(?:量表|評分|分類|分級|指數|分數|評估|試驗|徵象)"
+                          r"|(?i:scale|score|scoring|chart|stool|criteria|classification))")
 _LATIN_AFTER_ROLE = re.compile(
     r"(?:病人|患者|病患|家屬|護理師|護士|醫師|醫生|藥師|看護|外籍看護|照服員|個案|住民|兒子|女兒|孫子|孫女|太太|先生"
     r"|丈夫|妻子|媳婦|女婿|外勞|移工|媽媽|爸爸|大兒子|二兒子|大女兒|二女兒|leader|學姊|學長)[ \t]*"

@@ -86,7 +86,7 @@ _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科�
 
 # Surnames that are also a function word before a verb (曾囑咐 "had told", 向院方, 於晚間, 連同): after a context word
 # such a character opens a name only when a given-name character follows it.
-_FUNCTION_SURNAMES = frozenset("曾向於連由從將")
+_FUNCTION_SURNAMES = frozenset("曾向於連由從將談")  # (談起 "talking of": 談 is also a verb)
 
 
 def _plausible(t: str, k: int, size: int, *, need_one_given: bool) -> int:

@@ -88,6 +88,12 @@ _ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|the|our|their|his|her)[ \t]+
 _SERVICE_ROLE_AFTER = re.compile(r"[ \t]+(?:nurse|nurses|volunteer|volunteers|specialist|team|service|services|hospice"
                                  r"|worker|workers|counsellor|grant|fund|bed|beds|house|home|centre|center)\b")
 _WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
+# A town after a place's preposition: "the inquest in Lincoln", "a mother from Telford" (GeoNames' one-word towns).
+_PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|outside|around|of)[ \t]+$")
+# An organisation's own word as the whole span: "The Health and Disability Commission said" (not a surname).
+_ORGANISATION = frozenset({"commission", "council", "board", "authority", "agency", "committee", "department",
+                           "ministry", "society", "association", "tribunal", "inspectorate", "bureau", "office",
+                           "service", "services", "police", "ombudsman", "coroners", "parliament", "government"})
 _WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+)")
 
 
@@ -120,7 +126,13 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "Johnson & Johnson", "Fisher & Paykel Optiflow": a firm
     if _ARTICLE_BEFORE.search(t, max(0, start - 8), start) and _SERVICE_ROLE_AFTER.match(t, end):
         return True  # "a Marie Curie nurse": a charity's nurse
-    if len(words := t[start:end].split()) == 2 and words[-1].lower() in N.PLACE_NAMES:
+    span = t[start:end]
+    if " " not in span and _PLACE_PREPOSITION.search(t, max(0, start - 8), start) and not t.startswith(
+            ("'s", "’s"), end) and "@" + span.lower() in N.WORLD_PLACES:
+        return True  # "the inquest in Lincoln": a town
+    if span.lower() in _ORGANISATION:
+        return True  # "The … Commission said"
+    if len(words := span.split()) == 2 and words[-1].lower() in N.PLACE_NAMES:
         return True  # "Han Chinese ancestry": a people, not a surname and a given name
     if any(h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12)):
         return True  # "On Christmas Eve the ward had four nurses"

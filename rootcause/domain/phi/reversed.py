@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 
 from rootcause.domain.phi.scan import all_of
 
-__all__ = ["announces_reversal", "reversed_identifiers"]
+__all__ = ["announces_reversal", "bidi_overrides", "reversed_identifiers"]
 
 Span = tuple[int, int, str]
 
@@ -124,3 +124,17 @@ def reversed_identifiers(text: str, find: Callable[[str], list[tuple[int, int, s
         found = _read_back(words, text, cue.start(), find)
         if found:
             yield start, start + len(words), found[0][2]
+
+
+_OVERRIDE = re.compile("\u202e([^\u202c\n]{1,80})(?:\u202c|$)")  # RIGHT-TO-LEFT OVERRIDE … POP DIRECTIONAL FORMATTING
+
+
+def bidi_overrides(text: str, find: Callable[[str], list[tuple[int, int, str]]]) -> Iterator[Span]:
+    """A stretch typed backwards inside a right-to-left override, which every screen shows the right way round
+    ("病人：\u202e華秀賴\u202c" reads 病人：賴秀華): read as shown, with the words around it, on the text as typed
+    (the canonical form drops the override and would read the characters in their stored order)."""
+    for m in _OVERRIDE.finditer(text) if "\u202e" in text else ():
+        shown = text[: m.start()] + m.group(1)[::-1] + text[m.end():]
+        lo, hi = m.start(), m.start() + len(m.group(1))
+        if any(a < hi and lo < b for a, b, _ in find(shown)):
+            yield m.start(), m.end(), next(k for a, b, k in find(shown) if a < hi and lo < b)

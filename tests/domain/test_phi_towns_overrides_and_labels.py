@@ -1,0 +1,44 @@
+"""Towns, organisations and scales that look like names; text typed backwards inside a right-to-left override; labels
+of policies and call-backs (issue 17).
+
+The examples are the team's own, written for these rules; none comes from a dev or held-out set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def kinds(text: str) -> list[str]:
+    return [f.kind for f in find_phi(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "The inquest, held in Preston, heard that the pump had not been serviced.",  # a town after "in"
+    "A mother from Stockport was sent home twice with sepsis.",
+    "The Health Quality Commission said the rest home breached the code.",  # an organisation's word
+    "The CHSLD in Laval Que. recorded twelve deaths in a month.",  # a town and its province
+    "病人 Bristol 糞便分類第 6 型，一天 5 次。",  # a scale named after a place
+    "病人霍亂疫苗已於出國前接種。",  # 霍亂 (cholera) is no name
+    "MAC address 00:1a:2b:3c:4d:5e belongs to the pump, not a person.",
+])
+def test_towns_organisations_scales_and_device_codes_name_no_one(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Joan, 81, was found on the floor at 04:00.", "person_name"),  # a given name and an age
+    ("病人霍振宇不顧醫囑要求出院。", "person_name"),  # a less common surname
+    ("病人：\u202e玲美鍾\u202c，今日排程心導管。", "person_name"),  # typed backwards inside an override
+    ("姓名（hex）：e9 99 b3 e5 bf 97 e6 98 8e，請轉交。", "person_name"),  # hex bytes a space apart
+    ("病人保單號碼 QK-2022-0091734，保險公司來電。", "national_id"),
+    ("回撥號碼：O9l7-2B8-5S4（家屬手機）", "phone"),
+])
+def test_identifiers_in_these_forms_are_refused(text, kind):
+    assert kind in kinds(text)
+
+
+def test_a_name_of_a_town_as_a_persons_surname_is_still_a_name():
+    assert kinds("Mr Preston was admitted from the nursing home.") == ["person_name"]
