@@ -22,7 +22,7 @@ import codecs
 import re
 from collections.abc import Callable, Iterator
 
-from rootcause.domain.phi.scan import all_of
+from rootcause.domain.phi.scan import all_of, near
 
 __all__ = ["ciphered_identifiers", "holds_cipher"]
 
@@ -86,8 +86,13 @@ def _base64_tokens(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), decoded
 
 
+_HEX_SIGN = re.compile(r"[0-9][a-fA-F]|[a-fA-F][0-9]")  # (a digit beside a letter a-f: where hex bytes can stand)
+
+
 def _hex_tokens(text: str) -> Iterator[tuple[int, int, str]]:
-    for m in _HEX.finditer(text):
+    """Runs of hex bytes that decode to readable text, looked for only around a digit beside a letter a-f."""
+    windows = near((m.span() for m in _HEX_SIGN.finditer(text)), len(text), reach=96)
+    for m in (hit for a, b in windows for hit in _HEX.finditer(text, a, b)):
         token = m.group(1).replace(" ", "").replace(":", "")
         if token.isdigit() or token.isalpha():
             continue  # (a number, or a word of the letters a-f)

@@ -21,7 +21,7 @@ from datetime import date
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.scan import digit_runs
+from rootcause.domain.phi.scan import all_of, at_words, digit_runs
 
 __all__ = ["handles", "joined_names", "radio_words", "spelled_names", "spoken_numbers", "toned_pinyin"]
 
@@ -58,6 +58,8 @@ _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canon
 # A system's user name after its label: "override by user rosa.mendoza.gutierrez", "login: chenmh_icu".
 _USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|帳號|使用者(?:名稱|帳號)?)"
                    r"[ \t]*[:：=]?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+)(?![A-Za-z0-9@])")
+_APP_STARTS = ("line", "ig", "fb", "微信", "臉書", "抖音", "wechat", "whatsapp", "telegram", "instagram", "facebook",
+               "skype", "tiktok", "kakao", "snapchat", "signal")
 _APP_WORDS = ("wechat", "whatsapp", "telegram", "instagram", "facebook", "skype", "tiktok", "kakao", "snapchat",
               "signal")
 
@@ -208,15 +210,16 @@ def _name_inside(m: re.Match[str]) -> Span | None:
 def handles(t: str, low: str) -> Iterator[Span]:
     """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
     name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
-    for m in _PROFILE.finditer(t) if ("com/" in low or "com)/" in low or "net/" in low) else ():
+    domains = sorted({i for d in ("com/", "com)/", "net/") for i in all_of(low, d)})  # (tried only before these)
+    profiles = {hit.start(): hit for i in domains if (hit := _PROFILE.search(t, max(0, i - 32), i + 72))}
+    for m in profiles.values():
         if m.group(1).lower().lstrip("@") not in _SITE_PAGES:
             yield m.start(1), m.end(1), "person_name"  # (whose profile it is)
-    for m in _APP_ACCOUNT.finditer(t) if _app_named(t, low) else ():
+    for m in at_words(_APP_ACCOUNT, t, low, _APP_STARTS) if _app_named(t, low) else ():
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
             yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")
-    for m in _USER.finditer(t) if ("user" in low or "login" in low or "log-in" in low or "帳號" in t
-                                   or "使用者" in t) else ():
+    for m in at_words(_USER, t, low, ("user", "login", "log-in", "帳號", "使用者")):
         parts = [p.lower() for p in re.split(r"[._-]", m.group(1)) if p.isalpha()]
         if any((p in N.GIVEN_NAMES or p in N.SURNAMES) and p not in N.LEXICON for p in parts):
             yield m.start(1), m.end(1), "person_name"  # (its parts are a name: rosa.mendoza)

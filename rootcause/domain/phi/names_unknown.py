@@ -97,8 +97,11 @@ def unknown_names(t: str, low: str) -> Iterator[Span]:
         for m in at_words(pattern, t, low, words):
             if _unknown(_fold(m.group(1))):
                 yield m.start(1), m.end(1), "person_name"
-    # (each capital that a second capitalised word follows; a word with accents needs each capital: Gülşen Çağlayan)
-    for m in at_capitals(_PAIR, t, pair_starts(t) if t.isascii() else capital_starts(t)):
+    # (each capital that a second capitalised word follows; where letters with accents or other scripts follow, each
+    # capital: Gülşen Çağlayan, 長者Panay Kacaw)
+    starts = pair_starts(t) if t.isascii() else sorted({*pair_starts(t), *(
+        i for i in capital_starts(t) if not t[i : i + 24].isascii())})
+    for m in at_capitals(_PAIR, t, starts):
         first, second = _fold(m.group(1)), _fold(m.group(2))
         if not (_unknown(first) and _unknown(second)) or _a_place(t, m.start(), m.end(), first, second):
             continue

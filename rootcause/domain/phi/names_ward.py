@@ -33,8 +33,8 @@ _KIN = ("son", "daughter", "wife", "husband", "partner", "mother", "father", "mu
         "commissioner", "ombudsman", "minister", "mayor", "senator", "councillor", "superintendent")
 _KIN_ALT = "|".join(_KIN)
 # A worker's role, then their name in brackets: "Agency HCA (Precious Dlamini)", "the porter (Tomasz Wrobel)".
-_NAME_IN_BRACKETS_AFTER_ROLE = re.compile(rf"(?i:{_KIN_ALT}|hca|rn|nurse)[ \t]*[(（]"
-                                          rf"({_NAME}(?:[ \t]+{_NAME}){{1,2}})[)）]")
+_BRACKETED_NAME = re.compile(rf"[(（]({_NAME}(?:[ \t]+{_NAME}){{1,2}})[)）]")
+_ROLE_BEFORE_BRACKET = re.compile(rf"(?<![A-Za-z])(?i:{_KIN_ALT}|hca|rn|nurse)[ \t]*$")
 _KIN_SET = frozenset(_KIN)
 _BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after it)
 # (a comma too: "the child's father, Mehmet Yilmaz, …")
@@ -157,8 +157,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
         if _a_name(m.group(1)):
             yield m.start(1), _with_second(m), "person_name"  # "per daughter Chloe", "security officer Darnell"
     yield from _at_brackets(t)
-    for m in (hit for i in (*all_of(t, "("), *all_of(t, "（")) if (hit := _NAME_IN_BRACKETS_AFTER_ROLE.search(
-            t, max(0, i - 24), i + 48)) is not None and hit.start(1) == i + 1):
+    for m in (hit for i in (*all_of(t, "("), *all_of(t, "（")) if (hit := _BRACKETED_NAME.match(t, i)) is not None
+              and _ROLE_BEFORE_BRACKET.search(t, max(0, i - 24), i)):
         last = m.group(1).split()[-1]
         if unknown_word(last) or (last.lower() in N.SURNAMES and last.lower() not in N.LEXICON):
             yield m.start(1), m.end(1), "person_name"  # "Agency HCA (Precious Dlamini)"

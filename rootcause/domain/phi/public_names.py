@@ -87,6 +87,7 @@ _HOLIDAY = re.compile(r"(?:Christmas|New[ \t]+Year['’]?s?|Easter|Boxing|Valent
 _ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|the|our|their|his|her)[ \t]+$", re.I)
 _SERVICE_ROLE_AFTER = re.compile(r"[ \t]+(?:nurse|nurses|volunteer|volunteers|specialist|team|service|services|hospice"
                                  r"|worker|workers|counsellor|grant|fund|bed|beds|house|home|centre|center)\b")
+_DAYS = ("Eve", "Day", "Sunday", "Monday", "Friday", "Saturday", "Weekend")
 _WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
 # A town after a place's preposition: "the inquest in Lincoln", "a mother from Telford" (GeoNames' one-word towns).
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|outside|around|of)[ \t]+$")
@@ -113,31 +114,38 @@ def _in_a_world_place(t: str, start: int, end: int) -> bool:
     return any(f"{a.lower()}_{b.lower()}" in N.WORLD_PLACES for a, b in pairs)
 
 
-def a_public_reference(t: str, start: int, end: int) -> bool:
-    """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
-    if _SERVICE_AFTER.match(t, end) and t[start:end].split()[0].rstrip(".") in ("Dr", "Doctor"):
-        return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories": a firm named after a doctor
-    if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
-        return False
-    if _PLACEHOLDER.fullmatch(t, start, end) and t[start - 1 : start] in _QUOTES and t[end : end + 1] in _QUOTES:
-        return True  # "'Jane Doe' in the system": a register's placeholder for someone not yet known
-    if _FIRM_AFTER.match(t, end) or ((before := _FIRM_BEFORE.search(t, max(0, start - 24), start))
-                                     and before.group(1) not in N.TITLES):
-        return True  # "Johnson & Johnson", "Fisher & Paykel Optiflow": a firm
-    if _ARTICLE_BEFORE.search(t, max(0, start - 8), start) and _SERVICE_ROLE_AFTER.match(t, end):
-        return True  # "a Marie Curie nurse": a charity's nurse
+def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
+    """A placeholder, a firm, a charity's worker, a town, an organisation, a people or a holiday (see the patterns)."""
     span = t[start:end]
-    if " " not in span and _PLACE_PREPOSITION.search(t, max(0, start - 8), start) and not t.startswith(
-            ("'s", "’s"), end) and "@" + span.lower() in N.WORLD_PLACES:
+    if _PLACEHOLDER.fullmatch(span) and t[start - 1 : start] in _QUOTES and t[end : end + 1] in _QUOTES:
+        return True  # "'Jane Doe' in the system": a register's placeholder for someone not yet known
+    if "&" in t[max(0, start - 24) : end + 3] and (_FIRM_AFTER.match(t, end) or (
+            (before := _FIRM_BEFORE.search(t, max(0, start - 24), start)) and before.group(1) not in N.TITLES)):
+        return True  # "Johnson & Johnson", "Fisher & Paykel Optiflow": a firm
+    if _SERVICE_ROLE_AFTER.match(t, end) and _ARTICLE_BEFORE.search(t, max(0, start - 8), start):
+        return True  # "a Marie Curie nurse": a charity's nurse
+    if " " not in span and "@" + span.lower() in N.WORLD_PLACES and not t.startswith(("'s", "’s"), end) \
+            and _PLACE_PREPOSITION.search(t, max(0, start - 8), start):
         return True  # "the inquest in Lincoln": a town
     if span.lower() in _ORGANISATION:
         return True  # "The … Commission said"
     if len(words := span.split()) == 2 and words[-1].lower() in N.PLACE_NAMES:
         return True  # "Han Chinese ancestry": a people, not a surname and a given name
-    if any(h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12)):
-        return True  # "On Christmas Eve the ward had four nurses"
+    near = t[max(0, start - 24) : end + 12]
+    return any(day in near for day in _DAYS) and any(
+        h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12))
+
+
+def a_public_reference(t: str, start: int, end: int) -> bool:
+    """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
+    if t.startswith(("Dr", "Doctor"), start) and _SERVICE_AFTER.match(t, end):
+        return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories": a firm named after a doctor
+    if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
+        return False
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
+    if _a_firm_place_or_day(t, start, end):
+        return True
     if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
         return True  # "St John Ambulance", "the King George side": a saint's or a king's name, a place's now
     if any(w.lower().removesuffix("s") in N.PLACE_WORDS for w in t[start:end].split()[1:]):
