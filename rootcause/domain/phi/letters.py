@@ -58,8 +58,6 @@ _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canon
 # A system's user name after its label: "override by user rosa.mendoza.gutierrez", "login: chenmh_icu".
 _USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|帳號|使用者(?:名稱|帳號)?)"
                    r"[ \t]*[:：=]?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+)(?![A-Za-z0-9@])")
-_APP_STARTS = ("line", "ig", "fb", "微信", "臉書", "抖音", "wechat", "whatsapp", "telegram", "instagram", "facebook",
-               "skype", "tiktok", "kakao", "snapchat", "signal")
 _APP_WORDS = ("wechat", "whatsapp", "telegram", "instagram", "facebook", "skype", "tiktok", "kakao", "snapchat",
               "signal")
 
@@ -215,7 +213,9 @@ def handles(t: str, low: str) -> Iterator[Span]:
     for m in profiles.values():
         if m.group(1).lower().lstrip("@") not in _SITE_PAGES:
             yield m.start(1), m.end(1), "person_name"  # (whose profile it is)
-    for m in at_words(_APP_ACCOUNT, t, low, _APP_STARTS) if _app_named(t, low) else ():
+    starts = sorted({i for w in ("LINE", "Line", "line", "IG", "FB", "微信", "臉書", "抖音") for i in all_of(t, w)}
+                    | {i for w in _APP_WORDS for i in all_of(low, w)}) if _app_named(t, low) else []
+    for m in (hit for i in starts if (hit := _APP_ACCOUNT.match(t, i)) is not None):
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
             yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")

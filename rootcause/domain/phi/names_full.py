@@ -137,10 +137,6 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
 def name_with_age(t: str, low: str) -> Iterator[Span]:
     """A run of names with an age after a comma ("Arsula Sansom, 80, was given ..."), or with where they lived
     ("Frank Cope, of Napier Street, Burton, died")."""
-    for m in at_capitals(GIVEN_AGE, t, capitalised_words(t)):
-        given = m.group(1).lower()
-        if given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and given not in N.LEXICON:
-            yield m.start(1), m.end(1), "person_name"
     for m in at_capitals(NAME_OF_PLACE, t, pair_starts(t)) if ", of " in t or ", aged " in t else ():
         words = _words(m.group(1))
         if (words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES) and all(
@@ -148,6 +144,10 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
     if not _AGE_AFTER_COMMA.search(t):
         return
+    for m in at_capitals(GIVEN_AGE, t, capitalised_words(t)):
+        given = m.group(1).lower()
+        if given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and given not in N.LEXICON:
+            yield m.start(1), m.end(1), "person_name"
     for m in at_capitals(NAME_AGE, t):
         words = _words(m.group(1))
         if all(_name_word_ok(w) for w in words):
