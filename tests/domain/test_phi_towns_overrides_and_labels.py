@@ -42,3 +42,17 @@ def test_identifiers_in_these_forms_are_refused(text, kind):
 
 def test_a_name_of_a_town_as_a_persons_surname_is_still_a_name():
     assert kinds("Mr Preston was admitted from the nursing home.") == ["person_name"]
+
+
+@pytest.mark.parametrize("text", [
+    "跌倒事件：撒韻·武荖（阿美族，80歲）夜間如廁時滑倒。",  # a dotted name before the person's people and age
+    "瓦歷斯·諾幹先生入院時表示對顯影劑過敏。",  # before a title
+    "克萊兒（Claire O'Neill），愛爾蘭籍，對乳膠過敏。",  # a transliteration with its Irish name in brackets
+    "住 台 南 市 東 區 林 森 路 一 段 二 〇 三 號 五 樓，獨居。",  # spaced, with 〇 among the numerals
+])
+def test_dotted_and_transliterated_names_and_a_spaced_address_are_refused(text):
+    assert find_phi(text)
+
+
+def test_a_university_named_with_a_dot_is_no_one():
+    assert find_phi("約翰·霍普金斯大學的研究指出跌倒風險。") == []

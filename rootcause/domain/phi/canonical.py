@@ -75,7 +75,7 @@ _MOBILE_SHAPE = re.compile(r"09\d{8}|07\d{9}|04\d{8}|02\d{8}|01\d{9}")  # (TW, U
 # Spaces inside Chinese text carry no meaning and hide a name or a number from a reader's eye and a rule's
 # alike ("王 小 明", "大學路 10 號"): a run of them between two Han characters, or between a Han character and a
 # digit, is dropped.
-_HAN = "\u3400-\u4dbf\u4e00-\u9fff"
+_HAN = "\u3007\u3400-\u4dbf\u4e00-\u9fff"  # (〇, the numeral zero, is written among them too)
 _NUMERAL = "〇一二三四五六七八九十零"  # a numeral beside a digit is part of a number, not of a word
 # (the first space is matched first, so the engine skips to spaces; what stands before it is looked at from there)
 _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"

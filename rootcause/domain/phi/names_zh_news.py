@@ -80,7 +80,11 @@ _FOREIGNER = re.compile(r"籍(?<![國本原戶學書典黨]籍)(?:移工|外勞|
 # Indigenous person's name this way, and its parts are sound characters.
 _DOTTED_MARKS = "·・．‧"
 # A name in Chinese with its romanised form in brackets: 宋猜（Somchai）.
-_WITH_ROMANISED = re.compile(r"[（(]([A-Z][a-z]{2,15}(?:[ -][A-Z][a-z]{2,15})?)[)）]")
+_WITH_ROMANISED = re.compile(r"[（(]([A-Z][a-z]{2,15}(?:[ -](?:[A-Z]['’])?[A-Z][a-z]{2,15})?)[)）]")  # (Grace O'Brien)
+# A name with a middle dot in any characters, where what follows says a person is meant: a title or a kinship word
+# (麗心·卡照阿姨), a bracket with the person's people or age (伊斯坦大·布妮（布農族，72歲）), a person's verb.
+_DOTTED_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,4}?(?=阿姨|阿嬤|阿公|阿伯|先生|小姐|女士"
+                            r"|太太|[（(][^）)]{0,8}(?:族|歲)|[，,]?(?:說|表示|入院|跌倒|主訴|拒絕))")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
@@ -137,12 +141,16 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
     for m in _DOTTED_SOUNDS.finditer(t) if any(d in t for d in _DOTTED_MARKS) else ():
         if not _NAMED_AFTER.match(t, m.end()):  # (喬治·華盛頓大學, 約翰·霍普金斯醫院: places named after people)
             yield m.start(), m.end(), "person_name"
+    marks = [i for d in _DOTTED_MARKS for i in all_of(t, d)] if any(d in t for d in _DOTTED_MARKS) else []
+    for m in (hit for i in marks if (hit := _DOTTED_PERSON.search(t, max(0, i - 4), i + 24))):
+        yield m.start(), m.end(), "person_name"
     for m in _WITH_ROMANISED.finditer(t) if "(" in t or "（" in t else ():
         first = m.group(1).split()[0].split("-")[0]
         k = m.start() - 3 if t[m.start() - 3 : m.start() - 2] in N.SURNAMES_ZH else m.start() - 2
         han = t[max(0, k) : m.start()]
         if len(han) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in han) and han not in N.ZH_COMMON_WORDS and (
-                first.lower() in N.GIVEN_NAMES or first.lower() in N.ROMANISED_SYLLABLES
+                first.lower() in N.GIVEN_NAMES or first.lower() in N.WORD_GIVEN_NAMES
+                or first.lower() in N.ROMANISED_SYLLABLES
                 or (unknown_word(first) and len(first) <= 8)):  # (潘生丁（Dipyridamole）: a drug's long name)
             yield k, m.end(1) + 1, "person_name"  # 宋猜（Somchai）
     for m in _PEOPLE_NAME.finditer(t) if "族" in t else ():
