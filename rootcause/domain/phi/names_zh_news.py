@@ -143,7 +143,10 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "person_name"
     marks = [i for d in _DOTTED_MARKS for i in all_of(t, d)] if any(d in t for d in _DOTTED_MARKS) else []
     for m in (hit for i in marks if (hit := _DOTTED_PERSON.search(t, max(0, i - 4), i + 24))):
-        yield m.start(), m.end(), "person_name"
+        start = m.start()
+        while t[start] in N.ZH_STOP_CHARS or t[start] in "族人":
+            start += 1  # (阿美族的巴奈·伊斯: the name starts after the people and 的)
+        yield start, m.end(), "person_name"
     for m in _WITH_ROMANISED.finditer(t) if "(" in t or "（" in t else ():
         first = m.group(1).split()[0].split("-")[0]
         k = m.start() - 3 if t[m.start() - 3 : m.start() - 2] in N.SURNAMES_ZH else m.start() - 2
