@@ -18,6 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from word_tables import write_table  # noqa: E402  (tools/ is the script's own folder, first on sys.path)
+
 from rootcause.domain.phi import name_tables as N  # noqa: E402
 
 WORDS = ROOT / "rootcause" / "domain" / "phi" / "words"
@@ -39,12 +41,8 @@ def _keep(name: str) -> bool:
 
 
 def _write(stem: str, what: str, names: set[str]) -> None:
-    body = sorted(names)
-    lines = [" ".join(body[i:i + 12]) for i in range(0, len(body), 12)]
-    tmp = WORDS / f".{stem}.txt.tmp"
-    tmp.write_text(HEADER.format(what=what) + "\n".join(lines) + "\n", encoding="utf-8")
-    tmp.replace(WORDS / f"{stem}.txt")
-    print(f"{stem}: {len(body)} names")
+    count = write_table(WORDS / f"{stem}.txt", HEADER.format(what=what), names)
+    print(f"{stem}: {count} names")
 
 
 def main() -> None:

@@ -22,6 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from word_tables import write_table  # noqa: E402  (tools/ is the script's own folder, first on sys.path)
+
 from rootcause.domain.phi import name_tables as N  # noqa: E402
 
 OUT = ROOT / "rootcause" / "domain" / "phi" / "words" / "en_drug_names.txt"
@@ -37,16 +39,9 @@ def main(path: str) -> None:
         dictionary = pickle.load(fh)  # (the package's own file, named in the docstring)
     variants = dictionary["drug_variant_to_canonical"]
     names = N.GIVEN_NAMES | N.SURNAMES
-    kept = sorted(w for w in variants if _ONE_WORD.fullmatch(w) and w not in names and w not in N.LEXICON)
-    lines, line = [], ""
-    for word in kept:
-        if line and len(line) + 1 + len(word) > 110:
-            lines.append(line)
-            line = ""
-        line = f"{line} {word}" if line else word
-    lines.append(line)
-    OUT.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
-    print(f"{len(kept)} names -> {OUT.relative_to(ROOT)}")
+    kept = [w for w in variants if _ONE_WORD.fullmatch(w) and w not in names and w not in N.LEXICON]
+    count = write_table(OUT, HEADER, kept)
+    print(f"{count} names -> {OUT.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -28,6 +28,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from word_tables import write_table  # noqa: E402  (tools/ is the script's own folder, first on sys.path)
+
 from rootcause.domain.phi import name_tables as N  # noqa: E402
 
 OUT = ROOT / "rootcause" / "domain" / "phi" / "words" / "en_world_places.txt"
@@ -65,16 +67,8 @@ def entries(cities: dict[str, dict[str, Any]]) -> set[str]:
 
 def main(path: str) -> None:
     cities = json.loads(Path(path).read_text(encoding="utf-8"))
-    kept = sorted(entries(cities))
-    lines, line = [], ""
-    for entry in kept:
-        if line and len(line) + 1 + len(entry) > 110:
-            lines.append(line)
-            line = ""
-        line = f"{line} {entry}" if line else entry
-    lines.append(line)
-    OUT.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
-    print(f"{len(kept)} entries -> {OUT.relative_to(ROOT)}")
+    count = write_table(OUT, HEADER, entries(cities))
+    print(f"{count} entries -> {OUT.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":
