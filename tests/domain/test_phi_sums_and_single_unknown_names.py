@@ -59,3 +59,24 @@ def test_departments_drugs_kin_words_and_buttons_stay_writable(text):
 def test_decades_in_chinese_words_are_an_age():
     assert [f.kind for f in find_phi("年齡：九旬又二，獨居。")] == ["age_over_89"]
     assert find_phi("年齡：八旬又五，獨居。") == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Actions: Siobhan (theatres) to audit the count sheets; Ngozi to redo the training slides.", "person_name"),
+    ("#JusticeForArohaTipene is trending after the inquest.", "person_name"),
+    ("age 0x5D, lives alone, fell in the kitchen", "age_over_89"),
+    ("HR to verify AHPRA registration MED0001234567 before the next roster.", "staff_id"),
+    ("Lives alone at Flat 7C, Block 3, Lok Fu Estate; carers twice a day.", "address"),
+])
+def test_owners_hashtags_hex_ages_registrations_and_flats_are_refused(text, kind):
+    assert kind in [f.kind for f in find_phi(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Actions: Pharmacy to audit the cupboard; Estates to fix the door.",
+    "#SepsisAwareness week starts on Monday.",
+    "The Hill-Rom Envella bed and the Sigma Spectrum pump were taken out of service.",
+    "AHPRA 2019 guidance on registration was cited.",
+])
+def test_departments_campaigns_products_and_years_stay_writable(text):
+    assert find_phi(text) == []

@@ -30,6 +30,7 @@ _EXPR_BEFORE = re.compile(rf"(?<![\w.])({_EXPR})[ \t]*$", re.I)  # (right before
 _TOKEN = re.compile(rf"[ \t]*({_NUMBER}|{_OP})", re.I)
 _OPERATOR = re.compile(r"\d[ \t]*[+×xX*÷/\-−–][ \t]*\d|(?i:plus|minus|times|multiplied|divided)|加|減|乘|除以")
 _AGE_LABELS = ("age", "年齡", "歲數", "年紀")
+_HEX_AGE = re.compile(r"[^0-9\n。.;；]{0,12}?0[xX]([0-9a-fA-F]{1,2})(?![0-9A-Za-z])")  # "age 0x5F": 95 in hex
 # Decades and years in words: 九旬又三 (nine decades and three), 九十有五.
 _DECADES = re.compile(r"([一二三四五六七八九十])旬(?:又|有|零)([一二三四五六七八九])")
 _ZH_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"十": 10}
@@ -64,11 +65,11 @@ def _worked_out(expression: str) -> float | None:
 
 def ages_as_sums(t: str, low: str) -> Iterator[Span]:
     """An expression after an age's label or before "years old" that works out to an age over 89 (looked for only
-    where an operator and one of the age's words stand), and decades in words (九旬又三)."""
+    where an operator and one of the age's words stand), an age in hex ("age 0x5F") and decades in words (九旬又三)."""
     for decades in _DECADES.finditer(t) if "旬" in t else ():
         if 10 * _ZH_DIGITS[decades.group(1)] + _ZH_DIGITS[decades.group(2)] >= 90:
             yield decades.start(), decades.end(), "age_over_89"  # 九旬又三
-    if not _OPERATOR.search(t):
+    if not _OPERATOR.search(t) and "0x" not in low:
         return
     found: list[re.Match[str]] = []
     for label in _AGE_LABELS:
@@ -80,6 +81,8 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
                     continue  # a word holding "age": manage, dosage, agent
             if m := _EXPR_AT.match(t, end):
                 found.append(m)
+            if "0x" in low and (hexed := _HEX_AGE.match(t, end)) and int(hexed.group(1), 16) >= 90:
+                yield hexed.start(1) - 2, hexed.end(1), "age_over_89"
     for word in _YEARS:
         for i in all_of(low, word):
             if m := _EXPR_BEFORE.search(t, max(0, i - 40), i):

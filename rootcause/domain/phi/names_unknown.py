@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
+from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import listed_word, unknown_word
@@ -37,8 +38,21 @@ _RUN_BEFORE = re.compile(rf"(?:{_WORD}[ \t]+){{0,3}}$")
 _RUN_AFTER = re.compile(rf"(?:['’]s)?(?:[ \t]+{_WORD}){{0,3}}")
 _THE_BEFORE = re.compile(r"(?<![A-Za-z])[Tt]he[ \t]+$")
 _IN_BEFORE = re.compile(r"(?<![A-Za-z])(?:in|from|at|near)[ \t]+$")
+# A product's name before what it is: "Hill-Rom Envella bed", "Sigma Spectrum pump", "Zyprexa Relprevv injection".
+_PRODUCT_AFTER = re.compile(r"[ \t]+(?:bed|beds|pump|pumps|monitor|mattress|device|system|machine|ventilator|catheter"
+                            r"|syringe|driver|hoist|scanner|analy[sz]er|glucometer|meter|app|software|tablets?"
+                            r"|capsules?|injection|infusion|dressing|gel|cream|inhaler|patch)\b")
 _OWNS_A_UNIT = re.compile(r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:unit|ward|department|team|clinic|service|hospital|board"
                           r"|trust|staff|nurses|doctors)s?\b")
+# An action's owner named at the start of an item: "Actions: Jessica (pharmacy) to audit …; Caoimhe to redo …".
+_OWNER = re.compile(rf"(?:^|(?<=[;:•\n])|(?<=[;:•][ \t]))[ \t]*({_WORD})(?:[ \t]*\([a-z][a-z &/-]{{1,30}}\))?"
+                    r"[ \t]+to[ \t]+"
+                    r"(?:audit|redo|review|update|check|send|complete|write|arrange|follow|lead|present|contact|email"
+                    r"|call|organi[sz]e|draft|share|circulate|chase|confirm|liaise|book|ring|escalate|develop|revise"
+                    r"|investigate|meet|discuss|report|train|teach|order|source|amend|add|remove|fix|test|run)\b")
+# A hashtag that runs a name together: "#PrayersForTeuilaFaleolo".
+_HASHTAG = re.compile(r"#([A-Za-z][A-Za-z0-9]{5,60})")
+_CAMEL_SPLIT = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d"})
 # One unknown word where only a person stands: the one asked or told to do something ("ask Mehmet to export"), or
 # the one a report says was reminded, told or warned ("said that Kowalczyk had already been reminded").
@@ -80,7 +94,7 @@ def _a_place(t: str, start: int, end: int, first: str, second: str) -> bool:
     around += [first, second]
     if any(_fold(w).removesuffix("s") in N.PLACE_WORDS or _fold(w) in N.PLACE_WORDS for w in around):
         return True
-    return _OWNS_A_UNIT.match(t, end) is not None
+    return _OWNS_A_UNIT.match(t, end) is not None or _PRODUCT_AFTER.match(t, end) is not None
 
 
 def unknown_names(t: str, low: str) -> Iterator[Span]:
@@ -93,6 +107,15 @@ def unknown_names(t: str, low: str) -> Iterator[Span]:
     for m in _AH_NAME.finditer(t) if "Ah " in t else ():
         if m.group(1).lower() not in _AH_KIN and not listed_word(m.group(1)):
             yield m.start(), m.end(1), "person_name"
+    for m in _OWNER.finditer(t) if " to " in t and (";" in t or ":" in t or "\n" in t or "•" in t) else ():
+        owner = _fold(m.group(1))
+        if (owner in N.GIVEN_NAMES and owner not in N.WORD_GIVEN_NAMES and owner not in N.LEXICON) or _unknown(owner):
+            yield m.start(1), m.end(1), "person_name"
+    for m in _HASHTAG.finditer(t) if "#" in t else ():
+        parts = [_fold(w) for w in _CAMEL_SPLIT.split(m.group(1))]
+        if any(((a in N.GIVEN_NAMES and a not in N.LEXICON) or _unknown(a)) and _unknown(b)
+               for a, b in pairwise(parts)):
+            yield m.start(), m.end(), "person_name"  # (a given or unknown word, then an unknown one)
     for pattern, words in ((_INSTRUCTED, _INSTRUCTING), (_SPOKEN_TO, ("that",))):
         for m in at_words(pattern, t, low, words):
             if _unknown(_fold(m.group(1))):

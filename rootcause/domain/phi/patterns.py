@@ -347,7 +347,10 @@ LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?(?:\s+(?:given|written|recorded|listed|noted))?"
     r"(?:\s+(?:as|is|was))?|(?:lives|living|resides|residing)(?:\s+(?:alone|on\s+\w+\s+own|with\s+\w+))?\s+at)"
     r"\s*[:：]?\s*(?i:no\.?\s*)?"
-    r"(?P<id>(?:\d{1,4}/)?\d{1,5}[A-Za-z]?,?\s+[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*){0,3})"
+    r"(?P<id>(?:\d{1,4}/)?\d{1,5}[A-Za-z]?,?\s+[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*){0,3}"
+    # a flat or a block first: "lives alone at Flat 3B, Block 12, Tai Hang Tung Estate"
+    r"|(?i:flat|unit|apt\.?|apartment|rm|room|block|blk)[ \t]*\d{1,4}[A-Za-z]?"
+    r"(?:,[ \t]*[A-Za-z0-9][A-Za-z0-9 '’.-]{1,40}){1,3})"
 )
 # A street named after its label without a house number: "at his home address, The Oaks, Green Lane, Eccleshall",
 # "resident at New Park Nursing Home, Chilvelstone Grove".
