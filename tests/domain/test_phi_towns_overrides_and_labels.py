@@ -56,3 +56,23 @@ def test_dotted_and_transliterated_names_and_a_spaced_address_are_refused(text):
 
 def test_a_university_named_with_a_dot_is_no_one():
     assert find_phi("約翰·霍普金斯大學的研究指出跌倒風險。") == []
+
+
+@pytest.mark.parametrize("text", [
+    "人工水晶體型號 SN60WF +21.5 D，與術前計算單相符。",  # a model code shaped like a UK postcode
+    "急救過程中醫師 A 口頭醫囑給藥。",  # 程 ends 過程; it opens no name
+    "Pt Parkinson's disease with orthostatic hypotension, BP 132/78 to 96/60.",  # an eponym's disease
+])
+def test_a_model_code_a_word_ending_in_a_surname_and_an_eponyms_disease_name_no_one(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("家屬加了護理師的 LINE（ID：mei_0815）傳照片詢問。", "person_name"),
+    ("護理師（員編 K20931）將 10 床的胰島素打給 11 床。", "staff_id"),
+    ("日籍病人佐佐木健太術後第一天下床頭暈。", "person_name"),
+    ("病人名叫「伊莎貝拉·岡薩雷斯」，掛號時只登錄名字。", "person_name"),
+    ("Farm at Lot 9 Wattle Creek Rd, via Gympie QLD 4570.", "address"),  # a lot number that is an address
+])
+def test_an_account_in_brackets_a_staff_abbreviation_and_names_after_context_are_refused(text, kind):
+    assert kind in kinds(text)

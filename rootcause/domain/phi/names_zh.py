@@ -103,8 +103,8 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
         blocking = [w for w in N.ZH_NOT_NAMES.get(t[k], ()) if t.startswith(w, k) and k + len(w) <= h]
         if (need_given and not given) or blocking:  # 高醫 (a university) does not block 高醫師 (Dr Kao)
             continue
-        if not given and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS:
-            continue
+        if k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS:
+            continue  # (過程中醫師: 程 ends 過程, it opens no name)
         return k
     return -1
 

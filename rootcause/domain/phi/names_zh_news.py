@@ -85,6 +85,9 @@ _WITH_ROMANISED = re.compile(r"[（(]([A-Z][a-z]{2,15}(?:[ -](?:[A-Z]['’])?[A-
 # (麗心·卡照阿姨), a bracket with the person's people or age (伊斯坦大·布妮（布農族，72歲）), a person's verb.
 _DOTTED_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,4}?(?=阿姨|阿嬤|阿公|阿伯|先生|小姐|女士"
                             r"|太太|[（(][^）)]{0,8}(?:族|歲)|[，,]?(?:說|表示|入院|跌倒|主訴|拒絕))")
+# (after a person's word: 病人名叫「蘇菲亞·羅德里格斯」)
+_DOTTED_AFTER_CONTEXT = re.compile(r"(?:名叫|叫做|名為|病人|患者|家屬|個案|住民)[「『\"“]?"
+                                   r"([\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,6})")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
@@ -142,6 +145,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         if not _NAMED_AFTER.match(t, m.end()):  # (喬治·華盛頓大學, 約翰·霍普金斯醫院: places named after people)
             yield m.start(), m.end(), "person_name"
     marks = [i for d in _DOTTED_MARKS for i in all_of(t, d)] if any(d in t for d in _DOTTED_MARKS) else []
+    for m in (hit for i in marks if (hit := _DOTTED_AFTER_CONTEXT.search(t, max(0, i - 12), i + 8))):
+        yield m.start(1), m.end(1), "person_name"
     for m in (hit for i in marks if (hit := _DOTTED_PERSON.search(t, max(0, i - 4), i + 24))):
         start = m.start()
         while t[start] in N.ZH_STOP_CHARS or t[start] in "族人":

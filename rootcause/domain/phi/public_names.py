@@ -140,6 +140,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     if t.startswith(("Dr", "Doctor"), start) and _SERVICE_AFTER.match(t, end):
         return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories": a firm named after a doctor
+    if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and _TEST_AFTER.match(t, end):
+        return True  # "Pt Parkinson's disease": an eponym's disease, even after a patient's word
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
         return False
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":

@@ -17,7 +17,7 @@ __all__ = ["staff_numbers"]
 Span = tuple[int, int, str]
 
 _STAFF_NUMBER = re.compile(
-    r"(?:員工(?:編號|代號|號碼|證號)|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
+    r"(?:員工(?:編號|代號|號碼|證號)|員編|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
     r"|badge|payroll|personnel)[ \t]*(?:id|no\b\.?|number|num|#|code)"
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
@@ -25,7 +25,7 @@ _STAFF_NUMBER = re.compile(
     r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=]?[ \t]*"
     r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?)(?![0-9A-Za-z])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
-_LABEL_WORDS = ("員工", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee", "badge", "payroll",
+_LABEL_WORDS = ("員工", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee", "badge", "payroll",
                 "personnel", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration")
 
 

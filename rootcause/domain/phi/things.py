@@ -20,6 +20,10 @@ _THING_LABEL = re.compile(
     r"|通報編號|單號)[ \t]*[:：#=]?[ \t]*$"
 )
 _NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record"})
+# A model code right after a model's label may have a UK postcode's shape (型號 SN60WF): no address ("Lot 7 Bullock
+# Creek Rd" stays one, so only a model's label counts here).
+_MODEL_LABEL = re.compile(r"(?:型號|型号|(?i:model|catalog(?:ue)?|part|ref(?:erence)?))[ \t]*(?:no\.?|number|#)?"
+                          r"[ \t]*[:：#=]?[ \t]*$")
 # What the text says the number really is, right after it: "批號K221047863（其實是病人身分證）", "(actually her ID
 # number)".
 _REALLY_A_PERSONS = re.compile(r"(?:其實是|實為|實際上是|就是|即為|(?i:actually|really|in fact|is (?:his|her|their|the "
@@ -31,5 +35,7 @@ _REALLY_A_PERSONS = re.compile(r"(?:其實是|實為|實際上是|就是|即為|
 def a_things_number(t: str, start: int, kind: str) -> bool:
     """Whether the number found at ``start`` comes right after a thing's label (and the text does not go on to say
     it is a person's)."""
+    if kind == "address":
+        return bool(_MODEL_LABEL.search(t, max(0, start - 24), start))
     return kind in _NUMBER_KINDS and bool(_THING_LABEL.search(t, max(0, start - 24), start)) \
         and not _REALLY_A_PERSONS.search(t, start, start + 40)
