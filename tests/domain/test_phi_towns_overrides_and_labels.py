@@ -76,3 +76,26 @@ def test_a_model_code_a_word_ending_in_a_surname_and_an_eponyms_disease_name_no_
 ])
 def test_an_account_in_brackets_a_staff_abbreviation_and_names_after_context_are_refused(text, kind):
     assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "However, the board was satisfied Walsall Healthcare NHS Trust had made improvements.",  # capitals before Trust
+    "She fell at her ground floor flat in The Larches, Chepstow.",  # a street after "in", not a family
+    "其中1項健康檢查需上下X光巡迴車。",  # a measure word after a number
+    "英國衛根（Wigan）發生鼻胃管誤插事件。",  # a town with its English name
+    "She was admitted to Dr Gray's Hospital in Elgin.",  # an institution named after a doctor
+    "法官裁定死因為自然死亡。",  # a word's 官
+])
+def test_trusts_streets_measure_words_towns_and_institutions_name_no_one(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "黃官裁定死者死於意外。",  # a Hong Kong coroner by surname and 官
+    "病人權益促進會主席馮志遠指報告不足。",  # a chair named after the office
+    "內地鄺氏夫婦在港產子後提出訴訟。",  # a family by surname and 氏
+    "Dr Gray's ward round was late that morning.",  # a doctor's possessive that names no institution
+    "夜班 N2 吳雅婷交班時漏交跌倒高危險。",  # a grade before a name is no number counting things
+])
+def test_officials_chairs_families_and_doctors_are_still_refused(text):
+    assert [f.kind for f in find_phi(text)] == ["person_name"]

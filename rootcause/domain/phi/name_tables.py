@@ -158,7 +158,9 @@ ZH_NAME_CONTEXT = re.compile(
     r"死者|事主|訴外人|聲請人|上訴人|抗告人|相對人|專家證人|總監|行政總裁|總裁|總幹事|"
     r"護生|實習生|實習醫師|住院醫師|移工|外籍看護|看護工|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)
-    r"市民|民眾|居民|長者|男子|女子|婦人|孕婦|老翁|老婦|少年|少女|男童|女童|被害人|病者|傷患"
+    r"市民|民眾|居民|長者|男子|女子|婦人|孕婦|老翁|老婦|少年|少女|男童|女童|被害人|病者|傷患|"
+    # chairs and conveners of committees and groups (主席林…, 召集人…)
+    r"主席|副主席|召集人|會長|主委|發起人|創辦人|負責人"
     r")的?[\s:：,，]{0,3}"
 )
 # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明"); kept apart so
@@ -227,9 +229,10 @@ def without_possessive(word: str, *, bare: bool = False) -> str:
 @lru_cache(maxsize=4)
 def place_after(words: frozenset[str]) -> re.Pattern[str]:
     """Up to three more capitalised words, then a place word: what follows the name of a place, not a person
-    ("Pamela Youde Nethersole Eastern Hospital", "Lady Cilento Children's Hospital", "Hawke's Bay")."""
+    ("Pamela Youde Nethersole Eastern Hospital", "Lady Cilento Children's Hospital", "Hawke's Bay", "Dudley Group NHS
+    Trust")."""
     alternation = "|".join(sorted(w.capitalize() for w in words))
-    return re.compile(rf"(?:['’]s)?(?:[ \t]+[A-Z][a-z]+(?:['’]s)?){{0,3}}[ \t]+(?:{alternation})\b")
+    return re.compile(rf"(?:['’]s)?(?:[ \t]+[A-Z][A-Za-z]+(?:['’]s)?){{0,3}}[ \t]+(?:{alternation})\b")
 
 # File stem -> the table it fills, for :func:`extend`. A char table takes characters, the others words.
 TABLES: dict[str, tuple[str, ...]] = {

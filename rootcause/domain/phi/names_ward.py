@@ -36,6 +36,7 @@ _KIN_ALT = "|".join(_KIN)
 _BRACKETED_NAME = re.compile(rf"[(（]({_NAME}(?:[ \t]+{_NAME}){{1,2}})[)）]")
 _ROLE_BEFORE_BRACKET = re.compile(rf"(?<![A-Za-z])(?i:{_KIN_ALT}|hca|rn|nurse)[ \t]*$")
 _KIN_SET = frozenset(_KIN)
+_IN_A_PLACE = re.compile(r"(?<![A-Za-z])(?:in|at|on|near)[ \t]+$", re.I)
 _BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after it)
 # (a comma too: "the child's father, Mehmet Yilmaz, …")
 _BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：,]?[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
@@ -212,8 +213,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
                 continue
             after = t[i + len(word) : i + len(word) + 1]
             for pattern in (_THE_PERSON, _THE_FAMILY) if word == "the " and person_words else (_THE_FAMILY,):
-                if pattern is _THE_FAMILY and not after.isupper():
-                    continue  # (a family's plural is capitalised: "the Lindqvists")
+                if pattern is _THE_FAMILY and (not after.isupper() or _IN_A_PLACE.search(t, max(0, i - 6), i)):
+                    continue  # (a family's plural is capitalised: "the Lindqvists"; "in The Reddings" is a street)
                 hit = pattern.match(t, i)
                 if hit is None:
                     continue

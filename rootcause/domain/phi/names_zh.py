@@ -135,6 +135,10 @@ def _full_name_pattern(surnames: frozenset[str], compound: frozenset[str], chars
                                + "])(" + given + "{2}))"), first)
 
 
+_NUMERALS = frozenset("一二三四五六七八九十兩幾數每各某")
+_CLASSIFIERS = frozenset("項張包支台組條家封份件顆粒片瓶罐盒袋根枝面次回位名個")  # (those that are also surnames count)
+
+
 def chinese_full_names(t: str) -> Iterator[Span]:
     """A surname and two given-name characters with no context word at all: 陳美玲於凌晨按紅燈, 協助王小明下床.
 
@@ -146,6 +150,8 @@ def chinese_full_names(t: str) -> Iterator[Span]:
     pattern = _full_name_pattern(N.SURNAMES_ZH, N.COMPOUND_SURNAMES, N.NAME_CHARS)
     for m in pattern.finditer(t):
         p, end = m.start(1), m.end(2)
+        if p and t[p] in _CLASSIFIERS and (t[p - 1].isdigit() or t[p - 1] in _NUMERALS):
+            continue  # after a number a measure word counts things: 1項健康檢查, 兩張單子
         after = t[end : end + 1]
         if after and (_given(after, rare_ok=True) or after in _PLACE_CHARS_AFTER):
             continue  # a longer word, an eponym (何杰金氏) or a place named like a person (文龍東路, 中正里)
@@ -312,6 +318,9 @@ _LATIN_GIVEN_ZH_SURNAME = Prefixed(re.compile(
 ), "A-Z")
 
 
+_FAMILY_AFTER_SHI = ("夫婦", "夫妻", "兄弟", "姊妹", "姐妹", "一家", "家屬", "家族", "母女", "母子", "父子", "父女")
+
+
 def _surname_markers(t: str) -> Iterator[Span]:
     """Surnames the sentence marks as surnames (see the patterns above)."""
     if "姓" in t:
@@ -323,7 +332,8 @@ def _surname_markers(t: str) -> Iterator[Span]:
             k = i - 1
             if k < 0:
                 continue
-            if t[k] in N.SURNAMES_ZH and t[max(0, k - 2) : k] in _KIN_BEFORE_SHI:  # 葛氏量表 is a scale
+            if t[k] in N.SURNAMES_ZH and (t[max(0, k - 2) : k] in _KIN_BEFORE_SHI  # 葛氏量表 is a scale
+                                          or t.startswith(_FAMILY_AFTER_SHI, i + 1)):  # 黎氏夫婦: the Lai couple
                 yield k, i + 1, "person_name"
     for m in (m for i in (*all_of(t, "（"), *all_of(t, "(")) for m in (_NAME_THEN_ROLE.search(t, max(0, i - 3), i + 8),)
               if m):

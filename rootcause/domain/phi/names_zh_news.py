@@ -88,6 +88,8 @@ _DOTTED_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1
 # (after a person's word: 病人名叫「蘇菲亞·羅德里格斯」)
 _DOTTED_AFTER_CONTEXT = re.compile(r"(?:名叫|叫做|名為|病人|患者|家屬|個案|住民)[「『\"“]?"
                                    r"([\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,6})")
+# A coroner or a judge by surname and 官, as Hong Kong reports them: 林官裁定, 周官最終提供.
+_OFFICER = re.compile(r"([\u4e00-\u9fff])官(?=裁定|表示|指|說|認為|總結|引導|向陪審團|最終|在|於|判|宣布|稱)")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
@@ -156,6 +158,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         first = m.group(1).split()[0].split("-")[0]
         k = m.start() - 3 if t[m.start() - 3 : m.start() - 2] in N.SURNAMES_ZH else m.start() - 2
         han = t[max(0, k) : m.start()]
+        if "@" + first.lower() in N.WORLD_PLACES or first.lower() in N.PLACE_NAMES:
+            continue  # 衛根（Wigan）: a town with its name in English
         if len(han) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in han) and han not in N.ZH_COMMON_WORDS and (
                 first.lower() in N.GIVEN_NAMES or first.lower() in N.WORD_GIVEN_NAMES
                 or first.lower() in N.ROMANISED_SYLLABLES
@@ -186,6 +190,9 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
                 and _SHORT_NAME_NEXT.match(t, k + 2) and t[k] not in N.ADVERB_SURNAMES:
             yield k, k + 2, "person_name"
     yield from _japanese_names(t)
+    for m in _OFFICER.finditer(t) if "官" in t else ():
+        if m.group(1) in N.SURNAMES_ZH and (not m.start() or not _HAN.match(t[m.start() - 1])):
+            yield m.start(), m.end(), "person_name"  # (法官裁定, 器官在: a word's 官, after another character)
     for role in (hit for i in all_of(t, "籍") if (hit := _FOREIGNER.match(t, i)) and hit.end() > i + 1):
         start = end = role.end()  # (a role after the nationality: 泰籍移工)
         while end < min(len(t), start + 4) and _HAN.match(t[end]) and t[end] not in N.ZH_STOP_CHARS and (

@@ -87,6 +87,9 @@ _HOLIDAY = re.compile(r"(?:Christmas|New[ \t]+Year['’]?s?|Easter|Boxing|Valent
 _ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|the|our|their|his|her)[ \t]+$", re.I)
 _SERVICE_ROLE_AFTER = re.compile(r"[ \t]+(?:nurse|nurses|volunteer|volunteers|specialist|team|service|services|hospice"
                                  r"|worker|workers|counsellor|grant|fund|bed|beds|house|home|centre|center)\b")
+# An institution a titled name's possessive names: "Dr Gray's Hospital" (not "Dr Gray's Ward round", a person's).
+_NAMED_INSTITUTION = re.compile(r"(?:['’]s)?[ \t]+(?:Hospital|Hospice|Infirmary|Memorial|Home|House|Centre|Center"
+                                r"|Foundation|Institute)\b")
 _DAYS = ("Eve", "Day", "Sunday", "Monday", "Friday", "Saturday", "Weekend")
 _WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
 # A town after a place's preposition: "the inquest in Lincoln", "a mother from Telford" (GeoNames' one-word towns).
@@ -140,6 +143,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     if t.startswith(("Dr", "Doctor"), start) and _SERVICE_AFTER.match(t, end):
         return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories": a firm named after a doctor
+    if (t.startswith(("'s", "’s"), end) or t.endswith(("'s", "’s"), start, end)) and _NAMED_INSTITUTION.match(t, end):
+        return True  # "Dr Gray's Hospital": a place named after a doctor, title and all
     if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and _TEST_AFTER.match(t, end):
         return True  # "Pt Parkinson's disease": an eponym's disease, even after a patient's word
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
