@@ -318,7 +318,8 @@ _LATIN_GIVEN_ZH_SURNAME = Prefixed(re.compile(
 ), "A-Z")
 
 
-_FAMILY_AFTER_SHI = ("夫婦", "夫妻", "兄弟", "姊妹", "姐妹", "一家", "家屬", "家族", "母女", "母子", "父子", "父女")
+# (two or three people of a family, each identified; a whole family or clan, 黃氏家族, names no one in the event)
+_FAMILY_AFTER_SHI = ("夫婦", "夫妻", "兄弟", "姊妹", "姐妹", "母女", "母子", "父子", "父女")
 
 
 def _surname_markers(t: str) -> Iterator[Span]:
