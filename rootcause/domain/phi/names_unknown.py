@@ -24,7 +24,7 @@ from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import listed_word, unknown_word
-from rootcause.domain.phi.scan import at_capitals, at_words, capital_starts, pair_starts
+from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capital_starts, pair_starts
 
 __all__ = ["unknown_names"]
 
@@ -46,10 +46,10 @@ _OWNS_A_UNIT = re.compile(r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:unit|ward|departmen
                           r"|trust|staff|nurses|doctors)s?\b")
 # An action's owner named at the start of an item: "Actions: Jessica (pharmacy) to audit …; Caoimhe to redo …".
 _OWNER = re.compile(rf"(?:^|(?<=[;:•\n])|(?<=[;:•][ \t]))[ \t]*({_WORD})(?:[ \t]*\([a-z][a-z &/-]{{1,30}}\))?"
-                    r"[ \t]+to[ \t]+"
-                    r"(?:audit|redo|review|update|check|send|complete|write|arrange|follow|lead|present|contact|email"
-                    r"|call|organi[sz]e|draft|share|circulate|chase|confirm|liaise|book|ring|escalate|develop|revise"
-                    r"|investigate|meet|discuss|report|train|teach|order|source|amend|add|remove|fix|test|run)\b")
+                    r"[ \t]+$")  # (searched for right before " to " and its verb)
+_OWNED = re.compile(r"to[ \t]+(?:audit|redo|review|update|check|send|complete|write|arrange|follow|lead|present|contact"
+                    r"|email|call|organi[sz]e|draft|share|circulate|chase|confirm|liaise|book|ring|escalate|develop"
+                    r"|revise|investigate|meet|discuss|report|train|teach|order|source|amend|add|remove|fix|test|run)\b")
 # A hashtag that runs a name together: "#PrayersForTeuilaFaleolo".
 _HASHTAG = re.compile(r"#([A-Za-z][A-Za-z0-9]{5,60})")
 _CAMEL_SPLIT = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -107,7 +107,9 @@ def unknown_names(t: str, low: str) -> Iterator[Span]:
     for m in _AH_NAME.finditer(t) if "Ah " in t else ():
         if m.group(1).lower() not in _AH_KIN and not listed_word(m.group(1)):
             yield m.start(), m.end(1), "person_name"
-    for m in _OWNER.finditer(t) if " to " in t and (";" in t or ":" in t or "\n" in t or "•" in t) else ():
+    tos = [i for i in all_of(t, " to ") if _OWNED.match(t, i + 1)] if (";" in t or ":" in t or "\n" in t
+                                                                         or "•" in t) else []
+    for m in (hit for i in tos if (hit := _OWNER.search(t, max(0, i - 60), i + 1)) is not None):
         owner = _fold(m.group(1))
         if (owner in N.GIVEN_NAMES and owner not in N.WORD_GIVEN_NAMES and owner not in N.LEXICON) or _unknown(owner):
             yield m.start(1), m.end(1), "person_name"
