@@ -99,3 +99,26 @@ def test_trusts_streets_measure_words_towns_and_institutions_name_no_one(text):
 ])
 def test_officials_chairs_families_and_doctors_are_still_refused(text):
     assert [f.kind for f in find_phi(text)] == ["person_name"]
+
+
+@pytest.mark.parametrize("text", [
+    "事件通報單請寄品管中心公務信箱 qps@hospital.example.tw。",  # a team's mailbox
+    "Send the form to patient.safety@trust.nhs.uk, not to a person.",
+    "Lot 23B0419 of Ringer's lactate was recalled by the supplier.",  # an eponym that is rare as a surname
+    "The Veress needle was not used, per the surgeon's preference.",
+    "Smith & Nephew Allevyn dressings were left on for nine days.",  # "Nephew" is part of a firm's name
+    "gofundme.com/f/new-ward-equipment-appeal raised the money for the hoist.",
+])
+def test_mailboxes_eponyms_firms_and_appeals_name_no_one(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "The draft went to grumpy.grandpa.59@bigpond.net.au by mistake.",  # a personal address made of words
+    "張委員德銘、趙委員昌平提案要求說明。",  # a surname, the office, then the given name
+    "Family set up gofundme.com/f/help-mereana-tipoki-recover after the fall.",
+    "接受骨科醫師陳博光進行減壓手術。",
+    "系統 log：GET /api/pt?name=%E6%B8%B8%E9%9B%85%E7%AF%89&bed=5B-03 200 OK",  # a Chinese name, percent-encoded
+])
+def test_personal_addresses_officials_appeals_and_encoded_names_are_refused(text):
+    assert find_phi(text)

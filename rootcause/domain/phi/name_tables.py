@@ -180,7 +180,7 @@ ZH_HONORIFIC = re.compile(
 # Verbs of speech and of a patient's course that follow a name in reports and the press (吳瑞堂說, 陳錫賢表示).
 ZH_PERSON_VERBS = re.compile(r"說|表示|指出|坦承|認為|強調|說明|提到|解釋|回應|透露|證稱|供稱|主訴|自述|抱怨|拒絕"
                              r"|承諾|指控|痛批|批評|坦言|道歉|證實|否認|呼籲|無罪|有罪|被判|獲判|判刑|不幸身亡|身亡"
-                             r"|住院|入院|出院|死亡|過世|跌倒|進入|至病床")
+                             r"|住院|入院|出院|死亡|過世|跌倒|進入|至病床|進行|施行")  # (醫師陳博光進行手術)
 # Characters that never stand in a given name: the grammar of a sentence (的 是 在 於 …).
 ZH_STOP_CHARS = frozenset("的是在於也都就並又與和及則而但亦再仍已未不沒被把將向對從由為因所"
                           "等之其此該各每這那有會能可要需應即便了著過")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
@@ -27,6 +28,12 @@ _KEYED = re.compile(rf"(?<![A-Za-z])(?i:patient|pt|pat|first[_-]?name|last[_-]?n
                     rf"[\"']?[ \t]*[=:][ \t]*[\"']?({_WORD})"
                     rf"(?:(?:[._+]|(?<=[A-Za-z]) (?=[A-Z]))({_WORD}))?(?![A-Za-z])")  # (quoted in JSON: a space too)
 # (what stands right before the sign; in JSON a quote too: "pt": "…")
+# A fundraiser's page, whose address is its subject's name: gofundme.com/f/help-leilani-akana-recover.
+_FUNDRAISER = re.compile(r"(?i:gofundme\.com/f|justgiving\.com(?:/crowdfunding|/fundraising)?|givealittle\.co\.nz"
+                         r"/cause|gogetfunding\.com)/([a-z0-9-]{6,80})")
+# A Chinese name as a key's value: "name=游雅築", 姓名=…, "patient": "王小明".
+_HAN_KEYED = re.compile(r"(?i:name|fullname|full_name|patient|pt|姓名|病人)[\"']?[ \t]*[=:：][ \t]*[\"']?"
+                        r"([\u4e00-\u9fff]{2,4})(?![\u4e00-\u9fff])")
 _KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
@@ -47,9 +54,28 @@ def _named(word: str) -> bool:
     return low in N.GIVEN_NAMES or (low in N.SURNAMES and low not in N.LEXICON) or unknown_word(word.capitalize())
 
 
+def _han_keyed(t: str, signs: list[int]) -> Iterator[Span]:
+    """A Chinese name as the value of a name key, read only at each key's sign."""
+    for m in {h.start(): h for i in signs if (h := _HAN_KEYED.search(t, max(0, i - 12), i + 8))}.values():
+        name = m.group(1)
+        if name[0] in N.SURNAMES_ZH and name not in N.ZH_COMMON_WORDS:
+            yield m.start(1), m.end(1), "person_name"
+
+
+def _fundraisers(t: str, low: str) -> Iterator[Span]:
+    for m in _FUNDRAISER.finditer(t) if ("fund" in low or "givealittle" in low) else ():
+        words = [w for w in m.group(1).lower().split("-") if w.isalpha()]
+        if any((a in N.GIVEN_NAMES or unknown_word(a)) and (b in N.SURNAMES or unknown_word(b))
+               and a not in N.LEXICON and b not in N.LEXICON for a, b in pairwise(words)):
+            yield m.start(1), m.end(1), "person_name"
+
+
 def names_in_codes(t: str, low: str) -> Iterator[Span]:
     """Names in keys and values, file names and web paths (see the module's rules)."""
     signs = sorted(i for c in ("=", ":") for i in all_of(t, c)) if "=" in t or ":" in t else []
+    if not t.isascii():
+        yield from _han_keyed(t, sorted((*signs, *all_of(t, "："))))
+    yield from _fundraisers(t, low)
     keyed = (_KEYED.search(t, max(0, i - 16), i + 60) for i in signs if _KEY_BEFORE.search(t, max(0, i - 16), i))
     for m in {k.start(): k for k in keyed if k is not None}.values():  # (a key is read at its own sign only)
             first, second = m.group(1), m.group(2)

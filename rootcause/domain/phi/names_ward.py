@@ -155,7 +155,7 @@ def may_name_someone(low: str) -> bool:
 def ward_names(t: str, low: str) -> Iterator[Span]:
     """Names beside a relative's or a worker's word, a bracketed role, a bed, a department, a label in quotes."""
     for m in _after_a_word(t, low, _KIN_SET, _BESIDE_KIN):
-        if _a_name(m.group(1)):
+        if _a_name(m.group(1)) and not t[max(0, m.start() - 3) : m.start()].rstrip().endswith("&"):  # (Smith & Nephew)
             yield m.start(1), _with_second(m), "person_name"  # "per daughter Chloe", "security officer Darnell"
     yield from _at_brackets(t)
     for m in (hit for i in (*all_of(t, "("), *all_of(t, "（")) if (hit := _BRACKETED_NAME.match(t, i)) is not None
@@ -219,6 +219,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
                 if hit is None:
                     continue
                 name = hit.group(1)
+                if pattern is _THE_FAMILY and re.sub(r"\W", "", t[hit.start(1) : hit.end()]).lower() in N.EPONYMS:
+                    continue  # "the Veress needle": an eponym that ends in s, no family's plural
                 plural_of_a_surname = _base(name) in N.SURNAMES and _base(name) not in N.LEXICON \
                     and _base(name) not in N.GIVEN_NAMES  # (not "the Philips monitor", "the Stevens-Johnson")
                 if pattern is _THE_FAMILY and not plural_of_a_surname and not _FAMILY_DOES.match(t, hit.end()):

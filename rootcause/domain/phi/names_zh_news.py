@@ -90,6 +90,10 @@ _DOTTED_AFTER_CONTEXT = re.compile(r"(?:名叫|叫做|名為|病人|患者|家�
                                    r"([\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,6})")
 # A coroner or a judge by surname and 官, as Hong Kong reports them: 林官裁定, 周官最終提供.
 _OFFICER = re.compile(r"([\u4e00-\u9fff])官(?=裁定|表示|指|說|認為|總結|引導|向陪審團|最終|在|於|判|宣布|稱)")
+# A surname, an office, then the given name, as formal Taiwanese documents write members and officials:
+# 趙委員昌平、張委員德銘提.
+_TITLE_BETWEEN = re.compile(r"([\u4e00-\u9fff])(?:委員|院長|部長|局長|處長|主任|教授|議員|立委|市長|縣長|次長|署長"
+                            r"|法官|檢察官)([\u4e00-\u9fff]{2})(?=[、，,。；;及和與]|提|表示|指出|說|認為)")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科組隊廠站園")
 
 
@@ -190,6 +194,11 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
                 and _SHORT_NAME_NEXT.match(t, k + 2) and t[k] not in N.ADVERB_SURNAMES:
             yield k, k + 2, "person_name"
     yield from _japanese_names(t)
+    for m in _TITLE_BETWEEN.finditer(t):
+        given = m.group(2)
+        if m.group(1) in N.SURNAMES_ZH and given not in N.ZH_COMMON_WORDS and all(
+                _given(c, rare_ok=True) for c in given):
+            yield m.start(), m.end(), "person_name"
     for m in _OFFICER.finditer(t) if "官" in t else ():
         if m.group(1) in N.SURNAMES_ZH and (not m.start() or not _HAN.match(t[m.start() - 1])):
             yield m.start(), m.end(), "person_name"  # (法官裁定, 器官在: a word's 官, after another character)

@@ -240,8 +240,24 @@ def emails(t: str, low: str) -> Iterator[Span]:
         return
     for m in matches_at(P.EMAIL, t, sorted(set(_local_part_starts(t)))):
         tld = m.group().rsplit(".", 1)[-1]
-        if len(tld) >= 2 and tld.isalpha():
+        if len(tld) >= 2 and tld.isalpha() and not _a_shared_mailbox(m.group().split("@", 1)[0]):
             yield m.start(), m.end(), "email"
+
+
+# A team's or an office's mailbox names no one: qps@…, patient.safety@…, pharmacy.ward5@… (every part a team's,
+# an office's or a service's word, or a number), while jlee@…, mei.chen@… and starfish88@… name their owner.
+_MAILBOX_WORDS = frozenset({
+    "qps", "pals", "hr", "it", "icu", "ed", "er", "or", "ccu", "nicu", "picu", "qi", "qa", "cno", "ceo", "coo", "cmo",
+    "noreply", "no", "reply", "info", "admin", "datix", "ipc", "ipac", "patient", "patients", "safety", "quality",
+    "pharmacy", "nursing", "nurses", "ward", "theatre", "theatres", "admissions", "enquiries", "complaints", "incident",
+    "incidents", "risk", "governance", "office", "team", "service", "services", "unit", "clinic", "department", "dept",
+    "hospital", "support", "help", "helpdesk", "contact", "reception", "records", "medical", "legal", "feedback",
+    "experience", "liaison", "switchboard", "outpatients", "radiology", "laboratory", "lab", "estates", "security"})
+
+
+def _a_shared_mailbox(local: str) -> bool:
+    parts = [p.rstrip("0123456789") for p in re.split(r"[._+-]", local.lower()) if p]  # (ward5: a word, a number)
+    return any(parts) and all(not p or p in _MAILBOX_WORDS for p in parts)
 
 
 def phone_pieces(t: str, low: str) -> Iterator[Span]:
