@@ -32,8 +32,8 @@ _KEYED = re.compile(rf"(?<![A-Za-z])(?i:patient|pt|pat|first[_-]?name|last[_-]?n
 _FUNDRAISER = re.compile(r"(?i:gofundme\.com/f|justgiving\.com(?:/crowdfunding|/fundraising)?|givealittle\.co\.nz"
                          r"/cause|gogetfunding\.com)/([a-z0-9-]{6,80})")
 # A Chinese name as a key's value: "name=游雅築", 姓名=…, "patient": "王小明".
-_HAN_KEYED = re.compile(r"(?i:name|fullname|full_name|patient|pt|姓名|病人)[\"']?[ \t]*[=:：][ \t]*[\"']?"
-                        r"([\u4e00-\u9fff]{2,4})(?![\u4e00-\u9fff])")
+_HAN_KEY_BEFORE = re.compile(r"(?i:name|fullname|full_name|patient|pt|姓名|病人)[\"']?[ \t]*$")
+_HAN_VALUE = re.compile(r"[=:：][ \t]*[\"']?([\u4e00-\u9fff]{2,4})(?![\u4e00-\u9fff])")
 _KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
@@ -56,14 +56,15 @@ def _named(word: str) -> bool:
 
 def _han_keyed(t: str, signs: list[int]) -> Iterator[Span]:
     """A Chinese name as the value of a name key, read only at each key's sign."""
-    for m in {h.start(): h for i in signs if (h := _HAN_KEYED.search(t, max(0, i - 12), i + 8))}.values():
+    for m in (h for i in signs if (h := _HAN_VALUE.match(t, i)) and _HAN_KEY_BEFORE.search(t, max(0, i - 14), i)):
         name = m.group(1)
         if name[0] in N.SURNAMES_ZH and name not in N.ZH_COMMON_WORDS:
             yield m.start(1), m.end(1), "person_name"
 
 
 def _fundraisers(t: str, low: str) -> Iterator[Span]:
-    for m in _FUNDRAISER.finditer(t) if ("fund" in low or "givealittle" in low) else ():
+    for m in _FUNDRAISER.finditer(t) if any(site in low for site in ("gofundme", "justgiving", "givealittle",
+                                                                       "gogetfunding")) else ():
         words = [w for w in m.group(1).lower().split("-") if w.isalpha()]
         if any((a in N.GIVEN_NAMES or unknown_word(a)) and (b in N.SURNAMES or unknown_word(b))
                and a not in N.LEXICON and b not in N.LEXICON for a, b in pairwise(words)):
