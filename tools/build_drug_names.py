@@ -4,8 +4,9 @@
 
 The package (2.0.9, MIT, Fast Data Science) ships ``drug_ner_dictionary.pkl.bz2``: drug names and their brand and
 other names, built from DrugBank's open vocabulary (CC0), MeSH, MedlinePlus, the NHS and Wikipedia. One-word names of
-four letters or more are kept, lower-cased, except those that are also a given name or a surname of the census tables
-(Allegra stays a drug's name only where the sentence says so) or an English word of the lexicon. A capitalised drug
+five letters or more are kept, lower-cased, except those that are also a given name or a surname of the census tables
+(Allegra stays a drug's name only where the sentence says so), an English word of the lexicon, or hold a romanised
+Chinese syllable (Ting is a brand, and a given name). A capitalised drug
 name is then no unknown word: "病人 Levothyroxine", "that Clexane had been given" name no one.
 
 The file is a pickle: read it only from the package named above. The output is sorted, so a diff shows what moved.
@@ -31,7 +32,7 @@ HEADER = ("# Drug names, generic and brand, one word each, lower case (drug-name
           "# DrugBank open vocabulary, MeSH, MedlinePlus, NHS, Wikipedia; en_drug_names.NOTICE). Built by\n"
           "# tools/build_drug_names.py; names that are also census given names or surnames are left out.\n"
           "# A capitalised one is no unknown word.\n")
-_ONE_WORD = re.compile(r"[a-z][a-z\-]{3,30}")
+_ONE_WORD = re.compile(r"[a-z][a-z\-]{4,30}")  # (five letters or more: a shorter brand is often a syllable or a word)
 
 
 def main(path: str) -> None:
@@ -39,7 +40,8 @@ def main(path: str) -> None:
         dictionary = pickle.load(fh)  # (the package's own file, named in the docstring)
     variants = dictionary["drug_variant_to_canonical"]
     names = N.GIVEN_NAMES | N.SURNAMES
-    kept = [w for w in variants if _ONE_WORD.fullmatch(w) and w not in names and w not in N.LEXICON]
+    kept = [w for w in variants if _ONE_WORD.fullmatch(w) and w not in names and w not in N.LEXICON
+            and not any(part in N.ROMANISED_SYLLABLES for part in w.split("-"))]  # (Ting, a brand, is also 婷)
     count = write_table(OUT, HEADER, kept)
     print(f"{count} names -> {OUT.relative_to(ROOT)}")
 

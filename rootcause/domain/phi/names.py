@@ -141,7 +141,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         # that "Vitamin D. Levels" or "grade A. Review" stay sentences
         if known or _LOWER_WORD_BEFORE.search(t, max(0, m.start() - 20), m.start()):
             yield m.start(1), m.end(2), "person_name"
-    for m in at_capitals(_HYPHENATED_GIVEN, t, pair_starts(t)) if "-" in t else ():
+    for m in at_capitals(_SURNAME_HYPHENATED_GIVEN, t, pair_starts(t)) if "-" in t else ():
         surname, first, second = m.group(1).lower(), m.group(2).lower(), m.group(3)
         if surname in N.SURNAMES and first in N.ROMANISED_SYLLABLES and second in N.ROMANISED_SYLLABLES:
             yield m.start(1), m.end(3), "person_name"  # "CHAN Tai-keung", "Lee Ka-ming": Hong Kong's order
@@ -225,8 +225,8 @@ def _roles_before(initials: list[int], t: str, low: str) -> list[int]:
 
 
 # A surname (in capitals or not) and a hyphenated given name of two syllables, as Hong Kong writes names.
-_HYPHENATED_GIVEN = re.compile(r"(?<![A-Za-z])([A-Z]{2,6}|[A-Z][a-z]{1,5})[ \t]+([A-Z][a-z]{1,6})-([a-z]{1,6})"
-                               r"(?![A-Za-z])")
+_SURNAME_HYPHENATED_GIVEN = re.compile(r"(?<![A-Za-z])([A-Z]{2,6}|[A-Z][a-z]{1,5})[ \t]+([A-Z][a-z]{1,6})-([a-z]{1,6})"
+                                       r"(?![A-Za-z])")
 _CALLED_NAME = re.compile(r"(?:called|known[ \t]+as)[ \t]+(" + N.NAME_WORD + r")(?![A-Za-z])")
 # A thing called something: "an online system called Patientrack", "a tool known as Sepsis Six" (not a person).
 _THING_CALLED = re.compile(r"(?i:system|tool|app|application|software|programme|program|platform|device|product|drug"
