@@ -55,7 +55,8 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind13_zh.jsonl", "phi_blind14_en.jsonl", "phi_blind14_zh.jsonl", "phi_published7.jsonl",
             "phi_blind15_en.jsonl", "phi_blind15_zh.jsonl", "phi_published8.jsonl", "phi_blind16_en.jsonl",
             "phi_blind16_zh.jsonl", "phi_published9.jsonl", "phi_blind17_en.jsonl", "phi_blind17_zh.jsonl",
-            "phi_published10.jsonl", "phi_blind18_en.jsonl", "phi_blind18_zh.jsonl", "phi_published11.jsonl")
+            "phi_published10.jsonl", "phi_blind18_en.jsonl", "phi_blind18_zh.jsonl", "phi_published11.jsonl",
+            "phi_blind19_en.jsonl", "phi_blind19_zh.jsonl", "phi_published12.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 

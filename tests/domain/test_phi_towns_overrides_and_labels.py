@@ -122,3 +122,16 @@ def test_mailboxes_eponyms_firms_and_appeals_name_no_one(text):
 ])
 def test_personal_addresses_officials_appeals_and_encoded_names_are_refused(text):
     assert find_phi(text)
+
+
+@pytest.mark.parametrize("text", [
+    "法院指涉案的司徒醫生遞交的報告錯漏百出。",  # a compound surname and a title, no given name
+    "陳官直指醫院未盡告知義務。",  # a coroner by surname and 官, then another verb
+    "市議員陳啟能昨天陪同家屬召開記者會。",  # 啟, a common character of men's names
+])
+def test_compound_surnames_with_a_title_officials_and_common_name_characters_are_refused(text):
+    assert [f.kind for f in find_phi(text)] == ["person_name"]
+
+
+def test_words_with_that_name_character_stay_writable():
+    assert find_phi("系統重新啟動後，輸液幫浦的藥物庫恢復正常。") == []

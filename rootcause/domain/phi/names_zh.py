@@ -93,7 +93,8 @@ def _zh_name_end(t: str, p: int) -> int:
 
 def _zh_name_before(t: str, h: int, need_given: bool) -> int:
     """Start of a surname (+ up to two given characters) ending right at ``h``, or -1."""
-    if h == 0 or not (t[h - 1] in N.SURNAMES_ZH or _given(t[h - 1], rare_ok=True)):
+    if h == 0 or not (t[h - 1] in N.SURNAMES_ZH or _given(t[h - 1], rare_ok=True)
+                      or t[max(0, h - 2) : h] in N.COMPOUND_SURNAMES):  # (司徒醫生: a compound surname alone)
         return -1  # 的先生, 病人媽媽: no name ends here
     for k in range(max(0, h - 4), h):
         size = _zh_surname(t, k)
@@ -115,7 +116,7 @@ def _may_end_a_name(t: str, h: int) -> bool:
     if not h:
         return False
     c = t[h - 1]
-    return c in _SPACES or c in N.SURNAMES_ZH or _given(c, rare_ok=True)
+    return c in _SPACES or c in N.SURNAMES_ZH or _given(c, rare_ok=True) or t[max(0, h - 2) : h] in N.COMPOUND_SURNAMES
 
 
 def _before_spaces(t: str, p: int) -> int:

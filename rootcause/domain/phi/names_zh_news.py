@@ -89,7 +89,8 @@ _DOTTED_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1
 _DOTTED_AFTER_CONTEXT = re.compile(r"(?:名叫|叫做|名為|病人|患者|家屬|個案|住民)[「『\"“]?"
                                    r"([\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,6})")
 # A coroner or a judge by surname and 官, as Hong Kong reports them: 林官裁定, 周官最終提供.
-_OFFICER = re.compile(r"([\u4e00-\u9fff])官(?=裁定|表示|指|說|認為|總結|引導|向陪審團|最終|在|於|判|宣布|稱)")
+_OFFICER = re.compile(r"([\u4e00-\u9fff])官(?=裁定|表示|指|說|認為|總結|引導|向陪審團|最終|在|於|判|宣布|稱|直指"
+                      r"|批評|批判|質疑|決定|裁決|指責)")
 # A surname, an office, then the given name, as formal Taiwanese documents write members and officials:
 # 趙委員昌平、張委員德銘提.
 _TITLE_BETWEEN = re.compile(r"([\u4e00-\u9fff])(?:委員|院長|部長|局長|處長|主任|教授|議員|立委|市長|縣長|次長|署長"
