@@ -153,3 +153,24 @@ def test_every_type_ignore_names_its_error_and_says_why():
             after = line.split("type: ignore", 1)[1]
             assert after.startswith("["), f"{_rel(path)}:{number}: name the error code, e.g. type: ignore[arg-type]"
             assert "#" in after.split("]", 1)[1], f"{_rel(path)}:{number}: say why after the code (# reason)"
+
+
+def _assigned_twice(path: Path) -> list[str]:
+    """Module-level constants (UPPER or _UPPER names) bound by more than one top-level assignment."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    seen: dict[str, int] = {}
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, ast.AnnAssign) and node.value is not None else []
+        for target in targets:
+            for name in (n.id for n in ast.walk(target) if isinstance(n, ast.Name)):
+                if name.lstrip("_")[:1].isupper() and name.lstrip("_").upper() == name.lstrip("_"):
+                    seen[name] = seen.get(name, 0) + 1
+    return sorted(name for name, count in seen.items() if count > 1)
+
+
+def test_no_module_binds_a_constant_twice():
+    """A second binding silently replaces the first for every rule that reads it (session 11: a new pattern took an
+    older one's name in phi/names.py and a name rule stopped working); ruff flags functions and imports, not this."""
+    twice = {_rel(path): names for path in _all_sources() if path.exists() and (names := _assigned_twice(path))}
+    assert twice == {}
