@@ -9,8 +9,8 @@ Reads the dev sets in ``tests/data``:
 - ``phi_blind_dev.jsonl`` and ``phi_published_blind.jsonl``: a second red-team set and a second published set,
   each written by someone who never saw the rules; their first measurement is recorded in docs/benchmarks.md;
 - ``phi_published3.jsonl``: a third published set (347 real sentences, 145 sources, a third in Chinese);
-- ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to fourteenth, ``phi_blind5_*`` …
-  ``phi_blind14_*``, with ``phi_published4`` … ``phi_published7``):
+- ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to nineteenth, ``phi_blind5_*`` …
+  ``phi_blind19_*``, with ``phi_published4`` … ``phi_published12``):
   further blind sets, one file per language (measured on arrival, then worked on like the others);
 - ``phi_blind3_dev.jsonl``: a third blind set, held back: only its totals are printed (no lines, no forms),
   so it can keep measuring generalisation without being tuned on;
