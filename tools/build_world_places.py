@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-import unicodedata
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 from word_tables import write_table  # noqa: E402  (tools/ is the script's own folder, first on sys.path)
 
 from rootcause.domain.phi import name_tables as N  # noqa: E402
+from rootcause.domain.phi.names_unknown import ascii_fold  # noqa: E402
 
 OUT = ROOT / "rootcause" / "domain" / "phi" / "words" / "en_world_places.txt"
 BIG_CITY = 200_000
@@ -41,17 +41,11 @@ HEADER = ("# Place names from GeoNames (cities of 15,000 people or more; CC BY 4
 _WORD = re.compile(r"[a-z]+")
 
 
-def fold(text: str) -> str:
-    """Lower-case ASCII: accents dropped (São → sao), dotless i read as i."""
-    text = text.replace("ı", "i").replace("ł", "l").replace("ø", "o").replace("đ", "d")
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
-
-
 def entries(cities: dict[str, dict[str, Any]]) -> set[str]:
     kept: set[str] = set()
     names = N.GIVEN_NAMES | N.SURNAMES
     for city in cities.values():
-        words = [w for w in re.split(r"[\s\-]+", fold(city["name"])) if w]
+        words = [w for w in re.split(r"[\s\-]+", ascii_fold(city["name"])) if w]
         if not all(_WORD.fullmatch(w) for w in words):
             continue
         if len(words) == 1:

@@ -26,7 +26,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import listed_word, unknown_word
 from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capital_starts, pair_starts
 
-__all__ = ["unknown_names"]
+__all__ = ["ascii_fold", "unknown_names"]
 
 Span = tuple[int, int, str]
 
@@ -71,12 +71,18 @@ _AH_NAME = re.compile(r"(?<![A-Za-z])Ah[ \t]+([A-Z][a-z]{1,6})(?![A-Za-z])")
 _AH_KIN = frozenset({"ma", "pa", "gong", "po", "mah", "ba", "mak", "yi", "ee", "kong", "so", "sim", "chek", "pek"})
 
 
+def ascii_fold(text: str) -> str:
+    """Lower-case ASCII, as the word lists are: accents dropped (São → sao, Yılmaz → yilmaz). The gazetteer's builder
+    (tools/build_world_places.py) folds place names with this too, so the table and the words read against it agree."""
+    text = text.lower()
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text.translate(_FOLD)) if not unicodedata.combining(c))
+
+
 def _fold(word: str) -> str:
-    """Lower-case ASCII, as the word lists are: accents dropped, a possessive's 's cut."""
-    word = N.without_possessive(word).lower()
-    if word.isascii():
-        return word
-    return "".join(c for c in unicodedata.normalize("NFKD", word.translate(_FOLD)) if not unicodedata.combining(c))
+    """A word as the lists hold it: folded, a possessive's 's cut."""
+    return ascii_fold(N.without_possessive(word))
 
 
 def _unknown(word: str) -> bool:
