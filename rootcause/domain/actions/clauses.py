@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING"]
+__all__ = ["COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING", "describes_place"]
 
 # Sub-clause breaks for topics and generic cues: punctuation and coordinators ("train staff AND install").
 SEGMENT_BREAK = re.compile(
@@ -16,10 +16,11 @@ SEGMENT_BREAK = re.compile(
 )
 # Idioms that hold a cue word without its meaning: "of course" is no training course, "a course of antibiotics" no
 # lecture, "in the course of the shift" no class, an "IV lock" or a "heparin lock" (a cannula's cap) no lock on
-# anything. Hits inside them are not evidence.
+# anything, a "board round" (a ward's daily meeting at its whiteboard) no board walking a round. Hits inside them are
+# not evidence.
 IDIOM = re.compile(r"(?<![a-z])(?:of course|in the course of|during the course of|course of (?:the |his |her |their )?"
                     r"(?:treatment|therapy|antibiotics?|injections?|illness|admission|stay|day|night|shift|"
-                    r"year|event|care)|(?:iv|heparin|hep|saline|luer)[ -]?locks?)(?![a-z])")
+                    r"year|event|care)|(?:iv|heparin|hep|saline|luer)[ -]?locks?|board[ -]rounds?)(?![a-z])")
 # An opening phrase that sets where or for whom the action applies ("In manual systems and those electronic systems
 # that cannot offer a hard stop, ...", 在…情況下，): a general word in it is the setting, not the action.
 SETTING = re.compile(r"^\W*(?:(?:in|for|within|across|under|during|at)\s[^,;:.!?]{1,120}?,|"
@@ -31,3 +32,19 @@ GATED = re.compile(r"(?: (?:or|and) [a-z-]+)? (?:cannot|can not|can't|will not|w
 # A coordinator right after a talk-type verb joins a second verb, not a topic: 檢討「及」統一作業程序 (review and
 # standardise), "review and simplify the process".
 COORDINATED = re.compile(r"\s*(?:及|與|和|並|暨|(?<![a-z])(?:and|&)(?![a-z]))\s*")
+
+# A cue that only describes the place where another action happens: "place warnings on *automated* medication
+# dispensers" (the dispensers are where the warning goes, nothing is automated), 在「自動調劑櫃」上張貼警示. In English
+# the cue follows a place preposition and a noun follows it (the place itself); in Chinese it sits inside 在/於…上.
+_EN_PLACE_BEFORE = re.compile(r"(?<![a-z])(?:on|onto|at|inside|within)\s+(?:(?:the|a|an|all|every|each|our|"
+                              r"its|their|any)\s+)?(?:[a-z-]+\s+)?$")
+_EN_NOUN_AFTER = re.compile(r"[a-z-]*\s+(?!(?:and|or|to|for|with|by|of|in|on|at|that|which|so|as)(?![a-z]))[a-z]")
+_ZH_PLACE = re.compile(r"(?:在|於)[^，。；,;、\s]{1,14}?(?:上|內|中|裡|旁)")
+
+
+def describes_place(norm: str, start: int, end: int) -> bool:
+    """True when the text between ``start`` and ``end`` only modifies a place named around it."""
+    if _EN_PLACE_BEFORE.search(norm, max(0, start - 40), start) and _EN_NOUN_AFTER.match(norm, end):
+        return True
+    return any(m.start() < start and end <= m.end() - 1 for m in _ZH_PLACE.finditer(norm, max(0, start - 16),
+                                                                                     end + 16))

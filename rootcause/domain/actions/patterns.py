@@ -131,8 +131,8 @@ class ConstructionMatcher:
 def _gap(norm: str, start: int, end: int, lang: str) -> int:
     """Words (English) or non-space characters (Chinese) between two positions."""
     text = norm[start:end]
-    if lang == "en":
-        return len(_EN_WORD.findall(text))
+    if lang == "en":  # the rest of a stemmed word ("outlet|s") is not a word of its own
+        return len(_EN_WORD.findall(text.lstrip("abcdefghijklmnopqrstuvwxyz")))
     return sum(not ch.isspace() and ch not in ",，、" for ch in text)
 
 

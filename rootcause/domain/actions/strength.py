@@ -45,6 +45,7 @@ from rootcause.domain.actions.clauses import GATED as _GATED
 from rootcause.domain.actions.clauses import IDIOM as _IDIOM
 from rootcause.domain.actions.clauses import SEGMENT_BREAK as _SEGMENT_BREAK
 from rootcause.domain.actions.clauses import SETTING as _SETTING
+from rootcause.domain.actions.clauses import describes_place
 from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
 from rootcause.domain.actions.rules import STRENGTHS, ActionCategory, ActionRules, strength_rank
 from rootcause.domain.model.config_types import normalize_lang
@@ -267,6 +268,12 @@ class ActionMatcher:
                 if f.status == "counted" and f.cue.category != g.cue.category and cat.can_be_topic:
                     f.status = "topic"
                 pos = min(pos, f.start)
+        for f in found:  # a cue that only describes where another action happens: "warnings on *automated* dispensers"
+            if f.status == "counted" and self._cats[f.cue.category].can_be_topic and describes_place(
+                norm, f.start, f.end
+            ) and any(g is not f and g.status == "counted" and g.cue.category != f.cue.category
+                      and segment(g.start) == segment(f.start) for g in found):
+                f.status = "setting"
         self._yield(norm, found)
         return found
 

@@ -1,0 +1,128 @@
+"""Action strength, issue 19: mechanisms recognised by the shape of the sentence rather than a listed phrase (a cap
+on an outlet, a ready-made product, one form or one unit and never the other, a connector that fits one route, an
+aid put where the task happens), and words that only look like a mechanism (the place an action happens in, a
+leader's title, a ward's board round, a gate that only requires a talk).
+
+Every sentence here was written for these tests (none is taken from a data file). The fourth to sixth published sets
+became development data once measured (2026-11-25/26); they are checked only as floors at the end.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rootcause.config.action_rules import load_action_rules
+from rootcause.domain.actions.rules import ActionRules
+from rootcause.domain.actions.strength import classify_action
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def rules() -> ActionRules:
+    return load_action_rules(use_cache=False)
+
+
+def _rate(rules: ActionRules, text: str, lang: str = "en"):
+    return classify_action(text, rules, lang=lang)
+
+
+# ------------------------------------------------------------------------------------------ stronger shapes
+@pytest.mark.parametrize(("text", "lang", "category"), [
+    ("Oxygen outlets in the day unit are to be covered with blanking caps when not in use.", "en", "PHYSICAL-CHANGE"),
+    ("Cap every unused epidural port before the patient leaves theatre.", "en", "PHYSICAL-CHANGE"),
+    ("The loose window catches on the ward were replaced with fixed restrictors.", "en", "PHYSICAL-CHANGE"),
+    ("Install anti-ligature fittings in all en-suite bathrooms of the acute unit.", "en", "PHYSICAL-CHANGE"),
+    ("Introduce keypad access to the medication room.", "en", "PHYSICAL-CHANGE"),
+    ("病房未使用的氣體插座加裝護蓋。", "zh-TW", "PHYSICAL-CHANGE"),
+    ("Switch the neonatal unit to premixed heparin flushes.", "en", "SIMPLIFY"),
+    ("Ready-to-administer vancomycin bags will be supplied by pharmacy.", "en", "SIMPLIFY"),
+    ("全院改用預混型肝素輸注袋。", "zh-TW", "SIMPLIFY"),
+    ("Supply oral methotrexate as a blister pack, never as a bottle of loose tablets.", "en", "ELIMINATE"),
+    ("Insulin doses are written in units, never in millilitres.", "en", "STANDARDIZE"),
+    ("Enteral feeds must be given through connectors specific to the enteral route.", "en", "FORCING-FUNCTION"),
+    ("Purchase dedicated neuraxial connectors for every spinal needle.", "en", "FORCING-FUNCTION"),
+    ("硬脊膜外輸注改用專用接頭。", "zh-TW", "FORCING-FUNCTION"),
+])
+def test_a_mechanism_named_by_its_shape_is_recognised(rules, text, lang, category):
+    result = _rate(rules, text, lang)
+    assert result.category == category, result.reason
+    assert result.strength == ("intermediate" if category == "CHECKLIST" else "stronger")
+
+
+@pytest.mark.parametrize("text", [
+    "A paediatric dose calculator on display in every resuscitation bay.",
+    "Sepsis algorithms attached to each crash trolley.",
+])
+def test_an_aid_put_where_the_task_happens_is_a_cognitive_aid(rules, text):
+    result = _rate(rules, text)
+    assert (result.strength, result.category) == ("intermediate", "CHECKLIST"), result.reason
+
+
+# ------------------------------------------------------------------------------------- what only looks like one
+def test_a_word_that_only_describes_the_place_of_a_warning_does_not_make_it_strong(rules):
+    result = _rate(rules, "Stick high-alert warning labels on automated dispensing cabinets.")
+    assert (result.strength, result.category) == ("weaker", "WARNING"), result.reason
+    assert "automate" in result.reason  # shown as the place, set aside
+
+
+def test_a_place_word_in_chinese_is_the_setting_of_the_action(rules):
+    result = _rate(rules, "在自動調劑櫃上張貼高警訊藥品警示標籤。", "zh-TW")
+    assert (result.strength, result.category) == ("weaker", "WARNING"), result.reason
+    assert "不是措施本身" in result.reason
+
+
+def test_a_form_after_in_is_the_product_not_a_place(rules):
+    result = _rate(rules, "Stock the ward only with potassium in ready-to-use labelled bags.")
+    assert result.strength == "stronger", result.reason
+
+
+def test_a_board_round_is_a_ward_meeting_not_leadership(rules):
+    result = _rate(rules, "Discuss every fall at the morning board round.")
+    assert result.category != "LEADERSHIP", result.reason
+    assert result.strength == "weaker"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Any further exception will need the approval of the CEO.", "en"),
+    ("日後申請須經院長核可，並依規範辦理。", "zh-TW"),
+])
+def test_a_leaders_title_alone_is_not_leadership_commitment(rules, text, lang):
+    result = _rate(rules, text, lang)
+    assert result.category != "LEADERSHIP", result.reason
+
+
+def test_a_leader_who_commits_time_is_still_leadership(rules):
+    result = _rate(rules, "The CEO will chair the monthly falls review and fund two new ceiling hoists.")
+    assert result.strength == "stronger", result.reason
+
+
+def test_a_system_that_only_requires_counselling_is_not_a_forcing_function(rules):
+    result = _rate(rules, "Set up a system that requires counselling by a pharmacist for every warfarin start.")
+    assert result.strength == "weaker", result.reason
+    assert result.category == "TRAINING", result.reason  # counselling a patient is education, not discipline
+
+
+def test_a_system_that_requires_a_scan_is_still_a_forcing_function(rules):
+    result = _rate(rules, "The pump system requires a barcode scan before the infusion can start.")
+    assert result.strength == "stronger", result.reason
+
+
+def test_counselling_a_member_of_staff_is_still_discipline(rules):
+    assert _rate(rules, "The nurse involved will be counselled by the ward manager.").category == "DISCIPLINE"
+
+
+# ---------------------------------------------------------------------------------- published sets (floors)
+@pytest.mark.parametrize(("name", "floor"), [
+    ("action_strength_published_4.jsonl", 0.83),  # 50/60 on 2026-11-26 (was 45/60); development data
+    ("action_strength_published_5.jsonl", 0.81),  # 49/60 (was 43/60)
+    ("action_strength_published_6.jsonl", 0.73),  # 45/61 (was 40/61 when measured unseen)
+])
+def test_later_published_action_sets_do_not_lose_ground(rules, name, floor):
+    rows = [json.loads(line) for line in (REPO / "tests" / "data" / name).read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+    right = sum(_rate(rules, r["text"], r["lang"]).strength == r["strength"] for r in rows)
+    assert right / len(rows) >= floor, (right, len(rows))
