@@ -76,6 +76,8 @@ CAUGHT = [
     ("92歲病人夜間跌倒", "age_over_89", "92"),
     ("The nurse with staff ID 40917 was interrupted.", "staff_id", "40917"),
     ("員工編號N31822的護理師備藥時被打斷。", "staff_id", "N31822"),
+    ("A car with licence plate LM62 WQX blocked the ambulance bay.", "vehicle_plate", "LM62 WQX"),
+    ("家屬車牌 RBD-5512 停在救護車道。", "vehicle_plate", "RBD-5512"),
     ("九十五歲的個案脫水", "age_over_89", "九十五"),
     ("年齡 93，長期臥床", "age_over_89", "93"),
 ]
@@ -247,7 +249,7 @@ def test_guard_is_silent_on_clean_text():
 
 
 def test_kinds_and_labels_are_complete_and_bilingual():
-    assert len(KINDS) == 11
+    assert len(KINDS) == 12
     assert set(KIND_LABELS) == set(KINDS)
     for en, zh in KIND_LABELS.values():
         assert en.isascii() and en

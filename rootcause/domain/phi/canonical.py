@@ -87,10 +87,15 @@ _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
 # "D 2 4 5 7 4 0 1 5 0", "J_e_n_n_y". Four or more single characters with one space, hyphen, dot or underscore
 # between each are joined.
 # (one or two spaces between: "M R N  4 4 0 2")
-_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][ ]?[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9])"
-                         r"{3,}(?![A-Za-z0-9])")
+# (a dash with a space each side between groups too, kept as the groups' dash: "5 2 3 – 7 1 – 4 4 0 8" is 523–71–4408)
+_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][ ]?[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]"
+                         r"|[ ][\-\u2010-\u2015][ ][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
 # (B.O.A.T.E.N.G., J_e_n_n_y)
-_SPACED_SEPARATOR = re.compile(r"[ \-_][ ]?|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")
+_SPACED_SEPARATOR = re.compile(r"[ ](?=[\-\u2010-\u2015][ ])|(?<=[ ][\-\u2010-\u2015])[ ]|(?:[ _]|(?<![ ])-)[ ]?"
+                               r"|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")
+_DIGIT_DASH = re.compile(r"(?<=\d)[\u2010-\u2015\u2212](?=\d)|(?<=\d )[\u2010-\u2015\u2212](?= \d)")
+# A label spelled out before its number: "S S N : 5 2 3 …", "I D 4 4 0 2" (two to four spaced capitals).
+_SPACED_LABEL = re.compile(r"(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,3}(?=[ ]?[:#：]|[ ]\d)")
 # Cyrillic and Greek capitals (and the Cyrillic small letters) that look like Latin ones: an ID pasted as
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
 _CONFUSABLES = str.maketrans(
@@ -131,6 +136,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
     (a reader of the canonical text no longer sees that it was: ``letters.py`` asks)."""
     norm, index = (text, None) if text.isascii() else _nfkc(text)
     norm = _alternating_case(norm)
+    if not norm.isascii():  # a typographic dash between digits is the number's hyphen (one character for one)
+        norm = _DIGIT_DASH.sub("-", norm)
     spelled: list[tuple[int, int, int]] = []  # (start, end, separators inside)
     drops: list[tuple[int, int]] = []
     if not norm.isascii():
@@ -141,6 +148,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     # (a spelled-out run starts at a lone character before a separator: tried only there)
     lone = (m.start() - 1 for m in _LONE_CHARACTER.finditer(norm)) if _SPACED_HINT.search(norm) else ()
+    if _SPACED_HINT.search(norm):
+        drops += ((i, i + 1) for m in _SPACED_LABEL.finditer(norm) for i in range(m.start() + 1, m.end(), 2))
     for m in matches_at(_SPACED_OUT, norm, lone):
         gaps = [s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end())]
         drops += gaps
@@ -156,7 +165,7 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
             pieces.append(norm[pos:start])
             runs.append((size, pos, 1))
             size += start - pos
-        pos = end
+        pos = max(pos, end)  # (a spelled label's spaces may lie inside a spelled-out run's)
     pieces.append(norm[pos:])
     runs.append((size, pos, 1))
     return "".join(pieces), Offsets(runs, size + len(norm) - pos, index), _shifted(spelled, drops)

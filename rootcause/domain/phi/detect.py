@@ -19,7 +19,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from rootcause.domain.model.phi_kinds import KIND_LABELS, KINDS  # what faces name in messages; re-exported here
+from rootcause.domain.model.phi_kinds import HINTS, KIND_LABELS, KINDS  # what faces name in messages; re-exported here
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
@@ -69,6 +69,7 @@ from rootcause.domain.phi.spread import spread_identifiers
 from rootcause.domain.phi.staff_numbers import staff_numbers
 from rootcause.domain.phi.tables import identifiers_in_tables
 from rootcause.domain.phi.things import a_things_number
+from rootcause.domain.phi.vehicle_plates import vehicle_plates
 from rootcause.errors import PHIDetected
 
 __all__ = ["KINDS", "KIND_LABELS", "PHIFinding", "contains_phi", "find_phi", "guard", "scan"]
@@ -99,6 +100,7 @@ _DETECTORS: tuple[Detector, ...] = (
     # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
+    vehicle_plates,
     # places and ages
     addresses, ages, ages_as_sums,
     # English names: by table, then by what the sentence does with them
@@ -123,7 +125,7 @@ _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context,
                                             R.phone_pieces, addresses, ages)
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                 R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
-                look_alike_digits, staff_numbers}
+                look_alike_digits, staff_numbers, vehicle_plates}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:
@@ -342,7 +344,7 @@ def guard(field: str, text: str) -> None:
         return
     first = findings[0]
     label_en, label_zh = KIND_LABELS[first.kind]
-    hint_en, hint_zh = P.HINTS[first.kind]
+    hint_en, hint_zh = HINTS[first.kind]
     raise PHIDetected(
         field=field,
         en=f"{field}: characters {first.start + 1}–{first.end} look like a {label_en} ({first.preview}). "

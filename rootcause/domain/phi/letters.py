@@ -56,7 +56,9 @@ _CAMEL = re.compile(r"[a-z][A-Z]")
 # A colleague mentioned in a chat by their Chinese given name: "@佩珊 你10床的…".
 _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canonical form joins "@佩珊 你")
 # A system's user name after its label: "override by user rosa.mendoza.gutierrez", "login: chenmh_icu".
-_USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|帳號|使用者(?:名稱|帳號)?)"
+# (an e-mail address's local part given alone is its owner's account too: "信箱前綴是 zhang.yahui0923")
+_USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|帳號|使用者(?:名稱|帳號)?"
+                   r"|(?:信箱|郵件|電郵|e-?mail)[ \t]*(?:前綴|前面|帳號|prefix|local[ \t]*part)(?:是|為|is)?)"
                    r"[ \t]*[:：=]?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+)(?![A-Za-z0-9@])")
 _APP_WORDS = ("wechat", "whatsapp", "telegram", "instagram", "facebook", "skype", "tiktok", "kakao", "snapchat",
               "signal")
@@ -219,7 +221,8 @@ def handles(t: str, low: str) -> Iterator[Span]:
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
             yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")
-    for m in at_words(_USER, t, low, ("user", "login", "log-in", "帳號", "使用者")):
+    for m in at_words(_USER, t, low, ("user", "login", "log-in", "帳號", "使用者", "信箱", "郵件", "電郵", "email",
+                                      "e-mail")):
         parts = [p.lower() for p in re.split(r"[._-]", m.group(1)) if p.isalpha()]
         if any((p in N.GIVEN_NAMES or p in N.SURNAMES) and p not in N.LEXICON for p in parts):
             yield m.start(1), m.end(1), "person_name"  # (its parts are a name: rosa.mendoza)

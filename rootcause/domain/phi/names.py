@@ -46,6 +46,12 @@ def _base(word: str) -> str:
     return N.without_possessive(word).lower()
 
 
+def _only_a_word(word: str) -> bool:
+    """An everyday word that no name list holds, not even as a name that is also a word (Rose, Hope)."""
+    base = _base(word)
+    return base in N.LEXICON and not _known(word) and base not in N.WORD_GIVEN_NAMES and base not in N.SURNAMES
+
+
 def _known(word: str | None) -> bool:
     """A common given name or an unambiguous surname (not "Green", "Young", "Ford")."""
     base = _base(word) if word else ""
@@ -102,8 +108,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), end, "person_name"
     for m in at_words(N.PATIENT_NAME, t, low, ("patient", "pt", "client", "resident")):
         first, second = m.group(1), m.group(2)
-        if _base(first) in N.NOT_NAMES:
-            continue
+        if _base(first) in N.NOT_NAMES or (_only_a_word(first) and (not second or _only_a_word(second))):
+            continue  # ordinary words after the role: "Resident Medical Officers", "patient Safety Team"
         second_is_surname = bool(second) and _base(second) in N.SURNAMES
         two_names = bool(second) and _base(second) not in N.NOT_NAMES  # "pt Marcin Wrobel": two names, no table
         if _known(first) or second_is_surname or two_names or unknown_word(first):

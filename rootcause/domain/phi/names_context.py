@@ -214,6 +214,9 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
     return None
 
 
+_ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|the)[ \t]+$", re.I)
+
+
 @_not_places
 def subjects(t: str, low: str) -> Iterator[Span]:
     """A name right before a person's verb: "Peter was taken to theatre", "Jane Doe was admitted"; a given name
@@ -230,8 +233,9 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         elif verb in ("and", "or", "nor") and not aux and _plain_given(m.group(2)) and not _never(m.group(2)) \
                 and _OWNER_AFTER.match(t, m.end(4)):
             found = m.start(2), m.end(2), "person_name"  # "Neither Beatrice nor her son": a person and their own
-        elif (aux or verb not in _NOT_VERBS) and _plain_given(m.group(2)) and not _never(m.group(2)):
-            found = m.start(2), m.end(2), "person_name"  # "Louise knew", "Edward had a hypo"
+        elif (aux or verb not in _NOT_VERBS) and _plain_given(m.group(2)) and not _never(m.group(2)) \
+                and not _ARTICLE_BEFORE.search(t, max(0, m.start(2) - 5), m.start(2)):
+            found = m.start(2), m.end(2), "person_name"  # "Louise knew", "Edward had a hypo" (not "a Bradford inquest")
         elif (aux or verb.endswith("ed")) and m.group(1) and _plain_given(m.group(1)) and not _never(m.group(2)):
             found = m.start(1), m.end(2), "person_name"  # "Olivia Edwards missed two doses"
         elif (aux or verb.endswith("ed") or verb in N.PERSON_VERBS) and not m.group(1) and _base(m.group(2)) in \

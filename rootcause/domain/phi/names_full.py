@@ -56,6 +56,8 @@ _AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:aged[ \t]+)?\d")
 # A given name alone and an age, set off by commas: "Joan, 73, was admitted".
 GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:aged[ \t]+)?(?:1[01]\d|\d{1,2}),"
                        r"[ \t]+[a-z]")
+# A given name alone with a relative clause on the person: "Josie, who had learning difficulties, was admitted".
+GIVEN_WHO = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:who|whose)\b")
 # A name and where the person lived, as inquest reports and the press give them: "Frank Cope, of Napier Street, Burton,
 # died", "Grace Hill, 84, of Leeds" (a given name first, even one that is a word: Frank, Grace).
 NAME_OF_PLACE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,2}}),[ \t]+"
@@ -136,11 +138,15 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
 
 def name_with_age(t: str, low: str) -> Iterator[Span]:
     """A run of names with an age after a comma ("Arsula Sansom, 80, was given ..."), or with where they lived
-    ("Frank Cope, of Napier Street, Burton, died")."""
+    ("Frank Cope, of Napier Street, Burton, died"); a given name alone with an age or a "who" clause after it."""
     for m in at_capitals(NAME_OF_PLACE, t, pair_starts(t)) if ", of " in t or ", aged " in t else ():
         words = _words(m.group(1))
         if (words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES) and all(
                 _name_word_ok(w) for w in words):
+            yield m.start(1), m.end(1), "person_name"
+    for m in at_capitals(GIVEN_WHO, t, capitalised_words(t)) if ", who" in t else ():
+        given = m.group(1).lower()  # (a "who" clause makes even a word a person: "Grace, who had dementia")
+        if given in N.WORD_GIVEN_NAMES or (given in N.GIVEN_NAMES and given not in N.LEXICON):
             yield m.start(1), m.end(1), "person_name"
     if not _AGE_AFTER_COMMA.search(t):
         return

@@ -37,7 +37,11 @@ _HAN_VALUE = re.compile(r"[=:：][ \t]*[\"']?([\u4e00-\u9fff]{2,4})(?![\u4e00-\u
 _KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
-_FILE_PAIR = re.compile(r"[_\\/]([A-Z][a-z]{2,})_([A-Z][a-z]{2,})(?=[_.\-/\\0-9]|$)")  # (tried before each "_")
+# Two words joined by "_" at the start of a file name or inside one, read around each "_".
+_FILE_FIRST = re.compile(r"(?:(?<=[_\\/\s'\"(\[])|^)([A-Za-z][a-z]{2,})$")  # (the word before a "_")
+_FILE_SECOND = re.compile(r"_([A-Za-z][a-z]{2,})(?=[_.\-/\\0-9]|$)")  # (the word after it)
+_FILE_END = re.compile(r"[^\s'\"]*?\.(?i:jpe?g|png|heic|gif|pdf|docx?|xlsx?|csv|txt|pptx?|mp4|mov|msg|eml|zip)"
+                       r"(?![A-Za-z])")
 # A title in a web address or a file name, then two words: "fall-mrs-hiroko-matsumura-bed12.docx".
 _TITLED_SLUG = re.compile(r"(?<![a-z])(?:mr|mrs|ms|miss|dr)[-_]([a-z]{3,})[-_]([a-z]{3,})(?![a-z])")
 # A cell of a row pasted from a log or a spreadsheet (three or more cells): "12;Achieng Omondi;fall;02:10".
@@ -52,6 +56,19 @@ def _named(word: str) -> bool:
     if low in N.NOT_NAMES or low in N.EPONYMS or low in N.PLACE_WORDS or low in _EMPTY:
         return False
     return low in N.GIVEN_NAMES or (low in N.SURNAMES and low not in N.LEXICON) or unknown_word(word.capitalize())
+
+
+def _file_pair_named(t: str, first_match: re.Match[str], second_match: re.Match[str]) -> bool:
+    """Whether a "_"-joined pair in a file name or path is a person's name: capitalised, or in lower case when the
+    file or path shows it is one ("tevita_fifita_consent_scan.pdf") and a name list knows one of the two."""
+    first, second = first_match.group(1), second_match.group(1)
+    if not (_named(first) and _named(second)):
+        return False
+    if first[0].isupper() and second[0].isupper():
+        return unknown_word(first) or unknown_word(second) or first.lower() in N.GIVEN_NAMES
+    known = any(w in N.GIVEN_NAMES or w in N.SURNAMES for w in (first.lower(), second.lower()))
+    start = first_match.start(1)
+    return known and (_FILE_END.match(t, second_match.end(1)) is not None or "/" in t[max(0, start - 1) : start])
 
 
 def _han_keyed(t: str, signs: list[int]) -> Iterator[Span]:
@@ -83,11 +100,10 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
             if _named(first) and (second is None or _named(second)):
                 yield m.start(1), m.end(2) if second else m.end(1), "person_name"
     underscores = [i for i in all_of(t, "_") if i and t[i - 1].isalnum()] if "_" in t else []
-    pairs = (_FILE_PAIR.search(t, max(0, i - 24), i + 24) for i in underscores)
-    for m in {p.start(): p for p in pairs if p is not None}.values():
-        if _named(m.group(1)) and _named(m.group(2)) and (
-                unknown_word(m.group(1)) or unknown_word(m.group(2)) or m.group(1).lower() in N.GIVEN_NAMES):
-            yield m.start(1), m.end(2), "person_name"
+    for i in underscores:
+        first, second = _FILE_FIRST.search(t, max(0, i - 30), i), _FILE_SECOND.match(t, i)
+        if first is not None and second is not None and _file_pair_named(t, first, second):
+            yield first.start(1), second.end(1), "person_name"
     seps = sorted(i + 1 for c in (";", "|", "\t") for i in all_of(t, c)) if (
         t.count(";") + t.count("|") + t.count("\t") >= 3) else []
     for m in (hit for i in seps if (hit := _CELL_PAIR.match(t, i)) is not None):

@@ -1,5 +1,6 @@
-"""Short Chinese names that no context word announces: a surname with one rare given character (梁翀術後…), and a
-nickname before a title or role (小芸護理師, 阿慧學姊, 阿嬌阿嬤).
+"""Short Chinese names that no context word announces: a surname with one rare given character (梁翀術後…), a
+nickname before a title or role (小芸護理師, 阿慧學姊, 阿嬌阿嬤), and a given name alone where only a person stands
+(美玲說, 跟宜蓁一起).
 
 ``names_zh`` reads a surname with two given characters anywhere, and shorter names only after a role or before a
 title with a surname. Two shapes fall between: a single given character outside Big5's frequent set, which clinical
@@ -70,6 +71,11 @@ def short_chinese_names(t: str, low: str) -> Iterator[Span]:
         given = t[i - 2 : i] if i >= 2 and t[i + 1 : i + 2] not in ("明", "服", "法") else ""  # (說明: "explain")
         if given and given not in N.ZH_COMMON_WORDS and given[0] not in "阿小老" and given[0] not in N.SURNAMES_ZH \
                 and all(_given_char(c) for c in given) and _word_starts_at(t, i - 2):
+            yield i - 2, i, "person_name"
+    for i in all_of(t, "一起") if "一起" in t else ():  # with someone by given name: 跟宜蓁一起上班, 和佩珊一起翻身
+        given = t[i - 2 : i] if i >= 3 and t[i - 3] in "跟和與同" else ""
+        if given and given not in N.ZH_COMMON_WORDS and given[0] not in "阿小老" \
+                and all(_given_char(c) for c in given):
             yield i - 2, i, "person_name"
     for i in sorted((*all_of(t, "阿"), *all_of(t, "小"))) if "阿" in t or "小" in t else ():
         c = t[i + 1 : i + 2]

@@ -1,5 +1,5 @@
 """Names written in another script or with another language's honorific: Cyrillic (Олена Коваленко), Arabic
-(محمد الحربي), kana (やまもと ゆうき) and Japanese suffixes (Tanaka-san).
+(محمد الحربي), kana (やまもと ゆうき, ワタナベ・ケンジ) and Japanese suffixes (Tanaka-san).
 
 An interpreter or a family writes a name in their own script on a form, and a note copies it: the Latin and Chinese
 name rules never see it. Two capitalised Cyrillic words in a row are a name (after the canonical form some of their
@@ -27,6 +27,9 @@ _CYRILLIC_PAIR = re.compile(rf"(?<![A-Za-z{_CYR}])(?=[A-Z\u0400-\u042f])({_CYRIL
 _JAPANESE_SUFFIX = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,14})-(?:san|sama|kun|chan|sensei)(?![A-Za-z])")
 # A name in kana after a name word (名字寫成平假名是やまもと ゆうき): two kana words.
 _KANA_NAME = re.compile(r"([\u3041-\u30ff]{2,8})[ \t\u3000]+([\u3041-\u30ff]{2,8})")
+# Katakana words joined by a middle dot: how Japanese writes a foreign or transliterated full name
+# (ワタナベ・ケンジ); in an English or Chinese incident note that is a person, whatever precedes it.
+_KATAKANA_DOTTED = re.compile("[\u30a1-\u30fa\u30fc]{2,10}(?:[\u30fb\uff65][\u30a1-\u30fa\u30fc]{2,10})+")
 _SUFFIXES = ("-san", "-sama", "-kun", "-chan", "-sensei")
 _ARABIC_RUN = re.compile(r"[\u0600-\u06ff]+(?:[ \t]+[\u0600-\u06ff]+){0,3}")
 _NAMED_BEFORE = re.compile(r"(?i:name|named|called|wrote|written|signed|family|relative|patient|pt|son|daughter|wife"
@@ -45,6 +48,8 @@ def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:
         for m in _CYRILLIC_PAIR.finditer(t):
             yield m.start(1), m.end(2), "person_name"
     if _KANA.search(t):
+        for m in _KATAKANA_DOTTED.finditer(t):
+            yield m.start(), m.end(), "person_name"
         for m in _KANA_NAME.finditer(t):
             if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
                 yield m.start(), m.end(), "person_name"

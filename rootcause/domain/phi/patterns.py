@@ -11,32 +11,6 @@ import re
 
 from rootcause.domain.phi.scan import Prefixed
 
-# Per-kind advice on how to rephrase, (English, 繁體中文).
-HINTS: dict[str, tuple[str, str]] = {
-    "national_id": ("Delete the ID number and refer to people by role, e.g. 'the patient'.",
-                    "請刪除身分證字號，改用角色描述，例如「病人」。"),
-    "resident_cert": ("Delete the ARC/UI number and refer to people by role, e.g. 'the patient'.",
-                      "請刪除居留證號或統一證號，改用角色描述，例如「病人」。"),
-    "nhi_card": ("Delete the NHI card number; the case does not need it to be analysed.",
-                 "請刪除健保卡號；分析本案不需要這個號碼。"),
-    "medical_record": ("Delete the chart number; keep the link to the medical record outside RootCause.",
-                       "請刪除病歷號；個案與病歷的對應請保留在 RootCause 以外。"),
-    "date_of_birth": ("Give an age band instead, e.g. 'a patient in their 70s' or 'an elderly patient'.",
-                      "請改寫年齡層，例如「70 多歲病人」或「老年病人」，不要寫出生日期。"),
-    "phone": ("Delete the phone number; name the unit or role (extensions like 'ext. 1234' are fine).",
-              "請刪除電話號碼，改寫單位或角色（院內分機如「分機1234」可以保留）。"),
-    "email": ("Delete the e-mail address; name the role or team instead, e.g. 'the pharmacy team'.",
-              "請刪除電子郵件地址，改寫角色或團隊，例如「藥劑部」。"),
-    "address": ("Delete the street address; write 'at home' or the region only, e.g. 'a home in Taipei'.",
-                "請刪除地址，改寫「住家」或只寫縣市，例如「台北市住家」。"),
-    "person_name": ("Use a role, not a name: 'the patient', 'the charge nurse', 'the attending physician'.",
-                    "請改用角色描述，例如『病人』、『值班護理師』，不要寫姓名或識別碼。"),
-    "age_over_89": ("Write 'aged 90 or over' instead of the exact age.",
-                    "請改寫為「90 歲以上」，不要寫確切年齡。"),
-    "staff_id": ("Delete the staff number; name the role instead, e.g. 'the night-shift nurse'.",
-                 "請刪除員工編號，改寫角色，例如「夜班護理師」。"),
-}
-
 # Cheap first pass: without one of these, no rule below can match.
 PREFILTER = re.compile(
     r"[0-9@]|[A-Z][a-z]|[Nn]inety|age[ds]?\W{0,3}nine|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
@@ -241,6 +215,9 @@ AGES = [
     re.compile(r"(?:turned|turns|turning|reached|celebrated)\s+(?:the\s+age\s+of\s+)?ninety(?:[\s-](?:one|two|three"
                r"|four|five|six|seven|eight|nine))?\b(?![\s-]*(?:minutes?|mins?|hours?|days?|per|%|percent|degrees?))",
                re.I),
+    re.compile(r"\bage[ds]?\b(?!\s+of\s+(?:the|this|that|its|a|an)\b)[^.;\n]{0,40}?(?<![0-9.])" + _AGE
+               + r"[\s-]*(?:years?|yrs?)\b"
+               r"(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
 ]
 # What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
@@ -250,13 +227,14 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("nety",), ("turn",), ("rthday",), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned, 93rd birthday
     ("age",), ("age",), _AGE_WORDS, ("歲",), _AGE_WORDS, ("歲",),  # age nine-one, age 9 8, 年齡9 8, 93歲, 年齡93
     ("nety",), ("/", ":"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
-    ("(", "（"), ("y",), ("nety",),  # (F, 94), 94yF, turned ninety-four
+    ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
 )
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
 # open with a digit or a Chinese word, which the engine skips to by itself.
 _AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWſ", 12: "aA",
-              13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d", 25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺"}
+              13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d", 25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺",
+              29: "aA"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
 assert len(AGE_NEEDS) == len(AGES)
 

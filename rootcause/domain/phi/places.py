@@ -58,6 +58,18 @@ def _address_fields(t: str) -> Iterator[Span]:
         yield values[0][0], values[-1][1], "address"
 
 
+# A house number spelled out before a street spelled in full, where an address stands: "visit booked to forty-two Tui
+# Street", "lives at Seven Harbour Road" ("two Cedar Road houses" names no home).
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+_NUMBER_WORD = re.compile(rf"\b(?:{_UNITS}|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
+                          r"|ninety|hundred)\b")
+_SPELLED_HOUSE_NUMBER = re.compile(
+    rf"(?<![\w-])(?i:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:{_UNITS}))?|{_UNITS}|ten"
+    r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))[ \t]+(?:[A-Z][a-z'’]+[ \t]+){1,3}"
+    r"(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Crescent|Close|Grove|Place|Parade)\b")
+_ADDRESS_BEFORE = re.compile(r"(?:\b(?:at|to|on|from|of|in|address|addr)|[:：])[ \t]*$", re.I)
+
+
 def addresses(t: str, low: str) -> Iterator[Span]:
     """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
     latin = _LATIN.search(low) is not None  # (the English rules each need a Latin letter; a Chinese stretch has none)
@@ -113,6 +125,11 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for a, b in near(numbered, len(t), reach=70):
         for m in P.EN_ADDRESS.finditer(t, a, b):
             yield m.start(), m.end(), "address"
+    spelled = [(a, b) for a, b in streets if _NUMBER_WORD.search(low, max(0, a - 50), a)]
+    for a, b in near(spelled, len(t), reach=70):
+        for m in _SPELLED_HOUSE_NUMBER.finditer(t, a, b):
+            if _ADDRESS_BEFORE.search(t, max(0, m.start() - 12), m.start()):
+                yield m.start(), m.end(), "address"
     yield from _address_fields(t)
     # (the street words are looked up at the capitalised words the rules share: one pass for all of them)
     first = [(i, i + 6) for i in (capitalised_words(t) if latin else ()) if _STREET_FIRST.match(t, i)]

@@ -114,6 +114,8 @@ _PERSON_BEFORE = frozenset((
     "whose", "resident", "client", "member", "visitor", "nurse", "doctor", "carer", "son", "daughter", "husband",
     "wife", "mother", "father", "student", "citizen", "taiwan", "taiwanese", "correct", "wrong", "same", "full", "old",
     "new",
+    # a cover scheme's number is its member's: "Medicaid ID", "beneficiary ID", "subscriber ID"
+    "medicaid", "medicare", "insurance", "insurer", "beneficiary", "subscriber", "enrollee", "policyholder", "tricare",
 ))
 # A chart or card number of a thing, not a person: "incident record number", 通報單號
 _THING_BEFORE = frozenset((

@@ -20,6 +20,9 @@ _HEADERS: dict[str, str] = {
                      "family name", "full name", "patient name", "pt name", "resident name", "client name",
                      "staff name", "nurse name", "姓名", "名字", "病人姓名", "病患姓名", "家屬姓名", "員工姓名"),
                     "person_name"),
+    # a column named for the person holds who it was, unless its cell holds a number (bed 12, Pt 3) or a placeholder
+    **dict.fromkeys(("patient", "pt", "resident", "client", "relative", "病人", "病患", "患者", "住民", "個案", "家屬"),
+                    "person_name?"),
     **dict.fromkeys(("dob", "d.o.b.", "date of birth", "birth date", "birthdate", "born", "生日", "出生日期",
                      "出生年月日"), "date_of_birth"),
     **dict.fromkeys(("phone", "mobile", "tel", "telephone", "contact", "contact no", "電話", "手機", "聯絡電話"),
@@ -31,7 +34,7 @@ _HEADERS: dict[str, str] = {
 }
 _SEPARATORS = ("|", "\t", ",", "，", ";")
 _EMPTY = re.compile(r"[\s\-–—_.?/]*|n/?a|nil|none|unknown|redacted|\[.*\]|[○〇Ｏ◯xX*＊]+|(?i:patient|pt|nurse|staff)"
-                    r"[ \t]*[A-Z0-9]{1,2}|(?:病人|護理師|家屬)[甲乙丙丁A-Z0-9]", re.I)
+                    r"[ \t]*[A-Z0-9]{1,2}|(?:病人|護理師|家屬)?[甲乙丙丁戊A-Z0-9]", re.I)
 _RULE = re.compile(r"[\s|:\-–—]+")  # a Markdown table's line under its header
 _DIGIT = re.compile(r"\d")
 
@@ -101,6 +104,7 @@ def identifiers_in_tables(t: str, low: str) -> Iterator[Span]:
                 break  # the table has ended
             for i, kind in columns.items():
                 a, b = cells[i]
-                if b > a and not _EMPTY.fullmatch(row[a:b]):
-                    yield row_offset + a, row_offset + b, kind
+                cell = row[a:b].strip("()[]（）")
+                if b > a and not _EMPTY.fullmatch(cell) and (kind != "person_name?" or not _DIGIT.search(cell)):
+                    yield row_offset + a, row_offset + b, kind.rstrip("?")
         return
