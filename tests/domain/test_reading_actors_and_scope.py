@@ -74,9 +74,21 @@ def test_an_act_done_to_the_patient_or_judged_about_the_patient_is_not_the_patie
     ("It sometimes leaves insulin pens unlabelled in the fridge.", "en", "UA-RV"),
     ("院方未監督外包人員的消毒作業。", "zh-TW", "US-IS"),
     ("該院未改善早已通報的病床故障問題。", "zh-TW", "US-FCP"),
+    # (session 12) a governing body, a council or an authority is an organisation too, also after "had"
+    ("The governing body failed to assure that the wards followed the restraint procedure.", "en", "OI-OP"),
+    ("The council had failed to keep a record of the safeguarding referral.", "en", "OI-OP"),
 ])
 def test_an_organisations_unmet_duty_is_an_organisational_or_supervisory_failure(suggester, text, lang, code):
     assert _codes(suggester, text, lang)[0] == code
+
+
+@pytest.mark.parametrize("text", [
+    "夜班人員錯誤調校點滴幫浦的流速。",
+    "助理將檢體錯誤地送到另一個病房。",
+    "護理師誤送藥物至隔壁床。",
+])
+def test_an_act_marked_wrong_in_chinese_is_a_slip_whatever_its_verb(suggester, text):
+    assert _codes(suggester, text, "zh-TW")[0] == "UA-SBE"
 
 
 @pytest.mark.parametrize(("text", "lang"), [

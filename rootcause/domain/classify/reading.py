@@ -102,11 +102,12 @@ _MISSED_STEP_EN = re.compile(r"(?<![a-z])(?:missed|skipped|omitted|overlooked) (
 _ZH_DECISION = r"開立|開單|開藥|處方|下醫囑|決定|選擇|診斷|會診|轉診|轉介|安排|照會|升級處置|通報主治|就醫|送醫"
 _ZH_STEP = (r"追蹤|檢驗|監測|測量|量測|複測|核對|確認|評估|給藥|執行|記錄|覆核|掃描|檢查|回報|巡視|"
             r"稀釋|投與|更換|更新|處理")
-_ZH_ACT = r"設定|輸入|調整|給予|給藥|注射|抽取|備藥|配藥|泡製|稀釋|計算|連接|標示|貼|發藥|調劑|使用|放置"
+_ZH_ACT = (r"設定|輸入|調整|調校|校正|給予|給藥|注射|抽取|備藥|配藥|泡製|稀釋|計算|連接|標示|貼|發藥|調劑|使用|放置|"
+           r"送到|送至|送往|交給|抱給|辨識|判讀|輸血|輸注|植入|切除|填寫|登錄|擺放|更換|移除|拔除|插入|置入")
 _ZH_WRONG = r"錯誤|錯|誤|十倍|百倍|\d+倍|過高|過低|過快|過慢|過量|不足量|而非|不正確"
 _ERROR_ACT_ZH = re.compile(
     rf"(?P<verb>{_ZH_ACT}|{_ZH_DECISION})(?P<object>[^，。；：！？,;:]{{0,12}}?)(?P<sign>{_ZH_WRONG})"
-    rf"|(?P<sign2>誤|錯)(?P<verb2>{_ZH_ACT}|{_ZH_DECISION}|植|認|用|給|抽|拿|取|接|插|打)"
+    rf"|(?P<sign2>錯誤地?|誤|錯)(?P<verb2>{_ZH_ACT}|{_ZH_DECISION}|植|認|用|給|抽|拿|取|接|插|打|送)"
     # a one-character act and 錯 after it: 推錯人, 拿錯藥, 貼錯標籤 (看錯 and 聽錯 are perception: perception.py)
     rf"|(?P<verb3>推|拿|給|打|抽|接|貼|開|寫|插|放|發|配|送|掛|選|點|輸|帶|換)(?P<sign3>錯)")
 _OMISSION_ZH = re.compile(

@@ -66,8 +66,9 @@ _HOLDER_BEFORE_EN = re.compile(r"(?:patients?|famil(?:y|ies)|relatives|carers|ca
 _ORG_SUBJECT_EN = re.compile(
     r"(?:(?<![a-z])(?:the |this |that |its |each |every )(?:[a-z-]+ )?(?:hospital|trust|organi[sz]ation|facility|"
     r"pharmacy|practice|provider|service|home|clinic|department|board|management|leadership|agency|unit|centre|"
-    r"center|institution)s?|(?:^|[.;:!?]\s*|(?<![a-z])(?:however|and|but|also),?\s)it)"
-    r" (?:also |still |currently |further |then )?$")
+    r"center|institution|council|body|authority|ministry|government|administration|employer|operator|company|"
+    r"owner|commissioner)s?|(?:^|[.;:!?]\s*|(?<![a-z])(?:however|and|but|also),?\s)it)"
+    r" (?:had |has |have )?(?:also |still |currently |further |then )?$")
 _ORG_SUBJECT_ZH = re.compile(r"(?:院方|醫院|本院|該院|院內|部門|機構|藥局|單位|管理階層|主管機關|科室)"
                              r"[^，。；：,;:]{0,10}$")
 _ORG_OVERSIGHT = re.compile(r"audit|monitor|oversee|oversight|supervis|review|check on|inspect|know|aware|"
