@@ -221,8 +221,9 @@ def handles(t: str, low: str) -> Iterator[Span]:
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
             yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")
-    for m in at_words(_USER, t, low, ("user", "login", "log-in", "帳號", "使用者", "信箱", "郵件", "電郵", "email",
-                                      "e-mail")):
+    mail = ("信箱", "郵件", "電郵", "email", "e-mail") if ("前綴" in t or "前面" in t or "帳號" in t or "prefix" in low
+                                                        or "local part" in low) else ()
+    for m in at_words(_USER, t, low, ("user", "login", "log-in", "帳號", "使用者", *mail)):
         parts = [p.lower() for p in re.split(r"[._-]", m.group(1)) if p.isalpha()]
         if any((p in N.GIVEN_NAMES or p in N.SURNAMES) and p not in N.LEXICON for p in parts):
             yield m.start(1), m.end(1), "person_name"  # (its parts are a name: rosa.mendoza)

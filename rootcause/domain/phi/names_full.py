@@ -57,7 +57,7 @@ _AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:aged[ \t]+)?\d")
 GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:aged[ \t]+)?(?:1[01]\d|\d{1,2}),"
                        r"[ \t]+[a-z]")
 # A given name alone with a relative clause on the person: "Josie, who had learning difficulties, was admitted".
-GIVEN_WHO = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:who|whose)\b")
+GIVEN_WHO = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]{2,15})$")  # (read before each ", who")
 # A name and where the person lived, as inquest reports and the press give them: "Frank Cope, of Napier Street, Burton,
 # died", "Grace Hill, 84, of Leeds" (a given name first, even one that is a word: Frank, Grace).
 NAME_OF_PLACE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,2}}),[ \t]+"
@@ -144,7 +144,8 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
         if (words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES) and all(
                 _name_word_ok(w) for w in words):
             yield m.start(1), m.end(1), "person_name"
-    for m in at_capitals(GIVEN_WHO, t, capitalised_words(t)) if ", who" in t else ():
+    whos = (GIVEN_WHO.search(t, max(0, i - 17), i) for i in all_of(t, ", who")) if ", who" in t else ()
+    for m in (w for w in whos if w is not None):
         given = m.group(1).lower()  # (a "who" clause makes even a word a person: "Grace, who had dementia")
         if given in N.WORD_GIVEN_NAMES or (given in N.GIVEN_NAMES and given not in N.LEXICON):
             yield m.start(1), m.end(1), "person_name"

@@ -22,11 +22,14 @@ _PLATE = re.compile(
     r"|(?<![a-z])vehicle[ \t]*registration(?:[ \t]*(?:no\b\.?|number|#))?))"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
     r"((?=[A-Z0-9 \t-]*\d)(?=[0-9 \t-]*[A-Z])[A-Z0-9]{1,4}(?:[ \t-]?[A-Z0-9]{1,4}){1,2})(?![0-9A-Za-z])")
+_GATE = re.compile(r"plate(?!let)|rego|vehicle|車牌|車號")  # (every label holds one of these; platelets do not)
 _LABEL_WORDS = ("車牌", "車號", "licence", "license", "number", "registration", "reg", "vehicle", "plate", "rego")
 
 
 def vehicle_plates(t: str, low: str) -> Iterator[Span]:
     """The plate after a plate's label (tried only where a label's first word stands)."""
+    if _GATE.search(low) is None:
+        return
     for m in at_words(_PLATE, t, low, _LABEL_WORDS):
         if 4 <= sum(c.isalnum() for c in m.group(1)) <= 9:
             yield m.start(1), m.end(1), "vehicle_plate"
