@@ -46,6 +46,13 @@ def _rate(rules: ActionRules, text: str, lang: str = "en"):
     ("Enteral feeds must be given through connectors specific to the enteral route.", "en", "FORCING-FUNCTION"),
     ("Purchase dedicated neuraxial connectors for every spinal needle.", "en", "FORCING-FUNCTION"),
     ("硬脊膜外輸注改用專用接頭。", "zh-TW", "FORCING-FUNCTION"),
+    # (session 12) the equipment named first, then what was done to it; a new space; one strength on hand
+    ("Anti-scald mixing valves are to be fitted to every bath on the elderly care wards.", "en", "PHYSICAL-CHANGE"),
+    ("The stairwell glass panels were encased in a polycarbonate guard.", "en", "PHYSICAL-CHANGE"),
+    ("廠商將更換全院的氧氣流量計。", "zh-TW", "PHYSICAL-CHANGE"),
+    ("工務課已修復天花板的洞口並填補門縫。", "zh-TW", "PHYSICAL-CHANGE"),
+    ("院方在五樓設立獨立的隔離病房層。", "zh-TW", "PHYSICAL-CHANGE"),
+    ("Pharmacy will stock only 5 mg tablets of the anticoagulant.", "en", "STANDARDIZE"),
 ])
 def test_a_mechanism_named_by_its_shape_is_recognised(rules, text, lang, category):
     result = _rate(rules, text, lang)
@@ -60,6 +67,28 @@ def test_a_mechanism_named_by_its_shape_is_recognised(rules, text, lang, categor
 def test_an_aid_put_where_the_task_happens_is_a_cognitive_aid(rules, text):
     result = _rate(rules, text)
     assert (result.strength, result.category) == ("intermediate", "CHECKLIST"), result.reason
+
+
+@pytest.mark.parametrize(("text", "lang", "category"), [
+    ("The surgical wards will have more nurses on at night from April.", "en", "STAFFING"),
+    ("The division agreed to the introduction of a ward pharmacist on weekdays.", "en", "STAFFING"),
+    ("醫院決定夜班增一倍人手。", "zh-TW", "STAFFING"),
+    ("The unit replaced paper charts with iPads so that staff digitally record observations.", "en", "SOFTWARE"),
+    ("The supplier changed the carton colour, making it harder to confuse the two strengths.", "en", "LOOK-ALIKE"),
+])
+def test_intermediate_mechanisms_worded_without_their_usual_nouns_are_recognised(rules, text, lang, category):
+    result = _rate(rules, text, lang)
+    assert (result.strength, result.category) == ("intermediate", category), result.reason
+
+
+def test_controls_introduced_to_restrain_doctors_are_not_staffing(rules):
+    result = _rate(rules, "New controls are being introduced to stop doctors trying untested techniques.")
+    assert result.category != "STAFFING", result.reason
+
+
+def test_a_leader_who_reports_what_a_group_reviewed_is_not_leadership(rules):
+    result = _rate(rules, "The chief executive said the safety group reviewed the guidance and told staff.")
+    assert result.category != "LEADERSHIP", result.reason
 
 
 # ------------------------------------------------------------------------------------- what only looks like one
@@ -120,6 +149,7 @@ def test_counselling_a_member_of_staff_is_still_discipline(rules):
     ("action_strength_published_4.jsonl", 0.83),  # 50/60 on 2026-11-26 (was 45/60); development data
     ("action_strength_published_5.jsonl", 0.81),  # 49/60 (was 43/60)
     ("action_strength_published_6.jsonl", 0.73),  # 45/61 (was 40/61 when measured unseen)
+    ("action_strength_published_7.jsonl", 0.81),  # 73/90 (was 54/90 at the session start, 56/90 on arrival)
 ])
 def test_later_published_action_sets_do_not_lose_ground(rules, name, floor):
     rows = [json.loads(line) for line in (REPO / "tests" / "data" / name).read_text(encoding="utf-8").splitlines()

@@ -109,6 +109,7 @@ _TEXT = {
 
 # ------------------------------------------------------------------------------------------- matcher
 _CUE, _CONSTRUCT, _GENERIC = 2, 1, 0  # specificity of the evidence
+_LINKS = frozenset({"to", "with", "by", "for", "from", "of", "not", "never", "in", "on"})  # a construction's glue
 # Between a topic and the talk-type noun after it: 查檢表「使用之」在職教育, ISBAR「相關」教育訓練, "SBAR-based".
 _TOPIC_GLUE = re.compile(r"[\s的之與及和、-]*(?:相關|使用|操作|應用|based|related)?[\s的之與及和、-]*")
 
@@ -278,8 +279,9 @@ class ActionMatcher:
         return found
 
     def _yield(self, norm: str, found: list[_Found]) -> None:
-        """Hits inside an absorbing construction are its objects; generic words yield to specific evidence of another
-        category; cues yield to a stronger construction around them."""
+        """Hits inside an absorbing construction are its objects; a construction yields when a linking word of it
+        ("to", "with") belongs to a listed phrase of another category; generic words yield to specific evidence of
+        another category; cues yield to a stronger construction around them."""
         rank = self._rank
         for a in (f for f in found if f.absorbs and f.status == "counted"):
             stop = _CLAUSE_END.search(norm, a.end)  # (both sides of "the same strength as *...*")
@@ -287,6 +289,11 @@ class ActionMatcher:
             for f in found:  # "avoid stocking *prefilled syringes* in the same strength as ...": told apart
                 if f is not a and f.status == "counted" and a.start <= f.start and f.end <= end:
                     f.status = "yielded"
+        cues = [f for f in found if f.status == "counted" and f.cue.rank == _CUE]
+        for c in (f for f in found if f.status == "counted" and f.cue.rank == _CONSTRUCT):
+            if any(norm[a:b] in _LINKS and k.cue.category != c.cue.category and k.start <= a and b <= k.end
+                   for a, b in c.spans for k in cues):
+                c.status = "yielded"  # a listed phrase owns its linking word: "harder *to* confuse" is no "change to"
         specific = [f for f in found if f.status == "counted" and not f.cue.generic]
         constructs = [f for f in specific if f.cue.rank == _CONSTRUCT]
         for f in found:
