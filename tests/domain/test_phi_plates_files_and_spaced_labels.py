@@ -135,3 +135,41 @@ def test_a_spelled_number_before_a_street_word_with_no_address_is_writable():
 
 def test_an_email_local_part_given_alone_is_refused():
     assert scan("信箱前綴是 lin.peiyu0412，後面加醫院網域即可。")
+
+
+# ----------------------------------------------------------------------- the eighth round (blind21, published14)
+@pytest.mark.parametrize(("text", "name"), [
+    ("夜班那個林柏均又拔管了，已通知值班醫師。", "林柏均"),
+    ("法官指出歐陽敬文醫療紀錄錯漏甚多。", "歐陽敬文"),
+    ("請通知方家瑜明天回門診換藥。", "方家瑜"),
+    ("判決認為Chan姓醫師的診斷並無疏失。", "Chan姓"),
+])
+def test_chinese_names_before_an_ordinary_word_or_a_romanised_surname_are_refused(text, name):
+    assert any(text[f.start:f.end] == name for f in scan(text)), scan(text)
+
+
+@pytest.mark.parametrize("text", [
+    "外包清潔人員未依規定分類感染性廢棄物。",
+    "平均每班照護 8 位病人。",
+    "依衛部醫字第1091234567號函辦理。",
+])
+def test_words_and_agency_letters_that_look_like_names_or_numbers_are_writable(text):
+    assert not scan(text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("離職護理師的證書字號為護字第 203817 號。", "staff_id"),
+    ("The HKID written on the consent form was Z702114(6) and did not match.", "national_id"),
+    ("Pt's OHIP card 4471-220-913-JM had expired at triage.", "national_id"),
+    ("Please call the daughter: 0 7 7 0 0   9 1 2   3 4 4 today.", "phone"),
+])
+def test_labelled_and_spaced_numbers_are_refused(text, kind):
+    assert kind in _kinds(text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("The portal username was 'tomasz.wojcik.gdansk' and the ex-partner could log in.", "tomasz.wojcik.gdansk"),
+    ("Mr Κωnstantinοs Papadakis was not weighed before the gentamicin.", "Mr Κωnstantinοs"),
+])
+def test_names_in_quoted_usernames_and_in_greek_look_alikes_are_refused(text, name):
+    assert any(text[f.start:f.end].startswith(name[:6]) for f in scan(text)), scan(text)

@@ -86,22 +86,22 @@ _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
 # Letters written one at a time to slip past a reader or a rule: "M c C a r t h y", "H-A-L-V-O-R-S-E-N",
 # "D 2 4 5 7 4 0 1 5 0", "J_e_n_n_y". Four or more single characters with one space, hyphen, dot or underscore
 # between each are joined.
-# (one or two spaces between: "M R N  4 4 0 2")
+# (one to three spaces between: "M R N  4 4 0 2", "0 7 9 4 6   3 2 1")
 # (a dash with a space each side between groups too, kept as the groups' dash: "5 2 3 – 7 1 – 4 4 0 8" is 523–71–4408)
-_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][ ]?[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]"
+_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][ ]{0,2}[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]"
                          r"|[ ][\-\u2010-\u2015][ ][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
 # (B.O.A.T.E.N.G., J_e_n_n_y)
-_SPACED_SEPARATOR = re.compile(r"[ ](?=[\-\u2010-\u2015][ ])|(?<=[ ][\-\u2010-\u2015])[ ]|(?:[ _]|(?<![ ])-)[ ]?"
+_SPACED_SEPARATOR = re.compile(r"[ ](?=[\-\u2010-\u2015][ ])|(?<=[ ][\-\u2010-\u2015])[ ]|(?:[ _]|(?<![ ])-)[ ]{0,2}"
                                r"|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")
 _DIGIT_DASH = re.compile(r"[\u2010-\u2015\u2212](?:(?<=\d.)(?=\d)|(?<=\d .)(?= \d))")  # (the class first: a fast skip)
 # A label spelled out before its number: "S S N : 5 2 3 …", "I D 4 4 0 2" (two to four spaced capitals).
 _SPACED_LABEL = re.compile(r"(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,3}(?=[ ]?[:#：]|[ ]\d)")
-# Cyrillic and Greek capitals (and the Cyrillic small letters) that look like Latin ones: an ID pasted as
+# Cyrillic and Greek capitals (and the Cyrillic and Greek small letters) that look like Latin ones: an ID pasted as
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
 _CONFUSABLES = str.maketrans(
-    "АВСЕНІЈКМОРЅТХУаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧ"
+    "АВСЕНІЈКМОРЅТХУаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιακνρυχω"  # (Greek small letters that show a Latin one too)
     "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ",  # (small capitals, "ᴍᴀʀɪᴀ": read as the capitals they show)
-    "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYX"
+    "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYXoiakvpuxw"
     "ABCDEFGHIJKLMNOPRSTUVWYZ",
 )
 

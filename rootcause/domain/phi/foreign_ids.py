@@ -46,7 +46,7 @@ _LOOSE_LABELLED = re.compile(
 # Hong Kong's identity card: one or two letters, six digits and a check character, in brackets or not ("Y562193(1)",
 # "k4081722"); its check holds, or its label stands before it. Canada's social insurance number (nine digits, the Luhn
 # check) and a provincial health card (ten digits and a two-letter version code) after their labels.
-_HKID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2})(\d{6})[ \t]?(?:\(([0-9Aa])\)|（([0-9Aa])）|([0-9Aa]))"
+_HKID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2})(\d{6})[ \t]?(?:\([ \t]?([0-9Aa])[ \t]?\)|（([0-9Aa])）|([0-9Aa]))"
                    r"(?![A-Za-z0-9])")
 _HKID_LABEL = re.compile(r"(?i:hkid|hk[ \t]*id|hong[ \t]*kong[ \t]*id(?:entity)?(?:[ \t]*card)?)|香港身份證|香港身分證")
 _SIN = re.compile(r"(?i:\bsin\b|social[ \t]+insurance(?:[ \t]+(?:no\.?|number))?)[\s:#.]{0,4}(\d{3})[ \t-]?(\d{3})"
@@ -137,7 +137,7 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "medical_record"
     for m in matches_at(_HKID, t, (s for a, b in runs if b - a in (6, 7) for s in (a - 2, a - 1) if s >= 0)):
         letters, digits, check = m.group(1), m.group(2), m.group(3) or m.group(4) or m.group(5)
-        if _hkid_ok(letters, digits, check) or _HKID_LABEL.search(t, max(0, m.start() - 24), m.start()):
+        if _hkid_ok(letters, digits, check) or _HKID_LABEL.search(t, max(0, m.start() - 40), m.start()):
             yield m.start(), m.end(), "national_id"
     for m in matches_at(_MYKAD, t, (a for a, b in runs if b - a == 6)):
         yield m.start(), m.end(), "national_id"

@@ -59,7 +59,8 @@ _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canon
 # (an e-mail address's local part given alone is its owner's account too: "信箱前綴是 zhang.yahui0923")
 _USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|帳號|使用者(?:名稱|帳號)?"
                    r"|(?:信箱|郵件|電郵|e-?mail)[ \t]*(?:前綴|前面|帳號|prefix|local[ \t]*part)(?:是|為|is)?)"
-                   r"[ \t]*[:：=]?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+)(?![A-Za-z0-9@])")
+                   r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：=]?[ \t]*['\"‘“「]?"
+                   r"([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+)(?![A-Za-z0-9@])")
 _APP_WORDS = ("wechat", "whatsapp", "telegram", "instagram", "facebook", "skype", "tiktok", "kakao", "snapchat",
               "signal")
 

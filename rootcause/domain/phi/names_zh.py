@@ -154,8 +154,9 @@ def chinese_full_names(t: str) -> Iterator[Span]:
         if p and t[p] in _CLASSIFIERS and (t[p - 1].isdigit() or t[p - 1] in _NUMERALS):
             continue  # after a number a measure word counts things: 1項健康檢查, 兩張單子
         after = t[end : end + 1]
-        if after and (_given(after, rare_ok=True) or after in _PLACE_CHARS_AFTER):
-            continue  # a longer word, an eponym (何杰金氏) or a place named like a person (文龍東路, 中正里)
+        if after and ((_given(after, rare_ok=True) and t[end : end + 2] not in N.ZH_COMMON_WORDS)
+                      or after in _PLACE_CHARS_AFTER):
+            continue  # a longer word (not 明天 after 宋家維), an eponym (何杰金氏) or a place named like a person
         if t[end - 1] in _INSTITUTION_END and not (after and N.ZH_PERSON_VERBS.match(t, end)):
             continue  # an institution named like a person, with nothing a person does after it (龍發堂, 慈雲寺)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):

@@ -33,6 +33,9 @@ _TITLE_AFTER = re.compile(r"護理師|護士|醫師|醫生|藥師|學姊|學姐|
 _NOT_NICKNAME = _TRANSLITERATION | frozenset("伯叔姨嬸嫂婆公嬤姐姊哥妹弟爸媽")
 # A title or kinship word after which a given name alone can stand (the two characters before it are read in code).
 _GIVEN_TITLE = re.compile(r"護理師|醫師|學姊|學姐|學長|阿姨|阿嬤|阿公|阿伯")
+_LATIN_BEFORE_XING = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{1,12}$")
+_PERSON_AFTER_XING = re.compile(r"(?:醫生|醫師|護理師|護士|男子|女子|男性|女性|病人|病患|患者|婦人|老翁|家屬|員工|職員"
+                                r"|藥師|先生|小姐|女士)")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
@@ -72,6 +75,10 @@ def short_chinese_names(t: str, low: str) -> Iterator[Span]:
         if given and given not in N.ZH_COMMON_WORDS and given[0] not in "阿小老" and given[0] not in N.SURNAMES_ZH \
                 and all(_given_char(c) for c in given) and _word_starts_at(t, i - 2):
             yield i - 2, i, "person_name"
+    for i in all_of(t, "姓") if "姓" in t else ():  # a romanised surname marked as one: Lee姓醫生, Wong姓男子
+        latin = _LATIN_BEFORE_XING.search(t, max(0, i - 14), i)
+        if latin and _PERSON_AFTER_XING.match(t, i + 1):
+            yield latin.start(), i + 1, "person_name"
     for i in all_of(t, "一起") if "一起" in t else ():  # with someone by given name: 跟宜蓁一起上班, 和佩珊一起翻身
         given = t[i - 2 : i] if i >= 3 and t[i - 3] in "跟和與同" else ""
         if given and given not in N.ZH_COMMON_WORDS and given[0] not in "阿小老" \

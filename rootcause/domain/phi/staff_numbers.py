@@ -1,5 +1,5 @@
 """A member of staff's number after its label: "員工編號N20417", "staff ID: 40317", "badge #A7741", a professional
-registration ("AHPRA registration NMW0001827465", "GMC 7012345").
+registration ("AHPRA registration NMW0001827465", "GMC 7012345", 護字第127394號).
 
 A staff number names one person as surely as their name does, to anyone with the roster, and RCA notes quote it
 ("the nurse with employee no. 88213"). After its label, a short code of a few letters and digits is that number.
@@ -25,6 +25,10 @@ _STAFF_NUMBER = re.compile(
     r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=]?[ \t]*"
     r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?)(?![0-9A-Za-z])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# A Taiwanese professional certificate's number, as the certificate writes it: 護字第127394號, 醫字第012345號 (not an
+# agency's letter: 衛部醫字第1091234567號函).
+_CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
+                          r"(?![ \t]*[函令])")
 _LABEL_WORDS = ("員工", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee", "badge", "payroll",
                 "personnel", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration")
 
@@ -34,3 +38,5 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
     for m in at_words(_STAFF_NUMBER, t, low, _LABEL_WORDS):
         if not _YEAR.fullmatch(m.group(1)):  # ("AHPRA 2019 guidance": a year, not a number)
             yield m.start(1), m.end(1), "staff_id"
+    for m in _CERTIFICATE.finditer(t) if "字第" in t else ():
+        yield m.start(1), m.end(1), "staff_id"
