@@ -9,10 +9,10 @@ only as far as the data asks.
 Fitted on: ``hfacs_dev.jsonl`` tune (weight 1/4: its keywords were written from it), holdout and blind, the dev
 split of ``hfacs_published.jsonl`` and all of ``hfacs_published_2.jsonl`` (real published language, weight 2: the
 language the product meets; the second set was measured once on 2026-11-25 and is development data since).
-Since 2026-11-26 (session 10) also the third and fourth published sets, and since session 11 the fifth (weight 2
-each; each was measured once unseen before it became development data). Held out: blind2, blind3, the published test
-split and the sixth published set (measured once unseen in session 11, then kept out of every fit so that a refit's
-effect on real text it never saw stays measurable). Prints the constants to paste into ``suggester.py`` and the
+Since 2026-11-26 (session 10) also the third and fourth published sets, since session 11 the fifth, and since
+session 12 the sixth and seventh (weight 2 each; each was measured once unseen before it became development data).
+Held out: blind2, blind3, the published test split and the eighth published set (measured once unseen in session
+12, then kept out of every fit so that a refit's effect on real text it never saw stays measurable). Prints the constants to paste into ``suggester.py`` and the
 reliability (shown >= 0.7: how often right) before and after, on the held-out sets.
 
 Run from the repo root: ``PYTHONPATH=. python bench/fit_calibration.py [--l2 PULL]`` (default pull 0.02; the
@@ -32,9 +32,10 @@ from rootcause.services.frameworks import Frameworks
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 WEIGHTS = {("hfacs_dev", "tune"): 0.25, ("hfacs_dev", "holdout"): 1.0, ("hfacs_dev", "blind"): 1.0,
            ("hfacs_published", "dev"): 2.0, ("hfacs_published_2", "test2"): 2.0, ("hfacs_published_3", "test3"): 2.0,
-           ("hfacs_published_4", "test4"): 2.0, ("hfacs_published_5", "test5"): 2.0}
+           ("hfacs_published_4", "test4"): 2.0, ("hfacs_published_5", "test5"): 2.0,
+           ("hfacs_published_6", "test6"): 2.0, ("hfacs_published_7", "test7"): 2.0}
 HELD_OUT = {("hfacs_dev", "blind2"), ("hfacs_dev", "blind3"), ("hfacs_published", "test"),
-            ("hfacs_published_6", "test6"), ("hfacs_published_7", "test7"), ("hfacs_published_8", "test8")}
+            ("hfacs_published_8", "test8")}
 L2 = 0.02
 
 
