@@ -12,8 +12,9 @@ language the product meets; the second set was measured once on 2026-11-25 and i
 Since 2026-11-26 (session 10) also the third and fourth published sets, since session 11 the fifth, and since
 session 12 the sixth and seventh (weight 2 each; each was measured once unseen before it became development data).
 Held out: blind2, blind3, the published test split and the eighth published set (measured once unseen in session
-12, then kept out of every fit so that a refit's effect on real text it never saw stays measurable). Prints the constants to paste into ``suggester.py`` and the
-reliability (shown >= 0.7: how often right) before and after, on the held-out sets.
+12, then kept out of every fit so that a refit's effect on real text it never saw stays measurable). Prints the
+constants to paste into ``suggester.py`` and the reliability (shown >= 0.7: how often right) before and after, on the
+held-out sets.
 
 Run from the repo root: ``PYTHONPATH=. python bench/fit_calibration.py [--l2 PULL]`` (default pull 0.02; the
 constants in force since 2026-11-26 came from ``--l2 5``, fitted from the constants before them).

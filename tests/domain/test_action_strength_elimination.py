@@ -166,8 +166,8 @@ def test_the_reason_names_the_hierarchy_followed_and_where_others_differ(rules):
     assert readback.strength == "intermediate" and "RCA²" in readback.reason
     backup = _rate(rules, "Add continuous capnography on the surgical ward.")
     assert backup.category == "REDUNDANCY" and "double check" in backup.reason
-    barcode = _rate(rules, "病房導入條碼給藥系統。", "zh-TW")
-    assert barcode.strength == "stronger" and "RCA²" in barcode.reason and "中等" in barcode.reason
+    barcode = _rate(rules, "病房導入條碼給藥系統。", "zh-TW")  # (VA NCPS: intermediate; RCA²: stronger; both named)
+    assert barcode.strength == "intermediate" and "RCA²" in barcode.reason and "較強" in barcode.reason
 
 
 # ---------------------------------------------------------------------------------- published sets (floors)

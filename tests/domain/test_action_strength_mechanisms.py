@@ -146,13 +146,55 @@ def test_counselling_a_member_of_staff_is_still_discipline(rules):
 
 # ---------------------------------------------------------------------------------- published sets (floors)
 @pytest.mark.parametrize(("name", "floor"), [
-    ("action_strength_published_4.jsonl", 0.83),  # 50/60 on 2026-11-26 (was 45/60); development data
-    ("action_strength_published_5.jsonl", 0.81),  # 49/60 (was 43/60)
-    ("action_strength_published_6.jsonl", 0.73),  # 45/61 (was 40/61 when measured unseen)
-    ("action_strength_published_7.jsonl", 0.81),  # 73/90 (was 54/90 at the session start, 56/90 on arrival)
+    # 2026-11-26; a scan that can be skipped became a software enhancement (intermediate) as the VA NCPS hierarchy and
+    # most graders have it, which costs the fourth and fifth sets the items their collectors graded stronger
+    ("action_strength_published_4.jsonl", 0.81),  # 49/60 (was 45/60 at the session start)
+    ("action_strength_published_5.jsonl", 0.78),  # 47/60 (was 43/60)
+    ("action_strength_published_6.jsonl", 0.75),  # 46/61 (was 40/61 when measured unseen)
+    ("action_strength_published_7.jsonl", 0.82),  # 74/90 (was 54/90 at the session start, 56/90 on arrival)
+    ("action_strength_published_8.jsonl", 0.77),  # 70/90 (55/90 at the session start, 60/90 on arrival)
 ])
 def test_later_published_action_sets_do_not_lose_ground(rules, name, floor):
     rows = [json.loads(line) for line in (REPO / "tests" / "data" / name).read_text(encoding="utf-8").splitlines()
             if line.strip()]
     right = sum(_rate(rules, r["text"], r["lang"]).strength == r["strength"] for r in rows)
     assert right / len(rows) >= floor, (right, len(rows))
+
+
+# ---------------------------------------------------------------------------------- session 12, eighth set
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Introduce barcode scanning of wristbands before every blood transfusion.", "en"),
+    ("病房導入條碼給藥系統，給藥前刷條碼核對。", "zh-TW"),
+])
+def test_a_barcode_scan_that_can_be_skipped_is_a_software_enhancement(rules, text, lang):
+    result = _rate(rules, text, lang)
+    assert (result.strength, result.category) == ("intermediate", "SOFTWARE"), result.reason
+    assert ("RCA²" in result.reason) and ("VA NCPS" in result.reason)  # both hierarchies' views are shown
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Blood is released only after the barcode scan matches; the system blocks a mismatch.", "en"),
+    ("條碼不符時系統強制阻擋，無法輸血。", "zh-TW"),
+])
+def test_a_barcode_scan_that_stops_the_step_is_a_forcing_function(rules, text, lang):
+    assert _rate(rules, text, lang).category == "FORCING-FUNCTION"
+
+
+@pytest.mark.parametrize(("text", "lang", "category"), [
+    ("The exposed radiator pipe in the seclusion room has been boxed in.", "en", "PHYSICAL-CHANGE"),
+    ("The trust has capped off medical air on every general ward.", "en", "PHYSICAL-CHANGE"),
+    ("Teaching sessions ran on each ward and all the spare flowmeters have been removed from the wards.", "en",
+     "PHYSICAL-CHANGE"),
+    ("The new e-prescribing system will mandate the entry of allergies before the first order.", "en",
+     "FORCING-FUNCTION"),
+    ("供應中心引進自動乾燥儲存櫃存放內視鏡。", "zh-TW", "PHYSICAL-CHANGE"),
+    ("The unit will lower the bed for every patient at high risk of falls.", "en", "PHYSICAL-CHANGE"),
+])
+def test_stronger_changes_of_the_eighth_sets_kind_are_recognised(rules, text, lang, category):
+    result = _rate(rules, text, lang)
+    assert (result.strength, result.category) == ("stronger", category), result.reason
+
+
+def test_staff_posted_to_watch_an_exit_is_staffing(rules):
+    result = _rate(rules, "急診每個出入口加派保全人員看守。", "zh-TW")
+    assert (result.strength, result.category) == ("intermediate", "STAFFING"), result.reason

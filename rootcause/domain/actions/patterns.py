@@ -221,7 +221,8 @@ _TOPIC_HARD_END = re.compile(
 _TOPIC_SOFT = re.compile(r"[,，]|(?<![a-z])(?:and|or|plus|as well as|also)(?![a-z])")
 _ZH_LIST_GOES_ON = re.compile(r"\s*(?:內容|包括|包含|涵蓋|如|例如|以及|及|與|和)")
 _EN_NEXT_WORDS = re.compile(r"[a-z]+(?:-[a-z]+)*")
-_MODAL = frozenset({"will", "shall", "must", "should", "would", "can", "may", "is", "are"})
+_MODAL = frozenset({"will", "shall", "must", "should", "would", "can", "may", "is", "are", "have", "has", "was",
+                    "were"})
 _LEAD_IN = frozenset({"also", "then", "we", "will", "to"})
 # Verbs that open a new action after "and" / a comma (stems, so "installs", "installed" count too).
 _ACTION_VERBS = frozenset(stem(w) for w in (
