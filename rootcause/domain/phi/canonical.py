@@ -236,13 +236,18 @@ _SPACED_HINT = re.compile(r"[ \-._](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._])[A-Za-
 _UNSTABLE = re.compile("[^\t\n\r\x20-\x7e\u3400-\u4dbf\u4e00-\u9fff\u3001\u3002\u3008-\u3011\u3014-\u301b]")
 
 
+_STROKED = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T"}
+
+
 def _without_accent(out: str) -> str:
-    """A Latin letter with a diacritic as its base letter, one for one: Ciarán, Wróbel, Ó Súilleabháin read as
-    ASCII to the name rules (which match [A-Za-z])."""
+    """A Latin letter with a diacritic or a stroke as its base letter, one for one: Ciarán, Wróbel, Ó Súilleabháin,
+    Sørensen read as ASCII to the name rules (which match [A-Za-z])."""
     if len(out) != 1 or out.isascii() or not out.isalpha():
         return out
     base = unicodedata.normalize("NFD", out)[0]
-    return base if base.isascii() and base.isalpha() else out
+    if base.isascii() and base.isalpha():
+        return base
+    return _STROKED.get(out, out)  # (a stroke is no accent NFD can take off: Sørensen, Łukasz, Đặng)
 
 
 def _nfkc(text: str) -> tuple[str, Offsets | None]:

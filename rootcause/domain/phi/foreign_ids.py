@@ -51,7 +51,11 @@ _HKID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2})(\d{6})[ \t]?(?:\([ \t]?([0-
 _HKID_LABEL = re.compile(r"(?i:hkid|hk[ \t]*id|hong[ \t]*kong[ \t]*id(?:entity)?(?:[ \t]*card)?)|香港身份證|香港身分證")
 _SIN = re.compile(r"(?i:\bsin\b|social[ \t]+insurance(?:[ \t]+(?:no\.?|number))?)[\s:#.]{0,4}(\d{3})[ \t-]?(\d{3})"
                   r"[ \t-]?(\d{3})(?![0-9])")
-_HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip|carte[ \t]+sant[eé]|phn|health[ \t]+number)"
+# A US Medicare Beneficiary Identifier (eleven characters, no S L O I B Z), after "MBI" or "Medicare".
+_MBI_LETTER = "AC-HJKMNP-RT-Y"
+_MBI = re.compile(rf"(?i:mbi|medicare)[^A-Za-z0-9]{{1,12}}((?-i:[1-9][{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?"
+                  rf"[{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?[{_MBI_LETTER}]{{2}}\d{{2}}))(?![A-Za-z0-9])")
+_HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip(?:[ \t]*card)?|carte[ \t]+sant[eé]|phn|health[ \t]+number)"
                           r"(?:[ \t]*(?:no\.?|number|#))?[\s:#.]{0,4}"
                           r"(\d{4}[ \t-]?\d{3}[ \t-]?\d{3}(?:[ \t-]?[A-Za-z]{2})?)(?![A-Za-z0-9])")
 
@@ -110,7 +114,8 @@ def _nric_ok(prefix: str, digits: str, check: str) -> bool:
 
 def foreign_ids(t: str, low: str) -> Iterator[Span]:
     """NRIC/FIN (checked letter, or any after its label), SSN (valid ranges), NI numbers, NHI after its label, HKID
-    (checked, or after its label), Canada's SIN (Luhn, after its label) and health card numbers (after their label).
+    (checked, or after its label), Canada's SIN (Luhn, after its label), health card numbers and US Medicare
+    beneficiary identifiers (after their label).
 
     Each shape is tried only at the runs of digits it needs (``scan.digit_runs``): seven digits that end their run
     after the NRIC's letter and separator, three that end theirs before the SSN's hyphen, and two or more that open
@@ -155,6 +160,8 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
     cards = sorted(i for w in ("health card", "healthcard", "health number", "ohip", "carte sant", "phn")
                    for i in all_of(low, w))
     for m in (hit for i in cards if (hit := _HEALTH_CARD.match(t, i)) is not None):
+        yield m.start(1), m.end(1), "national_id"
+    for m in (hit for i in sorted((*all_of(low, "mbi"), *all_of(low, "medicare"))) if (hit := _MBI.match(t, i))):
         yield m.start(1), m.end(1), "national_id"
     if any(word in low for word in _LOOSE_LABEL_WORDS):
         for m in (hit for label in _LOOSE_LABEL_GATE.finditer(low) for hit in (_LOOSE_LABELLED.match(t, label.start()),)

@@ -46,6 +46,9 @@ _FILE_END = re.compile(r"[^\s'\"]*?\.(?i:jpe?g|png|heic|gif|pdf|docx?|xlsx?|csv|
 _TITLED_SLUG = re.compile(r"(?<![a-z])(?:mr|mrs|ms|miss|dr)[-_]([a-z]{3,})[-_]([a-z]{3,})(?![a-z])")
 # A cell of a row pasted from a log or a spreadsheet (three or more cells): "12;Achieng Omondi;fall;02:10".
 _CELL_PAIR = re.compile(r"([A-Z][a-z]{2,}) ([A-Z][a-z]{2,})(?=[;|\t])")  # (tried right after each separator)
+# A surname and a given name in adjacent cells of a CSV row (commas with no space after them: a machine's row, not a
+# sentence): "2024-02-11,bay 3,Tautahi,Rangi,unwitnessed".
+_CSV_PAIR = re.compile(r"([A-Z][a-z]{2,}),([A-Z][a-z]{2,})(?=,|$)")
 _PEOPLE_PATH = re.compile(r"/(?i:patients?|people|persons?|staff|users?|profiles?|residents?|clients?|members?)/"
                           r"([a-z]{3,})[-_.]([a-z]{3,})(?![a-z])")
 
@@ -62,9 +65,10 @@ def _file_pair_named(t: str, first_match: re.Match[str], second_match: re.Match[
     """Whether a "_"-joined pair in a file name or path is a person's name: capitalised, or in lower case when the
     file or path shows it is one ("tevita_fifita_consent_scan.pdf") and a name list knows one of the two."""
     first, second = first_match.group(1), second_match.group(1)
-    if not (_named(first) and _named(second)):
-        return False
-    if first[0].isupper() and second[0].isupper():
+    capitals = first[0].isupper() and second[0].isupper()
+    if not (_named(first) and (_named(second) or (capitals and second.lower() in N.SURNAMES))):
+        return False  # (Hinemoa_Walker: a surname that is also a word, after a name)
+    if capitals:
         return unknown_word(first) or unknown_word(second) or first.lower() in N.GIVEN_NAMES
     known = any(w in N.GIVEN_NAMES or w in N.SURNAMES for w in (first.lower(), second.lower()))
     start = first_match.start(1)
@@ -109,6 +113,10 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
     for m in (hit for i in seps if (hit := _CELL_PAIR.match(t, i)) is not None):
         if _named(m.group(1)) and _named(m.group(2)) and (unknown_word(m.group(1)) or unknown_word(m.group(2))
                                                           or m.group(1).lower() in N.GIVEN_NAMES):
+            yield m.start(1), m.end(2), "person_name"
+    tight = [i + 1 for i in all_of(t, ",") if t[i + 1 : i + 2] not in (" ", "\t", "")] if t.count(",") >= 4 else []
+    for m in (hit for i in tight if (hit := _CSV_PAIR.match(t, i)) is not None) if len(tight) >= 4 else ():
+        if _named(m.group(1)) and _named(m.group(2)) and (unknown_word(m.group(1)) or unknown_word(m.group(2))):
             yield m.start(1), m.end(2), "person_name"
     slugs = ("-" in t or "_" in t) and ("mr" in low or "ms" in low or "dr" in low)
     for m in _TITLED_SLUG.finditer(low) if slugs else ():

@@ -4,8 +4,8 @@ Ward notes name relatives and patients by how they stand to someone: "her son Dm
 asked", "Called Joanne (wife)", "K. Adeyemi-Bello (pt)", "known on the ward as 'Mack'", "'Sunny' (the name she
 prefers)", "name is derek hollis", "Hunter, the 7-year-old in cot 4", "tsai ming-hui", "spelled MARJORIE". The
 relation or the label is the evidence, so the name itself may be one no table knows; it must still be shaped like
-a name and be no role, eponym, place or acronym. Each rule starts at its trigger word (found by substring), so a
-long note costs a few scans.
+a name and be no role, eponym, place or acronym. A patronymic ("Muthusamy s/o Ramasamy") ties two names together.
+Each rule starts at its trigger word (found by substring), so a long note costs a few scans.
 """
 
 from __future__ import annotations
@@ -82,6 +82,12 @@ def _known(word: str) -> bool:
     base = word.lower()
     return base in N.GIVEN_NAMES or base in N.WORD_GIVEN_NAMES or (
         base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES) or bool(N.SURNAME_SHAPE.fullmatch(word))
+
+
+# A given name, "son of" or "daughter of" as Singapore and Malaysia write it, and the father's name.
+_OF_WORDS = (" s/o ", " d/o ", " a/l ", " a/p ", " bin ", " binti ", " bte ", " bt. ")
+_PATRONYMIC = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+((?i:s/o|d/o|a/l|a/p|bin|binti|bte|bt\.))[ \t]+"
+                         r"([A-Z][a-z]{2,})")
 
 
 def relations(t: str, low: str) -> Iterator[Span]:
@@ -162,4 +168,9 @@ def relations(t: str, low: str) -> Iterator[Span]:
         name = _NAME_BEFORE.search(t, max(0, m.start() - 30), m.start())
         if name and _known(name.group(1)) and _names_someone(name.group(1)):
             yield name.start(1), name.end(1), "person_name"
+    for word in _OF_WORDS if "/" in t or " bin" in low or " bt" in low else ():
+        for i in all_of(low, word):  # a patronymic: "Muthusamy s/o Ramasamy", "Nur Aisyah binti Rahman"
+            m = _PATRONYMIC.search(t, max(0, i - 20), i + 30)
+            if m and m.start(2) == i + 1 and _names_someone(m.group(1)) and _names_someone(m.group(3)):
+                yield m.start(1), m.end(3), "person_name"
 

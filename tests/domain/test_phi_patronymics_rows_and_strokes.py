@@ -1,0 +1,66 @@
+"""PHI guard, issue 17 (session 12, the twenty-second blind set's misses): patronymics, names in machine rows and
+paths, letters with a stroke, and US Medicare numbers, with the look-alikes that must stay writable.
+
+Every sentence here was written for these tests (none is taken from a data file).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import scan
+
+
+def _spans(text: str) -> list[str]:
+    return [text[f.start:f.end] for f in scan(text)]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Selvaraj s/o Arumugam, 68M, had his insulin withheld twice.", "Selvaraj s/o Arumugam"),
+    ("Kavitha d/o Murugan was transferred to the HDU at 03:10.", "Kavitha d/o Murugan"),
+    ("Siti binti Osman refused the evening dose.", "Siti binti Osman"),
+])
+def test_a_patronymic_ties_two_names_into_one(text, name):
+    covered = " ".join(_spans(text))
+    assert all(part in covered for part in (name.split()[0], name.split()[-1])), _spans(text)
+
+
+def test_a_patronymic_word_between_ordinary_words_is_writable():
+    assert not scan("Pump s/o Hospital policy was reviewed.")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Mr J. Østergaard's sodium was not repeated after the infusion.", "Mr J. Østergaard's"),
+    ("Łucja Nowak was admitted with a hip fracture.", "Łucja Nowak"),
+])
+def test_letters_with_a_stroke_do_not_hide_a_name(text, name):
+    assert name in _spans(text), _spans(text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Clip uploaded: https://files.example.org/ward4/Aroha_Baker_fall_0819.mp4", "Aroha_Baker"),
+    ("incident_export.csv line: 2024-05-02,ward 6,Whaanga,Tama,fall,minor", "Whaanga,Tama"),
+])
+def test_names_in_paths_and_machine_rows_are_refused(text, name):
+    assert name in _spans(text), _spans(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Saved as Bed_Walker_checklist.pdf in the falls folder.",
+    "codes,ICU,Ward,Bay,Fall,Sepsis",
+    "We compared falls, sepsis, Datix, Ward, Bay and Sepsis counts.",
+])
+def test_ordinary_words_in_paths_and_rows_are_writable(text):
+    assert not scan(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Medicare MBI 7QA2-XK8-MN49 was keyed onto the wrong claim.",
+    "The MBI: 3HT6JY2PR81 belonged to another patient.",
+])
+def test_a_medicare_beneficiary_identifier_after_its_label_is_refused(text):
+    assert any(f.kind == "national_id" for f in scan(text))
+
+
+def test_medicare_without_a_number_is_writable():
+    assert not scan("Medicare covered most of the 2024 admissions audited.")
