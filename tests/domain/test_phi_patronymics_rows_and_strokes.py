@@ -64,3 +64,27 @@ def test_a_medicare_beneficiary_identifier_after_its_label_is_refused(text):
 
 def test_medicare_without_a_number_is_writable():
     assert not scan("Medicare covered most of the 2024 admissions audited.")
+
+
+# ------------------------------------------------------------------ the twenty-second Chinese set's misses
+@pytest.mark.parametrize(("text", "name"), [
+    ("病人 林 ‧ 佳 ‧ 蓉 於復健時跌倒。", "林 ‧ 佳 ‧ 蓉"),
+    ("家屬葉阿滿女士表示病人有過敏史。", "葉阿滿女士"),
+    ("流動護理師屠志明表示計數單被夾在器械台下。", "屠志明"),
+])
+def test_chinese_names_split_by_a_dot_or_written_with_a_rare_surname_or_a_are_refused(text, name):
+    assert name in _spans(text), _spans(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Dräger Evita V500呼吸器警報設定被調寬。",
+    "The Zoll Propaq M500 monitor was not plugged in.",
+    "屠宰業者的廢水問題不在本案範圍。",
+    "治療 ‧ 護理 ‧ 復健三方共同討論。",
+])
+def test_brands_with_a_model_code_and_dotted_ordinary_words_are_writable(text):
+    assert not scan(text)
+
+
+def test_a_name_followed_by_a_sex_and_age_is_still_a_name():
+    assert "Aziz Karimov" in _spans("Aziz Karimov M72 was given the wrong dose.")

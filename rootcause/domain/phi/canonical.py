@@ -186,21 +186,22 @@ def _shifted(spans: list[tuple[int, int, int]], drops: list[tuple[int, int]]) ->
 
 # A Chinese name with a mark between its characters (林-小-芳, 王．小．明, 黃/詩/涵, 王*志*明, a line break): a
 # surname, then one or two name characters, each after the same separator.
-_HAN_SPLIT = re.compile(rf"[{_HAN}](?P<sep>[-./_|·・*\n])[{_HAN}](?:(?P=sep)[{_HAN}])?")
+_HAN_SPLIT = re.compile(rf"[{_HAN}](?P<sep>[-./_|·・‧•*\n])[{_HAN}](?:(?P=sep)[{_HAN}])?")
 
 
-_HAN_MARKS = "-./_|·・*\n"
+_HAN_MARKS = "-./_|·・‧•*\n"
 _HAN_CHAR = re.compile(rf"[{_HAN}]")
 
 
 # The same with spaces around the marks, or runs of markup between the characters: 賴 . 俊 . 宏, **蕭**_冠_`廷`.
-_HAN_MARKED = re.compile(rf"[{_HAN}](?:[ \t]*[-./_|·・*`~]+[ \t]*[{_HAN}]){{1,2}}")
-_HAN_MARK_GAP = re.compile(r"[ \t]*[-./_|·・*`~]+[ \t]*")
+_HAN_MARKED = re.compile(rf"[{_HAN}](?:[ \t]*[-./_|·・‧•*`~]+[ \t]*[{_HAN}]){{1,2}}")
+_HAN_MARK_GAP = re.compile(r"[ \t]*[-./_|·・‧•*`~]+[ \t]*")
 
 
 def _split_han_names(norm: str) -> list[tuple[int, int]]:
     """The separators inside a Chinese name written with a mark between its characters."""
-    drops = list(_marked_han_names(norm)) if ("*" in norm or "`" in norm or " . " in norm) else []
+    drops = list(_marked_han_names(norm)) if ("*" in norm or "`" in norm or " . " in norm or " ‧ " in norm
+                                               or " · " in norm or " ・ " in norm or " • " in norm) else []
     starts = sorted(i - 1 for c in _HAN_MARKS for i in all_of(norm, c) if i and _HAN_CHAR.match(norm, i - 1))
     for m in matches_at(_HAN_SPLIT, norm, starts):
         chars = m.group()[::2]

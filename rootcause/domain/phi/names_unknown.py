@@ -41,7 +41,9 @@ _IN_BEFORE = re.compile(r"(?<![A-Za-z])(?:in|from|at|near)[ \t]+$")
 # A product's name before what it is: "Hill-Rom Envella bed", "Sigma Spectrum pump", "Zyprexa Relprevv injection".
 _PRODUCT_AFTER = re.compile(r"[ \t]+(?:bed|beds|pump|pumps|monitor|mattress|device|system|machine|ventilator|catheter"
                             r"|syringe|driver|hoist|scanner|analy[sz]er|glucometer|meter|app|software|tablets?"
-                            r"|capsules?|injection|infusion|dressing|gel|cream|inhaler|patch)\b")
+                            r"|capsules?|injection|infusion|dressing|gel|cream|inhaler|patch)\b"
+                            r"|[ \t]+(?![MF]1?\d{2}(?![A-Za-z0-9]))[A-Z]{1,3}-?\d{2,4}[A-Za-z]?(?![A-Za-z0-9])")
+# (the last: a model code after a brand, "Dräger Evita V500"; not a sex and an age, "M72")
 _OWNS_A_UNIT = re.compile(r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:unit|ward|department|team|clinic|service|hospital|board"
                           r"|trust|staff|nurses|doctors)s?\b")
 # An action's owner named at the start of an item: "Actions: Jessica (pharmacy) to audit …; Caoimhe to redo …".

@@ -93,13 +93,13 @@ def _zh_name_end(t: str, p: int) -> int:
 
 def _zh_name_before(t: str, h: int, need_given: bool) -> int:
     """Start of a surname (+ up to two given characters) ending right at ``h``, or -1."""
-    if h == 0 or not (t[h - 1] in N.SURNAMES_ZH or _given(t[h - 1], rare_ok=True)
-                      or t[max(0, h - 2) : h] in N.COMPOUND_SURNAMES):  # (司徒醫生: a compound surname alone)
+    if not _may_end_a_name(t, h):  # (司徒醫生: a compound surname alone; 彭阿桃女士)
         return -1  # 的先生, 病人媽媽: no name ends here
     for k in range(max(0, h - 4), h):
         size = _zh_surname(t, k)
         given = t[k + size : h]
-        if not size or len(given) > 2 or any(not _given(c, rare_ok=True) for c in given):
+        a_name = len(given) == 2 and given[0] == "阿" and "\u4e00" <= given[1] <= "\u9fff"  # 彭阿桃女士, 郭阿滿
+        if not size or len(given) > 2 or (not a_name and any(not _given(c, rare_ok=True) for c in given)):
             continue
         blocking = [w for w in N.ZH_NOT_NAMES.get(t[k], ()) if t.startswith(w, k) and k + len(w) <= h]
         if (need_given and not given) or blocking:  # 高醫 (a university) does not block 高醫師 (Dr Kao)
@@ -116,7 +116,8 @@ def _may_end_a_name(t: str, h: int) -> bool:
     if not h:
         return False
     c = t[h - 1]
-    return c in _SPACES or c in N.SURNAMES_ZH or _given(c, rare_ok=True) or t[max(0, h - 2) : h] in N.COMPOUND_SURNAMES
+    return (c in _SPACES or c in N.SURNAMES_ZH or _given(c, rare_ok=True) or t[max(0, h - 2) : h] in N.COMPOUND_SURNAMES
+            or (h >= 3 and t[h - 2] == "阿" and t[h - 3] in N.SURNAMES_ZH))
 
 
 def _before_spaces(t: str, p: int) -> int:
