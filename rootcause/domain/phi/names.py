@@ -46,6 +46,10 @@ def _base(word: str) -> str:
     return N.without_possessive(word).lower()
 
 
+_THINGS_NAME = re.compile(r"(?i:brand|trade|product|proprietary|generic|drug|file|domain|model|code|device|street"
+                          r"|place|company|business)[ \t]+(?=n)")
+
+
 def _only_a_word(word: str) -> bool:
     """An everyday word that no name list holds, not even as a name that is also a word (Rose, Hope)."""
     base = _base(word)
@@ -98,6 +102,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             if _base(first) in N.NOT_NAMES and not (role.lower().startswith("baby") and _base(first) in
                                                     N.WORD_GIVEN_NAMES):
                 continue  # (a baby called Grace or Hope: after "baby", a given name that is a word is a name)
+            if pattern is N.NAMED and _THINGS_NAME.search(t, max(0, m.start() - 10), m.start() + 1):
+                continue  # a thing's name: "brand name Ovestin", "trade name", "file name", "product name"
             two_words = bool(second) and _base(second) not in N.NOT_NAMES
             baby_word_name = role.lower().startswith("baby") and _base(first) in N.WORD_GIVEN_NAMES
             if pattern is N.ROLE_NAME and not role.istitle() and not _known(first) and not unknown_word(first) and not (

@@ -331,11 +331,13 @@ LABELLED_ADDRESS = re.compile(
     r"(?:,[ \t]*[A-Za-z0-9][A-Za-z0-9 '’.-]{1,40}){1,3})"
 )
 # A street named after its label without a house number: "at his home address, The Oaks, Green Lane, Eccleshall",
-# "resident at New Park Nursing Home, Chilvelstone Grove".
+# "resident at New Park Nursing Home, Chilvelstone Grove" (not the home itself: "Cheddar Grove Nursing Home").
+_NOT_A_HOME = (r"(?![ \t]+(?i:(?:nursing|care|residential|rest|retirement)[ \t]+)?(?i:home|hospital|hospice|centre"
+               r"|center|lodge|house|surgery|clinic|practice)\b)")
 ADDRESS_WITHOUT_NUMBER = re.compile(
     r"(?=[alr])(?:address|lives\s+at|living\s+at|resident\s+at|residing\s+at|resides\s+at)[,:]?\s+[A-Za-z ,'’-]{0,60}?"
     r"(?P<id>(?:[A-Z][a-z'’]+\s+){1,3}(?:Lane|Road|Street|Avenue|Drive|Close|Grove|Crescent|Gardens|Way|Place"
-    r"|Court|Terrace|Mews|Rise|Row|Walk)\b)"
+    r"|Court|Terrace|Mews|Rise|Row|Walk)\b)" + _NOT_A_HOME
 )
 # A UK postcode is part of an address wherever it stands: "postcode SW1A 9ZZ".
 UK_POSTCODE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[0-9][A-Z0-9]?)[ \t]?[0-9][ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])")
@@ -345,7 +347,7 @@ STREET_WHERE_SOMEONE_LIVES = re.compile(
     r"(?i:(?=[lhfmwar])(?:lives|lived|living|house|home|flat|found|wandering|moved|address|resident|residing)\b)"
     r"[A-Za-z ,'’-]{0,40}?\b(?:on|at|in|to|is)[ \t]+(?:the[ \t]+)?(?:['‘][A-Z][a-z]+['’],?[ \t]+)?"
     r"(?P<id>(?:[A-Z][a-z'’]+[ \t]+){1,3}(?:Road|Street|Lane|Avenue|Drive|Close|Crescent|Grove|Gardens|Way|Place"
-    r"|Court|Terrace|Mews|Rise|Row|Walk|Hill|Rd|Ave|Ln|Cres|Gdns)\b)"
+    r"|Court|Terrace|Mews|Rise|Row|Walk|Hill|Rd|Ave|Ln|Cres|Gdns)\b)" + _NOT_A_HOME
 )
 # Where someone lives in Chinese, with no house number: 住民生東路三段, 家住文化路一段188巷, 住址 中央路二段 xx 號.
 ZH_LIVES_ON = re.compile(
