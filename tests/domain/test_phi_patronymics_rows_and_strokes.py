@@ -108,3 +108,11 @@ def test_brands_offices_regions_and_care_homes_are_writable(text):
 ])
 def test_a_name_after_name_and_a_street_where_someone_lives_are_still_refused(text, name):
     assert name in _spans(text), _spans(text)
+
+
+@pytest.mark.parametrize("text", [
+    "醫生必須在病人麻醉前先在手術部位做記號。",
+    "此項發明已取得專利並授權廠商生產。",
+])
+def test_a_word_that_opens_with_a_surname_after_a_pointing_word_or_a_role_is_writable(text):
+    assert not scan(text)

@@ -137,7 +137,7 @@ def _full_name_pattern(surnames: frozenset[str], compound: frozenset[str], chars
                                + "])(" + given + "{2}))"), first)
 
 
-_NUMERALS = frozenset("一二三四五六七八九十兩幾數每各某")
+_NUMERALS = frozenset("一二三四五六七八九十兩幾數每各某此該本這那前後首")  # (and the words that point: 此項發明)
 _CLASSIFIERS = frozenset("項張包支台組條家封份件顆粒片瓶罐盒袋根枝面次回位名個")  # (those that are also surnames count)
 
 
