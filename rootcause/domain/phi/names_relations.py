@@ -168,7 +168,7 @@ def relations(t: str, low: str) -> Iterator[Span]:
         name = _NAME_BEFORE.search(t, max(0, m.start() - 30), m.start())
         if name and _known(name.group(1)) and _names_someone(name.group(1)):
             yield name.start(1), name.end(1), "person_name"
-    for word in _OF_WORDS if "/" in t or " bin" in low or " bt" in low else ():
+    for word in (w for w in _OF_WORDS if w in low):
         for i in all_of(low, word):  # a patronymic: "Muthusamy s/o Ramasamy", "Nur Aisyah binti Rahman"
             m = _PATRONYMIC.search(t, max(0, i - 20), i + 30)
             if m and m.start(2) == i + 1 and _names_someone(m.group(1)) and _names_someone(m.group(3)):

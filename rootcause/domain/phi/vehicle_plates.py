@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from rootcause.domain.phi.scan import at_words
+from rootcause.domain.phi.scan import all_of
 
 __all__ = ["vehicle_plates"]
 
@@ -22,14 +22,13 @@ _PLATE = re.compile(
     r"|(?<![a-z])vehicle[ \t]*registration(?:[ \t]*(?:no\b\.?|number|#))?))"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
     r"((?=[A-Z0-9 \t-]*\d)(?=[0-9 \t-]*[A-Z])[A-Z0-9]{1,4}(?:[ \t-]?[A-Z0-9]{1,4}){1,2})(?![0-9A-Za-z])")
-_GATE = re.compile(r"plate(?!let)|rego|vehicle|車牌|車號")  # (every label holds one of these; platelets do not)
-_LABEL_WORDS = ("車牌", "車號", "licence", "license", "number", "registration", "reg", "vehicle", "plate", "rego")
+_TRIGGERS = ("plate", "rego", "vehicle", "車牌", "車號")  # (every label holds one; the pattern is tried around each)
 
 
 def vehicle_plates(t: str, low: str) -> Iterator[Span]:
-    """The plate after a plate's label (tried only where a label's first word stands)."""
-    if _GATE.search(low) is None:
-        return
-    for m in at_words(_PLATE, t, low, _LABEL_WORDS):
+    """The plate after a plate's label (tried only around the words every label holds)."""
+    starts = sorted(i for w in _TRIGGERS for i in all_of(low, w)) if any(w in low for w in _TRIGGERS) else []
+    found = {m.start(1): m for i in starts if (m := _PLATE.search(t, max(0, i - 14), i + 48)) is not None}
+    for m in found.values():
         if 4 <= sum(c.isalnum() for c in m.group(1)) <= 9:
             yield m.start(1), m.end(1), "vehicle_plate"
