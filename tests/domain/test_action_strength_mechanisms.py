@@ -99,7 +99,7 @@ def test_a_word_that_only_describes_the_place_of_a_warning_does_not_make_it_stro
 
 
 def test_a_place_word_in_chinese_is_the_setting_of_the_action(rules):
-    result = _rate(rules, "在自動調劑櫃上張貼高警訊藥品警示標籤。", "zh-TW")
+    result = _rate(rules, "在條碼掃描器上張貼高警訊藥品警示標籤。", "zh-TW")
     assert (result.strength, result.category) == ("weaker", "WARNING"), result.reason
     assert "不是措施本身" in result.reason
 
@@ -149,10 +149,11 @@ def test_counselling_a_member_of_staff_is_still_discipline(rules):
     # 2026-11-26; a scan that can be skipped became a software enhancement (intermediate) as the VA NCPS hierarchy and
     # most graders have it, which costs the fourth and fifth sets the items their collectors graded stronger
     ("action_strength_published_4.jsonl", 0.81),  # 49/60 (was 45/60 at the session start)
-    ("action_strength_published_5.jsonl", 0.78),  # 47/60 (was 43/60)
+    ("action_strength_published_5.jsonl", 0.81),  # 49/60 (was 43/60)
     ("action_strength_published_6.jsonl", 0.75),  # 46/61 (was 40/61 when measured unseen)
-    ("action_strength_published_7.jsonl", 0.82),  # 74/90 (was 54/90 at the session start, 56/90 on arrival)
-    ("action_strength_published_8.jsonl", 0.77),  # 70/90 (55/90 at the session start, 60/90 on arrival)
+    ("action_strength_published_7.jsonl", 0.83),  # 75/90 (was 54/90 at the session start, 56/90 on arrival)
+    ("action_strength_published_8.jsonl", 0.81),  # 73/90 (55/90 at the session start, 60/90 on arrival)
+    ("action_strength_published_9.jsonl", 0.75),  # 68/90 (55/90 at the session start, 58/90 on arrival)
 ])
 def test_later_published_action_sets_do_not_lose_ground(rules, name, floor):
     rows = [json.loads(line) for line in (REPO / "tests" / "data" / name).read_text(encoding="utf-8").splitlines()
@@ -198,3 +199,33 @@ def test_stronger_changes_of_the_eighth_sets_kind_are_recognised(rules, text, la
 def test_staff_posted_to_watch_an_exit_is_staffing(rules):
     result = _rate(rules, "急診每個出入口加派保全人員看守。", "zh-TW")
     assert (result.strength, result.category) == ("intermediate", "STAFFING"), result.reason
+
+
+# ------------------------------------------------------------------------- session 12, Chinese mechanisms
+@pytest.mark.parametrize(("text", "strength", "category"), [
+    ("衛生局通知各院暫停使用此型號的輸液幫浦。", "stronger", "PHYSICAL-CHANGE"),
+    ("同批次的血糖機有相同瑕疵，將於本週全面更換。", "stronger", "PHYSICAL-CHANGE"),
+    ("胸腔科導入拋棄式支氣管鏡以降低交叉感染。", "stronger", "SIMPLIFY"),
+    ("醫院於急診旁興建負壓隔離病房。", "stronger", "PHYSICAL-CHANGE"),
+    ("將病床與牆面間的縫隙加以遮擋，防止病人滑落卡住。", "stronger", "PHYSICAL-CHANGE"),
+    ("院長帶領主管推動走動式管理，每週親自巡視病房。", "stronger", "LEADERSHIP"),
+    ("兒科病房全面使用RFID嬰兒防盜腕帶。", "intermediate", "SOFTWARE"),
+    ("以穿戴式裝置即時監測病人的心率與血氧。", "intermediate", "REDUNDANCY"),
+])
+def test_chinese_mechanisms_worded_by_their_shape_are_recognised(rules, text, strength, category):
+    result = _rate(rules, text, "zh-TW")
+    assert (result.strength, result.category) == (strength, category), result.reason
+
+
+@pytest.mark.parametrize("text", [
+    "院方安排工程人員檢查並維修故障的自動門。",
+    "每季更換內視鏡管路蓋子並保存紀錄。",
+    "持續監測跌倒發生率並於品質會議報告。",
+])
+def test_chinese_upkeep_inspection_and_monitoring_of_rates_stay_weaker(rules, text):
+    assert _rate(rules, text, "zh-TW").strength == "weaker"
+
+
+def test_a_warning_installed_at_a_window_is_a_warning_not_new_equipment(rules):
+    result = _rate(rules, "走道窗戶設置警鈴與警語以嚇阻病人攀爬。", "zh-TW")
+    assert result.strength == "weaker", result.reason
