@@ -42,11 +42,6 @@ RULES_FILE = BUILTIN_DIR / "rules" / "action_strength.yaml"
 DEV = REPO / "tests" / "data" / "action_strength_dev.jsonl"
 
 
-@pytest.fixture(scope="module")
-def rules() -> ActionRules:
-    return load_action_rules(use_cache=False)
-
-
 def _classify(text: str, rules: ActionRules, lang: str = "en") -> StrengthResult:
     return classify_action(text, rules, lang=lang)
 

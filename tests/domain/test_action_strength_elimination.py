@@ -23,11 +23,6 @@ from rootcause.errors import ConfigError
 REPO = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
-def rules() -> ActionRules:
-    return load_action_rules(use_cache=False)
-
-
 def _rate(rules: ActionRules, text: str, lang: str = "en"):
     return classify_action(text, rules, lang=lang)
 

@@ -13,16 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from rootcause.config.action_rules import load_action_rules
-from rootcause.domain.actions.rules import ActionRules
 from rootcause.domain.actions.strength import classify_action
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def rules() -> ActionRules:
-    return load_action_rules(use_cache=False)
 
 
 @pytest.mark.parametrize(("text", "lang", "category"), [

@@ -14,16 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from rootcause.config.action_rules import load_action_rules
 from rootcause.domain.actions.rules import ActionRules
 from rootcause.domain.actions.strength import classify_action
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def rules() -> ActionRules:
-    return load_action_rules(use_cache=False)
 
 
 def _rate(rules: ActionRules, text: str, lang: str = "en"):
