@@ -18,10 +18,12 @@ a generic word. Then, in order:
    Cues that carry their own negation ("cannot be overridden", 無法送出, "do not disturb") are immune to
    plain negators, since in a forcing function the negation *is* the action ("未掃描無法給藥");
 3. hits that are only the topic of a talk-type action are dropped ("remind staff to use the *checklist*",
-   "宣導使用 *ISBAR*"), per the category's ``governs_topic``; after a topic marker the topic is a list that
-   runs on across "and" and commas until a new action starts ("educate staff on *checklists* and *read-back*,
-   and install ..."), and a topic may sit before the cue with a connector (查檢表使用之在職教育); a coordinator
-   right after the talk-type verb joins a second verb instead (檢討「及」統一作業程序: review and standardise);
+   "宣導使用 *ISBAR*"), per the category's ``governs_topic``, and so are hits that only describe where another
+   action happens ("warnings on *automated* dispensers", 在條碼掃描器上: ``clauses.describes_place``); after a
+   topic marker the topic is a list that runs on across "and" and commas until a new action starts ("educate
+   staff on *checklists* and *read-back*, and install ..."), and a topic may sit before the cue with a connector
+   (查檢表使用之在職教育); a coordinator right after the talk-type verb joins a second verb instead (檢討「及」統一
+   作業程序: review and standardise);
 4. hits inside an absorbing construction are its objects ("avoid stocking *prefilled syringes* in the same
    strength as ...": look-alike separation, not a simplification); generic words ("standardize", 系統) yield to
    more specific evidence (a cue or construction) of another category anywhere in the action (a lone general
