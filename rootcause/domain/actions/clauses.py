@@ -1,5 +1,6 @@
 """Where an action's sentence divides, and the words in it that only look like an action: sub-clause breaks, idioms,
-an opening setting phrase, a policy noun that is the subject of a gate, and a coordinator after a talk-type verb.
+an opening setting phrase, a policy noun that is the subject of a gate, a coordinator after a talk-type verb, a place
+another action happens in, and what a contrast or a verdict sets aside ("rather than retraining", "is not enough").
 ``strength.py`` reads these before it decides which cue is the action and which only its topic.
 """
 
@@ -7,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING", "describes_place"]
+__all__ = ["CLAUSE_END", "COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING", "contrast_scopes",
+           "describes_place", "has_verdict"]
 
 # Sub-clause breaks for topics and generic cues: punctuation and coordinators ("train staff AND install").
 SEGMENT_BREAK = re.compile(
@@ -48,3 +50,40 @@ def describes_place(norm: str, start: int, end: int) -> bool:
         return True
     return any(m.start() < start and end <= m.end() - 1 for m in _ZH_PLACE.finditer(norm, max(0, start - 16),
                                                                                      end + 16))
+
+
+# Contrast markers: what follows, up to the end of the clause, is set aside rather than proposed.
+_CONTRAST = re.compile(
+    r"(?<![a-z])(?:instead of|rather than|in place of|(?:do |does |should |will )?not (?:rely|relying|depend|"
+    r"depending)(?: solely| only| just| purely)? on|no longer rely(?:ing)? on|without relying on|"
+    r"not (?:just|only|merely|simply|solely)|(?:decided|chose|opted|agreed|plan|plans|planned) not to)(?![a-z])"
+    r"|不只是|不只|不僅是|不僅|不單是|不單|而非|而不是|不再只靠|不再只|不再依賴|不再仰賴|不再|與其|取代|非僅|"
+    r"不是只|不要只|不能只靠|不靠"
+)
+_CONTRAST_END = re.compile(
+    r"[.,;:!?()\n，。；：！？（）]|(?<![a-z])(?:but|instead)(?![a-z])|而是|改為|改以|改由|改用|不如|但|反而"
+)
+# A verdict after the cue: "training alone is not enough", "單靠宣導是不夠的".
+_VERDICT = re.compile(
+    r"(?<![a-z])(?:is|are|was|were|has been|have been) (?:not|no longer) (?:enough|sufficient|effective|working)"
+    r"|(?<![a-z])(?:is|are) insufficient|(?<![a-z])(?:has|have|did) not work(?:ed)?"
+    r"|是不夠的|並不足夠|不足以|成效有限|效果有限|無效"
+)
+CLAUSE_END = re.compile(r"[.;:!?\n。；：！？]|,|，")  # (a comma ends a clause here)
+
+
+def contrast_scopes(norm: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """From each contrast marker (outside any cue) to the end of its clause."""
+    scopes = []
+    for m in _CONTRAST.finditer(norm):
+        if any(s <= m.start() and m.end() <= e for s, e in spans):
+            continue  # 不再存放 is a cue of its own, not a contrast
+        end = _CONTRAST_END.search(norm, m.end())
+        scopes.append((m.end(), end.start() if end else len(norm)))
+    return scopes
+
+
+def has_verdict(norm: str, pos: int) -> bool:
+    """A "not enough" verdict later in the same clause as the cue ending at ``pos``."""
+    stop = CLAUSE_END.search(norm, pos)
+    return _VERDICT.search(norm, pos, stop.start() if stop else len(norm)) is not None

@@ -42,12 +42,13 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
+from rootcause.domain.actions.clauses import CLAUSE_END as _CLAUSE_END
 from rootcause.domain.actions.clauses import COORDINATED as _COORDINATED
 from rootcause.domain.actions.clauses import GATED as _GATED
 from rootcause.domain.actions.clauses import IDIOM as _IDIOM
 from rootcause.domain.actions.clauses import SEGMENT_BREAK as _SEGMENT_BREAK
 from rootcause.domain.actions.clauses import SETTING as _SETTING
-from rootcause.domain.actions.clauses import describes_place
+from rootcause.domain.actions.clauses import contrast_scopes, describes_place, has_verdict
 from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
 from rootcause.domain.actions.rules import STRENGTHS, ActionCategory, ActionRules, strength_rank
 from rootcause.domain.model.config_types import normalize_lang
@@ -61,24 +62,6 @@ __all__ = ["STRENGTHS", "ActionMatcher", "StrengthResult", "classify_action", "c
 
 
 # -------------------------------------------------------------------------------------------- lexicon
-# Contrast markers: what follows, up to the end of the clause, is set aside rather than proposed.
-_CONTRAST = re.compile(
-    r"(?<![a-z])(?:instead of|rather than|in place of|(?:do |does |should |will )?not (?:rely|relying|depend|"
-    r"depending)(?: solely| only| just| purely)? on|no longer rely(?:ing)? on|without relying on|"
-    r"not (?:just|only|merely|simply|solely)|(?:decided|chose|opted|agreed|plan|plans|planned) not to)(?![a-z])"
-    r"|不只是|不只|不僅是|不僅|不單是|不單|而非|而不是|不再只靠|不再只|不再依賴|不再仰賴|不再|與其|取代|非僅|"
-    r"不是只|不要只|不能只靠|不靠"
-)
-_CONTRAST_END = re.compile(
-    r"[.,;:!?()\n，。；：！？（）]|(?<![a-z])(?:but|instead)(?![a-z])|而是|改為|改以|改由|改用|不如|但|反而"
-)
-# A verdict after the cue: "training alone is not enough", "單靠宣導是不夠的".
-_VERDICT = re.compile(
-    r"(?<![a-z])(?:is|are|was|were|has been|have been) (?:not|no longer) (?:enough|sufficient|effective|working)"
-    r"|(?<![a-z])(?:is|are) insufficient|(?<![a-z])(?:has|have|did) not work(?:ed)?"
-    r"|是不夠的|並不足夠|不足以|成效有限|效果有限|無效"
-)
-_CLAUSE_END = re.compile(r"[.;:!?\n。；：！？]|,|，")
 _SELF_NEGATIVE = re.compile(
     r"(?<![a-z])(?:no|not|cannot|never|without|unable)(?![a-z])|無法|不能|不可|不得|勿|未|不再|禁止"
 )
@@ -228,9 +211,9 @@ class ActionMatcher:
         found.sort(key=lambda f: (f.start, -f.end))
         spans = [s for f in found for s in (f.spans or ((f.start, f.end),))]
         negation = NegationIndex(norm, consumed=spans)
-        scopes = _contrast_scopes(norm, spans)
+        scopes = contrast_scopes(norm, spans)
         for f in found:
-            contrasted = any(s <= f.start < e for s, e in scopes) or _has_verdict(norm, f.end)
+            contrasted = any(s <= f.start < e for s, e in scopes) or has_verdict(norm, f.end)
             if contrasted or in_condition(norm, f.start) or (
                 not f.cue.self_negative and negation.is_negated(f.start)
             ):
@@ -352,23 +335,6 @@ def _longest_first(norm: str, hits: list[Hit[_Payload]]) -> list[_Found]:
         kept.append(_Found(hit.start, hit.end, norm[hit.start:hit.end], cue))
     kept.sort(key=lambda f: f.start)
     return kept
-
-
-def _contrast_scopes(norm: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """From each contrast marker (outside any cue) to the end of its clause."""
-    scopes = []
-    for m in _CONTRAST.finditer(norm):
-        if any(s <= m.start() and m.end() <= e for s, e in spans):
-            continue  # 不再存放 is a cue of its own, not a contrast
-        end = _CONTRAST_END.search(norm, m.end())
-        scopes.append((m.end(), end.start() if end else len(norm)))
-    return scopes
-
-
-def _has_verdict(norm: str, pos: int) -> bool:
-    """A "not enough" verdict later in the same clause as the cue ending at ``pos``."""
-    stop = _CLAUSE_END.search(norm, pos)
-    return _VERDICT.search(norm, pos, stop.start() if stop else len(norm)) is not None
 
 
 def _quote(phrases: list[str], lang: str) -> str:
