@@ -116,3 +116,35 @@ def test_a_name_after_name_and_a_street_where_someone_lives_are_still_refused(te
 ])
 def test_a_word_that_opens_with_a_surname_after_a_pointing_word_or_a_role_is_writable(text):
     assert not scan(text)
+
+
+# ------------------------------------------------------------------ the twenty-third Chinese set's misses
+@pytest.mark.parametrize(("text", "name"), [
+    ("那晚小夜是老葉值班，他說監視器沒有響。", "老葉"),
+    ("小夜 Amy 蔡說她給藥前沒有掃描手圈。", "Amy 蔡"),
+    ("大夜陳Yu萱說幫浦一直在響。", "陳Yu萱"),
+])
+def test_colleagues_by_old_surname_and_names_mixing_scripts_are_refused(text, name):
+    assert name in _spans(text), _spans(text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("家 住 新 北 市 板 橋 區 文 化 路 一 段 5 2 巷 8 號，由家屬陪同。", "address"),
+    ("年齡：1O3，獨居，由里長通報送醫。", "age_over_89"),
+])
+def test_spaced_house_numbers_and_ages_with_letter_o_are_refused(text, kind):
+    assert any(f.kind == kind for f in scan(text))
+
+
+def test_a_name_typed_backwards_after_a_chinese_cue_is_refused():
+    assert scan("病人姓名（倒序輸入）：文志林")
+
+
+@pytest.mark.parametrize("text", [
+    "老人家夜間跌倒後由家屬陪同就醫。",
+    "老舊設備已汰換為新機型。",
+    "第 1 2 床病人跌倒。",
+    "病人服用Warfarin後出血。",
+])
+def test_old_equipment_elderly_people_spaced_bed_numbers_and_drug_names_are_writable(text):
+    assert not scan(text)

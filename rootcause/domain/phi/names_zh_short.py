@@ -33,6 +33,14 @@ _TITLE_AFTER = re.compile(r"護理師|護士|醫師|醫生|藥師|學姊|學姐|
 _NOT_NICKNAME = _TRANSLITERATION | frozenset("伯叔姨嬸嫂婆公嬤姐姊哥妹弟爸媽")
 # A title or kinship word after which a given name alone can stand (the two characters before it are read in code).
 _GIVEN_TITLE = re.compile(r"護理師|醫師|學姊|學姐|學長|阿姨|阿嬤|阿公|阿伯")
+# 老 and a surname as colleagues call each other, where a person stands: 是老莊值班, 跟老王說, 老陳表示.
+_OLD_SURNAME = re.compile(r"(?:(?<=[是跟和與叫找問請給讓由被、，,\s：:「])|^)老([\u4e00-\u9fff])"
+                          r"(?=值班|說|表示|在|也|都|跟|和|把|幫|他|她|今|昨|剛|[，,。、」！？\s])")
+# An English given name before a Chinese surname (Kevin 吳說), or a surname, a pinyin syllable and a character
+# (張Wei婷).
+_LATIN_GIVEN_HAN_SURNAME = re.compile(r"(?<![A-Za-z])(?P<given>[A-Z][a-z]{2,10})[ \t]?(?P<sur>[\u4e00-\u9fff])"
+                                      r"(?=說|表示|指出|[，,。])"
+                                      r"|(?P<sur2>[\u4e00-\u9fff])(?P<syllable>[A-Z][a-z]{1,5})[\u4e00-\u9fff]")
 _LATIN_BEFORE_XING = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{1,12}$")
 _PERSON_AFTER_XING = re.compile(r"(?:醫生|醫師|護理師|護士|男子|女子|男性|女性|病人|病患|患者|婦人|老翁|家屬|員工|職員"
                                 r"|藥師|先生|小姐|女士)")
@@ -79,6 +87,14 @@ def short_chinese_names(t: str, low: str) -> Iterator[Span]:
         latin = _LATIN_BEFORE_XING.search(t, max(0, i - 14), i)
         if latin and _PERSON_AFTER_XING.match(t, i + 1):
             yield latin.start(), i + 1, "person_name"
+    for m in _OLD_SURNAME.finditer(t) if "老" in t else ():  # 老莊值班, 跟老王說: colleagues by surname
+        if m.group(1) in N.SURNAMES_ZH and m.group(1) not in N.ADVERB_SURNAMES:
+            yield m.start(), m.end(1), "person_name"
+    for m in _LATIN_GIVEN_HAN_SURNAME.finditer(t) if not t.isascii() else ():  # Kevin 吳說, 張Wei婷說
+        latin, han = (m.group("given"), m.group("sur")) if m.group("given") else (m.group("syllable"), m.group("sur2"))
+        known = latin.lower() in N.GIVEN_NAMES if m.group("given") else latin.lower() in N.ROMANISED_SYLLABLES
+        if han in N.SURNAMES_ZH and known:
+            yield m.start(), m.end(), "person_name"
     for i in all_of(t, "一起") if "一起" in t else ():  # with someone by given name: 跟宜蓁一起上班, 和佩珊一起翻身
         given = t[i - 2 : i] if i >= 3 and t[i - 3] in "跟和與同" else ""
         if given and given not in N.ZH_COMMON_WORDS and given[0] not in "阿小老" \

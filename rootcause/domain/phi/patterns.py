@@ -183,7 +183,8 @@ AGES = [
                re.I),
     # After an age label, digits spaced out ("Age: 9 8", 年紀 9 7 歲) or with O typed for 0 ("age 1OO").
     re.compile(r"\bage[ds]?\s*[:=]?\s*(9[ ]\d|9[Oo]|1[ ][0-4][ ]\d|1[0Oo][0-9Oo])(?![0-9A-Za-z]|[ ]\d)", re.I),
-    re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:：為是約]?\s*(9[ ]\d|1[ ][0-4][ ]\d)(?![0-9]|[ ]\d)"),
+    re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:：為是約]?\s*(9[ ]\d|1[ ][0-4][ ]\d|9[Oo]|1[0Oo][0-9Oo])"
+               r"(?![0-9A-Za-z]|[ ]\d)"),
     re.compile(_AGE + r"\s*(?:足)?歲(?!\s*(?:[或及]?以上|\+))"),
     re.compile(r"(?:年齡|年紀|歲數|享壽|享年|高齡)\s*[:為是約]?\s*" + _AGE + r"(?![0-9.])(?!\s*歲?\s*以上)"),
     re.compile(
@@ -298,7 +299,7 @@ GATE_PHONE_CONTEXT = re.compile(
 # an age over 89 has one of these (spaced out or with O for 0 after a label too: "age 9 8", "age 1OO")
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
 GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|9o|1 ?[0-4o] ?[0-9o])")  # literal first: a fast scan
-GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d)")
+GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d|9[Oo]|1[0Oo][0-9Oo])")
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady|Ato|Ibu|Bapak"
                         r"|Encik|Puan|Tuan|Dato|Haji|Hajjah|Md|Mohd|Ustaz|Sheikh|Shri|Smt|Senor|Sra|Madame|Mme"
                         r"|Monsieur|Herr|Frau")

@@ -19,7 +19,7 @@ __all__ = ["announces_reversal", "bidi_overrides", "reversed_identifiers"]
 Span = tuple[int, int, str]
 
 _CUE = re.compile(r"(?i:backwards?|back-to-front|reversed?|in[ \t]+reverse|right[ \t-]+to[ \t-]+left|mirror(?:ed)?)"
-                  r"|倒著寫|倒着写|倒過來|倒过来|反過來|反过来|倒寫|倒写|反著寫|由右至左|從右到左")
+                  r"|倒著寫|倒着写|倒過來|倒过来|反過來|反过来|倒寫|倒写|反著寫|倒序|反序|倒著打|倒著輸入|由右至左|從右到左")
 _CUE_STARTS = ("backward", "back-to", "revers", "in reverse", "right", "mirror", "倒", "反", "由右", "從右")
 
 
