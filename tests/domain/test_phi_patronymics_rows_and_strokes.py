@@ -148,3 +148,38 @@ def test_a_name_typed_backwards_after_a_chinese_cue_is_refused():
 ])
 def test_old_equipment_elderly_people_spaced_bed_numbers_and_drug_names_are_writable(text):
     assert not scan(text)
+
+
+# ----------------------------------------------------------------- the twenty-third English set's misses
+@pytest.mark.parametrize("text", [
+    "A right Marcus Gunn pupil was noted at 09:10 but ophthalmology was not called.",
+    "Urine Bence Jones protein was positive and the result was never acknowledged.",
+    "A Graham Steell murmur was documented; the echo was never requested.",
+    "The patient was transferred to the John Radcliffe for neurosurgery.",
+])
+def test_eponyms_written_as_full_names_and_hospitals_after_the_are_writable(text):
+    assert not scan(text)
+
+
+def test_a_full_name_after_the_that_names_an_incident_is_still_refused():
+    assert "Mary Smith" in _spans("The Mary Smith incident was discussed at the board.")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ('{"event":"fall","bed":"9","pt_first":"Sione","pt_last":"Latu"}', "person_name"),
+    ("The relative's car (reg LK21 PZV) was left in the ambulance bay.", "vehicle_plate"),
+    ("ID was checked against his driver licence 19 733 406 at the front desk.", "national_id"),
+    ("Choi Min-jun in bed 4 refused the evening dose.", "person_name"),
+    ("Guardian 김민지 signed the consent form for the wrong procedure.", "person_name"),
+])
+def test_keys_plates_licences_korean_names_and_hangul_are_refused(text, kind):
+    assert any(f.kind == kind for f in scan(text)), scan(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Xyz Pre-op checks were skipped on the day list.",
+    "The registrar 2 on call reviewed the chart.",
+    "The pharmacy licence 2024 renewal is pending.",
+])
+def test_compound_parts_registrars_and_licence_years_are_writable(text):
+    assert not scan(text)

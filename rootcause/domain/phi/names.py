@@ -50,6 +50,15 @@ _THINGS_NAME = re.compile(r"(?i:brand|trade|product|proprietary|generic|drug|fil
                           r"|place|company|business)[ \t]+(?=n)")
 
 
+def _syllable_no_word_knows(word: str) -> bool:
+    """A romanised syllable, or a short word no English word list holds (a Korean or Vietnamese name's part)."""
+    if word in N.ROMANISED_SYLLABLES:
+        return True
+    if word in N.LEXICON or word in N.NOT_NAMES:
+        return False
+    return (len(word) == 2 and any(v in word for v in "aeiouy")) or unknown_word(word.capitalize())
+
+
 def _only_a_word(word: str) -> bool:
     """An everyday word that no name list holds, not even as a name that is also a word (Rose, Hope)."""
     base = _base(word)
@@ -157,6 +166,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         surname, first, second = m.group(1).lower(), m.group(2).lower(), m.group(3)
         if surname in N.SURNAMES and first in N.ROMANISED_SYLLABLES and second in N.ROMANISED_SYLLABLES:
             yield m.start(1), m.end(3), "person_name"  # "CHAN Tai-keung", "Lee Ka-ming": Hong Kong's order
+        elif all(_syllable_no_word_knows(w) for w in (surname, first, second)):
+            yield m.start(1), m.end(3), "person_name"  # "Bae Ji-hoon": a Korean name, no table knows its syllables
     for m in at_capitals(N.CAPITAL_SYLLABLES, t, pair_starts(t)) if _CAPS_PAIR.search(t) else ():
         surname, given = m.group(1).lower(), " ".join(g for g in m.groups()[1:] if g)
         if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and _romanised_given(given):

@@ -25,6 +25,7 @@ from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER
 from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capitalised_words, matches_at, word_starts
 
 Span = tuple[int, int, str]
@@ -84,10 +85,6 @@ _LOWER_ROLE_WORDS = ("nurse", "doctor", "dr", "rn", "np", "hca", "patient", "pt"
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
 # A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
 # A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).
-_EPONYM_NOUN_AFTER = re.compile(
-    r"['’]s?[ \t]+(?:test|sign|score|scale|disease|syndrome|manoeuvre|maneuver|reflex|law|rule|criteria"
-    r"|classification|position|fracture|palsy|phenomenon|triad|procedure|operation|solution)\b"
-)
 _POSSESSIVE = re.compile(r"['’]s?")
 _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 
@@ -123,7 +120,7 @@ def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
     """The name of a hospital, a ward, a street or a test rather than of a person: a place or test word itself
     (Scale, Hospital), or a word in a capitalised phrase that opens with an eponym (Glasgow Coma Scale, Morse Fall
     Scale, Braden Risk Score)."""
-    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start) or _EPONYM_NOUN_AFTER.match(t, end):
+    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start) or EPONYM_NOUN_AFTER.match(t, end):
         return True
     if _base(t[start:end].split()[-1]) in N.PLACE_WORDS:
         return True

@@ -23,8 +23,9 @@ __all__ = ["names_in_codes"]
 Span = tuple[int, int, str]
 
 _WORD = r"[A-Za-z][A-Za-z'’]+"
-_KEYED = re.compile(rf"(?<![A-Za-z])(?i:patient|pt|pat|first[_-]?name|last[_-]?name|given[_-]?name|surname"
-                    rf"|family[_-]?name|fore[_-]?name|full[_-]?name|f[_-]?name|l[_-]?name|fn|ln|given|family|resident|client|name)"
+_KEYED = re.compile(rf"(?<![A-Za-z])(?i:(?:(?:patient|pt|pat)[_-]?)?(?:first|last)(?:[_-]?name)?|patient|pt|pat"
+                    rf"|given[_-]?name|surname|family[_-]?name|fore[_-]?name|full[_-]?name|f[_-]?name|l[_-]?name|fn|ln"
+                    rf"|given|family|resident|client|name)"
                     rf"[\"']?[ \t]*[=:][ \t]*[\"']?({_WORD})"
                     rf"(?:(?:[._+]|(?<=[A-Za-z]) (?=[A-Z]))({_WORD}))?(?![A-Za-z])")  # (quoted in JSON: a space too)
 # (what stands right before the sign; in JSON a quote too: "pt": "…")
@@ -34,7 +35,7 @@ _FUNDRAISER = re.compile(r"(?i:gofundme\.com/f|justgiving\.com(?:/crowdfunding|/
 # A Chinese name as a key's value: "name=游雅築", 姓名=…, "patient": "王小明".
 _HAN_KEY_BEFORE = re.compile(r"(?i:name|fullname|full_name|patient|pt|姓名|病人)[\"']?[ \t]*$")
 _HAN_VALUE = re.compile(r"[=:：][ \t]*[\"']?([\u4e00-\u9fff]{2,4})(?![\u4e00-\u9fff])")
-_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family)[\"']?[ \t]*$")
+_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family|first|last)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
 # Two words joined by "_" at the start of a file name or inside one, read around each "_".

@@ -21,6 +21,7 @@ Span = tuple[int, int, str]
 
 _CYR = "\u0400-\u04ff"
 _CYRILLIC, _KANA, _ARABIC = re.compile(f"[{_CYR}]"), re.compile("[\u3041-\u30ff]"), re.compile("[\u0600-\u06ff]")
+_HANGUL_NAME = re.compile("(?<![\uac00-\ud7a3])[\uac00-\ud7a3]{2,4}(?![\uac00-\ud7a3])")  # 박서연: a name's length
 _CYRILLIC_WORD = rf"[A-Z{_CYR}][A-Za-z{_CYR}'’-]*[\u0430-\u045f][A-Za-z{_CYR}'’-]*"
 _CYRILLIC_PAIR = re.compile(rf"(?<![A-Za-z{_CYR}])(?=[A-Z\u0400-\u042f])({_CYRILLIC_WORD})[ \t]+({_CYRILLIC_WORD})")
 # A Japanese honorific after a name, as staff write it in English or Chinese notes: "Tanaka-san", "Sato-sensei".
@@ -33,7 +34,7 @@ _KATAKANA_DOTTED = re.compile("[\u30a1-\u30fa\u30fc]{2,10}(?:[\u30fb\uff65][\u30
 _SUFFIXES = ("-san", "-sama", "-kun", "-chan", "-sensei")
 _ARABIC_RUN = re.compile(r"[\u0600-\u06ff]+(?:[ \t]+[\u0600-\u06ff]+){0,3}")
 _NAMED_BEFORE = re.compile(r"(?i:name|named|called|wrote|written|signed|family|relative|patient|pt|son|daughter|wife"
-                           r"|husband)[^.;\n]{0,24}$|(?:姓名|名字|寫成|簽名|家屬|病人)[^。；\n]{0,16}$")
+                           r"|husband|guardian|mother|father|carer|interpreter)[^.;\n]{0,24}$|(?:姓名|名字|寫成|簽名|家屬|病人)[^。；\n]{0,16}$")
 
 
 def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:
@@ -51,6 +52,10 @@ def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:
         for m in _KATAKANA_DOTTED.finditer(t):
             yield m.start(), m.end(), "person_name"
         for m in _KANA_NAME.finditer(t):
+            if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
+                yield m.start(), m.end(), "person_name"
+    if max(t) >= "\uac00" and _HANGUL_NAME.search(t):  # a Korean name where the text says someone is named
+        for m in _HANGUL_NAME.finditer(t):
             if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
                 yield m.start(), m.end(), "person_name"
     if _ARABIC.search(t):

@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 
-__all__ = ["a_public_reference"]
+__all__ = ["EPONYM_NOUN_AFTER", "a_public_reference"]
 
 _CITED_AFTER = re.compile(
     r"[ \t]*(?:et[ \t]+al\b|\((?:19|20)\d\d[a-z]?\)|(?:19|20)\d\d[a-z]?\b(?![\d:/.-]\d)(?![ \t]*(?:born|b\.))"
@@ -28,15 +28,21 @@ _VANCOUVER_AUTHOR = re.compile(r"(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]
 _VANCOUVER_AFTER = re.compile(r"(?:,[ \t]+(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}\b|\.[ \t]+[A-Z]"
                               r"|,[ \t]+et[ \t]+al)")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_THE_BEFORE = re.compile(r"(?<![A-Za-z])[Tt]he[ \t]+$")
+# (as a place: "the John Radcliffe for neurosurgery", not "the Mary Smith incident")
+_AS_A_PLACE = re.compile(r"[ \t]*(?:[,.;:)]|$|(?:for|in|at|on|to|from|where|which|with|by)\b)")
 _BARE_YEAR = re.compile(r"[ \t]*\(?(?:19|20)\d\d[a-z]?\)?")  # (a year alone after the name, no "et al." or report)
 # A title or a role before the name makes it a person, whatever follows ("Mrs Francis (1932)", "Dr Allen test").
 _PERSON_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|nurse|sister|son|daughter|wife|husband"
                             r"|mother|father|baby)\.?[ \t]+$")
 _PERSON_BEFORE_START = re.compile(r"(?i:mr|mrs|ms|miss|mx|dr|nurse|sister)\.?[ \t]")  # (the span's own title)
-_TEST_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:test|sign|score|scale|manoeuvre|maneuver|reflex|criteria|classification"
-                         r"|syndrome|disease|procedure|operation|technique|incision|position|catheter|tube|forceps|line"
-                         r"|needle|clamp|retractor|splint|traction|fracture|phenomenon|triad|law|rule|circuit|mask"
-                         r"|blade|drain|valve|frame|bag|system)\b", re.I)
+# What makes the name before it an eponym (a test, a sign, a finding, a device), shared with ``names_context``.
+EPONYM_NOUN_AFTER = re.compile(
+    r"(?:['’]s?)?[ \t]+(?:test|sign|score|scale|manoeuvre|maneuver|reflex|criteria|classification|syndrome|disease"
+    r"|procedure|operation|technique|incision|position|catheter|tube|forceps|line|needle|clamp|retractor|splint"
+    r"|traction|fracture|phenomenon|triad|law|rule|circuit|mask|blade|drain|valve|frame|bag|system|palsy|solution"
+    r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
+    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve)\b", re.I)
 
 
 # Chinese citations: a scholar named as one (國內學者鄭明儒、葛秀蘭等人曾…), authors before 等人 or a year, and
@@ -145,12 +151,14 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories": a firm named after a doctor
     if (t.startswith(("'s", "’s"), end) or t.endswith(("'s", "’s"), start, end)) and _NAMED_INSTITUTION.match(t, end):
         return True  # "Dr Gray's Hospital": a place named after a doctor, title and all
-    if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and _TEST_AFTER.match(t, end):
+    if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and EPONYM_NOUN_AFTER.match(t, end):
         return True  # "Pt Parkinson's disease": an eponym's disease, even after a patient's word
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
         return False
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
+    if " " in t[start:end].strip() and _THE_BEFORE.search(t, max(0, start - 5), start) and _AS_A_PLACE.match(t, end):
+        return True  # "transferred to the John Radcliffe for ...": a full name after "the" standing as a place
     if _a_firm_place_or_day(t, start, end):
         return True
     if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
@@ -167,4 +175,4 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if cited and _BARE_YEAR.fullmatch(cited.group()) and " " not in t[start:end].strip() \
             and t[start:end].strip().lower() in N.GIVEN_NAMES:
         cited = None  # "Margaret (1932) fell": a given name alone and a year is a person and a birth year, not a work
-    return bool(cited or _TEST_AFTER.match(t, end) or _places(N.PLACE_WORDS).match(t, end))
+    return bool(cited or EPONYM_NOUN_AFTER.match(t, end) or _places(N.PLACE_WORDS).match(t, end))
