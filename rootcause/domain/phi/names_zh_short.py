@@ -84,9 +84,9 @@ def short_chinese_names(t: str, low: str) -> Iterator[Span]:
                 and all(_given_char(c) for c in given) and _word_starts_at(t, i - 2):
             yield i - 2, i, "person_name"
     for i in all_of(t, "姓") if "姓" in t else ():  # a romanised surname marked as one: Lee姓醫生, Wong姓男子
-        latin = _LATIN_BEFORE_XING.search(t, max(0, i - 14), i)
-        if latin and _PERSON_AFTER_XING.match(t, i + 1):
-            yield latin.start(), i + 1, "person_name"
+        marked = _LATIN_BEFORE_XING.search(t, max(0, i - 14), i)
+        if marked and _PERSON_AFTER_XING.match(t, i + 1):
+            yield marked.start(), i + 1, "person_name"
     for m in _OLD_SURNAME.finditer(t) if "老" in t else ():  # 老莊值班, 跟老王說: colleagues by surname
         if m.group(1) in N.SURNAMES_ZH and m.group(1) not in N.ADVERB_SURNAMES:
             yield m.start(), m.end(1), "person_name"
