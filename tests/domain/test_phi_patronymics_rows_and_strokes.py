@@ -183,3 +183,17 @@ def test_keys_plates_licences_korean_names_and_hangul_are_refused(text, kind):
 ])
 def test_compound_parts_registrars_and_licence_years_are_writable(text):
     assert not scan(text)
+
+
+# ---------------------------------------------------------------- the sixteenth published set's misses
+@pytest.mark.parametrize(("text", "name"), [
+    ("牙醫在林女右下顎鑽洞時鑽穿下齒槽神經。", "林女"),
+    ("家庭醫生關美玲指出，過敏反應非常罕見。", "關美玲"),
+])
+def test_a_surname_form_after_a_preposition_and_the_surname_guan_are_refused(text, name):
+    assert name in _spans(text), _spans(text)
+
+
+@pytest.mark.parametrize("text", ["關懷小組已介入協助家屬。", "病人關節疼痛加劇。", "請關掉幫浦警報後再評估。"])
+def test_words_that_open_with_guan_are_writable(text):
+    assert not scan(text)

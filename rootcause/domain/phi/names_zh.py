@@ -368,9 +368,10 @@ _PERSON_NOUN = re.compile(r"男|女|婦|翁|病人|病患|患者|家屬|護理�
 _QUOTED_SURNAME = re.compile(r"[「『\"“]?[\u4e00-\u9fff]{1,2}[」』\"”]")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀")
 _PLACE_CHARS_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂館園山湖")
-# Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男) or a verb whose object
-# is a person (安排蔡男注射, 替王女翻身).
-_BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間床房邊")
+# Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男), a verb whose object is a
+# person (安排蔡男注射, 替王女翻身), a time or a place (夜, 床) or a preposition (在陳女左上顎, 是, 被).
+BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間床房邊"
+                            "是被在於")
 
 
 _SAME_SURNAME = frozenset("同百貴異復改冠從本單複")  # 同姓, 百姓, 貴姓 …: words with 姓, no surname said
@@ -392,7 +393,7 @@ def _surname_forms(t: str) -> Iterator[Span]:
         k = m.start() - 1
         if k < 0 or t[k] not in N.SURNAMES_ZH or t[k : k + 2] in N.ZH_NOT_NAME_ENDINGS:
             continue
-        if k and "\u4e00" <= t[k - 1] <= "\u9fff" and t[k - 1] not in _BEFORE_A_PERSON:
+        if k and "\u4e00" <= t[k - 1] <= "\u9fff" and t[k - 1] not in BEFORE_A_PERSON:
             continue  # inside a longer word (孫女, 宮女) unless a counter or a list comes before
         if t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
             continue

@@ -18,14 +18,11 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.names_zh import _TRANSLITERATION, _rare, _rare_class
+from rootcause.domain.phi.names_zh import _TRANSLITERATION, BEFORE_A_PERSON, _rare, _rare_class
 from rootcause.domain.phi.scan import all_of
 
 Span = tuple[int, int, str]
 
-# Characters that end a word before a person (a counter, a list, a verb whose object is a person, a time).
-_BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見"
-                             "夜晚天日時後前早午間床房邊是被")
 # Titles and roles that follow a nickname (小芸護理師, 阿慧學姊, 阿嬌阿嬤, 小瑜姐).
 _TITLE_AFTER = re.compile(r"護理師|護士|醫師|醫生|藥師|學姊|學姐|學長|學妹|學弟|阿嬤|阿公|阿姨|阿伯"
                           r"|姐|姊|哥|嫂|姨|伯|嬸")
@@ -60,7 +57,7 @@ def _given_char(c: str) -> bool:
 def _word_starts_at(t: str, p: int) -> bool:
     """True when no word runs on into ``p``: the text's start, a non-Han character, or one after which a person is
     named (由, 與, 一名 …)."""
-    return p == 0 or not _HAN.match(t, p - 1) or t[p - 1] in _BEFORE_A_PERSON
+    return p == 0 or not _HAN.match(t, p - 1) or t[p - 1] in BEFORE_A_PERSON
 
 
 def short_chinese_names(t: str, low: str) -> Iterator[Span]:
