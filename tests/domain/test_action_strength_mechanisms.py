@@ -148,6 +148,7 @@ def test_counselling_a_member_of_staff_is_still_discipline(rules):
     ("action_strength_published_7.jsonl", 0.83),  # 75/90 (was 54/90 at the session start, 56/90 on arrival)
     ("action_strength_published_8.jsonl", 0.81),  # 73/90 (55/90 at the session start, 60/90 on arrival)
     ("action_strength_published_9.jsonl", 0.75),  # 68/90 (55/90 at the session start, 58/90 on arrival)
+    ("action_strength_published_10.jsonl", 0.69),  # 63/90 (56/90 at the session start, 59/90 on arrival)
 ])
 def test_later_published_action_sets_do_not_lose_ground(rules, name, floor):
     rows = [json.loads(line) for line in (REPO / "tests" / "data" / name).read_text(encoding="utf-8").splitlines()
@@ -223,3 +224,19 @@ def test_chinese_upkeep_inspection_and_monitoring_of_rates_stay_weaker(rules, te
 def test_a_warning_installed_at_a_window_is_a_warning_not_new_equipment(rules):
     result = _rate(rules, "走道窗戶設置警鈴與警語以嚇阻病人攀爬。", "zh-TW")
     assert result.strength == "weaker", result.reason
+
+
+# ----------------------------------------------------------------------------------- session 12, tenth set
+@pytest.mark.parametrize(("text", "category"), [
+    ("Only if the wristband and the bag match will the pump start the infusion.", "FORCING-FUNCTION"),
+    ("Give vinca alkaloids in a 100 mL drip bag and never in a syringe.", "ELIMINATE"),
+    ("Use NRFit needles for every intrathecal injection.", "FORCING-FUNCTION"),
+    ("The glass doors to the seclusion rooms will be replaced with solid ones.", "PHYSICAL-CHANGE"),
+])
+def test_stronger_changes_of_the_tenth_sets_kind_are_recognised(rules, text, category):
+    result = _rate(rules, text)
+    assert (result.strength, result.category) == ("stronger", category), result.reason
+
+
+def test_only_if_in_a_reminder_is_no_gate(rules):
+    assert _rate(rules, "Remind staff to call only if the score is above five.").strength == "weaker"
