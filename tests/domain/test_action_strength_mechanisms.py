@@ -145,10 +145,11 @@ def test_counselling_a_member_of_staff_is_still_discipline(rules):
     ("action_strength_published_4.jsonl", 0.81),  # 49/60 (was 45/60 at the session start)
     ("action_strength_published_5.jsonl", 0.81),  # 49/60 (was 43/60)
     ("action_strength_published_6.jsonl", 0.75),  # 46/61 (was 40/61 when measured unseen)
-    ("action_strength_published_7.jsonl", 0.83),  # 75/90 (was 54/90 at the session start, 56/90 on arrival)
+    ("action_strength_published_7.jsonl", 0.84),  # 76/90 (was 54/90 at the session start, 56/90 on arrival)
     ("action_strength_published_8.jsonl", 0.81),  # 73/90 (55/90 at the session start, 60/90 on arrival)
     ("action_strength_published_9.jsonl", 0.75),  # 68/90 (55/90 at the session start, 58/90 on arrival)
-    ("action_strength_published_10.jsonl", 0.69),  # 63/90 (56/90 at the session start, 59/90 on arrival)
+    ("action_strength_published_10.jsonl", 0.72),  # 65/90 (56/90 at the session start, 59/90 on arrival)
+    ("action_strength_published_11.jsonl", 0.73),  # 17/23 (13/23 on arrival)
 ])
 def test_later_published_action_sets_do_not_lose_ground(rules, name, floor):
     rows = [json.loads(line) for line in (REPO / "tests" / "data" / name).read_text(encoding="utf-8").splitlines()
@@ -240,3 +241,18 @@ def test_stronger_changes_of_the_tenth_sets_kind_are_recognised(rules, text, cat
 
 def test_only_if_in_a_reminder_is_no_gate(rules):
     assert _rate(rules, "Remind staff to call only if the score is above five.").strength == "weaker"
+
+
+@pytest.mark.parametrize("text", [
+    "Every bath on the care of the elderly wards was fitted with a TMV.",
+    "Radiator guards are required wherever patients with limited mobility could fall onto a radiator.",
+    "Window restrictors limiting the opening to 100 mm were fitted on every floor above the ground.",
+    "Order bed rail extensions for the fourteen beds identified by the safety consultant.",
+])
+def test_named_fall_and_scald_protections_are_physical_changes(rules, text):
+    assert _rate(rules, text).strength == "stronger"
+
+
+def test_reviewing_existing_protections_is_a_review_not_a_change(rules):
+    result = _rate(rules, "The alert recommended reviewing all window restrictors and assessing the risks.")
+    assert result.strength == "weaker", result.reason
