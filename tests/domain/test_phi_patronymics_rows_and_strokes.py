@@ -197,3 +197,23 @@ def test_a_surname_form_after_a_preposition_and_the_surname_guan_are_refused(tex
 @pytest.mark.parametrize("text", ["關懷小組已介入協助家屬。", "病人關節疼痛加劇。", "請關掉幫浦警報後再評估。"])
 def test_words_that_open_with_guan_are_writable(text):
     assert not scan(text)
+
+
+# ---------------------------------------------------------- the twenty-fourth English set and published17
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Home visit went to 2210 N Kessler Ave Apt 4B, but the patient had moved.", "address"),
+    ("The patient's car, registration YK20 LMN, blocked the ambulance bay.", "vehicle_plate"),
+    ("Attached image: CT_MEI_TANAKA_19500412.dcm shows the missed bleed.", "person_name"),
+    ("The wristband had her maiden name (Nowicka) instead of her married name.", "person_name"),
+])
+def test_us_addresses_with_an_apartment_plates_dicom_names_and_maiden_names_are_refused(text, kind):
+    assert any(f.kind == kind for f in scan(text)), scan(text)
+
+
+@pytest.mark.parametrize("text", [
+    "An inquest has opened into the death of a 79-year-old Dudley woman.",
+    "The name (Panadol) on the box was covered by the pharmacy label.",
+    "Saved as CXR_LEFT_LOWER_zone.dcm in the PACS folder.",
+])
+def test_a_town_before_woman_a_drug_after_name_and_capital_words_in_a_file_are_writable(text):
+    assert not scan(text)

@@ -78,7 +78,7 @@ PATIENT_NAME = re.compile(
 )
 NAMED = re.compile(
     r"(?=[nNsSfFgGlL])(?<![A-Za-z])(?:named|(?:(?:[Ss]ur|[Ff]irst |[Gg]iven |[Ff]amily |[Ll]ast )?[Nn]ame)\s*"
-    r"(?:is|was|:|spelled|spelt|reads|read|as)?)[ \t]*['‘\"“]?(" + NAME_WORD + r"|[A-Z]{3,})"
+    r"(?:is|was|:|spelled|spelt|reads|read|as)?)[ \t]*['‘\"“(]?(" + NAME_WORD + r"|[A-Z]{3,})"
     r"(?:[ \t]+(" + NAME_WORD + "))?"
 )
 NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_WORD + "))")

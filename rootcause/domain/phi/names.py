@@ -111,8 +111,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             if _base(first) in N.NOT_NAMES and not (role.lower().startswith("baby") and _base(first) in
                                                     N.WORD_GIVEN_NAMES):
                 continue  # (a baby called Grace or Hope: after "baby", a given name that is a word is a name)
-            if pattern is N.NAMED and _THINGS_NAME.search(t, max(0, m.start() - 10), m.start() + 1):
-                continue  # a thing's name: "brand name Ovestin", "trade name", "file name", "product name"
+            if pattern is N.NAMED and (_THINGS_NAME.search(t, max(0, m.start() - 10), m.start() + 1)
+                                       or _base(first) in N.DRUG_NAMES):
+                continue  # a thing's name: "brand name Ovestin", "trade name", "file name", "the name (Panadol)"
             two_words = bool(second) and _base(second) not in N.NOT_NAMES
             baby_word_name = role.lower().startswith("baby") and _base(first) in N.WORD_GIVEN_NAMES
             if pattern is N.ROLE_NAME and not role.istitle() and not _known(first) and not unknown_word(first) and not (

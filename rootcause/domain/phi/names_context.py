@@ -39,6 +39,9 @@ _NOT_VERBS = frozenset({
     "and", "or", "of", "in", "on", "at", "to", "for", "with", "from", "by", "as", "but", "nor", "than", "ward",
     "wing", "unit", "house", "street", "road", "hospital", "building", "suite", "theatre", "centre", "center",
     "block", "line", "station", "team", "trust", "clinic", "bay", "room", "site",
+    # a person named by where they live: "an 81-year-old Dudley woman", "the Leeds grandmother"
+    "woman", "man", "girl", "boy", "lady", "gentleman", "pensioner", "teenager", "grandmother", "grandfather",
+    "mother", "father", "mum", "dad", "resident", "couple", "family",
 })
 SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})[ \t]+{_AUX}([a-z]+(?:-[a-z]+)?)")
 POSSESSIVE = re.compile(

@@ -39,9 +39,9 @@ _KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|f
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
 # Two words joined by "_" at the start of a file name or inside one, read around each "_".
-_FILE_FIRST = re.compile(r"(?:(?<=[_\\/\s'\"(\[])|^)([A-Za-z][a-z]{2,})$")  # (the word before a "_")
-_FILE_SECOND = re.compile(r"_([A-Za-z][a-z]{2,})(?=[_.\-/\\0-9]|$)")  # (the word after it)
-_FILE_END = re.compile(r"[^\s'\"]*?\.(?i:jpe?g|png|heic|gif|pdf|docx?|xlsx?|csv|txt|pptx?|mp4|mov|msg|eml|zip)"
+_FILE_FIRST = re.compile(r"(?:(?<=[_\\/\s'\"(\[])|^)([A-Za-z][a-z]{2,}|[A-Z]{3,})$")  # (the word before a "_")
+_FILE_SECOND = re.compile(r"_([A-Za-z][a-z]{2,}|[A-Z]{3,})(?=[_.\-/\\0-9]|$)")  # (the word after it)
+_FILE_END = re.compile(r"[^\s'\"]*?\.(?i:jpe?g|png|heic|gif|pdf|docx?|xlsx?|csv|txt|pptx?|mp4|mov|msg|eml|zip|dcm)"
                        r"(?![A-Za-z])")
 # A title in a web address or a file name, then two words: "fall-mrs-hiroko-matsumura-bed12.docx".
 _TITLED_SLUG = re.compile(r"(?<![a-z])(?:mr|mrs|ms|miss|dr)[-_]([a-z]{3,})[-_]([a-z]{3,})(?![a-z])")
@@ -66,6 +66,10 @@ def _file_pair_named(t: str, first_match: re.Match[str], second_match: re.Match[
     """Whether a "_"-joined pair in a file name or path is a person's name: capitalised, or in lower case when the
     file or path shows it is one ("tevita_fifita_consent_scan.pdf") and a name list knows one of the two."""
     first, second = first_match.group(1), second_match.group(1)
+    if first.isupper() and second.isupper():  # CXR_HARUTO_WATANABE_19470322.dcm: names in capitals, in a file
+        named = _named(first) and _named(second) and (
+            unknown_word(first.capitalize()) or unknown_word(second.capitalize()) or first.lower() in N.GIVEN_NAMES)
+        return named and _FILE_END.match(t, second_match.end(1)) is not None
     capitals = first[0].isupper() and second[0].isupper()
     if not (_named(first) and (_named(second) or (capitals and second.lower() in N.SURNAMES))):
         return False  # (Hinemoa_Walker: a surname that is also a word, after a name)

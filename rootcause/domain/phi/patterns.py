@@ -262,7 +262,7 @@ _TOWN = r"[ \t]+(?!(?:Clinic|Hospital|Surgery|Practice|Centre|Center|Medical|Hea
 EN_ADDRESS = re.compile(
     r"(?<![\w.,-])\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
     r"(?:" + _FULL_SUFFIX + r"\b(?=" + _TOWN + r"(?![ \t]+[A-Z][a-z]))" + _TOWN + "|" + _SUFFIX
-    + r"\b\.?(?!\s+[A-Z][a-z]))"
+    + r"\b\.?(?!\s+(?!(?:Apt|Unit|Suite|Ste|Flat|Fl|Bldg)\b)[A-Z][a-z]))"  # ("Bellfort Ave Apt 12" goes on)
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"
 )
 # Taiwanese addresses in English, as the post office writes them ("5F., No. 100, Sec. 1, Wenhua Rd.") or with

@@ -19,11 +19,12 @@ Span = tuple[int, int, str]
 _PLATE = re.compile(
     r"(?:車牌(?:號碼|號)?|車號|(?i:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?|vehicle)[ \t]*plates?"
     r"(?:[ \t]*(?:no\b\.?|number|#))?|(?<![a-z])plate[ \t]*(?:no\b\.?|number|#)|(?<![a-z])rego\b"
-    r"|(?<![a-z])vehicle[ \t]*registration(?:[ \t]*(?:no\b\.?|number|#))?|(?<![a-z])reg\b\.?))"
+    r"|(?<![a-z])vehicle[ \t]*registration(?:[ \t]*(?:no\b\.?|number|#))?|(?<![a-z])reg\b\.?"
+    r"|(?<=car, )registration|(?<=car )registration|(?<=van, )registration))"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
     r"((?=[A-Z0-9 \t-]*\d)(?=[0-9 \t-]*[A-Z])[A-Z0-9]{1,4}(?:[ \t-]?[A-Z0-9]{1,4}){1,2})(?![0-9A-Za-z])")
 # (every label holds one of these; the pattern is tried around each)
-_TRIGGERS = ("plate", "rego", "reg ", "reg.", "vehicle", "車牌", "車號")
+_TRIGGERS = ("plate", "rego", "reg ", "reg.", "vehicle", "car, registration", "car registration", "車牌", "車號")
 
 
 def vehicle_plates(t: str, low: str) -> Iterator[Span]:
