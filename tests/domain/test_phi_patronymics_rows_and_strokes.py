@@ -217,3 +217,24 @@ def test_us_addresses_with_an_apartment_plates_dicom_names_and_maiden_names_are_
 ])
 def test_a_town_before_woman_a_drug_after_name_and_capital_words_in_a_file_are_writable(text):
     assert not scan(text)
+
+
+# ------------------------------------------------------------------ the twenty-fourth Chinese set's misses
+@pytest.mark.parametrize(("text", "name"), [
+    ("交班：8床 盛佳蓉 POD2，引流管量少。", "盛佳蓉"),
+    ("白板上寫著「3床 戢家豪 NPO」。", "戢家豪"),
+    ("檢體標籤寫的是聞人美玲，但檢體屬於另一位病人。", "聞人美玲"),
+    ("SELECT * FROM adm WHERE pt_name='管芷妤';", "管芷妤"),
+])
+def test_names_after_a_bed_number_with_rare_or_compound_surnames_and_in_a_name_field_are_refused(text, name):
+    assert name in _spans(text), _spans(text)
+
+
+@pytest.mark.parametrize("text", [
+    "依Harris-Benedict公式計算熱量需求。",
+    "流感盛行期間加強手部衛生。",
+    "惠普手術（Whipple）後第五天發生吻合處滲漏。",
+    "12床病人夜間跌倒。",
+])
+def test_eponym_formulas_and_words_after_a_bed_number_are_writable(text):
+    assert not scan(text)

@@ -90,10 +90,10 @@ _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
 # (one to three spaces between: "M R N  4 4 0 2", "0 7 9 4 6   3 2 1")
 # (a dash with a space each side between groups too, kept as the groups' dash: "5 2 3 – 7 1 – 4 4 0 8" is 523–71–4408)
 _SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][ ]{0,2}[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]"
-                         r"|[ ][\-\u2010-\u2015][ ][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
+                         r"|[ ][\-\u2010-\u2015·・‧•][ ][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
 # (B.O.A.T.E.N.G., J_e_n_n_y)
-_SPACED_SEPARATOR = re.compile(r"[ ](?=[\-\u2010-\u2015][ ])|(?<=[ ][\-\u2010-\u2015])[ ]|(?:[ _]|(?<![ ])-)[ ]{0,2}"
-                               r"|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")
+_SPACED_SEPARATOR = re.compile(r"[ ][·・‧•][ ]|[ ](?=[\-\u2010-\u2015][ ])|(?<=[ ][\-\u2010-\u2015])[ ]"
+                               r"|(?:[ _]|(?<![ ])-)[ ]{0,2}|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")
 _DIGIT_DASH = re.compile(r"[\u2010-\u2015\u2212](?:(?<=\d.)(?=\d)|(?<=\d .)(?= \d))")  # (the class first: a fast skip)
 # A label spelled out before its number: "S S N : 5 2 3 …", "I D 4 4 0 2" (two to four spaced capitals).
 _SPACED_LABEL = re.compile(r"(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,3}(?=[ ]?[:#：]|[ ]\d)")

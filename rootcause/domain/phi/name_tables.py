@@ -160,7 +160,9 @@ ZH_NAME_CONTEXT = re.compile(
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)
     r"市民|民眾|居民|長者|男子|女子|婦人|孕婦|老翁|老婦|少年|少女|男童|女童|被害人|病者|傷患|"
     # chairs and conveners of committees and groups (主席林…, 召集人…)
-    r"主席|副主席|召集人|會長|主委|發起人|創辦人|負責人"
+    r"主席|副主席|召集人|會長|主委|發起人|創辦人|負責人|"
+    # a bed and its number, as a handover or a whiteboard names the patient in it (7床 盛雅雯, 5床 戢志遠)
+    r"(?<=\d)床"
     r")的?[\s:：,，]{0,3}"
 )
 # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明"); kept apart so

@@ -84,7 +84,8 @@ def _han_keyed(t: str, signs: list[int]) -> Iterator[Span]:
     """A Chinese name as the value of a name key, read only at each key's sign."""
     for m in (h for i in signs if (h := _HAN_VALUE.match(t, i)) and _HAN_KEY_BEFORE.search(t, max(0, i - 14), i)):
         name = m.group(1)
-        if name[0] in N.SURNAMES_ZH and name not in N.ZH_COMMON_WORDS:
+        if name not in N.ZH_COMMON_WORDS and (name[0] in N.SURNAMES_ZH or (  # (in a name field: 管姵妤)
+                len(name) == 3 and all(c in N.NAME_CHARS for c in name[1:]))):
             yield m.start(1), m.end(1), "person_name"
 
 

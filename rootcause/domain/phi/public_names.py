@@ -42,7 +42,8 @@ EPONYM_NOUN_AFTER = re.compile(
     r"|procedure|operation|technique|incision|position|catheter|tube|forceps|line|needle|clamp|retractor|splint"
     r"|traction|fracture|phenomenon|triad|law|rule|circuit|mask|blade|drain|valve|frame|bag|system|palsy|solution"
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
-    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve)\b", re.I)
+    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve)\b"
+    r"|[ \t]*(?:公式|方程式|量表|評分|分類|分級|徵象|試驗|症候群|手術|術式|指數)", re.I)  # (Harris-Benedict公式)
 
 
 # Chinese citations: a scholar named as one (國內學者鄭明儒、葛秀蘭等人曾…), authors before 等人 or a year, and

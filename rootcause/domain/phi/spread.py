@@ -264,8 +264,8 @@ def _labels(low: str) -> Iterator[tuple[str, re.Match[str]]]:
             a, b = label.span()
             if a and low[a].isascii() and low[a].isalpha() and (low[a - 1].isalnum() or low[a - 1] in "_/&?=@"):
                 continue  # inside a word or a link: "hotel", "did", "title_id="
-            if low[b - 1].isascii() and low[b - 1].isalpha() and low[b : b + 1].isalpha():
-                continue  # glued to a word or plural: "cellulitis", "patient numbers" (a list follows)
+            if low[b - 1].isascii() and low[b - 1].isalpha() and low[b : b + 1].isascii() and low[b : b + 1].isalpha():
+                continue  # glued to a word or plural: "cellulitis", "patient numbers" (not "ID為": Chinese follows)
             yield kind, label
 
 
