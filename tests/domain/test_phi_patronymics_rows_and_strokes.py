@@ -238,3 +238,8 @@ def test_names_after_a_bed_number_with_rare_or_compound_surnames_and_in_a_name_f
 ])
 def test_eponym_formulas_and_words_after_a_bed_number_are_writable(text):
     assert not scan(text)
+
+
+def test_a_month_and_its_day_after_baby_is_a_date_not_a_name():
+    assert not scan("She delivered the baby Feb. 2, 2019, and the team did not escalate the bleeding.")
+    assert "June" in _spans("Baby June was born at 32 weeks and needed CPAP.")

@@ -46,6 +46,9 @@ def _base(word: str) -> str:
     return N.without_possessive(word).lower()
 
 
+_MONTHS = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+                     "june", "july", "april", "august", "march"})
+_DAY_AFTER = re.compile(r"\.?[ \t]*\d{1,2}\b")
 _THINGS_NAME = re.compile(r"(?i:brand|trade|product|proprietary|generic|drug|file|domain|model|code|device|street"
                           r"|place|company|business)[ \t]+(?=n)")
 
@@ -111,6 +114,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             if _base(first) in N.NOT_NAMES and not (role.lower().startswith("baby") and _base(first) in
                                                     N.WORD_GIVEN_NAMES):
                 continue  # (a baby called Grace or Hope: after "baby", a given name that is a word is a name)
+            if _base(first) in _MONTHS and _DAY_AFTER.match(t, m.end(1)):
+                continue  # "delivered the baby Jan. 18, 2018": a month and its day, not a baby called Jan
             if pattern is N.NAMED and (_THINGS_NAME.search(t, max(0, m.start() - 10), m.start() + 1)
                                        or _base(first) in N.DRUG_NAMES):
                 continue  # a thing's name: "brand name Ovestin", "trade name", "file name", "the name (Panadol)"
