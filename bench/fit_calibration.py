@@ -36,7 +36,8 @@ WEIGHTS = {("hfacs_dev", "tune"): 0.25, ("hfacs_dev", "holdout"): 1.0, ("hfacs_d
            ("hfacs_published_4", "test4"): 2.0, ("hfacs_published_5", "test5"): 2.0,
            ("hfacs_published_6", "test6"): 2.0, ("hfacs_published_7", "test7"): 2.0}
 HELD_OUT = {("hfacs_dev", "blind2"), ("hfacs_dev", "blind3"), ("hfacs_published", "test"),
-            ("hfacs_published_8", "test8"), ("hfacs_published_9", "test9"), ("hfacs_published_10", "test10")}
+            ("hfacs_published_8", "test8"), ("hfacs_published_9", "test9"), ("hfacs_published_10", "test10"),
+            ("hfacs_published_11", "test11")}
 L2 = 0.02
 
 
@@ -49,7 +50,7 @@ def _samples() -> tuple[list[tuple[list[float], bool, float]], list[tuple[tuple[
     train, held = [], []
     for name in ("hfacs_dev", "hfacs_published", "hfacs_published_2", "hfacs_published_3", "hfacs_published_4",
                  "hfacs_published_5", "hfacs_published_6", "hfacs_published_7", "hfacs_published_8",
-                 "hfacs_published_9", "hfacs_published_10"):
+                 "hfacs_published_9", "hfacs_published_10", "hfacs_published_11"):
         for line in (DATA / f"{name}.jsonl").read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             if not row.get("codes"):
