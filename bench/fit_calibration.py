@@ -11,8 +11,10 @@ split of ``hfacs_published.jsonl`` and all of ``hfacs_published_2.jsonl`` (real 
 language the product meets; the second set was measured once on 2026-11-25 and is development data since).
 Since 2026-11-26 (session 10) also the third and fourth published sets, since session 11 the fifth, and since
 session 12 the sixth and seventh (weight 2 each; each was measured once unseen before it became development data).
-Held out: blind2, blind3, the published test split and the eighth published set (measured once unseen in session
-12, then kept out of every fit so that a refit's effect on real text it never saw stays measurable). Prints the
+Held out: blind2, blind3, the published test split and the eighth to eleventh published sets (each measured once
+unseen in session 12, then kept out of every fit so that a refit's effect on real text it never saw stays measurable).
+The constants in force are still session 11's: the session-12 refit this script prints was tried and not adopted
+(see the note above ``CAL_BIAS`` in ``suggester.py``). Prints the
 constants to paste into ``suggester.py`` and the reliability (shown >= 0.7: how often right) before and after, on the
 held-out sets.
 
