@@ -9,8 +9,8 @@ Reads the dev sets in ``tests/data``:
 - ``phi_blind_dev.jsonl`` and ``phi_published_blind.jsonl``: a second red-team set and a second published set,
   each written by someone who never saw the rules; their first measurement is recorded in docs/benchmarks.md;
 - ``phi_published3.jsonl``: a third published set (347 real sentences, 145 sources, a third in Chinese);
-- ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to twenty-fourth, ``phi_blind5_*`` …
-  ``phi_blind24_*``, with ``phi_published4`` … ``phi_published17``):
+- ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to twenty-fifth, ``phi_blind5_*`` …
+  ``phi_blind25_*``, with ``phi_published4`` … ``phi_published17``):
   further blind sets, one file per language (measured on arrival, then worked on like the others);
 - ``phi_blind3_dev.jsonl``: a third blind set, held back: only its totals are printed (no lines, no forms),
   so it can keep measuring generalisation without being tuned on;
@@ -60,7 +60,7 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind20_zh.jsonl", "phi_published13.jsonl", "phi_blind21_en.jsonl", "phi_blind21_zh.jsonl",
             "phi_published14.jsonl", "phi_blind22_en.jsonl", "phi_blind22_zh.jsonl", "phi_published15.jsonl",
             "phi_blind23_zh.jsonl", "phi_blind23_en.jsonl", "phi_published16.jsonl", "phi_blind24_en.jsonl",
-            "phi_published17.jsonl", "phi_blind24_zh.jsonl")
+            "phi_published17.jsonl", "phi_blind24_zh.jsonl", "phi_blind25_en.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 
