@@ -86,6 +86,8 @@ def _known(word: str) -> bool:
 
 # A given name, "son of" or "daughter of" as Singapore and Malaysia write it, and the father's name.
 _OF_WORDS = (" s/o ", " d/o ", " a/l ", " a/p ", " bin ", " binti ", " bte ", " bt. ")
+# An Arabic surname with its article, after a given name: "Yusuf Al-Rashidi", "Omar el-Sayed".
+_ARTICLE_SURNAME = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+((?:Al|El|al|el)-[A-Z][a-z]{2,})(?![A-Za-z])")
 _PATRONYMIC = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+((?i:s/o|d/o|a/l|a/p|bin|binti|bte|bt\.))[ \t]+"
                          r"([A-Z][a-z]{2,})")
 
@@ -168,6 +170,9 @@ def relations(t: str, low: str) -> Iterator[Span]:
         name = _NAME_BEFORE.search(t, max(0, m.start() - 30), m.start())
         if name and _known(name.group(1)) and _names_someone(name.group(1)):
             yield name.start(1), name.end(1), "person_name"
+    for m in _ARTICLE_SURNAME.finditer(t) if "l-" in t else ():
+        if _names_someone(m.group(1)) and m.group(1).lower() not in N.LEXICON:
+            yield m.start(1), m.end(2), "person_name"
     for word in (w for w in _OF_WORDS if w in low):
         for i in all_of(low, word):  # a patronymic: "Muthusamy s/o Ramasamy", "Nur Aisyah binti Rahman"
             m = _PATRONYMIC.search(t, max(0, i - 20), i + 30)

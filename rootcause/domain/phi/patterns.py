@@ -129,6 +129,7 @@ NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發�
 DOB_VALUE = re.compile(
     r"(?:[\s:=,()\-]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
     r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows"
+    r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their"
     r"|為|是|在|於|約|欄位|欄|中華|[（(](?:民國|西元|國曆|農曆)[)）]"
     r"|\((?:yyyy|yy|mm|dd|[-/. ])+\))"
     r"{0,10}(?P<id>" + DATE + ")", re.I
