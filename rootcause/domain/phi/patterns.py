@@ -132,7 +132,7 @@ DOB_VALUE = re.compile(
     r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their"
     r"|為|是|在|於|約|欄位|欄|中華|[（(](?:民國|西元|國曆|農曆)[)）]"
     r"|\((?:yyyy|yy|mm|dd|[-/. ])+\))"
-    r"{0,10}(?P<id>" + DATE + ")", re.I
+    r"{0,14}(?P<id>" + DATE + ")", re.I
 )
 DOB_SUFFIX = re.compile(
     r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
