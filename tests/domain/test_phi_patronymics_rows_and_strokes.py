@@ -260,3 +260,7 @@ def test_a_birth_date_given_by_a_relative_and_an_arabic_surname_with_its_article
 ])
 def test_a_newborns_placeholder_band_and_an_arabic_clinic_name_are_writable(text):
     assert not scan(text)
+
+
+def test_a_reports_chinese_placeholders_are_writable():
+    assert not scan("個案甲（女，54歲）與個案乙（男，61歲）同時在急診等候輸血，血袋送達時未核對。")

@@ -313,12 +313,15 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
 _ORG_AFTER_ZH = re.compile(r"長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團|之家")
 _INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
 _DIGITS_OF = re.compile(r"[0-9]")
+_ZH_PLACEHOLDER = re.compile(r"[與和及跟]?(?:個案|病人|病患|患者|家屬|住民|護理師|醫師|藥師|員工)[甲乙丙丁戊己庚A-Z]")
 
 
 def _a_code_or_masked(span: str, kind: str) -> bool:
     """A title alone or a few capitals that are no known name (a report's code for a person), or a date whose every
     digit is masked to 0."""
     if kind == "person_name":
+        if _ZH_PLACEHOLDER.fullmatch(span):
+            return True  # 個案甲, 與病人乙: a report's placeholder, not a name
         return bool(_INITIALS.fullmatch(span)) and span.lower() not in N.SURNAMES and span.lower() not in N.GIVEN_NAMES
     if kind == "date_of_birth":
         digits = _DIGITS_OF.findall(span)
