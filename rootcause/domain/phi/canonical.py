@@ -78,6 +78,7 @@ _MOBILE_SHAPE = re.compile(r"09\d{8}|07\d{9}|04\d{8}|02\d{8}|01\d{9}")  # (TW, U
 _HAN = "\u3007\u3400-\u4dbf\u4e00-\u9fff"  # (〇, the numeral zero, is written among them too)
 _NUMERAL = "〇一二三四五六七八九十零"  # a numeral beside a digit is part of a number, not of a word
 # (the first space is matched first, so the engine skips to spaces; what stands before it is looked at from there)
+_DIGIT_GAP = re.compile(r"[0-9][ \t][0-9]")  # (a house number typed a digit at a time: looked for only where one is)
 _HAN_SPACED_NUMBER = re.compile(rf"(?<=[{_HAN}])[ \t]*(?:[0-9][ \t]){{1,3}}[0-9][ \t]*(?=[{_HAN}])")
 _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
                       rf"|(?<=[{_HAN}][ \t|])(?<![{_NUMERAL}][ \t|])[ \t|]*(?=[0-9])"
@@ -143,7 +144,7 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
     drops: list[tuple[int, int]] = []
     if not norm.isascii():
         drops += (m.span() for m in _HAN_GAP.finditer(norm))
-        for m in _HAN_SPACED_NUMBER.finditer(norm):  # 二段9 6巷1 7號: a house number typed a digit at a time
+        for m in _HAN_SPACED_NUMBER.finditer(norm) if _DIGIT_GAP.search(norm) else ():  # 二段9 6巷1 7號
             drops += ((m.start() + k, m.start() + k + 1) for k, ch in enumerate(m.group()) if ch in " \t")
     if not norm.isascii():
         drops += _split_han_names(norm)

@@ -162,7 +162,7 @@ ZH_NAME_CONTEXT = re.compile(
     # chairs and conveners of committees and groups (主席林…, 召集人…)
     r"主席|副主席|召集人|會長|主委|發起人|創辦人|負責人|"
     # a bed and its number, as a handover or a whiteboard names the patient in it (7床 盛雅雯, 5床 戢志遠)
-    r"(?<=\d)床"
+    r"床(?<=\d床)"
     r")的?[\s:：,，]{0,3}"
 )
 # Mixed-language notes: an English role or title right before a Chinese name ("patient 王小明"); kept apart so

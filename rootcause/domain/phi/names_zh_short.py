@@ -38,6 +38,7 @@ _OLD_SURNAME = re.compile(r"(?:(?<=[是跟和與叫找問請給讓由被、，,\
 _LATIN_GIVEN_HAN_SURNAME = re.compile(r"(?<![A-Za-z])(?P<given>[A-Z][a-z]{2,10})[ \t]?(?P<sur>[\u4e00-\u9fff])"
                                       r"(?=說|表示|指出|[，,。])"
                                       r"|(?P<sur2>[\u4e00-\u9fff])(?P<syllable>[A-Z][a-z]{1,5})[\u4e00-\u9fff]")
+_LATIN_HAN_GATE = re.compile(r"[A-Z][a-z]{1,10}[ \t]?[\u4e00-\u9fff]")  # (where either shape can be: a capital first)
 _LATIN_BEFORE_XING = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{1,12}$")
 _PERSON_AFTER_XING = re.compile(r"(?:醫生|醫師|護理師|護士|男子|女子|男性|女性|病人|病患|患者|婦人|老翁|家屬|員工|職員"
                                 r"|藥師|先生|小姐|女士)")
@@ -84,10 +85,12 @@ def short_chinese_names(t: str, low: str) -> Iterator[Span]:
         marked = _LATIN_BEFORE_XING.search(t, max(0, i - 14), i)
         if marked and _PERSON_AFTER_XING.match(t, i + 1):
             yield marked.start(), i + 1, "person_name"
-    for m in _OLD_SURNAME.finditer(t) if "老" in t else ():  # 老莊值班, 跟老王說: colleagues by surname
+    for m in (hit for i in all_of(t, "老") if (hit := _OLD_SURNAME.match(t, i))):  # 老莊值班: colleagues by surname
         if m.group(1) in N.SURNAMES_ZH and m.group(1) not in N.ADVERB_SURNAMES:
             yield m.start(), m.end(1), "person_name"
-    for m in _LATIN_GIVEN_HAN_SURNAME.finditer(t) if not t.isascii() else ():  # Kevin 吳說, 張Wei婷說
+    joints = (g.start() for g in _LATIN_HAN_GATE.finditer(t)) if not t.isascii() else ()
+    found = (_LATIN_GIVEN_HAN_SURNAME.search(t, max(0, i - 2), i + 16) for i in joints)  # (read only at a joint)
+    for m in {f.start(): f for f in found if f is not None}.values():  # Kevin 吳說, 張Wei婷說
         latin, han = (m.group("given"), m.group("sur")) if m.group("given") else (m.group("syllable"), m.group("sur2"))
         known = latin.lower() in N.GIVEN_NAMES if m.group("given") else latin.lower() in N.ROMANISED_SYLLABLES
         if han in N.SURNAMES_ZH and known:
