@@ -41,7 +41,10 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  "phi_blind21_en.jsonl": 0.99, "phi_blind21_zh.jsonl": 0.97, "phi_published14.jsonl": 0.95,
                  # (blind22 en on arrival 0.933 with two false positives, a data firm and a potassium brand named
                  # like people, so it is left out; blind22 zh 0.950, its one false positive gone since)
-                 "phi_blind22_zh.jsonl": 0.97}
+                 "phi_blind22_zh.jsonl": 0.97,
+                 # (rounds 10-12; blind23 en, blind24 en and blind25 zh keep false positives and are left out)
+                 "phi_blind23_zh.jsonl": 0.97, "phi_published16.jsonl": 0.93, "phi_blind24_zh.jsonl": 0.96,
+                 "phi_published17.jsonl": 0.78, "phi_blind25_en.jsonl": 0.98}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")
