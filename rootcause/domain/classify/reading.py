@@ -26,6 +26,8 @@ happen. "No fault was found in the pump" rules the pump out. The suggester reads
   was rare ("not an isolated lapse", 並非偶發) says a known problem was left as it was (US-FCP);
 - a **violation** ("bypassing the smart pump", "contrary to the guidelines") touches its objects like an act, and
   a habitual one ("predominantly", "common", 平時) is a routine violation;
+- further forms of an act (``act_forms.py``): an adverb of error before the verb, what "should have been" done,
+  care given late, and a clinician's advice to the patient;
 - words that only **look like a cue** ("seek medical attention", "the emergency department", 生理食鹽水) are none.
 
 Each act is evidence for its code with the act's own words in the reason; the same words as another code's keyword
@@ -37,44 +39,34 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rootcause.domain.classify.act_forms import act_forms
 from rootcause.domain.classify.perception import PERCEIVED, misperceptions
 from rootcause.domain.classify.subjects import org_code, patient_acts, patient_before, patient_holder, thing_before
+from rootcause.domain.classify.verbs import (
+    ACT_EN,
+    ACT_ZH,
+    DECISION_EN,
+    DECISION_ZH,
+    STEP_EN,
+    STEP_ZH,
+    WRONG_EN,
+    WRONG_ZH,
+    is_decision,
+)
 
 __all__ = ["Act", "Reading", "read"]
 
 _CLAUSE_END = re.compile(r"[,;:.!?()，。；：！？]|(?<![a-z])(?:but|because|since|although|which|while|so)(?![a-z])"
                          r"|但|因為|由於|所以|因此|導致")
-_DECISION_EN = (r"order(?:ed|ing|s)?|prescrib(?:e|ed|es|ing)|decid(?:e|ed|es|ing)|cho(?:se|sen|ose|oses)|"
-                r"seek|sought|(?:call(?:ed)?|contact(?:ed)?|page[ds]?|bleep(?:ed)?) (?:for help|"
-                r"(?:the |a |an |his |her |their )?(?:[a-z'-]+ )?(?:doctor|registrar|consultant|gp|"
-                r"general practitioner|physician|surgeon|team|ambulance|on-call))|identif(?:y|ied)|recogni[sz]ed?|"
-                r"diagnos(?:e|ed|es|ing)|plann?(?:ed|ing)?|select(?:ed|ing|s)? (?:the )?(?:treatment|dose|drug|"
-                r"antibiotic)|escalat(?:e|ed|es|ing)|refer(?:red|s)?|request(?:ed|s)?|discharg(?:e|ed|es|ing)|"
-                r"admitt(?:ed|ing)|consult(?:ed|s)?")
-_STEP_EN = (r"check(?:ed|s)?|monitor(?:ed|s)?|record(?:ed|s)?|document(?:ed|s)?|give|given|gave|administer(?:ed|s)?|"
-            r"repeat(?:ed|s)?|measur(?:e|ed|es)|perform(?:ed|s)?|done|did|review(?:ed|s)?|assess(?:ed|es)?|"
-            r"reassess(?:ed|es)?|follow(?:ed)? up|test(?:ed|s)?|sen[dt]|label(?:l?ed|s)?|verif(?:y|ied|ies)|"
-            r"confirm(?:ed|s)?|scann?(?:ed|s)?|read|replac(?:e|ed)|updat(?:e|ed)|chang(?:e|ed)|implement(?:ed)?|"
-            r"carried out|put in place|taken|make (?:a|any) (?:record|note|entry)|recheck(?:ed)?|re-check(?:ed)?")
-_ACT_EN = (r"set|sets|setting|programm?(?:ed|ing|s)?|select(?:ed|s)?|pick(?:ed|s)?|dr[ae]w(?:n)? up|drew|draws|"
-           r"gave|given|give|administer(?:ed|s)?|inject(?:ed|s)?|infus(?:e|ed|es)|connect(?:ed|s)?|attach(?:ed|es)?|"
-           r"calibrat(?:e|ed|es)|label(?:l?ed|s)?|enter(?:ed|s)?|typ(?:e|ed|es)|transcrib(?:e|ed|es)|"
-           r"dispens(?:e|ed|es)|"
-           r"prepar(?:e|ed|es)|mix(?:ed|es)?|dilut(?:e|ed|es)|calculat(?:e|ed|es)|misread|misidentif(?:y|ied)|"
-           r"insert(?:ed|s)?|place[ds]?|position(?:ed|s)?|operat(?:e|ed|es)|us(?:e|ed|es)|sent|sen(?:d|ds)")
-_WRONG_EN = (r"wrong|incorrect(?:ly)?|mistaken(?:ly)?|in error|erroneous(?:ly)?|"
-             r"(?:ten|two|three|five|\d+)[ -]?(?:times|"
-             r"fold|x)|(?:too|much too|far too) (?:high|low|fast|slow|much|little)|instead of|rather than|"
-             r"(?:10|100|1000)-fold|decimal|overdose|underdose|inadvertent(?:ly)?|accidental(?:ly)?")
 # "the nurse set the pump rate ten times too high", "calibrated the monitor with the wrong probe"
-_ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{_ACT_EN}|{_DECISION_EN})(?![a-z])(?P<object>[^,;:.!?()]*?)"
-                           rf"(?<![a-z])(?P<sign>{_WRONG_EN})(?![a-z])")
+_ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{ACT_EN}|{DECISION_EN})(?![a-z])(?P<object>[^,;:.!?()]*?)"
+                           rf"(?<![a-z])(?P<sign>{WRONG_EN})(?![a-z])")
 # "was never ordered", "were not given", "had not been checked", "did not order a repeat", "failed to escalate"
 _OMISSION_EN = re.compile(
     rf"(?<![a-z])(?:(?:was|were|had|has|have)(?: not| never)(?: been)?|(?:was|were) (?:not|never) (?:being )?"
     rf"|did not|does not|do not|never|fail(?:ed|s|ing)? to|failures? to|omitted to|neglected to)(?: (?:be|been))? "
     rf"(?:(?:yet|then|subsequently|immediately|also|again|further|adequately|properly|fully|correctly|appropriately|"
-    rf"promptly|actually|ever) )?(?P<verb>{_DECISION_EN}|{_STEP_EN})(?![a-z])")
+    rf"promptly|actually|ever) )?(?P<verb>{DECISION_EN}|{STEP_EN})(?![a-z])")
 # "No enhanced observations were put in place", "no repeat level was ordered": nothing done, said of the thing.
 _NOTHING_DONE_EN = re.compile(
     r"(?<![a-z])no (?:[a-z0-9-]+ ){0,4}?(?:was|were|had been|has been|have been) (?:ever )?"
@@ -84,7 +76,7 @@ _NOTHING_DONE_EN = re.compile(
 # "There was no evidence that the potassium level was re-checked", "no documentation of ... having been taken".
 _NO_RECORD_OF_EN = re.compile(
     rf"(?<![a-z])no (?:evidence|documentation|record|indication)s? (?:that|of|to show that|showing that)"
-    rf"(?P<rest>[^.;:!?]{{0,90}}?)(?<![a-z])(?P<verb>{_DECISION_EN}|{_STEP_EN}|reviewed|assessed|seen)(?![a-z])")
+    rf"(?P<rest>[^.;:!?]{{0,90}}?)(?<![a-z])(?P<verb>{DECISION_EN}|{STEP_EN}|reviewed|assessed|seen)(?![a-z])")
 # "no one changed the battery": a routine step nobody took (checks and reviews by nobody are supervision's, and
 # what nobody knew or saw is another story).
 _NOBODY_EN = re.compile(r"(?<![a-z])(?:no one|no-one|nobody) (?:had |has |ever )?(?P<verb>changed|replaced|gave|"
@@ -99,19 +91,13 @@ _WITHOUT_ASSESSING_EN = re.compile(
 _MISSED_STEP_EN = re.compile(r"(?<![a-z])(?:missed|skipped|omitted|overlooked) (?:[a-z-]+ ){0,2}(?:step|steps|dose|"
                              r"doses|check|checks|observation|observations|assessment|reading|review|line|row|field|"
                              r"item|page|entry)(?![a-z])")
-_ZH_DECISION = r"開立|開單|開藥|處方|下醫囑|決定|選擇|診斷|會診|轉診|轉介|安排|照會|升級處置|通報主治|就醫|送醫"
-_ZH_STEP = (r"追蹤|檢驗|監測|測量|量測|複測|核對|確認|評估|給藥|執行|記錄|覆核|掃描|檢查|回報|巡視|"
-            r"稀釋|投與|更換|更新|處理")
-_ZH_ACT = (r"設定|輸入|調整|調校|校正|給予|給藥|注射|抽取|備藥|配藥|泡製|稀釋|計算|連接|標示|貼|發藥|調劑|使用|放置|"
-           r"送到|送至|送往|交給|抱給|辨識|判讀|輸血|輸注|植入|切除|填寫|登錄|擺放|更換|移除|拔除|插入|置入")
-_ZH_WRONG = r"錯誤|錯|誤|十倍|百倍|\d+倍|過高|過低|過快|過慢|過量|不足量|而非|不正確"
 _ERROR_ACT_ZH = re.compile(
-    rf"(?P<verb>{_ZH_ACT}|{_ZH_DECISION})(?P<object>[^，。；：！？,;:]{{0,12}}?)(?P<sign>{_ZH_WRONG})"
-    rf"|(?P<sign2>錯誤地?|誤|錯)(?P<verb2>{_ZH_ACT}|{_ZH_DECISION}|植|認|用|給|抽|拿|取|接|插|打|送)"
+    rf"(?P<verb>{ACT_ZH}|{DECISION_ZH})(?P<object>[^，。；：！？,;:]{{0,12}}?)(?P<sign>{WRONG_ZH})"
+    rf"|(?P<sign2>錯誤地?|誤|錯)(?P<verb2>{ACT_ZH}|{DECISION_ZH}|植|認|用|給|抽|拿|取|接|插|打|送)"
     # a one-character act and 錯 after it: 推錯人, 拿錯藥, 貼錯標籤 (看錯 and 聽錯 are perception: perception.py)
     rf"|(?P<verb3>推|拿|給|打|抽|接|貼|開|寫|插|放|發|配|送|掛|選|點|輸|帶|換)(?P<sign3>錯)")
 _OMISSION_ZH = re.compile(
-    rf"(?:並未|從未|未曾|沒有|未|沒)(?:再|及時|即時|立即|進一步|按時|定時|先|確實)?(?P<verb>{_ZH_DECISION}|{_ZH_STEP})")
+    rf"(?:並未|從未|未曾|沒有|未|沒)(?:再|及時|即時|立即|進一步|按時|定時|先|確實)?(?P<verb>{DECISION_ZH}|{STEP_ZH})")
 # Findings that rule a factor out: "no fault was found in the pump", "the pump was found to be working normally",
 # "functioned as designed", "was ruled out", "played no part"; 功能正常, 未發現異常, 經檢查無故障, 並非…所致.
 _RULED_OUT_EN = re.compile(
@@ -189,7 +175,8 @@ _NOT_RARE = re.compile(r"(?<![a-z])(?:not (?:an? )?(?:unusual|uncommon|isolated|
 # stores medicines outside their packaging" (a routine violation by the organisation's staff).
 _DUTY_NOT_DONE_EN = re.compile(r"(?<![a-z])(?:does not|did not|do not|has not|had not|have not|fail(?:ed|s)? to|"
                                r"never)(?: (?:always|frequently|regularly|routinely|consistently|properly|"
-                               r"appropriately|adequately|effectively))? (?P<verb>[a-z]+)(?![a-z])")
+                               r"appropriately|adequately|effectively|[a-z]{3,}ly))? (?P<verb>[a-z]+)(?![a-z])")
+_JUDGED = frozenset({"consider", "explore", "evaluate"})
 _HABIT_EN = re.compile(r"(?<![a-z])(?:sometimes|often|routinely|regularly|frequently|habitually|usually) "
                        r"(?P<verb>[a-z]+s)(?![a-z])")
 # A habitual departure: what makes a violation routine rather than exceptional.
@@ -267,10 +254,6 @@ def _clause(text: str, pos: int) -> tuple[int, int]:
     return start, after.start() if after else len(text)
 
 
-def _is_decision(verb: str) -> bool:
-    return bool(re.fullmatch(_DECISION_EN, verb) or re.fullmatch(_ZH_DECISION, verb))
-
-
 def _framed(norm: str, lo: int, start: int, end: int) -> bool:
     """An omission that the sentence explains ("not checked because ...") or frames ("even when ...")."""
     stop = _SENTENCE_END.search(norm, end)
@@ -280,14 +263,15 @@ def _framed(norm: str, lo: int, start: int, end: int) -> bool:
 
 def _omission_code(norm: str, start: int, verb: str, active: bool) -> str:
     """Whose omission: an organisation's duty, a patient's own act, or a clinician's step or decision."""
-    org = org_code(norm, start, verb)
+    own = "UA-DE" if is_decision(verb) else "UA-SBE"
+    org = org_code(norm, start, verb, own)
     if org:
         return org
     if thing_before(norm, start):
         return "PC-TEC"  # "the system did not update": the technology's behaviour, nobody's omission
     if active and patient_before(norm, start):
         return "PC-PRF"
-    return "UA-DE" if _is_decision(verb) else "UA-SBE"
+    return own
 
 
 def read(norm: str) -> Reading:
@@ -307,7 +291,7 @@ def read(norm: str) -> Reading:
         lo, hi = _clause(norm, m.start())
         # English puts the object after the verb; Chinese often before it (將輸液幫浦速率設定為十倍)
         touched = (m.start() + len(verb), hi) if m.re is _ERROR_ACT_EN else (lo, hi)
-        code = "UA-PE" if perceived else "UA-DE" if _is_decision(verb) else "UA-SBE"
+        code = "UA-PE" if perceived else "UA-DE" if is_decision(verb) else "UA-SBE"
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), touched))
     for m in (*_OMISSION_EN.finditer(norm), *_OMISSION_ZH.finditer(norm)):
         lo, hi = _clause(norm, m.start())
@@ -319,8 +303,18 @@ def read(norm: str) -> Reading:
     for m in (*_NOTHING_DONE_EN.finditer(norm), *_NO_RECORD_OF_EN.finditer(norm), *_NOBODY_EN.finditer(norm)):
         lo, hi = _clause(norm, m.start())
         if not _framed(norm, lo, m.start(), m.end()):
-            code = "UA-DE" if _is_decision(m.group("verb")) else "UA-SBE"
+            code = "UA-DE" if is_decision(m.group("verb")) else "UA-SBE"
             acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), hi)))
+    for form in act_forms(norm):  # adverb errors, what should have been done, late care, advice to the patient
+        clause_end = _clause(norm, form.start)[1]
+        if form.kind == "error":
+            own = "UA-PE" if perceived else "UA-DE" if is_decision(form.verb) else "UA-SBE"
+            code = org_code(norm, form.start, form.verb, own) or own
+        elif form.kind == "due":
+            code = _omission_code(norm, form.start, form.verb, form.active)
+        else:
+            code = "UA-DE"
+        acts.append(Act(form.start, form.end, code, norm[form.start:form.end].strip(), (form.end, clause_end)))
     for m in _WITHOUT_ASSESSING_EN.finditer(norm):
         acts.append(Act(m.start(), m.end(), "UA-DE", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _MISSED_STEP_EN.finditer(norm):
@@ -347,7 +341,8 @@ def read(norm: str) -> Reading:
     for m in _NOT_RARE.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _DUTY_NOT_DONE_EN.finditer(norm):
-        org = org_code(norm, m.start(), m.group("verb"))
+        verb = m.group("verb")  # (what an organisation failed to consider or explore about a patient: a judgement)
+        org = org_code(norm, m.start(), verb, "UA-DE" if is_decision(verb) or verb in _JUDGED else "UA-SBE")
         if org:
             acts.append(Act(m.start(), m.end(), org, m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _HABIT_EN.finditer(norm):

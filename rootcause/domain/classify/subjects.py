@@ -6,8 +6,10 @@ attend the next four clinic appointments", 病患未依動線移動: the act is 
 (patient-related factors), not for an unsafe act of staff. "The pharmacy does not audit its records", "the hospital
 leadership failed to provide oversight", 院方未督導: the subject is an organisation, and what it did not do is a
 gap in its oversight (US-IS), in correcting a known problem (US-FCP), in resources (OI-RM) or in its processes
-(OI-OP). ``reading.read`` asks ``patient_act`` / ``org_code`` about every act it reads, and adds the patient's own
-acts that are not errors or omissions at all (``patient_acts``).
+(OI-OP), unless the duty is the care of one patient that its staff carry out ("the Trust failed to perform two sets of
+observations"): that is the staff's unsafe act, however a regulator names its subject. ``reading.read`` asks
+``patient_act`` / ``org_code`` about every act it reads, and adds the patient's own acts that are not errors or
+omissions at all (``patient_acts``).
 
 English needs the actor right before the verb (a passive "the patient was given" is not the patient's act);
 Chinese names it at the head of the clause (病人自行下床, 家屬拒絕).
@@ -71,6 +73,30 @@ _ORG_SUBJECT_EN = re.compile(
     r" (?:had |has |have )?(?:also |still |currently |further |then )?$")
 _ORG_SUBJECT_ZH = re.compile(r"(?:院方|醫院|本院|該院|院內|部門|機構|藥局|單位|管理階層|主管機關|科室)"
                              r"[^，。；：,;:]{0,10}$")
+# What only an organisation does: its policies, systems, staff, money, oversight and learning. "The hospital failed to
+# provide adequate staffing" is the organisation's; "the Trust failed to perform two sets of observations" or "the
+# Board failed to monitor Mr A's fluid levels" is care of one patient that its staff left undone, the unsafe act that
+# regulators write with the organisation as its subject.
+_ORG_DUTY = re.compile(
+    r"(?<![a-z])(?:polic(?:y|ies)|procedures?|protocols?|guidelines?|guidance|systems?|process(?:es)?|pathways?|"
+    r"framework|training|train|trained|educat[a-z]*|staff(?:ing|ed)?|employ[a-z]*|recruit[a-z]*|rosters?|fund[a-z]*|"
+    r"resources?|equipment|budget|audit[a-z]*|overs[a-z]*|supervis[a-z]*|governance|compliance|comply|adhere|"
+    r"inspect[a-z]*|learn[a-z]*|lessons|investigat[a-z]*|complaints?|incidents?|culture|risks? register|"
+    r"improve[a-z]*|address|correct|remedy|act on|respond to (?:the )?(?:concerns?|complaints?|recommendations?)|"
+    r"environment|premises|building|contracts?|commission[a-z]*|leadership|managers?|services?|safeguarding|inquir[a-z]*|"
+    r"findings)(?![a-z])"
+    r"|政策|規範|制度|流程|系統|人力|訓練|教育|稽核|督導|監督|經費|設備")
+_CARE_DUTY = re.compile(
+    r"(?<![a-z])(?:(?:administer|give|gave|given|record|document|observe|monitor|assess|reassess|refer|examine|"
+    r"obtain|lock|perform|conduct|treat|escalate|recogni[sz]e|wake|sight|deploy|arrange|measure|weigh|reposition|"
+    r"label|dispense|prescribe|follow(?:ed|ing)? up|carr(?:y|ied) out)(?:ed|d|ing|red|led)?(?![a-z])(?! (?:of|by) )|"
+    r"observations?|keep (?:[a-z]+ ){0,3}records|complete (?:[a-z-]+ ){0,3}assessments?|"
+    r"develop (?:a |an )?(?:[a-z]+ )?(?:care )?plan|plan (?:[a-z']+ )?care|"
+    r"(?:consider|explore|evaluate)(?:d|ed)? (?:[a-z]+ )?(?:mr|mrs|ms|miss|the patient|the resident|her|his|their)|"
+    r"provide (?:[a-z-]+ ){0,3}(?:care|treatment|medications?|medicines|fluids|food|nutrition|pain relief)|"
+    r"ensure (?:that )?(?:a |an |the )?(?:dnar|review|assessment|observations?|vaginal|scan|test|referral|"
+    r"follow-up))")
+_PLACE_OF_STAFF = re.compile(r"(?<![a-z])(?:at|of|in|from|within|for|to|with) $")
 _ORG_OVERSIGHT = re.compile(r"audit|monitor|oversee|oversight|supervis|review|check on|inspect|know|aware|"
                             r"監督|監察|督導|稽核|查核|追蹤|管理|知情|察覺")
 _ORG_CORRECT = re.compile(r"\bact\b|correct|address|investigat|respond|follow(?:ed)? up|remedy|fix|improve|改善|處理|"
@@ -126,11 +152,17 @@ def thing_before(norm: str, pos: int) -> bool:
                 or _THING_SUBJECT_ZH.search(norm, max(0, pos - 8), pos))
 
 
-def org_code(norm: str, pos: int, verb: str) -> str | None:
-    """The code of an unmet duty whose subject, right before ``pos``, is an organisation (None: not one)."""
-    if not (_ORG_SUBJECT_EN.search(norm, max(0, pos - 60), pos) or _ORG_SUBJECT_ZH.search(norm, max(0, pos - 14), pos)):
+def org_code(norm: str, pos: int, verb: str, care_code: str | None = None) -> str | None:
+    """The code of an unmet duty whose subject, right before ``pos``, is an organisation (None: not one). A duty of
+    care to one patient, which the organisation's staff carry out, is their act: ``care_code`` when given."""
+    subject = _ORG_SUBJECT_EN.search(norm, max(0, pos - 60), pos)
+    if subject and _PLACE_OF_STAFF.search(norm, max(0, subject.start() - 12), subject.start()):
+        subject = None  # "staff at the pharmacy incorrectly dispensed": the organisation is where, not who
+    if not (subject or _ORG_SUBJECT_ZH.search(norm, max(0, pos - 14), pos)):
         return None
     after = norm[pos:pos + 70]  # the duty and what it was for ("failed to adhere to a policy for supervision")
+    if care_code and _CARE_DUTY.search(after) and not _ORG_DUTY.search(after):
+        return care_code  # "the Trust failed to perform two sets of observations": the staff's omitted step
     if _ORG_OVERSIGHT.search(verb) or _ORG_OVERSIGHT.search(after):
         return "US-IS"
     if _ORG_CORRECT.search(verb) or _ORG_CORRECT.search(after[:30]):

@@ -1,0 +1,115 @@
+"""More forms in which findings state an unsafe act (issue 19): a regulator names the organisation as the subject of
+one patient's care that its staff left undone, the sign of an error comes before the verb, the finding says what
+should have been done, care came late, or a clinician's advice to the patient was the judgement. Each has a guard
+against the look-alike that is not an act.
+
+Every sentence here was written for these tests; none is taken from a data file.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.classify.reading import read
+from rootcause.domain.text.normalize import normalize
+from rootcause.services.frameworks import Frameworks
+
+
+@pytest.fixture(scope="module")
+def suggester():
+    return Frameworks().suggester("reading-act-forms-tests", lambda: [])
+
+
+def _acts(text: str) -> list[str]:
+    return [a.code for a in read(normalize(text)).acts]
+
+
+# ------------------------------------------------------------- an organisation named as the subject of care
+@pytest.mark.parametrize(("text", "code"), [
+    ("The care home failed to record the resident's fluid intake over three days.", "UA-SBE"),
+    ("The Trust did not carry out the hourly observations her care plan required.", "UA-SBE"),
+    ("The practice failed to refer him to the surgical team after the second scan.", "UA-DE"),
+    ("The provider did not properly consider Mr K's capacity before changing his medicines.", "UA-DE"),
+])
+def test_an_organisations_unmet_care_of_one_patient_is_its_staffs_unsafe_act(text, code):
+    assert code in _acts(text)
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("The hospital failed to provide adequate staffing on the night shift.", "OI-RM"),
+    ("The clinic does not audit its controlled drug records.", "US-IS"),
+    ("The health board failed to securely store patient records.", "OI-OP"),
+])
+def test_what_only_an_organisation_does_stays_the_organisations(text, code):
+    assert _acts(text) == [code]
+
+
+def test_staff_at_a_place_are_the_actor_not_the_place():
+    assert _acts("Staff at the pharmacy incorrectly dispensed the 5 mg tablets instead of 1 mg.") == ["UA-SBE"]
+
+
+# ------------------------------------------------------------------------------------ the error's adverb first
+def test_an_adverb_of_error_before_the_verb_makes_the_act_an_error(suggester):
+    text = "The nurse mistakenly connected the enteral feed to the central line."
+    assert _acts(text) == ["UA-SBE"]
+    assert suggester.suggest(text).suggestions[0].code == "UA-SBE"
+
+
+def test_what_might_happen_by_accident_is_not_an_act():
+    assert _acts("There are no physical barriers to prevent tubes being accidentally placed in the airway.") == []
+
+
+# ------------------------------------------------------------------------------ what should have been done
+@pytest.mark.parametrize(("text", "code"), [
+    ("The registrar should have reviewed the woman again before she went home.", "UA-SBE"),
+    ("In hindsight the doctor should have referred him to cardiology that day.", "UA-DE"),
+    ("The observations should have been repeated within the hour.", "UA-SBE"),
+])
+def test_what_the_finding_says_should_have_been_done_is_an_act(text, code):
+    assert _acts(text) == [code]
+
+
+@pytest.mark.parametrize("text", [
+    "The guideline should have been updated when the new pump arrived.",
+    "We should have asked more questions during the first interview.",
+])
+def test_what_a_document_or_the_investigators_should_have_done_is_no_care_act(text):
+    assert not {"UA-SBE", "UA-DE"} & set(_acts(text))
+
+
+# ---------------------------------------------------------------------------------------- care given late
+@pytest.mark.parametrize("text", [
+    "There was a six-hour delay in administering the first dose of antibiotics.",
+    "The surgeon delayed calling the vascular team until the morning round.",
+    "He was not seen by a doctor until four hours after the fall.",
+    "急診延誤診斷主動脈剝離約六小時。",
+])
+def test_care_given_late_is_a_decision_made_late(text):
+    assert _acts(text) == ["UA-DE"]
+
+
+@pytest.mark.parametrize("text", [
+    "Transfer to the ward was delayed due to a shortage of beds.",
+    "A missed dose of heparin delayed treatment by a day.",
+    "因加護病房床位不足而延誤轉院。",
+])
+def test_a_delay_with_a_cause_or_caused_by_an_act_is_not_itself_the_late_decision(text):
+    assert "UA-DE" not in _acts(text)
+
+
+# ------------------------------------------------------------------------------- advice to the patient
+@pytest.mark.parametrize("text", [
+    "The GP advised her to rest and take paracetamol for the headache.",
+    "The locum told him it was probably a muscle strain.",
+    "She recommended that he drink more water and return if the pain got worse.",
+])
+def test_advice_to_the_patient_is_the_clinicians_judgement(text):
+    assert _acts(text) == ["UA-DE"]
+
+
+@pytest.mark.parametrize("text", [
+    "The coroner advised the Trust to review its escalation policy.",
+    "The nurse told her to wait in the day room.",
+])
+def test_the_investigators_advice_or_a_plain_instruction_is_not_a_judgement_of_care(text):
+    assert "UA-DE" not in _acts(text)
