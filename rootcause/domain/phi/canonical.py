@@ -209,6 +209,9 @@ def _split_han_names(norm: str) -> list[tuple[int, int]]:
     starts = sorted(i - 1 for c in _HAN_MARKS for i in all_of(norm, c) if i and _HAN_CHAR.match(norm, i - 1))
     for m in matches_at(_HAN_SPLIT, norm, starts):
         chars = m.group()[::2]
+        if m.group("sep") in "·・‧•" and len(chars) == 2 and _HAN_CHAR.match(norm, m.start() - 1) \
+                and _HAN_CHAR.match(norm, m.end()):
+            continue  # 芭翁‧達利: two sounds and two sounds, the way Chinese writes a transliterated name; kept dotted
         if m.group("sep") == "*" and len(chars) < 3:
             continue  # 林*華: a character masked out (the way names are published de-identified), not a split name
         surname = chars[0] in N.SURNAMES_ZH or norm[max(0, m.start() - 1) : m.start() + 1] in N.COMPOUND_SURNAMES

@@ -46,6 +46,12 @@ def _base(word: str) -> str:
     return N.without_possessive(word).lower()
 
 
+def _not_a_name(base: str) -> bool:
+    """A listed non-name, or its plural that is no surname: "Clinical Nurse Specialists", "Nurse Practitioners"."""
+    return base in N.NOT_NAMES or (base.endswith("s") and base[:-1] in N.NOT_NAMES and base not in N.SURNAMES
+                                   and base not in N.GIVEN_NAMES)
+
+
 _MONTHS = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
                      "june", "july", "april", "august", "march"})
 _DAY_AFTER = re.compile(r"\.?[ \t]*\d{1,2}\b")
@@ -111,8 +117,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         for m in at_words(pattern, t, low, words):
             first, second = m.group(1), m.group(2)
             role = t[m.start() : m.start(1)].strip()
-            if _base(first) in N.NOT_NAMES and not (role.lower().startswith("baby") and _base(first) in
-                                                    N.WORD_GIVEN_NAMES):
+            if _not_a_name(_base(first)) and not (role.lower().startswith("baby") and _base(first) in
+                                                  N.WORD_GIVEN_NAMES):
                 continue  # (a baby called Grace or Hope: after "baby", a given name that is a word is a name)
             if _base(first) in _MONTHS and _DAY_AFTER.match(t, m.end(1)):
                 continue  # "delivered the baby Jan. 18, 2018": a month and its day, not a baby called Jan

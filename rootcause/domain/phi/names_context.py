@@ -280,6 +280,11 @@ def possessives(t: str, low: str) -> Iterator[Span]:
             yield found
 
 
+# What an organisation is helped to do, never a patient: "help Sutter ensure", "support Mercy improve".
+_ORG_AIM_AFTER = re.compile(r"[ \t]+(?:to[ \t]+)?(?:ensure|improve|implement|develop|establish|adopt|standardi[sz]e|"
+                            r"comply|achieve|strengthen|reduce|update|address|meet its)\b")
+
+
 @_not_places
 def care_objects(t: str, low: str) -> Iterator[Span]:
     """A known name after a care verb: "the nurse reviewed Peter at 02:00", "assisting Mary to the toilet"."""
@@ -294,6 +299,8 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         if before is None:
             continue
         verb, particle = before.group(1).lower(), before.group(2)
+        if _ORG_AIM_AFTER.match(t, m.end(1)):
+            continue  # "to help Sutter ensure equipment limits the dose": helping an organisation meet an aim
         if before.group(1)[0].isupper() and (verb not in N.CARE_VERBS or _mid_sentence(t, before.start(1))):
             continue  # a capitalised verb only at a note's start, and only a care verb: "Reviewed Tom at 0300" (not
             # the middle of a name: "reported to Safer Care Victoria")

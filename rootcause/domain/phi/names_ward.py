@@ -151,6 +151,7 @@ def may_name_someone(low: str) -> bool:
     rules find in lower case ("jason from physio", "spoke to will (pt's son)")."""
     return _GATE.search(low) is not None
 
+_CAPITAL_NEXT = re.compile(r"[ \t]+[A-Z][a-z]")
 
 def ward_names(t: str, low: str) -> Iterator[Span]:
     """Names beside a relative's or a worker's word, a bracketed role, a bed, a department, a label in quotes."""
@@ -223,6 +224,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
                     continue  # "the Veress needle": an eponym that ends in s, no family's plural
                 plural_of_a_surname = _base(name) in N.SURNAMES and _base(name) not in N.LEXICON \
                     and _base(name) not in N.GIVEN_NAMES  # (not "the Philips monitor", "the Stevens-Johnson")
+                if pattern is _THE_FAMILY and _CAPITAL_NEXT.match(t, hit.end()):
+                    continue  # "the Los Angeles hospital", "the Sands Point clinic": a place's name goes on
                 if pattern is _THE_FAMILY and not plural_of_a_surname and not _FAMILY_DOES.match(t, hit.end()):
                     continue  # "the Pyxis", "The Arkansas State": only a family's verb or a bracket makes people
                 if _a_name(name.capitalize(), word_names=False):

@@ -158,6 +158,8 @@ def chinese_full_names(t: str) -> Iterator[Span]:
         if after and ((_given(after, rare_ok=True) and t[end : end + 2] not in N.ZH_COMMON_WORDS)
                       or after in _PLACE_CHARS_AFTER):
             continue  # a longer word (not 明天 after 宋家維), an eponym (何杰金氏) or a place named like a person
+        if t[end - 1] in N.ZH_STOP_CHARS and t[end - 1 : end + 1] in N.ZH_COMMON_WORDS:
+            continue  # 推廣至楊梅其他醫院: the last character opens a word (其他), so it is no name's
         if t[end - 1] in _INSTITUTION_END and not (after and N.ZH_PERSON_VERBS.match(t, end)):
             continue  # an institution named like a person, with nothing a person does after it (龍發堂, 慈雲寺)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
@@ -205,8 +207,8 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
         if not _may_end_a_name(t, m.start()):
             continue
         k = _zh_name_before(t, _before_spaces(t, m.start()), need_given=False)
-        if k >= 0:
-            yield k, m.end(), "person_name"
+        if k >= 0 and not any(t.startswith(w, k) and k + len(w) > m.end() for w in N.ZH_NOT_NAMES.get(t[k], ())):
+            yield k, m.end(), "person_name"  # (not a listed word that runs on past it: 溫哥華 is a city)
     for m in N.ZH_ROLE_AFTER.finditer(t):
         if not _may_end_a_name(t, m.start()):
             continue
@@ -273,8 +275,9 @@ _LATIN_SURNAME_HONORIFIC = Prefixed(re.compile(
 _NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥" + "".join(sorted(_TRANSLITERATION)) + r"])"
                        r"(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
 # An Indigenous or transliterated name with a middle dot, after a context word: 病人瓦旦·尤幹.
-_DOTS = "·‧・•"
-_DOTTED = re.compile(rf"[\u4e00-\u9fff]{{1,4}}[{_DOTS}][\u4e00-\u9fff]{{1,4}}")
+_DOTS, _AFTER = "·‧・•", "於在說因被是的和與及已也都就向對今昨到住入出跌自曾"  # (the name ends before 於: 瓦旦·尤幹於)
+_DOTTED = re.compile(rf"[\u4e00-\u9fff]{{1,4}}[{_DOTS}](?:[\u4e00-\u9fff]{{1,4}}?(?=[^\u4e00-\u9fff]|$|[{_AFTER}])"
+                     r"|[\u4e00-\u9fff]{1,4})")
 # A Latin-letter name right after a Chinese role: 護理師 Jenny, 外籍看護Siti, 病人 Wang Xiaoming.
 _SCALE_AFTER = re.compile(r"[ \t]*(?:[\u4e00-\u9fff]{0,4}(?:量表|評分|分類|分級|指數|分數|評估|試驗|徵象)"
                           r"|(?i:scale|score|scoring|chart|stool|criteria|classification))")

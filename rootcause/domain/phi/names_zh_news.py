@@ -87,7 +87,8 @@ _DOTTED_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1
                             r"|太太|[（(][^）)]{0,8}(?:族|歲)|[，,]?(?:說|表示|入院|跌倒|主訴|拒絕))")
 # (after a person's word: 病人名叫「蘇菲亞·羅德里格斯」)
 _DOTTED_AFTER_CONTEXT = re.compile(r"(?:名叫|叫做|名為|病人|患者|家屬|個案|住民)[「『\"“]?"
-                                   r"([\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,6})")
+                                   r"([\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,6}?)"
+                                   r"(?=[^\u4e00-\u9fff]|$|[於在說因被是的和與及已也都就向對])")
 # A coroner or a judge by surname and 官, as Hong Kong reports them: 林官裁定, 周官最終提供.
 _OFFICER = re.compile(r"([\u4e00-\u9fff])官(?=裁定|表示|指|說|認為|總結|引導|向陪審團|最終|在|於|判|宣布|稱|直指"
                       r"|批評|批判|質疑|決定|裁決|指責)")
@@ -106,12 +107,20 @@ _INSTITUTION_END = frozenset("堂宮寺廟庵觀院館所局署處部會社科�
 _FUNCTION_SURNAMES = frozenset("曾向於連由從將談")  # (談起 "talking of": 談 is also a verb)
 
 
-def _plausible(t: str, k: int, size: int, *, need_one_given: bool) -> int:
+# Grammar characters that also open given names (王有涵, 林可欣, 陳亦凡, 張其昌): after a party of a ruling (被告,
+# 告訴人), which names a person next, they may, when a given-name character follows.
+_PARTY_END = ("被告", "原告", "告訴人", "證人", "上訴人", "被上訴人", "被害人", "自訴人", "聲請人", "相對人")
+_GRAMMAR_IN_NAMES = frozenset("有可亦其為之再應")
+
+
+def _plausible(t: str, k: int, size: int, *, need_one_given: bool, party: bool = False) -> int:
     """End of a surname at ``k`` (``size`` characters) and two characters that may be a given name, or -1."""
     given = t[k + size : k + size + 2]
     if len(given) < 2 or not all(_HAN.match(c) for c in given):
         return -1
-    if any(c in N.ZH_STOP_CHARS or c in N.ZH_COUNTERS for c in given) or given in N.ZH_COMMON_WORDS:
+    opens = party and given[0] in _GRAMMAR_IN_NAMES and given[1] in N.NAME_CHARS
+    if any((c in N.ZH_STOP_CHARS and not (opens and i == 0)) or c in N.ZH_COUNTERS for i, c in enumerate(given)) \
+            or given in N.ZH_COMMON_WORDS:
         return -1
     if need_one_given and not any(_given(c, rare_ok=True) for c in given):
         return -1
@@ -180,7 +189,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
     for m in zh_contexts(t):
         k = m.end()
         size = _zh_surname(t, k) if t[k : k + 1] not in N.ADVERB_SURNAMES else 0  # (病人都增加: the adverb)
-        end = _plausible(t, k, size, need_one_given=t[k] in _FUNCTION_SURNAMES) if size else -1
+        end = _plausible(t, k, size, need_one_given=t[k] in _FUNCTION_SURNAMES,
+                         party=m.group(0).endswith(_PARTY_END)) if size else -1
         if end > 0 and _next_is_free(t, end):
             yield k, end, "person_name"
     starts = [0, *(m.end() for m in _SENTENCE_BREAK.finditer(t))]

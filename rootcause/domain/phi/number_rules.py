@@ -182,7 +182,9 @@ def dates_of_birth(t: str, low: str) -> Iterator[Span]:
         bracketed = (_DOB_IN_BRACKETS.match(t, hit.end()) for hit in label_hits(low)["dob"])
         for m in (b for b in bracketed if b):  # "Date of birth on the form (04/09/1987)"
             yield m.start("id"), m.end("id"), "date_of_birth"
-        for _, m in _labelled(t, low, "dob", P.DOB_VALUE):
+        for label, m in _labelled(t, low, "dob", P.DOB_VALUE):
+            if label.group().endswith("生") and any(c in "，," for c in t[label.end():m.start("id")]):
+                continue  # 18年出生，於94年8月24日至急診: the date is the next clause's event, not the birth
             yield m.start("id"), m.end("id"), "date_of_birth"
         if "born" in low or "delivered" in low:
             for m in _BORN_ON.finditer(t):

@@ -220,6 +220,9 @@ AGES = [
     re.compile(r"\bage[ds]?\b(?!\s+of\s+(?:the|this|that|its|a|an)\b)[^.;\n]{0,40}?(?<![0-9.])" + _AGE
                + r"[\s-]*(?:years?|yrs?)\b"
                r"(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
+    # "a woman of 93 years", "pt of 91 years" (not "a history of 90 years": a person before "of")
+    re.compile(r"\b(?:pt|patient|woman|man|lady|gentleman|gent|resident|person|female|male|widow|widower|client)\s+of\s+"
+               + _AGE + r"\s+(?:years?|yrs?)\b" + _BAND, re.I),
 ]
 # What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
@@ -230,13 +233,14 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("age",), ("age",), _AGE_WORDS, ("歲",), _AGE_WORDS, ("歲",),  # age nine-one, age 9 8, 年齡9 8, 93歲, 年齡93
     ("nety",), ("/", ":"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
+    ("of",),  # a woman of 93 years
 )
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
 # open with a digit or a Chinese word, which the engine skips to by itself.
 _AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWſ", 12: "aA",
               13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d", 25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺",
-              29: "aA"}
+              29: "aA", 30: "pPwWmMlLgGrRfFcC"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
 assert len(AGE_NEEDS) == len(AGES)
 
