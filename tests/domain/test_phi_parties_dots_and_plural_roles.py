@@ -92,3 +92,21 @@ def test_places_and_organisations_named_like_people_stay_writable(text):
 ])
 def test_the_names_beside_those_look_alikes_are_still_found(text, name):
     assert ("person_name", name) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "See Kohn, Corrigan & Donaldson (2000) on systems errors.",
+    "Kim, Lee and Park are the most common Korean surnames, so the ward uses two identifiers.",
+    "The Braun Perfusor in bay 4 loads its syringe differently.",
+    "Welch Allyn thermometer readings were 1.2 C lower than core.",
+])
+def test_authors_names_talked_about_as_names_and_makers_are_no_one_here(text):
+    assert _found(text) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Mrs Kim was the nurse on duty when the pump alarmed.", "Mrs Kim"),
+    ("Dr Allyn reviewed the thermometer readings at noon.", "Dr Allyn"),
+])
+def test_a_person_beside_those_words_is_still_a_person(text, name):
+    assert ("person_name", name) in _found(text)

@@ -21,8 +21,15 @@ __all__ = ["EPONYM_NOUN_AFTER", "a_public_reference"]
 _CITED_AFTER = re.compile(
     r"[ \t]*(?:et[ \t]+al\b|\((?:19|20)\d\d[a-z]?\)|(?:19|20)\d\d[a-z]?\b(?![\d:/.-]\d)(?![ \t]*(?:born|b\.))"
     r"|&[ \t]+[A-Z]|and[ \t]+[A-Z][a-z]+[ \t]*\((?:19|20)\d\d"
+    # (three or more authors: "Kohn, Corrigan & Donaldson (2000)")
+    r"|(?:,[ \t]+[A-Z][a-z]+)+,?[ \t]+(?:&|and)[ \t]+[A-Z][a-z]+,?[ \t]*\(?(?:19|20)\d\d"
     r"|(?:'s)?[ \t]+(?:report|review|inquiry|enquiry|inquest|principles?|model|framework)[ \t]*\(?(?:19|20)\d\d)"
 )
+_NAMES_AS_WORDS = re.compile(r"[^.;!?]{0,60}?\b(?:are|were|is|was)\b[^.;!?]{0,40}?\b(?:surnames|last names|"
+                             r"family names|first names|given names|names)\b")
+# A maker's name before the device it makes: "Welch Allyn thermometer readings", "the Braun pump".
+_DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
+                           r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?)\b")
 # A reference written Vancouver-style: surname and initials, then another author or the title after a full stop.
 _VANCOUVER_AUTHOR = re.compile(r"(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}")
 _VANCOUVER_AFTER = re.compile(r"(?:,[ \t]+(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}\b|\.[ \t]+[A-Z]"
@@ -172,6 +179,10 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if _VANCOUVER_AUTHOR.fullmatch(t[start:author_end]) and _VANCOUVER_AFTER.match(t, author_end) \
             and _YEAR.search(t, end, end + 160):
         return True  # "Vincent C, Amalberti R. Safer Healthcare. Springer; 2016.": a reference list's author
+    if _DEVICE_AFTER.match(t, end):
+        return True  # "Welch Allyn thermometer readings": a maker, not a person
+    if _NAMES_AS_WORDS.match(t, end):
+        return True  # "Kim, Lee and Park are the three most common Korean surnames": names talked about as names
     cited = _CITED_AFTER.match(t, end)
     if cited and _BARE_YEAR.fullmatch(cited.group()) and " " not in t[start:end].strip() \
             and t[start:end].strip().lower() in N.GIVEN_NAMES:
