@@ -1,0 +1,36 @@
+"""Action strength, issue 19: taking a hazardous product off the market and changing the building are the top of
+the hierarchy (elimination, architectural change), and so are sprinklers, controlled entry and connectors shaped for
+one route; the look-alike is calling patients back, which recalls no product.
+
+Every sentence here was written for these tests (none is taken from a data file).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.actions.strength import classify_action
+
+
+@pytest.mark.parametrize(("text", "lang", "category"), [
+    ("The 5 mL oral syringe supplied with the suspension should be recalled.", "en", "ELIMINATE"),
+    ("The manufacturer has started a voluntary recall of all lots of the infant drops.", "en", "ELIMINATE"),
+    ("衛福部要求廠商將外觀相似的兩種包裝全面下架。", "zh-TW", "ELIMINATE"),
+    ("院方將拆除急診後方違規加蓋的儲藏室。", "zh-TW", "PHYSICAL-CHANGE"),
+    ("新大樓擴建後加護病房每床均為單人房。", "zh-TW", "PHYSICAL-CHANGE"),
+    ("All care homes must be fitted with automatic sprinklers by next year.", "en", "PHYSICAL-CHANGE"),
+    ("Introduce controlled entry to the MRI scanner room.", "en", "PHYSICAL-CHANGE"),
+    ("Use shape-coded connectors so that an epidural line cannot take an intravenous syringe.", "en",
+     "FORCING-FUNCTION"),
+])
+def test_removing_the_product_or_changing_the_building_is_the_top_of_the_hierarchy(rules, text, lang, category):
+    rated = classify_action(text, rules, lang=lang)
+    assert (rated.strength, rated.category) == ("stronger", category), rated.reason
+
+
+@pytest.mark.parametrize("text", [
+    "感控人員召回受檢者進一步檢查，避免感染範圍擴大。",
+    "Improve staff recall of the escalation steps with a pocket card.",
+])
+def test_calling_patients_back_or_remembering_is_no_product_recall(rules, text):
+    assert classify_action(text, rules, lang="zh-TW" if not text.isascii() else "en").category != "ELIMINATE"
