@@ -42,7 +42,10 @@ def test_a_split_chinese_name_is_still_joined_across_its_dots():
     assert _found("病人林‧小‧芳說頭暈。") == [("person_name", "林‧小‧芳")]
 
 
-@pytest.mark.parametrize(("text", "name"), [("病人姓名溥怡君，曾於他院輸血。", "溥怡君"), ("病人竇雅婷術後發燒。", "竇雅婷")])
+@pytest.mark.parametrize(("text", "name"), [
+    ("病人姓名溥怡君，曾於他院輸血。", "溥怡君"),
+    ("病人竇雅婷術後發燒。", "竇雅婷"),
+])
 def test_rare_classical_surnames_open_a_name(text, name):
     assert ("person_name", name) in _found(text)
 
@@ -52,7 +55,10 @@ def test_a_person_of_so_many_years_over_89_is_an_age(text):
     assert "age_over_89" in {kind for kind, _ in _found(text)}
 
 
-@pytest.mark.parametrize("text", ["The hospital has a history of 90 years.", "A man of 90 years or over needs a review."])
+@pytest.mark.parametrize("text", [
+    "The hospital has a history of 90 years.",
+    "A man of 90 years or over needs a review.",
+])
 def test_an_institutions_years_or_an_age_band_is_no_age(text):
     assert _found(text) == []
 

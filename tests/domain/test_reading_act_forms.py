@@ -113,3 +113,24 @@ def test_advice_to_the_patient_is_the_clinicians_judgement(text):
 ])
 def test_the_investigators_advice_or_a_plain_instruction_is_not_a_judgement_of_care(text):
     assert "UA-DE" not in _acts(text)
+
+
+# ------------------------------------------------------------------------------------------ slips said in Chinese
+@pytest.mark.parametrize("text", [
+    "護理師忘了調整胰島素劑量就照常注射。",
+    "門診護理師漏拔一根針，病人回家才發現。",
+    "入院時兩位病人的手圈被調亂。",
+    "手術結束時紗布未被取出。",
+    "運送途中未開啟氧氣瓶氣閥。",
+    "院方在轉送途中未開啟氧氣瓶氣閥。",
+])
+def test_a_chinese_slip_or_a_step_left_undone_is_the_unsafe_act(text):
+    assert "UA-SBE" in _acts(text)
+
+
+def test_a_patient_who_forgets_is_no_staff_slip():
+    assert "UA-SBE" not in _acts("病人忘記服用睡前的降血壓藥。")
+
+
+def test_what_was_taken_for_something_else_by_mistake_is_perceptual():
+    assert _acts("醫師誤將護理師說的「對」認為是右邊。") == ["UA-PE"]

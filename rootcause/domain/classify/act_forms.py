@@ -66,10 +66,14 @@ _PERSON_BEFORE = re.compile(r"(?<![a-z])(?:she|he|they|staff|team|nurses?|doctor
                             r"pharmacists?|\[the [a-z -]+\])(?: (?:had|then|also|[a-z]+ly))? $")
 _LATE_ZH = re.compile(r"(?:延遲|延誤|延宕|延後|拖延)了?(?P<verb>診斷|治療|處置|處理|轉診|轉院|會診|給藥|用藥|手術|"
                       r"插管|急救|通報|發現|輸血|判讀|檢查|搶救|剖腹產|開刀)")
+# A slip said in Chinese by its own word: what was forgotten (忘了調整), left out (漏拔, 開漏), or mixed up (調亂; 拿錯
+# is ``reading``'s), and what was done "by mistake" to something (誤將…貼到).
+_SLIP_ZH = re.compile(r"(?:忘了|忘記)(?P<verb>[\u4e00-\u9fff]{1,2})|漏(?P<verb2>[給打拔開看量測簽寫備帶發收計])"
+                      r"|(?P<verb3>[開給打拔看發配])漏|(?P<verb4>調亂|弄錯|搞錯|弄混|搞混|混淆)|(?:誤|錯)將(?P<verb5>)")
 _LATE_CAUSE = re.compile(r"(?<![a-z])(?:because|due to|as a result of|owing to|caused by)(?![a-z])|因為|由於|因")
 _PATIENT_IN_EN = re.compile(r"(?<![a-z])(?:patient|woman|man|mother|family|parents?|she|he|they)"
                             r"(?:'s)? (?:[a-z]+ )?(?:seeking|presenting|attending|calling|contacting|returning)")
-_PATIENT_BEFORE_ZH = re.compile(r"(?:病人|病患|患者|家屬|個案|產婦)[^，。；：]{0,4}$")
+_PATIENT_BEFORE_ZH = re.compile(r"(?:病人|病患|患者|家屬|個案|產婦)[^，。；：的被]{0,4}$")  # (not 病人的手圈被)
 _ADVICE_EN = re.compile(
     r"(?<![a-z])(?P<verb>advised|advising|instructed|instructing|reassured|reassuring|told|telling) "
     r"(?:her|him|them|the (?:patient|woman|man|mother|father|parents?|family|client|consumer|resident|wife|husband)|"
@@ -109,6 +113,11 @@ def act_forms(norm: str) -> list[ActForm]:
                 norm, max(0, m.start() - 8), m.start()):
             continue  # 因床位不足而延誤, 病人延誤就醫
         found.append(ActForm(m.start(), m.end(), "late", m.group("verb"), True))
+    for m in _SLIP_ZH.finditer(norm):
+        if _PATIENT_BEFORE_ZH.search(norm, max(0, m.start() - 8), m.start()):
+            continue  # 病人忘記服藥: the patient's own act
+        verb = next((v for v in m.group("verb", "verb2", "verb3", "verb4") if v), "")
+        found.append(ActForm(m.start(), m.end(), "error", verb, True))
     for m in _ADVICE_EN.finditer(norm):
         head = norm[max(0, m.start() - 80):m.start()]
         if _INVESTIGATOR_BEFORE.search(head.split(".")[-1]):
