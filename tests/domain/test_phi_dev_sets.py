@@ -46,7 +46,9 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  "phi_blind23_zh.jsonl": 0.97, "phi_published16.jsonl": 0.93, "phi_blind24_zh.jsonl": 0.96,
                  "phi_published17.jsonl": 0.78, "phi_blind25_en.jsonl": 0.98,
                  # session 13 (on arrival 0.933 each; blind26 en had four false positives, all gone since)
-                 "phi_blind26_zh.jsonl": 0.94, "phi_blind26_en.jsonl": 0.94}
+                 "phi_blind26_zh.jsonl": 0.94, "phi_blind26_en.jsonl": 0.97,
+                 # (blind27 on arrival 0.975 with one false positive, a firm named like a doctor, gone since; 0.950)
+                 "phi_blind27_en.jsonl": 0.99, "phi_blind27_zh.jsonl": 0.95}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")

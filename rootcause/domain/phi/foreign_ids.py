@@ -53,7 +53,8 @@ _SIN = re.compile(r"(?i:\bsin\b|social[ \t]+insurance(?:[ \t]+(?:no\.?|number))?
                   r"[ \t-]?(\d{3})(?![0-9])")
 # A US Medicare Beneficiary Identifier (eleven characters, no S L O I B Z), after "MBI" or "Medicare".
 _MBI_LETTER = "AC-HJKMNP-RT-Y"
-_MBI = re.compile(rf"(?i:mbi|medicare)[^A-Za-z0-9]{{1,12}}((?-i:[1-9][{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?"
+_MBI_LABEL = r"(?i:mbi|medicare(?:[ \t]+beneficiary)?(?:[ \t]+(?:id|identifier|number|no\.?))?)"
+_MBI = re.compile(rf"{_MBI_LABEL}[^A-Za-z0-9]{{1,12}}((?-i:[1-9][{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?"
                   rf"[{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?[{_MBI_LETTER}]{{2}}\d{{2}}))(?![A-Za-z0-9])")
 _HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip(?:[ \t]*card)?|carte[ \t]+sant[eé]|phn|health[ \t]+number)"
                           r"(?:[ \t]*(?:no\.?|number|#))?[\s:#.]{0,4}"

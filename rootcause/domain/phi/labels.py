@@ -24,6 +24,7 @@ MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)
        r"medical\s*record(?:\s*(?:number|num|no\b|#))?",
        *(word + _NUMBER for word in ("chart", "hospital", r"hosp\.?", "patient", r"pt\.?", "record", "unit", "nhs",
                                      r"case\s*note", r"med(?:ical)?\s*rec", "ur")),
+       r"nhs(?=[\s:#]*\d{3}[\s-]?\d{3}[\s-]?\d{4}(?!\d))",  # "NHS 714 209 3385": the label and its number's shape
        r"urn\b", r"ur\s*:", r"ur(?=[\s#]*\d)", r"uhid\b", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?",
        r"住院號碼?", r"門診號碼?", r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
@@ -35,7 +36,8 @@ NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號
 DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰", r"date\s*of\s*birth", r"birth\s*date",
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|年份|年|於|日)?", "生日", "生於",
        r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year")  # (a year of birth: "yob 1941", 出生年：1941)
-_CALLED = r"(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9])"  # "rang the family on 09…"
+# "rang the family on 09…", "call the daughter on O78S4 …" (a number typed with look-alike letters: look_alike_digits)
+_CALLED = r"(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9]|\s*[OoIl][0-9OoIlSZB]{2})"
 PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡電話", "回撥號碼", "回電號碼",
          "telephone", "tel", "phone", "mobile", "cell", "landline",
          *(word + r"\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?" for word in ("'s", "’s", "his", "her",

@@ -49,6 +49,32 @@ _APP_ACCOUNT = re.compile(
 # A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.
 _PROFILE = re.compile(r"(?<![A-Za-z0-9])(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube)"
                       r"(?:\[\.\]|\(\.\)|\.)(?i:com|net)(?i:/in|/pub)?/(@?[A-Za-z0-9][A-Za-z0-9._-]{2,60})")
+# A personal blog's own address: the name before the host is the one its owner chose, often their own.
+_BLOG_HOSTS = (".pixnet.net", ".blogspot.", ".wordpress.com", ".tumblr.com", ".substack.com", ".weebly.com",
+               ".wixsite.com", ".medium.com")
+_BLOG = re.compile(r"(?<![a-z0-9.-])([a-z0-9][a-z0-9-]{2,40})\Z")  # (searched up to the host)
+
+
+def _named_site(site: str) -> bool:
+    """A blog name that is a person's: a name a list knows ("sarah-okafor"), or romanised Chinese syllables that open
+    with a surname ("chenjiahui")."""
+    parts = [p for p in site.split("-") if p and p not in N.WORLD_PLACES and p not in N.PLACE_NAMES
+             and p not in N.NOT_NAMES]  # (changhua, yilan: places)
+    if any((p in N.GIVEN_NAMES or p in N.SURNAMES) and p not in N.LEXICON for p in parts):
+        return True
+    return any(_syllables(p) for p in parts)
+
+
+def _syllables(word: str, depth: int = 0) -> bool:
+    """The word is a surname's spelling and one or two romanised syllables run together (chen + jia + hui)."""
+    if depth == 0:
+        return any(word[:k] in N.SURNAMES and _syllables(word[k:], 1) for k in range(2, min(6, len(word))))
+    if not word:
+        return depth > 1
+    return depth <= 3 and any(word[:k] in N.ROMANISED_SYLLABLES and _syllables(word[k:], depth + 1)
+                              for k in range(1, min(6, len(word) + 1)))
+
+
 _SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share", "sharer", "login", "help",
                          "policies", "privacy", "search", "explore", "reel", "reels", "p", "stories", "home",
                          "company", "school"})
@@ -222,6 +248,10 @@ def handles(t: str, low: str) -> Iterator[Span]:
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
             yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")
+    hosts = sorted({i for h in _BLOG_HOSTS for i in all_of(low, h)})
+    for m in (hit for i in hosts if (hit := _BLOG.search(low, max(0, i - 42), i)) is not None):
+        if _named_site(m.group(1)):
+            yield m.start(1), m.end(1), "person_name"  # (whose blog it is: chenjiahui.pixnet.net)
     mail = ("信箱", "郵件", "電郵", "email", "e-mail") if ("前綴" in t or "前面" in t or "帳號" in t or "prefix" in low
                                                         or "local part" in low) else ()
     for m in at_words(_USER, t, low, ("user", "login", "log-in", "帳號", "使用者", *mail)):

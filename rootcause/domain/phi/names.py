@@ -149,7 +149,10 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         caps = m.group(1).isupper() and given.isupper()  # "FAIRCLOUGH, GEOFFREY": a record's way of writing a name
         # "KHALID, Omar": a surname in capitals no word list knows, then a known given name (a wristband's order)
         caps_surname = m.group(1).isupper() and len(surname) >= 4 and (known_surname or unknown_word(surname))
-        if (known_surname and known_given) or ((caps or caps_surname) and known_given and surname not in N.NOT_NAMES):
+        # ... or a given name no word list holds after it ("KAUR, Manpreet": no dictionary word either)
+        unknown_given = caps_surname and known_surname and unknown_word(given.title() if given.isupper() else given)
+        if (known_surname and known_given) or ((caps or caps_surname) and known_given and surname not in N.NOT_NAMES) \
+                or (unknown_given and surname not in N.NOT_NAMES):
             yield m.start(1), m.end(2), "person_name"
     for m in at_words(_CALLED_NAME, t, low, ("called", "known")):
         word = m.group(1)

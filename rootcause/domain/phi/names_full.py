@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.scan import (
     all_of,
     at_capitals,
@@ -102,12 +103,18 @@ def after_a_death(t: str, low: str) -> Iterator[Span]:
 
 
 def name_runs(t: str, low: str) -> Iterator[Span]:
-    """A known given name that is no word, then one to three name-shaped words: "Margaret Ena Warwick"."""
+    """A known given name that is no word, then one to three name-shaped words ("Margaret Ena Warwick"); a given
+    name that is a word, before a surname no word list holds ("Precious Mahlangu")."""
     for m in at_capitals(NAME_RUN, t, pair_starts(t)):  # (a second name-shaped word follows)
         first = m.group(1).lower()
-        if first not in N.GIVEN_NAMES or first in N.WORD_GIVEN_NAMES or first in N.NOT_NAMES:
-            continue
         words = _words(m.group(2))
+        second = words[0].lower()
+        word_given = first in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES and first != "river" \
+            and unknown_word(words[0]) \
+            and second not in N.GIVEN_NAMES and second not in N.PLACE_NAMES and second not in N.WORLD_PLACES
+        if not word_given and (first not in N.GIVEN_NAMES or first in N.WORD_GIVEN_NAMES or first in N.NOT_NAMES):
+            continue  # (a given name that is a word counts before a surname no list knows, "Precious Mahlangu";
+            # "River" before a proper name is a river's)
         if any(w.lower() in N.PLACE_WORDS for w in words) or not _name_word_ok(words[0]):
             continue  # George Eliot Hospital, Victoria Ward
         kept = 1

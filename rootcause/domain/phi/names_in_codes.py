@@ -43,6 +43,8 @@ _FILE_FIRST = re.compile(r"(?:(?<=[_\\/\s'\"(\[])|^)([A-Za-z][a-z]{2,}|[A-Z]{3,}
 _FILE_SECOND = re.compile(r"_([A-Za-z][a-z]{2,}|[A-Z]{3,})(?=[_.\-/\\0-9]|$)")  # (the word after it)
 _FILE_END = re.compile(r"[^\s'\"]*?\.(?i:jpe?g|png|heic|gif|pdf|docx?|xlsx?|csv|txt|pptx?|mp4|mov|msg|eml|zip|dcm)"
                        r"(?![A-Za-z])")
+# Two words run together in a file name, each with its capital: "IMG_sacrum_OyelaranFunmilayo_2024-03-11.jpg".
+_FILE_CAMEL = re.compile(r"(?<=[_\\/\-])([A-Z][a-z]{2,})([A-Z][a-z]{2,})(?=[_.\-0-9])")
 # A title in a web address or a file name, then two words: "fall-mrs-hiroko-matsumura-bed12.docx".
 _TITLED_SLUG = re.compile(r"(?<![a-z])(?:mr|mrs|ms|miss|dr)[-_]([a-z]{3,})[-_]([a-z]{3,})(?![a-z])")
 # A cell of a row pasted from a log or a spreadsheet (three or more cells): "12;Achieng Omondi;fall;02:10".
@@ -114,6 +116,12 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
         first, second = _FILE_FIRST.search(t, max(0, i - 30), i), _FILE_SECOND.match(t, i)
         if first is not None and second is not None and _file_pair_named(t, first, second):
             yield first.start(1), second.end(1), "person_name"
+    for m in (hit for i in underscores if (hit := _FILE_CAMEL.match(t, i + 1)) is not None):
+        first, second = m.group(1), m.group(2)
+        if _named(first) and _named(second) and (first.lower() in N.GIVEN_NAMES or second.lower() in N.GIVEN_NAMES
+                                                 or unknown_word(first) or unknown_word(second)) \
+                and _FILE_END.match(t, m.end()) is not None:
+            yield m.start(1), m.end(2), "person_name"
     seps = sorted(i + 1 for c in (";", "|", "\t") for i in all_of(t, c)) if (
         t.count(";") + t.count("|") + t.count("\t") >= 3) else []
     for m in (hit for i in seps if (hit := _CELL_PAIR.match(t, i)) is not None):

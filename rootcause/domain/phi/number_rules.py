@@ -237,6 +237,9 @@ def emails(t: str, low: str) -> Iterator[Span]:
              for i in all_of(low, word)]
     for a, b in near(sorted(hints), len(t), reach=90):  # the address is around its spelled-out @ or dot
         for m in P.OBFUSCATED_EMAIL.finditer(t, a, b):
+            if m.group().rsplit(None, 1)[-1].lower() in _WORD_TLDS and _WORD_AFTER.match(t, m.end()) \
+                    and m.group().lower().count(" dot ") < 2:
+                continue  # "seen at home dot in the evening": an English word, not a country's domain
             yield m.start(), m.end(), "email"
     if "@" not in t:
         return
@@ -244,6 +247,11 @@ def emails(t: str, low: str) -> Iterator[Span]:
         tld = m.group().rsplit(".", 1)[-1]
         if len(tld) >= 2 and tld.isalpha() and not _a_shared_mailbox(m.group().split("@", 1)[0]):
             yield m.start(), m.end(), "email"
+
+
+# Top-level domains that are also English words: a spelled-out address ends there, the sentence does not go on.
+_WORD_TLDS = frozenset({"in", "it", "be", "no", "me", "my", "us", "id", "is", "at", "co", "so", "to", "go", "do"})
+_WORD_AFTER = re.compile(r"[ \t]+[a-z]")
 
 
 # A team's or an office's mailbox names no one: qps@…, patient.safety@…, pharmacy.ward5@… (every part a team's,

@@ -16,6 +16,7 @@ PREFILTER = re.compile(
     r"[0-9@]|[A-Z][a-z]|[Nn]inety|age[ds]?\W{0,3}nine|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
     r"|先生|小姐|太太|女士|醫師|醫生|護理|護士|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
+    r"|\.(?:pixnet|blogspot|wordpress|tumblr|substack|weebly|wixsite|medium)\."  # a personal blog's address
     # English role or title before a Chinese name, or before a name in lower case
     r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called|midwife|pharmacist|physician|surgeon"
     r"|therapist|rn|np|hca|carer|matron|sister|brother|son|daughter|wife|husband|mother|father|niece|nephew|friend"
@@ -130,7 +131,7 @@ DOB_VALUE = re.compile(
     r"(?:[\s:=,()\-]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
     r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows"
     r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their"
-    r"|為|是|在|於|約|欄位|欄|中華|[（(](?:民國|西元|國曆|農曆)[)）]"
+    r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|[（(](?:民國|西元|國曆|農曆)[)）]"
     r"|\((?:yyyy|yy|mm|dd|[-/. ])+\))"
     r"{0,14}(?P<id>" + DATE + ")", re.I
 )
@@ -320,7 +321,8 @@ _LOCAL_SEP = rf"(?:{_DOT}|\s*(?:{_OPEN}\s*)?(?:底線|下底線|underscore)(?:\s
 OBFUSCATED_EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _LOCAL_SEP + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT
     + r"[A-Za-z0-9-]{2,40}(?:" + _DOT + r"[A-Za-z0-9-]{2,40}){0,3}" + _DOT
-    + r"(?:com|net|org|edu|gov|mil|tw|uk|io|co|hk|jp|cn|au|ca|nz|ie|sg|my|ph|in|za|de|fr|nl|us|kr|mo|info|me)"
+    + r"(?:com|net|org|edu|gov|mil|tw|uk|io|co|hk|jp|cn|au|ca|nz|ie|sg|my|ph|in|za|de|fr|nl|us|kr|mo|info|me"
+    r"|pt|es|it|br|mx|ar|cl|pe|ru|pl|se|no|dk|fi|be|ch|gr|tr|il|ae|sa|pk|bd|lk|vn|th|id|ng|ke|gh|eg|ma|biz|ac)"
     r"(?![A-Za-z])",
     re.I,
 )

@@ -90,7 +90,8 @@ _QUOTES = ("'", "‘", "’", '"', "“", "”")
 _FIRM_AFTER = re.compile(r"[ \t]*&[ \t]*[A-Z][a-z]+")
 _FIRM_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)[ \t]*&[ \t]*$")
 # A firm or a data service named "Dr Someone", as its product follows it ("Dr Foster data", "benchmarking tool").
-_SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:benchmarking|data|analytics|intelligence|ratings|index|dashboard|software"
+_SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:(?:mortality|outcome|hospital|quality|clinical)[ \t]+)?(?:benchmarking|data|"
+                            r"analytics|intelligence|ratings|index|dashboard|software"
                             r"|tool|tools|pharmaceuticals|laboratories|labs))\b", re.I)
 # A day named after a saint, a feast or a nation: "Christmas Eve", "New Year's Eve", "Boxing Day".
 _HOLIDAY = re.compile(r"(?:Christmas|New[ \t]+Year['’]?s?|Easter|Boxing|Valentine['’]?s|Mother['’]?s|Father['’]?s"
