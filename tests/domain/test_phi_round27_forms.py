@@ -46,3 +46,23 @@ def test_the_identifier_is_found(text, kind, span):
 ])
 def test_the_look_alike_stays_writable(text):
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("死者為簡浩明，上月在急症室離世。", "簡浩明"),
+    ("本案死因裁判官為蘇志明，醫管局由律師代表。", "蘇志明"),
+    ("家屬說姓名是林罔枝，請櫃台查舊病歷。", "林罔枝"),
+    ("何指，病人當晚血氧下降需要抽痰。", "何"),
+    ("區家明作供時指，母親曾兩度求診。", "區家明"),
+])
+def test_hong_kong_inquest_reports_name_people_this_way(text, name):
+    assert ("person_name", name) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "一名當值護士曾進入病格為其他病人護理。",
+    "病人為唐氏症，以手勢溝通。",
+    "死者為男性，送院時已無脈搏。",
+])
+def test_an_adverb_a_diagnosis_or_a_sex_after_those_words_is_no_name(text):
+    assert _found(text) == []

@@ -146,7 +146,8 @@ ADVERB_SURNAMES = _chars("zh_surnames_that_are_words")  # 都, 曾: a name only 
 NAME_CHARS = _chars("zh_name_chars")
 # Context words after which a Chinese name may follow directly (病人王小明, 護理師林美玲, 姓名：...).
 ZH_NAME_CONTEXT = re.compile(
-    r"(?:病人|患者|病患|個案|案主|住民|病童|產婦|傷者|家屬|姓名|名叫|叫做|名為|名字(?:是|叫|為)?|之子|之女|"
+    # the deceased or an officer, then 為 (死者為梁…, 死因裁判官為周…), tried before the words alone
+    r"(?:(?:死者|裁判官|檢控官|指揮官|負責人|發言人|主席|召集人|姓名)(?:為|是)|病人|患者|病患|個案|案主|住民|病童|產婦|傷者|家屬|姓名|名叫|叫做|名為|名字(?:是|叫|為)?|之子|之女|"
     r"護理師|護士|醫師|醫生|藥師|護理長|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫子|孫女|媳婦|"
     # Staff roles and offices that stand before a name (副院長吳瑞堂, 傳送員謝冠宇, 被告高碧琴).
     r"院長|司長|署長|部長|局長|處長|科長|組長|主任|秘書|督導|理事長|發言人|被告|原告|證人|告訴人|放射師|照服員|"
@@ -156,6 +157,8 @@ ZH_NAME_CONTEXT = re.compile(
     r"技術員|清潔員|專員|隊員|市長|縣長|鄉長|鎮長|里長|議員|立委|委員|議長|次長|副司長|所長|董事長|執行長|經理|公關|"
     # the deceased and the parties a ruling or an inquest names (死者陳…, 訴外人…, 聲請人…), and senior officers
     r"死者|事主|訴外人|聲請人|上訴人|抗告人|相對人|專家證人|總監|行政總裁|總裁|總幹事|"
+    # Hong Kong's inquest officers and an epidemic command's chief (死因裁判官周…, 檢控官徐…, 指揮官陳…)
+    r"裁判官|檢控官|指揮官|"
     r"護生|實習生|實習醫師|住院醫師|移工|外籍看護|看護工|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)
     r"市民|民眾|居民|長者|男子|女子|婦人|孕婦|老翁|老婦|少年|少女|男童|女童|被害人|病者|傷患|"

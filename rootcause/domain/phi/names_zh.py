@@ -84,6 +84,8 @@ def _zh_name_end(t: str, p: int) -> int:
         if q < len(t) and t[q] in "三四五" and after not in N.NAME_CHARS and after not in N.ZH_COUNTERS:
             return q + 1
         return -1
+    if n == 1 and t[q : q + 2] in N.ZH_COMMON_WORDS:
+        return -1  # 護士曾進入病格: the adverb 曾 before a word (進入), not Tseng Chin
     # Married names with two surnames: 陳林美玲.
     if (size == 1 and n == 2 and t[q] in N.SURNAMES_ZH and t[q + 2 : q + 3] in N.NAME_CHARS
             and t[q + 3 : q + 4] not in N.NAME_CHARS):

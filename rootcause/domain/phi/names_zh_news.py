@@ -36,7 +36,7 @@ Span = tuple[int, int, str]
 
 # What a subject does next in reports and rulings, besides the verbs of ``ZH_PERSON_VERBS``.
 _SUBJECT_NEXT = re.compile(r"向|對|於|在|偕同|與|和|係|引述|自|曾|也|則|因|遭|被|今|昨|已|亦|仍|隨即|當場|稱|指|說|"
-                           r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經|依")
+                           r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經|依|作供|供稱")
 _SENTENCE_BREAK = re.compile(r"[。！？；\n」』）)!?;]")
 _SENTENCE_START = re.compile(r"[ \t]*(?:詎|嗣|惟|乃|而|另|緣)?(?:被告|原告|證人|告訴人)?")  # (matched at each break)
 # A two-character name (a surname and one given-name character) opening a sentence before a preposition or a verb of
@@ -49,7 +49,7 @@ _JUN = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{1,2})君(?![\u4e00-\u9f
 # only one given-name character.
 _TITLE_AFTER = re.compile(r"醫師|醫生|律師|法官|檢察官|護理師|藥師|先生|小姐|女士|教授")
 # A surname alone opening a sentence before a verb of speech, the way news refers back to someone (袁稱…, 林表示…).
-_SPEECH_AFTER_SURNAME = re.compile(r"稱|說|表示|指出|強調|承認|坦言|回應|透露|解釋|認為")
+_SPEECH_AFTER_SURNAME = re.compile(r"稱|說|表示|指出|強調|承認|坦言|回應|透露|解釋|認為|指(?=[，,：:])")  # (吳指，…)
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # A name field: the label, a colon, then the name as written (two to four characters; a surname field holds one).
 # (a bare 名 only on its own or after a person's word: 藥名, 品名 and 單位名 name things)
@@ -197,6 +197,7 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
     for m in (hit for i in starts if (hit := _SENTENCE_START.match(t, i)) is not None):
         k = m.end()
         size = _zh_surname(t, k) if k < len(t) else 0
+        size = size or int(t[k : k + 1] in N.ADVERB_SURNAMES)  # (at a sentence's start 都 and 區 are no adverb)
         if not size:
             continue
         end = _plausible(t, k, size, need_one_given=True)
