@@ -34,3 +34,19 @@ def test_removing_the_product_or_changing_the_building_is_the_top_of_the_hierarc
 ])
 def test_calling_patients_back_or_remembering_is_no_product_recall(rules, text):
     assert classify_action(text, rules, lang="zh-TW" if not text.isascii() else "en").category != "ELIMINATE"
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("The hospital will no longer use alcohol-based skin preparation in emergency operations.", "ELIMINATE"),
+    ("The trust has decided to replace its end-of-life fluoroscopy machine this year.", "PHYSICAL-CHANGE"),
+    ("Improved design of a smaller, lighter sharps container for the wards.", "PHYSICAL-CHANGE"),
+])
+def test_stopping_a_hazardous_product_or_replacing_the_equipment_itself_is_stronger(rules, text, category):
+    rated = classify_action(text, rules, lang="en")
+    assert (rated.strength, rated.category) == ("stronger", category), rated.reason
+
+
+def test_a_routine_replacement_or_a_replacement_plan_is_not_a_physical_change(rules):
+    for text in ("Replace the batteries in the bladder scanner every month.",
+                 "Hospitals should have a plan for how product replacements are used during a shortage."):
+        assert classify_action(text, rules, lang="en").strength == "weaker", text

@@ -66,3 +66,12 @@ def test_hong_kong_inquest_reports_name_people_this_way(text, name):
 ])
 def test_an_adverb_a_diagnosis_or_a_sex_after_those_words_is_no_name(text):
     assert _found(text) == []
+
+
+@pytest.mark.parametrize("text", ["病人左小腿水腫三天。", "醫生誤認血管瘤位於病人左頭顱。"])
+def test_left_before_a_body_part_is_no_surname(text):
+    assert _found(text) == []
+
+
+def test_the_surname_left_is_still_a_name_in_a_handover_row():
+    assert ("person_name", "左季蓉") in _found("交班單第四列：左季蓉 / 34-1床 / NPO。")
