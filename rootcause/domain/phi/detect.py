@@ -57,6 +57,7 @@ from rootcause.domain.phi.names_zh import chinese_names, zh_contexts
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_news import names_in_news
 from rootcause.domain.phi.names_zh_short import short_chinese_names
+from rootcause.domain.phi.names_zh_surnames import chinese_surnames
 from rootcause.domain.phi.other_scripts import names_in_other_scripts
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
@@ -110,13 +111,13 @@ _DETECTORS: tuple[Detector, ...] = (
     radio_words,
     toned_pinyin, joined_names, handles, names_in_codes, names_in_other_scripts,
     # Chinese names
-    chinese_names, short_chinese_names, hidden_chinese_names, names_in_news,
+    chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news,
 )
 # each starts at a capital letter (relations and english_names are not here: they also read lower case,
 # "name is derek", "n4ncy h0ll0w4y")
 _CAPITALISED_RULES = {joined_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs, unknown_names, record_names}
-_HAN_RULES = {chinese_names, short_chinese_names, hidden_chinese_names, names_in_news}
+_HAN_RULES = {chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news}
 # these also read the numeric view
 _NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape,
                                            R.dates_of_birth, foreign_ids)

@@ -220,8 +220,6 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
             yield k, h, "person_name"
     yield from chinese_full_names(t)
     yield from _before_a_verb(t)
-    yield from _surname_forms(t)
-    yield from _surname_markers(t)
     for m in _NICKNAME.finditer(t):
         yield m.start(), m.end(), "person_name"
     # a name with a middle dot right after a context word: one to four characters, the dot, one to four more (looked
@@ -311,66 +309,6 @@ def _before_a_verb(t: str) -> Iterator[Span]:
             break
 
 
-# A surname marked as one: 病人姓許 (姓 then the surname), 阿嬤林氏 (氏 after it), 病人（羅） (in brackets after a
-# context word), 老楊 (老 before it, as friends and wards call an old man), Kevin 林 (an English given name first).
-_SURNAME_AFTER_XING = re.compile(r"姓(?<=[人屬者患叫：:，,\s]姓)[「『\"“]?([\u4e00-\u9fff])")
-_NAME_THEN_ROLE = re.compile(
-    r"((?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,3}|[阿小老][\u4e00-\u9fff])[（(](?:病人|患者|病患|家屬|個案|住民|看護|清潔人員|照服員|傳送員|護理師"
-    r"|醫師|藥師|病人小名|小名|外籍看護|家屬自稱|自稱)")
-_BRACKETED_SURNAME = re.compile(r"(?:病人|患者|病患|家屬|個案|住民)[（(]([\u4e00-\u9fff])[)）]")
-# (老 first in both ways, with what stands before it looked at from after it: the engine skips to 老)
-_LAO = re.compile(r"老(?<![\u4e00-\u9fff]老)([\u4e00-\u9fff])|老([\u4e00-\u9fff])(?=[（(]|[^\u4e00-\u9fff]|$)"
-                  r"|(?<=[員師工])老([\u4e00-\u9fff])(?=說|表示|回報|推|拿|給)")  # (傳送員老曾說: after a role too)
-_LATIN_GIVEN_ZH_SURNAME = Prefixed(re.compile(
-    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,12})[ \t]?([\u4e00-\u9fff])(?![\u4e00-\u9fff])"
-), "A-Z")
-
-
-# (two or three people of a family, each identified; a whole family or clan, 黃氏家族, names no one in the event)
-_FAMILY_AFTER_SHI = ("夫婦", "夫妻", "兄弟", "姊妹", "姐妹", "母女", "母子", "父子", "父女")
-
-
-def _surname_markers(t: str) -> Iterator[Span]:
-    """Surnames the sentence marks as surnames (see the patterns above)."""
-    if "姓" in t:
-        for m in _SURNAME_AFTER_XING.finditer(t):
-            if m.group(1) in N.SURNAMES_ZH:
-                yield m.start(), m.end(1), "person_name"
-    if "氏" in t:
-        for i in all_of(t, "氏"):
-            k = i - 1
-            if k < 0:
-                continue
-            if t[k] in N.SURNAMES_ZH and (t[max(0, k - 2) : k] in _KIN_BEFORE_SHI  # 葛氏量表 is a scale
-                                          or t.startswith(_FAMILY_AFTER_SHI, i + 1)):  # 黎氏夫婦: the Lai couple
-                yield k, i + 1, "person_name"
-    for m in (m for i in (*all_of(t, "（"), *all_of(t, "(")) for m in (_NAME_THEN_ROLE.search(t, max(0, i - 3), i + 8),)
-              if m):
-        nickname = m.group(1)[0] in "阿小老"  # 小胖（家屬自稱）: a nickname may use any character
-        if not t.startswith(N.ZH_NOT_NAMES.get(m.group(1)[0], ()), m.start(1)) and (nickname or all(
-                _given(c, rare_ok=True) or c in N.SURNAMES_ZH for c in m.group(1))):
-            yield m.start(1), m.end(1), "person_name"  # 小美（病人）, 美華姐（清潔人員）: who, then their part
-    for m in _BRACKETED_SURNAME.finditer(t):
-        if m.group(1) in N.SURNAMES_ZH:
-            yield m.start(1), m.end(1), "person_name"
-    if "老" in t:
-        for m in _LAO.finditer(t):
-            surname = m.group(1) or m.group(2) or m.group(3)
-            # (老翁 "old man", 老練 "seasoned", 老家 "home town": words, not 老 and a surname)
-            if surname in N.SURNAMES_ZH and surname not in "人師年化舊鼠公花大翁農練成家實將鄉":
-                yield m.start(), m.end(), "person_name"
-    for m in _LATIN_GIVEN_ZH_SURNAME.finditer(t):
-        given, surname = m.group(1).lower(), m.group(2)
-        if given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and surname in N.SURNAMES_ZH:
-            yield m.start(), m.end(), "person_name"
-
-
-_KIN_BEFORE_SHI = frozenset({"阿嬤", "阿公", "奶奶", "爺爺", "病人", "患者", "家屬", "婆婆", "太太", "夫人", "母親",
-                             "媽媽"})
-# What follows "X姓" when X is a person's surname (王姓病人, 支姓公關), and a surname quoted after 姓 (姓「許」).
-_PERSON_NOUN = re.compile(r"男|女|婦|翁|病人|病患|患者|家屬|護理師|醫師|醫生|藥師|公關|民眾|員工|主任|學生|老人|長者"
-                          r"|阿嬤|阿公|少年|少女|嬰|童|孕婦|產婦|子")
-_QUOTED_SURNAME = re.compile(r"[「『\"“]?[\u4e00-\u9fff]{1,2}[」』\"”]")
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀")
 _PLACE_CHARS_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂館園山湖")
 # Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男), a verb whose object is a
@@ -378,28 +316,3 @@ _PLACE_CHARS_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂
 BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間床房邊"
                             "是被在於")
 
-
-_SAME_SURNAME = frozenset("同百貴異復改冠從本單複")  # 同姓, 百姓, 貴姓 …: words with 姓, no surname said
-
-
-def _surname_forms(t: str) -> Iterator[Span]:
-    """A surname standing for the person: 王姓病人, 一名曾姓50歲男性, 蔡男入院."""
-    for m in re.finditer(r"姓(?!名)", t):
-        k = m.start() - 1
-        if k >= 0 and t[k] in N.SURNAMES_ZH and not (k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS):
-            yield k, m.end(), "person_name"
-        elif k >= 0 and "\u4e00" <= t[k] <= "\u9fff" and t[k] not in _SAME_SURNAME and _PERSON_NOUN.match(
-                t, m.end()):
-            yield k, m.end(), "person_name"  # a rarer surname before a person: 支姓公關
-        quoted = _QUOTED_SURNAME.match(t, m.end()) if t[k : k + 1] not in _SAME_SURNAME else None
-        if quoted:  # (not in 同名同姓「警示」: "same surname" is no surname said)
-            yield m.start(), quoted.end(), "person_name"  # 姓「許」
-    for m in re.finditer(r"[男女婦翁妻](?![性子童友生士人孩嬰裝方女])", t):  # (黃妻: Mrs Huang)
-        k = m.start() - 1
-        if k < 0 or t[k] not in N.SURNAMES_ZH or t[k : k + 2] in N.ZH_NOT_NAME_ENDINGS:
-            continue
-        if k and "\u4e00" <= t[k - 1] <= "\u9fff" and t[k - 1] not in BEFORE_A_PERSON:
-            continue  # inside a longer word (孫女, 宮女) unless a counter or a list comes before
-        if t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
-            continue
-        yield k, m.end(), "person_name"
