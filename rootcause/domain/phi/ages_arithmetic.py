@@ -31,6 +31,18 @@ _TOKEN = re.compile(rf"[ \t]*({_NUMBER}|{_OP})", re.I)
 _OPERATOR = re.compile(r"\d[ \t]*[+×xX*÷/\-−–][ \t]*\d|(?i:plus|minus|times|multiplied|divided)|加|減|乘|除以")
 _AGE_LABELS = ("age", "年齡", "歲數", "年紀")
 _HEX_AGE = re.compile(r"[^0-9\n。.;；]{0,12}?0[xX]([0-9a-fA-F]{1,2})(?![0-9A-Za-z])")  # "age 0x5F": 95 in hex
+# An age in Roman numerals right after its label ("Age recorded as XCIV", "aged XCII").
+_ROMAN_AGE = re.compile(r"(?<![A-Za-z])(?i:age[ds]?)(?:[ \t]*[:=]|[ \t]+(?:is|was|as|[a-z]{3,}ed[ \t]+as))?[ \t]+"
+                        r"(C?X?C[IVX]{0,4}|C[IVX]{0,4})(?![A-Za-z])")
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def _roman(numeral: str) -> int:
+    """The value of a Roman numeral (subtractive pairs: XC is 90)."""
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
 # Decades and years in words: 九旬又三 (nine decades and three), 九十有五.
 _DECADES = re.compile(r"([一二三四五六七八九十])旬(?:又|有|零)([一二三四五六七八九])")
 _ZH_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"十": 10}
@@ -69,6 +81,9 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
     for decades in _DECADES.finditer(t) if "旬" in t else ():
         if 10 * _ZH_DIGITS[decades.group(1)] + _ZH_DIGITS[decades.group(2)] >= 90:
             yield decades.start(), decades.end(), "age_over_89"  # 九旬又三
+    for m in _ROMAN_AGE.finditer(t) if "age" in low else ():
+        if 90 <= _roman(m.group(1)) <= 130:
+            yield m.start(1), m.end(1), "age_over_89"  # "Age recorded as XCIV": 94 in Roman numerals
     if not _OPERATOR.search(t) and "0x" not in low:
         return
     found: list[re.Match[str]] = []

@@ -150,6 +150,8 @@ def _not_places(detector: Detector) -> Detector:
 def _never(word: str) -> bool:
     """Eponyms and the words that follow a role but name no one (a capitalised Will or May is left to context)."""
     base = _base(word)
+    if base.endswith("s") and base[:-1] in N.NOT_NAMES and base not in N.SURNAMES:
+        return True  # a role's plural: "The Order of Pharmacists says"
     return base in N.EPONYMS or (base in N.NOT_NAMES and base not in N.WORD_GIVEN_NAMES)
 
 

@@ -36,7 +36,9 @@ DEATH_OF = re.compile(
     r"|\binquest\s+touching\s+(?:upon\s+)?(?:the\s+death\s+of\s+)?)(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|baby|Baby)\.?\s+)?"
     rf"((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{0,3}})"
 )
-NAME_RUN = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]+)((?:[ \t]+(?:{_NAMEISH})){{1,3}})"
+# (a middle initial may stand between: "Nicholas H Lane", and then a surname that is a street word is a surname)
+NAME_RUN = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]+)(?P<initial>[ \t]+[A-Z]\.?(?=[ \t]+[A-Z][a-z]))?"
+                      rf"((?:[ \t]+(?:{_NAMEISH})){{1,3}})"
                       r"(?:(?=['’]s\b)|(?![A-Za-z'’]))")  # "Dennis Quaid’s newborn twins"
 CAPS_SUBJECT = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{3,})?)[ \t]+(?:was[ \t]+)?"
                           r"(died|admitted|discharged|collapsed|passed[ \t]+away)\b")
@@ -107,7 +109,7 @@ def name_runs(t: str, low: str) -> Iterator[Span]:
     name that is a word, before a surname no word list holds ("Precious Mahlangu")."""
     for m in at_capitals(NAME_RUN, t, pair_starts(t)):  # (a second name-shaped word follows)
         first = m.group(1).lower()
-        words = _words(m.group(2))
+        words = _words(m.group(3))
         second = words[0].lower()
         word_given = first in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES and first != "river" \
             and unknown_word(words[0]) \
@@ -115,12 +117,13 @@ def name_runs(t: str, low: str) -> Iterator[Span]:
         if not word_given and (first not in N.GIVEN_NAMES or first in N.WORD_GIVEN_NAMES or first in N.NOT_NAMES):
             continue  # (a given name that is a word counts before a surname no list knows, "Precious Mahlangu";
             # "River" before a proper name is a river's)
-        if any(w.lower() in N.PLACE_WORDS for w in words) or not _name_word_ok(words[0]):
+        initial = m.group("initial") is not None and words[0].lower() in N.SURNAMES  # ("Nicholas H Lane")
+        if not initial and (any(w.lower() in N.PLACE_WORDS for w in words) or not _name_word_ok(words[0])):
             continue  # George Eliot Hospital, Victoria Ward
         kept = 1
         while kept < len(words) and _name_word_ok(words[kept]):
             kept += 1
-        end = m.start(2) + len(m.group(2)) - len(m.group(2).lstrip()) + len(" ".join(words[:kept]))
+        end = m.start(3) + len(m.group(3)) - len(m.group(3).lstrip()) + len(" ".join(words[:kept]))
         yield m.start(1), end, "person_name"
 
 
@@ -148,8 +151,9 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
     ("Frank Cope, of Napier Street, Burton, died"); a given name alone with an age or a "who" clause after it."""
     for m in at_capitals(NAME_OF_PLACE, t, pair_starts(t)) if ", of " in t or ", aged " in t else ():
         words = _words(m.group(1))
-        if (words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES) and all(
-                _name_word_ok(w) for w in words):
+        given = words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES or (
+            unknown_word(words[0]) and words[-1].lower() in N.SURNAMES)  # ("Mareena Silva, of Ft. Lupton")
+        if given and all(_name_word_ok(w) for w in words):
             yield m.start(1), m.end(1), "person_name"
     whos = (GIVEN_WHO.search(t, max(0, i - 17), i) for i in all_of(t, ", who")) if ", who" in t else ()
     for m in (w for w in whos if w is not None):

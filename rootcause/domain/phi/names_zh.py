@@ -314,5 +314,5 @@ _PLACE_CHARS_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂
 # Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男), a verb whose object is a
 # person (安排蔡男注射, 替王女翻身), a time or a place (夜, 床) or a preposition (在陳女左上顎, 是, 被).
 BEFORE_A_PERSON = frozenset("名位的該與和及、，,排為給讓請將把對向跟替幫帶送由予使令叫知見夜晚天日時後前早午間床房邊"
-                            "是被在於")
+                            "是被在於稱處")  # (下稱陳女 "hereinafter Ms Chen", 判處陳女: a ruling's words)
 

@@ -158,8 +158,9 @@ AGES = [
     re.compile(_AGE + r"\s+years?\s+of\s+age\b", re.I),
     # "93 yrs", "93y", "93-yr-old" in a note (not "93 years of service", "93 yrs ago")
     re.compile(_AGE + r"[\s-]?(?:yrs?|y)\b\.?(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
-    re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was))?\s*" + _AGE + r"(?![0-9]|\.[0-9])" + _BAND
-               + r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mo\b))", re.I),  # "aged 90 minutes"
+    re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was|as|[a-z]{3,}ed\s+as))?\s*"  # ("age recorded as 98", "age as 98")
+               + _AGE + r"(?![0-9]|\.[0-9])" + _BAND
+               + r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mo\b|%|percent|per\s+cent))", re.I),
     # "She was 98 and", "Pt is 92 (not 29)": a person, is/was, and the age
     # ... or a person described by where they lie: "Lady in bay 5 is 103", "the man in bed 2 was 94"
     re.compile(r"(?:\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman|gentleman|gent)"

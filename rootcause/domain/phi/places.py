@@ -145,11 +145,11 @@ def addresses(t: str, low: str) -> Iterator[Span]:
 
 
 # What follows an age and makes it a thing's: "the 95-year-old hospital building", "a 120-year-old tradition".
-_A_THINGS_AGE = re.compile(
+_A_THINGS_AGE = re.compile(  # (not "a 91-year-old nursing home resident": the home holds the person)
     r"[ \t]+(?:(?!(?:on|in|at|of|from|with|to|for|by|and|or|was|is|had|has)\b)[a-z]+[ \t]+)?"  # (an adjective at most)
     r"(?i:building|buildings|hospital|house|home|wing|block|bridge|church|chapel|estate|site|campus|company|firm|charity"
     r"|institution|organi[sz]ation|tradition|law|act|policy|system|machine|equipment|record|practice|school|college"
-    r"|university|infirmary|asylum)\b")
+    r"|university|infirmary|asylum)\b(?![ \t]+(?:resident|patient|client|woman|man|lady|gentleman)s?\b)")
 
 
 def ages(t: str, low: str) -> Iterator[Span]:

@@ -27,6 +27,8 @@ _CITED_AFTER = re.compile(
 )
 _NAMES_AS_WORDS = re.compile(r"[^.;!?]{0,60}?\b(?:are|were|is|was)\b[^.;!?]{0,40}?\b(?:surnames|last names|"
                              r"family names|first names|given names|names)\b")
+# (and after a possessive: "getting into her Renault Kadjar"; a person is "her daughter Mia", never "her Mia Lee")
+_A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|our|its|Her|His|Their|My)[ \t]+$")
 # A maker's name before the device it makes: "Welch Allyn thermometer readings", "the Braun pump".
 _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
                            r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?)\b")
@@ -168,11 +170,15 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return _zh_reference(t, start, end)
     if " " in t[start:end].strip() and _THE_BEFORE.search(t, max(0, start - 5), start) and _AS_A_PLACE.match(t, end):
         return True  # "transferred to the John Radcliffe for ...": a full name after "the" standing as a place
+    if " " in t[start:end].strip() and _A_THING_BEFORE.search(t, max(0, start - 4), start):
+        return True  # "a Sara Stedy", "her Renault Kadjar": a full name after "a" or "her" is a thing's
     if _a_firm_place_or_day(t, start, end):
         return True
     if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
         return True  # "St John Ambulance", "the King George side": a saint's or a king's name, a place's now
-    if any(w.lower().removesuffix("s") in N.PLACE_WORDS for w in t[start:end].split()[1:]):
+    words = t[start:end].split()
+    initial = any(len(w.rstrip(".")) == 1 and w[0].isupper() for w in words[1:-1])  # "Nicholas H Lane": a person
+    if not initial and any(w.lower().removesuffix("s") in N.PLACE_WORDS for w in words[1:]):
         return True  # "Bradford Teaching Hospitals": a place word inside the run
     if _in_a_world_place(t, start, end):
         return True  # "Children's Hospital Los Angeles": "Angeles" is half of a city's name

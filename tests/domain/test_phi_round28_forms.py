@@ -1,0 +1,45 @@
+"""Identifiers in the forms the twenty-eighth red-team round and the twentieth published set showed, each beside the
+look-alike that must stay writable: an age before "nursing home resident", "her age as 98", an age in Roman
+numerals, a crowdfunding page named for a patient in pinyin, a ruling's "hereinafter Ms Chen" (下稱陳女), a full name
+with a middle initial whose surname is a street word, an unknown given name before a known surname and ", of";
+and products, offices and hotlines named like people.
+
+Examples are the team's own (the dev sets in tests/data are measured, not asserted line by line here).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    return [(f.kind, text[f.start:f.end]) for f in find_phi(text)]
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("A 93-year-old nursing home resident was admitted with sepsis.", "age_over_89", "93-year-old"),
+    ("The certificate gave his age as 97 and the family disputed it.", "age_over_89", "97"),
+    ("Age printed as XCVI on the band because the template broke.", "age_over_89", "XCVI"),
+    ("家屬在 https://www.zeczec.com/projects/save-lin-yating 募款。", "person_name", "save-lin-yating"),
+    ("訴外人乙00(下稱林女)長年獨居。", "person_name", "林女"),
+    ("I am Joanna K Street, Area Coroner for the county.", "person_name", "Joanna K Street"),
+    ("The parcel went to Ilsabet Moreno, of Ft. Collins, by mistake.", "person_name", "Ilsabet Moreno"),
+])
+def test_the_identifier_is_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "A 100-year-old nursing home was closed after the inspection.",
+    "See page XCIV of the manual for the pump's alarms.",
+    "A walking frame and a Sara Stedy were at the bedside.",
+    "She drove off in her Renault Kadjar after the appointment.",
+    "The Order of Pharmacists says the new boxes confuse patients.",
+    "The County Medical Examiner stated the cause of death.",
+    "護理師提供張老師專線 1980 與生命線的號碼。",
+    "He was moved to Victoria Ward at noon.",
+])
+def test_the_look_alike_stays_writable(text):
+    assert _found(text) == []
