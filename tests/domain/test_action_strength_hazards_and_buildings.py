@@ -50,3 +50,13 @@ def test_a_routine_replacement_or_a_replacement_plan_is_not_a_physical_change(ru
     for text in ("Replace the batteries in the bladder scanner every month.",
                  "Hospitals should have a plan for how product replacements are used during a shortage."):
         assert classify_action(text, rules, lang="en").strength == "weaker", text
+
+
+@pytest.mark.parametrize(("text", "lang", "category"), [
+    ("Store every neuromuscular blocker in lidded bins in the anaesthetic room.", "en", "FORCING-FUNCTION"),
+    ("The order system gains a block-off function for doses above the ceiling.", "en", "FORCING-FUNCTION"),
+    ("病房建置懸吊移位系統，協助住民上下床。", "zh-TW", "PHYSICAL-CHANGE"),
+])
+def test_a_lid_a_block_or_a_ceiling_lift_is_the_top_of_the_hierarchy(rules, text, lang, category):
+    rated = classify_action(text, rules, lang=lang)
+    assert (rated.strength, rated.category) == ("stronger", category), rated.reason
