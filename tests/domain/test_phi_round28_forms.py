@@ -43,3 +43,7 @@ def test_the_identifier_is_found(text, kind, span):
 ])
 def test_the_look_alike_stays_writable(text):
     assert _found(text) == []
+
+
+def test_a_firm_named_for_its_founder_is_no_one_here():
+    assert _found("Eli Lilly and Company is designing a dedicated U-500 syringe.") == []

@@ -90,6 +90,7 @@ _PLACEHOLDER = re.compile(r"(?:John|Jane|Baby|Richard|Mary)[ \t]+Doe|(?:Joe|Jane
 _QUOTES = ("'", "‘", "’", '"', "“", "”")
 # A firm named after its founders joins two names with "&" (Johnson & Johnson, Fisher & Paykel): a person is "and".
 _FIRM_AFTER = re.compile(r"[ \t]*&[ \t]*[A-Z][a-z]+")
+_AND_COMPANY = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:Company|Co\.?|Sons|Associates|Partners)\b")
 _FIRM_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)[ \t]*&[ \t]*$")
 # A firm or a data service named "Dr Someone", as its product follows it ("Dr Foster data", "benchmarking tool").
 _SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:(?:mortality|outcome|hospital|quality|clinical)[ \t]+)?(?:benchmarking|data|"
@@ -142,6 +143,8 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
     if "&" in t[max(0, start - 24) : end + 3] and (_FIRM_AFTER.match(t, end) or (
             (before := _FIRM_BEFORE.search(t, max(0, start - 24), start)) and before.group(1) not in N.TITLES)):
         return True  # "Johnson & Johnson", "Fisher & Paykel Optiflow": a firm
+    if _AND_COMPANY.match(t, end):
+        return True  # "Eli Lilly and Company", "Smith & Co.": a firm's name
     if _SERVICE_ROLE_AFTER.match(t, end) and _ARTICLE_BEFORE.search(t, max(0, start - 8), start):
         return True  # "a Marie Curie nurse": a charity's nurse
     if " " not in span and "@" + span.lower() in N.WORLD_PLACES and not t.startswith(("'s", "’s"), end) \
