@@ -47,3 +47,16 @@ def test_the_look_alike_stays_writable(text):
 
 def test_a_firm_named_for_its_founder_is_no_one_here():
     assert _found("Eli Lilly and Company is designing a dedicated U-500 syringe.") == []
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("The taxi went to Flat 5, 18/F, Kwai Hing House, Lai King Estate by mistake.", "address",
+     "Flat 5, 18/F, Kwai Hing House, Lai King Estate"),
+    ("Veteran, VA ICN 1029384756V123456, allergies only in the old record.", "national_id", "1029384756V123456"),
+])
+def test_a_hong_kong_flat_and_a_us_veterans_number_are_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+def test_a_ward_on_a_floor_is_no_address():
+    assert _found("The ward is on 12/F, Main Block, next to the lifts.") == []

@@ -56,6 +56,7 @@ _MBI_LETTER = "AC-HJKMNP-RT-Y"
 _MBI_LABEL = r"(?i:mbi|medicare(?:[ \t]+beneficiary)?(?:[ \t]+(?:id|identifier|number|no\.?))?)"
 _MBI = re.compile(rf"{_MBI_LABEL}[^A-Za-z0-9]{{1,12}}((?-i:[1-9][{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?"
                   rf"[{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?[{_MBI_LETTER}]{{2}}\d{{2}}))(?![A-Za-z0-9])")
+_VA_ICN = re.compile(r"(?<![0-9A-Za-z])\d{10}V\d{6}(?![0-9A-Za-z])")
 _HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip(?:[ \t]*card)?|carte[ \t]+sant[eé]|phn|health[ \t]+number)"
                           r"(?:[ \t]*(?:no\.?|number|#))?[\s:#.]{0,4}"
                           r"(\d{4}[ \t-]?\d{3}[ \t-]?\d{3}(?:[ \t-]?[A-Za-z]{2})?)(?![A-Za-z0-9])")
@@ -164,6 +165,8 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
         yield m.start(1), m.end(1), "national_id"
     for m in (hit for i in sorted((*all_of(low, "mbi"), *all_of(low, "medicare"))) if (hit := _MBI.match(t, i))):
         yield m.start(1), m.end(1), "national_id"
+    for m in (hit for i in all_of(t, "V") if (hit := _VA_ICN.match(t, max(0, i - 10))) is not None):
+        yield m.start(), m.end(), "national_id"  # a US VA integration control number: ten digits, V, six digits
     if any(word in low for word in _LOOSE_LABEL_WORDS):
         for m in (hit for label in _LOOSE_LABEL_GATE.finditer(low) for hit in (_LOOSE_LABELLED.match(t, label.start()),)
                   if hit):

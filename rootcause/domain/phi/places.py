@@ -70,6 +70,11 @@ _SPELLED_HOUSE_NUMBER = re.compile(
 _ADDRESS_BEFORE = re.compile(r"(?:\b(?:at|to|on|from|of|in|address|addr)|[:：])[ \t]*$", re.I)
 
 
+_HK_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*\d{1,4}[A-Z]?,?[ \t]*\d{1,3}/F,?[ \t]*"
+                      r"(?:[A-Z][a-z]+[ \t]+){1,3}(?:House|Building|Block|Court|Mansion|Tower|Centre|Center)\b"
+                      r"(?:,[ \t]*(?:[A-Z][a-z]+[ \t]+){1,3}(?:Estate|Garden|Gardens|Village))?")
+
+
 def addresses(t: str, low: str) -> Iterator[Span]:
     """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
     latin = _LATIN.search(low) is not None  # (the English rules each need a Latin letter; a Chinese stretch has none)
@@ -92,6 +97,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for i in (all_of(low, "bl") if latin and "#" in t else ()):
         flat = P.SG_FLAT.match(t, i)
         if flat:
+            yield flat.start(), flat.end(), "address"
+    for i in (all_of(t, "/F") if latin and "/F" in t else ()):  # Hong Kong: "Room 1203, 12/F, Wah Fung House"
+        if (flat := _HK_FLAT.search(t, max(0, i - 24), i + 60)) is not None:
             yield flat.start(), flat.end(), "address"
     for m in P.UK_POSTCODE.finditer(t) if latin and _UK_POSTCODE_HINT.search(t) else ():
         yield m.start(), m.end(), "address"
