@@ -78,6 +78,8 @@ CAUGHT = [
     ("員工編號N31822的護理師備藥時被打斷。", "staff_id", "N31822"),
     ("A car with licence plate LM62 WQX blocked the ambulance bay.", "vehicle_plate", "LM62 WQX"),
     ("家屬車牌 RBD-5512 停在救護車道。", "vehicle_plate", "RBD-5512"),
+    ("Her pacemaker serial no. PJN603217S was missing from the registry.", "device_serial", "PJN603217S"),
+    ("植入的心律調節器序號 QRT508812K 與登錄資料不符。", "device_serial", "QRT508812K"),
     ("九十五歲的個案脫水", "age_over_89", "九十五"),
     ("年齡 93，長期臥床", "age_over_89", "93"),
 ]
@@ -249,7 +251,7 @@ def test_guard_is_silent_on_clean_text():
 
 
 def test_kinds_and_labels_are_complete_and_bilingual():
-    assert len(KINDS) == 12
+    assert len(KINDS) == 13
     assert set(KIND_LABELS) == set(KINDS)
     for en, zh in KIND_LABELS.values():
         assert en.isascii() and en

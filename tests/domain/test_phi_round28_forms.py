@@ -60,3 +60,20 @@ def test_a_hong_kong_flat_and_a_us_veterans_number_are_found(text, kind, span):
 
 def test_a_ward_on_a_floor_is_no_address():
     assert _found("The ward is on 12/F, Main Block, next to the lifts.") == []
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("植入的心律調節器序號 QRT508812K 與登錄資料不符。", "QRT508812K"),
+    ("Her pacemaker serial no. PJN603217S was missing from the registry.", "PJN603217S"),
+])
+def test_an_implants_serial_number_is_its_own_kind(text, span):
+    assert ("device_serial", span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The infusion pump serial number AB12345 was sent to biomedical engineering.",
+    "輸液幫浦序號 IP20231145 已送修。",
+    "Lot number 230915 of the stent was quarantined.",
+])
+def test_equipment_serials_and_lot_numbers_stay_writable(text):
+    assert _found(text) == []

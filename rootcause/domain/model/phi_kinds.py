@@ -6,7 +6,7 @@ from __future__ import annotations
 # The kinds of identifier, and their labels (English, 繁體中文) for messages.
 KINDS: tuple[str, ...] = (
     "national_id", "resident_cert", "nhi_card", "medical_record", "date_of_birth", "phone",
-    "email", "address", "person_name", "age_over_89", "staff_id", "vehicle_plate",
+    "email", "address", "person_name", "age_over_89", "staff_id", "vehicle_plate", "device_serial",
 )
 KIND_LABELS: dict[str, tuple[str, str]] = {
     "national_id": ("national ID number", "身分證字號"),
@@ -21,6 +21,7 @@ KIND_LABELS: dict[str, tuple[str, str]] = {
     "age_over_89": ("exact age over 89", "89 歲以上的確切年齡"),
     "staff_id": ("staff ID number", "員工編號"),
     "vehicle_plate": ("vehicle plate number", "車牌號碼"),
+    "device_serial": ("implanted device's serial number", "植入醫材序號"),
 }
 
 # Per-kind advice on how to rephrase, (English, 繁體中文).
@@ -49,4 +50,6 @@ HINTS: dict[str, tuple[str, str]] = {
                  "請刪除員工編號，改寫角色，例如「夜班護理師」。"),
     "vehicle_plate": ("Delete the plate number; write 'a relative's car' or 'a vehicle' instead.",
                       "請刪除車牌號碼，改寫「家屬的車輛」或「一輛車」。"),
+    "device_serial": ("Delete the serial number; name the device and its model only, e.g. 'the patient's pacemaker'.",
+                      "請刪除序號，只寫醫材種類與型號，例如「病人的心律調節器」。"),
 }

@@ -81,9 +81,9 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
     for decades in _DECADES.finditer(t) if "旬" in t else ():
         if 10 * _ZH_DIGITS[decades.group(1)] + _ZH_DIGITS[decades.group(2)] >= 90:
             yield decades.start(), decades.end(), "age_over_89"  # 九旬又三
-    for m in _ROMAN_AGE.finditer(t) if "age" in low else ():
-        if 90 <= _roman(m.group(1)) <= 130:
-            yield m.start(1), m.end(1), "age_over_89"  # "Age recorded as XCIV": 94 in Roman numerals
+    for roman in _ROMAN_AGE.finditer(t) if "age" in low else ():
+        if 90 <= _roman(roman.group(1)) <= 130:
+            yield roman.start(1), roman.end(1), "age_over_89"  # "Age recorded as XCIV": 94 in Roman numerals
     if not _OPERATOR.search(t) and "0x" not in low:
         return
     found: list[re.Match[str]] = []

@@ -151,9 +151,9 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
     ("Frank Cope, of Napier Street, Burton, died"); a given name alone with an age or a "who" clause after it."""
     for m in at_capitals(NAME_OF_PLACE, t, pair_starts(t)) if ", of " in t or ", aged " in t else ():
         words = _words(m.group(1))
-        given = words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES or (
+        named = words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES or (
             unknown_word(words[0]) and words[-1].lower() in N.SURNAMES)  # ("Mareena Silva, of Ft. Lupton")
-        if given and all(_name_word_ok(w) for w in words):
+        if named and all(_name_word_ok(w) for w in words):
             yield m.start(1), m.end(1), "person_name"
     whos = (GIVEN_WHO.search(t, max(0, i - 17), i) for i in all_of(t, ", who")) if ", who" in t else ()
     for m in (w for w in whos if w is not None):
