@@ -77,3 +77,20 @@ def test_an_implants_serial_number_is_its_own_kind(text, span):
 ])
 def test_equipment_serials_and_lot_numbers_stay_writable(text):
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("The Fatal Accident Inquiry before Sheriff Mackie heard the evidence.", "Sheriff Mackie"),
+    ("Health Minister Adaeze Okonkwo ordered a review of the waiting room.", "Minister Adaeze"),
+])
+def test_a_sheriff_or_a_minister_before_a_name_is_a_title(text, name):
+    assert ("person_name", name) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The Sheriff Court in Glasgow heard the inquiry.",
+    "澎湖的駐地醫療直升機由凌天航空執行後送。",
+    "每季病安委員會檢討執行率。",
+])
+def test_a_court_a_firm_and_a_committee_are_no_one(text):
+    assert _found(text) == []

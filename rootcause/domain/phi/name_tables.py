@@ -57,11 +57,11 @@ TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam
 NAME_WORD = r"(?:[A-Z]['’])?(?:Mc)?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"  # McGillivray too
 # A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"(?=[MDPFRILSABHETU])(?<![A-Za-z])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame"
+    r"(?=[MDPFRILSABHETUC])(?<![A-Za-z])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame"
     r"|Lord|Lady"
     # honorifics of other languages, as families and interpreters write them (Ato Tesfaye, Ibu Sri, Md. Shahidul)
     r"|Ato|Ibu|Bapak|Encik|Puan|Tuan|Datuk|Dato|Haji|Hajjah|Md|Mohd|Ustaz|Ustazah|Sheikh|Shri|Smt|Senor|Senora|Sra"
-    r"|Madame|Mme|Monsieur|Herr|Frau)\b\.?[ \t]*"
+    r"|Madame|Mme|Monsieur|Herr|Frau|Sheriff|Minister|Councillor|Senator)\b\.?[ \t]*"
     r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(

@@ -160,8 +160,9 @@ def chinese_full_names(t: str) -> Iterator[Span]:
         if after and ((_given(after, rare_ok=True) and t[end : end + 2] not in N.ZH_COMMON_WORDS)
                       or after in _PLACE_CHARS_AFTER):
             continue  # a longer word (not 明天 after 宋家維), an eponym (何杰金氏) or a place named like a person
-        if t[end - 1] in N.ZH_STOP_CHARS and t[end - 1 : end + 1] in N.ZH_COMMON_WORDS:
-            continue  # 推廣至楊梅其他醫院: the last character opens a word (其他), so it is no name's
+        if (t[end - 1] in N.ZH_STOP_CHARS and t[end - 1 : end + 1] in N.ZH_COMMON_WORDS) \
+                or t[end - 1 : end + 1] in _FIRM_WORDS:
+            continue  # 推廣至楊梅其他醫院, 凌天航空: the last character opens a word (其他, 航空), so it is no name's
         if t[end - 1] in _INSTITUTION_END and not (after and N.ZH_PERSON_VERBS.match(t, end)):
             continue  # an institution named like a person, with nothing a person does after it (龍發堂, 慈雲寺)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
@@ -310,6 +311,8 @@ def _before_a_verb(t: str) -> Iterator[Span]:
 
 
 _INSTITUTION_END = frozenset("堂宮寺廟庵觀")
+_FIRM_WORDS = frozenset({"航空", "科技", "實業", "企業", "建設", "工業", "電子", "生技", "製藥", "物流", "保全",
+                         "醫材"})  # (a firm's trade after a name-like start: 凌天航空)
 _PLACE_CHARS_AFTER = frozenset("氏路街道里村鄉鎮市縣區橋站院所堂館園山湖")
 # Characters that end a word before a person: a counter or list mark (一名蔡男, 與蔡男), a verb whose object is a
 # person (安排蔡男注射, 替王女翻身), a time or a place (夜, 床) or a preposition (在陳女左上顎, 是, 被).

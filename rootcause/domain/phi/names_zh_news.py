@@ -47,7 +47,7 @@ _JUN = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{1,2})君(?![\u4e00-\u9f
                   r"|(?<=稱)([\u4e00-\u9fff]{1,2})君")
 # A title after a name, as rulings and news write them (葉長峰醫師, 廖于恆律師, 梁令安醫生): the name before it needs
 # only one given-name character.
-_TITLE_AFTER = re.compile(r"醫師|醫生|律師|法官|檢察官|護理師|藥師|先生|小姐|女士|教授")
+_TITLE_AFTER = re.compile(r"醫師|醫生|律師|法官|檢察官|護理師|藥師|先生|小姐|女士|教授|議員(?!會)|立委")
 # A surname alone opening a sentence before a verb of speech, the way news refers back to someone (袁稱…, 林表示…).
 _SPEECH_AFTER_SURNAME = re.compile(r"稱|說|表示|指出|強調|承認|坦言|回應|透露|解釋|認為|指(?=[，,：:])")  # (吳指，…)
 _HAN = re.compile(r"[\u4e00-\u9fff]")

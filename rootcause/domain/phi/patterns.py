@@ -309,7 +309,7 @@ GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|9o|1 ?[0-4o] ?[0-9o]
 GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d|9[Oo]|1[0Oo][0-9Oo])")
 GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady|Ato|Ibu|Bapak"
                         r"|Encik|Puan|Tuan|Dato|Haji|Hajjah|Md|Mohd|Ustaz|Sheikh|Shri|Smt|Senor|Sra|Madame|Mme"
-                        r"|Monsieur|Herr|Frau")
+                        r"|Monsieur|Herr|Frau|Sheriff|Minister|Councillor|Senator|Judge")
 
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
