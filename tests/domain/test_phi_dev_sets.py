@@ -48,7 +48,11 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  # session 13 (on arrival 0.933 each; blind26 en had four false positives, all gone since)
                  "phi_blind26_zh.jsonl": 0.94, "phi_blind26_en.jsonl": 0.97,
                  # (blind27 on arrival 0.975 with one false positive, a firm named like a doctor, gone since; 0.950)
-                 "phi_blind27_en.jsonl": 0.99, "phi_blind27_zh.jsonl": 0.95}
+                 "phi_blind27_en.jsonl": 0.99, "phi_blind27_zh.jsonl": 0.95,
+                 # (blind28 on arrival 0.883 / 0.933, blind29 0.975 / 0.975, published20 0.918 with three false
+                 # positives, all gone since; published18, 19 and 21 keep one or two, ages over 89 refused by policy)
+                 "phi_blind28_en.jsonl": 0.90, "phi_blind28_zh.jsonl": 0.94, "phi_blind29_en.jsonl": 0.99,
+                 "phi_blind29_zh.jsonl": 0.99, "phi_published20.jsonl": 0.95}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")
