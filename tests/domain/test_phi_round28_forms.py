@@ -94,3 +94,12 @@ def test_a_sheriff_or_a_minister_before_a_name_is_a_title(text, name):
 ])
 def test_a_court_a_firm_and_a_committee_are_no_one(text):
     assert _found(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "A nurse working for Northamptonshire's mental health trust gave ten times the dose.",
+    "任清潔工的病人雙手遭強酸灼傷。",
+    "醫院表示燒傷面積只有A4紙張大小。",
+])
+def test_a_countys_trust_a_job_and_a_paper_size_are_no_one(text):
+    assert _found(text) == []

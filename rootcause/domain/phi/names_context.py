@@ -255,6 +255,7 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             yield found
 
 
+_BODIES = frozenset({"trust", "board", "authority", "council", "services"})  # (the last word a possessive owns)
 _INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament", "university", "council", "commission",
                            "agency", "office", "institute", "college", "court", "police", "ambulance", "health",
                            "premier", "state", "city", "county", "district", "regional", "national", "public"})
@@ -267,8 +268,8 @@ def possessives(t: str, low: str) -> Iterator[Span]:
         return
     for m in at_capitals(POSSESSIVE, t, capitalised_words(t)):
         following = [w.lower() for w in m.groups()[2:] if w]
-        if following and following[0] in _INSTITUTIONS:
-            continue  # "Victoria's Department of Health": a state's or a city's office, not a person's
+        if following and (following[0] in _INSTITUTIONS or following[-1] in _BODIES):
+            continue  # "Victoria's Department of Health", "Northamptonshire's mental health trust": a place's office
         if _plain_given(m.group(2)) and not _never(m.group(2)):
             yield m.start(2), m.end(2), "person_name"  # "Chloe's cannula": only a person is called Chloe
             continue
