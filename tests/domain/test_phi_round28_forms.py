@@ -103,3 +103,7 @@ def test_a_court_a_firm_and_a_committee_are_no_one(text):
 ])
 def test_a_countys_trust_a_job_and_a_paper_size_are_no_one(text):
     assert _found(text) == []
+
+
+def test_an_office_named_as_a_side_is_no_surname():
+    assert _found("政府責成醫管局檢討，局方成立委員會進行全面檢討。") == []
