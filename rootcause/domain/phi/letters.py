@@ -65,14 +65,10 @@ def _named_site(site: str) -> bool:
     return any(_syllables(p) for p in parts)
 
 
-def _syllables(word: str, depth: int = 0) -> bool:
-    """The word is a surname's spelling and one or two romanised syllables run together (chen + jia + hui)."""
-    if depth == 0:
-        return any(word[:k] in N.SURNAMES and _syllables(word[k:], 1) for k in range(2, min(6, len(word))))
-    if not word:
-        return depth > 1
-    return depth <= 3 and any(word[:k] in N.ROMANISED_SYLLABLES and _syllables(word[k:], depth + 1)
-                              for k in range(1, min(6, len(word) + 1)))
+def _syllables(word: str) -> bool:
+    """The word is a surname's spelling and a given name in romanised syllables run together (chen + jiahui)."""
+    return any(word[:k] in N.SURNAMES and (word[k:] in N.ROMANISED_SYLLABLES or N.romanised_given(word[k:]))
+               for k in range(2, min(6, len(word))))
 
 
 _SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share", "sharer", "login", "help",

@@ -205,6 +205,15 @@ ZH_COMMON_WORDS = _words("zh_common_words")  # 中心, 平安: words whose chara
 # Names in context (``names_context.py``): a person's verbs, possessed care words, care verbs, eponyms.
 WORD_GIVEN_NAMES = _words("en_given_names_that_are_words")  # Will, May, Grace: a name only where context says so
 ROMANISED_SYLLABLES = _words("zh_romanised_syllables")  # Mei, Ling, Hsiao, Xiao: given names in Latin letters
+
+
+def romanised_given(word: str) -> bool:
+    """A given name in Latin letters built of two Chinese syllables: Mei-ling, Hsiao-ming, Xiaoming, bohan."""
+    parts = [p for p in re.split(r"[-\s]", word.lower()) if p]
+    if len(parts) == 1:
+        w = parts[0]
+        return any(w[:k] in ROMANISED_SYLLABLES and w[k:] in ROMANISED_SYLLABLES for k in range(1, len(w)))
+    return 1 < len(parts) <= 2 and all(p in ROMANISED_SYLLABLES for p in parts)
 EPONYMS = _words("en_eponyms")
 SPELLED_NOT_NAMES = _words("en_spelled_not_names")  # A-B-C-D-E, S.O.A.P.I.E: spelled out, yet no name
 LEXICON = _words("en_lexicon")  # English words: a capitalised word in none of them may be a name (lexicon.py)

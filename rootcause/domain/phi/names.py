@@ -82,15 +82,6 @@ def _known(word: str | None) -> bool:
     return bool(word) and bool(N.SURNAME_SHAPE.fullmatch(N.without_possessive(word or "")))
 
 
-def _romanised_given(word: str) -> bool:
-    """A given name in Latin letters built of one or two Chinese syllables: Mei-ling, Hsiao-ming, Xiaoming."""
-    parts = [p for p in re.split(r"[-\s]", word.lower()) if p]
-    if len(parts) == 1:
-        w = parts[0]
-        return any(w[:k] in N.ROMANISED_SYLLABLES and w[k:] in N.ROMANISED_SYLLABLES for k in range(1, len(w)))
-    return 1 < len(parts) <= 2 and all(p in N.ROMANISED_SYLLABLES for p in parts)
-
-
 _GAUGE_BEFORE = re.compile(r"\d[ \t]?$")
 
 
@@ -144,7 +135,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), end, "person_name"
     for m in at_capitals(N.SURNAME_COMMA_GIVEN, t):
         surname, given = _base(m.group(1)), m.group(2)
-        known_given = _base(given) in N.GIVEN_NAMES or _romanised_given(given) or given.lower() in N.GIVEN_NAMES
+        known_given = _base(given) in N.GIVEN_NAMES or N.romanised_given(given) or given.lower() in N.GIVEN_NAMES
         known_surname = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
         caps = m.group(1).isupper() and given.isupper()  # "FAIRCLOUGH, GEOFFREY": a record's way of writing a name
         # "KHALID, Omar": a surname in capitals no word list knows, then a known given name (a wristband's order)
@@ -185,7 +176,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(3), "person_name"  # "Bae Ji-hoon": a Korean name, no table knows its syllables
     for m in at_capitals(N.CAPITAL_SYLLABLES, t, pair_starts(t)) if _CAPS_PAIR.search(t) else ():
         surname, given = m.group(1).lower(), " ".join(g for g in m.groups()[1:] if g)
-        if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and _romanised_given(given):
+        if surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES and N.romanised_given(given):
             yield m.start(1), m.end(), "person_name"
     for m in (m for p in _roles_before(initials, t, low) for m in (N.INITIAL_SURNAME.match(t, p),) if m):
         if _base(m.group(2)) in N.SURNAMES and _base(m.group(2)) not in N.NOT_NAMES:
@@ -197,12 +188,12 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             if base not in N.NOT_NAMES and len(base) >= 3 and (not listed_word(base) or _known(m.group(group))):
                 yield m.start(group), m.end(group), "person_name"  # "bed 6 - Kowalczyk" (not "bed 3: Hb 98")
     for m in at_capitals(_HYPHENATED_GIVEN, t, capitalised_words(t)):
-        if _romanised_given(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
+        if N.romanised_given(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"  # Yu-Ting, Mei-Ling: a Taiwanese given name, whatever follows
     for m in at_capitals(N.NAME_PAIR, t, pair_starts(t)):
         first, second = _base(m.group(1)), m.group(2)
         romanised = first in N.SURNAMES and bool(re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second)
-                                                  or _romanised_given(second))
+                                                  or N.romanised_given(second))
         # "Mary Johnson" is a person; "Henry Ford" and "Virginia Mason" are hospitals.
         surname = _base(second)
         unambiguous = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES

@@ -82,12 +82,6 @@ def _file_pair_named(t: str, first_match: re.Match[str], second_match: re.Match[
     return known and (_FILE_END.match(t, second_match.end(1)) is not None or "/" in t[max(0, start - 1) : start])
 
 
-def _romanised(word: str) -> bool:
-    """One or two romanised Chinese syllables run together (bohan, yating): a given name in Latin letters."""
-    return word in N.ROMANISED_SYLLABLES or any(word[:k] in N.ROMANISED_SYLLABLES and word[k:] in N.ROMANISED_SYLLABLES
-                                                for k in range(1, len(word)))
-
-
 def _han_keyed(t: str, signs: list[int]) -> Iterator[Span]:
     """A Chinese name as the value of a name key, read only at each key's sign."""
     for m in (h for i in signs if (h := _HAN_VALUE.match(t, i)) and _HAN_KEY_BEFORE.search(t, max(0, i - 14), i)):
@@ -101,9 +95,10 @@ def _fundraisers(t: str, low: str) -> Iterator[Span]:
     for m in _FUNDRAISER.finditer(t) if any(site in low for site in ("gofundme", "justgiving", "givealittle",
                                                                        "gogetfunding", "zeczec", "flyingv")) else ():
         words = [w for w in m.group(1).lower().split("-") if w.isalpha()]
+        pairs = list(pairwise(words))
         if any((a in N.GIVEN_NAMES or unknown_word(a)) and (b in N.SURNAMES or unknown_word(b))
-               and a not in N.LEXICON and b not in N.LEXICON for a, b in pairwise(words)) or any(
-                a in N.SURNAMES and _romanised(b) for a, b in pairwise(words)):  # help-tsai-bohan: 蔡柏翰
+               and a not in N.LEXICON and b not in N.LEXICON for a, b in pairs) or any(
+                a in N.SURNAMES and N.romanised_given(b) for a, b in pairs):  # (help-tsai-bohan: a Chinese name)
             yield m.start(1), m.end(1), "person_name"
 
 
