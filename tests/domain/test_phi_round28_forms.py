@@ -107,3 +107,16 @@ def test_a_countys_trust_a_job_and_a_paper_size_are_no_one(text):
 
 def test_an_office_named_as_a_side_is_no_surname():
     assert _found("政府責成醫管局檢討，局方成立委員會進行全面檢討。") == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Although Okonjo spoke to a triage aide when he arrived, he was never registered.", "Okonjo"),
+    ("The grandmother's LINE ID (linmeihua0815) was on the whiteboard.", "linmeihua0815"),
+    ("Consent was signed by Rhodri ap Gwilym, not by the patient.", "Rhodri ap Gwilym"),
+])
+def test_a_surname_that_spoke_an_account_in_brackets_and_a_welsh_patronymic(text, name):
+    assert ("person_name", name) in _found(text)
+
+
+def test_a_word_before_a_surname_is_not_its_given_name():
+    assert _found("Although Sinclair spoke to a triage aide, he was not registered.") == [("person_name", "Sinclair")]

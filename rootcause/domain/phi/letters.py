@@ -45,7 +45,7 @@ _APP_ACCOUNT = re.compile(
     r"|tiktok|kakao(?:talk)?|snapchat|signal(?=[ \t]*(?:id|帳號)))|IG|FB|微信|臉書|抖音)(?![A-Za-z])"
     r"[ \t]*[（(]?[ \t]*(?:(?:ID|id|Id|帳號|账号|號|号|account|handle|name)[ \t]*)?(?:是|為|为|:|：|=|，|,)?[ \t]*"
     r"(?:ID|id|帳號)?[ \t]*"
-    r"(?:是|為|为|:|：|=)?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")
+    r"(?:是|為|为|:|：|=)?[ \t]*[（(]?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")  # ("LINE ID (x)")
 # A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.
 _PROFILE = re.compile(r"(?<![A-Za-z0-9])(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube)"
                       r"(?:\[\.\]|\(\.\)|\.)(?i:com|net)(?i:/in|/pub)?/(@?[A-Za-z0-9][A-Za-z0-9._-]{2,60})")

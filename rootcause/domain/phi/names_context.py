@@ -76,7 +76,8 @@ _CALENDAR = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "
                        "november", "december", "today", "yesterday", "tomorrow", "tonight", "christmas", "easter"})
 _PREPOSITIONS = frozenset({"from", "by", "with", "to", "for"})
 # Verbs of speech: a word no list knows before one of them is someone speaking ("Quaid said", "Lang says").
-_SPEECH = frozenset({"said", "says", "told", "tells", "stated", "states", "explained", "recalled", "recalls"})
+_SPEECH = frozenset({"said", "says", "told", "tells", "stated", "states", "explained", "recalled", "recalls", "spoke",
+                     "speaks", "replied", "answered", "wrote"})
 _MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also given names
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
@@ -206,8 +207,8 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
     # "Jane Doe was admitted": a known given name with any surname, or any given name with a known surname
     given_before = bool(before) and (_base(before) in N.GIVEN_NAMES or _base(before) in N.WORD_GIVEN_NAMES)
     surname = _base(word) in N.SURNAMES and _base(word) not in N.AMBIGUOUS_NAMES
-    if before and not _never(before) and (given_before or surname):
-        start = m.start(first)
+    if before and not _never(before) and (given_before or (surname and _base(before) not in N.LEXICON)):
+        start = m.start(first)  # (not "Although Sinclair spoke": a word before a surname is no given name)
     if _known(word) or start != m.start(second):
         return start, m.end(second), "person_name"
     if strong and (not need_mid or _mid_sentence(t, m.start(second)) or unknown_word(word)) \

@@ -84,12 +84,13 @@ def _known(word: str) -> bool:
         base in N.SURNAMES and base not in N.AMBIGUOUS_NAMES) or bool(N.SURNAME_SHAPE.fullmatch(word))
 
 
-# A given name, "son of" or "daughter of" as Singapore and Malaysia write it, and the father's name.
-_OF_WORDS = (" s/o ", " d/o ", " a/l ", " a/p ", " bin ", " binti ", " bte ", " bt. ")
+# A given name, "son of" or "daughter of" as Singapore, Malaysia and Wales write it, and the father's name.
+_OF_WORDS = (" s/o ", " d/o ", " a/l ", " a/p ", " bin ", " binti ", " bte ", " bt. ", " ap ", " ab ", " ferch ")
 # An Arabic surname with its article, after a given name: "Yusuf Al-Rashidi", "Omar el-Sayed".
 _ARTICLE_SURNAME = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+((?:Al|El|al|el)-[A-Z][a-z]{2,})(?![A-Za-z])")
-_PATRONYMIC = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+((?i:s/o|d/o|a/l|a/p|bin|binti|bte|bt\.))[ \t]+"
-                         r"([A-Z][a-z]{2,})")
+# (and the Welsh son or daughter of: "Rhodri ap Gwilym", "Nia ferch Iolo"; in lower case only, "ap" being a word)
+_PATRONYMIC = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+((?i:s/o|d/o|a/l|a/p|bin|binti|bte|bt\.)|ap|ab|ferch)"
+                         r"[ \t]+([A-Z][a-z]{2,})")
 
 
 def relations(t: str, low: str) -> Iterator[Span]:
