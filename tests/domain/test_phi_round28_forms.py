@@ -120,3 +120,12 @@ def test_a_surname_that_spoke_an_account_in_brackets_and_a_welsh_patronymic(text
 
 def test_a_word_before_a_surname_is_not_its_given_name():
     assert _found("Although Sinclair spoke to a triage aide, he was not registered.") == [("person_name", "Sinclair")]
+
+
+def test_the_subject_a_speaker_reports_is_a_name():
+    assert ("person_name", "林怡") in _found("護理長說林怡這週上了七個大夜。")
+
+
+@pytest.mark.parametrize("text", ["醫師說林口這週很忙。", "家屬說高燒已退。", "病人身上有丘疹。"])
+def test_places_symptoms_and_skin_words_after_speech_are_no_name(text):
+    assert _found(text) == []

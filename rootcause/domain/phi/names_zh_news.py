@@ -48,6 +48,10 @@ _JUN = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{1,2})君(?![\u4e00-\u9f
 # A title after a name, as rulings and news write them (葉長峰醫師, 廖于恆律師, 梁令安醫生): the name before it needs
 # only one given-name character.
 _TITLE_AFTER = re.compile(r"醫師|醫生|律師|法官|檢察官|護理師|藥師|先生|小姐|女士|教授|議員(?!會)|立委")
+# Who a speaker names as the subject of what they report, a surname and one given character before a word that starts
+# a clause (護理長說陳怡這週上了七個大夜): what is reported after 說 opens with its subject.
+_REPORTED_SUBJECT = re.compile(r"([\u4e00-\u9fff])([\u4e00-\u9fff])(?=這|那|今天|昨天|前天|上週|已|也|又|都|還|就)")
+_REPORTING = ("說", "稱", "指")  # (the pattern is tried right after each of these)
 # A surname alone opening a sentence before a verb of speech, the way news refers back to someone (袁稱…, 林表示…).
 _SPEECH_AFTER_SURNAME = re.compile(r"稱|說|表示|指出|強調|承認|坦言|回應|透露|解釋|認為|指(?=[，,：:])")  # (吳指，…)
 _HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -232,6 +236,12 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         surnames = m.group(at)
         if all(c in N.SURNAMES_ZH for c in surnames) and "諸" not in surnames:
             yield m.start(at), m.end(at) + 1, "person_name"
+    reported = (hit for w in _REPORTING for i in all_of(t, w) if (hit := _REPORTED_SUBJECT.match(t, i + 1)))
+    for m in reported:
+        surname, given = m.group(1), m.group(2)
+        if surname in N.SURNAMES_ZH and surname not in N.ADVERB_SURNAMES and given in N.NAME_CHARS \
+                and given not in N.ZH_STOP_CHARS and not t.startswith(N.ZH_NOT_NAMES.get(surname, ()), m.start()):
+            yield m.start(), m.end(), "person_name"  # 護理長說陳怡這週…: the reported clause's subject
     for m in _TITLE_AFTER.finditer(t):
         k = m.start() - 3  # a surname and two characters right before the title
         size = _zh_surname(t, k) if k >= 0 else 0
