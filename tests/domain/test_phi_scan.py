@@ -5,15 +5,27 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
-from rootcause.domain.phi import labels
+from rootcause.domain.phi import detect, labels
+from rootcause.domain.phi.detect import find_phi
 from rootcause.domain.phi.name_tables import without_possessive
 from rootcause.domain.phi.offsets import Offsets
-from rootcause.domain.phi.scan import Prefixed, all_of, at_words, digit_runs, matches_at, word_starts
+from rootcause.domain.phi.scan import (
+    HAN_REACH,
+    Prefixed,
+    all_of,
+    at_words,
+    digit_runs,
+    han_stretches,
+    matches_at,
+    word_starts,
+)
 
 _PIECES = [*"0123456789 -./(),:abcdehisyzABCDMF\n", "九十", "歲", "she is ", "He WAS ", "Dr. ", "nurse ", "ı", "٣",
            "mrn ", "phone ", "病歷號", "dob ", "b. 3", "called him on 09", "nhi ", "insurance card ", "'s number ",
@@ -93,3 +105,63 @@ def test_offsets_kept_as_runs_read_like_the_list_they_stand_for():
 def test_a_possessive_is_dropped_as_the_regular_expression_drops_it(word):
     assert without_possessive(word) == re.sub(r"['’]s$", "", word)
     assert without_possessive(word, bare=True) == re.sub(r"['’]s?$", "", word)
+
+
+def _mixed_notes(count: int, size: int) -> list[str]:
+    """Long notes of real dev sentences in both languages, mostly English (where the stretches are used)."""
+    data = Path(__file__).resolve().parent.parent / "data"
+    rows = [json.loads(line) for name in ("phi_dev.jsonl", "phi_blind4_zh.jsonl", "phi_blind4_en.jsonl",
+                                          "hfacs_dev.jsonl")
+            for line in (data / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+    english = [r["text"] for r in rows if r["lang"] == "en"]
+    chinese = [r["text"] for r in rows if r["lang"] != "en"]
+    rnd = random.Random(5)
+    notes = []
+    for _ in range(count):
+        parts = [rnd.choice(chinese) if rnd.random() < 0.25 else rnd.choice(english) for _ in range(size // 60)]
+        notes.append(rnd.choice((" ", "\n", "")).join(parts)[:size])
+    return notes
+
+
+def test_the_chinese_rules_find_in_the_stretches_what_they_find_in_the_whole_note():
+    checked = 0
+    for note in _mixed_notes(40, 4000):
+        low = note.lower()
+        stretches = han_stretches(note, low)
+        if stretches is None:
+            continue
+        checked += 1
+        for rule in detect._HAN_RULES:
+            whole = sorted(rule(note, low))
+            via = sorted((*span, kind) for x, y, kind in rule(stretches.text, stretches.low)
+                         for span in (stretches.back(x, y),) if span is not None)
+            assert via == whole, (rule.__name__, note)
+    assert checked >= 30  # (the notes are mostly English, so the stretches were read)
+
+
+def test_a_stretch_maps_back_to_its_place_in_the_note_and_a_span_across_two_maps_to_nothing():
+    filler = "The pump was checked and the infusion restarted. " * 10
+    note = filler + "病人王美玲跌倒" + filler + "家屬陳志明" + filler
+    stretches = han_stretches(note, note.lower())
+    assert stretches is not None and stretches.text.count("\n") == 1  # (two stretches, far apart)
+    x = stretches.text.index("王美玲")
+    assert stretches.back(x, x + 3) == (note.index("王美玲"), note.index("王美玲") + 3)
+    y = stretches.text.index("陳志明")
+    assert stretches.back(y, y + 3) == (note.index("陳志明"), note.index("陳志明") + 3)
+    assert stretches.back(x, y) is None
+    assert len(stretches.text) <= 2 * (7 + 5 + 4 * HAN_REACH)
+
+
+def test_a_mostly_chinese_note_is_read_whole():
+    note = "病人於夜間跌倒，護理師立即評估並通知值班醫師。" * 20 + " CT normal."
+    assert han_stretches(note, note.lower()) is None
+
+
+def test_a_chinese_name_deep_in_an_english_note_is_refused_at_its_place():
+    filler = "The pump was checked and the infusion restarted at the correct rate. " * 60
+    note = filler + "Family said 病人王美玲 had fallen earlier. " + filler + "Amy 學姊 gave the dose."
+    found = {(f.start, f.end) for f in find_phi(note) if f.kind == "person_name"}
+    start = note.index("王美玲")
+    assert (start, start + 3) in found
+    amy = note.index("Amy")
+    assert (amy, amy + 3) in found

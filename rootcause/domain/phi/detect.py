@@ -64,7 +64,7 @@ from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.public_names import a_public_reference
 from rootcause.domain.phi.reversed import announces_reversal, bidi_overrides, reversed_identifiers
-from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, near, pair_starts
+from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, han_stretches, near, pair_starts
 from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import spread_identifiers
@@ -260,13 +260,18 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     numbers, number_windows = None, []
     if numeric is not None:
         numbers, number_windows = numeric[0], near(numeric[1], len(norm), reach=24)
+    stretches = han_stretches(norm, low) if has_han else None  # (a mostly English note: its Chinese, read apart)
     accepted: list[Span] = []
     for detector in _DETECTORS:
         if not has_digit and detector in _NEEDS_DIGIT:
             continue
         if (detector in _HAN_RULES and not has_han) or (detector in _CAPITALISED_RULES and not has_capital):
             continue
-        found = list(detector(norm, low))
+        if stretches is not None and detector in _HAN_RULES:
+            found = [(*span, kind) for x, y, kind in detector(stretches.text, stretches.low)
+                     for span in (stretches.back(x, y),) if span is not None]
+        else:
+            found = list(detector(norm, low))
         if trad and detector in _HAN_RULES:  # (only around the characters Big5 lacks, converted)
             found += [(a + x, a + y, kind) for a, view in trad for x, y, kind in detector(view, view)]
         if numbers is not None and detector in _NUMBER_DETECTORS:

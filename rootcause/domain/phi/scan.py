@@ -8,7 +8,9 @@ note is text no rule can start in, so the rules share a few cheap passes that sa
 - the runs of digits (the number rules need a run of a given length; ``matches_at`` then gives exactly what
   ``finditer`` would, trying the pattern only at the places a match can begin);
 - the places a word from a list starts (``at_words``, ``word_starts``: one pass for a list of words);
-- ``Prefixed``: a pattern with the class of characters its matches begin with, so the engine skips to those.
+- ``Prefixed``: a pattern with the class of characters its matches begin with, so the engine skips to those;
+- the stretches around a mostly English note's Chinese words (``han_stretches``): the Chinese name rules read
+  those, joined into one shorter text, instead of the whole note.
 
 The guard stays linear: each pass is one scan, and each rule's work is bounded per place. The per-text caches hold
 the note and the windows of it the number rules read (a few dozen strings at most); ``detect.scan`` clears them
@@ -19,11 +21,12 @@ from __future__ import annotations
 
 import re
 import sys
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
-__all__ = ["Prefixed", "all_of", "at_capitals", "at_words", "capital_starts", "capitalised_words", "digit_runs",
-           "matches_at", "near", "pair_starts", "windows", "word_starts"]
+__all__ = ["Prefixed", "Stretches", "all_of", "at_capitals", "at_words", "capital_starts", "capitalised_words",
+           "digit_runs", "han_stretches", "matches_at", "near", "pair_starts", "windows", "word_starts"]
 
 # (a class first: the engine skips to capitals; an apostrophe after a letter is inside a word, O'Brien, and an opening
 # quote is not: 'J. Okafor')
@@ -159,3 +162,43 @@ def word_starts(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(
         re.escape(first) + ("" if "" in rests else "(?=" + "|".join(map(re.escape, sorted(rests))) + ")")
         for first, rests in sorted(groups.items())))
+
+
+_HAN_RUN = re.compile(r"[\u3007\u3105-\u312f\u31a0-\u31bf\u3400-\u9fff\uf900-\ufaff]+")  # (zhuyin and 〇 too)
+HAN_REACH = 40  # (what the Chinese rules read around a Chinese word: "Amy 學姊", "家屬叫 chen jia hao", "3床 湯")
+_WORTH = 0.7  # (a view that keeps most of the note saves less than its making costs)
+
+
+class Stretches:
+    """The stretches of a note around its Chinese words, joined by line breaks into one shorter text, and the way
+    back from a place in it to the note: the Chinese name rules read this instead of a mostly English note.
+
+    Each stretch reaches ``HAN_REACH`` characters past the Chinese on both sides, so a rule sees what it would in the
+    note (what it reads next to a name is within that reach); a line break between two stretches is a clause break
+    to every rule, as the English between them is."""
+
+    __slots__ = ("_ends", "_starts", "low", "text")
+
+    def __init__(self, spans: list[tuple[int, int]], t: str, low: str) -> None:
+        self.text = "\n".join(t[a:b] for a, b in spans)
+        self.low = "\n".join(low[a:b] for a, b in spans)
+        self._starts, self._ends, at = [], [], 0
+        for a, b in spans:
+            self._starts.append((at, a))
+            at += b - a + 1
+        self._ends = [at for at, _ in self._starts]
+
+    def back(self, x: int, y: int) -> tuple[int, int] | None:
+        """The note's span for the view's ``x:y``; None for a span that would cross from one stretch to the next."""
+        i = bisect_right(self._ends, x) - 1
+        at, a = self._starts[i]
+        nxt = self._ends[i + 1] if i + 1 < len(self._ends) else sys.maxsize
+        return (a + x - at, a + y - at) if y < nxt else None
+
+
+def han_stretches(t: str, low: str) -> Stretches | None:
+    """The note around its Chinese words, when that is well short of the whole note (else None: read the note)."""
+    spans = near(((m.start(), m.end()) for m in _HAN_RUN.finditer(t)), len(t), reach=HAN_REACH)
+    if sum(b - a for a, b in spans) > _WORTH * len(t):
+        return None
+    return Stretches(spans, t, low)
