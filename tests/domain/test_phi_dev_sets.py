@@ -52,7 +52,10 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  # (blind28 on arrival 0.883 / 0.933, blind29 0.975 / 0.975, published20 0.918 with three false
                  # positives, all gone since; published18, 19 and 21 keep one or two, ages over 89 refused by policy)
                  "phi_blind28_en.jsonl": 0.90, "phi_blind28_zh.jsonl": 0.94, "phi_blind29_en.jsonl": 0.99,
-                 "phi_blind29_zh.jsonl": 0.99, "phi_published20.jsonl": 0.95}
+                 "phi_blind29_zh.jsonl": 0.99, "phi_published20.jsonl": 0.95,
+                 # session 14 (on arrival blind30 0.950 / 0.942 with two false positives, published22 0.948 with
+                 # five; all gone since; blind30 zh keeps four event dates and a surname written as a Kangxi radical)
+                 "phi_blind30_en.jsonl": 0.99, "phi_blind30_zh.jsonl": 0.95, "phi_published22.jsonl": 0.97}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")

@@ -40,16 +40,10 @@ from rootcause.domain.phi.letters import (
 )
 from rootcause.domain.phi.look_alike_digits import look_alike_digits
 from rootcause.domain.phi.names import Span, english_names
-from rootcause.domain.phi.names_context import (
-    care_objects,
-    lower_case_roles,
-    lower_case_talked,
-    possessives,
-    set_off_names,
-    subjects,
-)
+from rootcause.domain.phi.names_context import care_objects, possessives, set_off_names, subjects
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_in_codes import names_in_codes
+from rootcause.domain.phi.names_lower_case import lower_case_roles, lower_case_talked
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_unknown import unknown_names
@@ -70,7 +64,7 @@ from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import spread_identifiers
 from rootcause.domain.phi.staff_numbers import staff_numbers
 from rootcause.domain.phi.tables import identifiers_in_tables
-from rootcause.domain.phi.things import a_things_number
+from rootcause.domain.phi.things import a_list_of_times, a_things_number
 from rootcause.domain.phi.vehicle_plates import vehicle_plates
 from rootcause.errors import PHIDetected
 
@@ -299,7 +293,8 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
                     accepted = _merge(accepted, [(origin[x], origin[y - 1] + 1, kind) for x, y, kind in found])
     findings = []
     for start, end, kind in accepted:
-        if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind):
+        if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind) \
+                or (kind in _NUMBER_KINDS and a_list_of_times(norm[start:end])):
             continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
         if kind == "person_name" and _ORG_AFTER_ZH.match(norm, end):
             continue  # 康栢軒長者天地, 陳建仁診所: an organisation named like a person
@@ -317,6 +312,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     return findings
 
 
+_NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record", "staff_id"})
 _ORG_AFTER_ZH = re.compile(r"長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團|之家")
 _INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
 _DIGITS_OF = re.compile(r"[0-9]")

@@ -148,7 +148,7 @@ NAME_CHARS = _chars("zh_name_chars")
 ZH_NAME_CONTEXT = re.compile(
     # the deceased or an officer, then 為 (死者為梁…, 死因裁判官為周…), tried before the words alone (plain literals:
     # a group at the head of this alternation costs the engine its fast scan for the first characters)
-    r"(?:死者為|死者是|裁判官為|裁判官是|檢控官為|檢控官是|指揮官為|指揮官是|負責人為|負責人是|發言人為|發言人是|主席為|主席是|召集人為|召集人是|姓名為|姓名是|"
+    r"(?:死者為|死者是|裁判官為|裁判官是|檢控官為|檢控官是|指揮官為|指揮官是|負責人為|負責人是|發言人為|發言人是|主席為|主席是|召集人為|召集人是|姓名為|姓名是|姓名登記為|姓名寫成|姓名寫為|名字寫成|名字登記為|"
     r"病人|患者|病患|個案|案主|住民|病童|產婦|傷者|家屬|姓名|名叫|叫做|名為|名字(?:是|叫|為)?|之子|之女|"
     r"護理師|護士|醫師|醫生|藥師|護理長|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫子|孫女|媳婦|"
     # Staff roles and offices that stand before a name (副院長吳瑞堂, 傳送員謝冠宇, 被告高碧琴).
@@ -225,7 +225,8 @@ CARE_WORDS = _words("en_care_words")
 STRONG_CARE_WORDS = _strong("en_care_words")
 CARE_VERBS = _words("en_care_verbs")
 PLACE_WORDS = _words("en_place_words")  # Hospital, Ward, Road, Award: what a name before them names
-WORLD_PLACES = _words("en_world_places")  # GeoNames: johor_bahru (two words of a name), lahore (a big city)
+# GeoNames: johor_bahru (two words of a name), lahore (a big city); and two-word states and provinces (nova_scotia)
+WORLD_PLACES = _words("en_world_places") | _words("en_regions")
 # A word shaped only like a surname: O'Brien, D'Souza, McDonald, MacLeod.
 SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")
 
@@ -262,6 +263,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
     "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",), "en_world_places": ("WORLD_PLACES",),
+    "en_regions": ("WORLD_PLACES",),
     "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",), "en_lexicon_rare": ("RARE_WORDS",),
     "en_drug_names": ("DRUG_NAMES",),
     "zh_surname_spellings": ("SURNAME_SPELLINGS",), "zh_surnames_that_are_words": ("ADVERB_SURNAMES",),

@@ -14,7 +14,7 @@ words marked ``*`` in the files: "... and Kezia died", "Kezia's mother"), and as
 where a capital letter is not just the start of a sentence. Given names that are also words (Will, May, Grace)
 count in every one of these contexts, since the context is what makes them names; in lower case they never do.
 
-A lower-case role or title with a known name ("nurse jenny lee", "dr. chen") is the fourth rule here.
+A lower-case role or title with a known name ("nurse jenny lee", "dr. chen") is ``names_lower_case.py``'s.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from functools import wraps
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER
-from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capitalised_words, matches_at, word_starts
+from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at
 
 Span = tuple[int, int, str]
 
@@ -48,26 +48,6 @@ POSSESSIVE = re.compile(
     rf"(?=[A-Z])(?<![A-Za-z'’-])(?:({_WORD})[ \t]+)?({_WORD})['’]s?[ \t]+([A-Za-z-]+)(?:[ \t]+([A-Za-z-]+))?"
     r"(?:[ \t]+([A-Za-z-]+))?"
 )
-LOWER_ROLE = re.compile(
-    r"(?=[nmdrhpts])(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
-    r"|matron|baby|partner|husband|wife|son|daughter|mother|father|brother|niece|nephew|friend|neighbour|mr|mrs|ms"
-    r"|miss)(?:-in-charge|[ \t]+in[ \t]+charge)?"  # "nurse-in-charge kate o'neill"
-    r"[.:]?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
-)
-_TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
-# Talking to someone, in lower case: a given name that is no word after it is a person ("handed over to kevin tran").
-_TALK_WORDS = ("spoke", "spoken", "speak", "talked", "talk", "handed", "handover", "explained", "chatted", "liaised",
-               "given", "passed", "sent",
-               "tell", "told", "ask", "asked", "rang", "phoned", "informed", "bleeped", "paged")
-_LOWER_TALKED = re.compile(r"(?i:(?:spoke|spoken|speak|talked|talk|handed[ \t]+over|handed|handover|explained|chatted"
-                           r"|liaised|given|passed|sent)"
-                           r"[ \t]+(?:to|with)|tell|told|ask|asked|rang|phoned|informed|bleeped|paged)[ \t]+"
-                           r"([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?")
-# A relative or a role, then a given name in lower case in brackets: "spoke to son (david)", "carer (maria)".
-# (read from each bracket: the name inside first, then the word before it)
-_LOWER_BRACKETED = re.compile(r"\(([a-z][a-z'’-]+)\)")
-_KIN_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z])(?:son|daughter|wife|husband|mother|father|brother|sister|niece"
-                                 r"|nephew|friend|partner|carer|interpreter|pt|patient|nurse)[ \t]*$")
 # A possessive pronoun after "and", "or", "nor": the name before owns something ("Neither Beatrice nor her son").
 _OWNER_AFTER = re.compile(r"[ \t]+(?:his|her|their)[ \t]+[a-z]")
 # Days and months own plans and results ("Monday's bloods"), and are no one's name.
@@ -82,10 +62,6 @@ _MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also 
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
 _IN_A_BED = re.compile(r"[ \t]+(?:bed|bay|room|cubicle|side[ \t]+room|bed[ \t]*space)\b", re.I)
-_LOWER_ROLE_WORDS = ("nurse", "doctor", "dr", "rn", "np", "hca", "patient", "pt", "midwife", "pharmacist",
-                     "physician", "surgeon", "therapist", "carer", "sister", "matron", "baby", "mr", "ms", "partner",
-                     "husband", "wife", "son", "daughter", "mother", "father", "brother", "niece", "nephew", "friend",
-                     "neighbour")
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
 # A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
 # A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).
@@ -217,6 +193,11 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
     return None
 
 
+_PATIENT_NOUN_AFTER = re.compile(r"[ \t]+(?:[a-z-]+[ \t]+)?(?:patient|inpatient|outpatient|resident|service[ \t]+user"
+                                 r"|client|man|woman|boy|girl|mother|father|grandmother|grandfather|widow|widower"
+                                 r"|pensioner|schoolboy|schoolgirl|student|nurse|doctor|carer)\b")
+# (not "Baby of Nwachukwu", a newborn's label, or "Son of …")
+_OFFICE_OF_BEFORE = re.compile(r"[A-Z][a-z]+(?<!Baby)(?<!Son)(?<!Daughter)(?<!Child)[ \t]+of[ \t]+$")
 _ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|the)[ \t]+$", re.I)
 
 
@@ -225,6 +206,8 @@ def subjects(t: str, low: str) -> Iterator[Span]:
     """A name right before a person's verb: "Peter was taken to theatre", "Jane Doe was admitted"; a given name
     that is no word before any verb at all: "Edward had a hypo", "Ruth was not weighed", "Olivia missed"."""
     for m in at_capitals(SUBJECT, t, capitalised_words(t)):
+        if not m.group(1) and _OFFICE_OF_BEFORE.search(t, max(0, m.start(2) - 24), m.start(2)):
+            continue  # "the Director of Nursing stated": the field an office is named by, not a person
         aux, verb = m.group(3), m.group(4)
         found: Span | None
         if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
@@ -247,6 +230,10 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             found = m.start(2), m.end(2), "person_name"  # "Bill pulled out his cannula": a name the pronoun takes up
         else:
             found = None
+        if found is None and verb in ("a", "an") and re.fullmatch(r"(?:was|is)[ \t]+", aux) \
+                and _PATIENT_NOUN_AFTER.match(t, m.end(4)) and _known(m.group(2)) and not _never(m.group(2)):
+            found = m.start(1) if m.group(1) and _known(m.group(1)) else m.start(2), m.end(2), "person_name"
+            # ("Gillis was an involuntary patient": what the sentence says the name was is a patient)
         if found is None and not m.group(1) and (verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) \
                 and not _PASSIVE.search(aux) and unknown_word(m.group(2)) and not _never(m.group(2)) \
                 and not _PLACE_PREPOSITION.search(t, max(0, m.start(2) - 8), m.start(2)) \
@@ -276,6 +263,10 @@ def possessives(t: str, low: str) -> Iterator[Span]:
             continue
         if not any(w in N.CARE_WORDS for w in following):
             continue
+        owner = _base(m.group(2))
+        if owner in N.LEXICON and owner not in N.SURNAMES and owner not in N.GIVEN_NAMES \
+                and owner not in N.WORD_GIVEN_NAMES:
+            continue  # "the United Kingdom's regulatory body", "the Care Provider's care home": a word, no one's name
         strong = following[0] in N.STRONG_CARE_WORDS or (len(following) > 1 and following[1] in N.STRONG_CARE_WORDS)
         # a capitalised word in mid-sentence that owns a care word is someone ("checked Ignatius’ pressure areas")
         strong = strong or (not m.group(1) and _mid_sentence(t, m.start(2)) and _base(m.group(2)) not in _CALENDAR)
@@ -320,35 +311,6 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         yield m.start(1), end, "person_name"
 
 
-def lower_case_roles(t: str, low: str) -> Iterator[Span]:
-    """A role or title in lower case before a known name in lower case: "nurse jenny lee", "dr. chen"."""
-    if not word_starts(_LOWER_ROLE_WORDS).search(low):  # (is any of them there: one pass, not one per word)
-        return
-    for m in LOWER_ROLE.finditer(low):
-        if not t[m.start(2)].islower():
-            continue  # the capitalised forms are the title and role rules' in names.py
-        role, first, second = m.group(1), _base(m.group(2)), m.group(3)
-        plain = first not in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES and first not in N.EPONYMS
-        given = plain and (first in N.GIVEN_NAMES or ("-" in first and all(  # "mary-ann": two given names
-            part in N.GIVEN_NAMES and part not in N.WORD_GIVEN_NAMES for part in first.split("-"))))
-        surname = role in _TITLES_LOWER and plain and (  # "nurse hung the bag": a surname needs a title
-            (first in N.SURNAMES and first not in N.AMBIGUOUS_NAMES) or unknown_word(first))  # "mr hollis"
-        if not (given or surname):
-            continue
-        end = m.end(2)
-        if given and second and t[m.start(3)].islower():
-            last = _base(second)
-            if last in N.SURNAMES and last not in N.AMBIGUOUS_NAMES and last not in N.WORD_GIVEN_NAMES:
-                end = m.end(3)
-        yield m.start(2), end, "person_name"
-    for i in all_of(t, "("):
-        b = _LOWER_BRACKETED.match(t, i)
-        name = b.group(1) if b else ""
-        if b and name in N.GIVEN_NAMES and name not in N.WORD_GIVEN_NAMES and name not in N.NOT_NAMES \
-                and _KIN_BEFORE_BRACKET.search(low, max(0, i - 16), i):
-            yield b.start(1), b.end(1), "person_name"
-
-
 # A given name in brackets ("the pt (Harold) insisted"), or a name set off by commas after a role ("The
 # anaesthetist, Hendricks, did not sign"): the brackets and commas say "this is who".
 BRACKETED = re.compile(rf"\(({_WORD})(?:,[ \t]*[a-z]+)?\)")  # "(Harold)", "(Aroha, niece)"
@@ -381,15 +343,3 @@ def set_off_names(t: str, low: str) -> Iterator[Span]:
             words = [w for w in m.groups() if w]
             if words and not any(_never(w) for w in words):
                 yield m.start(1), m.end(len(words)), "person_name"
-
-
-def lower_case_talked(t: str, low: str) -> Iterator[Span]:
-    """A given name that is no word, in lower case, right after talking to someone: "spoke to sarah o'neill",
-    "tell agnes in pharmacy" (a surname after it too, when a table or no word list knows it)."""
-    for m in at_words(_LOWER_TALKED, t, low, _TALK_WORDS):
-        first, second = m.group(1), m.group(2)
-        if not t[m.start(1)].islower() or not _plain_given(first):
-            continue  # (capitalised: the care-object rule's)
-        end = m.end(2) if second and (_base(second) in N.SURNAMES or unknown_word(second)) and \
-            _base(second) not in N.NOT_NAMES else m.end(1)
-        yield m.start(1), end, "person_name"

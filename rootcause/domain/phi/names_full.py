@@ -53,8 +53,11 @@ _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "t
                        "while", "after", "before", "during", "since", "because", "if", "so", "not", "no", "also"})
 _THE_LATE = re.compile(r"the\s+late")
 # A name and an age in apposition: "Arsula Sansom, 80, was given", "Isobel Stapleton, aged 32".
-NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,3}}),[ \t]+(?:aged[ \t]+)?"
-                      r"(?:1[01]\d|\d{1,2})(?:,|[ \t]+(?:years?|yrs?)\b)")
+# (a Korean given name keeps its second syllable in lower case, "Eun-ji Park"; a sex may follow the age: "67F,")
+_NAMEISH_AGED = _NAMEISH.replace("(?:-[A-Z][a-z]+)?", "(?:-[A-Z][a-z]+|-[a-z]{2,4})?", 1)
+NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH_AGED})(?:[ \t]+(?:{_NAMEISH_AGED})){{1,3}}),[ \t]+"
+                      r"(?:aged[ \t]+)?(?:1[01]\d|\d{1,2})(?P<sex>[ \t]?[MF](?![A-Za-z]))?"
+                      r"(?:,|[ \t]+(?:years?|yrs?)\b)")
 _AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:aged[ \t]+)?\d")
 # A given name alone and an age, set off by commas: "Joan, 73, was admitted".
 GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:aged[ \t]+)?(?:1[01]\d|\d{1,2}),"
@@ -65,6 +68,9 @@ GIVEN_WHO = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]{2,15})$")  # (read before
 # died", "Grace Hill, 84, of Leeds" (a given name first, even one that is a word: Frank, Grace).
 NAME_OF_PLACE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,2}}),[ \t]+"
                            r"(?:(?:aged[ \t]+)?\d{1,3},[ \t]+)?of[ \t]+(?=[A-Z0-9])")
+# Who writes a report introducing themself, then their office: "I am Jacqueline Lake, Senior Coroner for Norfolk"
+# (a surname that is a place word, Lake or Street, is theirs here).
+_INTRODUCED = re.compile(r"I am[ \t]+([A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.?)?(?:[ \t]+[A-Z][a-z'’-]+){1,2}),[ \t]+[A-Z]")
 # Two unknown name-shaped words before a person's verb: "Half an hour later, Mariana Pinto jumped."
 PAIR_SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])({_NAMEISH})[ \t]+({_NAMEISH})[ \t]+([a-z]+)")
 # The first word of a sentence before "died": "Kazarie died as a result of ...".
@@ -148,7 +154,8 @@ def caps_subjects(t: str, low: str) -> Iterator[Span]:
 
 def name_with_age(t: str, low: str) -> Iterator[Span]:
     """A run of names with an age after a comma ("Arsula Sansom, 80, was given ..."), or with where they lived
-    ("Frank Cope, of Napier Street, Burton, died"); a given name alone with an age or a "who" clause after it."""
+    ("Frank Cope, of Napier Street, Burton, died"), or before an office ("I am Jacqueline Lake, Senior Coroner"); a
+    given name alone with an age or a "who" clause after it."""
     for m in at_capitals(NAME_OF_PLACE, t, pair_starts(t)) if ", of " in t or ", aged " in t else ():
         words = _words(m.group(1))
         named = words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES or (
@@ -160,6 +167,11 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
         given = m.group(1).lower()  # (a "who" clause makes even a word a person: "Grace, who had dementia")
         if given in N.WORD_GIVEN_NAMES or (given in N.GIVEN_NAMES and given not in N.LEXICON):
             yield m.start(1), m.end(1), "person_name"
+    for m in (hit for i in all_of(t, "I am ") if (hit := _INTRODUCED.match(t, i)) is not None):
+        words = _words(m.group(1))
+        if (words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES) \
+                and not any(w.lower() in _FUNCTION or w.lower() in _TITLES for w in words):
+            yield m.start(1), m.end(1), "person_name"  # "I am Jacqueline Lake, Senior Coroner for …"
     if not _AGE_AFTER_COMMA.search(t):
         return
     for m in at_capitals(GIVEN_AGE, t, capitalised_words(t)):
@@ -168,7 +180,8 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
     for m in at_capitals(NAME_AGE, t):
         words = _words(m.group(1))
-        if all(_name_word_ok(w) for w in words):
+        # (an age and a sex after it are a person's: a surname that is also a place word counts, "Eun-ji Park, 67F")
+        if all(_name_word_ok(w) or (m.group("sex") and w.lower() in N.SURNAMES) for w in words):
             yield m.start(1), m.end(1), "person_name"
 
 

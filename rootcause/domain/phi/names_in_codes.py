@@ -25,7 +25,10 @@ Span = tuple[int, int, str]
 _WORD = r"[A-Za-z][A-Za-z'’]+"
 _KEYED = re.compile(rf"(?<![A-Za-z])(?i:(?:(?:patient|pt|pat)[_-]?)?(?:first|last)(?:[_-]?name)?|patient|pt|pat"
                     rf"|given[_-]?name|surname|family[_-]?name|fore[_-]?name|full[_-]?name|f[_-]?name|l[_-]?name|fn|ln"
-                    rf"|given|family|resident|client|name)"
+                    rf"|given|family|resident|client|name"
+                    # (who did it, as a log records it: given_by=odonovan.niamh, witness: tane.walker)
+                    rf"|(?:given|checked|entered|signed|witnessed|administered|recorded|reported|verified|done"
+                    rf"|performed|completed|approved|updated|created|modified)[_-]?by|witness|nurse|author|user)"
                     rf"[\"']?[ \t]*[=:][ \t]*[\"']?({_WORD})"
                     rf"(?:(?:[._+]|(?<=[A-Za-z]) (?=[A-Z]))({_WORD}))?(?![A-Za-z])")  # (quoted in JSON: a space too)
 # (what stands right before the sign; in JSON a quote too: "pt": "…")
@@ -35,7 +38,8 @@ _FUNDRAISER = re.compile(r"(?i:gofundme\.com/f|justgiving\.com(?:/crowdfunding|/
 # A Chinese name as a key's value: "name=游雅築", 姓名=…, "patient": "王小明".
 _HAN_KEY_BEFORE = re.compile(r"(?i:name|fullname|full_name|patient|pt|姓名|病人)[\"']?[ \t]*$")
 _HAN_VALUE = re.compile(r"[=:：][ \t]*[\"']?([\u4e00-\u9fff]{2,4})(?![\u4e00-\u9fff])")
-_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family|first|last)[\"']?[ \t]*$")
+_KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family|first|last|by|witness|nurse"
+                         r"|author|user)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
 # Two words joined by "_" at the start of a file name or inside one, read around each "_".
@@ -44,7 +48,9 @@ _FILE_SECOND = re.compile(r"_([A-Za-z][a-z]{2,}|[A-Z]{3,})(?=[_.\-/\\0-9]|$)")  
 _FILE_END = re.compile(r"[^\s'\"]*?\.(?i:jpe?g|png|heic|gif|pdf|docx?|xlsx?|csv|txt|pptx?|mp4|mov|msg|eml|zip|dcm)"
                        r"(?![A-Za-z])")
 # Two words run together in a file name, each with its capital: "IMG_sacrum_OyelaranFunmilayo_2024-03-11.jpg".
-_FILE_CAMEL = re.compile(r"(?<=[_\\/\-])([A-Z][a-z]{2,})([A-Z][a-z]{2,})(?=[_.\-0-9])")
+_FILE_CAMEL = re.compile(r"(?<=[_\\/\-#])([A-Z][a-z]{2,})([A-Z][a-z]{2,})(?:[A-Z][a-z]+){0,3}(?=[_.\-0-9\s]|$)")
+# A hashtag a ward tags a patient's thread with: "#bed9_JoaquimFerreiraDaSilva" (the tag's words run together).
+_HASHTAG = re.compile(r"#[A-Za-z0-9_]*$")
 # A title in a web address or a file name, then two words: "fall-mrs-hiroko-matsumura-bed12.docx".
 _TITLED_SLUG = re.compile(r"(?<![a-z])(?:mr|mrs|ms|miss|dr)[-_]([a-z]{3,})[-_]([a-z]{3,})(?![a-z])")
 # A cell of a row pasted from a log or a spreadsheet (three or more cells): "12;Achieng Omondi;fall;02:10".
@@ -118,12 +124,14 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
         first, second = _FILE_FIRST.search(t, max(0, i - 30), i), _FILE_SECOND.match(t, i)
         if first is not None and second is not None and _file_pair_named(t, first, second):
             yield first.start(1), second.end(1), "person_name"
-    for m in (hit for i in underscores if (hit := _FILE_CAMEL.match(t, i + 1)) is not None):
+    joints = sorted((*underscores, *all_of(t, "#"))) if "#" in t else underscores
+    for m in (hit for i in joints if (hit := _FILE_CAMEL.match(t, i + 1)) is not None):
         first, second = m.group(1), m.group(2)
         if _named(first) and _named(second) and (first.lower() in N.GIVEN_NAMES or second.lower() in N.GIVEN_NAMES
                                                  or unknown_word(first) or unknown_word(second)) \
-                and _FILE_END.match(t, m.end()) is not None:
-            yield m.start(1), m.end(2), "person_name"
+                and (_FILE_END.match(t, m.end(2)) is not None or _HASHTAG.search(t, max(0, m.start() - 40),
+                                                                                  m.start())):
+            yield m.start(1), m.end(), "person_name"
     seps = sorted(i + 1 for c in (";", "|", "\t") for i in all_of(t, c)) if (
         t.count(";") + t.count("|") + t.count("\t") >= 3) else []
     for m in (hit for i in seps if (hit := _CELL_PAIR.match(t, i)) is not None):

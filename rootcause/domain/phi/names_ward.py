@@ -99,6 +99,10 @@ _QUOTED_AFTER = re.compile(r"(?i:labelled|labeled|marked|written|named|signed|ad
                            r"(?:only[ \t]+|just[ \t]+)?(?:as[ \t]+|to[ \t]+)?"
                            rf"['‘\"“]({_NAME})['’\"”]")
 _QUOTE_WORDS = ("labelled", "labeled", "marked", "written", "named", "signed", "addressed")
+# A given name quoted as what someone said, the answer to an identity check: "the pt said 'Margaret, 09/09/41'".
+_SAID_QUOTED = re.compile(r"(?i:said|says|answered|replied|stated|responded)[ \t]+['‘\"“]"
+                          rf"({_NAME})(?=['’\"”]|,[ \t])")
+_SAID_WORDS = ("said", "says", "answered", "replied", "stated", "responded")
 _GREETING_SET = frozenset({"hi", "hello", "hey", "dear", "morning", "thanks", "you", "cheers", "regards", "best",
                            "wishes"})
 _GREETING = re.compile(r"(?<![A-Za-z])(?i:hi|hello|hey|dear|morning|thanks|thank[ \t]+you|cheers|regards"
@@ -233,6 +237,11 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
     for m in at_words(_QUOTED_AFTER, t, low, _QUOTE_WORDS):
         if _a_name(m.group(1), word_names=False):
             yield m.start(1), m.end(1), "person_name"  # "labelled 'Horvath'"
+    for m in at_words(_SAID_QUOTED, t, low, _SAID_WORDS) if "'" in t or '"' in t or "‘" in t or "“" in t else ():
+        base = _base(m.group(1))  # (only a given name that is no word: people say "Sorry", "Help", "Grace")
+        if not t[m.start() - 1 : m.start()].isalpha() and base in N.GIVEN_NAMES and base not in N.WORD_GIVEN_NAMES \
+                and base not in N.LEXICON and not _never(m.group(1)):
+            yield m.start(1), m.end(1), "person_name"
     yield from _given_pairs(t)
     for m in (hit for pair in _INITIAL_PAIR.finditer(t) for hit in (_INITIALS_SURNAME.match(t, pair.start()),) if hit):
         surname = m.group(1)

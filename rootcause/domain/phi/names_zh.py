@@ -78,6 +78,9 @@ def _zh_name_end(t: str, p: int) -> int:
         return q + m
     if n == 0 and t[q : q + 1] == "阿" and t[q + 1 : q + 2] in N.NAME_CHARS:
         return q + 2  # 郭阿滿, 林阿水: a surname, 阿 and one character, as many older Taiwanese are named
+    if n == 0 and size == 1 and t[q : q + 1] in N.SURNAMES_ZH and t[q + 1 : q + 2] == "阿" \
+            and t[q + 2 : q + 3] in N.NAME_CHARS:
+        return q + 3  # 洪張阿香: a married name, the husband's surname before her own and 阿 and one character
     if n == 0:
         # Placeholder-style names (張三, 李四) only when no counter follows (周三開始, 連三天 are not names).
         after = t[q + 1 : q + 2]

@@ -89,15 +89,15 @@ PHONES = [
     re.compile(r"04\d{2}[ -]?\d{3}[ -]?\d{3}(?![0-9])"),
     # UK numbers: 0161 496 0627, 020 7946 0123, 07700 900123
     re.compile(r"0(?:1\d{2,3}|2\d|3\d{2}|7\d{3})[ -]\d{3,4}[ -]?\d{3,4}(?![0-9])"),
-    re.compile(r"0[2-8]\d{0,2}[-\s]\d{3,4}[-\s]\d{4}(?![0-9-])"),
+    LANDLINE_GROUPED := re.compile(r"0[2-8]\d{0,2}[-\s]\d{3,4}[-\s]\d{4}(?![0-9-])"),  # (eleven digits at most)
     re.compile(r"0[2-8]\d{0,2}-\d{6,8}(?![0-9-])"),
     # +886 landlines and any other +country number (digit count checked in code).
     re.compile(r"\+[1-9]\d{0,2}+\)?(?:[\s.-]?\(?\d++\)?){1,5}+(?![0-9])"),
     # North-American shape: (415) 555-0132, 415-555-0132 (last: ``number_rules`` tries it only at runs of digits).
-    re.compile(r"(?=[(0-9])(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}(?![0-9-])"),
+    re.compile(r"(?=[(0-9])(?:\(\d{3}\)\s?\d{3}[.\s-]|\d{3}[.-]\d{3}[.-])\d{4}(?![0-9-])"),  # ((604) 728 3341 too)
 ]
 PHONE_VALUE = re.compile(r"[\s:#.]{0,4}(?:(?:no\.?|is|was|on|號碼是|號碼為|號碼|是|為)[\s:：]*)?"  # 電話是 0912…
-                         r"(?P<id>\+?\d[\d\s()./-]{5,16}\d)(?![0-9])", re.I)
+                         r"(?P<id>\+?\d[\d\s()./‧·・-]{5,16}\d)(?![0-9])", re.I)
 
 # ---------------------------------------------------------------------------------------------
 # E-mail: the local part starts at the beginning of its run so the scan stays linear.
@@ -353,7 +353,9 @@ UK_POSTCODE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[0-9][A-Z0-9]?)[ \t]?[0-
 # A street named where someone lives or was found, without a number: "lives on Kingsway Crescent", "found
 # wandering on Millbrook Road", "her son's house on Elmwood Drive".
 STREET_WHERE_SOMEONE_LIVES = re.compile(
-    r"(?i:(?=[lhfmwar])(?:lives|lived|living|house|home|flat|found|wandering|moved|address|resident|residing)\b)"
+    # ("the home", a care home as its staff and a coroner call it, is an institution, not where someone's family lives)
+    r"(?i:(?=[lhfmwar])(?:lives|lived|living|house|(?<!the )(?<!care )(?<!nursing )home|flat|found|wandering|moved"
+    r"|address|resident|residing)\b)"
     r"[A-Za-z ,'’-]{0,40}?\b(?:on|at|in|to|is)[ \t]+(?:the[ \t]+)?(?:['‘][A-Z][a-z]+['’],?[ \t]+)?"
     r"(?P<id>(?:[A-Z][a-z'’]+[ \t]+){1,3}(?:Road|Street|Lane|Avenue|Drive|Close|Crescent|Grove|Gardens|Way|Place"
     r"|Court|Terrace|Mews|Rise|Row|Walk|Hill|Rd|Ave|Ln|Cres|Gdns)\b)" + _NOT_A_HOME

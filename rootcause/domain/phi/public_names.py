@@ -43,7 +43,7 @@ _AS_A_PLACE = re.compile(r"[ \t]*(?:[,.;:)]|$|(?:for|in|at|on|to|from|where|whic
 _BARE_YEAR = re.compile(r"[ \t]*\(?(?:19|20)\d\d[a-z]?\)?")  # (a year alone after the name, no "et al." or report)
 # A title or a role before the name makes it a person, whatever follows ("Mrs Francis (1932)", "Dr Allen test").
 _PERSON_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|nurse|sister|son|daughter|wife|husband"
-                            r"|mother|father|baby)\.?[ \t]+$")
+                            r"|mother|father|baby)\.?[ \t]+$|(?<![A-Za-z])I am[ \t]+$")  # ("I am …": who writes)
 _PERSON_BEFORE_START = re.compile(r"(?i:mr|mrs|ms|miss|mx|dr|nurse|sister)\.?[ \t]")  # (the span's own title)
 # What makes the name before it an eponym (a test, a sign, a finding, a device), shared with ``names_context``.
 EPONYM_NOUN_AFTER = re.compile(
@@ -67,9 +67,19 @@ _ZH_AUTHOR_LIST = re.compile(r"(?:[\u4e00-\u9fff]{2,4}[、，,][ \t]*)*")
 _ZH_PERSON_BEFORE = re.compile(r"(?:病人|患者|病患|個案|家屬|住民|病童|產婦|護理師|醫師|藥師|先生|小姐|太太)[ \t:：]*$")
 
 
+# What follows a transliterated name inside a syndrome's name (斯-強森症候群): the rest of the name, then the syndrome,
+# with no word between that a sentence about a person would have (罹患, 有, 疑似: 病人王美玲有唐氏症 names her).
+_ZH_EPONYM_DISEASE_AFTER = re.compile(r"(?P<rest>[\u4e00-\u9fff]{0,4}(?:[-‧·．－・][\u4e00-\u9fff]{1,5})?)"
+                                      r"(?:症候群|症侯群|綜合症|綜合徵|氏症|氏病)")
+_ZH_NOT_IN_A_DISEASE = frozenset("有是為患的罹因和與及併在於疑診斷合發得")
+
+
 def _zh_reference(t: str, start: int, end: int) -> bool:
     """The Chinese name at ``t[start:end]`` is a cited scholar or a reference's author (not after a patient's or a
     worker's word: 病人王小明（1950） is a person and a birth year)."""
+    disease = _ZH_EPONYM_DISEASE_AFTER.match(t, end)
+    if disease and not any(c in _ZH_NOT_IN_A_DISEASE for c in disease.group("rest") or ""):
+        return True  # 史蒂文斯-強森症候群, 巴金森氏症: a syndrome named after someone, in transliteration
     if _ZH_PERSON_BEFORE.search(t, max(0, start - 8), start):
         return False
     if _ZH_SCHOLAR_BEFORE.search(t, max(0, start - 20), start) or _ZH_CITED_AFTER.match(t, end):
@@ -159,6 +169,9 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
         h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12))
 
 
+_AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-Za-z])")
+
+
 def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     if t.startswith(("Dr", "Doctor"), start) and _SERVICE_AFTER.match(t, end):
@@ -167,8 +180,9 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "Dr Gray's Hospital": a place named after a doctor, title and all
     if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and EPONYM_NOUN_AFTER.match(t, end):
         return True  # "Pt Parkinson's disease": an eponym's disease, even after a patient's word
-    if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start):
-        return False
+    if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start) \
+            or _AGE_AND_SEX_AFTER.match(t, end):
+        return False  # (an age and a sex after it, "Eun-ji Park, 67F": a person, whatever place word is in the name)
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
     if " " in t[start:end].strip() and _THE_BEFORE.search(t, max(0, start - 5), start) and _AS_A_PLACE.match(t, end):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["a_things_number"]
+__all__ = ["a_list_of_times", "a_things_number"]
 
 _NUMBERED = r"\.?[ \t]*(?:no|number|num|id|code|tag|#)\.?"  # (after a word that alone names no number: "part no.")
 _THING_LABEL = re.compile(
@@ -39,3 +39,14 @@ def a_things_number(t: str, start: int, kind: str) -> bool:
         return bool(_MODEL_LABEL.search(t, max(0, start - 24), start))
     return kind in _NUMBER_KINDS and bool(_THING_LABEL.search(t, max(0, start - 24), start)) \
         and not _REALLY_A_PERSONS.search(t, start, start + 40)
+
+
+_GROUPS = re.compile(r"[-/,、 ]+")
+_CLOCK_TIME = re.compile(r"(?:[01]\d|2[0-3])(?:00|15|30|45)")
+
+
+def a_list_of_times(span: str) -> bool:
+    """Whether a number found is three or more times of day in a row ("0600-1400-2200", a drug's Q8H schedule): an
+    identifier's digits fall on clock times at the quarter hour about once in a million."""
+    groups = _GROUPS.split(span.strip())
+    return len(groups) >= 3 and all(len(g) == 4 and _CLOCK_TIME.fullmatch(g) for g in groups)

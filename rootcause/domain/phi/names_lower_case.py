@@ -1,0 +1,87 @@
+"""English names written in lower case, as hurried notes write them: after a role or a title ("nurse jenny lee",
+"dr. chen", "carer (maria)") or after talking to someone ("spoke to sarah o'neill", "tell agnes in pharmacy").
+
+In lower case a name is a name only where the words around it say so, and only a given name that is no English word
+(jenny, agnes; never will, may, grace) or, after a title, a surname; the capitalised forms are the rules of
+``names.py`` and ``names_context.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.names_context import _base, _plain_given
+from rootcause.domain.phi.scan import all_of, at_words, word_starts
+
+__all__ = ["lower_case_roles", "lower_case_talked"]
+
+Span = tuple[int, int, str]
+
+LOWER_ROLE = re.compile(
+    r"(?=[nmdrhpts])(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
+    r"|matron|baby|partner|husband|wife|son|daughter|mother|father|brother|niece|nephew|friend|neighbour|mr|mrs|ms"
+    r"|miss)(?:-in-charge|[ \t]+in[ \t]+charge)?"  # "nurse-in-charge kate o'neill"
+    r"[.:]?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
+)
+_TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
+# Talking to someone, in lower case: a given name that is no word after it is a person ("handed over to kevin tran").
+_TALK_WORDS = ("spoke", "spoken", "speak", "talked", "talk", "handed", "handover", "explained", "chatted", "liaised",
+               "given", "passed", "sent",
+               "tell", "told", "ask", "asked", "rang", "phoned", "informed", "bleeped", "paged")
+_LOWER_TALKED = re.compile(r"(?i:(?:spoke|spoken|speak|talked|talk|handed[ \t]+over|handed|handover|explained|chatted"
+                           r"|liaised|given|passed|sent)"
+                           r"[ \t]+(?:to|with)|tell|told|ask|asked|rang|phoned|informed|bleeped|paged)[ \t]+"
+                           r"([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?")
+# A relative or a role, then a given name in lower case in brackets: "spoke to son (david)", "carer (maria)".
+# (read from each bracket: the name inside first, then the word before it)
+_LOWER_BRACKETED = re.compile(r"\(([a-z][a-z'’-]+)\)")
+_KIN_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z])(?:son|daughter|wife|husband|mother|father|brother|sister|niece"
+                                 r"|nephew|friend|partner|carer|interpreter|pt|patient|nurse)[ \t]*$")
+_LOWER_ROLE_WORDS = ("nurse", "doctor", "dr", "rn", "np", "hca", "patient", "pt", "midwife", "pharmacist",
+                     "physician", "surgeon", "therapist", "carer", "sister", "matron", "baby", "mr", "ms", "partner",
+                     "husband", "wife", "son", "daughter", "mother", "father", "brother", "niece", "nephew", "friend",
+                     "neighbour")
+
+
+def lower_case_roles(t: str, low: str) -> Iterator[Span]:
+    """A role or title in lower case before a known name in lower case: "nurse jenny lee", "dr. chen"."""
+    if not word_starts(_LOWER_ROLE_WORDS).search(low):  # (is any of them there: one pass, not one per word)
+        return
+    for m in LOWER_ROLE.finditer(low):
+        if not t[m.start(2)].islower():
+            continue  # the capitalised forms are the title and role rules' in names.py
+        role, first, second = m.group(1), _base(m.group(2)), m.group(3)
+        plain = first not in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES and first not in N.EPONYMS
+        given = plain and (first in N.GIVEN_NAMES or ("-" in first and all(  # "mary-ann": two given names
+            part in N.GIVEN_NAMES and part not in N.WORD_GIVEN_NAMES for part in first.split("-"))))
+        surname = role in _TITLES_LOWER and plain and (  # "nurse hung the bag": a surname needs a title
+            (first in N.SURNAMES and first not in N.AMBIGUOUS_NAMES) or unknown_word(first))  # "mr hollis"
+        if not (given or surname):
+            continue
+        end = m.end(2)
+        if given and second and t[m.start(3)].islower():
+            last = _base(second)
+            if last in N.SURNAMES and last not in N.AMBIGUOUS_NAMES and last not in N.WORD_GIVEN_NAMES:
+                end = m.end(3)
+        yield m.start(2), end, "person_name"
+    for i in all_of(t, "("):
+        b = _LOWER_BRACKETED.match(t, i)
+        name = b.group(1) if b else ""
+        if b and name in N.GIVEN_NAMES and name not in N.WORD_GIVEN_NAMES and name not in N.NOT_NAMES \
+                and _KIN_BEFORE_BRACKET.search(low, max(0, i - 16), i):
+            yield b.start(1), b.end(1), "person_name"
+
+
+def lower_case_talked(t: str, low: str) -> Iterator[Span]:
+    """A given name that is no word, in lower case, right after talking to someone: "spoke to sarah o'neill",
+    "tell agnes in pharmacy" (a surname after it too, when a table or no word list knows it)."""
+    for m in at_words(_LOWER_TALKED, t, low, _TALK_WORDS):
+        first, second = m.group(1), m.group(2)
+        if not t[m.start(1)].islower() or not _plain_given(first):
+            continue  # (capitalised: the care-object rule's)
+        end = m.end(2) if second and (_base(second) in N.SURNAMES or unknown_word(second)) and \
+            _base(second) not in N.NOT_NAMES else m.end(1)
+        yield m.start(1), end, "person_name"
