@@ -134,3 +134,23 @@ def test_a_patient_who_forgets_is_no_staff_slip():
 
 def test_what_was_taken_for_something_else_by_mistake_is_perceptual():
     assert _acts("醫師誤將護理師說的「對」認為是右邊。") == ["UA-PE"]
+
+
+# ------------------------------------------------------------- a lapse, a mishearing, a scan nobody acted on
+@pytest.mark.parametrize("text", ["主治醫師忘記開立出院帶藥。", "值班醫師忘了安排隔日抽血追蹤。"])
+def test_a_forgotten_decision_is_a_lapse_not_a_decision_error(text):
+    assert "UA-SBE" in _acts(text) and "UA-DE" not in _acts(text)
+
+
+def test_an_order_heard_as_something_else_is_a_perceptual_error():
+    text = 'The surgeon asked for "heparin 500 units" but the scrub nurse heard "5000 units" and drew that up.'
+    assert "UA-PE" in _acts(text)
+
+
+def test_a_call_that_heard_nothing_back_is_no_mishearing():
+    assert "UA-PE" not in _acts("The nurse rang the registrar twice but heard nothing back.")
+
+
+def test_a_report_that_was_neither_actioned_nor_viewed_is_an_omission_not_the_organisations():
+    acts = _acts("The biopsy result was sent to the clinic, but it was neither actioned nor viewed.")
+    assert "UA-SBE" in acts and not any(code.startswith(("OI-", "US-")) for code in acts)

@@ -116,7 +116,10 @@ def act_forms(norm: str) -> list[ActForm]:
     for m in _SLIP_ZH.finditer(norm):
         if _PATIENT_BEFORE_ZH.search(norm, max(0, m.start() - 8), m.start()):
             continue  # 病人忘記服藥: the patient's own act
-        verb = next((v for v in m.group("verb", "verb2", "verb3", "verb4") if v), "")
+        # (a forgotten act is a lapse of memory, a skill-based error, whatever was to be done: 醫師忘記開立 is no
+        # decision made wrongly, as "forgot to refer" is none in English)
+        verb = "" if m.group(0).startswith("忘") else next((v for v in m.group("verb", "verb2", "verb3", "verb4") if v),
+                                                           "")
         found.append(ActForm(m.start(), m.end(), "error", verb, True))
     for m in _ADVICE_EN.finditer(norm):
         head = norm[max(0, m.start() - 80):m.start()]

@@ -18,7 +18,9 @@ PERCEIVED = re.compile(r"(?<![a-z])(?:mis(?:heard|read|saw|perceived|took|identi
 _MISPERCEIVED = re.compile(
     r"(?<![a-z])(?:mistook|mistaken for|misinterpret(?:ed|s|ing|ation)?(?! how)|misunderst(?:ood|and|anding)"
     r"(?! how)|confused (?:[a-z-]+ ){1,3}(?:with|for)|misjudged (?:the |a |an )?(?:colou?r|shade|distance|depth|size|"
-    r"level|volume|sound|tone|position|length|height))(?![a-z])"
+    r"level|volume|sound|tone|position|length|height)"
+    # what one said and another heard differently: 'ordered "2 mg" but the nurse heard "10 mg"'
+    r"|but (?:the |she |he |they |it was )?(?:[a-z]+ ){0,2}heard(?= (?:it |this |that )?(?:as )?[\"“'‘]))(?![a-z])"
     r"|將[^，。；：,;]{1,16}?(?:當成|當作|誤認為|誤認成|看成)|誤將[^，。；：,;]{1,16}?(?:認為|以為|視為|聽成)|誤認|錯認|認錯")
 # 把…當 is "treat as" as often as "take for" (把開刀量當作績效指標): taken for something else only where the sentence
 # says something went wrong (誤把生理食鹽水當成退燒針, 法醫把老婦當老翁解剖…出錯).

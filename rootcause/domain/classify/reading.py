@@ -63,7 +63,7 @@ _ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{ACT_EN}|{DECISION_EN})(?![a-z]
                            rf"(?<![a-z])(?P<sign>{WRONG_EN})(?![a-z])")
 # "was never ordered", "were not given", "had not been checked", "did not order a repeat", "failed to escalate"
 _OMISSION_EN = re.compile(
-    rf"(?<![a-z])(?:(?:was|were|had|has|have)(?: not| never)(?: been)?|(?:was|were) (?:not|never) (?:being )?"
+    rf"(?<![a-z])(?:(?:was|were|had|has|have)(?: not| never| neither)(?: been)?|(?:was|were) (?:not|never) (?:being )?"
     rf"|did not|does not|do not|never|fail(?:ed|s|ing)? to|failures? to|omitted to|neglected to)(?: (?:be|been))? "
     rf"(?:(?:yet|then|subsequently|immediately|also|again|further|adequately|properly|fully|correctly|appropriately|"
     rf"promptly|actually|ever) )?(?P<verb>{DECISION_EN}|{STEP_EN})(?![a-z])")
@@ -265,8 +265,9 @@ def _framed(norm: str, lo: int, start: int, end: int) -> bool:
 def _omission_code(norm: str, start: int, verb: str, active: bool) -> str:
     """Whose omission: an organisation's duty, a patient's own act, or a clinician's step or decision."""
     own = "UA-DE" if is_decision(verb) else "UA-SBE"
-    org = org_code(norm, start, verb, own)
-    if org:
+    passive_it = norm.startswith(("was ", "were "), start) and norm[max(0, start - 4):start] in (" it ", "\tit ")
+    org = None if passive_it else org_code(norm, start, verb, own)  # ("but it was never actioned": the scan, not
+    if org:                                                           # the organisation, is what "it" is here)
         return org
     if thing_before(norm, start):
         return "PC-TEC"  # "the system did not update": the technology's behaviour, nobody's omission
