@@ -79,7 +79,8 @@ _CAMEL = re.compile(r"[a-z][A-Z]")
 _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canonical form joins "@佩珊 你")
 # A system's user name after its label: "override by user rosa.mendoza.gutierrez", "login: chenmh_icu".
 # (an e-mail address's local part given alone is its owner's account too: "信箱前綴是 zhang.yahui0923")
-_USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|帳號|使用者(?:名稱|帳號)?"
+_USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|local[ \t]*part|帳號"
+                   r"|使用者(?:名稱|帳號)?"
                    r"|(?:信箱|郵件|電郵|e-?mail)[ \t]*(?:前綴|前面|帳號|prefix|local[ \t]*part)(?:是|為|is)?)"
                    r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：=]?[ \t]*['\"‘“「]?"
                    r"([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+)(?![A-Za-z0-9@])")
@@ -250,8 +251,10 @@ def handles(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"  # (whose blog it is: chenjiahui.pixnet.net)
     mail = ("信箱", "郵件", "電郵", "email", "e-mail") if ("前綴" in t or "前面" in t or "帳號" in t or "prefix" in low
                                                         or "local part" in low) else ()
-    for m in at_words(_USER, t, low, ("user", "login", "log-in", "帳號", "使用者", *mail)):
-        parts = [p.lower() for p in re.split(r"[._-]", m.group(1)) if p.isalpha()]
+    local = ("local",) if "local part" in low else ()
+    for m in at_words(_USER, t, low, ("user", "login", "log-in", "帳號", "使用者", *mail, *local)):
+        # (a birth year or a number after a part is no part of the name: ngocanh.truong1961)
+        parts = [q for p in re.split(r"[._-]", m.group(1)) if (q := p.lower().rstrip("0123456789")).isalpha()]
         if any((p in N.GIVEN_NAMES or p in N.SURNAMES) and p not in N.LEXICON for p in parts):
             yield m.start(1), m.end(1), "person_name"  # (its parts are a name: rosa.mendoza)
     if "@" not in t:

@@ -289,6 +289,10 @@ def _caps_name(word: str) -> bool:
         _plain(low) and low in N.GIVEN_NAMES and low not in N.LEXICON)
 
 
+_ROLE_JUST_BEFORE = re.compile(r"(?<![A-Za-z])(?i:pt|patient|nurse|dr|mr|mrs|ms|miss|resident|client|carer)\.?:?"
+                               r"[ \t]+(?:[A-Za-z0-9'’-]+[ \t]+)?$")
+
+
 def _leet_surname(word: str) -> bool:
     """A surname read back from digits typed for letters, one that is no English word (Morrison, not Hall)."""
     return word in N.SURNAMES and word not in N.AMBIGUOUS_NAMES and word not in N.LEXICON
@@ -337,5 +341,8 @@ def _written_unusually(t: str) -> Iterator[Span]:
             named = any(_plain(r) or _leet_surname(r) for r in read)  # "K4ren", "m0rr1s0n"
         else:  # in capitals (not B12A, SpO2): only a known name read back ("R0S4", "D3SM0ND")
             named = any((_plain(r) and r not in N.LEXICON) or _leet_surname(r) for r in read)
+        if not named and _ROLE_JUST_BEFORE.search(t, max(0, m.start() - 32), m.start()):
+            named = any(r.isalpha() and r not in N.LEXICON and unknown_word(r.capitalize()) for r in read)
+            # ("pt k4v1th4 r4j4g0p4l": after a patient's or a colleague's word, a name no table holds, read back)
         if named:
             yield m.start(), m.end(), "person_name"

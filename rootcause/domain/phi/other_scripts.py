@@ -35,7 +35,8 @@ _KATAKANA_DOTTED = re.compile("[\u30a1-\u30fa\u30fc]{2,10}(?:[\u30fb\uff65][\u30
 _SUFFIXES = ("-san", "-sama", "-kun", "-chan", "-sensei")
 _ARABIC_RUN = re.compile(r"[\u0600-\u06ff]+(?:[ \t]+[\u0600-\u06ff]+){0,3}")
 _NAMED_BEFORE = re.compile(r"(?i:name|named|called|wrote|written|signed|family|relative|patient|pt|son|daughter|wife"
-                           r"|husband|guardian|mother|father|carer|interpreter)[^.;\n]{0,24}$|(?:姓名|名字|寫成|簽名|家屬|病人)[^。；\n]{0,16}$")
+                           r"|husband|guardian|mother|father|carer|interpreter)[^.;\n]{0,24}$|(?:姓名|名字|寫成|簽名|家屬|病人)[^。；\n]{0,16}$"
+                           r"|(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr)\.?[ \t]*$")  # (a title right before: "Mr 김도윤")
 
 
 def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:

@@ -267,7 +267,8 @@ _FULL_SUFFIX = (r"(?:Street|Avenue|Road|Boulevard|Lane|Drive|Court|Terrace|Highw
                 r"|Gardens)")
 _TOWN = r"[ \t]+(?!(?:Clinic|Hospital|Surgery|Practice|Centre|Center|Medical|Health|Pharmacy|Ward)\b)[A-Z][a-z]+\b"
 EN_ADDRESS = re.compile(
-    r"(?<![\w.,-])\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
+    # (a Canadian unit before the house number: "409-2210 Bathurst St")
+    r"(?<![\w.,-])(?:\d{1,5}-)?\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
     r"(?:" + _FULL_SUFFIX + r"\b(?=" + _TOWN + r"(?![ \t]+[A-Z][a-z]))" + _TOWN + "|" + _SUFFIX
     + r"\b\.?(?!\s+(?!(?:Apt|Unit|Suite|Ste|Flat|Fl|Bldg)\b)[A-Z][a-z]))"  # ("Bellfort Ave Apt 12" goes on)
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"

@@ -18,6 +18,14 @@ _ROAD_WORD = re.compile(r"路|街|大道")
 _TOWNSHIP = re.compile(r"[鄉鎮區]")
 _UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
 _LATIN = re.compile(r"[A-Za-z]")
+# A Canadian postal code (letters D, F, I, O, Q and U are never used; W and Z never first), taken after a town, a
+# province or its label: on its own "A1C 2B3" could be any code.
+_CANADIAN_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9]")
+_CANADIAN_POSTCODE = re.compile(r"(?<![A-Za-z0-9])[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t]?[0-9]"
+                                r"[ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])")
+_CANADIAN_POSTCODE_BEFORE = re.compile(
+    r"(?:(?:,[ \t]*|(?<![A-Za-z])in[ \t]+)[A-Z][a-z]+,?|(?<![A-Za-z])(?:ON|BC|QC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU),?"
+    r"|(?i:postal[ \t]+code|postcode)[ \t:]*)[ \t]+$")
 _ALL_AGE_NEEDS = frozenset(need for needs in P.AGE_NEEDS for need in needs)
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
@@ -31,9 +39,10 @@ _FIELD_END = re.compile(r"[|｜/／，,；;（(\n]")
 # a house number before the street word or after the street's name.
 STREET_FIRST_WORDS = ("Rua", "Avenida", "Calle", "Carrer", "Rue", "Via", "Viale", "Jalan", "Jln", "Jl", "Lorong",
                       "Soi", "Strada", "Ulica", "Praca", "Travessa", "Rambla", "Paseo", "Camino", "Chemin", "Calea",
-                      "Thanon", "Duong", "Pho")
+                      "Thanon", "Duong", "Pho",
+                      "Ffordd", "Heol", "Stryd", "Lon", "Bothar", "Sraid")  # (Welsh and Irish, the accents folded)
 _FIRST_WORD = "(?:" + "|".join(STREET_FIRST_WORDS) + r")\.?"
-_STREET_NAME = (r"[ \t]+(?:(?:d[aeo]s?|de|del|della|di|la|le|les|des|du|dos)[ \t]+)?"
+_STREET_NAME = (r"[ \t]+(?:(?:d[aeo]s?|de|del|della|di|la|le|les|des|du|dos|y|yr|an|na)[ \t]+)?"
                 r"(?!(?:Ward|Bed|Room|Unit|Theatre|Bay|Floor|Level|Building|Block|Station|Pharmacy)\b)[A-Z][a-z]+"
                 r"(?:[ \t]+[A-Z][a-z]+){0,2}")
 STREET_FIRST_ADDRESS = re.compile(
@@ -103,6 +112,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             yield flat.start(), flat.end(), "address"
     for m in P.UK_POSTCODE.finditer(t) if latin and _UK_POSTCODE_HINT.search(t) else ():
         yield m.start(), m.end(), "address"
+    for m in _CANADIAN_POSTCODE.finditer(t) if latin and _CANADIAN_POSTCODE_HINT.search(t) else ():
+        if _CANADIAN_POSTCODE_BEFORE.search(t, max(0, m.start() - 32), m.start()):
+            yield m.start(), m.end(), "address"  # "Toronto M6B 2X3", "ON K1A 0B1", "postal code T2N 1N4"
     villages = [(i, i + 1) for i in ((*all_of(t, "村"), *all_of(t, "里")) if "村" in t or "里" in t else ())
                 if _TOWNSHIP.search(t, max(0, i - 5), i)]
     for a, b in near(villages, len(t), reach=10):  # a village after a township: read only there

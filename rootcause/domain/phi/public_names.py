@@ -103,7 +103,8 @@ _FIRM_AFTER = re.compile(r"[ \t]*&[ \t]*[A-Z][a-z]+")
 _AND_COMPANY = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:Company|Co\.?|Sons|Associates|Partners)\b")
 _FIRM_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)[ \t]*&[ \t]*$")
 # A firm or a data service named "Dr Someone", as its product follows it ("Dr Foster data", "benchmarking tool").
-_SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:(?:mortality|outcome|hospital|quality|clinical)[ \t]+)?(?:benchmarking|data|"
+_SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:(?:mortality|outcome|hospital|quality|clinical|(?-i:[A-Z]{2,6}))[ \t]+)?"
+                            r"(?:benchmarking|data|"
                             r"analytics|intelligence|ratings|index|dashboard|software"
                             r"|tool|tools|pharmaceuticals|laboratories|labs))\b", re.I)
 # A day named after a saint, a feast or a nation: "Christmas Eve", "New Year's Eve", "Boxing Day".

@@ -1,0 +1,53 @@
+"""Identifiers in the forms the thirty-first red-team round showed, each beside the look-alike that must stay
+writable: a Canadian unit and civic number and a postal code after its town, a Welsh street named first, a child's
+given name before a ward's bed, a Korean name in Hangul after a title, a name in leetspeak after a patient's word, an
+e-mail's local part given alone, a first name and surname hyphenated inside a file name, a name inside a CamelCase
+hashtag; and a data service named after a doctor, and codes shaped like postal codes.
+
+Examples are the team's own (the dev sets in tests/data are measured, not asserted line by line here).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    return [(f.kind, text[f.start:f.end]) for f in find_phi(text)]
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("Discharged to 1204-88 Queen St W, Toronto M5H 2N2 with no home care.", "address", "1204-88 Queen St W"),
+    ("Discharged to 1204-88 Queen St W, Toronto M5H 2N2 with no home care.", "address", "M5H 2N2"),
+    ("The card still shows 12 Heol y Bryn, Aberystwyth, so the letter went astray.", "address", "12 Heol y Bryn"),
+    ("Little Aroha in paeds bed 6 was given the adult dose.", "person_name", "Little Aroha"),
+    ("Mrs 이서연 was admitted twice under two spellings.", "person_name", "이서연"),
+    ("pt s1ddh4rth m3hr0tr4 in bay 2 refused obs", "person_name", "s1ddh4rth"),
+    ("The complaint came from local part thuytien.nguyen1958 on a private mail server.", "person_name",
+     "thuytien.nguyen1958"),
+    ("Photo saved as DSC_0412_Tevita-Havili_heel.png on the open drive.", "person_name", "Tevita-Havili"),
+])
+def test_the_identifier_is_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Dr Foster HSMR data for the quarter were shown beside our own review.",
+    "Specimen A1C 2B3 was relabelled by the laboratory.",
+    "#HandHygieneHeroes and #StopTheBleed posters went up on every ward.",
+    "pt in b3d 9 given gluc0gen at 04:00",
+])
+def test_the_look_alike_stays_writable(text):
+    assert _found(text) == []
+
+
+@pytest.mark.parametrize("text", ["The ward chat was full of #JusticeForMarcusOyelaran all night.",
+                                  "Staff shared #PrayForSeanMcGrath after the restraint."])
+def test_a_name_run_into_a_hashtag_is_found(text):
+    assert any(kind == "person_name" and ("Marcus" in span or "Sean" in span) for kind, span in _found(text))
+
+
+def test_a_word_in_alternating_case_is_still_read_as_the_name_it_hides():
+    assert ("person_name", "fRaNcEsCa mArInO") in _found("pt fRaNcEsCa mArInO in bed 3")
