@@ -51,3 +51,19 @@ def test_a_name_run_into_a_hashtag_is_found(text):
 
 def test_a_word_in_alternating_case_is_still_read_as_the_name_it_hides():
     assert ("person_name", "fRaNcEsCa mArInO") in _found("pt fRaNcEsCa mArInO in bed 3")
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("手圈出生日期印成民國 62 年 5 月 4 日，與病歷不符。", "date_of_birth", "民國 62 年 5 月 4 日"),
+    ("系統出生日期欄位顯示 045/11/30，年齡計算錯誤。", "date_of_birth", "045/11/30"),
+    ("兩位住民生日都是 1938 年 2 月 1 日，只用生日核對會出錯。", "date_of_birth", "1938 年 2 月 1 日"),
+    ("住民全名林秀桃，夜班只叫她阿嬤。", "person_name", "林秀桃"),
+    ("家屬說病人小名阿蘭，叫全名她不會回應。", "person_name", "阿蘭"),
+])
+def test_the_chinese_identifier_is_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["病人住在桃園，出院後回診。", "報導以化名小美稱呼這位病人。"])
+def test_the_chinese_look_alike_stays_writable(text):
+    assert _found(text) == []

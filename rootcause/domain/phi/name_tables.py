@@ -149,7 +149,7 @@ ZH_NAME_CONTEXT = re.compile(
     # the deceased or an officer, then 為 (死者為梁…, 死因裁判官為周…), tried before the words alone (plain literals:
     # a group at the head of this alternation costs the engine its fast scan for the first characters)
     r"(?:死者為|死者是|裁判官為|裁判官是|檢控官為|檢控官是|指揮官為|指揮官是|負責人為|負責人是|發言人為|發言人是|主席為|主席是|召集人為|召集人是|姓名為|姓名是|姓名登記為|姓名寫成|姓名寫為|名字寫成|名字登記為|"
-    r"病人|患者|病患|個案|案主|住民|病童|產婦|傷者|家屬|姓名|名叫|叫做|名為|名字(?:是|叫|為)?|之子|之女|"
+    r"病人|患者|病患|個案|案主|住民|病童|產婦|傷者|家屬|姓名|全名|本名|原名|名叫|叫做|名為|名字(?:是|叫|為)?|之子|之女|"
     r"護理師|護士|醫師|醫生|藥師|護理長|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫子|孫女|媳婦|"
     # Staff roles and offices that stand before a name (副院長吳瑞堂, 傳送員謝冠宇, 被告高碧琴).
     r"院長|司長|署長|部長|局長|處長|科長|組長|主任|秘書|督導|理事長|發言人|被告|原告|證人|告訴人|放射師|照服員|"

@@ -259,7 +259,7 @@ _GIVEN_ALONE = re.compile(
 @lru_cache(maxsize=4)
 def _nickname_after(chars: frozenset[str]) -> Prefixed:
     return Prefixed(re.compile(
-        r"(?=[阿小])(?:^|(?<=[兒子女孫太生夫妻看護勞工傭友媽爸姨人屬師家員組科的「『\"“\s：:，,叫是]))((?:阿|小)["
+        r"(?=[阿小])(?<!化名)(?:^|(?<=[兒子女孫太生夫妻看護勞工傭友媽爸姨人屬師家員組科的「『\"“\s：:，,叫是名號稱]))((?:阿|小)["
         + "".join(sorted(chars - _TRANSLITERATION - {"心"})) + r"])"  # (小心 is "careful")
         r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛|幫|替|扶|推|把|給|跟|和|被|你|妳|您"
         r"|跌倒|摔倒|拒絕|按鈴|自行|拔除|哭鬧|餵)"),

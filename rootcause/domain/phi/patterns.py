@@ -132,6 +132,8 @@ DOB_VALUE = re.compile(
     r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows"
     r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their"
     r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|[（(](?:民國|西元|國曆|農曆)[)）]"
+    # what a band or a screen shows (印成, 顯示, 寫成, 誤植為), and of twins, 都是
+    r"|印成|印為|顯示|寫成|打成|植為|誤植|改成|改為|都|也|皆"
     r"|\((?:yyyy|yy|mm|dd|[-/. ])+\))"
     r"{0,14}(?P<id>" + DATE + ")", re.I
 )
