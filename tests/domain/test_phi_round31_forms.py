@@ -67,3 +67,24 @@ def test_the_chinese_identifier_is_found(text, kind, span):
 @pytest.mark.parametrize("text", ["病人住在桃園，出院後回診。", "報導以化名小美稱呼這位病人。"])
 def test_the_chinese_look_alike_stays_writable(text):
     assert _found(text) == []
+
+
+# ------------------------------------------------------------- the twenty-third published set's forms
+@pytest.mark.parametrize(("text", "span"), [
+    ("The deputy coroner, Harriet Lake, found the death was contributed to by neglect.", "Harriet"),
+    ("McAllister criticised the board for not acting on the earlier complaints.", "McAllister"),
+    ("放射科主任儲明哲表示，報告延遲與人力有關。", "儲明哲"),
+])
+def test_the_published_name_is_found(text, span):
+    assert any(kind == "person_name" and found.startswith(span) for kind, found in _found(text))
+
+
+@pytest.mark.parametrize("text", [
+    "She lived in a Te Whare Awhina O Tamaki Trust (Te Whare Awhina) facility for two years.",
+    "Pharmac recommended funding the newer insulin pump.",
+    "彰基表示，系統已恢復正常運作。",
+    "我初任彰基外科住院醫師時，學到的第一個診斷。",
+    "藥品應儲存於冷藏櫃。",
+])
+def test_the_published_look_alike_stays_writable(text):
+    assert _found(text) == []

@@ -58,6 +58,9 @@ _PREPOSITIONS = frozenset({"from", "by", "with", "to", "for"})
 # Verbs of speech: a word no list knows before one of them is someone speaking ("Quaid said", "Lang says").
 _SPEECH = frozenset({"said", "says", "told", "tells", "stated", "states", "explained", "recalled", "recalls", "spoke",
                      "speaks", "replied", "answered", "wrote"})
+# What a commissioner or a coroner does in a report ("McDowell criticised the DHB"); an agency does it too ("Pharmac
+# recommended"), so only a name a table knows counts before these.
+_REPORTED = frozenset({"criticised", "criticized", "recommended", "concluded", "acknowledged"})
 _MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also given names
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
@@ -215,6 +218,8 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
                 _known(m.group(2)) or _mid_sentence(t, m.start(2)) or m.group(1)):
             found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
+        elif verb in _REPORTED and not aux and not m.group(1) and _known(m.group(2)) and not _never(m.group(2)):
+            found = m.start(2), m.end(2), "person_name"
         elif verb in N.PERSON_VERBS or verb in _SPEECH:
             found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS or (verb in _SPEECH and not aux),
                           need_mid=True)

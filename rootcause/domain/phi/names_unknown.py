@@ -35,7 +35,9 @@ _UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x180)) if c.isupper())
 _WORD = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
 _PAIR = re.compile(rf"(?<![0-9_{_LOWER}{_UPPER}'’.-])({_WORD})[ \t]+({_WORD})(?=['’]s\b|(?![0-9_{_LOWER}{_UPPER}'’-]))")
 _RUN_BEFORE = re.compile(rf"(?:{_WORD}[ \t]+){{0,3}}$")
-_RUN_AFTER = re.compile(rf"(?:['’]s)?(?:[ \t]+{_WORD}){{0,3}}")
+# (a name's run may go on through the small words of Māori, Irish or Welsh names of bodies: "Te Roopu Taurima O
+# Manukau Trust", "Bord na Móna", "Ysbyty Gwynedd")
+_RUN_AFTER = re.compile(rf"(?:['’]s)?(?:[ \t]+(?:(?:O|o|a|te|na|y)[ \t]+)?{_WORD}){{0,3}}")
 _THE_BEFORE = re.compile(r"(?<![A-Za-z])[Tt]he[ \t]+$")
 _IN_BEFORE = re.compile(r"(?<![A-Za-z])(?:in|from|at|near)[ \t]+$")
 # A product's name before what it is: "Hill-Rom Envella bed", "Sigma Spectrum pump", "Zyprexa Relprevv injection".
@@ -134,8 +136,12 @@ def unknown_names(t: str, low: str) -> Iterator[Span]:
     # capital: Gülşen Çağlayan, 長者Panay Kacaw)
     starts = pair_starts(t) if t.isascii() else sorted({*pair_starts(t), *(
         i for i in capital_starts(t) if not t[i : i + 24].isascii())})
+    places: set[tuple[str, str]] = set()  # (a place's words named again on their own: "… Trust (Te Roopu Taurima)")
     for m in at_capitals(_PAIR, t, starts):
         first, second = _fold(m.group(1)), _fold(m.group(2))
-        if not (_unknown(first) and _unknown(second)) or _a_place(t, m.start(), m.end(), first, second):
+        if not (_unknown(first) and _unknown(second)) or (first, second) in places:
+            continue
+        if _a_place(t, m.start(), m.end(), first, second):
+            places.add((first, second))
             continue
         yield m.start(1), m.end(2), "person_name"

@@ -43,7 +43,10 @@ _AS_A_PLACE = re.compile(r"[ \t]*(?:[,.;:)]|$|(?:for|in|at|on|to|from|where|whic
 _BARE_YEAR = re.compile(r"[ \t]*\(?(?:19|20)\d\d[a-z]?\)?")  # (a year alone after the name, no "et al." or report)
 # A title or a role before the name makes it a person, whatever follows ("Mrs Francis (1932)", "Dr Allen test").
 _PERSON_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|nurse|sister|son|daughter|wife|husband"
-                            r"|mother|father|baby)\.?[ \t]+$|(?<![A-Za-z])I am[ \t]+$")  # ("I am …": who writes)
+                            r"|mother|father|baby)\.?[ \t]+$|(?<![A-Za-z])I am[ \t]+$"  # ("I am …": who writes)
+                            # (an office, then who holds it: "Senior coroner, Jacqueline Lake, concluded")
+                            r"|(?<![A-Za-z])(?i:coroner|judge|ombudsman|commissioner|pathologist|inspector"
+                            r"|spokes(?:person|man|woman)|solicitor|barrister|lawyer),?[ \t]+$")
 _PERSON_BEFORE_START = re.compile(r"(?i:mr|mrs|ms|miss|mx|dr|nurse|sister)\.?[ \t]")  # (the span's own title)
 # What makes the name before it an eponym (a test, a sign, a finding, a device), shared with ``names_context``.
 EPONYM_NOUN_AFTER = re.compile(
