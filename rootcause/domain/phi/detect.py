@@ -49,6 +49,7 @@ from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_unknown import unknown_names
 from rootcause.domain.phi.names_ward import may_name_someone, ward_names
 from rootcause.domain.phi.names_zh import chinese_names, zh_contexts
+from rootcause.domain.phi.names_zh_foreign import foreign_names_in_chinese
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_news import names_in_news
 from rootcause.domain.phi.names_zh_short import short_chinese_names
@@ -106,13 +107,14 @@ _DETECTORS: tuple[Detector, ...] = (
     radio_words,
     toned_pinyin, joined_names, handles, names_in_codes, names_in_other_scripts,
     # Chinese names
-    chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news,
+    chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news, foreign_names_in_chinese,
 )
 # each starts at a capital letter (relations and english_names are not here: they also read lower case,
 # "name is derek", "n4ncy h0ll0w4y")
 _CAPITALISED_RULES = {joined_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs, unknown_names, record_names}
-_HAN_RULES = {chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news}
+_HAN_RULES = {chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news,
+              foreign_names_in_chinese}
 # these also read the numeric view
 _NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape,
                                            R.dates_of_birth, foreign_ids)

@@ -1,0 +1,97 @@
+"""Western names written in Chinese characters, as Taiwanese and Hong Kong news of an inquest abroad writes them:
+奧利芙, 弗爾南德斯, 馬田, 凱利, 墨菲律師.
+
+A transliteration uses a small set of characters for their sound (``_SOUNDS``), and most of them are ordinary
+characters too, so the characters alone prove nothing: 利 and 克 are in 利用 and 克服, and a firm or a drug is
+transliterated the same way (莫德納表示, 阿斯匹靈). A run of two to five such characters is a person's name only
+between words that only a person has around them:
+
+- **before it**: a relative or a role (嬰兒父親凱利, 死者, 男童, 律師, 驗屍官 …);
+- **after it**: what happens to a person or what a person has (體內, 的住處, 在家中, 早產, 夭折, 甦醒, 離世 …), or a
+  title (墨菲律師, 梅鐸爵士); "said" (表示, 指出) is not enough, since firms and agencies say things too.
+
+At least one character of the run must be one that ordinary words seldom use (``_FOREIGN``: 爾 斯 芙 莉 …), unless
+a role stands on both sides of it (a relative or a role before, a person's word or a title after); a place, a
+firm, a nationality, a drug or a disease after the run (郡, 市, 醫院, 公司, 籍, 症, 錠) makes it no one's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.scan import all_of
+
+__all__ = ["foreign_names_in_chinese"]
+
+Span = tuple[int, int, str]
+
+# Characters of the standard tables for transliterating Western names into Chinese (Traditional forms).
+_SOUNDS = frozenset(
+    "阿艾愛安奧巴芭拜班邦保鮑貝本比彼畢波伯博布查達黛丹道德迪蒂丁東杜多厄恩法范菲費芬弗福蓋甘岡戈格葛古"
+    "哈海漢豪赫亨胡華霍基吉加佳賈傑捷金卡凱坎康柯科克肯庫昆拉萊蘭朗勞樂雷蕾黎里理利莉麗連琳林倫羅洛盧路"
+    "魯露瑪馬麥曼梅門蒙米密敏莫墨姆穆納娜南內妮尼紐諾歐帕派潘佩皮珀普奇琪契喬切欽瓊薩賽塞森沙莎珊尚聖"
+    "史斯思松蘇索塔泰坦湯唐特提田廷圖托瓦威韋維溫沃西希席謝辛休雅亞揚耶伊依因英尤約詹珍朱茲祖佐澤芙絲"
+    "鐸遜頓翠茱蘿姬嘉潔琳凱爾瑞杰賓勒溫"
+)
+# Of those, the ones that ordinary Chinese words seldom use: a run holding one reads as a transliteration.
+_FOREIGN = frozenset("爾斯芙琪蒂娜妮莉瑪奧弗菲薩澤茲維伊艾潔露絲珊莎芬琳麗雅歐頓遜普勒瑞諾佛賓蕾黛姬蘿茱翠"
+                     "佩鐸坎瓦凱墨梅羅")
+# Words right before a name that make it a person's: a relative, a role, a party (嬰兒父親凱利, 死者奧利芙).
+_PERSON_BEFORE = ("父親", "母親", "丈夫", "妻子", "兒子", "女兒", "死者", "男童", "女童", "男嬰", "女嬰", "嬰兒",
+                  "病人", "患者", "病患", "律師", "醫師", "醫生", "教授", "護士", "護理師", "驗屍官", "法官", "名叫",
+                  "叫做", "名為", "少女", "少年", "女子", "男子", "婦人", "老翁", "老婦")
+# What follows only a person: the body, a home, a family, a birth, a death, waking, a title.
+_PERSON_AFTER = ("體內", "的住處", "的家", "的父親", "的母親", "的丈夫", "的妻子", "的病情", "的遺體", "在家中",
+                 "被發現", "被送", "去年", "今年", "早產", "夭折", "甦醒", "離世", "逝世", "去世", "過世", "身亡",
+                 "不治", "病逝", "坐牢", "聲淚俱下", "挑食", "完全沒有", "出生", "入院", "律師", "醫師", "教授",
+                 "爵士", "女士", "先生", "太太")
+# A place, a firm, a drug or a disease: what makes the characters before it no one's name.
+_THING_AFTER = re.compile(r"[郡市州鎮村區省縣國島河山灣港街路站堡籍裔語文]|醫院|大學|公司|集團|中心|症|病毒|藥|錠|素"
+                          r"|劑|酸|鹽|氏症|氏病")
+_LONGEST = 5
+
+
+def _run_before(t: str, end: int) -> int:
+    """Start of the run of transliteration characters that ends at ``end`` (at most five back)."""
+    start = end
+    while start > 0 and end - start < _LONGEST and t[start - 1] in _SOUNDS:
+        start -= 1
+    return start
+
+
+def _run_after(t: str, start: int) -> int:
+    """End of the run of transliteration characters that starts at ``start`` (at most five on)."""
+    end = start
+    while end < len(t) and end - start < _LONGEST and t[end] in _SOUNDS:
+        end += 1
+    return end
+
+
+def _a_name(t: str, start: int, end: int, *, role_before: bool) -> bool:
+    run = t[start:end]
+    if len(run) < 2 or run in N.ZH_COMMON_WORDS or any(c in N.ZH_STOP_CHARS for c in run):
+        return False
+    if _THING_AFTER.match(t, end):
+        return False
+    return role_before or any(c in _FOREIGN for c in run)
+
+
+def foreign_names_in_chinese(t: str, low: str) -> Iterator[Span]:
+    """A Western name in Chinese characters between a person's words (see the module's rules)."""
+    if t.isascii():
+        return
+    for word in _PERSON_AFTER:
+        for i in all_of(t, word):
+            start = _run_before(t, i)
+            role = any(t.endswith(before, 0, start) for before in _PERSON_BEFORE)
+            if _a_name(t, start, i, role_before=role):
+                yield start, i, "person_name"  # 奧利芙突然甦醒 … 在家中, 馬田的住處, 墨菲律師
+    for word in _PERSON_BEFORE:
+        for i in all_of(t, word):
+            start = i + len(word)
+            end = _run_after(t, start)
+            after = any(t.startswith(word_after, end) for word_after in _PERSON_AFTER)
+            if end > start and _a_name(t, start, end, role_before=after):
+                yield start, end, "person_name"  # 嬰兒父親凱利怒斥…, 死者奧麗芙: a role, then the name
