@@ -34,3 +34,20 @@ def test_keeping_the_hazard_only_where_it_is_safe_is_the_top_of_the_hierarchy(ru
 def test_a_second_person_witnessing_is_a_double_check_not_a_forcing_function(rules, text):
     rated = classify_action(text, rules, lang="en")
     assert (rated.strength, rated.category) == ("weaker", "DOUBLE-CHECK"), rated.reason
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("The health board prohibited use of insulin pens shared between patients on its wards.", "PHYSICAL-CHANGE"),
+    ("The alert calls for the removal of concentrated potassium ampoules from general clinical areas.",
+     "PHYSICAL-CHANGE"),
+    ("Replace the current stocks of 10% lidocaine with the 1% product only.", "ELIMINATE"),
+    ("Dispense vinca alkaloids diluted in a minibag rather than a syringe.", "ELIMINATE"),
+])
+def test_prohibiting_removing_or_substituting_the_hazard_is_the_top_of_the_hierarchy(rules, text, category):
+    rated = classify_action(text, rules, lang="en")
+    assert (rated.strength, rated.category) == ("stronger", category), rated.reason
+
+
+def test_replacing_paper_charts_at_the_bedside_with_tablets_is_no_substitution_of_a_hazard(rules):
+    rated = classify_action("The ward replaced the paper charts used at the bedside with tablets.", rules, lang="en")
+    assert rated.category != "ELIMINATE", rated.reason
