@@ -154,3 +154,14 @@ def test_a_call_that_heard_nothing_back_is_no_mishearing():
 def test_a_report_that_was_neither_actioned_nor_viewed_is_an_omission_not_the_organisations():
     acts = _acts("The biopsy result was sent to the clinic, but it was neither actioned nor viewed.")
     assert "UA-SBE" in acts and not any(code.startswith(("OI-", "US-")) for code in acts)
+
+
+def test_an_act_keyed_in_wrongly_is_the_error_not_the_device():
+    acts = _acts("Most errors come from nurses manually inputting incorrect rates into the pump.")
+    assert "UA-SBE" in acts
+
+
+def test_a_broken_bone_is_no_broken_device(suggester):
+    codes = [s.code for s in suggester.suggest("The nurse had a broken wrist, which slowed the drug round.",
+                                               lang="en").suggestions]
+    assert "PC-TEC" not in codes[:1]

@@ -165,7 +165,10 @@ _NOT_A_CUE = re.compile(
     r"(?<![a-z])(?:medical attention|(?:accident and |the |an )?emergency (?:department|room|unit|care|services?)|"
     r"of course|course of (?:treatment|therapy|antibiotics?|injections?)|(?:we|investigators?|the (?:investigation|"
     r"review|report|panel|inquiry|coroner|team|committee)) (?:concluded|believed|judged|decided|considered)|"
-    r"in the event of (?:a |an )?(?:safety |product )?recall|safety recall)(?![a-z])"
+    r"in the event of (?:a |an )?(?:safety |product )?recall|safety recall"
+    # a broken bone is the person's body, not a broken device ("having a broken hand")
+    r"|broken (?:hand|arm|leg|hip|wrist|ankle|rib|ribs|bone|bones|finger|fingers|toe|toes|nose|jaw|femur|neck|back"
+    r"|collarbone|shoulder|elbow|knee|foot))(?![a-z])"
     r"|生理食鹽水|決策者|醫療環境|其他醫院就醫")
 # "This was not an unusual situation on the ward", 並非偶發: a recurring state those in charge lived with (a known
 # problem left uncorrected), said by denying that it was rare.

@@ -20,11 +20,12 @@ STEP_EN = (r"check(?:ed|s)?|monitor(?:ed|s)?|record(?:ed|s)?|document(?:ed|s)?|g
            r"repeat(?:ed|s)?|measur(?:e|ed|es)|perform(?:ed|s)?|done|did|review(?:ed|s)?|assess(?:ed|es)?|"
            r"reassess(?:ed|es)?|follow(?:ed)? up|test(?:ed|s)?|sen[dt]|label(?:l?ed|s)?|verif(?:y|ied|ies)|"
            r"confirm(?:ed|s)?|scann?(?:ed|s)?|read|replac(?:e|ed)|updat(?:e|ed)|chang(?:e|ed)|implement(?:ed)?|"
-           r"carried out|put in place|taken|make (?:a|any) (?:record|note|entry)|recheck(?:ed)?|re-check(?:ed)?|"
+           r"carr(?:y|ied) out|put in place|taken|make (?:a|any) (?:record|note|entry)|recheck(?:ed)?|re-check(?:ed)?|"
            r"action(?:ed)?|view(?:ed)?")
 ACT_EN = (r"set|sets|setting|programm?(?:ed|ing|s)?|select(?:ed|s)?|pick(?:ed|s)?|dr[ae]w(?:n)? up|drew|draws|"
           r"gave|given|give|administer(?:ed|s)?|inject(?:ed|s)?|infus(?:e|ed|es)|connect(?:ed|s)?|attach(?:ed|es)?|"
-          r"calibrat(?:e|ed|es)|label(?:l?ed|s)?|enter(?:ed|s)?|typ(?:e|ed|es)|transcrib(?:e|ed|es)|"
+          r"calibrat(?:e|ed|es)|label(?:l?ed|s)?|enter(?:ed|s|ing)?|input(?:ted|ting|s)?|key(?:ed|ing)? in|"
+          r"typ(?:e|ed|es)|transcrib(?:e|ed|es)|"
           r"dispens(?:e|ed|es)|"
           r"prepar(?:e|ed|es)|mix(?:ed|es)?|dilut(?:e|ed|es)|calculat(?:e|ed|es)|misread|misidentif(?:y|ied)|"
           r"insert(?:ed|s)?|place[ds]?|position(?:ed|s)?|operat(?:e|ed|es)|us(?:e|ed|es)|sent|sen(?:d|ds)")
