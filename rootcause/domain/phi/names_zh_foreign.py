@@ -10,9 +10,9 @@ between words that only a person has around them:
 - **after it**: what happens to a person or what a person has (體內, 的住處, 在家中, 早產, 夭折, 甦醒, 離世 …), or a
   title (墨菲律師, 梅鐸爵士); "said" (表示, 指出) is not enough, since firms and agencies say things too.
 
-At least one character of the run must be one that ordinary words seldom use (``_FOREIGN``: 爾 斯 芙 莉 …), unless
-a role stands on both sides of it (a relative or a role before, a person's word or a title after); a place, a
-firm, a nationality, a drug or a disease after the run (郡, 市, 醫院, 公司, 籍, 症, 錠) makes it no one's.
+At least one character of the run must be one that ordinary words seldom use (``_FOREIGN``: 爾 斯 芙 莉 …), and the
+rule is read only around those; a place, a firm, a nationality, a drug or a disease after the run (郡, 市, 醫院,
+公司, 籍, 症, 錠) makes it no one's.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.scan import all_of
 
 __all__ = ["foreign_names_in_chinese"]
 
@@ -50,48 +49,37 @@ _PERSON_AFTER = ("體內", "的住處", "的家", "的父親", "的母親", "的
 # A place, a firm, a drug or a disease: what makes the characters before it no one's name.
 _THING_AFTER = re.compile(r"[郡市州鎮村區省縣國島河山灣港街路站堡籍裔語文]|醫院|大學|公司|集團|中心|症|病毒|藥|錠|素"
                           r"|劑|酸|鹽|氏症|氏病")
-_LONGEST = 5
+_LONGEST = 6
+_FOREIGN_CHAR = re.compile("[" + "".join(sorted(_FOREIGN)) + "]")
+_AFTER = re.compile("|".join(_PERSON_AFTER))
+_BEFORE = re.compile("(?:" + "|".join(_PERSON_BEFORE) + ")$")
 
 
-def _run_before(t: str, end: int) -> int:
-    """Start of the run of transliteration characters that ends at ``end`` (at most five back)."""
-    start = end
-    while start > 0 and end - start < _LONGEST and t[start - 1] in _SOUNDS:
+def _run_around(t: str, i: int) -> tuple[int, int]:
+    """The run of transliteration characters around ``t[i]``."""
+    start, end = i, i + 1
+    while start > 0 and i - start < _LONGEST and t[start - 1] in _SOUNDS:
         start -= 1
-    return start
-
-
-def _run_after(t: str, start: int) -> int:
-    """End of the run of transliteration characters that starts at ``start`` (at most five on)."""
-    end = start
-    while end < len(t) and end - start < _LONGEST and t[end] in _SOUNDS:
+    while end < len(t) and end - i < _LONGEST and t[end] in _SOUNDS:
         end += 1
-    return end
-
-
-def _a_name(t: str, start: int, end: int, *, role_before: bool) -> bool:
-    run = t[start:end]
-    if len(run) < 2 or run in N.ZH_COMMON_WORDS or any(c in N.ZH_STOP_CHARS for c in run):
-        return False
-    if _THING_AFTER.match(t, end):
-        return False
-    return role_before or any(c in _FOREIGN for c in run)
+    return start, end
 
 
 def foreign_names_in_chinese(t: str, low: str) -> Iterator[Span]:
-    """A Western name in Chinese characters between a person's words (see the module's rules)."""
+    """A Western name in Chinese characters between a person's words (see the module's rules): read only around the
+    characters that mark a transliteration, a few in a page of Chinese, not at every context word."""
     if t.isascii():
         return
-    for word in _PERSON_AFTER:
-        for i in all_of(t, word):
-            start = _run_before(t, i)
-            role = any(t.endswith(before, 0, start) for before in _PERSON_BEFORE)
-            if _a_name(t, start, i, role_before=role):
-                yield start, i, "person_name"  # 奧利芙突然甦醒 … 在家中, 馬田的住處, 墨菲律師
-    for word in _PERSON_BEFORE:
-        for i in all_of(t, word):
-            start = i + len(word)
-            end = _run_after(t, start)
-            after = any(t.startswith(word_after, end) for word_after in _PERSON_AFTER)
-            if end > start and _a_name(t, start, end, role_before=after):
-                yield start, end, "person_name"  # 嬰兒父親凱利怒斥…, 死者奧麗芙: a role, then the name
+    done = -1
+    for hit in _FOREIGN_CHAR.finditer(t):
+        if hit.start() < done:
+            continue
+        start, end = _run_around(t, hit.start())
+        done = end
+        run = t[start:end]
+        if not 2 <= len(run) <= _LONGEST or run in N.ZH_COMMON_WORDS or any(c in N.ZH_STOP_CHARS for c in run):
+            continue
+        if _THING_AFTER.match(t, end):
+            continue  # 肯特郡, 伊利沙伯醫院, 伊拉克籍: a place, a firm, a nationality
+        if _AFTER.match(t, end) or _BEFORE.search(t, max(0, start - 4), start):
+            yield start, end, "person_name"  # 奧麗芙在家中, 佩奇體內, 墨菲律師, 嬰兒父親凱利, 死者奧利芙
