@@ -17,6 +17,8 @@ _DIGIT = re.compile(r"[0-9]")
 _ROAD_WORD = re.compile(r"路|街|大道")
 _TOWNSHIP = re.compile(r"[鄉鎮區]")
 _UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
+# (either postcode's shape, found in one pass: most notes hold neither)
+_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z][A-Z0-9]")
 _LATIN = re.compile(r"[A-Za-z]")
 # A Canadian postal code (letters D, F, I, O, Q and U are never used; W and Z never first), taken after a town, a
 # province or its label: on its own "A1C 2B3" could be any code.
@@ -110,9 +112,10 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for i in (all_of(t, "/F") if latin and "/F" in t else ()):  # Hong Kong: "Room 1203, 12/F, Wah Fung House"
         if (flat := _HK_FLAT.search(t, max(0, i - 24), i + 60)) is not None:
             yield flat.start(), flat.end(), "address"
-    for m in P.UK_POSTCODE.finditer(t) if latin and _UK_POSTCODE_HINT.search(t) else ():
+    postcodes = latin and _POSTCODE_HINT.search(t) is not None
+    for m in P.UK_POSTCODE.finditer(t) if postcodes and _UK_POSTCODE_HINT.search(t) else ():
         yield m.start(), m.end(), "address"
-    for m in _CANADIAN_POSTCODE.finditer(t) if latin and _CANADIAN_POSTCODE_HINT.search(t) else ():
+    for m in _CANADIAN_POSTCODE.finditer(t) if postcodes and _CANADIAN_POSTCODE_HINT.search(t) else ():
         if _CANADIAN_POSTCODE_BEFORE.search(t, max(0, m.start() - 32), m.start()):
             yield m.start(), m.end(), "address"  # "Toronto M6B 2X3", "ON K1A 0B1", "postal code T2N 1N4"
     villages = [(i, i + 1) for i in ((*all_of(t, "村"), *all_of(t, "里")) if "村" in t or "里" in t else ())
