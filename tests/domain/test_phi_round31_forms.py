@@ -88,3 +88,20 @@ def test_the_published_name_is_found(text, span):
 ])
 def test_the_published_look_alike_stays_writable(text):
     assert _found(text) == []
+
+
+# ------------------------------------------------------------- the thirty-second round's forms (English)
+@pytest.mark.parametrize(("text", "span"), [
+    ("Who moved Dimitrios Papadakis' drip stand? It alarmed for an hour.", "Dimitrios Papadakis"),
+    ("The husband, Ji-woo Kang, was not told about the fall until the morning.", "Ji-woo Kang"),
+])
+def test_the_round32_name_is_found(text, span):
+    assert ("person_name", span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Two Kelly clamps and one Spencer Wells forceps were missing from the count.",
+    "The Kendall SCD sleeves from batch 2319-0047 were taken off the ward.",
+])
+def test_the_round32_look_alike_stays_writable(text):
+    assert _found(text) == []

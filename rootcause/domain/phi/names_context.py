@@ -321,11 +321,11 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
 # A given name in brackets ("the pt (Harold) insisted"), or a name set off by commas after a role ("The
 # anaesthetist, Hendricks, did not sign"): the brackets and commas say "this is who".
 BRACKETED = re.compile(rf"\(({_WORD})(?:,[ \t]*[a-z]+)?\)")  # "(Harold)", "(Aroha, niece)"
-_COMMA_NAME = re.compile(r",[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?,")
+_COMMA_NAME = re.compile(r",[ \t]+[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?(?:[ \t]+[A-Z][a-z]+)?,")  # ("Ah-young Shin")
 APPOSITIVE = re.compile(
     r"(?=[nNdDaAsSrRcCpPmMiItTfFwWhH])(?<![A-Za-z])(?i:nurse|doctor|anaesthetist|anesthetist|surgeon|registrar|consultant|pharmacist|midwife"
     r"|physician|resident|intern|porter|paramedic|therapist|radiographer|sister|matron|carer|patient|mother"
-    rf"|father|daughter|son|wife|husband),[ \t]+({_WORD})(?:[ \t]+({_WORD}))?,"
+    rf"|father|daughter|son|wife|husband),[ \t]+({_WORD}|[A-Z][a-z]+-[a-z]{{2,5}})(?:[ \t]+({_WORD}))?,"
 )
 
 

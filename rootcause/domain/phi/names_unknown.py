@@ -33,7 +33,8 @@ Span = tuple[int, int, str]
 _LOWER = "a-zß-öø-ÿ\u0100-\u017f"
 _UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x180)) if c.isupper())  # (Ç, Ş, Ł: Latin capitals)
 _WORD = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
-_PAIR = re.compile(rf"(?<![0-9_{_LOWER}{_UPPER}'’.-])({_WORD})[ \t]+({_WORD})(?=['’]s\b|(?![0-9_{_LOWER}{_UPPER}'’-]))")
+_PAIR = re.compile(rf"(?<![0-9_{_LOWER}{_UPPER}'’.-])({_WORD})[ \t]+({_WORD})"
+                   rf"(?=['’]s\b|(?<=s)['’][ \t]|(?![0-9_{_LOWER}{_UPPER}'’-]))")  # (Karamanlidis' heparin)
 _RUN_BEFORE = re.compile(rf"(?:{_WORD}[ \t]+){{0,3}}$")
 # (a name's run may go on through the small words of Māori, Irish or Welsh names of bodies: "Te Roopu Taurima O
 # Manukau Trust", "Bord na Móna", "Ysbyty Gwynedd")

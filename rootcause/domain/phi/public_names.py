@@ -31,7 +31,9 @@ _NAMES_AS_WORDS = re.compile(r"[^.;!?]{0,60}?\b(?:are|were|is|was)\b[^.;!?]{0,40
 _A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|our|its|Her|His|Their|My)[ \t]+$")
 # A maker's name before the device it makes: "Welch Allyn thermometer readings", "the Braun pump".
 _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
-                           r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?)\b")
+                           r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?"
+                           # (a maker's name before what it made: "Kendall SCD sleeves")
+                           r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?)\b")
 # A reference written Vancouver-style: surname and initials, then another author or the title after a full stop.
 _VANCOUVER_AUTHOR = re.compile(r"(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}")
 _VANCOUVER_AFTER = re.compile(r"(?:,[ \t]+(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}\b|\.[ \t]+[A-Z]"
@@ -54,7 +56,7 @@ EPONYM_NOUN_AFTER = re.compile(
     r"|procedure|operation|technique|incision|position|catheter|tube|forceps|line|needle|clamp|retractor|splint"
     r"|traction|fracture|phenomenon|triad|law|rule|circuit|mask|blade|drain|valve|frame|bag|system|palsy|solution"
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
-    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve)\b"
+    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve)s?\b"  # (Kelly clamps)
     r"|[ \t]*(?:公式|方程式|量表|評分|分類|分級|徵象|試驗|症候群|手術|術式|指數)", re.I)  # (Harris-Benedict公式)
 
 
