@@ -105,3 +105,23 @@ def test_the_round32_name_is_found(text, span):
 ])
 def test_the_round32_look_alike_stays_writable(text):
     assert _found(text) == []
+
+
+# ------------------------------------------------------------- the thirty-second round's forms (Chinese)
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("日本觀光客鈴木花子於大廳跌倒，已送急診。", "person_name", "鈴木花子"),
+    ("病人之保險單號 QX-55120987，理賠員要求調閱報告。", "national_id", "QX-55120987"),
+    ("家屬的車 RAB-5521 停在救護車道上。", "vehicle_plate", "RAB-5521"),
+    ("家屬留下 https://line.me/ti/p/~lin.yating77 請我們回覆。", "person_name", "lin.yating77"),
+])
+def test_the_round32_chinese_identifier_is_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "參考林美惠與陳建宏（2020）關於跌倒的研究，本院比率偏高。",
+    "以大量清水沖洗後包紮，未使用中和劑。",
+    "訂單單號 20871436 的耗材已到貨。",
+])
+def test_the_round32_chinese_look_alike_stays_writable(text):
+    assert _found(text) == []

@@ -48,7 +48,7 @@ PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡�
 # Identity numbers and accounts (read by the rule for digits spread out after a label, ``spread.py``; the ID rules of
 # ``number_rules`` look back for their own labels): the Chinese ones in the pass, the English ones found apart.
 ID = (r"身[分份][證証证](?:字號|號碼|編號|號)?", r"統一[證証证](?:號碼|號)", r"居留[證証证](?:號碼|號)?", "帳號",
-      r"護照(?:號碼|號)?", r"保單(?:號碼|編號|號)")
+      r"護照(?:號碼|號)?", r"保(?:險)?單(?:號碼|編號|號)")
 _MORE = r"(?:\s*\(?(?:card|number|num|no\b\.?|#))*"  # ("passport no. K4829173": the stop after no)
 # (a class first, so the engine skips to i, a and r; the look-behind says a word starts there)
 # (the national ID cards of the countries many of Taiwan's carers and migrant workers come from, by their names:

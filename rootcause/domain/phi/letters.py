@@ -47,8 +47,11 @@ _APP_ACCOUNT = re.compile(
     r"(?:ID|id|帳號)?[ \t]*"
     r"(?:是|為|为|:|：|=)?[ \t]*[（(]?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")  # ("LINE ID (x)")
 # A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.
-_PROFILE = re.compile(r"(?<![A-Za-z0-9])(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube)"
-                      r"(?:\[\.\]|\(\.\)|\.)(?i:com|net)(?i:/in|/pub)?/(@?[A-Za-z0-9][A-Za-z0-9._-]{2,60})")
+_PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube)"
+                      r"(?:\[\.\]|\(\.\)|\.)(?i:com|net)(?i:/in|/pub)?/"
+                      # (a LINE add-friend link: line.me/ti/p/~id)
+                      r"|(?i:line)(?:\[\.\]|\(\.\)|\.)(?i:me)/(?i:ti/p)/~?)"
+                      r"(@?[A-Za-z0-9][A-Za-z0-9._-]{2,60})")
 # A personal blog's own address: the name before the host is the one its owner chose, often their own.
 _BLOG_HOSTS = (".pixnet.net", ".blogspot.", ".wordpress.com", ".tumblr.com", ".substack.com", ".weebly.com",
                ".wixsite.com", ".medium.com")
@@ -234,7 +237,8 @@ def _name_inside(m: re.Match[str]) -> Span | None:
 def handles(t: str, low: str) -> Iterator[Span]:
     """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
     name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
-    domains = sorted({i for d in ("com/", "com)/", "net/") for i in all_of(low, d)})  # (tried only before these)
+    # (tried only before these)
+    domains = sorted({i for d in ("com/", "com)/", "net/", "me/ti/p/") for i in all_of(low, d)})
     profiles = {hit.start(): hit for i in domains if (hit := _PROFILE.search(t, max(0, i - 32), i + 72))}
     for m in profiles.values():
         if m.group(1).lower().lstrip("@") not in _SITE_PAGES:

@@ -28,7 +28,7 @@ Span = tuple[int, int, str]
 
 # Characters of the standard tables for transliterating Western names into Chinese (Traditional forms).
 _SOUNDS = frozenset(
-    "阿艾愛安奧巴芭拜班邦保鮑貝本比彼畢波伯博布查達黛丹道德迪蒂丁東杜多厄恩法范菲費芬弗福蓋甘岡戈格葛古"
+    "可阿艾愛安奧巴芭拜班邦保鮑貝本比彼畢波伯博布查達黛丹道德迪蒂丁東杜多厄恩法范菲費芬弗福蓋甘岡戈格葛古"
     "哈海漢豪赫亨胡華霍基吉加佳賈傑捷金卡凱坎康柯科克肯庫昆拉萊蘭朗勞樂雷蕾黎里理利莉麗連琳林倫羅洛盧路"
     "魯露瑪馬麥曼梅門蒙米密敏莫墨姆穆納娜南內妮尼紐諾歐帕派潘佩皮珀普奇琪契喬切欽瓊薩賽塞森沙莎珊尚聖"
     "史斯思松蘇索塔泰坦湯唐特提田廷圖托瓦威韋維溫沃西希席謝辛休雅亞揚耶伊依因英尤約詹珍朱茲祖佐澤芙絲"
@@ -40,19 +40,19 @@ _FOREIGN = frozenset("爾斯芙琪蒂娜妮莉瑪奧弗菲薩澤茲維伊艾潔�
 # Words right before a name that make it a person's: a relative, a role, a party (嬰兒父親凱利, 死者奧利芙).
 _PERSON_BEFORE = ("父親", "母親", "丈夫", "妻子", "兒子", "女兒", "死者", "男童", "女童", "男嬰", "女嬰", "嬰兒",
                   "病人", "患者", "病患", "律師", "醫師", "醫生", "教授", "護士", "護理師", "驗屍官", "法官", "名叫",
-                  "叫做", "名為", "少女", "少年", "女子", "男子", "婦人", "老翁", "老婦")
+                  "叫做", "名為", "少女", "少年", "女子", "男子", "婦人", "老翁", "老婦", "受訪者", "訪談對象")
 # What follows only a person: the body, a home, a family, a birth, a death, waking, a title.
 _PERSON_AFTER = ("體內", "的住處", "的家", "的父親", "的母親", "的丈夫", "的妻子", "的病情", "的遺體", "在家中",
                  "被發現", "被送", "去年", "今年", "早產", "夭折", "甦醒", "離世", "逝世", "去世", "過世", "身亡",
                  "不治", "病逝", "坐牢", "聲淚俱下", "挑食", "完全沒有", "出生", "入院", "律師", "醫師", "教授",
-                 "爵士", "女士", "先生", "太太")
+                 "爵士", "女士", "先生", "太太", "（外籍", "(外籍")
 # A place, a firm, a drug or a disease: what makes the characters before it no one's name.
 _THING_AFTER = re.compile(r"[郡市州鎮村區省縣國島河山灣港街路站堡籍裔語文]|醫院|大學|公司|集團|中心|症|病毒|藥|錠|素"
                           r"|劑|酸|鹽|氏症|氏病")
 _LONGEST = 6
 _FOREIGN_CHAR = re.compile("[" + "".join(sorted(_FOREIGN)) + "]")
-_AFTER = re.compile("|".join(_PERSON_AFTER))
-_BEFORE = re.compile("(?:" + "|".join(_PERSON_BEFORE) + ")$")
+_AFTER = re.compile("|".join(map(re.escape, _PERSON_AFTER)))
+_BEFORE = re.compile("(?:" + "|".join(map(re.escape, _PERSON_BEFORE)) + ")$")
 
 
 def _run_around(t: str, i: int) -> tuple[int, int]:
@@ -83,3 +83,4 @@ def foreign_names_in_chinese(t: str, low: str) -> Iterator[Span]:
             continue  # 肯特郡, 伊利沙伯醫院, 伊拉克籍: a place, a firm, a nationality
         if _AFTER.match(t, end) or _BEFORE.search(t, max(0, start - 4), start):
             yield start, end, "person_name"  # 奧麗芙在家中, 佩奇體內, 墨菲律師, 嬰兒父親凱利, 死者奧利芙
+

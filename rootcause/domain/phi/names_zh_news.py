@@ -251,8 +251,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
 
 
 _JA_AFTER = re.compile(r"[ \t]?(?:先生|小姐|太太|女士|さん|様|樣|桑|君|ちゃん|醫師|護理師)")
-_JA_BEFORE = re.compile(r"(?:籍|日本人|病人|患者|病患|家屬|旅客|遊客|個案|住民|姓名|名叫|先生|太太|小姐|看護|醫師"
-                        r"|護理師)[ \t:：]*$")
+_JA_BEFORE = re.compile(r"(?:籍|日本人|病人|患者|病患|家屬|旅客|遊客|觀光客|個案|住民|姓名|名叫|先生|太太|小姐|看護"
+                        r"|醫師|護理師|死者|男童|女童|男子|女子|受訪者|員工|照服員)[ \t:：]*$")
 
 
 @lru_cache(maxsize=2)
@@ -274,5 +274,7 @@ def _japanese_names(t: str) -> Iterator[Span]:
         while end < stop and _HAN.match(t[end]) and t[end] not in N.ZH_STOP_CHARS \
                 and not N.ZH_PERSON_VERBS.match(t, end) and not _JA_AFTER.match(t, end):
             end += 1
-        if before or _JA_AFTER.match(t, end):
-            yield k, end, "person_name"
+        given = end - m.end()
+        closed = end == len(t) or not _HAN.match(t[end]) or t[end] in N.ZH_STOP_CHARS  # (於, 並非, 6月, 。)
+        if before or _JA_AFTER.match(t, end) or (given >= 2 and closed):
+            yield k, end, "person_name"  # (a surname of the table, then a given name of two or three: 三宅悠太並非)
