@@ -125,3 +125,17 @@ def test_the_round32_chinese_identifier_is_found(text, kind, span):
 ])
 def test_the_round32_chinese_look_alike_stays_writable(text):
     assert _found(text) == []
+
+
+# ------------------------------------------------------------- the twenty-fourth published set's forms
+def test_a_given_name_with_accents_in_bed_is_found():
+    assert ("person_name", "Siobhán") in _found("The carer brought breakfast up to Siobhán in bed.")
+
+
+@pytest.mark.parametrize("text", [
+    "A second crew, dispatched from Coulby Newham, was also delayed.",
+    "原告方主張，院方未盡告知義務。",
+    "醫師應嚴守倫理與法規。",
+])
+def test_the_published24_look_alike_stays_writable(text):
+    assert _found(text) == []

@@ -65,8 +65,8 @@ _MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also 
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
 # (a ward's word may stand before the bed: "in paeds bed 4", "in side room 2", "in resus bay 3")
-_IN_A_BED = re.compile(r"[ \t]+(?:[a-z]+[ \t]+)?(?:bed|bay|room|cubicle|side[ \t]+room|bed[ \t]*space)[ \t]*\d",
-                       re.I)
+_IN_A_BED = re.compile(r"[ \t]+(?:(?:bed|bay|room|cubicle|side[ \t]+room|bed[ \t]*space)\b|[a-z]+[ \t]+(?:bed|bay|room"
+                       r"|cubicle|side[ \t]+room|bed[ \t]*space)[ \t]*\d)", re.I)
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
 # A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
 # A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).

@@ -98,6 +98,8 @@ _FAMILY_DOES = re.compile(r"[ \t]*\)|[ \t]+(?:complained|asked|were|arrived|call
 _QUOTED_AFTER = re.compile(r"(?i:labelled|labeled|marked|written|named|signed|addressed)[ \t]+"
                            r"(?:only[ \t]+|just[ \t]+)?(?:as[ \t]+|to[ \t]+)?"
                            rf"['‘\"“]({_NAME})['’\"”]")
+_THING_NEXT = re.compile(r"[ \t]+(?:device|devices|machine|machines|system|monitor|pump|mattress|bed|chair|hoist|frame"
+                         r"|splint|tube|catheter|kit|unit|board|trolley)\b")
 _QUOTE_WORDS = ("labelled", "labeled", "marked", "written", "named", "signed", "addressed")
 # A given name quoted as what someone said, the answer to an identity check: "the pt said 'Margaret, 09/09/41'".
 _SAID_QUOTED = re.compile(r"(?i:said|says|answered|replied|stated|responded)[ \t]+['‘\"“]"
@@ -228,8 +230,8 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
                     continue  # "the Veress needle": an eponym that ends in s, no family's plural
                 plural_of_a_surname = _base(name) in N.SURNAMES and _base(name) not in N.LEXICON \
                     and _base(name) not in N.GIVEN_NAMES  # (not "the Philips monitor", "the Stevens-Johnson")
-                if pattern is _THE_FAMILY and _CAPITAL_NEXT.match(t, hit.end()):
-                    continue  # "the Los Angeles hospital", "the Sands Point clinic": a place's name goes on
+                if pattern is _THE_FAMILY and (_CAPITAL_NEXT.match(t, hit.end()) or _THING_NEXT.match(t, hit.end())):
+                    continue  # "the Los Angeles hospital", "the Sands Point clinic", "the Lucas device": no family
                 if pattern is _THE_FAMILY and not plural_of_a_surname and not _FAMILY_DOES.match(t, hit.end()):
                     continue  # "the Pyxis", "The Arkansas State": only a family's verb or a bracket makes people
                 if _a_name(name.capitalize(), word_names=False):

@@ -192,6 +192,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
     for m in zh_contexts(t):
         k = m.end()
+        if t[k : k + 1] == "方" and m.group(0).endswith(_PARTY_END):
+            continue  # 原告方主張, 被告方: a party's side, not a surname
         size = _zh_surname(t, k) if t[k : k + 1] not in N.ADVERB_SURNAMES else 0  # (病人都增加: the adverb)
         end = _plausible(t, k, size, need_one_given=t[k] in _FUNCTION_SURNAMES,
                          party=m.group(0).endswith(_PARTY_END)) if size else -1
