@@ -51,3 +51,20 @@ def test_prohibiting_removing_or_substituting_the_hazard_is_the_top_of_the_hiera
 def test_replacing_paper_charts_at_the_bedside_with_tablets_is_no_substitution_of_a_hazard(rules):
     rated = classify_action("The ward replaced the paper charts used at the bedside with tablets.", rules, lang="en")
     assert rated.category != "ELIMINATE", rated.reason
+
+
+@pytest.mark.parametrize(("text", "lang", "category"), [
+    ("Hospitals have been told to destroy any of the unlicensed product still on wards.", "en", "ELIMINATE"),
+    ("衛生局要求廠商於月底前完成回收。", "zh-TW", "ELIMINATE"),
+    ("Infusion pumps in theatres should be configured to accept doses in mg/kg only.", "en", "FORCING-FUNCTION"),
+    ("Electronic health records should only allow weight entries in kilograms.", "en", "FORCING-FUNCTION"),
+])
+def test_destroying_recalling_or_a_setting_that_admits_one_unit_is_the_top_of_the_hierarchy(rules, text, lang,
+                                                                                              category):
+    rated = classify_action(text, rules, lang=lang)
+    assert (rated.strength, rated.category) == ("stronger", category), rated.reason
+
+
+def test_advice_to_discard_damp_medicines_at_home_is_no_recall(rules):
+    rated = classify_action("受潮的藥物即使未過期也需要銷毀。", rules, lang="zh-TW")
+    assert rated.strength != "stronger", rated.reason
