@@ -165,3 +165,8 @@ def test_a_broken_bone_is_no_broken_device(suggester):
     codes = [s.code for s in suggester.suggest("The nurse had a broken wrist, which slowed the drug round.",
                                                lang="en").suggestions]
     assert "PC-TEC" not in codes[:1]
+
+
+def test_staff_named_between_the_hospital_and_the_act_are_its_doers():
+    acts = _acts("病人於某醫院因兩名醫生開漏藥而延誤治療。")
+    assert "UA-SBE" in acts and not any(code.startswith(("OI-", "US-")) for code in acts)

@@ -71,7 +71,8 @@ _ORG_SUBJECT_EN = re.compile(
     r"center|institution|council|body|authority|ministry|government|administration|employer|operator|company|"
     r"owner|commissioner)s?|(?:^|[.;:!?]\s*|(?<![a-z])(?:however|and|but|also),?\s)it)"
     r" (?:had |has |have )?(?:also |still |currently |further |then )?$")
-_ORG_SUBJECT_ZH = re.compile(r"(?:院方|醫院|本院|該院|院內|部門|機構|藥局|單位|管理階層|主管機關|科室)"
+_STAFF_ZH = re.compile(r"醫生|醫師|護理師|護士|藥師|人員|同仁|技師|技術員|照服員|助理")
+_ORG_SUBJECT_ZH = re.compile(r"(?P<org>院方|醫院|本院|該院|院內|部門|機構|藥局|單位|管理階層|主管機關|科室)"
                              r"[^，。；：,;:]{0,10}$")
 # What only an organisation does: its policies, systems, staff, money, oversight and learning. "The hospital failed to
 # provide adequate staffing" is the organisation's; "the Trust failed to perform two sets of observations" or "the
@@ -158,7 +159,10 @@ def org_code(norm: str, pos: int, verb: str, care_code: str | None = None) -> st
     subject = _ORG_SUBJECT_EN.search(norm, max(0, pos - 60), pos)
     if subject and _PLACE_OF_STAFF.search(norm, max(0, subject.start() - 12), subject.start()):
         subject = None  # "staff at the pharmacy incorrectly dispensed": the organisation is where, not who
-    if not (subject or _ORG_SUBJECT_ZH.search(norm, max(0, pos - 14), pos)):
+    org_zh = None if subject else _ORG_SUBJECT_ZH.search(norm, max(0, pos - 14), pos)
+    if org_zh and _STAFF_ZH.search(norm, org_zh.end("org"), pos):
+        org_zh = None  # 於聯合醫院因兩名醫生「開漏藥」: the doctors between the hospital and the act are its doers
+    if not (subject or org_zh):
         return None
     after = norm[pos:pos + 70]  # the duty and what it was for ("failed to adhere to a policy for supervision")
     if care_code and _CARE_DUTY.search(after) and not _ORG_DUTY.search(after):
