@@ -139,3 +139,26 @@ def test_a_given_name_with_accents_in_bed_is_found():
 ])
 def test_the_published24_look_alike_stays_writable(text):
     assert _found(text) == []
+
+
+# ------------------------------------------------------------- the thirty-third round's forms (English)
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("Please call the patient's sister at 6123 4471 before discharge.", "phone", "6123 4471"),
+    ("Night note: 박서준 in bay 4 refused the evening dose.", "person_name", "박서준"),
+    ("The register was signed under NMC PIN 12A3456E by a nurse not on shift.", "staff_id", "12A3456E"),
+])
+def test_the_round33_identifier_is_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The trolley was used for a peri-arrest in bay 2 the same night.",
+    "Lansoprazole 30 mg (Dr. Reddy's) was supplied instead of the usual brand.",
+    "The leaflet in 한국어 is kept at the nurses' station.",
+])
+def test_the_round33_look_alike_stays_writable(text):
+    assert _found(text) == []
+
+
+def test_a_doctor_named_in_brackets_after_a_dose_is_still_a_person():
+    assert ("person_name", "Dr Smith") in _found("Two tablets given (Dr Smith) at 22:00.")

@@ -37,7 +37,9 @@ DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰"
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|年份|年|於|日)?", "生日", "生於",
        r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year")  # (a year of birth: "yob 1941", 出生年：1941)
 # "rang the family on 09…", "call the daughter on O78S4 …" (a number typed with look-alike letters: look_alike_digits)
-_CALLED = r"(?:\s+(?:him|her|them|the\s+family|\w+\s+\w+|\w+))?\s+(?:at|on)(?=\s*[+(0-9]|\s*[OoIl][0-9OoIlSZB]{2})"
+# ("the patient's niece" too)
+_CALLED = (r"(?:\s+(?:him|her|them|the\s+family|the\s+\w+['’]s\s+\w+|\w+\s+\w+|\w+))?\s+(?:at|on)"
+           r"(?=\s*[+(0-9]|\s*[OoIl][0-9OoIlSZB]{2})")
 PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡電話", "回撥號碼", "回電號碼",
          "telephone", "tel", "phone", "mobile", "cell", "landline",
          *(word + r"\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?" for word in ("'s", "’s", "his", "her",

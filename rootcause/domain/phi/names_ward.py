@@ -88,6 +88,7 @@ _BED_BEFORE = re.compile(r"(?<![A-Za-z])(?i:rm|room|bay|bed|cot|b|sr|side[ \t]+r
 _WHITEBOARD_AFTER = re.compile(rf"[A-Za-z]?(?:[ \t]*[-–—:|][ \t]*|[ \t]+)({_NAME}|[A-Z]{{2,}}(?:['’-][A-Z]{{2,}})?"
                                r"(?:[ \t]+[A-Z]{2,}){0,3}|[a-z][a-z'’-]{2,20})"
                                r"(?=[ \t]*[-–—|,;:(]|[ \t]+[A-Z]{2,4}\b|[ \t]*$)")  # (its notes in brackets too)
+_ARTICLE_JUST_BEFORE = re.compile(r"(?<![A-Za-z])(?i:a|an|the)[ \t]+$")
 _LOWER_BEFORE_BED = re.compile(r"(?<![A-Za-z])([a-z][a-z'’-]{2,20})(?:[ \t]+in[ \t]+|[ \t]*\([ \t]*)$")
 _THE_PERSON = re.compile(r"(?i:the)[ \t]+([A-Za-z][a-z'’-]{2,20})[ \t]+(?i:lady|man|woman|gentleman|gent|family|boy"
                          r"|girl|baby|twins|kid|child)\b")
@@ -315,8 +316,11 @@ def _at_beds(t: str, low: str) -> Iterator[Span]:
             before = _LOWER_BEFORE_BED.search(t, max(0, start - 28), start)
             if before:
                 word = before.group(1)
-                if word not in N.LEXICON and (unknown_word(word) or word in N.GIVEN_NAMES):
-                    yield before.start(1), before.end(1), "person_name"
+                parts_are_words = "-" in word and any(part in N.LEXICON for part in word.split("-"))
+                article = _ARTICLE_JUST_BEFORE.search(t, max(0, before.start(1) - 5), before.start(1)) is not None
+                if word not in N.LEXICON and not parts_are_words and not article and (
+                        unknown_word(word) or word in N.GIVEN_NAMES):
+                    yield before.start(1), before.end(1), "person_name"  # (not "a peri-arrest in bay 2")
             break
 
 

@@ -23,6 +23,8 @@ _CYR = "\u0400-\u04ff"
 _CYRILLIC, _KANA, _ARABIC = re.compile(f"[{_CYR}]"), re.compile("[\u3041-\u30ff]"), re.compile("[\u0600-\u06ff]")
 _HANGUL = re.compile("[\uac00-\ud7a3]")  # (the class first: a fast scan for any Hangul at all)
 _HANGUL_NAME = re.compile("(?<![\uac00-\ud7a3])[\uac00-\ud7a3]{2,4}(?![\uac00-\ud7a3])")  # 박서연: a name's length
+_IN_A_BED_AFTER = re.compile(r"[ \t]+(?:in|from)[ \t]+(?:[a-z]+[ \t]+)?(?:bed|bay|room|cubicle)\b"
+                             r"|[ \t]*\((?:bed|bay|room)\b|[ \t]+(?:needs|said|fell|refused|told|asked)\b")
 _CYRILLIC_WORD = rf"[A-Z{_CYR}][A-Za-z{_CYR}'’-]*[\u0430-\u045f][A-Za-z{_CYR}'’-]*"
 _CYRILLIC_PAIR = re.compile(rf"(?<![A-Za-z{_CYR}])(?=[A-Z\u0400-\u042f])({_CYRILLIC_WORD})[ \t]+({_CYRILLIC_WORD})")
 # A Japanese honorific after a name, as staff write it in English or Chinese notes: "Tanaka-san", "Sato-sensei".
@@ -56,10 +58,11 @@ def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:
         for m in _KANA_NAME.finditer(t):
             if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
                 yield m.start(), m.end(), "person_name"
-    if _HANGUL.search(t):  # a Korean name where the text says someone is named
+    if _HANGUL.search(t):  # a Korean name where the text says someone is named, or alone in an English note
         for m in _HANGUL_NAME.finditer(t):
-            if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
-                yield m.start(), m.end(), "person_name"
+            if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()) or (
+                    len(_HANGUL.findall(t)) <= 4 and _IN_A_BED_AFTER.match(t, m.end())):
+                yield m.start(), m.end(), "person_name"  # ("이지은 in bed 9": one Korean word in English, a patient)
     if _ARABIC.search(t):
         for m in _ARABIC_RUN.finditer(t):
             if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):

@@ -34,6 +34,10 @@ _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|s
                            r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?"
                            # (a maker's name before what it made: "Kendall SCD sleeves")
                            r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?)\b")
+# A drug's maker in brackets after its dose or form: "Omeprazole 20 mg (Dr. Reddy's)".
+_MAKER_IN_BRACKETS = re.compile(r"(?:\d[ \t]*(?:mg|mcg|micrograms?|g|ml|mL|units?|%)|tablets?|capsules?|injection"
+                                r"|generic)[ \t]*[(（][ \t]*$", re.I)
+_BRACKET_CLOSES = re.compile(r"(?:['’]s)?[ \t]*[)）]")
 # A reference written Vancouver-style: surname and initials, then another author or the title after a full stop.
 _VANCOUVER_AUTHOR = re.compile(r"(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}")
 _VANCOUVER_AFTER = re.compile(r"(?:,[ \t]+(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}\b|\.[ \t]+[A-Z]"
@@ -180,8 +184,10 @@ _AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-
 
 def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
-    if t.startswith(("Dr", "Doctor"), start) and _SERVICE_AFTER.match(t, end):
-        return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories": a firm named after a doctor
+    possessive = t.endswith(("'s", "’s"), start, end) or t.startswith(("'s", "’s"), end)  # (a firm: Dr. Reddy's)
+    maker = possessive and _MAKER_IN_BRACKETS.search(t, max(0, start - 24), start) and _BRACKET_CLOSES.match(t, end)
+    if t.startswith(("Dr", "Doctor"), start) and (_SERVICE_AFTER.match(t, end) or maker):
+        return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories", "Omeprazole 20 mg (Dr. Reddy's)": a firm
     if (t.startswith(("'s", "’s"), end) or t.endswith(("'s", "’s"), start, end)) and _NAMED_INSTITUTION.match(t, end):
         return True  # "Dr Gray's Hospital": a place named after a doctor, title and all
     if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and EPONYM_NOUN_AFTER.match(t, end):

@@ -23,7 +23,7 @@ _STAFF_NUMBER = re.compile(
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
     r"(?:[ \t]*(?:id|no\b\.?|number|num|#))?"
     r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=]?[ \t]*"
-    r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?)(?![0-9A-Za-z])")
+    r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?|\d{2}[A-Za-z]\d{4}[A-Za-z])(?![0-9A-Za-z])")  # (the NMC PIN's own shape)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # A Taiwanese professional certificate's number, as the certificate writes it: 護字第127394號, 醫字第012345號 (not an
 # agency's letter: 衛部醫字第1091234567號函).
