@@ -162,3 +162,36 @@ def test_the_round33_look_alike_stays_writable(text):
 
 def test_a_doctor_named_in_brackets_after_a_dose_is_still_a_person():
     assert ("person_name", "Dr Smith") in _found("Two tablets given (Dr Smith) at 22:00.")
+
+
+# ------------------------------------------------------------- the thirty-third round's forms (Chinese)
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("檢傷紀錄：郝志誠，男，58歲，主訴胸痛。", "person_name", "郝志誠"),
+    ("[病房群組 09:15] 佩珊：3床家屬剛剛來電抱怨", "person_name", "佩珊"),
+    ("聯絡方式（hex）：30 39 31 32 33 34 35 36 37 38", "phone", "30 39 31 32 33 34 35 36 37 38"),
+])
+def test_the_round33_chinese_identifier_is_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "健保藥品代碼 AB12345100 與 AB12346100 僅差一碼，藥局選錯品項。",
+    "急診病人男，67歲，主訴胸悶。",
+    "[附件一] 說明：跌倒事件時序。",
+])
+def test_the_round33_chinese_look_alike_stays_writable(text):
+    assert _found(text) == []
+
+
+# ------------------------------------------------------------- the twenty-fifth published set's forms
+@pytest.mark.parametrize(("text", "span"), [
+    ("Nothing more could be done to save Harriet from the bleed.", "Harriet"),
+    ("Solicitor Aoibheann Kilbride represented the family at the inquest.", "Aoibheann Kilbride"),
+    ("Instead of 10 units, Fenwick administered 100 units.", "Fenwick"),
+])
+def test_the_published25_name_is_found(text, span):
+    assert ("person_name", span) in _found(text)
+
+
+def test_the_opposition_that_speaks_is_no_person():
+    assert _found("The state Opposition says the waiting times are unacceptable.") == []

@@ -89,8 +89,16 @@ def _base64_tokens(text: str) -> Iterator[tuple[int, int, str]]:
 _HEX_SIGN = re.compile(r"[0-9][a-fA-F]|[a-fA-F][0-9]")  # (a digit beside a letter a-f: where hex bytes can stand)
 
 
+# Digits written as their hex bytes (30 39 35 35 … is "0955…"), where the text says hex: no letter a-f to find them by.
+_HEX_OF_DIGITS = re.compile(r"(?<![0-9A-Za-z])((?:3[0-9][ :]?){6,}3[0-9])(?![0-9A-Za-z])")
+
+
 def _hex_tokens(text: str) -> Iterator[tuple[int, int, str]]:
-    """Runs of hex bytes that decode to readable text, looked for only around a digit beside a letter a-f."""
+    """Runs of hex bytes that decode to readable text, looked for only around a digit beside a letter a-f (or, where
+    the text says hex, runs of digits' bytes)."""
+    if "hex" in text.lower() or "十六進位" in text:
+        for m in _HEX_OF_DIGITS.finditer(text):
+            yield m.start(), m.end(), bytes.fromhex(m.group(1).replace(" ", "").replace(":", "")).decode("ascii")
     windows = near((m.span() for m in _HEX_SIGN.finditer(text)), len(text), reach=96)
     for m in (hit for a, b in windows for hit in _HEX.finditer(text, a, b)):
         token = m.group(1).replace(" ", "").replace(":", "")

@@ -33,7 +33,7 @@ _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife
                "sister", "matron", "baby", "infant", "rn", "np", "hca", "cn", "sn", "sho", "fy", "reg", "cons",
                "anp", "acp", "rgn", "rmn", "cna", "lpn", "lvn", "crna", "sr", "caregiver",
                "carer", "helper", "interpreter", "chaplain", "volunteer", "porter", "cleaner", "housekeeper",
-               "student", "physio", "dietitian")
+               "student", "physio", "dietitian", "barrister", "solicitor")
 _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z][A-Z][ \t]+[A-Z]{2}")  # (a single class first: the engine skips to capitals)

@@ -182,6 +182,22 @@ def zh_contexts(t: str) -> tuple[re.Match[str], ...]:
     return tuple(N.ZH_NAME_CONTEXT.finditer(t))
 
 
+# A record's way of writing who it is: a name, then sex and age (檢傷：郝建業，男，67歲; 王秀英（女，82歲）).
+_SEX_AGE = re.compile(r"[，,、 ]?[（(]?[ \t]*[男女][ \t]*[，,、/ ]?[ \t]*\d{1,3}[ \t]*歲")
+
+
+def _names_before_sex_and_age(t: str) -> Iterator[Span]:
+    for hit in _SEX_AGE.finditer(t) if "歲" in t else ():
+        i = hit.start()
+        for size in (4, 3, 2):  # (four only for a compound surname: 歐陽志明)
+            name = t[max(0, i - size) : i]
+            opens = name[:2] in N.COMPOUND_SURNAMES if size == 4 else name[:1] in N.SURNAMES_ZH
+            if len(name) == size and opens and not any(c in N.ZH_STOP_CHARS for c in name) \
+                    and name not in N.ZH_COMMON_WORDS:
+                yield i - size, i, "person_name"
+                break
+
+
 def chinese_names(t: str, low: str) -> Iterator[Span]:
     """病人王小明 (a role then a name), 王先生 / 林美玲護理師 (a name then a title), 王小明病人, 陳美玲於…."""
     contexts = list(zh_contexts(t))
@@ -223,6 +239,7 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
         if k >= 0:
             yield k, h, "person_name"
     yield from chinese_full_names(t)
+    yield from _names_before_sex_and_age(t)
     yield from _before_a_verb(t)
     for m in _NICKNAME.finditer(t):
         yield m.start(), m.end(), "person_name"

@@ -272,6 +272,18 @@ def _shorthand(t: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
 
 
+# Who wrote a line of a pasted chat, after its bracketed time or group: "[LINE群組 14:22] 郁涵：剛剛…".
+_CHAT_SENDER = re.compile(r"[\]】][ \t]*([\u4e00-\u9fff]{2,3})[：:]")
+
+
+def _chat_senders(t: str) -> Iterator[Span]:
+    for m in _CHAT_SENDER.finditer(t):
+        name = m.group(1)
+        given = name if name[0] not in N.SURNAMES_ZH or len(name) == 2 else name[1:]
+        if name not in N.ZH_COMMON_WORDS and given not in N.ZH_COMMON_WORDS and all(c in N.NAME_CHARS for c in given):
+            yield m.start(1), m.end(1), "person_name"
+
+
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
     if "姓" in t or _spelling_starts(N.SURNAME_SPELLINGS).search(t):
@@ -292,3 +304,5 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     yield from _shorthand(t)
     if _SPEECH_GATE.search(t):
         yield from _speakers(t)
+    if ("]" in t or "】" in t) and ("：" in t or ":" in t):
+        yield from _chat_senders(t)
