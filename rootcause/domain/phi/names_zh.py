@@ -183,12 +183,13 @@ def zh_contexts(t: str) -> tuple[re.Match[str], ...]:
 
 
 # A record's way of writing who it is: a name, then sex and age (檢傷：郝建業，男，67歲; 王秀英（女，82歲）).
-_SEX_AGE = re.compile(r"[，,、 ]?[（(]?[ \t]*[男女][ \t]*[，,、/ ]?[ \t]*\d{1,3}[ \t]*歲")
+_SEX_AGE = re.compile(r"[男女][ \t]*[，,、/ ]?[ \t]*\d{1,3}[ \t]*歲")  # (the sex first: the engine skips to it)
+_BEFORE_SEX = re.compile(r"[，,、 ]?[（(]?[ \t]*$")
 
 
 def _names_before_sex_and_age(t: str) -> Iterator[Span]:
     for hit in _SEX_AGE.finditer(t) if "歲" in t else ():
-        i = hit.start()
+        i = _BEFORE_SEX.search(t, max(0, hit.start() - 4), hit.start()).start()  # (it matches empty at worst)
         for size in (4, 3, 2):  # (four only for a compound surname: 歐陽志明)
             name = t[max(0, i - size) : i]
             opens = name[:2] in N.COMPOUND_SURNAMES if size == 4 else name[:1] in N.SURNAMES_ZH

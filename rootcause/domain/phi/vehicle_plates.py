@@ -26,8 +26,7 @@ _PLATE = re.compile(
 # (every label holds one of these; the pattern is tried around each)
 _TRIGGERS = ("plate", "rego", "reg ", "reg.", "vehicle", "car, registration", "car registration", "車牌", "車號")
 # A Taiwanese plate's shape (three letters and four digits, ABC-1234) right after a word for a car: "家屬的車 BKK-7302".
-_CAR_THEN_PLATE = re.compile(r"(?:車|車子|汽車|機車|轎車|(?i:car|van))[ \t]*([A-Z]{3}-[0-9]{4}|[0-9]{4}-[A-Z]{2,3})"
-                             r"(?![0-9A-Za-z])")
+_CAR_THEN_PLATE = re.compile(r"(?:車子|車|(?i:car|van))[ \t]*([A-Z]{3}-[0-9]{4}|[0-9]{4}-[A-Z]{2,3})(?![0-9A-Za-z])")
 
 
 def vehicle_plates(t: str, low: str) -> Iterator[Span]:
@@ -37,7 +36,8 @@ def vehicle_plates(t: str, low: str) -> Iterator[Span]:
     for m in found.values():
         if 4 <= sum(c.isalnum() for c in m.group(1)) <= 9:
             yield m.start(1), m.end(1), "vehicle_plate"
-    if "-" in t and ("車" in t or "car" in low or "van" in low):
-        for m in _CAR_THEN_PLATE.finditer(t):
+    if "-" in t and ("車" in t or "car" in low or "van" in low):  # (tried only where the word stands)
+        cars = sorted({*all_of(t, "車"), *all_of(low, "car"), *all_of(low, "van")})
+        for m in (hit for i in cars if (hit := _CAR_THEN_PLATE.match(t, i)) is not None):
             if m.start(1) not in found:
                 yield m.start(1), m.end(1), "vehicle_plate"
