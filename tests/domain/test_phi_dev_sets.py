@@ -55,7 +55,7 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  "phi_blind29_zh.jsonl": 0.99, "phi_published20.jsonl": 0.95,
                  # session 14 (on arrival blind30 0.950 / 0.942 with two false positives, published22 0.948 with
                  # five; all gone since; blind30 zh keeps four event dates and a surname written as a Kangxi radical)
-                 "phi_blind30_en.jsonl": 0.99, "phi_blind30_zh.jsonl": 0.95, "phi_published22.jsonl": 0.97,
+                 "phi_blind30_en.jsonl": 0.99, "phi_blind30_zh.jsonl": 0.95,
                  # (blind31 en on arrival 0.900 with one false positive, gone since; it keeps three event dates)
                  "phi_blind31_en.jsonl": 0.95, "phi_blind31_zh.jsonl": 0.97,
                  # (published23 on arrival 0.819 with two false positives; one age over 89 is left)

@@ -195,3 +195,26 @@ def test_the_published25_name_is_found(text, span):
 
 def test_the_opposition_that_speaks_is_no_person():
     assert _found("The state Opposition says the waiting times are unacceptable.") == []
+
+
+# ------------------------------------------------------------- the thirty-fourth round's forms (English)
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("The letter went to Flat 1604, Block B, Wah Fu Estate by mistake.", "address",
+     "Flat 1604, Block B, Wah Fu Estate"),
+    ("She quoted her membership number 55120934-01 in the complaint.", "national_id", "55120934-01"),
+    ("Next of kin is the son, 8123 4471, call after six.", "phone", "8123 4471"),
+    ("Surname on the consent form was OKONKWO but the band said OKONKWA.", "person_name", "OKONKWO"),
+    ("Singh, Gurpreet (Mr), 77, appears twice on the theatre list.", "person_name", "Singh, Gurpreet"),
+])
+def test_the_round34_identifier_is_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "As described by Reason, Carthey-Hooper and Leape (2001), the factors were grouped by level.",
+    "She was shortlisted for the Mary Seacole leadership programme this year.",
+    "A review heard the Ulverston man had problems swallowing.",
+    "The name on the box was Panadol, not the generic.",
+])
+def test_the_round34_look_alike_stays_writable(text):
+    assert _found(text) == []

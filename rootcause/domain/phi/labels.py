@@ -58,13 +58,14 @@ _MORE = r"(?:\s*\(?(?:card|number|num|no\b\.?|#))*"  # ("passport no. K4829173":
 _ENGLISH_ID_START = re.compile(r"[iarpmctldnkh](?<![a-z0-9][iarpmctldnkh])(?=d|rc|ccount|esid|assport|ps|edica(?:re|id)"
                                r"|hi\b|fn\b|icen[cs]e|riv(?:er|ing)"
                                r"|nsurance\s*policy|olicy\s*holder|cc\s*claim|ik\b|tp\b|nic\b|adhaa?r\b|ykad\b"
-                               r"|hilhealth\b|kid\b)")
+                               r"|hilhealth\b|kid\b|embership\s*(?:number|num|no\b|#))")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
                         rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}|account\s*(?:number|num|no\b|#)"
                         rf"|passport\b{_MORE}|ppsn?\b{_MORE}|medica(?:re|id)\b{_MORE}"
                         rf"|ihi\b{_MORE}|chi\b{_MORE}|tfn\b{_MORE}|(?:driv(?:er|ing)['’]?s?\s*)?licen[cs]e\b{_MORE}"
                         rf"|insurance\s*policy{_MORE}|policy\s*holder{_MORE}|acc\s*claim{_MORE}"
-                        rf"|(?:nik|ktp|cnic|aadhaa?r|mykad|philhealth|hkid)\b{_MORE})")
+                        rf"|(?:nik|ktp|cnic|aadhaa?r|mykad|philhealth|hkid)\b{_MORE}|membership\s*(?:number|num|no\b|#)"
+                        rf"{_MORE})")
 KINDS = {"mrn": re.compile("|".join(MRN)), "nhi": re.compile("|".join(NHI)), "dob": re.compile("|".join(DOB)),
          "phone": re.compile("|".join(PHONE)), "id": re.compile("|".join(ID))}
 

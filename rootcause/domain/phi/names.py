@@ -142,8 +142,11 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         caps_surname = m.group(1).isupper() and len(surname) >= 4 and (known_surname or unknown_word(surname))
         # ... or a given name no word list holds after it ("KAUR, Manpreet": no dictionary word either)
         unknown_given = caps_surname and known_surname and unknown_word(given.title() if given.isupper() else given)
+        # ("Kaur, Harpreet (Mrs), 81": a title in brackets after the pair says a list names a person)
+        titled = _TITLE_IN_BRACKETS.match(t, m.end(2)) is not None and surname not in N.NOT_NAMES and (
+            known_surname or unknown_word(m.group(1))) and (known_given or unknown_word(given))
         if (known_surname and known_given) or ((caps or caps_surname) and known_given and surname not in N.NOT_NAMES) \
-                or (unknown_given and surname not in N.NOT_NAMES):
+                or (unknown_given and surname not in N.NOT_NAMES) or titled:
             yield m.start(1), m.end(2), "person_name"
     for m in at_words(_CALLED_NAME, t, low, ("called", "known")):
         word = m.group(1)
@@ -291,6 +294,9 @@ def _caps_name(word: str) -> bool:
 
 _ROLE_JUST_BEFORE = re.compile(r"(?<![A-Za-z])(?i:pt|patient|nurse|dr|mr|mrs|ms|miss|resident|client|carer)\.?:?"
                                r"[ \t]+(?:[A-Za-z0-9'’-]+[ \t]+)?$")
+
+
+_TITLE_IN_BRACKETS = re.compile(r"[ \t]*\((?:Mrs|Mr|Ms|Miss|Mx|Dr)\.?\)")
 
 
 def _leet_surname(word: str) -> bool:

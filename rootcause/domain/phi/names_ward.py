@@ -235,6 +235,9 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
                     continue  # "the Los Angeles hospital", "the Sands Point clinic", "the Lucas device": no family
                 if pattern is _THE_FAMILY and not plural_of_a_surname and not _FAMILY_DOES.match(t, hit.end()):
                     continue  # "the Pyxis", "The Arkansas State": only a family's verb or a bracket makes people
+                if pattern is _THE_PERSON and name[0].isupper() and _base(name) not in N.SURNAMES \
+                        and _base(name) not in N.GIVEN_NAMES:
+                    continue  # "the Ulverston man": a capitalised word no list holds is a town's here
                 if _a_name(name.capitalize(), word_names=False):
                     yield hit.start(1), hit.end(1), "person_name"  # "the mcallister lady", "the Lindqvists asked"
     for m in at_words(_QUOTED_AFTER, t, low, _QUOTE_WORDS):

@@ -223,7 +223,7 @@ def phones(t: str, low: str) -> Iterator[Span]:
                 continue  # (no landline has twelve digits: "給藥時間為 0600-1400-2200" lists three times)
             if 8 <= digits <= 15:
                 yield m.start(), m.end(), "phone"
-    spaced = [a for a, b in digit_runs(t) if b - a == 3 and t[b : b + 1] in (" ", "\t")]
+    spaced = [a for a, b in digit_runs(t) if b - a in (3, 4) and t[b : b + 1] in (" ", "\t")]
     for m in matches_at(_SPACED_NORTH_AMERICAN, t, spaced):
         if not t[m.start() - 1 : m.start()].isalnum() and _KIN_OR_CONTACT_BEFORE.search(low, max(0, m.start() - 32),
                                                                                         m.start()):
@@ -232,7 +232,8 @@ def phones(t: str, low: str) -> Iterator[Span]:
 
 # A North-American number with spaces for its separators (604 728 3341) is a phone only after a relative or a contact
 # word: with no such word it could be any three groups of digits.
-_SPACED_NORTH_AMERICAN = re.compile(r"\d{3}[ \t]\d{3}[ \t]\d{4}(?![0-9])")
+# (and a Singapore or Hong Kong mobile, four and four: "next of kin 9734 5512")
+_SPACED_NORTH_AMERICAN = re.compile(r"\d{3}[ \t]\d{3}[ \t]\d{4}(?![0-9])|[5689]\d{3}[ \t]\d{4}(?![0-9])(?![ \t]\d)")
 _KIN_OR_CONTACT_BEFORE = re.compile(
     r"(?<![a-z])(?:nok|next[ \t]+of[ \t]+kin|kin|wife|husband|partner|son|daughter|mother|father|mum|mom|dad|sister"
     r"|brother|family|relative|carer|caregiver|guardian|contact|text|sms|whatsapp|call|phone|mobile|cell|reach)"

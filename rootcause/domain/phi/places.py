@@ -81,6 +81,10 @@ _SPELLED_HOUSE_NUMBER = re.compile(
 _ADDRESS_BEFORE = re.compile(r"(?:\b(?:at|to|on|from|of|in|address|addr)|[:：])[ \t]*$", re.I)
 
 
+# (or a public estate's flat and block: "Rm 1207, Block C, Lok Fu Estate")
+_HK_ESTATE_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*\d{1,4}[A-Z]?,?[ \t]*(?:Block|Blk)[ \t]*[A-Z0-9]{1,2},?[ \t]*"
+                             r"(?:[A-Z][a-z]+[ \t]+){1,3}(?:Estate|Court|Garden|Gardens|House|Building|Mansion"
+                             r"|Village)\b")
 _HK_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*\d{1,4}[A-Z]?,?[ \t]*\d{1,3}/F,?[ \t]*"
                       r"(?:[A-Z][a-z]+[ \t]+){1,3}(?:House|Building|Block|Court|Mansion|Tower|Centre|Center)\b"
                       r"(?:,[ \t]*(?:[A-Z][a-z]+[ \t]+){1,3}(?:Estate|Garden|Gardens|Village))?")
@@ -111,6 +115,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             yield flat.start(), flat.end(), "address"
     for i in (all_of(t, "/F") if latin and "/F" in t else ()):  # Hong Kong: "Room 1203, 12/F, Wah Fung House"
         if (flat := _HK_FLAT.search(t, max(0, i - 24), i + 60)) is not None:
+            yield flat.start(), flat.end(), "address"
+    for i in (all_of(t, "Block") if latin and "Block" in t else ()):
+        if (flat := _HK_ESTATE_FLAT.search(t, max(0, i - 16), i + 60)) is not None:
             yield flat.start(), flat.end(), "address"
     postcodes = latin and _POSTCODE_HINT.search(t) is not None
     for m in P.UK_POSTCODE.finditer(t) if postcodes and _UK_POSTCODE_HINT.search(t) else ():

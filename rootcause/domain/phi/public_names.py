@@ -22,7 +22,8 @@ _CITED_AFTER = re.compile(
     r"[ \t]*(?:et[ \t]+al\b|\((?:19|20)\d\d[a-z]?\)|(?:19|20)\d\d[a-z]?\b(?![\d:/.-]\d)(?![ \t]*(?:born|b\.))"
     r"|&[ \t]+[A-Z]|and[ \t]+[A-Z][a-z]+[ \t]*\((?:19|20)\d\d"
     # (three or more authors: "Kohn, Corrigan & Donaldson (2000)")
-    r"|(?:,[ \t]+[A-Z][a-z]+)+,?[ \t]+(?:&|and)[ \t]+[A-Z][a-z]+,?[ \t]*\(?(?:19|20)\d\d"
+    r"|(?:,[ \t]+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)+,?[ \t]+(?:&|and)[ \t]+[A-Z][a-z]+(?:-[A-Z][a-z]+)?,?[ \t]*"
+    r"\(?(?:19|20)\d\d"
     r"|(?:'s)?[ \t]+(?:report|review|inquiry|enquiry|inquest|principles?|model|framework)[ \t]*\(?(?:19|20)\d\d)"
 )
 _NAMES_AS_WORDS = re.compile(r"[^.;!?]{0,60}?\b(?:are|were|is|was)\b[^.;!?]{0,40}?\b(?:surnames|last names|"
@@ -37,6 +38,9 @@ _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|s
 # A drug's maker in brackets after its dose or form: "Omeprazole 20 mg (Dr. Reddy's)".
 _MAKER_IN_BRACKETS = re.compile(r"(?:\d[ \t]*(?:mg|mcg|micrograms?|g|ml|mL|units?|%)|tablets?|capsules?|injection"
                                 r"|generic)[ \t]*[(（][ \t]*$", re.I)
+# A programme or a prize named after someone: "the Mary Seacole leadership programme".
+_NAMED_AWARD_AFTER = re.compile(r"[ \t]+(?:[a-z]+[ \t]+)?(?:programme|program|scheme|fellowship|lecture|prize"
+                                r"|scholarship|award|medal|bursary)s?\b")
 _BRACKET_CLOSES = re.compile(r"(?:['’]s)?[ \t]*[)）]")
 # A reference written Vancouver-style: surname and initials, then another author or the title after a full stop.
 _VANCOUVER_AUTHOR = re.compile(r"(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}")
@@ -223,4 +227,5 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if cited and _BARE_YEAR.fullmatch(cited.group()) and " " not in t[start:end].strip() \
             and t[start:end].strip().lower() in N.GIVEN_NAMES:
         cited = None  # "Margaret (1932) fell": a given name alone and a year is a person and a birth year, not a work
-    return bool(cited or EPONYM_NOUN_AFTER.match(t, end) or _places(N.PLACE_WORDS).match(t, end))
+    return bool(cited or EPONYM_NOUN_AFTER.match(t, end) or _places(N.PLACE_WORDS).match(t, end)
+                or _NAMED_AWARD_AFTER.match(t, end))
