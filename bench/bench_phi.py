@@ -67,7 +67,7 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_published21.jsonl", "phi_blind30_en.jsonl", "phi_blind30_zh.jsonl", "phi_published22.jsonl",
             "phi_blind31_en.jsonl", "phi_blind31_zh.jsonl", "phi_published23.jsonl", "phi_blind32_en.jsonl",
             "phi_blind32_zh.jsonl", "phi_published24.jsonl", "phi_blind33_en.jsonl", "phi_published25.jsonl",
-            "phi_blind33_zh.jsonl", "phi_blind34_en.jsonl")
+            "phi_blind33_zh.jsonl", "phi_blind34_en.jsonl", "phi_blind34_zh.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 
