@@ -218,3 +218,8 @@ def test_the_round34_identifier_is_found(text, kind, span):
 ])
 def test_the_round34_look_alike_stays_writable(text):
     assert _found(text) == []
+
+
+def test_a_phone_in_chinese_numerals_with_en_dashes_is_found():
+    text = "回電請打 〇九三二–五五一–二〇八，找病人女兒。"
+    assert ("phone", "〇九三二–五五一–二〇八") in _found(text)

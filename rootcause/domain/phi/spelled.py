@@ -51,7 +51,7 @@ _NUMERAL_REWRITES = re.compile(
     # a numeral run (at most seven characters) before a unit, or after an address's 之
     rf"(?P<unit>[{_NUMERAL}]{{0,6}}(?=\s?[{_UNITS}])|(?<=之[{_NUMERAL}])[{_NUMERAL}]{{0,3}})"
     # groups of digit numerals with separators between them (a phone read out: 零九五六、六零零、四七六)
-    rf"|(?P<grouped>(?<=[{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]+(?:[、，,\-—－．.／/ ][{_DIGIT_NUMERAL}]{{2,}}){{1,4}})"
+    rf"|(?P<grouped>(?<=[{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]+(?:[、，,\-–—－．.／/ ][{_DIGIT_NUMERAL}]{{2,}}){{1,4}})"
     # digit numerals: three or more, or any touching an ASCII digit
     rf"|(?P<digits>(?<=[{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]{{2,}}|(?<=[0-9][{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]*"
     rf"|(?<=[{_DIGIT_NUMERAL}])[{_DIGIT_NUMERAL}]*(?=[0-9]))"
