@@ -189,7 +189,8 @@ _BEFORE_SEX = re.compile(r"[，,、 ]?[（(]?[ \t]*$")
 
 def _names_before_sex_and_age(t: str) -> Iterator[Span]:
     for hit in _SEX_AGE.finditer(t) if "歲" in t else ():
-        i = _BEFORE_SEX.search(t, max(0, hit.start() - 4), hit.start()).start()  # (it matches empty at worst)
+        before = _BEFORE_SEX.search(t, max(0, hit.start() - 4), hit.start())
+        i = before.start() if before else hit.start()  # (it matches empty at worst)
         for size in (4, 3, 2):  # (four only for a compound surname: 歐陽志明)
             name = t[max(0, i - size) : i]
             opens = name[:2] in N.COMPOUND_SURNAMES if size == 4 else name[:1] in N.SURNAMES_ZH

@@ -1,8 +1,9 @@
-"""Identifiers in the forms the thirty-first red-team round showed, each beside the look-alike that must stay
-writable: a Canadian unit and civic number and a postal code after its town, a Welsh street named first, a child's
-given name before a ward's bed, a Korean name in Hangul after a title, a name in leetspeak after a patient's word, an
-e-mail's local part given alone, a first name and surname hyphenated inside a file name, a name inside a CamelCase
-hashtag; and a data service named after a doctor, and codes shaped like postal codes.
+"""Identifiers in the forms the thirty-first to thirty-fourth red-team rounds and the twenty-third to twenty-fifth
+published sets showed, each beside the look-alike that must stay writable. English: Canadian and Hong Kong addresses,
+Welsh streets, names before a ward's bed, Korean names in Hangul, leetspeak and hashtags, names after where they were
+written and reported speech; Chinese: birth dates after what a band shows, names after 全名 and 小名, Japanese
+surnames, a record's sex and age, chat senders, numbers in hex or grouped numerals. Look-alikes: firms, devices,
+instruments, places, programmes and cited authors named like people.
 
 Examples are the team's own (the dev sets in tests/data are measured, not asserted line by line here).
 """
