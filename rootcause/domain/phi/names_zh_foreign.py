@@ -1,9 +1,9 @@
 """Western names written in Chinese characters, as Taiwanese and Hong Kong news of an inquest abroad writes them:
-奧利芙, 弗爾南德斯, 馬田, 凱利, 墨菲律師.
+奧利芙, 弗爾南德斯, 凱利, 墨菲律師.
 
 A transliteration uses a small set of characters for their sound (``_SOUNDS``), and most of them are ordinary
 characters too, so the characters alone prove nothing: 利 and 克 are in 利用 and 克服, and a firm or a drug is
-transliterated the same way (莫德納表示, 阿斯匹靈). A run of two to five such characters is a person's name only
+transliterated the same way (莫德納表示, 阿斯匹靈). A run of two to six such characters is a person's name only
 between words that only a person has around them:
 
 - **before it**: a relative or a role (嬰兒父親凱利, 死者, 男童, 律師, 驗屍官 …);
@@ -11,8 +11,8 @@ between words that only a person has around them:
   title (墨菲律師, 梅鐸爵士); "said" (表示, 指出) is not enough, since firms and agencies say things too.
 
 At least one character of the run must be one that ordinary words seldom use (``_FOREIGN``: 爾 斯 芙 莉 …), and the
-rule is read only around those; a place, a firm, a nationality, a drug or a disease after the run (郡, 市, 醫院,
-公司, 籍, 症, 錠) makes it no one's.
+rule is read only around those (a name spelled without one, 馬田, is left to the other rules); a place, a firm, a
+nationality, a drug or a disease after the run (郡, 市, 醫院, 公司, 籍, 症, 錠) makes it no one's.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ _SOUNDS = frozenset(
     "哈海漢豪赫亨胡華霍基吉加佳賈傑捷金卡凱坎康柯科克肯庫昆拉萊蘭朗勞樂雷蕾黎里理利莉麗連琳林倫羅洛盧路"
     "魯露瑪馬麥曼梅門蒙米密敏莫墨姆穆納娜南內妮尼紐諾歐帕派潘佩皮珀普奇琪契喬切欽瓊薩賽塞森沙莎珊尚聖"
     "史斯思松蘇索塔泰坦湯唐特提田廷圖托瓦威韋維溫沃西希席謝辛休雅亞揚耶伊依因英尤約詹珍朱茲祖佐澤芙絲"
-    "鐸遜頓翠茱蘿姬嘉潔琳凱爾瑞杰賓勒溫"
+    "鐸遜頓翠茱蘿姬嘉潔爾瑞杰賓勒"
 )
 # Of those, the ones that ordinary Chinese words seldom use: a run holding one reads as a transliteration.
 _FOREIGN = frozenset("爾斯芙琪蒂娜妮莉瑪奧弗菲薩澤茲維伊艾潔露絲珊莎芬琳麗雅歐頓遜普勒瑞諾佛賓蕾黛姬蘿茱翠"
