@@ -24,6 +24,10 @@ ROOT = Path(__file__).resolve().parents[2]
 TITLE = "E2E look-alike vials on ward 7B"
 
 
+_SETTLED = """() => !document.querySelector('[data-stale="true"]')
+    && !document.querySelector('[data-testid^="stStatusWidgetRunning"]')"""
+
+
 def open_first_case(page: Page, button: re.Pattern[str], heading: str) -> None:
     """Click a case's Open button until its page shows. A rerun right after a save can swallow one click or
     keep replacing the button while Playwright waits for it to settle; a reload ends either."""
@@ -32,6 +36,7 @@ def open_first_case(page: Page, button: re.Pattern[str], heading: str) -> None:
     for attempt in range(attempts):
         try:
             page.keyboard.press("Escape")  # a click that a moving layout sent to a select leaves its list open
+            page.wait_for_function(_SETTLED, timeout=30_000)  # (and a click into a rerun lands where the layout was)
             page.get_by_test_id("stMain").get_by_role("button", name=button).first.click(timeout=15_000)
             expect(target).to_be_visible(timeout=10_000)
             return
