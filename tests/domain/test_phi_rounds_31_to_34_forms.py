@@ -224,3 +224,26 @@ def test_the_round34_look_alike_stays_writable(text):
 def test_a_phone_in_chinese_numerals_with_en_dashes_is_found():
     text = "回電請打 〇九三二–五五一–二〇八，找病人女兒。"
     assert ("phone", "〇九三二–五五一–二〇八") in _found(text)
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("Her son says she was born on Boxing Day 1937.", "date_of_birth", "Boxing Day 1937"),
+    ("The family found his page: facebook dot com slash tane.walker.77", "person_name", "tane.walker.77"),
+    ("Given name field: Ngaire. Family name on another form.", "person_name", "Ngaire"),
+    ("Please pay the refund into account 06-0501-0812345-00 as the family asked.", "medical_record",
+     "06-0501-0812345-00"),
+])
+def test_the_round34_spelled_and_fielded_identifier_is_found(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["The name field was left blank on the transfer form.",
+                                  "Take into account 12 beds closed for cleaning."])
+def test_the_round34_field_and_account_look_alike_stays_writable(text):
+    assert _found(text) == []
+
+
+def test_a_lone_capital_before_an_id_in_groups_is_not_joined_to_it_as_a_label():
+    """(Hypothesis found "0 A A 100 000 001": the spaced capitals were read as a label "AA", hiding the ID.)"""
+    text = "0 A A 100 000 001 "
+    assert ("national_id", "A 100 000 001") in _found(text)

@@ -98,6 +98,10 @@ _SPACED_SEPARATOR = re.compile(r"[ ][·・‧•][ ]|[ ](?=[\-\u2010-\u2015][ ])
 _DIGIT_DASH = re.compile(r"[\u2010-\u2015\u2212](?:(?<=\d.)(?=\d)|(?<=\d .)(?= \d))")  # (the class first: a fast skip)
 # A label spelled out before its number: "S S N : 5 2 3 …", "I D 4 4 0 2" (two to four spaced capitals).
 _SPACED_LABEL = re.compile(r"(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,3}(?=[ ]?[:#：]|[ ]\d)")
+# (only a label's own letters are joined: "A A 100 000 001" is a letter, then an ID in groups, not a label "AA")
+_LABELS_SPELLED = frozenset({"ID", "SSN", "MRN", "NHI", "DOB", "NRIC", "FIN", "UR", "URN", "PIN", "TEL", "MOB", "PH",
+                             "NHS", "CHI", "IHI", "TFN", "PPS", "PPSN", "ARC", "NI", "NINO", "HKID", "NIK", "DL",
+                             "ACC", "UHID", "YOB"})
 # Cyrillic and Greek capitals (and the Cyrillic and Greek small letters) that look like Latin ones: an ID pasted as
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
 _CONFUSABLES = str.maketrans(
@@ -156,7 +160,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
     hint = _SPACED_HINT.search(norm) is not None
     lone = (m.start() - 1 for m in _LONE_CHARACTER.finditer(norm)) if hint else ()
     if hint:
-        drops += ((i, i + 1) for m in _SPACED_LABEL.finditer(norm) for i in range(m.start() + 1, m.end(), 2))
+        drops += ((i, i + 1) for m in _SPACED_LABEL.finditer(norm) if m.group().replace(" ", "") in _LABELS_SPELLED
+                  for i in range(m.start() + 1, m.end(), 2))
     for m in matches_at(_SPACED_OUT, norm, lone):
         gaps = [s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end())]
         drops += gaps

@@ -60,7 +60,8 @@ _ENGLISH_ID_START = re.compile(r"[iarpmctldnkh](?<![a-z0-9][iarpmctldnkh])(?=d|r
                                r"|nsurance\s*policy|olicy\s*holder|cc\s*claim|ik\b|tp\b|nic\b|adhaa?r\b|ykad\b"
                                r"|hilhealth\b|kid\b|embership\s*(?:number|num|no\b|#))")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
-                        rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}|account\s*(?:number|num|no\b|#)"
+                        rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}"
+                        rf"|account(?:\s*(?:number|num|no\b|#)|(?=\s*[:#]?\s*\d))"  # ("paid into account 12-3140-…")
                         rf"|passport\b{_MORE}|ppsn?\b{_MORE}|medica(?:re|id)\b{_MORE}"
                         rf"|ihi\b{_MORE}|chi\b{_MORE}|tfn\b{_MORE}|(?:driv(?:er|ing)['’]?s?\s*)?licen[cs]e\b{_MORE}"
                         rf"|insurance\s*policy{_MORE}|policy\s*holder{_MORE}|acc\s*claim{_MORE}"

@@ -77,7 +77,8 @@ PATIENT_NAME = re.compile(
     + NAME_WORD + "))?"
 )
 NAMED = re.compile(
-    r"(?=[nNsSfFgGlL])(?<![A-Za-z])(?:named|(?:(?:[Ss]ur|[Ff]irst |[Gg]iven |[Ff]amily |[Ll]ast )?[Nn]ame)\s*"
+    r"(?=[nNsSfFgGlL])(?<![A-Za-z])(?:named|(?:(?:[Ss]ur|[Ff]irst |[Gg]iven |[Ff]amily |[Ll]ast )?[Nn]ame)"
+    r"(?:[ \t]+field)?\s*"
     # (where the name was written may stand between: "Surname on the ID band was MUKHERJEE")
     r"(?:(?:on|in)[ \t]+(?:the|his|her|their)[ \t]+(?:[A-Za-z-]+[ \t]+){0,2}?(?:was|is|read|reads|said|says)"
     r"|is|was|:|spelled|spelt|reads|read|as)?)[ \t]*['‘\"“(]?(" + NAME_WORD + r"|[A-Z]{3,})"
