@@ -296,7 +296,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     findings = []
     for start, end, kind in accepted:
         if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind) \
-                or (kind in _NUMBER_KINDS and a_list_of_times(norm[start:end])):
+                or a_list_of_times(norm[start:end], kind):
             continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
         if kind == "person_name" and _ORG_AFTER_ZH.match(norm, end):
             continue  # 康栢軒長者天地, 陳建仁診所: an organisation named like a person
@@ -314,7 +314,6 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     return findings
 
 
-_NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record", "staff_id"})
 _ORG_AFTER_ZH = re.compile(r"長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團|之家")
 _INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
 _DIGITS_OF = re.compile(r"[0-9]")

@@ -51,9 +51,6 @@ _FILE_END = re.compile(r"[^\s'\"]*?\.(?i:jpe?g|png|heic|gif|pdf|docx?|xlsx?|csv|
 _FILE_CAMEL = re.compile(r"(?<=[_\\/\-#])([A-Z][a-z]{2,})([A-Z][a-z]{2,})(?:[A-Z][a-z]+){0,3}(?=[_.\-0-9\s]|$)")
 # A hashtag a ward tags a patient's thread with: "#bed9_JoaquimFerreiraDaSilva" (the tag's words run together).
 _HASHTAG = re.compile(r"#[A-Za-z0-9_]*$")
-# A hashtag's words, a name among them: "#PrayForSeanMcGrath", "#JusticeForAmaraOkafor".
-_TAG = re.compile(r"#([A-Za-z0-9_]{6,60})")
-_TAG_WORD = re.compile(r"(?:Ma?c|O(?=[A-Z]))?[A-Z][a-z]+")
 # A first name and a surname joined by a hyphen between a file name's underscores: "IMG_2291_Leilani-Fonoti_sacrum".
 _FILE_HYPHEN_PAIR = re.compile(r"([A-Z][a-z]{2,})-([A-Z][a-z]{2,})(?=[_.])")
 # A title in a web address or a file name, then two words: "fall-mrs-hiroko-matsumura-bed12.docx".
@@ -142,14 +139,6 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
         if _named(first) and _named(second) and (first.lower() in N.GIVEN_NAMES or unknown_word(first)) \
                 and _FILE_END.match(t, m.end()) is not None:
             yield m.start(1), m.end(2), "person_name"
-    for tag in _TAG.finditer(t) if "#" in t else ():
-        words = list(_TAG_WORD.finditer(tag.group(1)))
-        for a, b in pairwise(words):
-            given, surname = a.group().lower(), b.group().lower()
-            if a.end() == b.start() and given in N.GIVEN_NAMES and given not in N.LEXICON \
-                    and given not in N.WORD_GIVEN_NAMES and _named(b.group()) and surname not in N.LEXICON:
-                yield tag.start(1) + a.start(), tag.start(1) + b.end(), "person_name"  # (#PrayForSeanMcGrath)
-                break
     seps = sorted(i + 1 for c in (";", "|", "\t") for i in all_of(t, c)) if (
         t.count(";") + t.count("|") + t.count("\t") >= 3) else []
     for m in (hit for i in seps if (hit := _CELL_PAIR.match(t, i)) is not None):

@@ -59,7 +59,7 @@ _OWNED = re.compile(r"to[ \t]+(?:audit|redo|review|update|check|send|complete|wr
                     r"|revise|investigate|meet|discuss|report|train|teach|order|source|amend|add|remove|fix|test|run)\b")
 # A hashtag that runs a name together: "#PrayersForTeuilaFaleolo".
 _HASHTAG = re.compile(r"#([A-Za-z][A-Za-z0-9]{5,60})")
-_CAMEL_SPLIT = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_CAMEL_SPLIT = re.compile(r"(?<=[a-z])(?<!Mc)(?<!Mac)(?=[A-Z])")  # (McGrath stays one word)
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d"})
 # One unknown word where only a person stands: the one asked or told to do something ("ask Mehmet to export"), or
 # the one a report says was reminded, told or warned ("said that Kowalczyk had already been reminded").
@@ -130,9 +130,10 @@ def unknown_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
     for m in _HASHTAG.finditer(t) if "#" in t else ():
         parts = [_fold(w) for w in _CAMEL_SPLIT.split(m.group(1))]
-        if any(((a in N.GIVEN_NAMES and a not in N.LEXICON) or _unknown(a)) and _unknown(b)
-               for a, b in pairwise(parts)):
-            yield m.start(), m.end(), "person_name"  # (a given or unknown word, then an unknown one)
+        if any(((a in N.GIVEN_NAMES and a not in N.LEXICON) or _unknown(a))
+               and (_unknown(b) or (b in N.SURNAMES and b not in N.LEXICON)) for a, b in pairwise(parts)):
+            yield m.start(), m.end(), "person_name"  # (a given or unknown word, then an unknown word or a surname:
+            # #JusticeForMarcusOyelaran, #PrayForSeanMcGrath)
     for pattern, words in ((_INSTRUCTED, _INSTRUCTING), (_SPOKEN_TO, ("that",))):
         for m in at_words(pattern, t, low, words):
             if _unknown(_fold(m.group(1))):

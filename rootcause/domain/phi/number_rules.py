@@ -224,16 +224,15 @@ def phones(t: str, low: str) -> Iterator[Span]:
             if 8 <= digits <= 15:
                 yield m.start(), m.end(), "phone"
     spaced = [a for a, b in digit_runs(t) if b - a in (3, 4) and t[b : b + 1] in (" ", "\t")]
-    for m in matches_at(_SPACED_NORTH_AMERICAN, t, spaced):
+    for m in matches_at(_SPACED_PHONE, t, spaced):
         if not t[m.start() - 1 : m.start()].isalnum() and _KIN_OR_CONTACT_BEFORE.search(low, max(0, m.start() - 32),
                                                                                         m.start()):
             yield m.start(), m.end(), "phone"  # "NOK: wife, 604 728 3341"
 
 
-# A North-American number with spaces for its separators (604 728 3341) is a phone only after a relative or a contact
-# word: with no such word it could be any three groups of digits.
-# (and a Singapore or Hong Kong mobile, four and four: "next of kin 9734 5512")
-_SPACED_NORTH_AMERICAN = re.compile(r"\d{3}[ \t]\d{3}[ \t]\d{4}(?![0-9])|[5689]\d{3}[ \t]\d{4}(?![0-9])(?![ \t]\d)")
+# A North-American number with spaces for its separators (604 728 3341), or a Singapore or Hong Kong mobile in two
+# fours, is a phone only after a relative or a contact word: with no such word it could be any groups of digits.
+_SPACED_PHONE = re.compile(r"\d{3}[ \t]\d{3}[ \t]\d{4}(?![0-9])|[5689]\d{3}[ \t]\d{4}(?![0-9])(?![ \t]\d)")
 _KIN_OR_CONTACT_BEFORE = re.compile(
     r"(?<![a-z])(?:nok|next[ \t]+of[ \t]+kin|kin|wife|husband|partner|son|daughter|mother|father|mum|mom|dad|sister"
     r"|brother|family|relative|carer|caregiver|guardian|contact|text|sms|whatsapp|call|phone|mobile|cell|reach)"

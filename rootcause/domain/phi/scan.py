@@ -24,6 +24,7 @@ import sys
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from itertools import accumulate
 
 __all__ = ["Prefixed", "Stretches", "all_of", "at_capitals", "at_words", "capital_starts", "capitalised_words",
            "digit_runs", "han_stretches", "matches_at", "near", "pair_starts", "windows", "word_starts"]
@@ -177,23 +178,20 @@ class Stretches:
     note (what it reads next to a name is within that reach); a line break between two stretches is a clause break
     to every rule, as the English between them is."""
 
-    __slots__ = ("_ends", "_starts", "low", "text")
+    __slots__ = ("_note", "_view", "low", "text")
 
     def __init__(self, spans: list[tuple[int, int]], t: str, low: str) -> None:
         self.text = "\n".join(t[a:b] for a, b in spans)
         self.low = "\n".join(low[a:b] for a, b in spans)
-        self._starts, self._ends, at = [], [], 0
-        for a, b in spans:
-            self._starts.append((at, a))
-            at += b - a + 1
-        self._ends = [at for at, _ in self._starts]
+        self._note = [a for a, _ in spans]  # where each stretch starts in the note, and in the view:
+        self._view = list(accumulate((b - a + 1 for a, b in spans[:-1]), initial=0))
 
     def back(self, x: int, y: int) -> tuple[int, int] | None:
         """The note's span for the view's ``x:y``; None for a span that would cross from one stretch to the next."""
-        i = bisect_right(self._ends, x) - 1
-        at, a = self._starts[i]
-        nxt = self._ends[i + 1] if i + 1 < len(self._ends) else sys.maxsize
-        return (a + x - at, a + y - at) if y < nxt else None
+        i = bisect_right(self._view, x) - 1
+        nxt = self._view[i + 1] if i + 1 < len(self._view) else sys.maxsize
+        shift = self._note[i] - self._view[i]
+        return (x + shift, y + shift) if y < nxt else None
 
 
 def han_stretches(t: str, low: str) -> Stretches | None:

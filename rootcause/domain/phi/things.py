@@ -45,8 +45,10 @@ _GROUPS = re.compile(r"[-/,、 ]+")
 _CLOCK_TIME = re.compile(r"(?:[01]\d|2[0-3])(?:00|15|30|45)")
 
 
-def a_list_of_times(span: str) -> bool:
+def a_list_of_times(span: str, kind: str) -> bool:
     """Whether a number found is three or more times of day in a row ("0600-1400-2200", a drug's Q8H schedule): an
     identifier's digits fall on clock times at the quarter hour about once in a million."""
+    if kind not in _NUMBER_KINDS and kind != "staff_id":
+        return False
     groups = _GROUPS.split(span.strip())
     return len(groups) >= 3 and all(len(g) == 4 and _CLOCK_TIME.fullmatch(g) for g in groups)
