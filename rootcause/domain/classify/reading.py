@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from rootcause.domain.classify.act_forms import act_forms
 from rootcause.domain.classify.perception import PERCEIVED, misperceptions
+from rootcause.domain.classify.process_gaps import process_gaps
 from rootcause.domain.classify.subjects import org_code, patient_acts, patient_before, patient_holder, thing_before
 from rootcause.domain.classify.verbs import (
     ACT_EN,
@@ -343,6 +344,8 @@ def read(norm: str) -> Reading:
         acts.append(Act(start, m.end(), "UA-PE", norm[start:m.end()].strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _ORG_LAPSE_ZH.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for start, end, clause_end in process_gaps(norm):
+        acts.append(Act(start, end, "OI-OP", norm[start:end].strip(), (end, clause_end)))
     for m in _NOT_RARE.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _DUTY_NOT_DONE_EN.finditer(norm):

@@ -1,0 +1,63 @@
+"""A process that was missing or silent: the organisation's process (OI-OP), read as what the statement says, not
+from the nouns the process was for (``reading.read`` asks).
+
+Findings name a gap in how work is organised in a few stable ways, in both languages: "there was no system of
+monitoring compliance", "no method for ensuring that reports are reviewed", "did not have adequate arrangements
+in place", "the policy did not direct staff to check the crash carts", "a lack of clear guidance", 無檢體採集標準作業
+流程, 欠缺稽核機制, 沒明確指示. The equipment, reports or checks named after the gap are what the process was for:
+they are touched, and must not decide the code (a missing "system of monitoring" is no technology problem). A gap
+set at national level (no national guidance, 國家, 法規) is left to the external codes' own words.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["process_gaps"]
+
+_ARRANGEMENT_EN = (r"(?:system|method|process|mechanism|procedure|protocol|policy|policies|guidance|guideline|"
+                   r"instruction|arrangement|pathway|framework|criteria|standard|sop|log|audit|structure|oversight "
+                   r"process|governance)s?")
+_QUALITY_EN = (r"(?:(?:formal|clear|clearly defined|written|agreed|robust|effective|adequate|standard(?:i[sz]ed)?|"
+               r"reliable|established|documented|consistent|specific|local|proper|suitable|appropriate|sufficient|"
+               r"safe|overarching|systematic|routine|defined|health and safety|trust-wide|hospital-wide) )*")
+_GAP_EN = re.compile(
+    # "no system of", "no method for", "no maintenance log to document", "no clear guidance on"
+    rf"(?<![a-z])(?:there (?:was|were|is|are) )?no {_QUALITY_EN}(?:[a-z]+ )?{_ARRANGEMENT_EN}"
+    r" (?:of|for|to|as to|in place|that|which|on|about|governing|describing|setting out|specifying|"
+    r"requiring|regarding|around|covering|at|within)(?![a-z])"
+    # "did not have adequate arrangements in place", "does not have a process for"
+    rf"|(?<![a-z])(?:did not|does not|do not|didn't|had not|has not|have not) (?:yet )?(?:have|had|establish(?:ed)?|"
+    rf"put in place|set up|develop(?:ed)?|implement(?:ed)?) (?:a |an |any )?{_QUALITY_EN}(?:[a-z]+ ){{0,2}}?"
+    rf"{_ARRANGEMENT_EN}(?![a-z])"
+    # "a lack of clear guidance", "the absence of a policy", "without a formal protocol"
+    rf"|(?<![a-z])(?:lack|absence|lacked|lacking|without) (?:of )?(?:a |an |any )?{_QUALITY_EN}(?:[a-z]+ )?"
+    rf"{_ARRANGEMENT_EN}(?![a-z])"
+    # "the policy did not direct staff to check", "the procedure was silent on"
+    r"|(?<![a-z])(?:policy|policies|procedure|procedures|protocol|protocols|guideline|guidelines|guidance|sop|"
+    r"pathway|checklist|form) (?:did not|does not|do not|failed to|made no|was silent|is silent|were silent|"
+    r"contained no|included no|gave no) ?(?:require|direct|specify|state|say|include|address|mention|cover|define|"
+    r"set out|describe|reflect|provide|instruct|tell|explain|reference|identify|assign|on)?(?![a-z])")
+_GAP_ZH = re.compile(
+    r"(?:無|沒有|沒|缺乏|欠缺|缺少|尚無|並無|未有|未建立|未訂定|未制定|未訂|未明訂|未明定|未設置|未設立)"
+    r"(?:相關|明確|清楚|標準|統一|書面|一致|完善|完整|正式|具體)?的?"
+    # (what the process was for, but not a process that was not followed: 沒有依照流程 is a violation)
+    r"(?:(?!按|依|遵|照|執行|落實|確實|使用|參考)[\u4e00-\u9fff]){0,8}?"
+    r"(?:標準作業流程|標準作業程序|作業流程|作業程序|作業規範|作業標準|規範|流程|機制|制度|指引|準則|辦法|規定|"
+    r"SOP|sop|指示|查核表|稽核)")
+_NATIONAL = re.compile(r"(?<![a-z])(?:national|government|regulator[a-z]*|statutory|legislat[a-z]*|law|ministry|"
+                       r"department of health|nhs england|federal|state-wide|statewide)(?![a-z])"
+                       r"|國家|全國|政府|法規|法令|法律|衛福部|衛生福利部|主管機關|健保署|立法")
+_CLAUSE_STOP = re.compile(r"[,;:.!?()，。；：！？]")
+
+
+def process_gaps(norm: str) -> list[tuple[int, int, int]]:
+    """(start, end, clause end) of each missing or silent process the statement states, outside national ones."""
+    out = []
+    for m in (*_GAP_EN.finditer(norm), *_GAP_ZH.finditer(norm)):
+        lo = max((s.end() for s in _CLAUSE_STOP.finditer(norm, 0, m.start())), default=0)
+        stop = _CLAUSE_STOP.search(norm, m.end())
+        hi = stop.start() if stop else len(norm)
+        if not _NATIONAL.search(norm, lo, hi):
+            out.append((m.start(), m.end(), hi))
+    return out

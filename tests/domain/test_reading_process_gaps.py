@@ -1,0 +1,62 @@
+"""A process that was missing or silent is the organisation's process (OI-OP), whatever it was for (issue 19): the
+equipment, reports or checks named after the gap are touched, and a gap set at national level, or a process that
+was there but not followed, is not one.
+
+Every sentence here was written for these tests; none is taken from a data file.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.classify.reading import read
+from rootcause.domain.text.normalize import normalize
+from rootcause.services.frameworks import Frameworks
+
+
+@pytest.fixture(scope="module")
+def suggester():
+    return Frameworks().suggester("reading-process-gaps-tests", lambda: [])
+
+
+def _acts(text: str) -> list[str]:
+    return [a.code for a in read(normalize(text)).acts]
+
+
+@pytest.mark.parametrize("text", [
+    "There was no system of checking that the suction units on the ward were working.",
+    "The unit had no agreed method for making sure that overnight scan reports reached the team.",
+    "The home did not have adequate arrangements in place for moving residents with a hoist.",
+    "The ward's policy did not direct staff to test the defibrillator before each shift.",
+    "A lack of clear guidance on when to repeat the blood gas was identified.",
+    "There was no maintenance log to show when the monitors had last been serviced.",
+    "急診無檢體傳送標準作業流程。",
+    "病房欠缺每日設備檢查機制。",
+    "單位沒有明確規範由誰核對輸液幫浦設定。",
+])
+def test_a_missing_or_silent_process_is_the_organisations_process(text, suggester):
+    assert "OI-OP" in _acts(text)
+    assert suggester.suggest(text, lang="zh-TW" if text[0] > "\u3000" else "en").suggestions[0].code == "OI-OP"
+
+
+def test_the_equipment_a_missing_process_was_for_does_not_decide_the_code(suggester):
+    text = "There was no system of monitoring whether the equipment on the ward was used as instructed."
+    codes = [s.code for s in suggester.suggest(text).suggestions]
+    assert codes[0] == "OI-OP"
+    assert "PC-TEC" not in codes[:1]
+
+
+@pytest.mark.parametrize("text", [
+    "There is no national guidance on the management of bleeding dialysis fistulas.",
+    "國家尚無統一的長照評估規範。",
+])
+def test_a_gap_set_at_national_level_is_left_to_the_external_codes(text):
+    assert "OI-OP" not in _acts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "護理師沒有依照流程核對病人手圈。",
+    "The nurse did not follow the protocol for the second check.",
+])
+def test_a_process_that_was_there_but_not_followed_is_no_gap(text):
+    assert "OI-OP" not in _acts(text)
