@@ -29,6 +29,7 @@ from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
 from rootcause.domain.phi.device_serials import device_serials
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
 from rootcause.domain.phi.foreign_ids import foreign_ids
+from rootcause.domain.phi.hl7 import hl7_fields
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
 from rootcause.domain.phi.letters import (
     handles,
@@ -97,7 +98,7 @@ _DETECTORS: tuple[Detector, ...] = (
     # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
-    vehicle_plates, device_serials,
+    vehicle_plates, device_serials, hl7_fields,
     # places and ages
     addresses, ages, ages_as_sums,
     # English names: by table, then by what the sentence does with them

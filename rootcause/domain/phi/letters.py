@@ -80,6 +80,8 @@ _SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share
 _CAMEL = re.compile(r"[a-z][A-Z]")
 # A colleague mentioned in a chat by their Chinese given name: "@佩珊 你10床的…".
 _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canonical form joins "@佩珊 你")
+# A chat mention of a display name, as Teams and Slack write it: "@Nour Barakat can you chase" (not "@Pharmacy Team").
+_MENTION_FULL = re.compile(r"(?<![A-Za-z0-9_.@])@([A-Z][a-z]+)[ \t]+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
 # A system's user name after its label: "override by user rosa.mendoza.gutierrez", "login: chenmh_icu".
 # (an e-mail address's local part given alone is its owner's account too: "信箱前綴是 zhang.yahui0923")
 _USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|log-in|local[ \t]*part|帳號"
@@ -265,6 +267,9 @@ def handles(t: str, low: str) -> Iterator[Span]:
         return
     for m in _MENTION_ZH.finditer(t):
         if m.group(1) not in N.ZH_COMMON_WORDS and all(c in N.NAME_CHARS for c in m.group(1)):
+            yield m.start(), m.end(), "person_name"
+    for m in _MENTION_FULL.finditer(t):
+        if not all(w.lower() in N.LEXICON for w in (m.group(1), m.group(2))):
             yield m.start(), m.end(), "person_name"
     for m in _HANDLE.finditer(t):
         handle = m.group(1)

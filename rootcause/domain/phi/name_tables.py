@@ -125,8 +125,10 @@ LEET_LETTERS = (str.maketrans("413057", "aieost"), str.maketrans("413057", "aleo
 CAPITAL_ROMANISED = re.compile(r"(?=[A-Z])(?<![A-Za-z])([A-Z]{2,6})[ \t]+([A-Z]{2,6}-[A-Z]{2,6})(?![A-Za-z])")
 
 PLACE_NAMES = _words("en_place_names")  # countries, peoples, large cities: a place after "from", "in", "to"
-# A saint's or a king's name is a place's now: "St Mary's", "St John Ambulance", "the King George side".
-NAMESAKE_BEFORE = re.compile(r"(?<![A-Za-z])(?:St\.?|Saint|Sts|King|Queen|Prince|Princess)[ \t]+$")
+# A saint's or a king's name is a place's now: "St Mary's", "St John Ambulance", "the King George side"; and a name
+# after a place's own head word is the place's: "County Clare", "Mount Isa", "Port Elizabeth", "Lake Louise".
+NAMESAKE_BEFORE = re.compile(r"(?<![A-Za-z])(?:St\.?|Saint|Sts|King|Queen|Prince|Princess|County|Co\.|Mount|Mt\.?"
+                             r"|Lake|Port|Fort|Cape|Isle|Loch|Lough|Glen)[ \t]+$")
 # (the hand-made tables, then the 1990 US Census names that are no English word: tools/build_census_names.py)
 GIVEN_NAMES = _words("en_given_names") | _words("en_census_given_names")
 SURNAMES = _words("en_surnames") | _words("en_census_surnames")

@@ -66,7 +66,7 @@ _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ 
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
 # (a ward's word may stand before the bed: "in paeds bed 4", "in side room 2", "in resus bay 3")
 _IN_A_BED = re.compile(r"[ \t]+(?:(?:bed|bay|room|cubicle|side[ \t]+room|bed[ \t]*space)\b|[a-z]+[ \t]+(?:bed|bay|room"
-                       r"|cubicle|side[ \t]+room|bed[ \t]*space)[ \t]*\d)", re.I)
+                       r"|cubicle|side[ \t]+room|bed[ \t]*space)[ \t]*\d|(?:SR|sr|rm|Rm|cub|Cub)[ \t]*\d{1,3}\b)", re.I)
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
 # A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
 # A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).
@@ -89,6 +89,15 @@ _ACTIVE_PAST = frozenset({"got", "took", "kept", "hit", "bit", "threw", "spat", 
                           "woke", "walked", "sat", "stood", "tried", "insisted", "asked", "told", "said", "removed",
                           "climbed", "kicked", "punched", "swallowed", "scratched", "bled"})
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|be)\b")
+# What is done to a patient, in the passive: its subject, a word no list knows, is the patient.
+_DONE_TO_A_PATIENT = frozenset({"found", "admitted", "readmitted", "transferred", "discharged", "intubated", "sedated",
+                                "resuscitated", "ventilated", "extubated", "restrained", "catheterised", "catheterized",
+                                "cannulated", "triaged", "sectioned", "weighed", "repositioned", "hoisted"})
+# The second half of a patronymic, which its own rule takes whole ("Kavitha d/o Murugan", "Siti binti Rahman").
+_PATRONYMIC_BEFORE = re.compile(r"(?<![A-Za-z])(?:[a-z]/[a-z]|bin|binti|bte|ibn)[ \t]+$", re.I)
+# How a person is found, not a thing ("found on the floor", "found unresponsive"; not "found to be disconnected").
+_FOUND_AS_A_PERSON = re.compile(r"[ \t]+(?:on|by|lying|sitting|slumped|unresponsive|collapsed|dead|wandering|outside"
+                                r"|asleep|unconscious|confused|face|kneeling|standing|crying|cold|pale|blue)\b")
 # A pronoun that refers back to the subject: "Bill pulled out his cannula", "Faith was tearful because her ...".
 _PRONOUN_AFTER = re.compile(r"(?<![A-Za-z])(?:he|she|his|her|him|himself|herself)(?![A-Za-z])")
 
@@ -216,7 +225,7 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         aux, verb = m.group(3), m.group(4)
         found: Span | None
         if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
-                _known(m.group(2)) or _mid_sentence(t, m.start(2)) or m.group(1)):
+                _known(m.group(2)) or _mid_sentence(t, m.start(2)) or m.group(1) or unknown_word(m.group(2))):
             found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
         elif verb in _REPORTED and not aux and not m.group(1) and _known(m.group(2)) and not _never(m.group(2)):
             found = m.start(2), m.end(2), "person_name"
@@ -241,11 +250,15 @@ def subjects(t: str, low: str) -> Iterator[Span]:
                 and _PATIENT_NOUN_AFTER.match(t, m.end(4)) and _known(m.group(2)) and not _never(m.group(2)):
             found = m.start(1) if m.group(1) and _known(m.group(1)) else m.start(2), m.end(2), "person_name"
             # ("Gillis was an involuntary patient": what the sentence says the name was is a patient)
-        if found is None and not m.group(1) and (verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) \
-                and not _PASSIVE.search(aux) and unknown_word(m.group(2)) and not _never(m.group(2)) \
-                and not _PLACE_PREPOSITION.search(t, max(0, m.start(2) - 8), m.start(2)) \
-                and _PRONOUN_AFTER.search(t, m.end(4), m.end(4) + 80):
-            found = m.start(2), m.end(2), "person_name"  # "Abara pulled his NG tube": no list knows it, and he does
+        if found is None and not m.group(1) and unknown_word(m.group(2)) and not _never(m.group(2)) \
+                and not _PLACE_PREPOSITION.search(t, max(0, m.start(2) - 8), m.start(2)) and (
+                    ((verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) and not _PASSIVE.search(aux)
+                     and _PRONOUN_AFTER.search(t, m.end(4), m.end(4) + 80))
+                    or (_PASSIVE.search(aux) and verb in _DONE_TO_A_PATIENT
+                        and (verb != "found" or _FOUND_AS_A_PERSON.match(t, m.end(4)))
+                        and not _PATRONYMIC_BEFORE.search(t, max(0, m.start(2) - 8), m.start(2)))):
+            found = m.start(2), m.end(2), "person_name"  # "Abara pulled his NG tube": no list knows it, and he does;
+            # "Ifeoluwa was found on the floor", "Eoghan was transferred": what is done to a patient, said of the word
         if found:
             yield found
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.scan import all_of, at_capitals, capital_starts
 
 Span = tuple[int, int, str]
@@ -38,7 +39,7 @@ NAME_THEN_ROLE = re.compile(
     rf"({_NAME}),[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]+(?:[a-z]+['’]s?[ \t]+)?(?:[a-z]+[ \t]+)?"
     r"(?:son|daughter|wife|husband|partner|mother|father|mum|dad|brother|sister|niece|nephew|grandson|granddaughter"
     r"|friend|neighbour|neighbor|carer|caregiver|interpreter|patient|resident|nurse|midwife|doctor|registrar"
-    r"|consultant|pharmacist|porter|hca|student)(?![a-z])"
+    r"|consultant|pharmacist|porter|(?i:hca|rn|en|student))(?![A-Za-z])"
 )
 _COMMA_DETERMINER = re.compile(r",[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]")
 # A romanised given name in capitals before the surname: "YU-TING LIN", "SHU-FEN CHANG".
@@ -146,7 +147,8 @@ def record_names(t: str, low: str) -> Iterator[Span]:
     for c in _COMMA_DETERMINER.finditer(t) if "," in t else ():  # the name ends at the comma
         w = _word_before(t, c.start())
         r = NAME_THEN_ROLE.match(t, w) if w < c.start() else None
-        if r and _known(r.group(1)) and not _DETERMINER_BEFORE.search(t, max(0, w - 8), w):
+        if r and (_known(r.group(1)) or unknown_word(r.group(1))) \
+                and not _DETERMINER_BEFORE.search(t, max(0, w - 8), w):
             yield r.start(1), r.end(1), "person_name"
     for m in at_capitals(CAPS_GIVEN_FIRST, t, (i for h in all_of(t, "-") for i in (_caps_before(t, h),) if i >= 0)):
         given = (m.group(1).lower(), m.group(2).lower())

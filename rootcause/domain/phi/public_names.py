@@ -66,6 +66,8 @@ EPONYM_NOUN_AFTER = re.compile(
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
     r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve)s?\b"  # (Kelly clamps)
     r"|[ \t]*(?:公式|方程式|量表|評分|分類|分級|徵象|試驗|症候群|手術|術式|指數)", re.I)  # (Harris-Benedict公式)
+# A series of scores after an eponym's score ("Apgar 3, 7, 9", "Apgars of 4 and 8"); never a date's slash.
+_SCORES_AFTER = re.compile(r"['’]?s?[ \t]+(?:of[ \t]+)?\d{1,2}[ \t]*(?:,|and|then)[ \t]*\d{1,2}\b", re.I)
 
 
 # Chinese citations: a scholar named as one (國內學者鄭明儒、葛秀蘭等人曾…), authors before 等人 or a year, and
@@ -194,8 +196,9 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories", "Omeprazole 20 mg (Dr. Reddy's)": a firm
     if (t.startswith(("'s", "’s"), end) or t.endswith(("'s", "’s"), start, end)) and _NAMED_INSTITUTION.match(t, end):
         return True  # "Dr Gray's Hospital": a place named after a doctor, title and all
-    if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and EPONYM_NOUN_AFTER.match(t, end):
-        return True  # "Pt Parkinson's disease": an eponym's disease, even after a patient's word
+    if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and (
+            EPONYM_NOUN_AFTER.match(t, end) or _SCORES_AFTER.match(t, end)):
+        return True  # "Pt Parkinson's disease", "Baby Apgar 3, 7, 9": an eponym's disease or score, after any word
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start) \
             or _AGE_AND_SEX_AFTER.match(t, end):
         return False  # (an age and a sex after it, "Eun-ji Park, 67F": a person, whatever place word is in the name)

@@ -1,0 +1,42 @@
+"""Identifiers in a pasted HL7 v2 message: an interface error log pasted into an incident report carries the
+patient's segment whole ("PID|1||3308811^^^RXH^MR||KASPRZAK^WIESLAW^J||19520314|M").
+
+HL7 v2 numbers its fields, so the segment says what each one is without any name table: in PID, fields 2 to 4 are
+the patient's identifiers, 5 and 9 names, 6 the mother's maiden name, 7 the date of birth, 11 the address, 13 and
+14 phones, 19 the social security number, 20 the driver's licence; in NK1 (next of kin) field 2 is a name, 4 an
+address and 5 and 6 phones. Any of these that holds a value is refused, whatever it looks like.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["hl7_fields"]
+
+Span = tuple[int, int, str]  # start, end, kind
+_SEGMENT = re.compile(r"(?<![A-Za-z0-9])(PID|NK1)\|")
+_NEXT_SEGMENT = re.compile(r"[\r\n]|(?<=[ \t|])[A-Z][A-Z0-9]{2}\|")
+_FIELDS = {
+    "PID": {2: "medical_record", 3: "medical_record", 4: "medical_record", 5: "person_name", 6: "person_name",
+            7: "date_of_birth", 9: "person_name", 11: "address", 13: "phone", 14: "phone", 19: "national_id",
+            20: "id_number"},
+    "NK1": {2: "person_name", 4: "address", 5: "phone", 6: "phone"},
+}
+
+
+def hl7_fields(t: str, low: str) -> Iterator[Span]:
+    """Every identifying field of each PID or NK1 segment in ``t`` that holds a value."""
+    if "|" not in t:
+        return
+    for m in _SEGMENT.finditer(t):
+        stop = _NEXT_SEGMENT.search(t, m.end())
+        end = stop.start() if stop else len(t)
+        kinds = _FIELDS[m.group(1)]
+        pos, number = m.end(), 1
+        for value in t[m.end():end].split("|"):
+            kind = kinds.get(number)
+            if kind and value.strip(" \t^~&"):
+                yield pos, pos + len(value.rstrip()), kind
+            pos += len(value) + 1
+            number += 1
