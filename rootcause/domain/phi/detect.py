@@ -30,6 +30,7 @@ from rootcause.domain.phi.device_serials import device_serials
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
 from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.hl7 import hl7_fields
+from rootcause.domain.phi.homophone_digits import homophone_numbers
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
 from rootcause.domain.phi.letters import (
     handles,
@@ -48,6 +49,7 @@ from rootcause.domain.phi.names_lower_case import lower_case_roles, lower_case_t
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_unknown import unknown_names
+from rootcause.domain.phi.names_vietnamese import vietnamese_names
 from rootcause.domain.phi.names_ward import may_name_someone, ward_names
 from rootcause.domain.phi.names_zh import chinese_names, zh_contexts
 from rootcause.domain.phi.names_zh_foreign import foreign_names_in_chinese
@@ -98,13 +100,13 @@ _DETECTORS: tuple[Detector, ...] = (
     # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
-    vehicle_plates, device_serials, hl7_fields,
+    vehicle_plates, device_serials, hl7_fields, homophone_numbers,
     # places and ages
     addresses, ages, ages_as_sums,
     # English names: by table, then by what the sentence does with them
-    english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked, set_off_names,
-    after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names, relations,
-    ward_names,
+    vietnamese_names, english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked,
+    set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names,
+    relations, ward_names,
     radio_words,
     toned_pinyin, joined_names, handles, names_in_codes, names_in_other_scripts,
     # Chinese names
@@ -115,7 +117,7 @@ _DETECTORS: tuple[Detector, ...] = (
 _CAPITALISED_RULES = {joined_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
                       name_with_age, unknown_pairs, unknown_names, record_names}
 _HAN_RULES = {chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news,
-              foreign_names_in_chinese}
+              foreign_names_in_chinese, homophone_numbers}
 # these also read the numeric view
 _NUMBER_DETECTORS: tuple[Detector, ...] = (R.ids, R.spaced_ids, R.medical_records, R.phones, R.nhi_shape,
                                            R.dates_of_birth, foreign_ids)

@@ -1,8 +1,9 @@
 """Text wrapped in markup or an escape code, read as its reader would read it.
 
 A name pasted with its HTML (``<span>Ruairí</span> <span>Gallagher</span>``), URL-encoded
-(``Patient%20name%3A%20Tomasz%20Wi%C5%9Bniewski``), or in escape codes (``\\u0044\\u0065\\u0069…``, ``&#68;&#101;``)
-is as plain to a reader, or to any program the text is pasted into, as the name itself, and plain to no rule.
+(``Patient%20name%3A%20Tomasz%20Wi%C5%9Bniewski``), or in escape codes (``\\u0044\\u0065\\u0069…``, ``&#68;&#101;``,
+code points ``U+6881 U+5609``) is as plain to a reader, or to any program the text is pasted into, as the name
+itself, and plain to no rule.
 Where a text holds such markup or codes, the guard reads the text decoded (tags dropped, entities, escapes and
 percent codes read) and, if that holds an identifier, refuses the stretch of the text the codes span.
 """
@@ -24,8 +25,11 @@ _TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,200})?/?>")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _UNICODE_ESCAPE = re.compile(r"\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}")
 _ENTITY = re.compile(r"&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});")
-_CODES = (_TAG, _PERCENT, _UNICODE_ESCAPE, _ENTITY)
-_GATE = re.compile(r"[<%\\&]")
+# Unicode code points as a character table writes them ("U+6881 U+5609"): read as the characters, run together.
+_CODE_POINT = re.compile(r"(?<![A-Za-z0-9])[Uu]\+(?:10|0?[0-9A-Fa-f])?[0-9A-Fa-f]{4}(?![0-9A-Fa-f])")
+_CODE_POINT_RUN = re.compile(_CODE_POINT.pattern + r"[ \t]*")  # (decoded with the spaces between them)
+_CODES = (_TAG, _PERCENT, _UNICODE_ESCAPE, _ENTITY, _CODE_POINT)
+_GATE = re.compile(r"[<%\\&+]")
 _AT_OR_DOT = re.compile(r"(?<=[A-Za-z0-9])(?:&#0*64;|&#[xX]0*40;|&commat;|%40)(?=[A-Za-z0-9])")
 _REACH = 60  # characters read on each side of a cluster of codes (a name's own words beside its markup)
 
@@ -42,6 +46,7 @@ def holds_codes(text: str) -> bool:
 def _decoded(text: str) -> str:
     out = _TAG.sub(" ", text)
     out = _UNICODE_ESCAPE.sub(lambda m: chr(int(m.group()[2:], 16)), out)
+    out = _CODE_POINT_RUN.sub(lambda m: chr(int(m.group().strip()[2:], 16)), out)
     out = unquote(out) if _PERCENT.search(out) else out
     return html.unescape(out)
 
@@ -58,7 +63,8 @@ def decoded_identifiers(text: str, find: Callable[[str], list[tuple[int, int, st
         if found:
             codes = [(x, y) for x, y in spans if a <= x < b]
             start, end = codes[0][0], codes[-1][1]
-            while end < len(text) and not text[end].isspace():  # (to the end of the word the last code is in)
+            while end < len(text) and not text[end].isspace() and not "\u3400" <= text[end] <= "\u9fff":
+                # (to the end of the word the last code is in; Chinese has no spaces to end it)
                 end += 1
             while start > 0 and not text[start - 1].isspace() and start > a:  # (and from the start of the first's)
                 start -= 1

@@ -43,7 +43,8 @@ _HANDLE = re.compile(r"(?<![A-Za-z0-9_.@])@([A-Za-z][A-Za-z0-9._-]{2,30})(?![A-Z
 _APP_ACCOUNT = re.compile(
     r"(?<![A-Za-z])(?:LINE|[Ll]ine(?=[ \t]*(?:ID|id|帳號))|(?i:wechat|whatsapp|telegram|instagram|facebook|skype"
     r"|tiktok|kakao(?:talk)?|snapchat|signal(?=[ \t]*(?:id|帳號)))|IG|FB|微信|臉書|抖音)(?![A-Za-z])"
-    r"[ \t]*[（(]?[ \t]*(?:(?:ID|id|Id|帳號|账号|號|号|account|handle|name)[ \t]*)?(?:是|為|为|:|：|=|，|,)?[ \t]*"
+    r"[ \t]*[（(]?[ \t]*(?:(?:(?:的|上的)[ \t]*)?(?:ID|id|Id|帳號|账号|號|号|account|handle|name)[ \t]*)?"
+    r"(?:是|為|为|:|：|=|，|,)?[ \t]*"
     r"(?:ID|id|帳號)?[ \t]*"
     r"(?:是|為|为|:|：|=)?[ \t]*[（(]?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")  # ("LINE ID (x)")
 # A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.

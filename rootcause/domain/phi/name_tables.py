@@ -167,6 +167,8 @@ ZH_NAME_CONTEXT = re.compile(
     # Hong Kong's inquest officers and an epidemic command's chief (死因裁判官周…, 檢控官徐…, 指揮官陳…)
     r"裁判官|檢控官|指揮官|"
     r"護生|實習生|實習醫師|住院醫師|移工|外籍看護|看護工|"
+    # a social worker's case-file kin (案母蔡…, 案夫…, 案女…: the case's mother, husband, daughter)
+    r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)
     r"市民|民眾|居民|長者|男子|女子|婦人|孕婦|老翁|老婦|少年|少女|男童|女童|被害人|病者|傷患|"
     # chairs and conveners of committees and groups (主席林…, 召集人…)

@@ -26,6 +26,8 @@ Span = tuple[int, int, str]
 # Titles and roles that follow a nickname (小芸護理師, 阿慧學姊, 阿嬌阿嬤, 小瑜姐).
 _TITLE_AFTER = re.compile(r"護理師|護士|醫師|醫生|藥師|學姊|學姐|學長|學妹|學弟|阿嬤|阿公|阿姨|阿伯"
                           r"|姐|姊|哥|嫂|姨|伯|嬸")
+# A dharma name: 釋, two characters, and a monastic's title (not 解釋, 釋出, 稀釋: the title after it decides).
+_DHARMA_NAME = re.compile(r"釋[\u4e00-\u9fff]{2}[ \t]?(?:法師|師父|尼師|師太|長老)")
 # After 阿 or 小, a loanword's character (阿斯匹靈) or a kinship word (阿伯, 小妹) is no nickname.
 _NOT_NICKNAME = _TRANSLITERATION | frozenset("伯叔姨嬸嫂婆公嬤姐姊哥妹弟爸媽")
 # A title or kinship word after which a given name alone can stand (the two characters before it are read in code).
@@ -100,6 +102,10 @@ def short_chinese_names(t: str, low: str) -> Iterator[Span]:
         if given and given not in N.ZH_COMMON_WORDS and given[0] not in "阿小老" \
                 and all(_given_char(c) for c in given):
             yield i - 2, i, "person_name"
+    for i in all_of(t, "釋") if "釋" in t else ():  # a monastic's dharma name and title: 釋如慧師父, 釋惠敏法師
+        dharma = _DHARMA_NAME.match(t, i)
+        if dharma and not _given_char(t[i - 1 : i] or " "):  # (釋 opens the name: no given-name character before it)
+            yield dharma.start(), dharma.end(), "person_name"
     for i in sorted((*all_of(t, "阿"), *all_of(t, "小"))) if "阿" in t or "小" in t else ():
         c = t[i + 1 : i + 2]
         if not c or c in _NOT_NICKNAME or not _given_char(c):

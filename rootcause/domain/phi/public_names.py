@@ -15,6 +15,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.names_vietnamese import a_vietnamese_name
 
 __all__ = ["EPONYM_NOUN_AFTER", "a_public_reference"]
 
@@ -87,11 +88,18 @@ _ZH_PERSON_BEFORE = re.compile(r"(?:病人|患者|病患|個案|家屬|住民|�
 _ZH_EPONYM_DISEASE_AFTER = re.compile(r"(?P<rest>[\u4e00-\u9fff]{0,4}(?:[-‧·．－・][\u4e00-\u9fff]{1,5})?)"
                                       r"(?:症候群|症侯群|綜合症|綜合徵|氏症|氏病)")
 _ZH_NOT_IN_A_DISEASE = frozenset("有是為患的罹因和與及併在於疑診斷合發得")
+# A surname and 氏, then a tool named after its author (韋氏成人智力量表, 柯氏分類, 何氏手術): 氏 marks the eponym.
+# (never a lone 病 or 症, which a Vietnamese woman's 氏 name meets in 阮氏秋香陪病: 氏症 and 氏病 are read above)
+_ZH_EPONYM_TOOL_AFTER = re.compile(r"[\u4e00-\u9fff]{0,5}?(?:量表|評分|指數|測驗|試驗|徵象|反射|手術|術式|分類|"
+                                   r"分級|公式|定律|療法|細胞)")
 
 
 def _zh_reference(t: str, start: int, end: int) -> bool:
     """The Chinese name at ``t[start:end]`` is a cited scholar or a reference's author (not after a patient's or a
     worker's word: 病人王小明（1950） is a person and a birth year)."""
+    tool = _ZH_EPONYM_TOOL_AFTER.match(t, start + 2) if t[start + 1 : start + 2] == "氏" else None
+    if tool and not any(c in _ZH_NOT_IN_A_DISEASE for c in tool.group()):
+        return True  # 韋氏成人智力量表: a tool named after its author, 氏 and all
     disease = _ZH_EPONYM_DISEASE_AFTER.match(t, end)
     if disease and not any(c in _ZH_NOT_IN_A_DISEASE for c in disease.group("rest") or ""):
         return True  # 史蒂文斯-強森症候群, 巴金森氏症: a syndrome named after someone, in transliteration
@@ -200,8 +208,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
             EPONYM_NOUN_AFTER.match(t, end) or _SCORES_AFTER.match(t, end)):
         return True  # "Pt Parkinson's disease", "Baby Apgar 3, 7, 9": an eponym's disease or score, after any word
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start) \
-            or _AGE_AND_SEX_AFTER.match(t, end):
-        return False  # (an age and a sex after it, "Eun-ji Park, 67F": a person, whatever place word is in the name)
+            or _AGE_AND_SEX_AFTER.match(t, end) or a_vietnamese_name(t[start:end]):
+        return False  # (an age and a sex after it, "Eun-ji Park, 67F", or a Vietnamese name: a person, whatever place)
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
     if " " in t[start:end].strip() and _THE_BEFORE.search(t, max(0, start - 5), start) and _AS_A_PLACE.match(t, end):
