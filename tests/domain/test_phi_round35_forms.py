@@ -1,8 +1,9 @@
 """Identifiers in the forms the thirty-fifth red-team round and the twenty-sixth published set showed, each beside the
 look-alike that must stay writable: a given name no table knows as the subject of what is done to a patient ("was
 found on the floor", "was transferred"), in a side room or bay written short, or set off by a relation or a role after
-a comma; a chat mention of a display name; a pasted HL7 patient segment; and a thing found, a county, a microbe after
-its genus initial, and an eponym's series of scores.
+a comma; a chat mention of a display name; a pasted HL7 patient segment; the year of life a person is in and an age in
+decades; a US rural route and a town with its state and ZIP; a wristband's SURNAME, GIVEN with a given name that is a
+word; and a thing found, a county, a microbe after its genus initial, and an eponym's series of scores.
 
 Examples are the team's own (the dev sets in tests/data are measured, not asserted line by line here).
 """
@@ -31,6 +32,11 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("Log: PID|1||7719002^^^WGH^MR||DUNMORE^ISLA^K||19480722|F", "date_of_birth", "19480722"),
     ("Log: PID|1||7719002^^^WGH^MR||DUNMORE^ISLA^K||19480722|F", "medical_record", "7719002^^^WGH^MR"),
     ("Theatre list in the bin read 'K. Ravichandran 14/08/1957'.", "person_name", "K. Ravichandran"),
+    ("The family say she is in her 97th year and was left without water.", "age_over_89", "97"),
+    ("the man in bay 3 is nine decades and two years old", "age_over_89", "nine decades and two years old"),
+    ("Referral address: RR 4 Box 27, Hazlehurst GA 31539.", "address", "RR 4 Box 27"),
+    ("Referral address: RR 4 Box 27, Hazlehurst GA 31539.", "address", "Hazlehurst GA 31539"),
+    ("the wristband read 'ODHIAMBO, FAITH' at the time-out", "person_name", "ODHIAMBO, FAITH"),
 ])
 def test_the_identifier_is_found(text, kind, span):
     assert (kind, span) in _found(text)
@@ -45,6 +51,10 @@ def test_the_identifier_is_found(text, kind, span):
     "Datix, the reporting system, was down for two hours.",
     "@Pharmacy Team please check the fridge temperature log.",
     "The MSH|^~&|LAB|RXH segment was rejected; no patient segment was sent.",
+    "In her 91st year of service the matron retired.",
+    "The hospital has served the town for nine decades.",
+    "Policy IN 12345 was issued to the trust.",
+    "NOTE, MAY BE LATE FOR THE HANDOVER",
 ])
 def test_the_look_alike_stays_writable(text):
     assert find_phi(text) == []

@@ -43,8 +43,12 @@ def _roman(numeral: str) -> int:
     return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
-# Decades and years in words: 九旬又三 (nine decades and three), 九十有五.
+# Decades and years in words: 九旬又三 (nine decades and three), 九十有五; "nine decades and five years old".
 _DECADES = re.compile(r"([一二三四五六七八九十])旬(?:又|有|零)([一二三四五六七八九])")
+_IS_BEFORE = re.compile(r"(?<![A-Za-z])(?:is|was|aged?|turned|now)[ \t]+$", re.I)
+_OLD = re.compile(r"old|of[ \t]+age", re.I)
+_DECADES_EN = re.compile(r"(?<![A-Za-z])(nine|ten|eleven)[ \t-]+decades?(?:(?:[ \t,]+and)?[ \t]+(one|two|three|four"
+                         r"|five|six|seven|eight|nine|\d)[ \t]+years?)?(?:[ \t]+old|[ \t]+of[ \t]+age)?", re.I)
 _ZH_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"十": 10}
 _YEARS = ("years old", "year old", "years-old", "year-old", "yrs old", "yr old", "歲")
 
@@ -81,6 +85,10 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
     for decades in _DECADES.finditer(t) if "旬" in t else ():
         if 10 * _ZH_DIGITS[decades.group(1)] + _ZH_DIGITS[decades.group(2)] >= 90:
             yield decades.start(), decades.end(), "age_over_89"  # 九旬又三
+    for decades in _DECADES_EN.finditer(t) if "decade" in low else ():
+        said_of_a_person = _IS_BEFORE.search(t, max(0, decades.start() - 10), decades.start())
+        if said_of_a_person or _OLD.search(decades.group(0)):  # (a span of time, "for nine decades", is no age)
+            yield decades.start(), decades.end(), "age_over_89"  # "nine decades and five years old"
     for roman in _ROMAN_AGE.finditer(t) if "age" in low else ():
         if 90 <= _roman(roman.group(1)) <= 130:
             yield roman.start(1), roman.end(1), "age_over_89"  # "Age recorded as XCIV": 94 in Roman numerals

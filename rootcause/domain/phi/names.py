@@ -145,7 +145,10 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         # ("Kaur, Harpreet (Mrs), 81": a title in brackets after the pair says a list names a person)
         titled = _TITLE_IN_BRACKETS.match(t, m.end(2)) is not None and surname not in N.NOT_NAMES and (
             known_surname or unknown_word(m.group(1))) and (known_given or unknown_word(given))
-        if (known_surname and known_given) or ((caps or caps_surname) and known_given and surname not in N.NOT_NAMES) \
+        # ("NYAMBURA, GRACE": after a surname in capitals no list knows, a given name that is also a word is one)
+        word_given = caps_surname and caps and not known_surname and given.lower() in N.WORD_GIVEN_NAMES
+        if (known_surname and known_given) or ((caps or caps_surname) and (known_given or word_given)
+                                               and surname not in N.NOT_NAMES) \
                 or (unknown_given and surname not in N.NOT_NAMES) or titled:
             yield m.start(1), m.end(2), "person_name"
     for m in at_words(_CALLED_NAME, t, low, ("called", "known")):

@@ -13,7 +13,9 @@ from rootcause.domain.phi.scan import Prefixed
 
 # Cheap first pass: without one of these, no rule below can match.
 PREFILTER = re.compile(
-    r"[0-9@]|[A-Z][a-z]| (?:VAN|THI) |[Nn]inety|age[ds]?\W{0,3}nine|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
+    # (a Vietnamese middle name, a record's SURNAME, GIVEN, and an age in decades open the gate in lower case or caps)
+    r"[0-9@]|[A-Z][a-z]| (?:VAN|THI) |[A-Z]{3},[ \t]*[A-Z]{3}|(?:nine|ten|eleven)[ \t-]+decade|"
+    r"[Nn]inety|age[ds]?\W{0,3}nine|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
     r"|先生|小姐|太太|女士|醫師|醫生|護理|護士|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
     r"|\.(?:pixnet|blogspot|wordpress|tumblr|substack|weebly|wixsite|medium)\."  # a personal blog's address
@@ -227,6 +229,9 @@ AGES = [
     # "a woman of 93 years", "pt of 91 years" (not "a history of 90 years": a person before "of")
     re.compile(r"\b(?:pt|patient|woman|man|lady|gentleman|gent|resident|person|female|male|widow|widower|client)\s+of\s+"
                + _AGE + r"\s+(?:years?|yrs?)\b" + _BAND, re.I),
+    # the year of life a person is in: "she is in her 99th year" (her 99th year is her age, 98)
+    re.compile(r"\bin\s+(?:his|her|their)\s+(9[1-9]|1[0-4]\d)(?:st|nd|rd|th)\s+year\b(?!\s+(?:of|in|at|as|with|on)\b)",
+               re.I),
 ]
 # What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
@@ -237,14 +242,14 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("age",), ("age",), _AGE_WORDS, ("歲",), _AGE_WORDS, ("歲",),  # age nine-one, age 9 8, 年齡9 8, 93歲, 年齡93
     ("nety",), ("/", ":"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
-    ("of",),  # a woman of 93 years
+    ("of",), ("year",),  # a woman of 93 years, in her 99th year
 )
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
 # open with a digit or a Chinese word, which the engine skips to by itself.
 _AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWſ", 12: "aA",
               13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d", 25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺",
-              29: "aA", 30: "pPwWmMlLgGrRfFcC"}
+              29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
 assert len(AGE_NEEDS) == len(AGES)
 
@@ -384,7 +389,14 @@ ZH_WARD_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,3}里\s*\d{1,2}\s*鄰")
 # A Singapore flat: block, street, then the unit after # ("Blk 112B Jalan Bukit Merah #07-231").
 SG_FLAT = re.compile(r"(?i:\b(?:blk|block))\s*\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,4}(?:[A-Za-z]+\s*)?"
                      r"#\s?\d{1,3}-\d{1,5}")
-PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)")
+PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)"
+                    # a US rural route and its box, the rural address: "RR 2 Box 118", "HC 64 Box 12"
+                    r"|\b(?:RR|R\.R\.|HC|(?i:rural)[ \t]+(?i:route))[ \t]*\d{1,4}[ \t,]*(?i:box)[ \t]*\d{1,6}\b")
+# A US town, its state's postal code and a ZIP code, the line that places someone ("Milledgeville GA 31061"; a bare
+# ZIP is left alone, and a state code alone is a word: the three together are an address's last line).
+US_TOWN_ZIP = re.compile(r"(?<![A-Za-z])[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2},?[ \t]+(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI"
+                         r"|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])"
+                         r"[ \t]+\d{5}(?:-\d{4})?(?![0-9])")
 # A village in a township, with no house number: 霧臺鄉好茶村 (a street in a district is where clinics are too, so
 # a road without a number needs someone living there: ZH_LIVES_ON).
 ZH_VILLAGE = re.compile(

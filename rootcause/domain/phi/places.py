@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi.lexicon import listed_word
 from rootcause.domain.phi.scan import all_of, capitalised_words, matches_at, near, windows
 
 Span = tuple[int, int, str]  # start, end, kind
@@ -20,6 +21,7 @@ _UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
 # (either postcode's shape, found in one pass: most notes hold neither)
 _POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z][A-Z0-9]")
 _LATIN = re.compile(r"[A-Za-z]")
+_US_ZIP_HINT = re.compile(r"[A-Z][A-Z][ \t]+\d{5}")
 # A Canadian postal code (letters D, F, I, O, Q and U are never used; W and Z never first), taken after a town, a
 # province or its label: on its own "A1C 2B3" could be any code.
 _CANADIAN_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9]")
@@ -137,6 +139,10 @@ def addresses(t: str, low: str) -> Iterator[Span]:
         yield m.start("id"), m.end("id"), "address"
     for m in P.PO_BOX.finditer(t) if "box" in low else ():
         yield m.start(), m.end(), "address"
+    for m in P.US_TOWN_ZIP.finditer(t) if _US_ZIP_HINT.search(t) else ():
+        town = m.group().rstrip("0123456789- \t").split()[:-1]
+        if not all(listed_word(w.strip(",")) for w in town):  # ("Policy IN 12345", "Batch OR 55012": words, no town)
+            yield m.start(), m.end(), "address"
     # 住院 is everywhere: match only where a road follows soon
     for start in (*all_of(t, "住"), *all_of(t, "地址")) if "住" in t or "址" in t else ():
         if not _ROAD_WORD.search(t, start, start + 18):
