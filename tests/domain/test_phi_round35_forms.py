@@ -37,6 +37,12 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("Referral address: RR 4 Box 27, Hazlehurst GA 31539.", "address", "RR 4 Box 27"),
     ("Referral address: RR 4 Box 27, Hazlehurst GA 31539.", "address", "Hazlehurst GA 31539"),
     ("the wristband read 'ODHIAMBO, FAITH' at the time-out", "person_name", "ODHIAMBO, FAITH"),
+    # the press's ways of naming a patient (the twenty-sixth published set's forms, in sentences of our own)
+    ("The scan showed a bleed on Harry's brain that had been missed.", "person_name", "Harry"),
+    ("Ruairidh, of Mill Brae, Dingwall, was taken to theatre that night.", "person_name", "Ruairidh"),
+    ("The registrar said Kaiya should have been given antibiotics on arrival.", "person_name", "Kaiya"),
+    ("女嬰的母親昨日到地檢署，曾母當庭提出告訴。", "person_name", "曾母"),
+    ("醫師王國鼎當時向家屬說明。", "person_name", "王國鼎"),
 ])
 def test_the_identifier_is_found(text, kind, span):
     assert (kind, span) in _found(text)
@@ -55,6 +61,11 @@ def test_the_identifier_is_found(text, kind, span):
     "The hospital has served the town for nine decades.",
     "Policy IN 12345 was issued to the trust.",
     "NOTE, MAY BE LATE FOR THE HANDOVER",
+    "The Trust's back office and Parkinson's brain changes were discussed.",
+    "The Trust, of Leeds, said it would review the pathway.",
+    "Kefzol was given IV at 10:00.",
+    "祖父表示不滿，父母對醫院也不滿。",
+    "病人信仰虔誠，院牧部已提供靈性關懷。",
 ])
 def test_the_look_alike_stays_writable(text):
     assert find_phi(text) == []

@@ -95,6 +95,10 @@ _DONE_TO_A_PATIENT = frozenset({"found", "admitted", "readmitted", "transferred"
                                 "cannulated", "triaged", "sectioned", "weighed", "repositioned", "hoisted"})
 # The second half of a patronymic, which its own rule takes whole ("Kavitha d/o Murugan", "Siti binti Rahman").
 _PATRONYMIC_BEFORE = re.compile(r"(?<![A-Za-z])(?:[a-z]/[a-z]|bin|binti|bte|ibn)[ \t]+$", re.I)
+# What a person was given, right after "given" ("Skyla could have been given antibiotics", "was given a bolus"): only
+# a person is given something (a drug "was given IV" or "at 10:00" has no object after it).
+_GIVEN_WHAT = re.compile(r"[ \t]+([A-Za-z]+)")
+_GIVEN_OPENERS = frozenset({"his", "her", "their"})  # (not "a", "the", "two": "Tazocin was given two hours late")
 # How a person is found, not a thing ("found on the floor", "found unresponsive"; not "found to be disconnected").
 _FOUND_AS_A_PERSON = re.compile(r"[ \t]+(?:on|by|lying|sitting|slumped|unresponsive|collapsed|dead|wandering|outside"
                                 r"|asleep|unconscious|confused|face|kneeling|standing|crying|cold|pale|blue)\b")
@@ -254,7 +258,9 @@ def subjects(t: str, low: str) -> Iterator[Span]:
                 and not _PLACE_PREPOSITION.search(t, max(0, m.start(2) - 8), m.start(2)) and (
                     ((verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) and not _PASSIVE.search(aux)
                      and _PRONOUN_AFTER.search(t, m.end(4), m.end(4) + 80))
-                    or (_PASSIVE.search(aux) and verb in _DONE_TO_A_PATIENT
+                    or (_PASSIVE.search(aux) and (verb in _DONE_TO_A_PATIENT or (verb == "given" and (
+                        g := _GIVEN_WHAT.match(t, m.end(4))) and (g.group(1).lower() in _GIVEN_OPENERS or (
+                            g.group(1).lower() in N.CARE_WORDS or g.group(1).lower() in N.DRUG_NAMES))))
                         and (verb != "found" or _FOUND_AS_A_PERSON.match(t, m.end(4)))
                         and not _PATRONYMIC_BEFORE.search(t, max(0, m.start(2) - 8), m.start(2)))):
             found = m.start(2), m.end(2), "person_name"  # "Abara pulled his NG tube": no list knows it, and he does;

@@ -42,6 +42,8 @@ NAME_THEN_ROLE = re.compile(
     r"|consultant|pharmacist|porter|(?i:hca|rn|en|student))(?![A-Za-z])"
 )
 _COMMA_DETERMINER = re.compile(r",[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]")
+# Where someone lives, set off after their name as the press writes it: "Eoghan, of Grange Road, Alresford, was".
+_OF_A_PLACE = re.compile(r",[ \t]+(?:of|from)[ \t]+(?:[A-Z][a-z]+[ \t]?){1,4},")
 # A romanised given name in capitals before the surname: "YU-TING LIN", "SHU-FEN CHANG".
 CAPS_GIVEN_FIRST = re.compile(r"(?=[A-Z])([A-Z]{1,6})-([A-Z]{1,6})[ \t]+([A-Z]{2,6})(?![A-Za-z])")
 # Who spoke, after what they said: '"I want to go home," said Marguerite' (only a person is quoted and then named).
@@ -150,6 +152,12 @@ def record_names(t: str, low: str) -> Iterator[Span]:
         if r and (_known(r.group(1)) or unknown_word(r.group(1))) \
                 and not _DETERMINER_BEFORE.search(t, max(0, w - 8), w):
             yield r.start(1), r.end(1), "person_name"
+    for c in _OF_A_PLACE.finditer(t) if ", of " in t or ", from " in t else ():  # the name ends at the comma
+        w = _word_before(t, c.start())
+        word = t[w:c.start()].strip()
+        if re.fullmatch(_NAME, word) and (_known(word) or unknown_word(word)) \
+                and not _DETERMINER_BEFORE.search(t, max(0, w - 8), w):
+            yield w, w + len(word), "person_name"
     for m in at_capitals(CAPS_GIVEN_FIRST, t, (i for h in all_of(t, "-") for i in (_caps_before(t, h),) if i >= 0)):
         given = (m.group(1).lower(), m.group(2).lower())
         surname = m.group(3).lower()

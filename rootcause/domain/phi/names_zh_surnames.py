@@ -75,6 +75,11 @@ _PERSON_NOUN = re.compile(r"男|女|婦|翁|病人|病患|患者|家屬|護理�
                           r"|阿嬤|阿公|少年|少女|嬰|童|孕婦|產婦|子")
 _QUOTED_SURNAME = re.compile(r"[「『\"“]?[\u4e00-\u9fff]{1,2}[」』\"”]")
 _SAME_SURNAME = frozenset("同百貴異復改冠從本單複")  # 同姓, 百姓, 貴姓 …: words with 姓, no surname said
+# Characters that make 父 or 母 a kin word of their own (祖父, 伯母, 岳父, 師父, 神父, 家父): no surname before it.
+_KIN_BEFORE = frozenset("祖伯叔岳繼養生家老師神義乾姑姨舅嬸後慈嚴聖父母嫡庶")
+# 彭父當庭提告: a patient's father or mother named by the surname, then what they said or did.
+_PARENT = re.compile(r"[父母](?=當庭|表示|說|指出|痛批|哭訴|提告|控訴|質疑|不滿|坦言|透露|受訪|提出|強調|氣憤|"
+                     r"悲痛|向|對)")
 
 
 def _surname_forms(t: str) -> Iterator[Span]:
@@ -97,6 +102,13 @@ def _surname_forms(t: str) -> Iterator[Span]:
             continue  # inside a longer word (孫女, 宮女) unless a counter or a list comes before
         if t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
             continue
+        yield k, m.end(), "person_name"
+    for m in _PARENT.finditer(t) if "父" in t or "母" in t else ():
+        k = m.start() - 1
+        if k < 0 or t[k] not in N.SURNAMES_ZH or t[k] in _KIN_BEFORE or t[k : k + 2] in N.ZH_NOT_NAME_ENDINGS:
+            continue
+        if k and "\u4e00" <= t[k - 1] <= "\u9fff" and t[k - 1] not in BEFORE_A_PERSON:
+            continue  # inside a longer word (外祖父, 繼母)
         yield k, m.end(), "person_name"
 
 

@@ -33,10 +33,13 @@ _LABEL_WORDS = ("員工", "員編", "職員", "工號", "職編", "人員代號"
                 "personnel", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration")
 
 
+_SEX_AFTER = re.compile(r"[ \t]*/?[ \t]*[MF](?![A-Za-z])")
+
+
 def staff_numbers(t: str, low: str) -> Iterator[Span]:
     """The code after a staff number's label (tried only where a label's first word stands)."""
     for m in at_words(_STAFF_NUMBER, t, low, _LABEL_WORDS):
-        if not _YEAR.fullmatch(m.group(1)):  # ("AHPRA 2019 guidance": a year, not a number)
-            yield m.start(1), m.end(1), "staff_id"
+        if not _YEAR.fullmatch(m.group(1)) and not _SEX_AFTER.match(t, m.end(1)):
+            yield m.start(1), m.end(1), "staff_id"  # ("AHPRA 2019 guidance": a year; "NMC 100/F": an age and a sex)
     for m in _CERTIFICATE.finditer(t) if "字第" in t else ():
         yield m.start(1), m.end(1), "staff_id"
