@@ -65,7 +65,10 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  # sentences all found; published24 and 25 keep an age over 89, and 25 "the Ulverston man")
                  "phi_blind33_en.jsonl": 0.97, "phi_blind33_zh.jsonl": 0.95, "phi_published22.jsonl": 0.99,
                  # (blind34 on arrival 0.908 / 0.967 with two and no false positives)
-                 "phi_blind34_en.jsonl": 0.98, "phi_blind34_zh.jsonl": 0.97}
+                 "phi_blind34_en.jsonl": 0.98, "phi_blind34_zh.jsonl": 0.97,
+                 # session 15 (on arrival blind35 0.850 / 0.908 with one false positive each, published26 0.931 named
+                 # with two; all gone since)
+                 "phi_blind35_en.jsonl": 0.94, "phi_blind35_zh.jsonl": 0.96, "phi_published26.jsonl": 0.98}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")
