@@ -60,3 +60,19 @@ def test_a_gap_set_at_national_level_is_left_to_the_external_codes(text):
 ])
 def test_a_process_that_was_there_but_not_followed_is_no_gap(text):
     assert "OI-OP" not in _acts(text)
+
+
+# ------------------------------------------------------------------------------------- a rule there, not kept
+def test_a_rule_that_existed_and_was_not_kept_is_a_violation_not_a_gap(suggester):
+    text = "Nurses failed to implement the unit's procedures for checking blood against the wristband."
+    assert "UA-RV" in _acts(text)
+    assert suggester.suggest(text).suggestions[0].code == "UA-RV"
+
+
+def test_a_manager_who_did_not_implement_the_policies_left_the_process_undone():
+    assert "UA-RV" not in _acts("The ward manager failed to implement policies to protect residents from falls.")
+
+
+def test_what_a_person_did_not_know_about_a_protocol_is_their_limitation(suggester):
+    text = "Staff were unaware of the difference between the two transfusion protocols."
+    assert suggester.suggest(text).suggestions[0].code == "PC-PML"

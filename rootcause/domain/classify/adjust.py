@@ -11,6 +11,7 @@ from rootcause.domain.text.negation import NegationIndex
 
 TOUCHED = 0.3  # an environment cue an act merely touched ("set the pump rate ten times too high") keeps this share
 TOUCHED_CODES = frozenset({"PC-TEC", "PC-PHY", "PC-TE"})  # the environment an act works in
+RULE_TOUCHERS = frozenset({"PC-PML", "UA-RV"})  # acts whose object may be a rule that existed: not a process gap
 ACT_WEIGHT = 1.5  # an act the statement reads as gone wrong or left undone: more than one keyword
 
 
@@ -52,7 +53,12 @@ def apply_reading(evidence: list[Evidence], reading: Reading) -> set[str]:
     kept: list[Evidence] = []
     acts = reading.evidence_acts
     for e in evidence:
-        if e.source != "learned" and e.code in TOUCHED_CODES and reading.acted_on(e.start, e.end):
+        if e.source != "learned" and e.code == "OI-OP" and any(
+                a.code in RULE_TOUCHERS and a.object_span[0] <= e.start and e.end <= a.object_span[1]
+                for a in reading.acts):  # (a violation's own rule is damped by the context rules instead)
+            e.weight *= TOUCHED  # what a person did not know or keep is the rule, not a gap in it ("unaware of the
+            overruled.add(e.code)  # protocol", "failed to implement the policies")
+        elif e.source != "learned" and e.code in TOUCHED_CODES and reading.acted_on(e.start, e.end):
             e.weight *= TOUCHED
             overruled.add(e.code)
         elif e.source == "base" and any(a.start <= e.start and e.end <= a.end and a.code != e.code for a in acts):

@@ -7,13 +7,17 @@ in place", "the policy did not direct staff to check the crash carts", "a lack o
 流程, 欠缺稽核機制, 沒明確指示. The equipment, reports or checks named after the gap are what the process was for:
 they are touched, and must not decide the code (a missing "system of monitoring" is no technology problem). A gap
 set at national level (no national guidance, 國家, 法規) is left to the external codes' own words.
+
+The other side of it: a rule that existed and was not kept ("nurses failed to implement nursing policies and
+procedures", 未執行標準作業程序) is no gap in the process but a departure from it, read as a routine violation, unless
+a manager or a director is the one who did not put it into effect (then the organisation's process was left undone).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["process_gaps"]
+__all__ = ["a_rule_not_kept", "process_gaps"]
 
 _ARRANGEMENT_EN = (r"(?:system|method|process|mechanism|procedure|protocol|policy|policies|guidance|guideline|"
                    r"instruction|arrangement|pathway|framework|criteria|standard|sop|log|audit|structure|oversight "
@@ -61,3 +65,17 @@ def process_gaps(norm: str) -> list[tuple[int, int, int]]:
         if not _NATIONAL.search(norm, lo, hi):
             out.append((m.start(), m.end(), hi))
     return out
+
+
+# A rule as the object of what was not done: "failed to implement nursing policies", 未執行標準作業程序.
+_A_RULE_AFTER = re.compile(r" (?:the |its |their |our |hospital |nursing |facility |unit |trust |local )*(?:[a-z']+ )?"
+                           r"(?:polic(?:y|ies)|procedures?|protocols?|guidelines?|sops?|pathways?)(?![a-z])"
+                           r"|(?:院內|單位|相關)?(?:規範|政策|標準作業程序|作業程序|作業規範|指引|流程)")
+_LEADER_BEFORE = re.compile(r"(?<![a-z])(?:manager|director|administrator|leadership|leaders?|supervisor|matron|"
+                            r"head|chief|executive|owner|board)s?(?![a-z])|主管|主任|院長|督導|護理長|負責人")
+
+
+def a_rule_not_kept(norm: str, clause_start: int, start: int, end: int) -> bool:
+    """The omission at [start, end) left a rule undone that existed, and no leader is its subject."""
+    leader = _LEADER_BEFORE.search(norm, max(clause_start, start - 40), start)
+    return bool(_A_RULE_AFTER.match(norm, end)) and not leader

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 
 from rootcause.domain.classify.act_forms import act_forms
 from rootcause.domain.classify.perception import PERCEIVED, misperceptions
-from rootcause.domain.classify.process_gaps import process_gaps
+from rootcause.domain.classify.process_gaps import a_rule_not_kept, process_gaps
 from rootcause.domain.classify.subjects import org_code, patient_acts, patient_before, patient_holder, thing_before
 from rootcause.domain.classify.verbs import (
     ACT_EN,
@@ -304,8 +304,10 @@ def read(norm: str) -> Reading:
         if _framed(norm, lo, m.start(), m.end()):
             continue  # "not checked because the scanner was down", "even when they had not been done": a frame
         active = not m.group(0).startswith(("was", "were", "had", "has", "have"))
-        acts.append(Act(m.start(), m.end(), _omission_code(norm, m.start(), m.group("verb"), active),
-                        m.group(0).strip(), (m.end(), hi)))
+        code = _omission_code(norm, m.start(), m.group("verb"), active)
+        if code in ("UA-SBE", "UA-DE") and a_rule_not_kept(norm, lo, m.start(), m.end()):
+            code = "UA-RV"  # "nurses failed to implement the policies": a rule there was, not kept (not a lapse)
+        acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), hi)))
     for m in (*_NOTHING_DONE_EN.finditer(norm), *_NO_RECORD_OF_EN.finditer(norm), *_NOBODY_EN.finditer(norm)):
         lo, hi = _clause(norm, m.start())
         if not _framed(norm, lo, m.start(), m.end()):
