@@ -12,6 +12,7 @@ from rootcause.domain.model.phi_kinds import KINDS
 from rootcause.domain.phi.canonical import FORMAT_RANGES, IGNORABLE_RANGES
 from rootcause.domain.phi.detect import find_phi
 from rootcause.domain.phi.patterns import AGE_BAND_BEFORE
+from rootcause.domain.phi.things import a_things_number
 
 # The checksum is computed here independently of the module under test.
 _CODES = dict(zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36), strict=True))
@@ -128,6 +129,7 @@ def test_an_id_written_in_groups_is_still_an_id(ident, separator, prefix, suffix
     grouped = separator.join([ident[0], ident[1:4], ident[4:7], ident[7:]])
     text = prefix + " " + grouped + " " + suffix
     start = len(prefix) + 1
+    assume(not a_things_number(text, start, "national_id"))  # ("SERIAL A 100 000 001": a device's, by policy)
     spans = [(f.start, f.end) for f in find_phi(text) if f.kind == "national_id"]
     assert (start, start + len(grouped)) in spans, (text, spans)
 
