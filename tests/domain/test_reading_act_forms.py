@@ -170,3 +170,21 @@ def test_a_broken_bone_is_no_broken_device(suggester):
 def test_staff_named_between_the_hospital_and_the_act_are_its_doers():
     acts = _acts("病人於某醫院因兩名醫生開漏藥而延誤治療。")
     assert "UA-SBE" in acts and not any(code.startswith(("OI-", "US-")) for code in acts)
+
+
+# ------------------------------------------------------------------------------------ the error named as a noun
+@pytest.mark.parametrize("text", [
+    "A programming mistake on the syringe driver led to the overdose.",
+    "There were errors in setting up the dialysis circuit.",
+    "Inaccurate filling of the ward cabinet put 10 mg ampoules in the 1 mg pocket.",
+    "The line had been improperly primed before the infusion started.",
+    "藥師不小心將兩位病人的藥袋對調。",
+    "醫師在操作醫令系統時出錯，開成成人劑量。",
+])
+def test_an_error_named_by_its_noun_or_adverb_is_the_unsafe_act(text, suggester):
+    assert "UA-SBE" in _acts(text)
+    assert suggester.suggest(text, lang="zh-TW" if text[0] > "\u3000" else "en").suggestions[0].code == "UA-SBE"
+
+
+def test_an_error_that_a_change_would_prevent_is_not_an_act():
+    assert "UA-SBE" not in _acts("Smart pumps reduce the chance of programming errors.")

@@ -1,7 +1,8 @@
 """More ways published findings state an unsafe act, found for ``reading.read`` (which decides whose act it is):
 
 - a **wrong act told by its adverb** ("staff incorrectly dispensed Premarin 0.625mg", "mistakenly gave"), where the
-  sign of the error comes before the verb rather than after it;
+  sign of the error comes before the verb rather than after it, or by a noun of the act ("a programming mistake on
+  the pump", "errors in setting up the equipment", 不小心將…貼入, 操作…時出錯);
 - a **counterfactual**: what the finding says should (not) have been done ("RN K should have sighted all patients",
   "should not have discharged him") is a step or a decision that was due, whatever its object;
 - a **late act**: care given too late ("a delay in administering antibiotics", "delayed calling the neurosurgeons",
@@ -33,9 +34,22 @@ class ActForm(NamedTuple):
 
 
 _WRONG_ADVERB_EN = re.compile(
-    r"(?<![a-z])(?:incorrectly|wrongly|mistakenly|erroneously|inadvertently|accidentally|unintentionally) "
+    r"(?<![a-z])(?:incorrectly|wrongly|mistakenly|erroneously|inadvertently|accidentally|unintentionally|improperly|"
+    r"inaccurately|carelessly) "
     r"(?P<verb>[a-z]{3,}ed|gave|given|took|taken|wrote|written|drew|drawn|put|set|sent|left|made|chose|chosen|fed|"
     r"hung|kept|cut)(?![a-z])")
+# An error named as a noun of the act ("a programming mistake on the pump", "errors in setting up the equipment",
+# "inaccurate filling of the cabinets"), 不小心將…貼入, 操作…時出錯: the act went wrong, whatever device it touched.
+_ERROR_NOUN_EN = re.compile(
+    r"(?<![a-z])(?:(?P<verb>programming|dosing|set-?up|transcription|selection|filling|labell?ing|calculation|"
+    r"dispensing|administration|documentation|data entry|entry|keying|connection) (?:error|mistake|slip)s?|"
+    r"(?:errors?|mistakes?) (?:in|when|while) (?:the )?(?P<verb2>setting up|programming|filling|labell?ing|"
+    r"calculating|transcribing|dispensing|selecting|entering|connecting|priming|loading)|"
+    r"(?:inaccurate|incorrect|wrong|improper) (?P<verb3>filling|programming|labell?ing|selection|set-?up|priming|"
+    r"loading|connection|entry|transcription) of)(?![a-z])")
+_ERROR_NOUN_ZH = re.compile(r"(?:不小心|不慎)(?:將|把)?(?P<verb>[\u4e00-\u9fff]{1,2})|"
+                            r"(?P<verb2>操作|輸入|設定|選擇|點選|貼上|調劑|給藥|備藥)[^，。；：,;:]{0,12}?(?:時)?(?:出錯|弄錯|搞錯)|"
+                            r"誤將[^，。；：,;:]{1,16}?(?P<verb3>貼入|貼到|貼上|輸入|放入|給予|植入|送到|交給|打入)")
 _UNREAL_BEFORE = re.compile(r"(?<![a-z])(?:prevent|prevents|avoid|stop|risk (?:of|that)|could|can|may|might|would|"
                             r"if|whether|likelihood|chance|possibility)(?: [a-z'-]+){0,4} $")
 _MORE_STEPS_EN = (r"sighted|seen|observed|examined|obtained|marked|circled|asked|followed up|considered|explored|"
@@ -96,6 +110,11 @@ def act_forms(norm: str) -> list[ActForm]:
         if _UNREAL_BEFORE.search(norm, max(0, m.start() - 48), m.start()):
             continue  # "barriers to prevent NG tubes being accidentally placed": what might happen, not an act
         found.append(ActForm(m.start(), m.end(), "error", m.group("verb"), True))
+    for m in (*_ERROR_NOUN_EN.finditer(norm), *_ERROR_NOUN_ZH.finditer(norm)):
+        if _UNREAL_BEFORE.search(norm, max(0, m.start() - 48), m.start()):
+            continue  # "to reduce the chance of programming errors": what might happen, not an act
+        verb = next((v for v in m.groups() if v), "")
+        found.append(ActForm(m.start(), m.end(), "error", verb, True))
     for m in _DUE_EN.finditer(norm):
         if _NOT_A_PERSON_BEFORE.search(norm, max(0, m.start() - 40), m.start()):
             continue

@@ -63,6 +63,8 @@ def apply_reading(evidence: list[Evidence], reading: Reading) -> set[str]:
             overruled.add(e.code)
         elif e.source == "base" and any(a.start <= e.start and e.end <= a.end and a.code != e.code for a in acts):
             e.weight *= TOUCHED  # the same words read as another code's act ("misinterpreted" the label: perceptual)
+            if e.code in TOUCHED_CODES:
+                overruled.add(e.code)  # ("inaccurate filling of the cabinet": no technology, nor its likeness)
         kept.append(e)
     evidence[:] = kept + [Evidence(a.code, ACT_WEIGHT, "base", (a.phrase,), a.start, a.end, ACT_LABEL)
                           for a in reading.evidence_acts]
