@@ -54,6 +54,7 @@ from rootcause.domain.classify.verbs import (
     WRONG_ZH,
     is_decision,
 )
+from rootcause.domain.classify.workload import overloads
 
 __all__ = ["Act", "Reading", "read"]
 
@@ -346,6 +347,8 @@ def read(norm: str) -> Reading:
         acts.append(Act(start, m.end(), "UA-PE", norm[start:m.end()].strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _ORG_LAPSE_ZH.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+    for start, end in overloads(norm):  # one person counted against many patients: the plan's (workload.py)
+        acts.append(Act(start, end, "US-PIO", norm[start:end].strip(), (end, _clause(norm, start)[1])))
     for start, end, clause_end in process_gaps(norm):
         acts.append(Act(start, end, "OI-OP", norm[start:end].strip(), (end, clause_end)))
     for m in _NOT_RARE.finditer(norm):
