@@ -43,3 +43,12 @@ def test_one_person_counted_against_many_patients_is_a_planned_overload(suggeste
 ])
 def test_a_small_load_is_no_finding(text):
     assert "US-PIO" not in _acts(text)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("The regulations only require one nurse per fifteen patients at night.", "en"),
+    ("法規只要求夜班一位護理師照顧十五位病人。", "zh-TW"),
+])
+def test_the_load_a_rule_sets_is_the_rules_own(suggester, text, lang):
+    assert "US-PIO" not in _acts(text)
+    assert suggester.suggest(text, lang=lang).suggestions[0].code == "EF-LR"

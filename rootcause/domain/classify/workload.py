@@ -6,7 +6,9 @@ was left alone to care for 130 patients", "CNAs were assigned between 24 and 25 
 set to care for 28 patients", "a nurse to patient ratio of 1:7", 一名護理師要同時照顧近30名病患, 一人照顧十五至二十床.
 What the roster or the assignment asked of the people on it is the supervisors' plan; the shortage behind it, when the
 sentence names one, stays evidence for resources beside it. A number of patients that one person looked after is
-read only when it is more than a handful (five or more), so "a nurse caring for two patients" is no finding.
+read only when it is more than a handful (five or more), so "a nurse caring for two patients" is no finding; and a
+load that a rule sets or allows ("the regulations only require one nurse per fifteen patients", 規定一人照顧十床) is
+the rule's, left to its own codes.
 """
 
 from __future__ import annotations
@@ -39,6 +41,11 @@ _LOAD_ZH = re.compile(
     r"(?:一|1|兩|2)(?:名|位|個)?(?:護理師|護士|醫師|醫生|住院醫師|照服員|人)[^，。；]{0,8}?(?:同時)?(?:要|得|需|須)?"
     r"(?:照顧|負責|照護|看|收)[^，。；]{0,4}?(?:近|將近|超過|逾|約|多達)?(?:\d{1,3}|[二三四五六七八九十百]{1,4})(?:至\S{1,4})?"
     r"(?:名|位|個|床)")
+# A load that a rule sets or allows is the rule's (legislation, a policy, a standard): not a roster's assignment.
+_A_RULE_BEFORE = re.compile(r"(?<![a-z])(?:regulations?|law|laws|legislation|standards?|polic(?:y|ies)|guidance|"
+                            r"requires?|required|requirement|allows?|allowed|permits?|permitted|mandates?|mandated)"
+                            r"(?![a-z])|法規|法令|規定|規範|標準|要求|允許|準則")
+_CLAUSE_BREAK = re.compile(r"[,;:.!?，。；：！？]|(?<![a-z])but(?![a-z])|但")
 _ZH_NUMBER = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 _NUMBER = re.compile(r"\d{1,3}|[二三四五六七八九十百]{1,4}")
 
@@ -64,8 +71,16 @@ def _count(text: str) -> int:
 def overloads(norm: str) -> list[tuple[int, int]]:
     """(start, end) of each load of five or more patients on a few people, or a ratio past one to five."""
     out = []
+    rules = []
     for m in (*_LOAD_EN.finditer(norm), *_LOAD_ZH.finditer(norm)):
         counts = [_count(n) for n in _NUMBER.findall(m.group())]
-        if not counts or max(counts) >= 5:
+        if counts and max(counts) < 5:
+            continue
+        clause = max((c.end() for c in _CLAUSE_BREAK.finditer(norm, 0, m.start())), default=0)
+        if _A_RULE_BEFORE.search(norm, clause, m.start()):
+            rules.append((m.start(), m.end()))  # "the regulations only require one nurse per fifteen patients"
+        else:
             out.append((m.start(), m.end()))
-    return out
+    # the rule's load alone is the rule's (its own codes decide); beside the load really carried (規定一人照顧十床，但
+    # 一人得照顧十五床) it is the measure of the overload, read with it
+    return sorted(out + rules) if out else []
