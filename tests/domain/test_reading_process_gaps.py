@@ -76,3 +76,27 @@ def test_a_manager_who_did_not_implement_the_policies_left_the_process_undone():
 def test_what_a_person_did_not_know_about_a_protocol_is_their_limitation(suggester):
     text = "Staff were unaware of the difference between the two transfusion protocols."
     assert suggester.suggest(text).suggestions[0].code == "PC-PML"
+
+
+# ------------------------------------------------------------------------------- a process there but not fit
+@pytest.mark.parametrize(("text", "lang"), [
+    ("There were inadequate systems for escalating abnormal results to the consultant.", "en"),
+    ("The hospital's processes for bed allocation were inadequate.", "en"),
+    ("病房的交班標準不夠清楚。", "zh-TW"),
+    ("單位無制訂交班標準程序。", "zh-TW"),
+])
+def test_a_process_that_is_there_but_not_fit_for_its_work_is_the_organisations(suggester, text, lang):
+    assert "OI-OP" in _acts(text)
+    assert suggester.suggest(text, lang=lang).suggestions[0].code == "OI-OP"
+
+
+def test_a_clear_standard_is_no_gap():
+    assert "OI-OP" not in _acts("交班標準清楚，但當班人員未依標準交班。")
+
+
+@pytest.mark.parametrize("text", [
+    "護理師交代工作時沒有明確指示，接班者不知道要先輸血。",
+    "牙醫並沒有根據正常程序向病人展示拔除的牙齒。",
+])
+def test_a_persons_words_or_a_procedure_not_followed_is_no_gap(text):
+    assert "OI-OP" not in _acts(text)

@@ -11,6 +11,7 @@ from rootcause.domain.text.negation import NegationIndex
 
 TOUCHED = 0.3  # an environment cue an act merely touched ("set the pump rate ten times too high") keeps this share
 TOUCHED_CODES = frozenset({"PC-TEC", "PC-PHY", "PC-TE"})  # the environment an act works in
+PROCESS_OBJECT_CODES = frozenset({"PC-CRM", "PC-TEC", "PC-PHY", "PC-TE", "US-IS"})  # what a process is for
 RULE_TOUCHERS = frozenset({"PC-PML", "UA-RV"})  # acts whose object may be a rule that existed: not a process gap
 ACT_WEIGHT = 1.5  # an act the statement reads as gone wrong or left undone: more than one keyword
 
@@ -53,7 +54,11 @@ def apply_reading(evidence: list[Evidence], reading: Reading) -> set[str]:
     kept: list[Evidence] = []
     acts = reading.evidence_acts
     for e in evidence:
-        if e.source != "learned" and e.code == "OI-OP" and any(
+        if e.source != "learned" and e.code in PROCESS_OBJECT_CODES and any(
+                a.code == "OI-OP" and a.object_span[0] <= e.start and e.end <= a.object_span[1] for a in reading.acts):
+            e.weight *= TOUCHED  # what a missing or poor process was for ("inadequate systems for handover")
+            overruled.add(e.code)
+        elif e.source != "learned" and e.code == "OI-OP" and any(
                 a.code in RULE_TOUCHERS and a.object_span[0] <= e.start and e.end <= a.object_span[1]
                 for a in reading.acts):  # (a violation's own rule is damped by the context rules instead)
             e.weight *= TOUCHED  # what a person did not know or keep is the rule, not a gap in it ("unaware of the

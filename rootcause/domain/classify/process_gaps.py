@@ -42,28 +42,45 @@ _GAP_EN = re.compile(
     r"pathway|checklist|form) (?:did not|does not|do not|failed to|made no|was silent|is silent|were silent|"
     r"contained no|included no|gave no) ?(?:require|direct|specify|state|say|include|address|mention|cover|define|"
     r"set out|describe|reflect|provide|instruct|tell|explain|reference|identify|assign|on)?(?![a-z])")
+# A process there but not fit for its work: "inadequate systems for handover", "the internal communication systems
+# were inadequate", "poor escalation procedures", 交班標準不夠清楚, 通報制度不完善.
+_POOR_EN = re.compile(
+    r"(?<![a-z])(?:(?:inadequate|poor|ineffective|deficient|flawed|weak|insufficient|unclear|unreliable|inconsistent|"
+    r"fragmented) (?:[a-z-]+ ){0,2}?(?:systems?|process(?:es)?|procedures?|arrangements?|mechanisms?|frameworks?|"
+    r"protocols?|pathways?) (?:for|of|to|around|governing)"
+    r"|(?:systems?|process(?:es)?|procedures?|arrangements?|mechanisms?)(?: (?:for|of) [a-z -]{1,40}?)? "
+    r"(?:in place )?(?:were|was|are|is) "
+    r"(?:[a-z]+ly )?(?:inadequate|ineffective|deficient|flawed|insufficient|unclear|unreliable|not fit for purpose))"
+    r"(?![a-z])")
+_POOR_ZH = re.compile(r"(?:標準|制度|機制|流程|程序|規範)(?:不清楚|不明確|不完善|不一致|不周全|不夠清楚|不夠明確|"
+                      r"不足|不良|不佳|缺失)")
 _GAP_ZH = re.compile(
-    r"(?:無|沒有|沒|缺乏|欠缺|缺少|尚無|並無|未有|未建立|未訂定|未制定|未訂|未明訂|未明定|未設置|未設立)"
+    r"(?:無|沒有|沒|缺乏|欠缺|缺少|尚無|並無|未有|未建立|未訂定|未制定|未訂|未明訂|未明定|未設置|未設立|無制訂|無制定|"
+    r"未制訂|未擬定)"
     r"(?:相關|明確|清楚|標準|統一|書面|一致|完善|完整|正式|具體)?的?"
     # (what the process was for, but not a process that was not followed: 沒有依照流程 is a violation)
-    r"(?:(?!按|依|遵|照|執行|落實|確實|使用|參考)[\u4e00-\u9fff]){0,8}?"
+    r"(?:(?!按|依|遵|照|據|執行|落實|確實|使用|參考)[\u4e00-\u9fff]){0,8}?"
     r"(?:標準作業流程|標準作業程序|作業流程|作業程序|作業規範|作業標準|規範|流程|機制|制度|指引|準則|辦法|規定|"
-    r"SOP|sop|指示|查核表|稽核)")
+    r"SOP|sop|指示|查核表|稽核|程序|標準)")
 _NATIONAL = re.compile(r"(?<![a-z])(?:national|government|regulator[a-z]*|statutory|legislat[a-z]*|law|ministry|"
                        r"department of health|nhs england|federal|state-wide|statewide)(?![a-z])"
                        r"|國家|全國|政府|法規|法令|法律|衛福部|衛生福利部|主管機關|健保署|立法")
+_ORG_ZH = re.compile(r"院方|醫院|本院|該院|單位|部門|機構|管理階層|公司")
 _CLAUSE_STOP = re.compile(r"[,;:.!?()，。；：！？]")
 
 
-def process_gaps(norm: str) -> list[tuple[int, int, int]]:
-    """(start, end, clause end) of each missing or silent process the statement states, outside national ones."""
+def process_gaps(norm: str) -> list[tuple[int, int, int, int]]:
+    """(start, end) of each missing, silent or poor process the statement states, outside national ones, and the span
+    of what it was for: after it in English, the whole clause in Chinese (交班標準不夠清楚 names the handover first)."""
     out = []
-    for m in (*_GAP_EN.finditer(norm), *_GAP_ZH.finditer(norm)):
+    for m in (*_GAP_EN.finditer(norm), *_GAP_ZH.finditer(norm), *_POOR_EN.finditer(norm), *_POOR_ZH.finditer(norm)):
         lo = max((s.end() for s in _CLAUSE_STOP.finditer(norm, 0, m.start())), default=0)
         stop = _CLAUSE_STOP.search(norm, m.end())
         hi = stop.start() if stop else len(norm)
+        if m.group().endswith("指示") and not _ORG_ZH.search(norm, lo, m.start()):
+            continue  # 交代工作時沒有明確指示: a colleague's words at handover, not the organisation's instruction
         if not _NATIONAL.search(norm, lo, hi):
-            out.append((m.start(), m.end(), hi))
+            out.append((m.start(), m.end(), m.end() if m.group().isascii() else lo, hi))
     return out
 
 

@@ -349,8 +349,8 @@ def read(norm: str) -> Reading:
         acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
     for start, end in overloads(norm):  # one person counted against many patients: the plan's (workload.py)
         acts.append(Act(start, end, "US-PIO", norm[start:end].strip(), (end, _clause(norm, start)[1])))
-    for start, end, clause_end in process_gaps(norm):
-        acts.append(Act(start, end, "OI-OP", norm[start:end].strip(), (end, clause_end)))
+    for start, end, object_start, clause_end in process_gaps(norm):
+        acts.append(Act(start, end, "OI-OP", norm[start:end].strip(), (object_start, clause_end)))
     for m in _NOT_RARE.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
     for m in _DUTY_NOT_DONE_EN.finditer(norm):
