@@ -97,3 +97,21 @@ def test_the_identifier_is_found_in_the_chinese_round(text, kind, span):
 ])
 def test_the_look_alike_in_the_chinese_round_stays_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("pt wojciech szymanski in sr4 keeps pulling at his cannula", "wojciech szymanski"),
+    ("Huddle notes taken by Caoimhe.", "Caoimhe"),
+    ("Friends set up gofundme.com/f/get-tadeusz-home-for-christmas for him.", "get-tadeusz-home-for-christmas"),
+])
+def test_names_in_lower_case_after_by_and_in_a_campaign_page_are_found(text, span):
+    assert ("person_name", span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "pt tazocin given late, sats stable on room air",
+    "The chart was reviewed by Pharmacy and checked by Datix.",
+    "Donations to justgiving.com/nhs-charities-together please.",
+])
+def test_lower_case_drugs_a_department_after_by_and_a_charitys_page_stay_writable(text):
+    assert find_phi(text) == []

@@ -51,7 +51,10 @@ _APP_ACCOUNT = re.compile(
 _PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube)"
                       r"(?:\[\.\]|\(\.\)|\.|[ \t]+(?i:dot)[ \t]+)(?i:com|net)(?i:/in|/pub)?(?:/|[ \t]+(?i:slash)[ \t]+)"
                       # (a LINE add-friend link: line.me/ti/p/~id)
-                      r"|(?i:line)(?:\[\.\]|\(\.\)|\.)(?i:me)/(?i:ti/p)/~?)"
+                      r"|(?i:line)(?:\[\.\]|\(\.\)|\.)(?i:me)/(?i:ti/p)/~?"
+                      # (a crowdfunding page, raised for one person: gofundme.com/f/bring-zbigniew-home)
+                      r"|(?i:gofundme|justgiving|givealittle)(?:\[\.\]|\(\.\)|\.)(?i:com|co\.nz)/"
+                      r"(?i:f/|crowdfunding/|page/|cause/))"  # (a campaign's own page: a charity's home is none)
                       r"(@?[A-Za-z0-9][A-Za-z0-9._-]{2,60})")
 # A personal blog's own address: the name before the host is the one its owner chose, often their own.
 _BLOG_HOSTS = (".pixnet.net", ".blogspot.", ".wordpress.com", ".tumblr.com", ".substack.com", ".weebly.com",
@@ -241,7 +244,7 @@ def handles(t: str, low: str) -> Iterator[Span]:
     """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
     name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
     # (tried only before these)
-    domains = sorted({i for d in ("com/", "com)/", "net/", "me/ti/p/", "com slash ") for i in all_of(low, d)})
+    domains = sorted({i for d in ("com/", "com)/", "net/", "me/ti/p/", "com slash ", "nz/") for i in all_of(low, d)})
     profiles = {hit.start(): hit for i in domains if (hit := _PROFILE.search(t, max(0, i - 32), i + 72))}
     for m in profiles.values():
         if m.group(1).lower().lstrip("@") not in _SITE_PAGES:

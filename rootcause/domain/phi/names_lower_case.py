@@ -59,6 +59,12 @@ def lower_case_roles(t: str, low: str) -> Iterator[Span]:
             part in N.GIVEN_NAMES and part not in N.WORD_GIVEN_NAMES for part in first.split("-"))))
         surname = role in _TITLES_LOWER and plain and (  # "nurse hung the bag": a surname needs a title
             (first in N.SURNAMES and first not in N.AMBIGUOUS_NAMES) or unknown_word(first))  # "mr hollis"
+        # "pt grzegorz chmielewski": after a patient's word, two lower-case words that no list knows are a full name
+        pair = role in ("pt", "patient") and bool(second) and t[m.start(3)].islower() and unknown_word(first) \
+            and unknown_word(_base(second))
+        if pair:
+            yield m.start(2), m.end(3), "person_name"
+            continue
         if not (given or surname):
             continue
         end = m.end(2)
