@@ -115,3 +115,12 @@ def test_with_no_confident_code_the_suggester_abstains_with_two_candidates(sugge
 def test_a_confident_code_is_a_suggestion_not_an_abstention(suggester):
     result = suggester.suggest("The nurse was interrupted three times by phone calls while preparing the insulin")
     assert not result.abstained and result.suggestions[0].confidence >= 0.3
+
+
+# ------------------------------------------------------------------------ a shortage across the health system
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Skills shortages across the NHS left many trusts without specialist nurses.", "en"),
+    ("護理師人力持續流失，許多醫院面臨關病房的困境。", "zh-TW"),
+])
+def test_a_shortage_across_the_health_system_is_the_systems_not_one_hospitals(suggester, text, lang):
+    assert suggester.suggest(text, lang=lang).suggestions[0].code == "EF-ND"
