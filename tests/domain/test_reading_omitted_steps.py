@@ -35,3 +35,12 @@ def test_a_routine_step_left_undone_is_a_skill_based_error(text):
 ])
 def test_unfinished_training_of_ones_own_is_not_a_step_of_care(text):
     assert "UA-SBE" not in _acts(text)
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("醫護人員未有及時察覺病人出血。", "UA-DE"),
+    ("醫院沒有為病人訂定明確的治療計劃。", "UA-DE"),
+    ("外科醫生一直無跟進放射科的建議。", "UA-SBE"),
+])
+def test_chinese_omissions_with_the_patient_between_or_hong_kong_wording(text, code):
+    assert code in _acts(text)

@@ -99,7 +99,8 @@ _ERROR_ACT_ZH = re.compile(
     # a one-character act and 錯 after it: 推錯人, 拿錯藥, 貼錯標籤 (看錯 and 聽錯 are perception: perception.py)
     rf"|(?P<verb3>推|拿|給|打|抽|接|貼|開|寫|插|放|發|配|送|掛|選|點|輸|帶|換)(?P<sign3>錯)")
 _OMISSION_ZH = re.compile(
-    rf"(?:並未|從未|未曾|沒有|未有|並無|未|沒)被?(?:再次|再|及時|即時|立即|進一步|按時|定時|先|確實|主動|親自|詳細|仔細|正確)?"
+    rf"(?:並未|從未|未曾|沒有|未有|並無|一直無|從無|均無|未|沒)被?(?:(?:為|對|替|給)[^，。；：,;:]{{1,4}}?)?"
+    rf"(?:再次|再|及時|即時|立即|進一步|按時|定時|先|確實|主動|親自|詳細|仔細|正確)?"
     rf"(?P<verb>{DECISION_ZH}|{STEP_ZH})")
 # Findings that rule a factor out: "no fault was found in the pump", "the pump was found to be working normally",
 # "functioned as designed", "was ruled out", "played no part"; 功能正常, 未發現異常, 經檢查無故障, 並非…所致.

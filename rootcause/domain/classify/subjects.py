@@ -96,7 +96,8 @@ _CARE_DUTY = re.compile(
     r"(?:consider|explore|evaluate)(?:d|ed)? (?:[a-z]+ )?(?:mr|mrs|ms|miss|the patient|the resident|her|his|their)|"
     r"provide (?:[a-z-]+ ){0,3}(?:care|treatment|medications?|medicines|fluids|food|nutrition|pain relief)|"
     r"ensure (?:that )?(?:a |an |the )?(?:dnar|review|assessment|observations?|vaginal|scan|test|referral|"
-    r"follow-up))|給藥|核對|監測|測量|量測|評估|記錄|開啟|拔除|取出|巡視|觀察|協助|轉診|會診|開立|處置|急救")
+    r"follow-up))|給藥|核對|監測|測量|量測|評估|記錄|開啟|拔除|取出|巡視|觀察|協助|轉診|會診|開立|處置|急救|"
+    r"治療計[劃畫]|照護計[劃畫]|護理計[劃畫]")
 _PLACE_OF_STAFF = re.compile(r"(?<![a-z])(?:at|of|in|from|within|for|to|with) $")
 _ORG_OVERSIGHT = re.compile(r"audit|monitor|oversee|oversight|supervis|review|check on|inspect|know|aware|"
                             r"監督|監察|督導|稽核|查核|追蹤|管理|知情|察覺")
