@@ -188,3 +188,12 @@ def test_an_error_named_by_its_noun_or_adverb_is_the_unsafe_act(text, suggester)
 
 def test_an_error_that_a_change_would_prevent_is_not_an_act():
     assert "UA-SBE" not in _acts("Smart pumps reduce the chance of programming errors.")
+
+
+def test_an_assumption_that_turned_out_wrong_is_a_decision():
+    assert "UA-DE" in _acts("The nurse incorrectly assumed that she had been allocated the same patients.")
+
+
+def test_a_power_failure_in_chinese_is_the_physical_environment(suggester):
+    result = suggester.suggest("醫院昨晨發生停電，手術室電力供應中斷兩小時。", lang="zh-TW")
+    assert result.suggestions[0].code == "PC-PHY"

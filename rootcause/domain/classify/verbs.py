@@ -15,7 +15,7 @@ DECISION_EN = (r"order(?:ed|ing|s)?|prescrib(?:e|ed|es|ing)|decid(?:e|ed|es|ing)
                r"general practitioner|physician|surgeon|team|ambulance|on-call))|identif(?:y|ied)|recogni[sz]ed?|"
                r"diagnos(?:e|ed|es|ing)|plann?(?:ed|ing)?|select(?:ed|ing|s)? (?:the )?(?:treatment|dose|drug|"
                r"antibiotic)|escalat(?:e|ed|es|ing)|refer(?:red|s)?|request(?:ed|s)?|discharg(?:e|ed|es|ing)|"
-               r"admitt(?:ed|ing)|consult(?:ed|s)?")
+               r"admitt(?:ed|ing)|consult(?:ed|s)?|assum(?:e|ed|es|ing)|presum(?:e|ed|es|ing)")
 STEP_EN = (r"check(?:ed|s)?|monitor(?:ed|s)?|record(?:ed|s)?|document(?:ed|s)?|give|given|gave|administer(?:ed|s)?|"
            r"repeat(?:ed|s)?|measur(?:e|ed|es)|perform(?:ed|s)?|done|did|review(?:ed|s)?|assess(?:ed|es)?|"
            r"reassess(?:ed|es)?|follow(?:ed)? up|test(?:ed|s)?|sen[dt]|label(?:l?ed|s)?|verif(?:y|ied|ies)|"
