@@ -115,3 +115,19 @@ def test_names_in_lower_case_after_by_and_in_a_campaign_page_are_found(text, spa
 ])
 def test_lower_case_drugs_a_department_after_by_and_a_charitys_page_stay_writable(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "本院 LINE 官方帳號 @kmh_care 停止回覆醫療問題。",
+    "送藥機器人「小智」卡在 3F 電梯 20 分鐘。",
+    "康芮颱風期間，本院與鄰近醫院互相支援血品。",
+    "媽祖平安符掛在點滴架上被收走，家屬抱怨。",
+    "何時開始 NPO？王水溢出清理完了嗎？",
+    "後送醫院：玉里榮民、鳳林榮民兩處，週末僅一處有骨科。",
+])
+def test_an_official_account_a_robot_a_typhoon_a_deity_and_a_veterans_hospital_stay_writable(text):
+    assert find_phi(text) == []
+
+
+def test_a_rarer_surname_after_a_role_is_a_name():
+    assert ("person_name", "甯子軒") in _found("轄區員警 甯子軒 於 02:10 到急診做筆錄。")

@@ -84,6 +84,7 @@ _SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share
 _CAMEL = re.compile(r"[a-z][A-Z]")
 # A colleague mentioned in a chat by their Chinese given name: "@佩珊 你10床的…".
 _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canonical form joins "@佩珊 你")
+_OFFICIAL_BEFORE = re.compile(r"官方帳號|官方账号|官方|(?i:official(?:[ \t]+account)?)[ \t:：]*$")
 # A chat mention of a display name, as Teams and Slack write it: "@Nour Barakat can you chase" (not "@Pharmacy Team").
 _MENTION_FULL = re.compile(r"(?<![A-Za-z0-9_.@])@([A-Z][a-z]+)[ \t]+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
 # A system's user name after its label: "override by user rosa.mendoza.gutierrez", "login: chenmh_icu".
@@ -276,6 +277,8 @@ def handles(t: str, low: str) -> Iterator[Span]:
         if not all(w.lower() in N.LEXICON for w in (m.group(1), m.group(2))):
             yield m.start(), m.end(), "person_name"
     for m in _HANDLE.finditer(t):
+        if _OFFICIAL_BEFORE.search(t, max(0, m.start() - 12), m.start()):
+            continue  # 本院 LINE 官方帳號 @kmh_care: an organisation's own account
         handle = m.group(1)
         shaped = any(c in "._" for c in handle) or any(c.isdigit() for c in handle) or _CAMEL.search(handle)
         low_handle = handle.lower()
