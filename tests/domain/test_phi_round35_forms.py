@@ -131,3 +131,19 @@ def test_an_official_account_a_robot_a_typhoon_a_deity_and_a_veterans_hospital_s
 
 def test_a_rarer_surname_after_a_role_is_a_name():
     assert ("person_name", "甯子軒") in _found("轄區員警 甯子軒 於 02:10 到急診做筆錄。")
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("介接 log：<PatientName>戴宇翔</PatientName><Ward>7A</Ward>", "person_name", "戴宇翔"),
+    ("<DOB>1947-11-02</DOB><Sex>F</Sex>", "date_of_birth", "1947-11-02"),
+])
+def test_an_interface_element_named_for_an_identifier_is_read_by_its_name(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+def test_a_name_with_an_enclosing_circle_round_each_character_is_still_a_name():
+    assert any(f.kind == "person_name" for f in find_phi("病人 閔⃝柏⃝宇⃝ 昨晚躁動。"))
+
+
+def test_an_element_that_names_a_test_is_no_person():
+    assert find_phi("Order 4471: <name>CBC with differential</name> was sent twice to the lab at 02:10.") == []

@@ -43,7 +43,8 @@ IGNORABLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180
 
 # Pictographs and the keycap mark, dropped like the invisible characters: put between the characters of a name or a
 # number they hide it from a rule, not from a reader ("周💬建💬宏", "0️⃣9️⃣3️⃣8️⃣"); elsewhere they carry no identifier.
-DECORATION_RANGES = ((0x20E3, 0x20E3), (0x2600, 0x27BF), (0x1F000, 0x1FAFF))
+# The enclosing marks (a circle, a square, a keycap drawn round the character before: "閔⃝柏⃝宇⃝") decorate too.
+DECORATION_RANGES = ((0x20DD, 0x20E4), (0x2600, 0x27BF), (0x1F000, 0x1FAFF))
 
 
 def _invisible_class() -> str:

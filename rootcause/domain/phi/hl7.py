@@ -4,7 +4,9 @@ patient's segment whole ("PID|1||3308811^^^RXH^MR||KASPRZAK^WIESLAW^J||19520314|
 HL7 v2 numbers its fields, so the segment says what each one is without any name table: in PID, fields 2 to 4 are
 the patient's identifiers, 5 and 9 names, 6 the mother's maiden name, 7 the date of birth, 11 the address, 13 and
 14 phones, 19 the social security number, 20 the driver's licence; in NK1 (next of kin) field 2 is a name, 4 an
-address and 5 and 6 phones. Any of these that holds a value is refused, whatever it looks like.
+address and 5 and 6 phones. Any of these that holds a value is refused, whatever it looks like. An XML or a
+JSON-like element of an interface log named for one of them (``<PatName>游博丞</PatName>``, ``<DOB>…</DOB>``) is read
+the same way: the element's name says what its value is.
 """
 
 from __future__ import annotations
@@ -25,8 +27,23 @@ _FIELDS = {
 }
 
 
+# (a bare <name> is a drug's or a test's as often: only a person's name elements count)
+_ELEMENT = re.compile(r"<(?P<tag>(?i:pat(?:ient)?_?name|(?:full|given|family|first|last|sur)_?name|dob|birth_?date|"
+                      r"date_?of_?birth|mrn|chart_?no|id_?no|national_?id|phone|tel|mobile|address|addr))>"
+                      r"(?P<value>[^<>]{1,80})</(?P=tag)>")
+_ELEMENT_KINDS = (("name", "person_name"), ("dob", "date_of_birth"), ("birth", "date_of_birth"),
+                  ("mrn", "medical_record"), ("chart", "medical_record"), ("id", "national_id"), ("phone", "phone"),
+                  ("tel", "phone"), ("mobile", "phone"), ("addr", "address"))
+
+
 def hl7_fields(t: str, low: str) -> Iterator[Span]:
-    """Every identifying field of each PID or NK1 segment in ``t`` that holds a value."""
+    """Every identifying field of each PID or NK1 segment in ``t`` that holds a value, and every interface element
+    named for an identifier."""
+    for e in _ELEMENT.finditer(t) if "</" in t else ():
+        tag = e.group("tag").lower()
+        element_kind = next(k for word, k in _ELEMENT_KINDS if word in tag)
+        if e.group("value").strip():
+            yield e.start("value"), e.end("value"), element_kind
     if "|" not in t:
         return
     for m in _SEGMENT.finditer(t):
