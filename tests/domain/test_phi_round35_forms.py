@@ -147,3 +147,20 @@ def test_a_name_with_an_enclosing_circle_round_each_character_is_still_a_name():
 
 def test_an_element_that_names_a_test_is_no_person():
     assert find_phi("Order 4471: <name>CBC with differential</name> was sent twice to the lab at 02:10.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Storm Darragh took the generator offline for 14 minutes.",
+    "During Cyclone Gabrielle the ward lost mains power for nine hours.",
+    "Resusci Anne manikin used for the in-situ simulation in Resus 2.",
+    "Welch Allyn pole clamps were replaced on every stand.",
+    "Please send written statements to safety.learning@northvale.nhs.uk by Friday.",
+    "@Ward7-NIC tagged at 03:12 on Teams, no reply for 40 min.",
+])
+def test_a_storm_a_manikin_a_makers_clamps_and_a_teams_mailbox_or_handle_stay_writable(text):
+    assert find_phi(text) == []
+
+
+def test_a_persons_mailbox_and_handle_are_still_refused():
+    assert [f.kind for f in find_phi("Reply to j.okafor@northvale.nhs.uk or @Jide.Okafor2 on Teams.")] == [
+        "email", "person_name"]

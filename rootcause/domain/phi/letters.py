@@ -21,6 +21,7 @@ from datetime import date
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.number_rules import a_shared_mailbox
 from rootcause.domain.phi.scan import all_of, at_words, digit_runs
 
 __all__ = ["handles", "joined_names", "radio_words", "spelled_names", "spoken_numbers", "toned_pinyin"]
@@ -277,8 +278,8 @@ def handles(t: str, low: str) -> Iterator[Span]:
         if not all(w.lower() in N.LEXICON for w in (m.group(1), m.group(2))):
             yield m.start(), m.end(), "person_name"
     for m in _HANDLE.finditer(t):
-        if _OFFICIAL_BEFORE.search(t, max(0, m.start() - 12), m.start()):
-            continue  # 本院 LINE 官方帳號 @kmh_care: an organisation's own account
+        if _OFFICIAL_BEFORE.search(t, max(0, m.start() - 12), m.start()) or a_shared_mailbox(m.group(1)):
+            continue  # 本院 LINE 官方帳號 @kmh_care, @Ward7-NIC: an organisation's or a team's own account
         handle = m.group(1)
         shaped = any(c in "._" for c in handle) or any(c.isdigit() for c in handle) or _CAMEL.search(handle)
         low_handle = handle.lower()

@@ -128,7 +128,9 @@ PLACE_NAMES = _words("en_place_names")  # countries, peoples, large cities: a pl
 # A saint's or a king's name is a place's now: "St Mary's", "St John Ambulance", "the King George side"; and a name
 # after a place's own head word is the place's: "County Clare", "Mount Isa", "Port Elizabeth", "Lake Louise".
 NAMESAKE_BEFORE = re.compile(r"(?<![A-Za-z])(?:St\.?|Saint|Sts|King|Queen|Prince|Princess|County|Co\.|Mount|Mt\.?"
-                             r"|Lake|Port|Fort|Cape|Isle|Loch|Lough|Glen)[ \t]+$")
+                             r"|Lake|Port|Fort|Cape|Isle|Loch|Lough|Glen"
+                             # a named storm ("Storm Darragh", "Cyclone Gabrielle"): the weather's name, no person's
+                             r"|Storm|Cyclone|Hurricane|Typhoon|Tropical[ \t]+Storm)[ \t]+$")
 # (the hand-made tables, then the 1990 US Census names that are no English word: tools/build_census_names.py)
 GIVEN_NAMES = _words("en_given_names") | _words("en_census_given_names")
 SURNAMES = _words("en_surnames") | _words("en_census_surnames")

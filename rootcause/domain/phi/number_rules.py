@@ -279,7 +279,18 @@ _MAILBOX_WORDS = frozenset({
     "pharmacy", "nursing", "nurses", "ward", "theatre", "theatres", "admissions", "enquiries", "complaints", "incident",
     "incidents", "risk", "governance", "office", "team", "service", "services", "unit", "clinic", "department", "dept",
     "hospital", "support", "help", "helpdesk", "contact", "reception", "records", "medical", "legal", "feedback",
-    "experience", "liaison", "switchboard", "outpatients", "radiology", "laboratory", "lab", "estates", "security"})
+    "experience", "liaison", "switchboard", "outpatients", "radiology", "laboratory", "lab", "estates", "security",
+    # (session 15) more teams and offices that own a mailbox or a chat handle ("safety.learning@…", "@Ward7-NIC")
+    "learning", "education", "training", "audit", "clinical", "maternity", "midwifery", "emergency", "finance",
+    "procurement", "research", "ethics", "privacy", "dpo", "foi", "communications", "comms", "press", "media",
+    "workforce", "staffing", "rota", "nic", "mortality", "review", "investigations", "shared", "bay", "hdu", "ae",
+    "charge", "coordinator", "bleep", "oncall", "on", "call", "night", "day", "sister", "matron"})
+
+
+def a_shared_mailbox(local: str) -> bool:
+    """A mailbox's local part or a chat handle made only of a team's or an office's words ("safety.learning",
+    "Ward7-NIC"): no one person's."""
+    return _a_shared_mailbox(local)
 
 
 def _a_shared_mailbox(local: str) -> bool:

@@ -35,7 +35,9 @@ _A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|o
 _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
                            r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?"
                            # (a maker's name before what it made: "Kendall SCD sleeves")
-                           r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?)\b")
+                           r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?"
+                           r"|(?:[a-z]+[ \t]+)?(?:clamps?|brackets?|stands?|trolleys?|manikins?|mannequins?|frames?|"
+                           r"cuffs?|leads?|cables?|chargers?|batteries))\b")  # ("Welch Allyn pole clamps")
 # A drug's maker in brackets after its dose or form: "Omeprazole 20 mg (Dr. Reddy's)".
 _MAKER_IN_BRACKETS = re.compile(r"(?:\d[ \t]*(?:mg|mcg|micrograms?|g|ml|mL|units?|%)|tablets?|capsules?|injection"
                                 r"|generic)[ \t]*[(（][ \t]*$", re.I)
@@ -144,6 +146,7 @@ _NAMED_INSTITUTION = re.compile(r"(?:['’]s)?[ \t]+(?:Hospital|Hospice|Infirmar
                                 r"|Foundation|Institute)\b")
 _DAYS = ("Eve", "Day", "Sunday", "Monday", "Friday", "Saturday", "Weekend")
 _WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
+_STORM = re.compile(r"(?:Storm|Cyclone|Hurricane|Typhoon)[ \t]+[A-Z]")  # ("Storm Darragh took the generator offline")
 # A town after a place's preposition: "the inquest in Lincoln", "a mother from Telford" (GeoNames' one-word towns).
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|outside|around|of)[ \t]+$")
 # An organisation's own word as the whole span: "The Health and Disability Commission said" (not a surname).
@@ -218,7 +221,7 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "a Sara Stedy", "her Renault Kadjar": a full name after "a" or "her" is a thing's
     if _a_firm_place_or_day(t, start, end):
         return True
-    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
+    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start) or _STORM.match(t, start):
         return True  # "St John Ambulance", "the King George side": a saint's or a king's name, a place's now
     words = t[start:end].split()
     initial = any(len(w.rstrip(".")) == 1 and w[0].isupper() for w in words[1:-1])  # "Nicholas H Lane": a person
