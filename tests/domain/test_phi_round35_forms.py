@@ -164,3 +164,8 @@ def test_a_storm_a_manikin_a_makers_clamps_and_a_teams_mailbox_or_handle_stay_wr
 def test_a_persons_mailbox_and_handle_are_still_refused():
     assert [f.kind for f in find_phi("Reply to j.okafor@northvale.nhs.uk or @Jide.Okafor2 on Teams.")] == [
         "email", "person_name"]
+
+
+def test_robots_named_in_a_list_stay_writable_and_a_patient_after_a_robot_is_still_a_person():
+    assert find_phi("兩台機器人「小智」與「小慧」自 2 月起運送藥品。") == []
+    assert ("person_name", "王小明") in _found("機器人送藥時，病人「王小明」在走廊。")

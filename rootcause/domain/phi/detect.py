@@ -302,7 +302,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
                 or a_list_of_times(norm[start:end], kind):
             continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
         if kind == "person_name" and (_ORG_AFTER_ZH.match(norm, end)
-                                      or _THING_BEFORE_ZH.search(norm, max(0, start - 6), start)):
+                                      or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
             continue  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
         if _a_code_or_masked(norm[start:end], kind):
             continue  # "Mr C", "the death of JM", 民國000年0月生: the way published reports hide who it was
@@ -320,7 +320,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
 
 _ORG_AFTER_ZH = re.compile(r"長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團|之家"
                            r"|颱風|颶風|號颱風")
-_THING_BEFORE_ZH = re.compile(r"(?:機器人|(?i:robot))[ \t]*[「『\"“]?[ \t]*$")
+_THING_BEFORE_ZH = re.compile(r"(?:機器人|(?i:robot))(?:[ \t]*[「『\"“]?|[^，。；,;.!?\n]{0,14}[「『\"“])[ \t]*$")
 _INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
 _DIGITS_OF = re.compile(r"[0-9]")
 _ZH_PLACEHOLDER = re.compile(r"[與和及跟]?(?:個案|病人|病患|患者|家屬|住民|護理師|醫師|藥師|員工)[甲乙丙丁戊己庚A-Z]")
