@@ -25,6 +25,7 @@ from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.ages_arithmetic import ages_as_sums
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
+from rootcause.domain.phi.cards import card_numbers
 from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
 from rootcause.domain.phi.device_serials import device_serials
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
@@ -100,7 +101,7 @@ _DETECTORS: tuple[Detector, ...] = (
     # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
-    vehicle_plates, device_serials, hl7_fields, homophone_numbers,
+    vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers,
     # places and ages
     addresses, ages, ages_as_sums,
     # English names: by table, then by what the sentence does with them
@@ -126,7 +127,7 @@ _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context,
                                             R.phone_pieces, addresses, ages)
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                 R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
-                look_alike_digits, staff_numbers, vehicle_plates, device_serials}
+                look_alike_digits, staff_numbers, vehicle_plates, device_serials, card_numbers}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

@@ -21,6 +21,7 @@ _UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
 # (either postcode's shape, found in one pass: most notes hold neither)
 _POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z][A-Z0-9]")
 _LATIN = re.compile(r"[A-Za-z]")
+_WHAT3WORDS = re.compile(r"///[a-z]{2,20}\.[a-z]{2,20}\.[a-z]{2,20}\b")
 _US_ZIP_HINT = re.compile(r"[A-Z][A-Z][ \t]+\d{5}")
 # A Canadian postal code (letters D, F, I, O, Q and U are never used; W and Z never first), taken after a town, a
 # province or its label: on its own "A1C 2B3" could be any code.
@@ -137,6 +138,8 @@ def addresses(t: str, low: str) -> Iterator[Span]:
         yield m.start(), m.end(), "address"
     for m in P.EIRCODE.finditer(t) if "eircode" in low else ():
         yield m.start("id"), m.end("id"), "address"
+    for m in _WHAT3WORDS.finditer(t) if "///" in t else ():
+        yield m.start(), m.end(), "address"  # a what3words address names a 3 m square: someone's door
     for m in P.PO_BOX.finditer(t) if "box" in low else ():
         yield m.start(), m.end(), "address"
     for m in P.US_TOWN_ZIP.finditer(t) if _US_ZIP_HINT.search(t) else ():
