@@ -174,7 +174,7 @@ def test_robots_named_in_a_list_stay_writable_and_a_patient_after_a_robot_is_sti
 @pytest.mark.parametrize(("text", "kind", "span"), [
     ("A wallet was left in the locker; credit card 4539 1488 0343 6467 inside.", "id_number", "4539 1488 0343 6467"),
     ("信用卡卡號 4539-1488-0343-6467 掉在護理站。", "id_number", "4539-1488-0343-6467"),
-    ("The crew went to ///lamp.forged.mutual instead of the surgery.", "address", "///lamp.forged.mutual"),
+    ("The crew went to ///lamp.forged.mutual, his home, not the surgery.", "address", "///lamp.forged.mutual"),
 ])
 def test_a_card_number_that_passes_luhn_and_a_what3words_address_are_found(text, kind, span):
     assert (kind, span) in _found(text)
@@ -182,3 +182,7 @@ def test_a_card_number_that_passes_luhn_and_a_what3words_address_are_found(text,
 
 def test_a_run_of_digits_after_a_card_word_that_fails_luhn_is_no_card():
     assert find_phi("Card reader batch 1234 5678 9012 3456 was replaced.") == []
+
+
+def test_a_what3words_square_at_a_hospital_entrance_is_no_ones_address():
+    assert find_phi("Ambulance entrance is ///crisp.ladder.throne; crews kept going to the old door.") == []

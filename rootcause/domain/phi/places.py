@@ -22,6 +22,8 @@ _UK_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}")
 _POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z0-9]?[ \t]?[0-9][A-Z][A-Z0-9]")
 _LATIN = re.compile(r"[A-Za-z]")
 _WHAT3WORDS = re.compile(r"///[a-z]{2,20}\.[a-z]{2,20}\.[a-z]{2,20}\b")
+_SOMEONES_PLACE = re.compile(r"(?i:\b(?:home|house|farm|flat|lives|living|address|patient's|his|her|their)\b)"
+                             r"|住家|家中|住處")
 _US_ZIP_HINT = re.compile(r"[A-Z][A-Z][ \t]+\d{5}")
 # A Canadian postal code (letters D, F, I, O, Q and U are never used; W and Z never first), taken after a town, a
 # province or its label: on its own "A1C 2B3" could be any code.
@@ -139,7 +141,8 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for m in P.EIRCODE.finditer(t) if "eircode" in low else ():
         yield m.start("id"), m.end("id"), "address"
     for m in _WHAT3WORDS.finditer(t) if "///" in t else ():
-        yield m.start(), m.end(), "address"  # a what3words address names a 3 m square: someone's door
+        if _SOMEONES_PLACE.search(t, max(0, m.start() - 60), m.end() + 60):
+            yield m.start(), m.end(), "address"  # a what3words square at someone's home (not a hospital entrance)
     for m in P.PO_BOX.finditer(t) if "box" in low else ():
         yield m.start(), m.end(), "address"
     for m in P.US_TOWN_ZIP.finditer(t) if _US_ZIP_HINT.search(t) else ():
