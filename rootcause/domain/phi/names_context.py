@@ -254,15 +254,17 @@ def subjects(t: str, low: str) -> Iterator[Span]:
                 and _PATIENT_NOUN_AFTER.match(t, m.end(4)) and _known(m.group(2)) and not _never(m.group(2)):
             found = m.start(1) if m.group(1) and _known(m.group(1)) else m.start(2), m.end(2), "person_name"
             # ("Gillis was an involuntary patient": what the sentence says the name was is a patient)
-        if found is None and not m.group(1) and unknown_word(m.group(2)) and not _never(m.group(2)) \
-                and not _PLACE_PREPOSITION.search(t, max(0, m.start(2) - 8), m.start(2)) and (
-                    ((verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) and not _PASSIVE.search(aux)
-                     and _PRONOUN_AFTER.search(t, m.end(4), m.end(4) + 80))
-                    or (_PASSIVE.search(aux) and (verb in _DONE_TO_A_PATIENT or (verb == "given" and (
-                        g := _GIVEN_WHAT.match(t, m.end(4))) and (g.group(1).lower() in _GIVEN_OPENERS or (
-                            g.group(1).lower() in N.CARE_WORDS or g.group(1).lower() in N.DRUG_NAMES))))
-                        and (verb != "found" or _FOUND_AS_A_PERSON.match(t, m.end(4)))
-                        and not _PATRONYMIC_BEFORE.search(t, max(0, m.start(2) - 8), m.start(2)))):
+        # (the verb is asked first: it is cheap, and it is rarely one of these)
+        if found is None and not m.group(1) and (
+                ((verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) and not _PASSIVE.search(aux)
+                 and _PRONOUN_AFTER.search(t, m.end(4), m.end(4) + 80))
+                or (_PASSIVE.search(aux) and (verb in _DONE_TO_A_PATIENT or (verb == "given" and (
+                    g := _GIVEN_WHAT.match(t, m.end(4))) and (g.group(1).lower() in _GIVEN_OPENERS or (
+                        g.group(1).lower() in N.CARE_WORDS or g.group(1).lower() in N.DRUG_NAMES))))
+                    and (verb != "found" or _FOUND_AS_A_PERSON.match(t, m.end(4)))
+                    and not _PATRONYMIC_BEFORE.search(t, max(0, m.start(2) - 8), m.start(2)))) \
+                and unknown_word(m.group(2)) and not _never(m.group(2)) \
+                and not _PLACE_PREPOSITION.search(t, max(0, m.start(2) - 8), m.start(2)):
             found = m.start(2), m.end(2), "person_name"  # "Abara pulled his NG tube": no list knows it, and he does;
             # "Ifeoluwa was found on the floor", "Eoghan was transferred": what is done to a patient, said of the word
         if found:

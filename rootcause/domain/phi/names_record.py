@@ -43,11 +43,13 @@ NAME_THEN_ROLE = re.compile(
 )
 _COMMA_DETERMINER = re.compile(r",[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]")
 # Who did a step, after "by": "notes taken by Ruaidhri", "checked by Oyelaran" (a word no list knows, or a known name).
-_BY_AGENT = re.compile(r"(?<![A-Za-z])(?:taken|written|recorded|led|done|completed|seen|reviewed|signed|checked|"
-                       r"witnessed|countersigned|given|administered|prescribed|assessed|examined|chaired|facilitated)"
-                       rf"[ \t]+by[ \t]+({_NAME})(?![A-Za-z'’-])"
+# (read from each " by ": the step's verb before it, the name after it)
+_BY_AGENT = re.compile(rf"by[ \t]+({_NAME})(?![A-Za-z'’-])"
                        # (a longer name goes on to its own rules: "signed by Rhodri ap Gwilym", "by Anna Kowalska")
                        r"(?![ \t]+(?:ap|ab|ferch|bin|binti|van|von|de|da|del|di|le|la|[A-Z]))")
+_STEP_BEFORE_BY = re.compile(r"(?<![A-Za-z])(?:taken|written|recorded|led|done|completed|seen|reviewed|signed|checked|"
+                             r"witnessed|countersigned|given|administered|prescribed|assessed|examined|chaired|"
+                             r"facilitated)[ \t]+$")
 # Where someone lives, set off after their name as the press writes it: "Eoghan, of Grange Road, Alresford, was".
 _OF_A_PLACE = re.compile(r",[ \t]+(?:of|from)[ \t]+(?:[A-Z][a-z]+[ \t]?){1,4},")
 # A romanised given name in capitals before the surname: "YU-TING LIN", "SHU-FEN CHANG".
@@ -158,10 +160,13 @@ def record_names(t: str, low: str) -> Iterator[Span]:
         if r and (_known(r.group(1)) or unknown_word(r.group(1))) \
                 and not _DETERMINER_BEFORE.search(t, max(0, w - 8), w):
             yield r.start(1), r.end(1), "person_name"
-    for m in _BY_AGENT.finditer(t) if " by " in t else ():
-        word = m.group(1)
+    for i in all_of(t, " by ") if " by " in t else ():
+        agent = _BY_AGENT.match(t, i + 1)
+        if agent is None or not _STEP_BEFORE_BY.search(t, max(0, i - 16), i + 1):
+            continue
+        word = agent.group(1)
         if _nothing_else(word) and (_known(word) or unknown_word(word)):
-            yield m.start(1), m.end(1), "person_name"
+            yield agent.start(1), agent.end(1), "person_name"
     for c in _OF_A_PLACE.finditer(t) if ", of " in t or ", from " in t else ():  # the name ends at the comma
         w = _word_before(t, c.start())
         word = t[w:c.start()].strip()
