@@ -186,3 +186,21 @@ def test_a_run_of_digits_after_a_card_word_that_fails_luhn_is_no_card():
 
 def test_a_what3words_square_at_a_hospital_entrance_is_no_ones_address():
     assert find_phi("Ambulance entrance is ///crisp.ladder.throne; crews kept going to the old door.") == []
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("但吳表示死因庭只找出死因。", "吳"),
+    ("張昨稱，他重聽了會面錄音。", "張"),
+    ("司徒辯稱死者身患痛症。", "司徒"),
+])
+def test_a_surname_standing_for_the_person_before_what_they_said(text, span):
+    assert ("person_name", span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "法定機構負責規管醫護專業，從而保障病人的利益。",
+    "家屬到院陪病，都依照指揮中心相關規定辦理。",
+    "但本院表示會改善。",
+])
+def test_interests_all_according_to_and_the_hospital_saying_stay_writable(text):
+    assert find_phi(text) == []

@@ -38,7 +38,8 @@ Span = tuple[int, int, str]
 _SUBJECT_NEXT = re.compile(r"向|對|於|在|偕同|與|和|係|引述|自|曾|也|則|因|遭|被|今|昨|已|亦|仍|隨即|當場|稱|指|說|"
                            r"告訴|提及|坦|表|透露|出庭|到庭|坦承|上訴|提告|控告|出任|接任|擔任|獲|經|依|作供|供稱")
 _SENTENCE_BREAK = re.compile(r"[。！？；\n」』）)!?;]")
-_SENTENCE_START = re.compile(r"[ \t]*(?:詎|嗣|惟|乃|而|另|緣)?(?:被告|原告|證人|告訴人)?")  # (matched at each break)
+# (matched at each break)
+_SENTENCE_START = re.compile(r"[ \t]*(?:詎|嗣|惟|乃|而|另|緣|但|並)?(?:被告|原告|證人|告訴人)?")
 # A two-character name (a surname and one given-name character) opening a sentence before a preposition or a verb of
 # speech: 趙珮於…, 林玲表示…
 _SHORT_NAME_NEXT = re.compile(r"於|向|對|表示|說|稱|指出|強調|坦言|承認")
@@ -53,7 +54,9 @@ _TITLE_AFTER = re.compile(r"醫師|醫生|律師|法官|檢察官|護理師|藥�
 _REPORTED_SUBJECT = re.compile(r"([\u4e00-\u9fff])([\u4e00-\u9fff])(?=這|那|今天|昨天|前天|上週|已|也|又|都|還|就)")
 _REPORTING = ("說", "稱", "指")  # (the pattern is tried right after each of these)
 # A surname alone opening a sentence before a verb of speech, the way news refers back to someone (袁稱…, 林表示…).
-_SPEECH_AFTER_SURNAME = re.compile(r"稱|說|表示|指出|強調|承認|坦言|回應|透露|解釋|認為|指(?=[，,：:])")  # (吳指，…)
+# (吳指，…; 張昨稱: a day's word between)
+_SPEECH_AFTER_SURNAME = re.compile(r"(?:昨日|今日|日前|昨|今|亦|又|則|也)?(?:稱|說|表示|指出|強調|承認|坦言|回應|"
+                                   r"透露|解釋|認為|辯稱|指(?=[，,：:]))")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # A name field: the label, a colon, then the name as written (two to four characters; a surname field holds one).
 # (a bare 名 only on its own or after a person's word: 藥名, 品名 and 單位名 name things)
@@ -209,6 +212,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         end = _plausible(t, k, size, need_one_given=True)
         if end > 0 and (N.ZH_PERSON_VERBS.match(t, end) or _SUBJECT_NEXT.match(t, end)):
             yield k, end, "person_name"
+        elif size == 2 and (_SPEECH_AFTER_SURNAME.match(t, k + 2) or t.startswith("診斷", k + 2)):
+            yield k, k + 2, "person_name"  # 司徒辯稱, 司徒診斷: a compound surname alone standing for the person
         elif size == 1 and t[k] not in N.ADVERB_SURNAMES and _SPEECH_AFTER_SURNAME.match(t, k + 1):
             yield k, k + 1, "person_name"
         elif size == 1 and t[k + 1 : k + 2] in N.NAME_CHARS and t[k + 1] not in N.ZH_STOP_CHARS \
