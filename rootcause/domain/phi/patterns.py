@@ -392,11 +392,6 @@ SG_FLAT = re.compile(r"(?i:\b(?:blk|block))\s*\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z]+\
 PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)"
                     # a US rural route and its box, the rural address: "RR 2 Box 118", "HC 64 Box 12"
                     r"|\b(?:RR|R\.R\.|HC|(?i:rural)[ \t]+(?i:route))[ \t]*\d{1,4}[ \t,]*(?i:box)[ \t]*\d{1,6}\b")
-# A US town, its state's postal code and a ZIP code, the line that places someone ("Milledgeville GA 31061"; a bare
-# ZIP is left alone, and a state code alone is a word: the three together are an address's last line).
-US_TOWN_ZIP = re.compile(r"(?<![A-Za-z])[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2},?[ \t]+(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI"
-                         r"|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])"
-                         r"[ \t]+\d{5}(?:-\d{4})?(?![0-9])")
 # A village in a township, with no house number: 霧臺鄉好茶村 (a street in a district is where clinics are too, so
 # a road without a number needs someone living there: ZH_LIVES_ON).
 ZH_VILLAGE = re.compile(

@@ -24,6 +24,11 @@ _LATIN = re.compile(r"[A-Za-z]")
 _WHAT3WORDS = re.compile(r"///[a-z]{2,20}\.[a-z]{2,20}\.[a-z]{2,20}\b")
 _SOMEONES_PLACE = re.compile(r"(?i:\b(?:home|house|farm|flat|lives|living|address|patient's|his|her|their)\b)"
                              r"|住家|家中|住處")
+# A US town, its state's postal code and a ZIP code, the line that places someone ("Milledgeville GA 31061"; a bare
+# ZIP is left alone, and a state code alone is a word: the three together are an address's last line).
+_US_TOWN_ZIP = re.compile(r"(?<![A-Za-z])[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2},?[ \t]+(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI"
+                          r"|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])"
+                          r"[ \t]+\d{5}(?:-\d{4})?(?![0-9])")
 _US_ZIP_HINT = re.compile(r"[A-Z][A-Z][ \t]+\d{5}")
 # A Canadian postal code (letters D, F, I, O, Q and U are never used; W and Z never first), taken after a town, a
 # province or its label: on its own "A1C 2B3" could be any code.
@@ -145,7 +150,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "address"  # a what3words square at someone's home (not a hospital entrance)
     for m in P.PO_BOX.finditer(t) if "box" in low else ():
         yield m.start(), m.end(), "address"
-    for m in P.US_TOWN_ZIP.finditer(t) if _US_ZIP_HINT.search(t) else ():
+    for m in _US_TOWN_ZIP.finditer(t) if _US_ZIP_HINT.search(t) else ():
         town = m.group().rstrip("0123456789- \t").split()[:-1]
         if not all(listed_word(w.strip(",")) for w in town):  # ("Policy IN 12345", "Batch OR 55012": words, no town)
             yield m.start(), m.end(), "address"
