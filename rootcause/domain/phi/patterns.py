@@ -384,14 +384,11 @@ BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )deliv
 # The street words an English address ends in, capitalised: where the address rules need to look. (A word glued to
 # a letter before it, "xStreet", is no street word: refused in code, which lets the engine skip to capitals.)
 STREET_WORD = re.compile(_SUFFIX + r"\b")
-# A village ward and neighbourhood (里 and 鄰) or a post-office box: "和平里12鄰", "P.O. Box 123".
+# A village ward and neighbourhood (里 and 鄰): "和平里12鄰" (the post-office box is places.py's own).
 ZH_WARD_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,3}里\s*\d{1,2}\s*鄰")
 # A Singapore flat: block, street, then the unit after # ("Blk 112B Jalan Bukit Merah #07-231").
 SG_FLAT = re.compile(r"(?i:\b(?:blk|block))\s*\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,4}(?:[A-Za-z]+\s*)?"
                      r"#\s?\d{1,3}-\d{1,5}")
-PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)"
-                    # a US rural route and its box, the rural address: "RR 2 Box 118", "HC 64 Box 12"
-                    r"|\b(?:RR|R\.R\.|HC|(?i:rural)[ \t]+(?i:route))[ \t]*\d{1,4}[ \t,]*(?i:box)[ \t]*\d{1,6}\b")
 # A village in a township, with no house number: 霧臺鄉好茶村 (a street in a district is where clinics are too, so
 # a road without a number needs someone living there: ZH_LIVES_ON).
 ZH_VILLAGE = re.compile(

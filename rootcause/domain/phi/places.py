@@ -24,6 +24,9 @@ _LATIN = re.compile(r"[A-Za-z]")
 _WHAT3WORDS = re.compile(r"///[a-z]{2,20}\.[a-z]{2,20}\.[a-z]{2,20}\b")
 _SOMEONES_PLACE = re.compile(r"(?i:\b(?:home|house|farm|flat|lives|living|address|patient's|his|her|their)\b)"
                              r"|住家|家中|住處")
+# A post-office box ("P.O. Box 123"), and a US rural route and its box, the rural address ("RR 2 Box 118").
+_PO_BOX = re.compile(r"(?i:\bP\.?\s?O\.?\s*Box\s*\d{1,6}\b)"
+                     r"|\b(?:RR|R\.R\.|HC|(?i:rural)[ \t]+(?i:route))[ \t]*\d{1,4}[ \t,]*(?i:box)[ \t]*\d{1,6}\b")
 # A US town, its state's postal code and a ZIP code, the line that places someone ("Milledgeville GA 31061"; a bare
 # ZIP is left alone, and a state code alone is a word: the three together are an address's last line).
 _US_TOWN_ZIP = re.compile(r"(?<![A-Za-z])[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2},?[ \t]+(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI"
@@ -148,7 +151,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for m in _WHAT3WORDS.finditer(t) if "///" in t else ():
         if _SOMEONES_PLACE.search(t, max(0, m.start() - 60), m.end() + 60):
             yield m.start(), m.end(), "address"  # a what3words square at someone's home (not a hospital entrance)
-    for m in P.PO_BOX.finditer(t) if "box" in low else ():
+    for m in _PO_BOX.finditer(t) if "box" in low else ():
         yield m.start(), m.end(), "address"
     for m in _US_TOWN_ZIP.finditer(t) if _US_ZIP_HINT.search(t) else ():
         town = m.group().rstrip("0123456789- \t").split()[:-1]
