@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from rootcause.domain.classify.clauses import clause_end, clause_start
+
 __all__ = ["a_rule_not_kept", "process_gaps"]
 
 _ARRANGEMENT_EN = (r"(?:system|method|process|mechanism|procedure|protocol|policy|policies|guidance|guideline|"
@@ -66,7 +68,6 @@ _NATIONAL = re.compile(r"(?<![a-z])(?:national|government|regulator[a-z]*|statut
                        r"department of health|nhs england|federal|state-wide|statewide)(?![a-z])"
                        r"|國家|全國|政府|法規|法令|法律|衛福部|衛生福利部|主管機關|健保署|立法")
 _ORG_ZH = re.compile(r"院方|醫院|本院|該院|單位|部門|機構|管理階層|公司")
-_CLAUSE_STOP = re.compile(r"[,;:.!?()，。；：！？]")
 
 
 def process_gaps(norm: str) -> list[tuple[int, int, int, int]]:
@@ -74,9 +75,7 @@ def process_gaps(norm: str) -> list[tuple[int, int, int, int]]:
     of what it was for: after it in English, the whole clause in Chinese (交班標準不夠清楚 names the handover first)."""
     out = []
     for m in (*_GAP_EN.finditer(norm), *_GAP_ZH.finditer(norm), *_POOR_EN.finditer(norm), *_POOR_ZH.finditer(norm)):
-        lo = max((s.end() for s in _CLAUSE_STOP.finditer(norm, 0, m.start())), default=0)
-        stop = _CLAUSE_STOP.search(norm, m.end())
-        hi = stop.start() if stop else len(norm)
+        lo, hi = clause_start(norm, m.start()), clause_end(norm, m.end())
         if m.group().endswith("指示") and not _ORG_ZH.search(norm, lo, m.start()):
             continue  # 交代工作時沒有明確指示: a colleague's words at handover, not the organisation's instruction
         if not _NATIONAL.search(norm, lo, hi):

@@ -40,6 +40,7 @@ import re
 from dataclasses import dataclass
 
 from rootcause.domain.classify.act_forms import act_forms
+from rootcause.domain.classify.clauses import clause
 from rootcause.domain.classify.perception import PERCEIVED, misperceptions
 from rootcause.domain.classify.process_gaps import a_rule_not_kept, process_gaps
 from rootcause.domain.classify.subjects import org_code, patient_acts, patient_before, patient_holder, thing_before
@@ -58,8 +59,6 @@ from rootcause.domain.classify.workload import overloads
 
 __all__ = ["Act", "Reading", "read"]
 
-_CLAUSE_END = re.compile(r"[,;:.!?()，。；：！？]|(?<![a-z])(?:but|because|since|although|which|while|so)(?![a-z])"
-                         r"|但|因為|由於|所以|因此|導致")
 # "the nurse set the pump rate ten times too high", "calibrated the monitor with the wrong probe"
 _ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{ACT_EN}|{DECISION_EN})(?![a-z])(?P<object>[^,;:.!?()]*?)"
                            rf"(?<![a-z])(?P<sign>{WRONG_EN})(?![a-z])")
@@ -255,10 +254,6 @@ class Reading:
         return (*self.acts, *(v for v in self.violations if v.code))
 
 
-def _clause(text: str, pos: int) -> tuple[int, int]:
-    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, pos)), default=0)
-    after = _CLAUSE_END.search(text, pos)
-    return start, after.start() if after else len(text)
 
 
 def _framed(norm: str, lo: int, start: int, end: int) -> bool:
@@ -296,13 +291,13 @@ def read(norm: str) -> Reading:
             continue  # 發生輸錯血、看錯病人等事件: kinds of event listed, not this statement's act
         groups = m.groupdict()  # (the Chinese pattern's other forms: 誤給, 推錯)
         verb = groups.get("verb") or groups.get("verb2") or groups.get("verb3") or ""
-        lo, hi = _clause(norm, m.start())
+        lo, hi = clause(norm, m.start())
         # English puts the object after the verb; Chinese often before it (將輸液幫浦速率設定為十倍)
         touched = (m.start() + len(verb), hi) if m.re is _ERROR_ACT_EN else (lo, hi)
         code = "UA-PE" if perceived else "UA-DE" if is_decision(verb) else "UA-SBE"
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), touched))
     for m in (*_OMISSION_EN.finditer(norm), *_OMISSION_ZH.finditer(norm)):
-        lo, hi = _clause(norm, m.start())
+        lo, hi = clause(norm, m.start())
         if _framed(norm, lo, m.start(), m.end()):
             continue  # "not checked because the scanner was down", "even when they had not been done": a frame
         active = not m.group(0).startswith(("was", "were", "had", "has", "have"))
@@ -311,12 +306,12 @@ def read(norm: str) -> Reading:
             code = "UA-RV"  # "nurses failed to implement the policies": a rule there was, not kept (not a lapse)
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), hi)))
     for m in (*_NOTHING_DONE_EN.finditer(norm), *_NO_RECORD_OF_EN.finditer(norm), *_NOBODY_EN.finditer(norm)):
-        lo, hi = _clause(norm, m.start())
+        lo, hi = clause(norm, m.start())
         if not _framed(norm, lo, m.start(), m.end()):
             code = "UA-DE" if is_decision(m.group("verb")) else "UA-SBE"
             acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), hi)))
     for form in act_forms(norm):  # adverb errors, what should have been done, late care, advice to the patient
-        clause_end = _clause(norm, form.start)[1]
+        clause_end = clause(norm, form.start)[1]
         if form.kind == "error":
             own = "UA-PE" if perceived else "UA-DE" if is_decision(form.verb) else "UA-SBE"
             code = org_code(norm, form.start, form.verb, own) or own
@@ -326,12 +321,12 @@ def read(norm: str) -> Reading:
             code = "UA-DE"
         acts.append(Act(form.start, form.end, code, norm[form.start:form.end].strip(), (form.end, clause_end)))
     for m in _WITHOUT_ASSESSING_EN.finditer(norm):
-        acts.append(Act(m.start(), m.end(), "UA-DE", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+        acts.append(Act(m.start(), m.end(), "UA-DE", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _MISSED_STEP_EN.finditer(norm):
-        acts.append(Act(m.start(), m.end(), "UA-SBE", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+        acts.append(Act(m.start(), m.end(), "UA-SBE", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     told = _NOT_TOLD.search(norm) is not None or _NOT_PASSED_ON.search(norm) is not None
     for m in _KNOWLEDGE_GAP.finditer(norm) if not told else ():  # (not told: communication, not a limitation)
-        lo, hi = _clause(norm, m.start())
+        lo, hi = clause(norm, m.start())
         if _NEGATED_BEFORE.search(norm, max(lo, m.start() - 12), m.start()):
             continue  # "there was no knowledge gap"
         code = "PC-PRF" if patient_holder(norm, m.start(), m.end(), hi) else "PC-PML"
@@ -339,32 +334,32 @@ def read(norm: str) -> Reading:
         known = (m.end(), hi) if m.group(0).isascii() else (lo, hi)
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), known))
     for m in _ROUTINE_LAPSE.finditer(norm):
-        acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+        acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _NOT_PASSED_ON.finditer(norm):
         code = "PC-PRF" if patient_before(norm, m.start()) else "PC-CRM"
-        acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+        acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in misperceived:
         start = m.start() - (norm[m.start() - 1 : m.start()] in ("誤", "錯"))  # (誤把…當成: the 誤 is the act's own)
-        acts.append(Act(start, m.end(), "UA-PE", norm[start:m.end()].strip(), (m.end(), _clause(norm, m.start())[1])))
+        acts.append(Act(start, m.end(), "UA-PE", norm[start:m.end()].strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _ORG_LAPSE_ZH.finditer(norm):
-        acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+        acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for start, end in overloads(norm):  # one person counted against many patients: the plan's (workload.py)
-        acts.append(Act(start, end, "US-PIO", norm[start:end].strip(), (end, _clause(norm, start)[1])))
+        acts.append(Act(start, end, "US-PIO", norm[start:end].strip(), (end, clause(norm, start)[1])))
     for start, end, object_start, clause_end in process_gaps(norm):
         acts.append(Act(start, end, "OI-OP", norm[start:end].strip(), (object_start, clause_end)))
     for m in _NOT_RARE.finditer(norm):
-        acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+        acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _DUTY_NOT_DONE_EN.finditer(norm):
         verb = m.group("verb")  # (what an organisation failed to consider or explore about a patient: a judgement)
         org = org_code(norm, m.start(), verb, "UA-DE" if is_decision(verb) or verb in _JUDGED else "UA-SBE")
         if org:
-            acts.append(Act(m.start(), m.end(), org, m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+            acts.append(Act(m.start(), m.end(), org, m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _HABIT_EN.finditer(norm):
         if org_code(norm, m.start(), m.group("verb")):
-            acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), _clause(norm, m.start())[1])))
+            acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for start, end, phrase in patient_acts(norm):
         if not any(a.start < end and start < a.end for a in acts):  # (an omission already read as the patient's)
-            acts.append(Act(start, end, "PC-PRF", phrase, (end, _clause(norm, start)[1])))
+            acts.append(Act(start, end, "PC-PRF", phrase, (end, clause(norm, start)[1])))
     acts = _one_per_span(acts)
     return Reading(tuple(sorted(acts, key=lambda a: a.start)), _ruled_out(norm), violations, masked)
 
@@ -393,7 +388,7 @@ def _violations(norm: str) -> tuple[Act, ...]:
 
 
 def _ruled_out(norm: str) -> tuple[tuple[int, int], ...]:
-    ruled = {_clause(norm, m.start()) for m in (*_RULED_OUT_EN.finditer(norm), *_RULED_OUT_ZH.finditer(norm))}
+    ruled = {clause(norm, m.start()) for m in (*_RULED_OUT_EN.finditer(norm), *_RULED_OUT_ZH.finditer(norm))}
     if _CONTRAST_LATER.search(norm):  # "the policy required a discharge plan, but ...": the policy was there
-        ruled |= {_clause(norm, m.start()) for m in _POLICY_PRESENT.finditer(norm)}
+        ruled |= {clause(norm, m.start()) for m in _POLICY_PRESENT.finditer(norm)}
     return tuple(sorted(ruled))

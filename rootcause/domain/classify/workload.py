@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from rootcause.domain.classify.clauses import clause_start
+
 __all__ = ["overloads"]
 
 _FEW_EN = r"(?:one|a single|a lone|single|only one|only two|two|three|four|(?:just |only )?\d{1,2})"
@@ -45,7 +47,6 @@ _LOAD_ZH = re.compile(
 _A_RULE_BEFORE = re.compile(r"(?<![a-z])(?:regulations?|law|laws|legislation|standards?|polic(?:y|ies)|guidance|"
                             r"requires?|required|requirement|allows?|allowed|permits?|permitted|mandates?|mandated)"
                             r"(?![a-z])|法規|法令|規定|規範|標準|要求|允許|準則")
-_CLAUSE_BREAK = re.compile(r"[,;:.!?，。；：！？]|(?<![a-z])but(?![a-z])|但")
 _ZH_NUMBER = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 _NUMBER = re.compile(r"\d{1,3}|[二三四五六七八九十百]{1,4}")
 
@@ -76,8 +77,7 @@ def overloads(norm: str) -> list[tuple[int, int]]:
         counts = [_count(n) for n in _NUMBER.findall(m.group())]
         if counts and max(counts) < 5:
             continue
-        clause = max((c.end() for c in _CLAUSE_BREAK.finditer(norm, 0, m.start())), default=0)
-        if _A_RULE_BEFORE.search(norm, clause, m.start()):
+        if _A_RULE_BEFORE.search(norm, clause_start(norm, m.start()), m.start()):
             rules.append((m.start(), m.end()))  # "the regulations only require one nurse per fifteen patients"
         else:
             out.append((m.start(), m.end()))
