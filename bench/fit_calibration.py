@@ -1,25 +1,23 @@
-"""Fit the HFACS suggester's confidence (``suggester.calibrate``) on the labelled dev sets, and show how it holds on
+"""Fit the HFACS suggester's confidence (``classify/calibration.py``) on labelled dev sets, and show how it holds on
 the sets it never saw.
 
-Every code the suggester ranks in its top three is one sample: its inputs (``Suggester.calibration_inputs``:
-score, share of the best score, distinct cues, statement length) and whether a coder gave that code. A logistic
-model is fitted by Newton's method with a light L2 pull towards the constants in force, so a refit moves them
-only as far as the data asks.
+Every code the suggester ranks in its top three is one sample: its inputs (``Suggester.calibration_inputs``: score,
+share of the best score, distinct cues, statement length, how closely another code rivals it) and whether a coder
+gave that code. A logistic model is fitted by Newton's method with a light L2 pull towards the constants in force, so
+a refit moves them only as far as the data asks.
 
-Fitted on: ``hfacs_dev.jsonl`` tune (weight 1/4: its keywords were written from it), holdout and blind, the dev
-split of ``hfacs_published.jsonl`` and all of ``hfacs_published_2.jsonl`` (real published language, weight 2: the
-language the product meets; the second set was measured once on 2026-11-25 and is development data since).
-Since 2026-11-26 (session 10) also the third and fourth published sets, since session 11 the fifth, and since
-session 12 the sixth and seventh (weight 2 each; each was measured once unseen before it became development data).
-Held out: blind2, blind3, the published test split and the eighth to eleventh published sets (each measured once
-unseen in session 12, then kept out of every fit so that a refit's effect on real text it never saw stays measurable).
-The constants in force are still session 11's: the session-12 refit this script prints was tried and not adopted
-(see the note above ``CAL_BIAS`` in ``suggester.py``). Prints the
-constants to paste into ``suggester.py`` and the reliability (shown >= 0.7: how often right) before and after, on the
-held-out sets.
+Fitted on: ``hfacs_dev.jsonl`` tune (weight 1/4: its keywords were written from it), holdout and blind (1 each), and
+the published sets named in ``FIT_PUBLISHED`` (weight 4: real published language, the language the product meets).
+Held out: blind2, blind3, the first published set's test split and the published sets in ``HELD_OUT_PUBLISHED``;
+each was measured once unseen before it became development data for rules, and none is ever fitted on, so a refit's
+effect on real text it never saw stays measurable. A published set that is neither fitted nor held out (a new one)
+is held out until it is named here.
 
-Run from the repo root: ``PYTHONPATH=. python bench/fit_calibration.py [--l2 PULL]`` (default pull 0.02; the
-constants in force since 2026-11-26 came from ``--l2 5``, fitted from the constants before them).
+Prints the constants to paste into ``calibration.py`` and, for the constants in force and the fitted ones, on each
+held-out group: how often the first suggestion shown at 0.7 or more is right, and top-3 when the suggester abstains
+below each candidate ``ABSTAIN_BELOW`` (an abstention shows two candidates, not three).
+
+Run from the repo root: ``PYTHONPATH=. python bench/fit_calibration.py [--l2 PULL]`` (default pull 0.5).
 """
 
 from __future__ import annotations
@@ -29,51 +27,76 @@ import math
 import sys
 from pathlib import Path
 
-from rootcause.domain.classify import suggester as S
+from rootcause.domain.classify import calibration as C
 from rootcause.services.frameworks import Frameworks
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
-WEIGHTS = {("hfacs_dev", "tune"): 0.25, ("hfacs_dev", "holdout"): 1.0, ("hfacs_dev", "blind"): 1.0,
-           ("hfacs_published", "dev"): 2.0, ("hfacs_published_2", "test2"): 2.0, ("hfacs_published_3", "test3"): 2.0,
-           ("hfacs_published_4", "test4"): 2.0, ("hfacs_published_5", "test5"): 2.0,
-           ("hfacs_published_6", "test6"): 2.0, ("hfacs_published_7", "test7"): 2.0}
-HELD_OUT = {("hfacs_dev", "blind2"), ("hfacs_dev", "blind3"), ("hfacs_published", "test"),
-            ("hfacs_published_8", "test8"), ("hfacs_published_9", "test9"), ("hfacs_published_10", "test10"),
-            ("hfacs_published_11", "test11")}
-L2 = 0.02
+FIT_PUBLISHED = frozenset({1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 16, 17, 18, 19})
+HELD_OUT_PUBLISHED = frozenset({8, 9, 10, 11, 20, 21})
+DEV_WEIGHTS = {"tune": 0.25, "holdout": 1.0, "blind": 1.0}
+PUBLISHED_WEIGHT = 4.0
+ABSTAIN_CANDIDATES = (0.25, 0.30, 0.35, 0.40, 0.45)
+L2 = 0.5
+
+Sample = tuple[tuple[float, ...], bool]  # (calibration inputs, right)
+Statement = list[Sample]  # the top three codes of one statement, best first
 
 
-def _features(score: float, share: float, cues: float, length: float) -> list[float]:
-    return [1.0, math.log1p(score), share, min(cues, 3.0), math.log1p(length)]
+def _features(score: float, share: float, cues: float, length: float, rival: float) -> list[float]:
+    return [1.0, math.log1p(score), share, min(cues, 3.0), math.log1p(length), rival]
 
 
-def _samples() -> tuple[list[tuple[list[float], bool, float]], list[tuple[tuple[float, ...], bool]]]:
+def _number(path: Path) -> int:
+    tail = path.stem.rsplit("_", 1)[-1]
+    return int(tail) if tail.isdigit() else 1
+
+
+def _statements() -> tuple[list[tuple[Statement, float]], dict[str, list[Statement]]]:
+    """(statement, weight) pairs to fit on, and the held-out statements by group."""
     suggester = Frameworks().suggester("calibration", lambda: [])
-    train, held = [], []
-    for name in ("hfacs_dev", "hfacs_published", "hfacs_published_2", "hfacs_published_3", "hfacs_published_4",
-                 "hfacs_published_5", "hfacs_published_6", "hfacs_published_7", "hfacs_published_8",
-                 "hfacs_published_9", "hfacs_published_10", "hfacs_published_11"):
-        for line in (DATA / f"{name}.jsonl").read_text(encoding="utf-8").splitlines():
+    fit: list[tuple[Statement, float]] = []
+    held: dict[str, list[Statement]] = {}
+
+    def read(path: Path) -> list[tuple[dict, Statement]]:
+        out = []
+        for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            if not row.get("codes"):
-                continue
-            key = (name, row["split"])
-            for code, inputs in suggester.calibration_inputs(row["text"]):
-                right = code in row["codes"]
-                if key in WEIGHTS:
-                    train.append((_features(*inputs), right, WEIGHTS[key]))
-                elif key in HELD_OUT:
-                    held.append((inputs, right))
-    return train, held
+            if row.get("codes"):
+                ranked = suggester.calibration_inputs(row["text"])
+                out.append((row, [(inputs, code in row["codes"]) for code, inputs in ranked]))
+        return out
+
+    for row, statement in read(DATA / "hfacs_dev.jsonl"):
+        split = row["split"]
+        if split in DEV_WEIGHTS:
+            fit.append((statement, DEV_WEIGHTS[split]))
+        else:
+            held.setdefault(f"dev {split}", []).append(statement)
+    for path in sorted(DATA.glob("hfacs_published*.jsonl"), key=_number):
+        number = _number(path)
+        for row, statement in read(path):
+            if number in FIT_PUBLISHED and row["split"] != "test":
+                fit.append((statement, PUBLISHED_WEIGHT))
+            else:
+                group = "published test split" if row["split"] == "test" else (
+                    "published 8-11" if 8 <= number <= 11 else f"published {number}")
+                held.setdefault(group, []).append(statement)
+    return fit, held
 
 
-def _fit(train: list[tuple[list[float], bool, float]], prior: list[float]) -> list[float]:
+def _probability(w: list[float], inputs: tuple[float, ...]) -> float:
+    z = sum(a * b for a, b in zip(w, _features(*inputs), strict=True))
+    return round(1.0 / (1.0 + math.exp(-z)), 2)
+
+
+def _fit(fit: list[tuple[Statement, float]], prior: list[float]) -> list[float]:
+    rows = [(_features(*inputs), right, weight) for statement, weight in fit for inputs, right in statement]
     w = list(prior)
     n = len(w)
     for _ in range(50):
         grad = [L2 * (w[i] - prior[i]) for i in range(n)]
         hess = [[L2 if i == j else 0.0 for j in range(n)] for i in range(n)]
-        for x, y, weight in train:
+        for x, y, weight in rows:
             p = 1.0 / (1.0 + math.exp(-sum(a * b for a, b in zip(w, x, strict=True))))
             for i in range(n):
                 grad[i] += weight * (p - y) * x[i]
@@ -87,7 +110,7 @@ def _fit(train: list[tuple[list[float], bool, float]], prior: list[float]) -> li
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination (five unknowns)."""
+    """Gaussian elimination (six unknowns)."""
     n = len(b)
     m = [[*row, b[i]] for i, row in enumerate(a)]
     for c in range(n):
@@ -100,25 +123,45 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def _reliability(held: list[tuple[tuple[float, ...], bool]], w: list[float]) -> str:
-    shown = []
-    for inputs, right in held:
-        z = sum(a * b for a, b in zip(w, _features(*inputs), strict=True))
-        shown.append((1.0 / (1.0 + math.exp(-z)), right))
-    high = [r for p, r in shown if p >= 0.7]
-    return f"shown >= 0.7: {len(high)}, right {100 * sum(high) / max(1, len(high)):.1f}%"
+def _report(statements: list[Statement], w: list[float]) -> str:
+    """First suggestion shown >= 0.7 and how often right; top-3 at each candidate abstention line."""
+    high = right = 0
+    top3 = dict.fromkeys(ABSTAIN_CANDIDATES, 0)
+    for statement in statements:
+        if not statement:
+            continue
+        shown: list[tuple[float, bool]] = []
+        ceiling = 1.0
+        for inputs, ok in statement:  # never more sure of a lower-ranked code, as the suggester shows it
+            ceiling = min(ceiling, _probability(w, inputs))
+            if ceiling < C.MIN_CONFIDENCE:
+                break
+            shown.append((ceiling, ok))
+        if shown and shown[0][0] >= 0.7:
+            high += 1
+            right += shown[0][1]
+        for line in ABSTAIN_CANDIDATES:
+            kept = shown[:2] if shown and shown[0][0] < line else shown
+            top3[line] += any(ok for _, ok in kept)
+    n = len(statements)
+    lines = " ".join(f"{line:.2f}:{100 * hits / n:.1f}" for line, hits in top3.items())
+    return f"first >= 0.7: {right}/{high} right ({100 * right / max(1, high):.0f}%) | top-3 by abstention line {lines}"
 
 
 def main() -> None:
     global L2
     if len(sys.argv) > 2 and sys.argv[1] == "--l2":  # a stronger pull keeps a refit closer to the constants in force
         L2 = float(sys.argv[2])
-    prior = [S.CAL_BIAS, S.CAL_SCORE, S.CAL_SHARE, S.CAL_CUES, S.CAL_LENGTH]
-    train, held = _samples()
-    fitted = _fit(train, prior)
-    print(f"samples: {len(train)} fitted on, {len(held)} held out")
-    print("in force:", ", ".join(f"{v:.2f}" for v in prior), "|", _reliability(held, prior))
-    print("fitted:  ", ", ".join(f"{v:.2f}" for v in fitted), "|", _reliability(held, fitted))
+    prior = [C.CAL_BIAS, C.CAL_SCORE, C.CAL_SHARE, C.CAL_CUES, C.CAL_LENGTH, C.CAL_RIVAL]
+    fit, held = _statements()
+    fitted = _fit(fit, prior)
+    print(f"statements: {len(fit)} fitted on, {sum(len(v) for v in held.values())} held out")
+    print("in force:", ", ".join(f"{v:.2f}" for v in prior))
+    print("fitted:  ", ", ".join(f"{v:.2f}" for v in fitted))
+    for group, statements in sorted(held.items()):
+        print(f"{group} ({len(statements)})")
+        print("  in force:", _report(statements, prior))
+        print("  fitted:  ", _report(statements, fitted))
 
 
 if __name__ == "__main__":

@@ -14,17 +14,17 @@ follow the policy" is a violation, not a policy gap), and so does the actor a cl
 reading found already names its actor: ``reading.py``, ``subjects.py``). Ranking is by
 evidence only: score, then the number of distinct cues, then the more specific level, then the code, never
 the order of the YAML files.
-``confidence`` is a calibrated probability that the code is acceptable (see bench/bench_hfacs.py for the
+``confidence`` is a calibrated probability that the code is acceptable (``calibration.py``; bench/bench_hfacs.py has the
 reliability table on the labelled dev set).
 """
 
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 
 from rootcause.domain.classify.adjust import apply_context, apply_reading, codes_of, drop_contained
+from rootcause.domain.classify.calibration import ABSTAIN_BELOW, MIN_CONFIDENCE, calibrate, rivals, statement_length
 from rootcause.domain.classify.limits import check_max, check_text
 from rootcause.domain.classify.reading import Reading, read
 from rootcause.domain.classify.reasons import ACT_LABEL, Evidence, fishbone_reason, suggestion_reason
@@ -49,28 +49,9 @@ SIM_REL_MIN = 0.4  # without a keyword, a code must reach this share of the best
 # session 13: 0.4 lets a third candidate through more often, top-3 up on every labelled set, top-1 and the confidence
 # of the first suggestion unchanged)
 NEGATED_SIM = 0.3  # a code whose cue was negated keeps only this share of its similarity
-MIN_CONFIDENCE = 0.02  # codes below this are not shown
-# Under this, the best code is right about one time in three on published statements (bench/fit_calibration.py's
-# data, top-1 confidence 0.30-0.45: 6 of 23 right; 0.45-0.50: 9 of 12), so no confident suggestion is made and the two
-# nearest candidates are shown as such. (Raised from 0.40 with the 2026-11-26 refit, which moved the same evidence a
-# few hundredths up; on the labelled sets it costs no top-3 hit.)
-ABSTAIN_BELOW = 0.45
 FISHBONE_HINT = 1.0  # weight of a suggested HFACS code's default bone (x its confidence)
 FISHBONE_RULE = 0.8  # weight of a domain rule's bone
 DEFAULT_LEVEL = "UA"  # with no evidence at all, start where HFACS analysis starts: the unsafe act
-# Logistic calibration of confidence, refit by bench/fit_calibration.py (Newton, L2 pull towards the previous
-# constants; `--l2 5`, a firmer pull than the default, so short clear statements keep their spread below the 0.99
-# ceiling) on the dev sets' shown suggestions: hfacs_dev tune (weight 1/4), holdout and blind, the dev split of the
-# first published set and all of the second to fifth (weight 2 each, the language the product meets). The
-# statement's length is a feature: long, hedged published sentences need more evidence for the same confidence.
-# Refit of 2026-11-26 (session 11), measured on what the fit never saw: the sixth published set (top-3 codes shown
-# >= 0.7 right 64.3% of 28 with the constants before, 71.4% of 21 after) and blind2, blind3 and the published test
-# split (87.3% of 150 before, 88.7% of 142 after). Session 12 tried a refit with the sixth and seventh sets in it
-# (-2.18, 1.59, 2.27, 0.77, -0.89) and took it back: on the four sets it never saw, the first suggestion shown >= 0.7
-# went from 35 of 61 right to 26 of 41, but abstaining more cost top-3 up to a point and a half there and on the earlier
-# held-out sets (blind2 85.0% -> 83.8%, blind3 96.5% -> 95.7%), which the issue says must not drop.
-CAL_BIAS, CAL_SCORE, CAL_SHARE, CAL_CUES = -2.39, 1.34, 2.47, 0.95
-CAL_LENGTH = -0.82
 _SOURCE_ORDER: tuple[Source, ...] = ("learned", "domain", "base", "similarity")
 
 
@@ -118,9 +99,12 @@ class Suggester:
         norm = normalize(text)
         ranked, scores, cue_count, evidence, similarity, bones = self._ranked(norm, dom)
         suggestions = self._suggestions(ranked, scores, cue_count, evidence, similarity, lang, max_suggestions,
-                                        _length(norm))
-        abstained = bool(suggestions) and suggestions[0].confidence < ABSTAIN_BELOW
-        if abstained:  # no confident suggestion: the two nearest candidates, never a ranked "answer"
+                                        statement_length(norm))
+        # no confident suggestion (or no word of the statement names a factor, only its likeness to a definition
+        # does: right about one time in four on published statements): the two nearest candidates, never an answer
+        abstained = bool(suggestions) and (suggestions[0].confidence < ABSTAIN_BELOW
+                                           or suggestions[0].source == "similarity")
+        if abstained:
             suggestions = suggestions[:2]
         fishbone = self._fishbone(bones, suggestions, lang)
         if suggestions:
@@ -134,12 +118,14 @@ class Suggester:
 
     def calibration_inputs(self, text: str, *, domain: str | None = None) -> list[tuple[str, tuple[float, ...]]]:
         """The top three codes with what their confidence is computed from (score, share of the best score,
-        distinct cues, statement length): ``bench/fit_calibration.py`` fits ``calibrate`` on these."""
+        distinct cues, statement length, rival): ``bench/fit_calibration.py`` fits ``calibrate`` on these."""
         check_text(text)
         norm = normalize(text)
         ranked, scores, cue_count, *_ = self._ranked(norm, self._base.config.canonical_domain(domain))
         top = max(scores.values(), default=1.0) or 1.0
-        return [(c, (scores[c], scores[c] / top, float(cue_count.get(c, 0)), float(_length(norm)))) for c in ranked[:3]]
+        rival = rivals(scores)
+        length = float(statement_length(norm))
+        return [(c, (scores[c], scores[c] / top, float(cue_count.get(c, 0)), length, rival[c])) for c in ranked[:3]]
 
     def _ranked(self, norm: str, dom: str | None) -> tuple[
             list[str], dict[str, float], dict[str, int], list[Evidence], dict[str, float],
@@ -273,12 +259,13 @@ class Suggester:
         if not ranked:
             return []
         top = max(scores.values())
+        rival = rivals(scores)
         rule_domains = self._base.rule_domain_names[lang]
         out: list[Suggestion] = []
         ceiling = 1.0
         for code in ranked:
             own = sorted((e for e in evidence if e.code == code), key=lambda e: e.start)
-            confidence = calibrate(scores[code], scores[code] / top, cue_count.get(code, 0), length)
+            confidence = calibrate(scores[code], scores[code] / top, cue_count.get(code, 0), length, rival[code])
             confirmed = [e.weight / LEARNED_WEIGHT for e in own if e.source == "learned"]
             if confirmed:
                 # a person's own confidence in a matching confirmed rule is a floor for the number we show
@@ -338,24 +325,6 @@ class Suggester:
 
 
 # ---------------------------------------------------------------------------------------- helpers
-def calibrate(score: float, share: float, cues: float, length: float = 0) -> float:
-    """Probability that a code with this evidence is acceptable (logistic; see the CAL_* constants). A long
-    statement (published investigations hedge and pile up clinical detail) needs more evidence for the same
-    confidence: ``length`` is its word count (two Chinese characters to a word)."""
-    z = (CAL_BIAS + CAL_SCORE * math.log1p(score) + CAL_SHARE * share + CAL_CUES * min(cues, 3)
-         + CAL_LENGTH * math.log1p(length))
-    return round(1.0 / (1.0 + math.exp(-z)), 2)
-
-
-_WORD = re.compile(r"[a-z0-9]+")
-_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
-
-
-def _length(norm: str) -> int:
-    """Words in a statement, two Chinese characters counting as one."""
-    return len(_WORD.findall(norm)) + len(_HAN_CHAR.findall(norm)) // 2
-
-
 def _add_similarity(
     scores: dict[str, float], similarity: dict[str, float], negated: set[str], floor: float,
     overruled: set[str] = frozenset(),  # type: ignore[assignment]  # (read only: a frozen empty default)
