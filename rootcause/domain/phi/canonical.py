@@ -107,9 +107,13 @@ _LABELS_SPELLED = frozenset({"ID", "SSN", "MRN", "NHI", "DOB", "NRIC", "FIN", "U
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
 _CONFUSABLES = str.maketrans(
     "АВСЕНІЈКМОРЅТХУаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιακνρυχω"  # (Greek small letters that show a Latin one too)
-    "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ",  # (small capitals, "ᴍᴀʀɪᴀ": read as the capitals they show)
+    "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"  # (small capitals, "ᴍᴀʀɪᴀ": read as the capitals they show)
+    # (Armenian and Cherokee letters and dotless or script Latin ones that show a Latin letter: "Rսth Tօmkinsօn")
+    "օսոհցզՕՍՏԼᎪᏴᏟᎠᎬᏀᎻᎫᏦᏞᎷᏢᏚᎢᏙᎳ"
+    "ᏃᎡᎩıȷɑɡ",
     "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYXoiakvpuxw"
-    "ABCDEFGHIJKLMNOPRSTUVWYZ",
+    "ABCDEFGHIJKLMNOPRSTUVWYZ"
+    "ounhgqOUSLABCDEGHJKLMPSTVWZRYijag",
 )
 
 
@@ -155,6 +159,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
             drops += ((m.start() + k, m.start() + k + 1) for k, ch in enumerate(m.group()) if ch in " \t")
     if not norm.isascii():
         drops += _split_han_names(norm)
+    if not norm.isascii():  # a middle dot between the syllables of a word hides it: "Chi·ka·o·di·li Nwa·ne·ri"
+        drops += (m.span() for m in _DOT_IN_WORD.finditer(norm))
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     # (a spelled-out run starts at a lone character before a separator: tried only there)
@@ -238,6 +244,7 @@ def _marked_han_names(norm: str) -> Iterator[tuple[int, int]]:
             yield from gaps
 
 
+_DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z])")
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
 # A lone letter or digit, three times, each before a separator; both patterns open at the separator (the engine
 # skips to separators) and look back at the character before it.
@@ -252,7 +259,8 @@ _SPACED_HINT = re.compile(r"[ \-._](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._])[A-Za-
 _UNSTABLE = re.compile("[^\t\n\r\x20-\x7e\u3400-\u4dbf\u4e00-\u9fff\u3001\u3002\u3008-\u3011\u3014-\u301b]")
 
 
-_STROKED = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T"}
+_STROKED = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T",
+            "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th"}  # (Icelandic eth and thorn too: Guðrún Þórðardóttir)
 
 
 def _without_accent(out: str) -> str:
@@ -280,6 +288,8 @@ def _nfkc(text: str) -> tuple[str, Offsets | None]:
                 unicodedata.normalize("NFKC", ch) or ch)
             out = _INVISIBLE.sub("", out).translate(_CONFUSABLES)  # a compatibility form may hold a format char
             out = _without_accent(out)
+            if len(out) == 1 and not out.isascii() and (digit := unicodedata.decimal(out, None)) is not None:
+                out = str(digit)  # a digit of another script is the digit: "आधार ५२१८ ३३०७ ६४१९"
             if len(cache) < _NFKC_CACHE_LIMIT:
                 cache[ch] = out
         if len(out) != 1:

@@ -37,6 +37,7 @@ from rootcause.domain.phi.letters import (
     handles,
     joined_names,
     radio_words,
+    spelled_as_in,
     spelled_names,
     spoken_numbers,
     toned_pinyin,
@@ -47,6 +48,7 @@ from rootcause.domain.phi.names_context import care_objects, possessives, set_of
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_in_codes import names_in_codes
 from rootcause.domain.phi.names_lower_case import lower_case_roles, lower_case_talked
+from rootcause.domain.phi.names_particles import particle_names
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
 from rootcause.domain.phi.names_unknown import unknown_names
@@ -107,8 +109,8 @@ _DETECTORS: tuple[Detector, ...] = (
     # English names: by table, then by what the sentence does with them
     vietnamese_names, english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked,
     set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names,
-    relations, ward_names,
-    radio_words,
+    relations, ward_names, particle_names,
+    radio_words, spelled_as_in,
     toned_pinyin, joined_names, handles, names_in_codes, names_in_other_scripts,
     # Chinese names
     chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news, foreign_names_in_chinese,
@@ -116,7 +118,7 @@ _DETECTORS: tuple[Detector, ...] = (
 # each starts at a capital letter (relations and english_names are not here: they also read lower case,
 # "name is derek", "n4ncy h0ll0w4y")
 _CAPITALISED_RULES = {joined_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
-                      name_with_age, unknown_pairs, unknown_names, record_names}
+                      name_with_age, unknown_pairs, unknown_names, record_names, particle_names}
 _HAN_RULES = {chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news,
               foreign_names_in_chinese, homophone_numbers}
 # these also read the numeric view

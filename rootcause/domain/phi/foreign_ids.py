@@ -62,6 +62,30 @@ _HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip(?:[ \t]*card)?|carte[ \t]+
                           r"(\d{4}[ \t-]?\d{3}[ \t-]?\d{3}(?:[ \t-]?[A-Za-z]{2})?)(?![A-Za-z0-9])")
 
 
+# A number a person holds by its label, in shapes with fewer than six digits or with letters among them: a prison
+# number ("prisoner no. A4821TK"), a Medicaid client ID ("CIN AB12345C"), a passport ("passport no. K4821TK9"), an
+# Indian ABHA health ID ("ABHA no. 91-4418-2290-7735"). Four digits at least, so "passport seen" or "CIN 2" is none.
+_PERSON_CODE_WORDS = ("prisoner", "inmate", "offender", "cin", "medicaid", "passport", "abha", "health id")
+_PERSON_CODE = re.compile(
+    r"(?i:(?:prisoner|inmate|offender)[ \t]*(?:no\.?|number|num|#|id)|\bcin\b"
+    r"|medicaid(?:[ \t]*(?:id|cin|no\.?|number|#))?|passport(?:[ \t]*(?:no\.?|number|num|#))?"
+    r"|abha(?:[ \t]*(?:id|no\.?|number|#))?|health[ \t]+id(?:[ \t]*(?:no\.?|#))?)"
+    r"[\s:#.]{0,4}(?P<id>[A-Za-z0-9]{2,}(?:[ -][0-9]{3,})*)(?![A-Za-z0-9])"
+)
+_PERSON_CODE_START = re.compile(r"(?<![a-z])(?:prisoner|inmate|offender|cin|medicaid|passport|abha|health[ \t]+id)")
+
+
+def _person_codes(t: str, low: str) -> Iterator[Span]:
+    """A code after the label of a number a person holds: four digits or more, letters allowed among them."""
+    if not any(word in low for word in _PERSON_CODE_WORDS):
+        return
+    for label in _PERSON_CODE_START.finditer(low):
+        m = _PERSON_CODE.match(t, label.start())
+        if m is not None and sum(c.isdigit() for c in m.group("id")) >= 4 and len(m.group("id")) >= 6:
+            national = label.group()[0] in "pah"  # (a passport or a national health ID; a prison or Medicaid number)
+            yield m.start("id"), m.end("id"), "national_id" if national else "id_number"
+
+
 # Korea's resident registration number: a birth date (YYMMDD), a hyphen, then a sex and century digit and six more
 # ("650312-2048516"); its check digit holds, or its label stands before it.
 _RRN = re.compile(r"(?<![0-9-])(\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[ \t]?-[ \t]?([1-8]\d{6})(?![0-9])")
@@ -167,6 +191,7 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
         yield m.start(1), m.end(1), "national_id"
     for m in (hit for i in all_of(t, "V") if (hit := _VA_ICN.match(t, max(0, i - 10))) is not None):
         yield m.start(), m.end(), "national_id"  # a US VA integration control number: ten digits, V, six digits
+    yield from _person_codes(t, low)
     if any(word in low for word in _LOOSE_LABEL_WORDS):
         for m in (hit for label in _LOOSE_LABEL_GATE.finditer(low) for hit in (_LOOSE_LABELLED.match(t, label.start()),)
                   if hit):

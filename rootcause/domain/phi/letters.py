@@ -139,6 +139,25 @@ def radio_words(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "person_name"
 
 
+# A name spelled the way it is said on the phone: "Y as in yellow, E as in egg, B as in bread, O as in orange".
+_AS_IN_STEP = re.compile(r"(?<![A-Za-z])([A-Za-z])[ \t]+(?:as[ \t]+in|for)[ \t]+[A-Za-z]+(?![A-Za-z])")
+_AS_IN_GAP = re.compile(r"[ \t]*(?:[,;/.\-]|then|and)?[ \t]*")
+
+
+def spelled_as_in(t: str, low: str) -> Iterator[Span]:
+    """Four or more letters each given by a word ("B as in bread"), read together as a name."""
+    if " as in " not in low and low.count(" for ") < 4:
+        return
+    run: list[re.Match[str]] = []
+    for m in [*_AS_IN_STEP.finditer(t), None]:
+        if m is not None and (not run or _AS_IN_GAP.fullmatch(t, run[-1].end(), m.start())):
+            run.append(m)
+            continue
+        if len(run) >= 4 and _a_name("".join(step.group(1) for step in run).lower()):
+            yield run[0].start(), run[-1].end(), "person_name"
+        run = [m] if m is not None else []
+
+
 def _digits(spoken: str) -> str:
     out, repeat = [], 1
     for word in re.findall(r"[a-z]+", spoken):

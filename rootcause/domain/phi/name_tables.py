@@ -55,14 +55,20 @@ def prefix_table(words: Iterable[str]) -> dict[str, tuple[str, ...]]:
 # English names.
 TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam"})
 NAME_WORD = r"(?:[A-Z]['’])?(?:Mc)?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"  # McGillivray too
-# A title, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
+# Titles and the honorifics of other languages, as families and interpreters write them (Ato Tesfaye, Ibu Sri,
+# Md. Shahidul, Mst. Rokeya, Mevrouw Jansen, Signora Esposito): one list for the rule and for its gate.
+HONORIFICS = (
+    "Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady"
+    "|Ato|Ibu|Bapak|Encik|Puan|Tuan|Datuk|Dato|Haji|Hajjah|Md|Mohd|Mst|Mosammat|Ustaz|Ustazah|Sheikh|Shri|Smt|Shrimati"
+    "|Kumari|Senor|Senora|Sra|Srta|Senhor|Senhora|Dona|Signor|Signora|Mevrouw|Meneer|Mevr|Dhr|Madame|Mme|Monsieur"
+    "|Herr|Frau|Sheriff|Minister|Councillor|Senator"
+)
+# A surname's particle after a title: "Mr van den Heuvel", "Dhr. de Vries", "Signora della Rovere".
+_PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|dos|das|le|la|ter|ten)[ \t]+){0,3}"
+# A title, its particle, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"(?=[MDPFRILSABHETUC])(?<![A-Za-z])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame"
-    r"|Lord|Lady"
-    # honorifics of other languages, as families and interpreters write them (Ato Tesfaye, Ibu Sri, Md. Shahidul)
-    r"|Ato|Ibu|Bapak|Encik|Puan|Tuan|Datuk|Dato|Haji|Hajjah|Md|Mohd|Ustaz|Ustazah|Sheikh|Shri|Smt|Senor|Senora|Sra"
-    r"|Madame|Mme|Monsieur|Herr|Frau|Sheriff|Minister|Councillor|Senator)\b\.?[ \t]*"
-    r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
+    r"(?=[MDPFRILSABHETUCK])(?<![A-Za-z])(?:" + HONORIFICS + r")\b\.?[ \t]*" + _PARTICLES
+    + r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(
     r"(?=[nNdDpPsSmMtTrRbBiIhHcCfFaAlLwW])(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist"

@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.lexicon import listed_word, unknown_word
 from rootcause.domain.phi.scan import (
     all_of,
@@ -82,6 +81,7 @@ def _known(word: str | None) -> bool:
     return bool(word) and bool(N.SURNAME_SHAPE.fullmatch(N.without_possessive(word or "")))
 
 
+_GATE_TITLE = re.compile(N.HONORIFICS + "|Judge")  # (a title is in the text: its rule is worth trying)
 _GAUGE_BEFORE = re.compile(r"\d[ \t]?$")
 
 
@@ -93,7 +93,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
     yield from _written_unusually(t)
     if not _CAPITALISED.search(t) and "," not in t and not _CAPS_PAIR.search(t):
         return  # (a note in capitals still has "HSU, CHIA-HAO" and "CHEN MEI LING")
-    if P.GATE_TITLE.search(t):
+    if _GATE_TITLE.search(t):
         for m in at_capitals(N.TITLE_NAME, t, capitalised_words(t)):
             if t.startswith("Fr", m.start()) and _GAUGE_BEFORE.search(t, max(0, m.start() - 6), m.start()):
                 continue  # "16 Fr Foley": French gauge, a catheter's size

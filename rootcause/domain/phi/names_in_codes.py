@@ -64,6 +64,27 @@ _PEOPLE_PATH = re.compile(r"/(?i:patients?|people|persons?|staff|users?|profiles
                           r"([a-z]{3,})[-_.]([a-z]{3,})(?![a-z])")
 
 
+# A web address and the words of its path: "funeral-notices.co.uk/notice/margery-pentreath/5124419",
+# ".../RCA-2024-fall-Bernadette-Okwuosa-v3.docx" (a page or a file named after the person it is about).
+_WEB_ADDRESS = re.compile(r"(?i:https?://|www\.)[^\s/]+(/[^\s\"'<>()]*)")
+_PATH_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _path_names(t: str, low: str) -> Iterator[Span]:
+    """A given name and a surname side by side in a web address's path, not before a place's word."""
+    for m in _WEB_ADDRESS.finditer(t) if "://" in t or "www." in low else ():
+        words = list(_PATH_WORD.finditer(t, m.start(1), m.end(1)))
+        for k, (a, b) in enumerate(pairwise(words)):
+            after = words[k + 2] if k + 2 < len(words) else None
+            first, second = a.group().lower(), b.group().lower()
+            if t[a.end() : b.start()] not in ("-", "_", ".", "+", "%20") or first not in N.GIVEN_NAMES \
+                    or first in N.LEXICON or second in N.LEXICON or len(second) < 3:
+                continue
+            if (second in N.SURNAMES or unknown_word(second)) and not (
+                    after is not None and after.group().lower() in N.PLACE_WORDS):
+                yield a.start(), b.end(), "person_name"
+
+
 def _named(word: str) -> bool:
     """A known name, or a word that no list knows (and no word the tables exclude)."""
     low = word.lower()
@@ -116,6 +137,7 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
     if not t.isascii():
         yield from _han_keyed(t, sorted((*signs, *all_of(t, "："))))
     yield from _fundraisers(t, low)
+    yield from _path_names(t, low)
     keyed = (_KEYED.search(t, max(0, i - 16), i + 60) for i in signs if _KEY_BEFORE.search(t, max(0, i - 16), i))
     for m in {k.start(): k for k in keyed if k is not None}.values():  # (a key is read at its own sign only)
             first, second = m.group(1), m.group(2)

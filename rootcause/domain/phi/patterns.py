@@ -19,6 +19,7 @@ PREFILTER = re.compile(
     r"|先生|小姐|太太|女士|醫師|醫生|護理|護士|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
     r"|\.(?:pixnet|blogspot|wordpress|tumblr|substack|weebly|wixsite|medium)\."  # a personal blog's address
+    r"|://|www\."  # (a web address: its path may name someone in lower case)
     # English role or title before a Chinese name, or before a name in lower case
     r"|(?i:\b(?:patient|pt|mrs?|ms|miss|dr|nurse|doctor|named|called|midwife|pharmacist|physician|surgeon"
     r"|therapist|rn|np|hca|carer|matron|sister|brother|son|daughter|wife|husband|mother|father|niece|nephew|friend"
@@ -315,9 +316,6 @@ GATE_PHONE_CONTEXT = re.compile(
 GATE_AGE = re.compile(r"9\d(?!\d)|1[0-4]\d(?!\d)|九十|一百|ninety")
 GATE_AGE_WRITTEN = re.compile(r"age[ds]?\W{0,3}(?:nine|9 \d|9o|1 ?[0-4o] ?[0-9o])")  # literal first: a fast scan
 GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4] \d|9[Oo]|1[0Oo][0-9Oo])")
-GATE_TITLE = re.compile(r"Mr|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady|Ato|Ibu|Bapak"
-                        r"|Encik|Puan|Tuan|Dato|Haji|Hajjah|Md|Mohd|Ustaz|Sheikh|Shri|Smt|Senor|Sra|Madame|Mme"
-                        r"|Monsieur|Herr|Frau|Sheriff|Minister|Councillor|Senator|Judge")
 
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.

@@ -103,6 +103,28 @@ _HK_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*\d{1,4}[A-Z]?,?[ \t]*\d{1,3}/
                       r"(?:,[ \t]*(?:[A-Z][a-z]+[ \t]+){1,3}(?:Estate|Garden|Gardens|Village))?")
 
 
+# A point on the map where someone was or lives: a latitude and a longitude to four decimals or more (about ten
+# metres), near a word that puts a person or their home there ("crew found him at -43.7012, 172.1543, his farm gate").
+_COORDINATES = re.compile(r"(?<![\d.])(-?\d{1,2}\.\d{4,})°?[ \t]*[NSns]?,?[ \t]+(-?\d{1,3}\.\d{4,})°?[ \t]*[EWew]?"
+                          r"(?![\d.])")
+_SOMEONE_THERE = re.compile(r"(?i:\b(?:located|location|gps|coordinates|coords|lat|pin(?:ned)?|dropped|scene"
+                            r"|home|house|farm|lives|address|him|her|them)\b)")
+# A house by its number as Indian and Pakistani addresses write it: "H.No. 4-5-112/3, Kachiguda", "Door No 12-3-45,".
+_HOUSE_NUMBER = re.compile(r"(?<![A-Za-z])(?:H\.?[ \t]?No|House[ \t]+No|Door[ \t]+No|Plot[ \t]+No)\.?[ \t]*[:#]?[ \t]*"
+                           r"\d[\dA-Za-z]*(?:[-/]\d[\dA-Za-z]*)*,?[ \t]+(?:[A-Z][a-z]+[ \t,]*){1,3}")
+
+
+def _places_on_the_map(t: str, low: str) -> Iterator[Span]:
+    """Coordinates where someone was, and a house given by its number."""
+    for m in _COORDINATES.finditer(t) if "." in t else ():
+        lat, lon = float(m.group(1)), float(m.group(2))
+        if abs(lat) <= 90 and abs(lon) <= 180 and _SOMEONE_THERE.search(t, max(0, m.start() - 60), m.end() + 40):
+            yield m.start(), m.end(), "address"
+    if "no" in low:
+        for m in _HOUSE_NUMBER.finditer(t):
+            yield m.start(), m.end(), "address"
+
+
 def addresses(t: str, low: str) -> Iterator[Span]:
     """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
     latin = _LATIN.search(low) is not None  # (the English rules each need a Latin letter; a Chinese stretch has none)
@@ -181,6 +203,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             if _ADDRESS_BEFORE.search(t, max(0, m.start() - 12), m.start()):
                 yield m.start(), m.end(), "address"
     yield from _address_fields(t)
+    yield from _places_on_the_map(t, low)
     # (the street words are looked up at the capitalised words the rules share: one pass for all of them)
     first = [(i, i + 6) for i in (capitalised_words(t) if latin else ()) if _STREET_FIRST.match(t, i)]
     for a, b in near(first, len(t), reach=40):  # "58 Rua das Flores", "Via Roma 12"
