@@ -130,3 +130,25 @@ def test_a_name_spelled_as_in_words_is_read_as_the_name():
 
 def test_a_couple_of_letters_spelled_as_in_words_are_no_name():
     assert not find_phi("Drug code: A as in apple, B as in bread.")
+
+
+@pytest.mark.parametrize("text", [
+    "監護人：蔡可欣，已電話同意手術。",
+    "緊急聯絡人 吳新民 來電詢問病情。",
+    "家屬陳定宸陪同返診。",
+])
+def test_a_guardian_or_contact_is_named_even_when_the_given_name_opens_with_an_uncommon_character(text):
+    assert "person_name" in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "病人連三天未排便，未通知醫師。",
+    "專家醫生曾揭露手術有多處失誤。",
+    "醫生嚴辭強迫病人簽同意書。",
+])
+def test_an_adverb_after_a_role_is_no_surname(text):
+    assert "person_name" not in _kinds(text)
+
+
+def test_coordinates_sent_for_a_home_visit_are_an_address_in_chinese_too():
+    assert "address" in _kinds("居家訪視找不到門牌，家屬傳來座標 23.4521, 120.5532，門口有鐵皮屋。")

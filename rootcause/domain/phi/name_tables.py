@@ -175,6 +175,8 @@ ZH_NAME_CONTEXT = re.compile(
     # Hong Kong's inquest officers and an epidemic command's chief (死因裁判官周…, 檢控官徐…, 指揮官陳…)
     r"裁判官|檢控官|指揮官|"
     r"護生|實習生|實習醫師|住院醫師|移工|外籍看護|看護工|"
+    # who signs or is called for the patient: a guardian, an assistant, a proxy, a contact (監護人：王…, 聯絡人林…)
+    r"監護人|輔助人|法定代理人|代理人|聯絡人|關係人|照顧者|陪病者|配偶|"
     # a social worker's case-file kin (案母蔡…, 案夫…, 案女…: the case's mother, husband, daughter)
     r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)

@@ -86,6 +86,8 @@ def _zh_name_end(t: str, p: int) -> int:
         after = t[q + 1 : q + 2]
         if q < len(t) and t[q] in "三四五" and after not in N.NAME_CHARS and after not in N.ZH_COUNTERS:
             return q + 1
+        if _uncommon_first_character(t, q):
+            return q + 2  # 家屬王新民, 監護人尚可欣: a given name's first character the table lacks, its second in it
         return -1
     if n == 1 and t[q : q + 2] in N.ZH_COMMON_WORDS:
         return -1  # 護士曾進入病格: the adverb 曾 before a word (進入), not Tseng Chin
@@ -94,6 +96,25 @@ def _zh_name_end(t: str, p: int) -> int:
             and t[q + 3 : q + 4] not in N.NAME_CHARS):
         n = 3
     return q + n
+
+
+def _uncommon_first_character(t: str, q: int) -> bool:
+    """After a context word, a given name whose first character is no common given-name character (新, 定, or 可,
+    which is also grammar) and whose second is one: no grammar, numeral, counter or common word, and its end marked
+    (punctuation, a title, a verb of speech, or 來/陪/簽…), since 醫生曾揭露 and 醫生嚴辭強迫 have the same shape."""
+    first, pair = t[q : q + 1], t[q : q + 2]
+    if not (len(pair) == 2 and "\u4e00" <= first <= "\u9fff" and (first not in N.ZH_STOP_CHARS or first == "可")
+            and first not in _NUMERALS and first not in N.ZH_COUNTERS and pair[1] in N.NAME_CHARS
+            and pair not in N.ZH_COMMON_WORDS):
+        return False
+    end = q + 2
+    after = t[end : end + 1]
+    return (not after or not ("\u4e00" <= after <= "\u9fff" or after.isalnum()) or after in _AFTER_A_NAME
+            or N.ZH_HONORIFIC.match(t, end) is not None or N.ZH_PERSON_VERBS.match(t, end) is not None)
+
+
+_NUMERALS = frozenset("一二三四五六七八九十百千零兩")
+_AFTER_A_NAME = frozenset("來陪簽同到")  # (王新民來電, 陪同, 簽名, 同意, 到院)
 
 
 def _zh_name_before(t: str, h: int, need_given: bool) -> int:

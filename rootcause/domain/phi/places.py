@@ -108,7 +108,7 @@ _HK_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*\d{1,4}[A-Z]?,?[ \t]*\d{1,3}/
 _COORDINATES = re.compile(r"(?<![\d.])(-?\d{1,2}\.\d{4,})°?[ \t]*[NSns]?,?[ \t]+(-?\d{1,3}\.\d{4,})°?[ \t]*[EWew]?"
                           r"(?![\d.])")
 _SOMEONE_THERE = re.compile(r"(?i:\b(?:located|location|gps|coordinates|coords|lat|pin(?:ned)?|dropped|scene"
-                            r"|home|house|farm|lives|address|him|her|them)\b)")
+                            r"|home|house|farm|lives|address|him|her|them)\b|座標|坐標|定位|經緯度|住|家|門口)")
 # A house by its number as Indian and Pakistani addresses write it: "H.No. 4-5-112/3, Kachiguda", "Door No 12-3-45,".
 _HOUSE_NUMBER = re.compile(r"(?<![A-Za-z])(?:H\.?[ \t]?No|House[ \t]+No|Door[ \t]+No|Plot[ \t]+No)\.?[ \t]*[:#]?[ \t]*"
                            r"\d[\dA-Za-z]*(?:[-/]\d[\dA-Za-z]*)*,?[ \t]+(?:[A-Z][a-z]+[ \t,]*){1,3}")
@@ -128,6 +128,7 @@ def _places_on_the_map(t: str, low: str) -> Iterator[Span]:
 def addresses(t: str, low: str) -> Iterator[Span]:
     """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
     latin = _LATIN.search(low) is not None  # (the English rules each need a Latin letter; a Chinese stretch has none)
+    yield from _places_on_the_map(t, low)
     if not latin and not any(c in t for c in "號号村里鄰住址"):
         return  # (and each Chinese rule one of these characters: a window of plain Chinese text has nothing to read)
     marks = sorted((*all_of(t, "號"), *all_of(t, "号"))) if "號" in t or "号" in t else ()
@@ -203,7 +204,6 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             if _ADDRESS_BEFORE.search(t, max(0, m.start() - 12), m.start()):
                 yield m.start(), m.end(), "address"
     yield from _address_fields(t)
-    yield from _places_on_the_map(t, low)
     # (the street words are looked up at the capitalised words the rules share: one pass for all of them)
     first = [(i, i + 6) for i in (capitalised_words(t) if latin else ()) if _STREET_FIRST.match(t, i)]
     for a, b in near(first, len(t), reach=40):  # "58 Rua das Flores", "Via Roma 12"
