@@ -77,9 +77,8 @@ _PERSON_CODE_START = re.compile(r"(?<![a-z])(?:prisoner|inmate|offender|cin|medi
 
 def _person_codes(t: str, low: str) -> Iterator[Span]:
     """A code after the label of a number a person holds: four digits or more, letters allowed among them."""
-    if not any(word in low for word in _PERSON_CODE_WORDS):
-        return
-    for label in _PERSON_CODE_START.finditer(low):
+    starts = sorted(i for word in _PERSON_CODE_WORDS for i in all_of(low, word) if not (i and low[i - 1].isalpha()))
+    for label in (hit for i in starts if (hit := _PERSON_CODE_START.match(low, i)) is not None):
         m = _PERSON_CODE.match(t, label.start())
         if m is not None and sum(c.isdigit() for c in m.group("id")) >= 4 and len(m.group("id")) >= 6:
             national = label.group()[0] in "pah"  # (a passport or a national health ID; a prison or Medicaid number)

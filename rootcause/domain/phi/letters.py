@@ -148,8 +148,12 @@ def spelled_as_in(t: str, low: str) -> Iterator[Span]:
     """Four or more letters each given by a word ("B as in bread"), read together as a name."""
     if " as in " not in low and low.count(" for ") < 4:
         return
+    joints = sorted((*all_of(low, " as in "), *all_of(low, " for ")))  # (a step is read back from its joint)
+    steps = [hit for i in joints if i and (hit := _AS_IN_STEP.match(t, i - 1)) is not None]
+    if len(steps) < 4:
+        return
     run: list[re.Match[str]] = []
-    for m in [*_AS_IN_STEP.finditer(t), None]:
+    for m in [*steps, None]:
         if m is not None and (not run or _AS_IN_GAP.fullmatch(t, run[-1].end(), m.start())):
             run.append(m)
             continue

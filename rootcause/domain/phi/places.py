@@ -107,6 +107,7 @@ _HK_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*\d{1,4}[A-Z]?,?[ \t]*\d{1,3}/
 # metres), near a word that puts a person or their home there ("crew found him at -43.7012, 172.1543, his farm gate").
 _COORDINATES = re.compile(r"(?<![\d.])(-?\d{1,2}\.\d{4,})°?[ \t]*[NSns]?,?[ \t]+(-?\d{1,3}\.\d{4,})°?[ \t]*[EWew]?"
                           r"(?![\d.])")
+_FOUR_DECIMALS = re.compile(r"\.\d{4}")  # (a literal first: the engine skips to the dots)
 _SOMEONE_THERE = re.compile(r"(?i:\b(?:located|location|gps|coordinates|coords|lat|pin(?:ned)?|dropped|scene"
                             r"|home|house|farm|lives|address|him|her|them)\b|座標|坐標|定位|經緯度|住|家|門口)")
 # A house by its number as Indian and Pakistani addresses write it: "H.No. 4-5-112/3, Kachiguda", "Door No 12-3-45,".
@@ -116,11 +117,11 @@ _HOUSE_NUMBER = re.compile(r"(?<![A-Za-z])(?:H\.?[ \t]?No|House[ \t]+No|Door[ \t
 
 def _places_on_the_map(t: str, low: str) -> Iterator[Span]:
     """Coordinates where someone was, and a house given by its number."""
-    for m in _COORDINATES.finditer(t) if "." in t else ():
+    for m in _COORDINATES.finditer(t) if _FOUR_DECIMALS.search(t) else ():
         lat, lon = float(m.group(1)), float(m.group(2))
         if abs(lat) <= 90 and abs(lon) <= 180 and _SOMEONE_THERE.search(t, max(0, m.start() - 60), m.end() + 40):
             yield m.start(), m.end(), "address"
-    if "no" in low:
+    if any(word in low for word in ("h.no", " h no", "house no", "door no", "plot no")):  # (not "with no")
         for m in _HOUSE_NUMBER.finditer(t):
             yield m.start(), m.end(), "address"
 
