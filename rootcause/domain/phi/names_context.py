@@ -57,7 +57,9 @@ _CALENDAR = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "
 _PREPOSITIONS = frozenset({"from", "by", "with", "to", "for"})
 # Verbs of speech: a word no list knows before one of them is someone speaking ("Quaid said", "Lang says").
 _SPEECH = frozenset({"said", "says", "told", "tells", "stated", "states", "explained", "recalled", "recalls", "spoke",
-                     "speaks", "replied", "answered", "wrote"})
+                     "speaks", "replied", "answered", "wrote",
+                     # (what only a mind does: "Chender believes a public inquiry is the beginning")
+                     "believes", "believed", "thinks", "thought", "hopes", "hoped", "feels", "wished", "testified"})
 # What a commissioner or a coroner does in a report ("McDowell criticised the DHB"); an agency does it too ("Pharmac
 # recommended"), so only a name a table knows counts before these.
 _REPORTED = frozenset({"criticised", "criticized", "recommended", "concluded", "acknowledged"})
@@ -87,7 +89,10 @@ _TALKED_WITH = re.compile(r"(?<![A-Za-z])(?i:spoke|speak|speaking|spoken|talked|
 _ACTIVE_PAST = frozenset({"got", "took", "kept", "hit", "bit", "threw", "spat", "ate", "drank", "pulled", "refused",
                           "declined", "complained", "coughed", "cried", "screamed", "shouted", "wandered", "slept",
                           "woke", "walked", "sat", "stood", "tried", "insisted", "asked", "told", "said", "removed",
-                          "climbed", "kicked", "punched", "swallowed", "scratched", "bled"})
+                          "climbed", "kicked", "punched", "swallowed", "scratched", "bled",
+                          # (what befalls a patient, with a pronoun after: "Adaeze suffered a bleed and her Hb fell";
+                          # not "went", "made" or "gave": a device "went down", "made an alarm")
+                          "underwent", "developed", "suffered"})
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|be)\b")
 # What is done to a patient, in the passive: its subject, a word no list knows, is the patient.
 _DONE_TO_A_PATIENT = frozenset({"found", "admitted", "readmitted", "transferred", "discharged", "intubated", "sedated",
@@ -277,6 +282,19 @@ _INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament",
                            "premier", "state", "city", "county", "district", "regional", "national", "public"})
 
 
+_HEALTH_OFFICES = frozenset({"service", "services", "system", "minister", "officials", "sector", "executive"})
+
+
+def _an_office(following: list[str]) -> bool:
+    """The words after a possessive name a place's office ("Ontario's health ministry"), not a person's health
+    ("Mary's health declined", "Tom's health care was poor")."""
+    if following[0] == "health":
+        second, third = following[1:2], following[2:3]
+        return bool(second) and (second[0] in _INSTITUTIONS or second[0] in _BODIES or second[0] in _HEALTH_OFFICES
+                                 or (second[0] == "care" and bool(third) and third[0] in _HEALTH_OFFICES))
+    return following[0] in _INSTITUTIONS or following[-1] in _BODIES
+
+
 @_not_places
 def possessives(t: str, low: str) -> Iterator[Span]:
     """A name owning a care word within three words: "Tom's GP", "Anna's risk assessment", "Kezia's mother"."""
@@ -284,7 +302,7 @@ def possessives(t: str, low: str) -> Iterator[Span]:
         return
     for m in at_capitals(POSSESSIVE, t, capitalised_words(t)):
         following = [w.lower() for w in m.groups()[2:] if w]
-        if following and (following[0] in _INSTITUTIONS or following[-1] in _BODIES):
+        if following and _an_office(following):
             continue  # "Victoria's Department of Health", "Northamptonshire's mental health trust": a place's office
         if _plain_given(m.group(2)) and not _never(m.group(2)):
             yield m.start(2), m.end(2), "person_name"  # "Chloe's cannula": only a person is called Chloe
