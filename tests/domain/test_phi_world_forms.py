@@ -152,3 +152,21 @@ def test_an_adverb_after_a_role_is_no_surname(text):
 
 def test_coordinates_sent_for_a_home_visit_are_an_address_in_chinese_too():
     assert "address" in _kinds("居家訪視找不到門牌，家屬傳來座標 23.4521, 120.5532，門口有鐵皮屋。")
+
+
+@pytest.mark.parametrize("text", [
+    "據悉黃仁和議員昨日到院關心。",
+    "訴外人邱建和醫師建議再次手術。",
+    "會議由衛生局鄭展潤局長主持。",
+])
+def test_a_full_name_before_an_office_title_counts_even_with_an_uncommon_given_character(text):
+    assert "person_name" in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "病人和醫師討論後決定轉院。",
+    "衛福部長表示將檢討急診壅塞。",
+    "家屬和醫師溝通出院計畫。",
+])
+def test_a_conjunction_or_a_ministry_before_a_title_names_no_one(text):
+    assert "person_name" not in _kinds(text)

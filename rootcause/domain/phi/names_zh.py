@@ -136,6 +136,31 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
     return -1
 
 
+# Titles of an office or a profession: before one, a surname and two characters are a full name even when one of them
+# is no common given-name character (張仁和議員, 李展潤局長), as long as the other is one.
+# (部長 is not among them: 衛福部長 is an office, 衛 no surname there)
+_OFFICE_TITLE = re.compile("醫師|醫生|護理師|議員|立委|局長|署長|處長|科長|市長|縣長|院長|主任|教授|律師|法官"
+                           "|檢察官|先生|女士|小姐")
+
+
+def _titled_uncommon(t: str, h: int) -> int:
+    """Start of a surname and two characters ending at ``h`` (an office title follows), one a common given-name
+    character and the other no grammar, numeral or counter; or -1. (和 is grammar, but 仁和 and 建和 are names.)"""
+    k = h - 3
+    if k < 0 or _zh_surname(t, k) != 1 or (k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS):
+        return -1
+    a, b = t[k + 1], t[k + 2]
+    if t[k : k + 3] in N.ZH_COMMON_WORDS or t[k + 1 : k + 3] in N.ZH_COMMON_WORDS \
+            or t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
+        return -1
+    return k if (a in N.NAME_CHARS and _odd_given(b)) or (b in N.NAME_CHARS and _odd_given(a)) else -1
+
+
+def _odd_given(c: str) -> bool:
+    return "\u4e00" <= c <= "\u9fff" and (c not in N.ZH_STOP_CHARS or c == "和") and c not in _NUMERALS \
+        and c not in N.ZH_COUNTERS
+
+
 def _may_end_a_name(t: str, h: int) -> bool:
     """False when no name can end right before ``h`` (what ``_zh_name_before`` checks first, asked without a call):
     no space there, and no surname or given-name character."""
@@ -248,6 +273,9 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
     for m in _LATIN_SURNAME_HONORIFIC.finditer(t):
         if m.group(1).lower() in N.SURNAMES or m.group(2) in ("阿嬤", "阿公", "阿姨", "阿伯"):
             yield m.start(), m.end(), "person_name"  # "Tsai 先生", "Kui 阿嬤"
+    for m in _OFFICE_TITLE.finditer(t):
+        if (k := _titled_uncommon(t, h := _before_spaces(t, m.start()))) >= 0:
+            yield k, h, "person_name"  # (the name, not its title)
     for m in N.ZH_HONORIFIC.finditer(t):
         if not _may_end_a_name(t, m.start()):
             continue
