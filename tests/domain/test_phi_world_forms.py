@@ -170,3 +170,22 @@ def test_a_full_name_before_an_office_title_counts_even_with_an_uncommon_given_c
 ])
 def test_a_conjunction_or_a_ministry_before_a_title_names_no_one(text):
     assert "person_name" not in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "看護 管志明 陪同送醫，不清楚病人用藥。",
+    "實習護生 計雅婷 同學協助翻身。",
+    "焦淑芬阿姨今早拒絕服藥。",
+])
+def test_a_surname_that_is_mostly_a_word_opens_a_name_with_a_role_or_a_title_beside_it(text):
+    assert "person_name" in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "病人管路滑脫，已重新固定。",
+    "家屬焦慮不安，請社工協助。",
+    "病人梅毒篩檢陽性，已通知感管。",
+    "家屬尚未到院，先電話說明。",
+])
+def test_the_same_character_opening_a_word_after_a_role_names_no_one(text):
+    assert "person_name" not in _kinds(text)

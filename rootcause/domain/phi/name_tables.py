@@ -155,6 +155,7 @@ SURNAME_SPELLINGS = tuple(sorted(_words("zh_surname_spellings"), key=len, revers
 # Common surnames, minus the few that are mostly ordinary words in clinical notes (安 全 明 時 單 向 ...).
 SURNAMES_ZH = _chars("zh_surnames")
 ADVERB_SURNAMES = _chars("zh_surnames_that_are_words")  # 都, 曾: a name only at a clause start or with a title
+TITLED_SURNAMES = _chars("zh_surnames_titled_only")  # 管, 計, 封: a name only with a role or a title beside it
 # Characters common in given names; anything else right after a surname ends the name.
 NAME_CHARS = _chars("zh_name_chars")
 # Context words after which a Chinese name may follow directly (病人王小明, 護理師林美玲, 姓名：...).
@@ -284,8 +285,9 @@ TABLES: dict[str, tuple[str, ...]] = {
     "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",), "en_lexicon_rare": ("RARE_WORDS",),
     "en_drug_names": ("DRUG_NAMES",),
     "zh_surname_spellings": ("SURNAME_SPELLINGS",), "zh_surnames_that_are_words": ("ADVERB_SURNAMES",),
+    "zh_surnames_titled_only": ("TITLED_SURNAMES",),
 }
-_CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS", "ADVERB_SURNAMES"}
+_CHAR_TABLES = {"SURNAMES_ZH", "NAME_CHARS", "ADVERB_SURNAMES", "TITLED_SURNAMES"}
 
 
 def extend(stem: str, words: Iterable[str]) -> None:

@@ -65,6 +65,8 @@ def _zh_name_end(t: str, p: int) -> int:
     if not size and _rare(t[p : p + 1] or " ") and all(c in N.NAME_CHARS for c in t[p + 1 : p + 3]) \
             and len(t[p + 1 : p + 3]) == 2:
         return p + 3  # a rare surname no table holds, then a common given name: 病人冼嘉欣 (a context word precedes)
+    if not size and _titled_surname_name(t, p):
+        return p + 3  # 里長 管正雄, 護生 計欣妍: a surname that is mostly a word, two name characters, the end marked
     if not size or t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p):
         return -1
     q, n = p + size, 0
@@ -107,10 +109,7 @@ def _uncommon_first_character(t: str, q: int) -> bool:
             and first not in _NUMERALS and first not in N.ZH_COUNTERS and pair[1] in N.NAME_CHARS
             and pair not in N.ZH_COMMON_WORDS):
         return False
-    end = q + 2
-    after = t[end : end + 1]
-    return (not after or not ("\u4e00" <= after <= "\u9fff" or after.isalnum()) or after in _AFTER_A_NAME
-            or N.ZH_HONORIFIC.match(t, end) is not None or N.ZH_PERSON_VERBS.match(t, end) is not None)
+    return _end_marked(t, q + 2)
 
 
 _NUMERALS = frozenset("一二三四五六七八九十百千零兩")
@@ -136,17 +135,35 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
     return -1
 
 
-# Titles of an office or a profession: before one, a surname and two characters are a full name even when one of them
-# is no common given-name character (張仁和議員, 李展潤局長), as long as the other is one.
+# Titles of an office, a profession or a respected elder: before one, a surname and two characters are a full name even
+# when one of them is no common given-name character (張仁和議員, 李展潤局長, 封新民伯伯), as long as the other is one.
 # (部長 is not among them: 衛福部長 is an office, 衛 no surname there)
 _OFFICE_TITLE = re.compile("醫師|醫生|護理師|議員|立委|局長|署長|處長|科長|市長|縣長|院長|主任|教授|律師|法官"
-                           "|檢察官|先生|女士|小姐")
+                           "|檢察官|先生|女士|小姐|護理長|藥師|社工師|老師|同學|伯伯|阿姨|阿嬤|阿公|奶奶|爺爺")
+
+
+def _titled_surname_name(t: str, p: int) -> bool:
+    """A surname of ``zh_surnames_titled_only`` at ``p``, two common given-name characters that make no word, and the
+    name's end marked (a break, a title, a verb of speech)."""
+    pair = t[p + 1 : p + 3]
+    return t[p : p + 1] in N.TITLED_SURNAMES and len(pair) == 2 and all(c in N.NAME_CHARS for c in pair) \
+        and pair not in N.ZH_COMMON_WORDS and t[p : p + 2] not in N.ZH_COMMON_WORDS and _end_marked(t, p + 3)
+
+
+def _end_marked(t: str, end: int) -> bool:
+    """Nothing of a name's can follow ``end``: the text ends, a break or a non-Chinese character, a title, a verb of
+    speech, or 來/陪/簽/同/到."""
+    after = t[end : end + 1]
+    return (not after or not ("\u4e00" <= after <= "\u9fff" or after.isalnum()) or after in _AFTER_A_NAME
+            or N.ZH_HONORIFIC.match(t, end) is not None or N.ZH_PERSON_VERBS.match(t, end) is not None)
 
 
 def _titled_uncommon(t: str, h: int) -> int:
     """Start of a surname and two characters ending at ``h`` (an office title follows), one a common given-name
     character and the other no grammar, numeral or counter; or -1. (和 is grammar, but 仁和 and 建和 are names.)"""
     k = h - 3
+    if k >= 0 and _titled_surname_name(t, k):
+        return k  # 封新民伯伯: a surname that is mostly a word, before a title
     if k < 0 or _zh_surname(t, k) != 1 or (k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS):
         return -1
     a, b = t[k + 1], t[k + 2]
@@ -254,7 +271,8 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
         p = m.end()
         # (no surname, compound or rare, right after the context word: no name starts there, the common case)
         opens = (t[p : p + 1] in N.SURNAMES_ZH and t[p : p + 1] not in N.ADVERB_SURNAMES) or \
-            t[p : p + 2] in N.COMPOUND_SURNAMES or _rare(t[p : p + 1] or " ")  # (病人都安全: the adverb)
+            t[p : p + 2] in N.COMPOUND_SURNAMES or _rare(t[p : p + 1] or " ") or (  # (病人都安全: the adverb)
+                t[p : p + 1] in N.TITLED_SURNAMES)  # (里長 管正雄: _zh_name_end asks for the rest)
         end = _zh_name_end(t, p) if opens else -1
         if end > 0 and t[end - 1] in _INSTITUTION_END and "的" in m.group():
             continue  # 患者的龍發堂: what the patients' belongs to is a place, not a person
