@@ -189,3 +189,12 @@ def test_a_surname_that_is_mostly_a_word_opens_a_name_with_a_role_or_a_title_bes
 ])
 def test_the_same_character_opening_a_word_after_a_role_names_no_one(text):
     assert "person_name" not in _kinds(text)
+
+
+@pytest.mark.parametrize("text", ["Age: 096 on the registration screen.", "年齡欄：094，跌倒高危。"])
+def test_an_age_field_padded_with_a_zero_is_the_age(text):
+    assert "age_over_89" in _kinds(text)
+
+
+def test_a_padded_number_after_age_that_counts_days_is_no_age():
+    assert not find_phi("Wound age 093 days at review.")

@@ -163,7 +163,7 @@ AGES = [
     re.compile(_AGE + r"\s+years?\s+of\s+age\b", re.I),
     # "93 yrs", "93y", "93-yr-old" in a note (not "93 years of service", "93 yrs ago")
     re.compile(_AGE + r"[\s-]?(?:yrs?|y)\b\.?(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
-    re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was|as|[a-z]{3,}ed\s+as))?\s*"  # ("age recorded as 98", "age as 98")
+    re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was|as|[a-z]{3,}ed\s+as))?\s*0?"  # ("age recorded as 98"; a field's "093")
                + _AGE + r"(?![0-9]|\.[0-9])" + _BAND
                + r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mo\b|%|percent|per\s+cent))", re.I),
     # "She was 98 and", "Pt is 92 (not 29)": a person, is/was, and the age
@@ -194,7 +194,8 @@ AGES = [
     re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:：為是約]?\s*(9[ ]\d|1[ ][0-4][ ]\d|9[Oo]|1[0Oo][0-9Oo])"
                r"(?![0-9A-Za-z]|[ ]\d)"),
     re.compile(_AGE + r"\s*(?:足)?歲(?!\s*(?:[或及]?以上|\+))"),
-    re.compile(r"(?:年齡|年紀|歲數|享壽|享年|高齡)\s*[:為是約]?\s*" + _AGE + r"(?![0-9.])(?!\s*歲?\s*以上)"),
+    re.compile(r"(?:年齡|年紀|歲數|享壽|享年|高齡)(?:欄位?)?\s*[:為是約]?\s*0?" + _AGE
+               + r"(?![0-9.])(?!\s*歲?\s*以上)"),
     re.compile(
         r"(九十[一二三四五六七八九]?|一百(?:零[一二三四五六七八九]"
         r"|[一二三四]?十[一二三四五六七八九]?|[一二三四五六七八九])?)\s*歲(?!\s*[或及]?以上)"
