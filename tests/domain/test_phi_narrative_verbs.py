@@ -29,3 +29,19 @@ def test_the_verb_or_the_health_owned_shows_a_person(text):
 ])
 def test_an_organisation_that_believes_or_a_place_s_health_office_names_no_one(text):
     assert not find_phi(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Medtronix said customers who hold the affected lot should quarantine it.",
+    "Section F689 Accident Hazards states that a facility must keep the environment free of hazards.",
+])
+def test_a_maker_speaking_to_its_customers_or_a_heading_of_two_words_names_no_one(text):
+    assert not find_phi(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Coroner Cooper found the delay had contributed to the death.",
+    "Okonkwo said the affected product had never been used on her.",
+])
+def test_an_office_before_a_surname_or_a_known_name_speaking_still_names_someone(text):
+    assert any(f.kind == "person_name" for f in find_phi(text)), text

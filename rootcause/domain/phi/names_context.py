@@ -25,6 +25,7 @@ from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.names_not_people import A_MAKER_SPEAKS, a_heading, an_office
 from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER
 from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at
 
@@ -208,6 +209,8 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
     surname = _base(word) in N.SURNAMES and _base(word) not in N.AMBIGUOUS_NAMES
     if before and not _never(before) and (given_before or (surname and _base(before) not in N.LEXICON)):
         start = m.start(first)  # (not "Although Sinclair spoke": a word before a surname is no given name)
+    if start == m.start(second) and a_heading(t, m.start(second), _base(word)) and not _plain_given(word):
+        return None  # "CMS F700 Bed Rails states": a heading of two dictionary words, not a surname
     if _known(word) or start != m.start(second):
         return start, m.end(second), "person_name"
     if strong and (not need_mid or _mid_sentence(t, m.start(second)) or unknown_word(word)) \
@@ -238,6 +241,8 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
         elif verb in _REPORTED and not aux and not m.group(1) and _known(m.group(2)) and not _never(m.group(2)):
             found = m.start(2), m.end(2), "person_name"
+        elif verb in _SPEECH and not _known(m.group(2)) and A_MAKER_SPEAKS.search(t, m.end(4), m.end(4) + 120):
+            found = None  # "Teleflex said customers who have the affected product ...": a maker speaking, no one
         elif verb in N.PERSON_VERBS or verb in _SPEECH:
             found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS or (verb in _SPEECH and not aux),
                           need_mid=True)
@@ -276,25 +281,6 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             yield found
 
 
-_BODIES = frozenset({"trust", "board", "authority", "council", "services"})  # (the last word a possessive owns)
-_INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament", "university", "council", "commission",
-                           "agency", "office", "institute", "college", "court", "police", "ambulance", "health",
-                           "premier", "state", "city", "county", "district", "regional", "national", "public"})
-
-
-_HEALTH_OFFICES = frozenset({"service", "services", "system", "minister", "officials", "sector", "executive"})
-
-
-def _an_office(following: list[str]) -> bool:
-    """The words after a possessive name a place's office ("Ontario's health ministry"), not a person's health
-    ("Mary's health declined", "Tom's health care was poor")."""
-    if following[0] == "health":
-        second, third = following[1:2], following[2:3]
-        return bool(second) and (second[0] in _INSTITUTIONS or second[0] in _BODIES or second[0] in _HEALTH_OFFICES
-                                 or (second[0] == "care" and bool(third) and third[0] in _HEALTH_OFFICES))
-    return following[0] in _INSTITUTIONS or following[-1] in _BODIES
-
-
 @_not_places
 def possessives(t: str, low: str) -> Iterator[Span]:
     """A name owning a care word within three words: "Tom's GP", "Anna's risk assessment", "Kezia's mother"."""
@@ -302,7 +288,7 @@ def possessives(t: str, low: str) -> Iterator[Span]:
         return
     for m in at_capitals(POSSESSIVE, t, capitalised_words(t)):
         following = [w.lower() for w in m.groups()[2:] if w]
-        if following and _an_office(following):
+        if following and an_office(following):
             continue  # "Victoria's Department of Health", "Northamptonshire's mental health trust": a place's office
         if _plain_given(m.group(2)) and not _never(m.group(2)):
             yield m.start(2), m.end(2), "person_name"  # "Chloe's cannula": only a person is called Chloe

@@ -1,0 +1,51 @@
+"""The words around a name-shaped word that say it names no person: a place's office after a possessive ("Ontario's
+health ministry"), a maker speaking to its customers ("Teleflex said customers who have the affected product"), and
+a heading of two dictionary words ("CMS F700 Bed Rails states").
+
+The person rules of ``names_context`` ask these before they refuse a sentence; each answer is about the words beside
+the candidate, never about the candidate alone, so a real surname in a person's sentence is still found.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rootcause.domain.phi import name_tables as N
+
+__all__ = ["A_MAKER_SPEAKS", "a_heading", "an_office"]
+
+_BODIES = frozenset({"trust", "board", "authority", "council", "services"})  # (the last word a possessive owns)
+_INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament", "university", "council", "commission",
+                           "agency", "office", "institute", "college", "court", "police", "ambulance", "health",
+                           "premier", "state", "city", "county", "district", "regional", "national", "public"})
+_HEALTH_OFFICES = frozenset({"service", "services", "system", "minister", "officials", "sector", "executive"})
+
+# What a maker says to those who bought from it: its customers, users, the affected product or lot, a recall.
+A_MAKER_SPEAKS = re.compile(r"\b(?:customers?|users|the affected (?:product|device|lot|batch|units?)|recall(?:ed|s)?"
+                            r"|distributors?)\b")
+
+# An office before a surname is its holder ("Coroner Cooper found"), not a heading's first word.
+_OFFICES = frozenset({"coroner", "judge", "justice", "nurse", "sister", "matron", "doctor", "officer", "constable",
+                      "sergeant", "inspector", "detective", "chief", "superintendent", "commissioner", "ombudsman",
+                      "councillor", "senator", "minister", "professor", "captain", "midwife", "surgeon", "counsel"})
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)[ \t]+$")  # (a capitalised word right before)
+
+
+def an_office(following: list[str]) -> bool:
+    """The words after a possessive name a place's office ("Ontario's health ministry"), not a person's health
+    ("Mary's health declined", "Tom's health care was poor")."""
+    if following[0] == "health":
+        second, third = following[1:2], following[2:3]
+        return bool(second) and (second[0] in _INSTITUTIONS or second[0] in _BODIES or second[0] in _HEALTH_OFFICES
+                                 or (second[0] == "care" and bool(third) and third[0] in _HEALTH_OFFICES))
+    return following[0] in _INSTITUTIONS or following[-1] in _BODIES
+
+
+def a_heading(t: str, start: int, base: str) -> bool:
+    """The dictionary word ``base`` at ``start`` follows another capitalised dictionary word that is no given name
+    and no office: the two are a heading or a product's name ("Bed Rails"), not a given name and a surname."""
+    before = _WORD_BEFORE.search(t, max(0, start - 24), start)
+    if before is None or base not in N.LEXICON:
+        return False
+    word = before.group(1).lower()
+    return word in N.LEXICON and word not in N.GIVEN_NAMES and word not in _OFFICES
