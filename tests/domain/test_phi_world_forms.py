@@ -198,3 +198,23 @@ def test_an_age_field_padded_with_a_zero_is_the_age(text):
 
 def test_a_padded_number_after_age_that_counts_days_is_no_age():
     assert not find_phi("Wound age 093 days at review.")
+
+
+@pytest.mark.parametrize("text", [
+    "位於開羅納斯爾區（Nasr City）的一家醫院發生火災。",
+    "事故發生在法赫德國王醫院(King Fahd hospital)的加護病房。",
+    "Infant deaths are grouped as SIDS, SUDI and other causes.",
+    "Place of death: Broadlands Mine, Kalgoorlie.",
+])
+def test_a_place_s_english_name_and_a_list_of_acronyms_name_no_one(text):
+    assert "person_name" not in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "檢方認為沒有證據顯示Harrowby犯案。",
+    "The audit was led by Professor Okonjo from the university.",
+    "Trelawney was acquitted of gross negligence manslaughter.",
+    "But the budget, Mathebula argued, was never enough.",
+])
+def test_a_latin_name_before_a_chinese_act_a_professor_and_a_person_a_court_acquits_are_named(text):
+    assert "person_name" in _kinds(text)

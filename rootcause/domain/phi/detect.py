@@ -57,7 +57,7 @@ from rootcause.domain.phi.names_ward import may_name_someone, ward_names
 from rootcause.domain.phi.names_zh import chinese_names, zh_contexts
 from rootcause.domain.phi.names_zh_foreign import foreign_names_in_chinese
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
-from rootcause.domain.phi.names_zh_news import names_in_news
+from rootcause.domain.phi.names_zh_news import a_places_english_name, names_in_news
 from rootcause.domain.phi.names_zh_short import short_chinese_names
 from rootcause.domain.phi.names_zh_surnames import chinese_surnames
 from rootcause.domain.phi.other_scripts import names_in_other_scripts
@@ -304,7 +304,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind) \
                 or a_list_of_times(norm[start:end], kind):
             continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
-        if kind == "person_name" and (_ORG_AFTER_ZH.match(norm, end)
+        if kind == "person_name" and (_ORG_AFTER_ZH.match(norm, end) or a_places_english_name(norm, start, end)
                                       or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
             continue  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
         if _a_code_or_masked(norm[start:end], kind):
@@ -321,8 +321,8 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     return findings
 
 
-_ORG_AFTER_ZH = re.compile(r"長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團|之家"
-                           r"|颱風|颶風|號颱風")
+_ORG_AFTER_ZH = re.compile(r"[)）]?(?:長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團"
+                           r"|之家|颱風|颶風|號颱風|醫院|醫學院|醫學中心|大學)")  # (哈提卜（Ibn Khatib）醫院)
 _THING_BEFORE_ZH = re.compile(r"(?:機器人|(?i:robot))(?:[ \t]*[「『\"“]?|[^，。；,;.!?\n]{0,14}[「『\"“])[ \t]*$")
 _INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
 _DIGITS_OF = re.compile(r"[0-9]")

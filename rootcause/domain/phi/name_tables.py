@@ -58,7 +58,7 @@ NAME_WORD = r"(?:[A-Z]['’])?(?:Mc)?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z]
 # Titles and the honorifics of other languages, as families and interpreters write them (Ato Tesfaye, Ibu Sri,
 # Md. Shahidul, Mst. Rokeya, Mevrouw Jansen, Signora Esposito): one list for the rule and for its gate.
 HONORIFICS = (
-    "Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady"
+    "Mr|Mrs|Ms|Mx|Miss|Dr|Professor|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady"
     "|Ato|Ibu|Bapak|Encik|Puan|Tuan|Datuk|Dato|Haji|Hajjah|Md|Mohd|Mst|Mosammat|Ustaz|Ustazah|Sheikh|Shri|Smt|Shrimati"
     "|Kumari|Senor|Senora|Sra|Srta|Senhor|Senhora|Dona|Signor|Signora|Mevrouw|Meneer|Mevr|Dhr|Madame|Mme|Monsieur"
     "|Herr|Frau|Sheriff|Minister|Councillor|Senator"
@@ -178,6 +178,8 @@ ZH_NAME_CONTEXT = re.compile(
     r"護生|實習生|實習醫師|住院醫師|移工|外籍看護|看護工|"
     # who signs or is called for the patient: a guardian, an assistant, a proxy, a contact (監護人：王…, 聯絡人林…)
     r"監護人|輔助人|法定代理人|代理人|聯絡人|關係人|照顧者|陪病者|配偶|"
+    # heads of government as news names them (總理李洛淵, 總統文在寅)
+    r"總統|副總統|總理|首相|州長|"
     # a social worker's case-file kin (案母蔡…, 案夫…, 案女…: the case's mother, husband, daughter)
     r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)

@@ -147,6 +147,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             known_surname or unknown_word(m.group(1))) and (known_given or unknown_word(given))
         # ("NYAMBURA, GRACE": after a surname in capitals no list knows, a given name that is also a word is one)
         word_given = caps_surname and caps and not known_surname and given.lower() in N.WORD_GIVEN_NAMES
+        if caps and not known_surname and len(surname) <= 4 and len(given) <= 4:
+            continue  # "SIDS, SUDI and fatal sleep accidents": two acronyms in a list, no surname a table knows
         if (known_surname and known_given) or ((caps or caps_surname) and (known_given or word_given)
                                                and surname not in N.NOT_NAMES) \
                 or (unknown_given and surname not in N.NOT_NAMES) or titled:

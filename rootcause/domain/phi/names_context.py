@@ -60,7 +60,8 @@ _PREPOSITIONS = frozenset({"from", "by", "with", "to", "for"})
 _SPEECH = frozenset({"said", "says", "told", "tells", "stated", "states", "explained", "recalled", "recalls", "spoke",
                      "speaks", "replied", "answered", "wrote",
                      # (what only a mind does: "Chender believes a public inquiry is the beginning")
-                     "believes", "believed", "thinks", "thought", "hopes", "hoped", "feels", "wished", "testified"})
+                     "believes", "believed", "thinks", "thought", "hopes", "hoped", "feels", "wished", "testified",
+                     "argued", "claimed", "conceded"})
 # What a commissioner or a coroner does in a report ("McDowell criticised the DHB"); an agency does it too ("Pharmac
 # recommended"), so only a name a table knows counts before these.
 _REPORTED = frozenset({"criticised", "criticized", "recommended", "concluded", "acknowledged"})
@@ -98,7 +99,10 @@ _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|be)\b")
 # What is done to a patient, in the passive: its subject, a word no list knows, is the patient.
 _DONE_TO_A_PATIENT = frozenset({"found", "admitted", "readmitted", "transferred", "discharged", "intubated", "sedated",
                                 "resuscitated", "ventilated", "extubated", "restrained", "catheterised", "catheterized",
-                                "cannulated", "triaged", "sectioned", "weighed", "repositioned", "hoisted"})
+                                "cannulated", "triaged", "sectioned", "weighed", "repositioned", "hoisted",
+                                # (and what a court or an employer does to a person: "Vaught was acquitted")
+                                "acquitted", "convicted", "sentenced", "jailed", "arrested", "suspended", "dismissed",
+                                "sacked", "reprimanded", "disciplined", "struck"})
 # The second half of a patronymic, which its own rule takes whole ("Kavitha d/o Murugan", "Siti binti Rahman").
 _PATRONYMIC_BEFORE = re.compile(r"(?<![A-Za-z])(?:[a-z]/[a-z]|bin|binti|bte|ibn)[ \t]+$", re.I)
 # What a person was given, right after "given" ("Skyla could have been given antibiotics", "was given a bolus"): only

@@ -15,6 +15,11 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.names_zh_uncommon import (
+    full_names_before_titles,
+    titled_surname_name,
+    uncommon_first_character,
+)
 from rootcause.domain.phi.scan import Prefixed, all_of, at_words
 
 Span = tuple[int, int, str]  # start, end, kind
@@ -65,7 +70,7 @@ def _zh_name_end(t: str, p: int) -> int:
     if not size and _rare(t[p : p + 1] or " ") and all(c in N.NAME_CHARS for c in t[p + 1 : p + 3]) \
             and len(t[p + 1 : p + 3]) == 2:
         return p + 3  # a rare surname no table holds, then a common given name: 病人冼嘉欣 (a context word precedes)
-    if not size and _titled_surname_name(t, p):
+    if not size and titled_surname_name(t, p):
         return p + 3  # 里長 管正雄, 護生 計欣妍: a surname that is mostly a word, two name characters, the end marked
     if not size or t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p):
         return -1
@@ -88,7 +93,7 @@ def _zh_name_end(t: str, p: int) -> int:
         after = t[q + 1 : q + 2]
         if q < len(t) and t[q] in "三四五" and after not in N.NAME_CHARS and after not in N.ZH_COUNTERS:
             return q + 1
-        if _uncommon_first_character(t, q):
+        if uncommon_first_character(t, q):
             return q + 2  # 家屬王新民, 監護人尚可欣: a given name's first character the table lacks, its second in it
         return -1
     if n == 1 and t[q : q + 2] in N.ZH_COMMON_WORDS:
@@ -98,22 +103,6 @@ def _zh_name_end(t: str, p: int) -> int:
             and t[q + 3 : q + 4] not in N.NAME_CHARS):
         n = 3
     return q + n
-
-
-def _uncommon_first_character(t: str, q: int) -> bool:
-    """After a context word, a given name whose first character is no common given-name character (新, 定, or 可,
-    which is also grammar) and whose second is one: no grammar, numeral, counter or common word, and its end marked
-    (punctuation, a title, a verb of speech, or 來/陪/簽…), since 醫生曾揭露 and 醫生嚴辭強迫 have the same shape."""
-    first, pair = t[q : q + 1], t[q : q + 2]
-    if not (len(pair) == 2 and "\u4e00" <= first <= "\u9fff" and (first not in N.ZH_STOP_CHARS or first == "可")
-            and first not in _NUMERALS and first not in N.ZH_COUNTERS and pair[1] in N.NAME_CHARS
-            and pair not in N.ZH_COMMON_WORDS):
-        return False
-    return _end_marked(t, q + 2)
-
-
-_NUMERALS = frozenset("一二三四五六七八九十百千零兩")
-_AFTER_A_NAME = frozenset("來陪簽同到")  # (王新民來電, 陪同, 簽名, 同意, 到院)
 
 
 def _zh_name_before(t: str, h: int, need_given: bool) -> int:
@@ -133,49 +122,6 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
             continue  # (過程中醫師: 程 ends 過程, it opens no name)
         return k
     return -1
-
-
-# Titles of an office, a profession or a respected elder: before one, a surname and two characters are a full name even
-# when one of them is no common given-name character (張仁和議員, 李展潤局長, 封新民伯伯), as long as the other is one.
-# (部長 is not among them: 衛福部長 is an office, 衛 no surname there)
-_OFFICE_TITLE = re.compile("醫師|醫生|護理師|議員|立委|局長|署長|處長|科長|市長|縣長|院長|主任|教授|律師|法官"
-                           "|檢察官|先生|女士|小姐|護理長|藥師|社工師|老師|同學|伯伯|阿姨|阿嬤|阿公|奶奶|爺爺")
-
-
-def _titled_surname_name(t: str, p: int) -> bool:
-    """A surname of ``zh_surnames_titled_only`` at ``p``, two common given-name characters that make no word, and the
-    name's end marked (a break, a title, a verb of speech)."""
-    pair = t[p + 1 : p + 3]
-    return t[p : p + 1] in N.TITLED_SURNAMES and len(pair) == 2 and all(c in N.NAME_CHARS for c in pair) \
-        and pair not in N.ZH_COMMON_WORDS and t[p : p + 2] not in N.ZH_COMMON_WORDS and _end_marked(t, p + 3)
-
-
-def _end_marked(t: str, end: int) -> bool:
-    """Nothing of a name's can follow ``end``: the text ends, a break or a non-Chinese character, a title, a verb of
-    speech, or 來/陪/簽/同/到."""
-    after = t[end : end + 1]
-    return (not after or not ("\u4e00" <= after <= "\u9fff" or after.isalnum()) or after in _AFTER_A_NAME
-            or N.ZH_HONORIFIC.match(t, end) is not None or N.ZH_PERSON_VERBS.match(t, end) is not None)
-
-
-def _titled_uncommon(t: str, h: int) -> int:
-    """Start of a surname and two characters ending at ``h`` (an office title follows), one a common given-name
-    character and the other no grammar, numeral or counter; or -1. (和 is grammar, but 仁和 and 建和 are names.)"""
-    k = h - 3
-    if k >= 0 and _titled_surname_name(t, k):
-        return k  # 封新民伯伯: a surname that is mostly a word, before a title
-    if k < 0 or _zh_surname(t, k) != 1 or (k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS):
-        return -1
-    a, b = t[k + 1], t[k + 2]
-    if t[k : k + 3] in N.ZH_COMMON_WORDS or t[k + 1 : k + 3] in N.ZH_COMMON_WORDS \
-            or t.startswith(N.ZH_NOT_NAMES.get(t[k], ()), k):
-        return -1
-    return k if (a in N.NAME_CHARS and _odd_given(b)) or (b in N.NAME_CHARS and _odd_given(a)) else -1
-
-
-def _odd_given(c: str) -> bool:
-    return "\u4e00" <= c <= "\u9fff" and (c not in N.ZH_STOP_CHARS or c == "和") and c not in _NUMERALS \
-        and c not in N.ZH_COUNTERS
 
 
 def _may_end_a_name(t: str, h: int) -> bool:
@@ -291,9 +237,7 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
     for m in _LATIN_SURNAME_HONORIFIC.finditer(t):
         if m.group(1).lower() in N.SURNAMES or m.group(2) in ("阿嬤", "阿公", "阿姨", "阿伯"):
             yield m.start(), m.end(), "person_name"  # "Tsai 先生", "Kui 阿嬤"
-    for m in _OFFICE_TITLE.finditer(t):
-        if (k := _titled_uncommon(t, h := _before_spaces(t, m.start()))) >= 0:
-            yield k, h, "person_name"  # (the name, not its title)
+    yield from full_names_before_titles(t)
     for m in N.ZH_HONORIFIC.finditer(t):
         if not _may_end_a_name(t, m.start()):
             continue

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import unknown_word
 
 __all__ = ["foreign_names_in_chinese"]
 
@@ -55,6 +56,23 @@ _AFTER = re.compile("|".join(map(re.escape, _PERSON_AFTER)))
 _BEFORE = re.compile("(?:" + "|".join(map(re.escape, _PERSON_BEFORE)) + ")$")
 
 
+# A Western name kept in Latin letters inside Chinese text, right before what a person does or undergoes: 證據顯示Letby
+# 犯案, 初出茅廬的Hoegel到歐登堡 (a firm says things too: 表示 and 指出 are not enough, as above).
+_LATIN_NAME = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,14})(?=[\u4e00-\u9fff])")
+_LATIN_PERSON_ACT = re.compile(r"犯案|殺害|涉嫌|被捕|被控|被判|被起訴|出庭|認罪|否認|承認|坐牢|入獄|到院|入院|出院"
+                               r"|死亡|身亡|過世|離世|受審|任職|擔任|到[\u4e00-\u9fff]{1,3}(?:醫院|診所)")
+
+
+def _latin_names(t: str) -> Iterator[Span]:
+    for m in _LATIN_NAME.finditer(t):
+        word = m.group(1).lower()
+        if word in N.DRUG_NAMES or word in N.EPONYMS or word in N.NOT_NAMES or not (
+                unknown_word(word) or (word in N.SURNAMES and word not in N.AMBIGUOUS_NAMES)):
+            continue
+        if _LATIN_PERSON_ACT.match(t, m.end()) or _AFTER.match(t, m.end()):
+            yield m.start(1), m.end(1), "person_name"
+
+
 def _run_around(t: str, i: int) -> tuple[int, int]:
     """The run of transliteration characters around ``t[i]``."""
     start, end = i, i + 1
@@ -70,6 +88,7 @@ def foreign_names_in_chinese(t: str, low: str) -> Iterator[Span]:
     characters that mark a transliteration, a few in a page of Chinese, not at every context word."""
     if t.isascii():
         return
+    yield from _latin_names(t)
     done = -1
     for hit in _FOREIGN_CHAR.finditer(t):
         if hit.start() < done:

@@ -30,7 +30,7 @@ from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.names_zh import _given, _zh_surname, zh_contexts
 from rootcause.domain.phi.scan import Prefixed, all_of
 
-__all__ = ["names_in_news"]
+__all__ = ["a_places_english_name", "names_in_news"]
 
 Span = tuple[int, int, str]
 
@@ -88,6 +88,8 @@ _FOREIGNER = re.compile(r"籍(?<![國本原戶學書典黨]籍)(?:移工|外勞|
 _DOTTED_MARKS = "·・．‧"
 # A name in Chinese with its romanised form in brackets: 宋猜（Somchai）.
 _WITH_ROMANISED = re.compile(r"[（(]([A-Z][a-z]{2,15}(?:[ -](?:[A-Z]['’])?[A-Z][a-z]{2,15})?)[)）]")  # (Grace O'Brien)
+_PLACE_SUFFIXES = frozenset("區市縣州省鎮村路街橋港島城院")  # (what ends a place's Chinese name; 醫院 too)
+_PLACE_AFTER = re.compile(r"醫院|醫學院|醫學中心|大學|學院|診所|中心|市|區|鎮|村")
 # A name with a middle dot in any characters, where what follows says a person is meant: a title or a kinship word
 # (麗心·卡照阿姨), a bracket with the person's people or age (伊斯坦大·布妮（布農族，72歲）), a person's verb.
 _DOTTED_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,4}?(?=阿姨|阿嬤|阿公|阿伯|先生|小姐|女士"
@@ -182,8 +184,9 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         first = m.group(1).split()[0].split("-")[0]
         k = m.start() - 3 if t[m.start() - 3 : m.start() - 2] in N.SURNAMES_ZH else m.start() - 2
         han = t[max(0, k) : m.start()]
-        if "@" + first.lower() in N.WORLD_PLACES or first.lower() in N.PLACE_NAMES:
-            continue  # 衛根（Wigan）: a town with its name in English
+        if "@" + first.lower() in N.WORLD_PLACES or first.lower() in N.PLACE_NAMES or t[m.start() - 1 : m.start()] \
+                in _PLACE_SUFFIXES or _PLACE_AFTER.match(t, m.end()):
+            continue  # 衛根（Wigan）, 橋區（Diyala Bridge）, （Ibn Khatib）醫院: a place with its English name
         if len(han) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in han) and han not in N.ZH_COMMON_WORDS and (
                 first.lower() in N.GIVEN_NAMES or first.lower() in N.WORD_GIVEN_NAMES
                 or first.lower() in N.ROMANISED_SYLLABLES
@@ -285,3 +288,12 @@ def _japanese_names(t: str) -> Iterator[Span]:
         closed = end == len(t) or not _HAN.match(t[end]) or t[end] in N.ZH_STOP_CHARS  # (於, 並非, 6月, 。)
         if before or _JA_AFTER.match(t, end) or (given >= 2 and closed):
             yield k, end, "person_name"  # (a surname of the table, then a given name of two or three: 三宅悠太並非)
+
+
+def a_places_english_name(t: str, start: int, end: int) -> bool:
+    """Latin letters in brackets right after a Chinese place's name, or right before its hospital: the place's name
+    in English (維維克維哈區(Vivek Vihar), 伊本·哈提卜醫院(Ibn al-Khatib hospital), 哈提卜（Ibn Khatib）醫院)."""
+    opened = start >= 2 and t[start - 1] in "(（" and t[start - 2] in _PLACE_SUFFIXES
+    close = re.compile(r"[^)）]{0,24}[)）]").match(t, end)
+    return opened or (start >= 1 and t[start - 1] in "(（" and close is not None
+                      and _PLACE_AFTER.match(t, close.end()) is not None)
