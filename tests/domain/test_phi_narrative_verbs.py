@@ -45,3 +45,21 @@ def test_a_maker_speaking_to_its_customers_or_a_heading_of_two_words_names_no_on
 ])
 def test_an_office_before_a_surname_or_a_known_name_speaking_still_names_someone(text):
     assert any(f.kind == "person_name" for f in find_phi(text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "EPR downtime review. Meditrak went down at 02:40 and came back at 04:10.",
+    "Roger that, transferring to resus now.",
+    "Rang switchboard on 0118 496 0123 and asked for the on-call registrar.",
+    "Stanford type A dissection; cardiothoracics on the way.",
+])
+def test_a_system_going_down_a_radio_reply_a_switchboard_and_a_classification_name_no_one(text):
+    assert not find_phi(text), text
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Bernadette went down to theatre at 10:00.", "person_name"),
+    ("Link sent to the wrong family: https://portal.example.org/Visit?pid=004417263&view=labs", "medical_record"),
+])
+def test_a_person_going_down_to_theatre_and_a_chart_number_in_a_link_are_found(text, kind):
+    assert any(f.kind == kind for f in find_phi(text)), text

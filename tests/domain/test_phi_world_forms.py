@@ -218,3 +218,11 @@ def test_a_place_s_english_name_and_a_list_of_acronyms_name_no_one(text):
 ])
 def test_a_latin_name_before_a_chinese_act_a_professor_and_a_person_a_court_acquits_are_named(text):
     assert "person_name" in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "病人自行服用柴胡桂枝湯，INR 升高。",
+    "並將巴金森用藥列為時間敏感藥品。",
+])
+def test_a_herbal_formula_and_a_disease_s_transliteration_name_no_one(text):
+    assert "person_name" not in _kinds(text)

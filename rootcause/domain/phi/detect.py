@@ -305,6 +305,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
                 or a_list_of_times(norm[start:end], kind):
             continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
         if kind == "person_name" and (_ORG_AFTER_ZH.match(norm, end) or a_places_english_name(norm, start, end)
+                                      or norm[start:end] in N.ZH_COMMON_WORDS  # (巴金森: a listed word, whatever rule)
                                       or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
             continue  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
         if _a_code_or_masked(norm[start:end], kind):

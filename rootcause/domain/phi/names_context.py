@@ -25,7 +25,7 @@ from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.names_not_people import A_MAKER_SPEAKS, a_heading, an_office
+from rootcause.domain.phi.names_not_people import A_MAKER_SPEAKS, a_heading, a_system_event, an_office
 from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER
 from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at
 
@@ -37,7 +37,7 @@ _AUX = (r"((?:(?:was|were|is|had|has|have|been|then|later|subsequently|initially
         r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|[a-z]{3,}ly)[ \t]+){0,3})")
 # Words after a given name that do not make it a person (a place, a list, a preposition): "Victoria ward".
 _NOT_VERBS = frozenset({
-    "and", "or", "of", "in", "on", "at", "to", "for", "with", "from", "by", "as", "but", "nor", "than", "ward",
+    "and", "or", "of", "in", "on", "at", "to", "for", "with", "from", "by", "as", "but", "nor", "than", "that", "ward",
     "wing", "unit", "house", "street", "road", "hospital", "building", "suite", "theatre", "centre", "center",
     "block", "line", "station", "team", "trust", "clinic", "bay", "room", "site",
     # a person named by where they live: "an 81-year-old Dudley woman", "the Leeds grandmother"
@@ -245,6 +245,8 @@ def subjects(t: str, low: str) -> Iterator[Span]:
             found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
         elif verb in _REPORTED and not aux and not m.group(1) and _known(m.group(2)) and not _never(m.group(2)):
             found = m.start(2), m.end(2), "person_name"
+        elif a_system_event(verb, t, m.end(4)):
+            found = None  # "Lorenzo went down at 03:10": a record system, no one
         elif verb in _SPEECH and not _known(m.group(2)) and A_MAKER_SPEAKS.search(t, m.end(4), m.end(4) + 120):
             found = None  # "Teleflex said customers who have the affected product ...": a maker speaking, no one
         elif verb in N.PERSON_VERBS or verb in _SPEECH:

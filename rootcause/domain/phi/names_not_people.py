@@ -12,7 +12,7 @@ import re
 
 from rootcause.domain.phi import name_tables as N
 
-__all__ = ["A_MAKER_SPEAKS", "a_heading", "an_office"]
+__all__ = ["A_MAKER_SPEAKS", "a_heading", "a_system_event", "an_office"]
 
 _BODIES = frozenset({"trust", "board", "authority", "council", "services"})  # (the last word a possessive owns)
 _INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament", "university", "council", "commission",
@@ -23,6 +23,15 @@ _HEALTH_OFFICES = frozenset({"service", "services", "system", "minister", "offic
 # What a maker says to those who bought from it: its customers, users, the affected product or lot, a recall.
 A_MAKER_SPEAKS = re.compile(r"\b(?:customers?|users|the affected (?:product|device|lot|batch|units?)|recall(?:ed|s)?"
                             r"|distributors?)\b")
+
+# What only a system does: "Lorenzo went down at 03:10", "Cerner went live", "the EPR crashed".
+_SYSTEM_AFTER = re.compile(r"[ \t]+(?:down(?![ \t]+(?:to|for|stairs))|offline|live|back[ \t]+(?:up|online))\b")
+
+
+def a_system_event(verb: str, t: str, after: int) -> bool:
+    """The verb and what follows it (from ``after``) are what a computer system does, not a person."""
+    return verb == "crashed" or (verb in ("went", "came", "goes") and _SYSTEM_AFTER.match(t, after) is not None)
+
 
 # An office before a surname is its holder ("Coroner Cooper found"), not a heading's first word.
 _OFFICES = frozenset({"coroner", "judge", "justice", "nurse", "sister", "matron", "doctor", "officer", "constable",

@@ -25,6 +25,9 @@ _CHART_NEAR = re.compile(
     r"(?<![0-9A-Za-z.,/-])(?P<id>\d{7,10})(?![0-9.,/:-]\d|[0-9])"
 )
 _NOT_A_CHART_BEFORE = re.compile(r"(?i:incident|datix|event|report|safety|audit|complaint)[ \t]*$|通報$|事件$")
+# A chart number as a web address's query carries it: "…/Visit?pid=004829137&view=labs", "?mrn=4471203".
+_QUERY_CHART = re.compile(r"[?&;](?i:pid|mrn|patient_?id|patientid|ptid|hospno|urn|nhsno|chartno)=(?P<id>[0-9]{6,12})"
+                          r"(?![0-9])")
 _DATE8 = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 
 
@@ -49,8 +52,11 @@ def phone_in_pieces(t: str, low: str, labels: list[re.Match[str]]) -> Iterator[S
 
 
 def chart_numbers_near_a_label(t: str, low: str) -> Iterator[Span]:
-    """Seven to ten digits (not a date) a few words after a bare chart word: "record 66104587 opened"."""
+    """Seven to ten digits (not a date) a few words after a bare chart word: "record 66104587 opened"; a chart
+    number as a web address's query ("?pid=004829137")."""
     starts = sorted({*all_of(t, "病歷"), *all_of(t, "病例"), *all_of(low, "record"), *all_of(low, "chart")})
     for m in (m for i in starts for m in (_CHART_NEAR.match(t, i),) if m):  # (an incident record is no chart's)
         if not _DATE8.fullmatch(m.group("id")) and not _NOT_A_CHART_BEFORE.search(t, max(0, m.start() - 12), m.start()):
             yield m.start("id"), m.end("id"), "medical_record"
+    for m in _QUERY_CHART.finditer(t) if "=" in t else ():
+        yield m.start("id"), m.end("id"), "medical_record"
