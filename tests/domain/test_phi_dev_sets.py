@@ -74,7 +74,9 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  "phi_blind36_zh.jsonl": 0.83}
 # (published27, on arrival 0.897 named with three false positives, keeps one, a veterans hospital's doctor, 高榮醫師,
 # which a name's own characters make hard to tell from 高榮照; it stays out of the floors. Session 16: published28, on
-# arrival 0.763 named with six false positives, keeps one, a hospital named for a lady, "Lady Hardinge"; out too)
+# arrival 0.763 named with six false positives, keeps one, a hospital named for a lady, "Lady Hardinge"; out too.
+# blind37, on arrival 0.692 / 0.767 with nine and four false positives, keeps six and one (a charity's nurse, a voice
+# assistant, an overhead call, a brand of sterilising fluid, eponyms with a given name, a Vietnamese greeting): out)
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")

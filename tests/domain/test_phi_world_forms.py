@@ -226,3 +226,8 @@ def test_a_latin_name_before_a_chinese_act_a_professor_and_a_person_a_court_acqu
 ])
 def test_a_herbal_formula_and_a_disease_s_transliteration_name_no_one(text):
     assert "person_name" not in _kinds(text)
+
+
+@pytest.mark.parametrize("text", ["病人 林(lín)雅(yǎ)婷(tíng)，K 2.9，已補鉀。", "往生者 邱金水 的衣物清點短少。"])
+def test_pinyin_after_each_character_and_the_deceased_s_word_do_not_hide_a_name(text):
+    assert "person_name" in _kinds(text)

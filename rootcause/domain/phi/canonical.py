@@ -161,6 +161,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
         drops += _split_han_names(norm)
     if not norm.isascii():  # a middle dot between the syllables of a word hides it: "Chi·ka·o·di·li Nwa·ne·ri"
         drops += (m.span() for m in _DOT_IN_WORD.finditer(norm))
+        if "(" in norm:  # pinyin in brackets after each character hides a name: 陳(chen)怡(yi)臻(zhen)
+            drops += (m.span() for m in _RUBY.finditer(norm))
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     # (a spelled-out run starts at a lone character before a separator: tried only there)
@@ -244,6 +246,7 @@ def _marked_han_names(norm: str) -> Iterator[tuple[int, int]]:
             yield from gaps
 
 
+_RUBY = re.compile(r"(?<=[\u4e00-\u9fff])\([a-z]{1,6}[1-5]?\)(?=[\u4e00-\u9fff])")  # (a character follows)
 _DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z])")
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
 # A lone letter or digit, three times, each before a separator; both patterns open at the separator (the engine

@@ -180,6 +180,7 @@ ZH_NAME_CONTEXT = re.compile(
     r"監護人|輔助人|法定代理人|代理人|聯絡人|關係人|照顧者|陪病者|配偶|"
     # heads of government as news names them (總理李洛淵, 總統文在寅)
     r"總統|副總統|總理|首相|州長|"
+    r"往生者|亡者|逝者|"  # (the deceased, as a ward's belongings list names them: 往生者 賴…)
     # a social worker's case-file kin (案母蔡…, 案夫…, 案女…: the case's mother, husband, daughter)
     r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)
