@@ -90,6 +90,7 @@ _DOTTED_MARKS = "·・．‧"
 _WITH_ROMANISED = re.compile(r"[（(]([A-Z][a-z]{2,15}(?:[ -](?:[A-Z]['’])?[A-Z][a-z]{2,15})?)[)）]")  # (Grace O'Brien)
 _PLACE_SUFFIXES = frozenset("區市縣州省鎮村路街橋港島城院")  # (what ends a place's Chinese name; 醫院 too)
 _PLACE_AFTER = re.compile(r"醫院|醫學院|醫學中心|大學|學院|診所|中心|市|區|鎮|村")
+_TO_BRACKET_END = re.compile(r"[^)）]{0,24}[)）]")  # (the rest of a bracket: what a place's name is followed by)
 # A name with a middle dot in any characters, where what follows says a person is meant: a title or a kinship word
 # (麗心·卡照阿姨), a bracket with the person's people or age (伊斯坦大·布妮（布農族，72歲）), a person's verb.
 _DOTTED_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}[·・．‧][\u4e00-\u9fff]{1,4}?(?=阿姨|阿嬤|阿公|阿伯|先生|小姐|女士"
@@ -294,6 +295,6 @@ def a_places_english_name(t: str, start: int, end: int) -> bool:
     """Latin letters in brackets right after a Chinese place's name, or right before its hospital: the place's name
     in English (維維克維哈區(Vivek Vihar), 伊本·哈提卜醫院(Ibn al-Khatib hospital), 哈提卜（Ibn Khatib）醫院)."""
     opened = start >= 2 and t[start - 1] in "(（" and t[start - 2] in _PLACE_SUFFIXES
-    close = re.compile(r"[^)）]{0,24}[)）]").match(t, end)
+    close = _TO_BRACKET_END.match(t, end)
     return opened or (start >= 1 and t[start - 1] in "(（" and close is not None
                       and _PLACE_AFTER.match(t, close.end()) is not None)
