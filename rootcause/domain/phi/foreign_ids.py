@@ -72,7 +72,8 @@ _PERSON_CODE = re.compile(
     r"|abha(?:[ \t]*(?:id|no\.?|number|#))?|health[ \t]+id(?:[ \t]*(?:no\.?|#))?)"
     r"[\s:#.]{0,4}(?P<id>[A-Za-z0-9]{2,}(?:[ -][0-9]{3,})*)(?![A-Za-z0-9])"
 )
-_PERSON_CODE_START = re.compile(r"(?<![a-z])(?:prisoner|inmate|offender|cin|medicaid|passport|abha|health[ \t]+id)")
+_PERSON_CODE_START = re.compile(r"(?<![a-z])(?:" + "|".join(w.replace(" ", r"[ \t]+") for w in _PERSON_CODE_WORDS)
+                                + ")")  # (the same words, each at a word's start)
 
 
 def _person_codes(t: str, low: str) -> Iterator[Span]:

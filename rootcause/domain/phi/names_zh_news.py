@@ -185,8 +185,8 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         first = m.group(1).split()[0].split("-")[0]
         k = m.start() - 3 if t[m.start() - 3 : m.start() - 2] in N.SURNAMES_ZH else m.start() - 2
         han = t[max(0, k) : m.start()]
-        if "@" + first.lower() in N.WORLD_PLACES or first.lower() in N.PLACE_NAMES or t[m.start() - 1 : m.start()] \
-                in _PLACE_SUFFIXES or _PLACE_AFTER.match(t, m.end()):
+        if "@" + first.lower() in N.WORLD_PLACES or first.lower() in N.PLACE_NAMES \
+                or a_places_english_name(t, m.start(1), m.end(1)):
             continue  # 衛根（Wigan）, 橋區（Diyala Bridge）, （Ibn Khatib）醫院: a place with its English name
         if len(han) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in han) and han not in N.ZH_COMMON_WORDS and (
                 first.lower() in N.GIVEN_NAMES or first.lower() in N.WORD_GIVEN_NAMES
