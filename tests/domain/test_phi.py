@@ -80,6 +80,12 @@ CAUGHT = [
     ("家屬車牌 RBD-5512 停在救護車道。", "vehicle_plate", "RBD-5512"),
     ("Her pacemaker serial no. PJN603217S was missing from the registry.", "device_serial", "PJN603217S"),
     ("植入的心律調節器序號 QRT508812K 與登錄資料不符。", "device_serial", "QRT508812K"),
+    ("The threatening e-mails to the ward came from IP 198.51.100.73.", "ip_address", "198.51.100.73"),
+    ("病房收到的恐嚇訊息來自 IP 203.0.113.86。", "ip_address", "203.0.113.86"),
+    ("Her Medicaid ID 71462093C was read back wrongly at registration.", "id_number", "71462093C"),
+    ("美籍病人的 Medicaid ID 98231746B 填錯，保險申請被退回。", "id_number", "98231746B"),
+    ("The refund went to account no. 12-3140-0082614-00 by mistake.", "account_number", "12-3140-0082614-00"),
+    ("退費匯入家屬帳戶 700-0012-3456789，金額有誤。", "account_number", "700-0012-3456789"),
     ("九十五歲的個案脫水", "age_over_89", "九十五"),
     ("年齡 93，長期臥床", "age_over_89", "93"),
 ]
@@ -251,7 +257,7 @@ def test_guard_is_silent_on_clean_text():
 
 
 def test_kinds_and_labels_are_complete_and_bilingual():
-    assert len(KINDS) == 13
+    assert len(KINDS) == 16
     assert set(KIND_LABELS) == set(KINDS)
     for en, zh in KIND_LABELS.values():
         assert en.isascii() and en

@@ -172,8 +172,9 @@ def test_robots_named_in_a_list_stay_writable_and_a_patient_after_a_robot_is_sti
 
 
 @pytest.mark.parametrize(("text", "kind", "span"), [
-    ("A wallet was left in the locker; credit card 4539 1488 0343 6467 inside.", "id_number", "4539 1488 0343 6467"),
-    ("信用卡卡號 4539-1488-0343-6467 掉在護理站。", "id_number", "4539-1488-0343-6467"),
+    ("A wallet was left in the locker; credit card 4539 1488 0343 6467 inside.", "account_number",
+     "4539 1488 0343 6467"),
+    ("信用卡卡號 4539-1488-0343-6467 掉在護理站。", "account_number", "4539-1488-0343-6467"),
     ("The crew went to ///lamp.forged.mutual, his home, not the surgery.", "address", "///lamp.forged.mutual"),
 ])
 def test_a_card_number_that_passes_luhn_and_a_what3words_address_are_found(text, kind, span):

@@ -230,7 +230,7 @@ def test_a_phone_in_chinese_numerals_with_en_dashes_is_found():
     ("Her son says she was born on Boxing Day 1937.", "date_of_birth", "Boxing Day 1937"),
     ("The family found his page: facebook dot com slash tane.walker.77", "person_name", "tane.walker.77"),
     ("Given name field: Ngaire. Family name on another form.", "person_name", "Ngaire"),
-    ("Please pay the refund into account 06-0501-0812345-00 as the family asked.", "medical_record",
+    ("Please pay the refund into account 06-0501-0812345-00 as the family asked.", "account_number",
      "06-0501-0812345-00"),
 ])
 def test_the_round34_spelled_and_fielded_identifier_is_found(text, kind, span):

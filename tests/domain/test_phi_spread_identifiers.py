@@ -24,7 +24,7 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("Hospital no: 3 / 3 / 9 / 0 / 1 / 7 / 4 on the wristband", "medical_record", "3 / 3 / 9 / 0 / 1 / 7 / 4"),
     ("NHS number 6 1 2  4 4 0  9 3 7 1 was on the letter", "medical_record", "6 1 2  4 4 0  9 3 7 1"),
     ("病歷號碼：５　２　８　８　０　１　４，請勿外流", "medical_record", "５　２　８　８　０　１　４"),
-    ("帳號末八碼 6 6 0 4 2 1 9 3 寫在便條上", "medical_record", "6 6 0 4 2 1 9 3"),
+    ("帳號末八碼 6 6 0 4 2 1 9 3 寫在便條上", "account_number", "6 6 0 4 2 1 9 3"),
     # digits in words, wholly or partly, with hyphens and commas
     ("Her NHS number is four-four-one, nought-nine-two, seven seven three one", "medical_record",
      "four-four-one, nought-nine-two, seven seven three one"),

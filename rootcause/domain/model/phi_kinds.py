@@ -7,6 +7,7 @@ from __future__ import annotations
 KINDS: tuple[str, ...] = (
     "national_id", "resident_cert", "nhi_card", "medical_record", "date_of_birth", "phone",
     "email", "address", "person_name", "age_over_89", "staff_id", "vehicle_plate", "device_serial",
+    "ip_address", "id_number", "account_number",
 )
 KIND_LABELS: dict[str, tuple[str, str]] = {
     "national_id": ("national ID number", "身分證字號"),
@@ -22,6 +23,9 @@ KIND_LABELS: dict[str, tuple[str, str]] = {
     "staff_id": ("staff ID number", "員工編號"),
     "vehicle_plate": ("vehicle plate number", "車牌號碼"),
     "device_serial": ("implanted device's serial number", "植入醫材序號"),
+    "ip_address": ("IP address", "IP 位址"),
+    "id_number": ("identification number", "證件號碼"),
+    "account_number": ("bank, billing or card account number", "銀行、帳單或卡片帳號"),
 }
 
 # Per-kind advice on how to rephrase, (English, 繁體中文).
@@ -52,4 +56,10 @@ HINTS: dict[str, tuple[str, str]] = {
                       "請刪除車牌號碼，改寫「家屬的車輛」或「一輛車」。"),
     "device_serial": ("Delete the serial number; name the device and its model only, e.g. 'the patient's pacemaker'.",
                       "請刪除序號，只寫醫材種類與型號，例如「病人的心律調節器」。"),
+    "ip_address": ("Delete the IP address; say where it came from instead, e.g. 'the online complaint form'.",
+                   "請刪除 IP 位址，改寫來源，例如「線上申訴表單」。"),
+    "id_number": ("Delete the number; name the document only, e.g. 'the patient's insurance card'.",
+                  "請刪除號碼，只寫證件種類，例如「病人的保險卡」。"),
+    "account_number": ("Delete the account or card number; write 'the family's bank account' instead.",
+                       "請刪除帳號或卡號，改寫「家屬的銀行帳戶」。"),
 }

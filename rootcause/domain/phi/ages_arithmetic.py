@@ -4,7 +4,8 @@
 A sum is as plain as its result to anyone who reads it, and it is a way to slip an exact age past a rule that reads
 numbers. After an age's label, or before "years old" or 歲, a short expression of numbers (digits or English number
 words) and operators (+ − × ÷, plus, minus, times, 加, 減, 乘) is worked out left to right with × and ÷ first; a result
-of 90 or more, from a sum that holds an operator, is an exact age over 89.
+of 90 or more, from a sum that holds an operator, is an exact age over 89. So is an age given in months that come to
+90 years or more.
 """
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ _HEX_AGE = re.compile(r"[^0-9\n。.;；]{0,12}?0[xX]([0-9a-fA-F]{1,2})(?![0-9A-Z
 _ROMAN_AGE = re.compile(r"(?<![A-Za-z])(?i:age[ds]?)(?:[ \t]*[:=]|[ \t]+(?:is|was|as|[a-z]{3,}ed[ \t]+as))?[ \t]+"
                         r"(C?X?C[IVX]{0,4}|C[IVX]{0,4})(?![A-Za-z])")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+# An age in months, over 89 years of them: "aged 1,140 months", "1104 months old", 年齡1140個月 (a baby's age is given
+# in months, so the unit alone says age; the months of a stay or a course are not said of a person being that old).
+_MONTHS_AGE = re.compile(r"(?:(?<![A-Za-z])(?i:aged?|age[ \t]*[:=]|is|was)[ \t]+|(?:年齡|年紀)[ \t]*[:：為是]?)[ \t]*"
+                         r"([0-9]{1,2},?[0-9]{3})[ \t]*(?:(?i:months?|mos?\b)|個月)"
+                         r"|(?<![0-9,])([0-9]{1,2},?[0-9]{3})[ \t-]*(?:(?i:months?|mos?)[ \t-]+(?i:old)|個月大)")
 
 
 def _roman(numeral: str) -> int:
@@ -81,7 +87,8 @@ def _worked_out(expression: str) -> float | None:
 
 def ages_as_sums(t: str, low: str) -> Iterator[Span]:
     """An expression after an age's label or before "years old" that works out to an age over 89 (looked for only
-    where an operator and one of the age's words stand), an age in hex ("age 0x5F") and decades in words (九旬又三)."""
+    where an operator and one of the age's words stand), an age in hex ("age 0x5F"), in months ("aged 1,140 months")
+    and decades in words (九旬又三)."""
     for decades in _DECADES.finditer(t) if "旬" in t else ():
         if 10 * _ZH_DIGITS[decades.group(1)] + _ZH_DIGITS[decades.group(2)] >= 90:
             yield decades.start(), decades.end(), "age_over_89"  # 九旬又三
@@ -89,6 +96,10 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
         said_of_a_person = _IS_BEFORE.search(t, max(0, decades.start() - 10), decades.start())
         if said_of_a_person or _OLD.search(decades.group(0)):  # (a span of time, "for nine decades", is no age)
             yield decades.start(), decades.end(), "age_over_89"  # "nine decades and five years old"
+    for months in _MONTHS_AGE.finditer(t) if "mo" in low or "個月" in t else ():
+        group = 1 if months.start(1) >= 0 else 2
+        if 1080 <= int(months.group(group).replace(",", "")) <= 1560:
+            yield months.start(group), months.end(), "age_over_89"  # "aged 1,140 months": 95 years in months
     for roman in _ROMAN_AGE.finditer(t) if "age" in low else ():
         if 90 <= _roman(roman.group(1)) <= 130:
             yield roman.start(1), roman.end(1), "age_over_89"  # "Age recorded as XCIV": 94 in Roman numerals

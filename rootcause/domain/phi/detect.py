@@ -25,7 +25,7 @@ from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.ages_arithmetic import ages_as_sums
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
-from rootcause.domain.phi.cards import card_numbers
+from rootcause.domain.phi.cards import card_numbers, ibans
 from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
 from rootcause.domain.phi.device_serials import device_serials
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
@@ -47,7 +47,7 @@ from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import care_objects, possessives, set_off_names, subjects
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_in_codes import names_in_codes
-from rootcause.domain.phi.names_lower_case import lower_case_roles, lower_case_talked
+from rootcause.domain.phi.names_lower_case import lower_case_line_openers, lower_case_roles, lower_case_talked
 from rootcause.domain.phi.names_particles import particle_names
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
@@ -60,6 +60,7 @@ from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_news import a_places_english_name, names_in_news
 from rootcause.domain.phi.names_zh_short import short_chinese_names
 from rootcause.domain.phi.names_zh_surnames import chinese_surnames
+from rootcause.domain.phi.network_addresses import ip_addresses
 from rootcause.domain.phi.other_scripts import names_in_other_scripts
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
@@ -103,11 +104,12 @@ _DETECTORS: tuple[Detector, ...] = (
     # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
-    vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers,
+    vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers, ibans, ip_addresses,
     # places and ages
     addresses, ages, ages_as_sums,
     # English names: by table, then by what the sentence does with them
     vietnamese_names, english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked,
+    lower_case_line_openers,
     set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names,
     relations, ward_names, particle_names,
     radio_words, spelled_as_in,
@@ -129,7 +131,8 @@ _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context,
                                             R.phone_pieces, addresses, ages)
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                 R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
-                look_alike_digits, staff_numbers, vehicle_plates, device_serials, card_numbers}
+                look_alike_digits, staff_numbers, vehicle_plates, device_serials, card_numbers, ibans,
+                ip_addresses}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

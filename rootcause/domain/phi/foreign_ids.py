@@ -64,14 +64,19 @@ _HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip(?:[ \t]*card)?|carte[ \t]+
 
 # A number a person holds by its label, in shapes with fewer than six digits or with letters among them: a prison
 # number ("prisoner no. A4821TK"), a Medicaid client ID ("CIN AB12345C"), a passport ("passport no. K4821TK9"), an
-# Indian ABHA health ID ("ABHA no. 91-4418-2290-7735"). Four digits at least, so "passport seen" or "CIN 2" is none.
-_PERSON_CODE_WORDS = ("prisoner", "inmate", "offender", "cin", "medicaid", "passport", "abha", "health id")
+# Indian ABHA health ID ("ABHA no. 91-4418-2290-7735"), an Indian PAN card ("PAN ABCPK1234F"), an Australian veteran's
+# DVA file number ("DVA Gold Card file no. QX812345"). Four digits at least, so "passport seen" or "CIN 2" is none.
+_PERSON_CODE_WORDS = ("prisoner", "inmate", "offender", "cin", "medicaid", "passport", "abha", "health id", "pan",
+                      "dva")
 _PERSON_CODE = re.compile(
     r"(?i:(?:prisoner|inmate|offender)[ \t]*(?:no\.?|number|num|#|id)|\bcin\b"
     r"|medicaid(?:[ \t]*(?:id|cin|no\.?|number|#))?|passport(?:[ \t]*(?:no\.?|number|num|#))?"
-    r"|abha(?:[ \t]*(?:id|no\.?|number|#))?|health[ \t]+id(?:[ \t]*(?:no\.?|#))?)"
+    r"|abha(?:[ \t]*(?:id|no\.?|number|#))?|health[ \t]+id(?:[ \t]*(?:no\.?|#))?"
+    r"|pan\b(?:[ \t]*(?:card|no\.?|number|#))*(?=[\s:#.]{0,4}[A-Za-z]{5}[0-9]{4}[A-Za-z]\b)"
+    r"|dva\b(?:[ \t]*(?:gold|white|orange))?(?:[ \t]*card)?(?:[ \t]*file)?(?:[ \t]*(?:no\.?|number|#))?)"
     r"[\s:#.]{0,4}(?P<id>[A-Za-z0-9]{2,}(?:[ -][0-9]{3,})*)(?![A-Za-z0-9])"
 )
+_NATIONAL_CODES = ("passport", "pan", "abha", "health")
 _PERSON_CODE_START = re.compile(r"(?<![a-z])(?:" + "|".join(w.replace(" ", r"[ \t]+") for w in _PERSON_CODE_WORDS)
                                 + ")")  # (the same words, each at a word's start)
 
@@ -82,7 +87,7 @@ def _person_codes(t: str, low: str) -> Iterator[Span]:
     for label in (hit for i in starts if (hit := _PERSON_CODE_START.match(low, i)) is not None):
         m = _PERSON_CODE.match(t, label.start())
         if m is not None and sum(c.isdigit() for c in m.group("id")) >= 4 and len(m.group("id")) >= 6:
-            national = label.group()[0] in "pah"  # (a passport or a national health ID; a prison or Medicaid number)
+            national = label.group().lower().startswith(_NATIONAL_CODES)  # (not a prison, Medicaid or DVA number)
             yield m.start("id"), m.end("id"), "national_id" if national else "id_number"
 
 

@@ -50,18 +50,24 @@ PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡�
 # Identity numbers and accounts (read by the rule for digits spread out after a label, ``spread.py``; the ID rules of
 # ``number_rules`` look back for their own labels): the Chinese ones in the pass, the English ones found apart.
 ID = (r"身[分份][證証证](?:字號|號碼|編號|號)?", r"統一[證証证](?:號碼|號)", r"居留[證証证](?:號碼|號)?", "帳號",
+      r"帳戶(?:號碼|號)?", "戶頭",
       r"護照(?:號碼|號)?", r"保(?:險)?單(?:號碼|編號|號)")
 _MORE = r"(?:\s*\(?(?:card|number|num|no\b\.?|#))*"  # ("passport no. K4829173": the stop after no)
 # (a class first, so the engine skips to i, a and r; the look-behind says a word starts there)
 # (the national ID cards of the countries many of Taiwan's carers and migrant workers come from, by their names:
 # Indonesia's NIK and KTP, Pakistan's CNIC, India's Aadhaar, Malaysia's MyKad, the Philippines' PhilHealth, HKID)
-_ENGLISH_ID_START = re.compile(r"[iarpmctldnkh](?<![a-z0-9][iarpmctldnkh])(?=d|rc|ccount|esid|assport|ps|edica(?:re|id)"
+_ENGLISH_ID_START = re.compile(r"[iarpmctldnkhbs](?<![a-z0-9][iarpmctldnkhbs])(?=d|rc|ccount|esid|assport|ps"
+                               r"|edica(?:re|id)"
+                               r"|cct\b|cc\b|/c\b|sb\b|ort\s*code|ban\b|outing\s*(?:number|no\b)"
                                r"|hi\b|fn\b|icen[cs]e|riv(?:er|ing)"
                                r"|nsurance\s*policy|olicy\s*holder|cc\s*claim|ik\b|tp\b|nic\b|adhaa?r\b|ykad\b"
                                r"|hilhealth\b|kid\b|embership\s*(?:number|num|no\b|#))")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
                         rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}"
                         rf"|account(?:\s*(?:number|num|no\b|#)|(?=\s*[:#]?\s*\d))"  # ("paid into account 12-3140-…")
+                        # (a bank's own labels: "acct no.", "a/c", "acc 1047 2283", "BSB 062-914", "sort code 20-45-77")
+                        rf"|(?:acct\b|acc\b(?=\s*(?:no\b|number|#)?\.?\s*[:#]?\s*\d)|a/c\b|bsb\b|sort\s*code\b|iban\b"
+                        rf"|routing\s*(?:number|no\b)){_MORE}"
                         rf"|passport\b{_MORE}|ppsn?\b{_MORE}|medica(?:re|id)\b{_MORE}"
                         rf"|ihi\b{_MORE}|chi\b{_MORE}|tfn\b{_MORE}|(?:driv(?:er|ing)['’]?s?\s*)?licen[cs]e\b{_MORE}"
                         rf"|insurance\s*policy{_MORE}|policy\s*holder{_MORE}|acc\s*claim{_MORE}"

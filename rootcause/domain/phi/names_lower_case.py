@@ -1,5 +1,6 @@
 """English names written in lower case, as hurried notes write them: after a role or a title ("nurse jenny lee",
-"dr. chen", "carer (maria)") or after talking to someone ("spoke to sarah o'neill", "tell agnes in pharmacy").
+"dr. chen", "carer (maria)"), after talking to someone ("spoke to sarah o'neill", "tell agnes in pharmacy"), or opening
+a chat line before where the patient lies ("aminu danjuma yusuf in cubicle 2 sats 86").
 
 In lower case a name is a name only where the words around it say so, and only a given name that is no English word
 (jenny, agnes; never will, may, grace) or, after a title, a surname; the capitalised forms are the rules of
@@ -16,7 +17,7 @@ from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.names_context import _base, _plain_given
 from rootcause.domain.phi.scan import all_of, at_words, word_starts
 
-__all__ = ["lower_case_roles", "lower_case_talked"]
+__all__ = ["lower_case_line_openers", "lower_case_roles", "lower_case_talked"]
 
 Span = tuple[int, int, str]
 
@@ -91,3 +92,30 @@ def lower_case_talked(t: str, low: str) -> Iterator[Span]:
         end = m.end(2) if second and (_base(second) in N.SURNAMES or unknown_word(second)) and \
             _base(second) not in N.NOT_NAMES else m.end(1)
         yield m.start(1), end, "person_name"
+
+
+# A chat line that opens with a patient's full name in lower case, then where they lie or how they are: "mereana potae
+# bed 7 sats dropping", "thanh huong vo still nbm since midnight". Two or three words, none an English word, a drug or
+# a clinical abbreviation, one of them a listed given name or surname (no word given name: "will", "may").
+_LINE_OPENER = re.compile(r"(?:^|(?<=\n))[ \t]*([a-z][a-z'’-]{1,20}(?:[ \t]+[a-z][a-z'’-]{1,20}){1,2})"
+                          r"(?=[ \t]+(?:(?:in[ \t]+)?(?:bed|bay|cubicle|cubie|cube|room|rm|side[ \t]+room|chair|cot"
+                          r"|resus)[ \t]*[0-9]|still|now|sats|obs|nbm|needs|has|is|was|c/o|complaining|refusing"
+                          r"|for[ \t]+(?:theatre|ct|mri|scan|discharge|review)|due|awaiting|waiting)\b)")
+
+
+def lower_case_line_openers(t: str, low: str) -> Iterator[Span]:
+    """A lower-case full name opening a line, before a bed or a patient's state (chat and whiteboard shorthand)."""
+    for m in _LINE_OPENER.finditer(t):
+        words = m.group(1).split()
+        if any(not unknown_word(w) and not _named(w, last=i == len(words) - 1) for i, w in enumerate(words)):
+            continue  # an English word, a drug, an abbreviation: "pt still nbm", "obs stable"
+        if any(_named(w) for w in words):
+            yield m.start(1), m.end(1), "person_name"
+
+
+def _named(word: str, *, last: bool = False) -> bool:
+    """A listed given name (not one that is a word too) or surname, no English word: three letters at least, or two
+    for a surname that ends the name ("thanh huong vo")."""
+    base = _base(word)
+    return (len(base) >= 3 or (last and len(base) == 2 and base in N.SURNAMES)) and base not in N.LEXICON \
+        and base not in N.WORD_GIVEN_NAMES and base not in N.NOT_NAMES and (base in N.GIVEN_NAMES or base in N.SURNAMES)

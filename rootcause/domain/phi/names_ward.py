@@ -20,7 +20,7 @@ __all__ = ["may_name_someone", "ward_names"]
 
 Span = tuple[int, int, str]
 
-_BED_WORDS = ("bed", "bay", "cot", "room", "rm")
+_BED_WORDS = ("bed", "bay", "cot", "room", "rm", "cubicle")
 _NAME = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _KIN = ("son", "daughter", "wife", "husband", "partner", "mother", "father", "mum", "mom", "dad", "brother", "sister",
         "niece", "nephew", "grandson", "granddaughter", "grandmother", "grandfather", "aunt", "uncle", "cousin",
@@ -93,9 +93,12 @@ _LOWER_BEFORE_BED = re.compile(r"(?<![A-Za-z])([a-z][a-z'’-]{2,20})(?:[ \t]+in
 _THE_PERSON = re.compile(r"(?i:the)[ \t]+([A-Za-z][a-z'’-]{2,20})[ \t]+(?i:lady|man|woman|gentleman|gent|family|boy"
                          r"|girl|baby|twins|kid|child)\b")
 _THE_PERSON_WORDS = ("lady", "man", "woman", "gent", "family", "boy", "girl", "baby", "twins", "kid", "child")
-_THE_FAMILY = re.compile(r"(?i:the|two|both)[ \t]+((?:Ma?c)?[A-Z][a-z]+)s\b(?![’'])")
+# (a family's plural, or its possessive before what a household has: "the Pennycuicks' flat")
+_THE_FAMILY = re.compile(r"(?i:the|two|both)[ \t]+((?:Ma?c)?[A-Z][a-z]+)s(?:\b(?![’'])|['’](?=[ \t]+[a-z]))")
 _FAMILY_DOES = re.compile(r"[ \t]*\)|[ \t]+(?:complained|asked|were|arrived|called|rang|visited|wanted|requested"
-                          r"|insisted|refused|declined|told|said|both|disagreed|agreed)\b")
+                          r"|insisted|refused|declined|told|said|both|disagreed|agreed)\b"
+                          r"|(?<=['’])[ \t]+(?:flat|house|home|bungalow|caravan|farm|door|doorstep|address|garden|car"
+                          r"|son|daughter|children|kids|grandchildren|dog|place|bathroom|kitchen|stairs)\b")
 _QUOTED_AFTER = re.compile(r"(?i:labelled|labeled|marked|written|named|signed|addressed)[ \t]+"
                            r"(?:only[ \t]+|just[ \t]+)?(?:as[ \t]+|to[ \t]+)?"
                            rf"['‘\"“]({_NAME})['’\"”]")
@@ -301,7 +304,7 @@ def _at_beds(t: str, low: str) -> Iterator[Span]:
     """A name after a bed's number on a whiteboard ("Rm 6 – O'Sullivan –", "B12 BARRY —"), or in lower case in a
     bed ("jonno in bed 9")."""
     for a, b in digit_runs(t):
-        if b - a > 3 or not _BED_BEFORE.search(t, max(0, a - 6), a):
+        if b - a > 3 or not _BED_BEFORE.search(t, max(0, a - 12), a):  # (room for "side room", "cubicle")
             continue
         m = _WHITEBOARD_AFTER.match(t, b)
         if m:
@@ -313,7 +316,7 @@ def _at_beds(t: str, low: str) -> Iterator[Span]:
             if named:
                 yield m.start(1), m.end(1), "person_name"
         for bed in _BED_WORDS:
-            start = low.rfind(bed, max(0, a - 6), a)
+            start = low.rfind(bed, max(0, a - 9), a)
             if start < 0:
                 continue
             before = _LOWER_BEFORE_BED.search(t, max(0, start - 28), start)

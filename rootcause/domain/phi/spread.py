@@ -241,7 +241,11 @@ def _label_kind(kind: str, label: str, number: _Number) -> str:
         return _id_kind(number)
     if kind != "id":
         return _KIND[kind]
-    return "medical_record" if label[0] in "帳a" else _id_kind(number)  # (帳號, account no.: an account)
+    return "account_number" if label.startswith(_ACCOUNT_LABELS) else _id_kind(number)
+
+
+# (帳號, 帳戶, 戶頭, account no., acct, a/c, BSB, sort code, IBAN, routing number: an account)
+_ACCOUNT_LABELS = ("帳", "戶頭", "acc", "a/c", "bsb", "sort", "iban", "routing")
 
 
 def _taiwan_id(number: _Number) -> bool:

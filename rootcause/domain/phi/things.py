@@ -21,7 +21,7 @@ _THING_LABEL = re.compile(
     # (an institution's own line: "rang switchboard on 0118 …", 總機)
     r"|(?<![A-Za-z])(?i:switchboard|main[ \t]+(?:hospital[ \t]+)?line)(?:[ \t]+(?:on|at))?|總機)[ \t]*[:：#=]?[ \t]*$"
 )
-_NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record"})
+_NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record", "account_number"})
 # A model code right after a model's label may have a UK postcode's shape (型號 SN60WF): no address ("Lot 7 Bullock
 # Creek Rd" stays one, so only a model's label counts here).
 _MODEL_LABEL = re.compile(r"(?:型號|型号|(?i:model|catalog(?:ue)?|part|ref(?:erence)?))[ \t]*(?:no\.?|number|#)?"

@@ -1,0 +1,72 @@
+"""An IP address that can lead to a person: "the complaint came from IP 203.0.113.47", "登入來源 2001:db8::7a".
+
+HIPAA's Safe Harbor lists IP addresses among the eighteen identifiers: the address a complaint, a portal log-in or a
+threatening message came from names a household to anyone with the provider's records. A hospital's own devices sit
+on private networks (10.x, 172.16–31.x, 192.168.x, link-local, loopback), and an incident about a pump dropping off
+the network may quote one; those name a machine, not a person, and stay allowed. So does a dotted run that is a
+version, a section or a standard's number ("firmware 4.12.0.3", "section 3.2.1.4"), and one whose parts are all
+single digits (a heading's number far more often than a public address).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Iterator
+
+__all__ = ["ip_addresses"]
+
+Span = tuple[int, int, str]
+
+_V4 = re.compile(r"(?<![0-9A-Za-z.])(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?![0-9A-Za-z]|\.[0-9])")
+# (ASCII edges: the canonical form joins a Chinese word to what follows it, "來源2001:db8::7a")
+# (eight groups, or fewer around one "::"; the address module says whether it is one)
+_V6 = re.compile(r"(?<![0-9A-Za-z:.])(?=[0-9A-Fa-f:]*[A-Fa-f:]{2}|(?:[0-9A-Fa-f]{1,4}:){7})"
+                 r"[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Za-z:])")
+# What a dotted number is when it is not an address: a version, a section, a standard, a code.
+_NOT_AN_ADDRESS_BEFORE = re.compile(
+    r"(?i:\b(?:v|ver|version|versions|firmware|fw|software|build|release|rev|revision|update|patch|section|sect|"
+    r"sec|§|clause|para|paragraph|step|item|appendix|annex|table|figure|fig|standard|std|iso|iec|icd|"
+    r"snomed|oid|rule|guideline|policy|chapter|ch|lot|batch|ref)\.?\s*[:#]?\s*"
+    r"|版本|版|韌體|軟體|條|節|章)$")
+
+
+def _private(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    """A machine's address inside a hospital or on the machine itself, or a network's mask: not a household's."""
+    return (address.is_private and not _documentation(address)) or address.is_loopback or address.is_link_local \
+        or address.is_multicast or address.is_unspecified or address.is_reserved
+
+
+def _documentation(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    """The ranges set aside for examples (192.0.2.x, 198.51.100.x, 203.0.113.x, 2001:db8::): written where a real
+    public address was meant, so read as one."""
+    return any(address in net for net in _EXAMPLES if net.version == address.version)
+
+
+_EXAMPLES = tuple(ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24",
+                                                    "2001:db8::/32"))
+
+
+def ip_addresses(t: str, low: str) -> Iterator[Span]:
+    """Every public IPv4 or IPv6 address in ``t`` that no version or section word stands before."""
+    if "." in t:
+        for m in _V4.finditer(t):
+            parts = m.group().split(".")
+            if all(len(p) == 1 for p in parts) or any(int(p) > 255 for p in parts):
+                continue
+            if _NOT_AN_ADDRESS_BEFORE.search(t, max(0, m.start() - 24), m.start()):
+                continue
+            try:
+                address: ipaddress.IPv4Address | ipaddress.IPv6Address = ipaddress.IPv4Address(m.group())
+            except ValueError:  # (a part with a leading zero: not how an address is written)
+                continue
+            if not _private(address):
+                yield m.start(), m.end(), "ip_address"
+    if "::" in t or t.count(":") >= 7:
+        for m in _V6.finditer(t):
+            try:
+                address = ipaddress.IPv6Address(m.group())
+            except ValueError:
+                continue
+            if not _private(address):
+                yield m.start(), m.end(), "ip_address"
