@@ -160,3 +160,30 @@ def test_a_lower_case_full_name_opening_a_chat_line_before_a_bed_or_a_state_is_r
                                   "iv abx due at 14:00", "hb still low after two units"])
 def test_clinical_shorthand_opening_a_chat_line_is_no_name(text):
     assert not _found(text)
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("A search on 4857773457 brought up the correct record.", "4857773457"),
+    ("Wrong number 943 476 5919 was on the blister pack.", "943 476 5919"),
+])
+def test_an_nhs_number_whose_check_holds_is_refused_without_its_label(text, span):
+    assert ("medical_record", span) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["A search on 4857773456 brought up the correct record.",  # (the check fails)
+                                  "Lot 4857773457 of the giving sets was recalled.",
+                                  "The price was 1.4857773457 per unit."])
+def test_ten_digits_whose_nhs_check_fails_or_after_a_things_label_are_no_nhs_number(text):
+    assert not _found(text)
+
+
+def test_a_phone_with_its_dialling_code_stays_a_phone_though_its_digits_pass_the_nhs_check():
+    assert _found("Her mother in Manila is on +63 917 482 6603.") == [("phone", "+63 917 482 6603")]
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("She celebrated her 95th last week and had never been in hospital.", [("age_over_89", "95")]),
+    ("The ward marked its 95th anniversary with a tea party.", []),
+])
+def test_a_persons_ordinal_birthday_over_89_is_an_age_and_a_wards_anniversary_is_not(text, found):
+    assert _found(text) == found

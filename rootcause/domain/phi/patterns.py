@@ -176,7 +176,8 @@ AGES = [
     re.compile(r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*(?:y/?o|y\.o\.?|yrs?|years?)\b",
                re.I),
     re.compile(r"(?:turned|turns|turning)\s+" + _AGE + r"\b(?!\s*(?:mg|ml|mL|kg|%|mmHg|minutes?|hours?|days?))", re.I),
-    re.compile(_AGE + r"(?:st|nd|rd|th)\s+birthday", re.I),
+    re.compile(_AGE + r"(?:st|nd|rd|th)\s+birthday|(?:celebrated|celebrates|celebrating|marked|marks)\s+(?:his|her"
+               r"|their)\s+" + _AGE + r"(?:st|nd|rd|th)\b", re.I),  # ("she celebrated her 95th last week")
     re.compile(r"(?:年齡|年紀|歲數|享壽|享年|高齡|虛歲|足歲|實歲|已經|今年|已滿|滿)\s*[:：為是約]?\s*(九十[一二三四五六七八九]?"
                r"|一百(?:零?[一二三四五六七八九])?)"
                r"(?!\s*歲?\s*[或及]?以上)"),
@@ -240,7 +241,8 @@ AGES = [
 _AGE_WORDS = ("年齡", "年紀", "歲數", "享壽", "享年", "高齡")
 AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("old",), ("y",), ("age",), ("y",), ("age",), ("s",),  # years old, y/o, years of age, yrs, age 93, she is 93
-    ("nety",), ("turn",), ("rthday",), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned, 93rd birthday
+    ("nety",), ("turn",), ("rthday", "celebrat", "mark"), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned,
+    # 93rd birthday
     ("age",), ("age",), _AGE_WORDS, ("歲",), _AGE_WORDS, ("歲",),  # age nine-one, age 9 8, 年齡9 8, 93歲, 年齡93
     ("nety",), ("/", ":"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
