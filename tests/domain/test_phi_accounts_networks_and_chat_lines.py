@@ -187,3 +187,23 @@ def test_a_phone_with_its_dialling_code_stays_a_phone_though_its_digits_pass_the
 ])
 def test_a_persons_ordinal_birthday_over_89_is_an_age_and_a_wards_anniversary_is_not(text, found):
     assert _found(text) == found
+
+
+@pytest.mark.parametrize("text", [
+    "The inquest process is a cornerstone of Ontario’s death investigation system.",
+    "A man from the Bronx died in the waiting room of a local hospital.",
+    "Printed in the UK for the Williams Lea Group on behalf of the Controller of HMSO.",
+    "Karl Storz stack failed mid-list, so the case was converted to open at 11:20.",
+    "Tommee Tippee bottles from home were used for expressed breast milk without labels.",
+    "A Jackson Rees T-piece was used for the neonatal transfer.",
+    "Pets as Therapy dog Winston visited bay C; two patients asked for him back.",
+    "被告財團法人羅許基金會羅東博愛醫院應連帶給付原告。",
+])
+def test_a_place_a_firm_a_product_an_animal_or_a_foundation_is_no_persons_name(text):
+    assert not _found(text)
+
+
+@pytest.mark.parametrize(("text", "span"), [("Mrs Hughes was bitten by the ward cat.", "Mrs Hughes"),
+                                             ("王小明住院第三天跌倒。", "王小明")])
+def test_a_person_next_to_those_words_is_still_refused(text, span):
+    assert ("person_name", span) in _found(text)

@@ -307,7 +307,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind) \
                 or a_list_of_times(norm[start:end], kind):
             continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
-        if kind == "person_name" and (_ORG_AFTER_ZH.match(norm, end) or a_places_english_name(norm, start, end)
+        if kind == "person_name" and (_an_organisations(norm, start, end) or a_places_english_name(norm, start, end)
                                       or norm[start:end] in N.ZH_COMMON_WORDS  # (巴金森: a listed word, whatever rule)
                                       or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
             continue  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
@@ -327,6 +327,15 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
 
 _ORG_AFTER_ZH = re.compile(r"[)）]?(?:長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團"
                            r"|之家|颱風|颶風|號颱風|醫院|醫學院|醫學中心|大學)")  # (哈提卜（Ibn Khatib）醫院)
+
+
+def _an_organisations(t: str, start: int, end: int) -> bool:
+    """An organisation's word right after the name, or one that begins inside it and runs past its end (羅許基金會:
+    許基金 is no one, 基金會 closes the foundation's name)."""
+    return any((m := _ORG_AFTER_ZH.match(t, i)) is not None and m.end() > end
+               for i in range(start + 1, end + 1) if i == end or "\u4e00" <= t[i] <= "\u9fff")
+
+
 _THING_BEFORE_ZH = re.compile(r"(?:機器人|(?i:robot))(?:[ \t]*[「『\"“]?|[^，。；,;.!?\n]{0,14}[「『\"“])[ \t]*$")
 _INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
 _DIGITS_OF = re.compile(r"[0-9]")

@@ -132,8 +132,12 @@ def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
         return True
     if _base(t[start:end].split()[-1]) in N.PLACE_WORDS:
         return True
-    if _base(t[start:end]) in N.PLACE_NAMES and _PLACE_PREPOSITION.search(t, max(0, start - 8), start):
+    base = _base(t[start:end])
+    if base in N.PLACE_NAMES and _PLACE_PREPOSITION.search(t, max(0, start - 8), start):
         return True  # "a student from Kenya": the country, not a person called Kenya
+    if (base in N.PLACE_NAMES or base in N.WORLD_PLACES) and base not in N.GIVEN_NAMES and base not in N.SURNAMES \
+            and base not in N.WORD_GIVEN_NAMES:
+        return True  # "Ontario's death investigation system": a place that no one is called
     phrase = _CAPITALISED_BEFORE.search(t, max(0, start - 40), start)
     if phrase and _base(phrase.group().split()[0]) in N.EPONYMS:
         return True

@@ -36,6 +36,8 @@ _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|s
                            r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?"
                            # (a maker's name before what it made: "Kendall SCD sleeves")
                            r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?"
+                           # ("Karl Storz stack failed", "Tommee Tippee bottles from home")
+                           r"|stacks?|towers?|(?:endo|laryngo|broncho)?scopes?|bottles?|teats?"
                            r"|(?:[a-z]+[ \t]+)?(?:clamps?|brackets?|stands?|trolleys?|manikins?|mannequins?|frames?|"
                            r"cuffs?|leads?|cables?|chargers?|batteries))\b")  # ("Welch Allyn pole clamps")
 # A drug's maker in brackets after its dose or form: "Omeprazole 20 mg (Dr. Reddy's)".
@@ -65,7 +67,8 @@ _PERSON_BEFORE_START = re.compile(r"(?i:mr|mrs|ms|miss|mx|dr|nurse|sister)\.?[ \
 EPONYM_NOUN_AFTER = re.compile(
     r"(?:['’]s?)?[ \t]+(?:test|sign|score|scale|manoeuvre|maneuver|reflex|criteria|classification|syndrome|disease"
     r"|procedure|operation|technique|incision|position|catheter|tube|forceps|line|needle|clamp|retractor|splint"
-    r"|traction|fracture|phenomenon|triad|law|rule|circuit|mask|blade|drain|valve|frame|bag|system|palsy|solution"
+    r"|traction|fracture|phenomenon|triad|law|rule|circuit|t-piece|mask|blade|drain|valve|frame|bag|system|palsy"
+    r"|solution"
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
     r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve)s?\b"  # (Kelly clamps)
     r"|[ \t]*(?:公式|方程式|量表|評分|分類|分級|徵象|試驗|症候群|手術|術式|指數)", re.I)  # (Harris-Benedict公式)
@@ -125,7 +128,10 @@ _PLACEHOLDER = re.compile(r"(?:John|Jane|Baby|Richard|Mary)[ \t]+Doe|(?:Joe|Jane
 _QUOTES = ("'", "‘", "’", '"', "“", "”")
 # A firm named after its founders joins two names with "&" (Johnson & Johnson, Fisher & Paykel): a person is "and".
 _FIRM_AFTER = re.compile(r"[ \t]*&[ \t]*[A-Z][a-z]+")
-_AND_COMPANY = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:Company|Co\.?|Sons|Associates|Partners)\b")
+_AND_COMPANY = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:Company|Co\.?|Sons|Associates|Partners)\b"
+                          # (or a company's own word after its name: "the Williams Lea Group", "Karl Storz GmbH")
+                          r"|[ \t]+(?:Group|Ltd\b\.?|Limited|Inc\b\.?|LLC|plc|PLC|Corporation|Corp\b\.?|Holdings|GmbH"
+                          r"|AG|SE|S\.A\.|N\.V\.|B\.V\.|Pty|Pte)(?![A-Za-z])")
 _FIRM_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)[ \t]*&[ \t]*$")
 # A firm or a data service named "Dr Someone", as its product follows it ("Dr Foster data", "benchmarking tool").
 _SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:(?:mortality|outcome|hospital|quality|clinical|(?-i:[A-Z]{2,6}))[ \t]+)?"
@@ -196,6 +202,8 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
         h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12))
 
 
+_AN_ANIMAL_BEFORE = re.compile(r"(?<![A-Za-z])(?i:dog|dogs|cat|puppy|kitten|pony|horse|parrot|budgie|rabbit|guinea"
+                               r"[ \t]+pig)[ \t]+(?:(?:called|named)[ \t]+)?$")
 _AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-Za-z])")
 
 
@@ -221,6 +229,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "a Sara Stedy", "her Renault Kadjar": a full name after "a" or "her" is a thing's
     if _a_firm_place_or_day(t, start, end):
         return True
+    if _AN_ANIMAL_BEFORE.search(t, max(0, start - 24), start):
+        return True  # "Pets as Therapy dog Winston visited bay C": an animal's name
     if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start) or _STORM.match(t, start):
         return True  # "St John Ambulance", "the King George side": a saint's or a king's name, a place's now
     words = t[start:end].split()

@@ -143,14 +143,19 @@ def _read(t: str, low: str, pos: int, end: int, *, letter_ok: bool) -> _Number |
     number: _Number | None = None
     letter, letters = -1, ""
     step = _STEP.match
+    opened = False  # (a bracket opened since the reading began: "(02) 2345 6789" closes its own)
     while pos < end:
         m = step(low, pos, end)
         if m is None:
             break
         kind = m.lastgroup or ""
         first, after = m.start(kind), m.end()
-        if first > pos and "." in m.group("sep") and _ends_a_sentence(t, pos, first):
+        sep = m.group("sep")
+        if first > pos and "." in sep and _ends_a_sentence(t, pos, first):
             break
+        opened = opened or "(" in sep or "（" in sep
+        if number is not None and not opened and (")" in sep or "）" in sep):
+            break  # "(Pt. #13) 2/2/16": the bracket that held the label closes, and the number with it
         text = m.group(kind)
         if kind == "digits":
             if low[after : after + 1] == "." and _DECIMAL.match(low, after):
