@@ -207,3 +207,28 @@ def test_a_place_a_firm_a_product_an_animal_or_a_foundation_is_no_persons_name(t
                                              ("王小明住院第三天跌倒。", "王小明")])
 def test_a_person_next_to_those_words_is_still_refused(text, span):
     assert ("person_name", span) in _found(text)
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("🅷🅴🅽🆁🅸🅴🆃🆃🅰 🆄🅲🅷🅴🅽🅳🆄 needs a side room (CPE+)", "🅷🅴🅽🆁🅸🅴🆃🆃🅰 🆄🅲🅷🅴🅽🅳🆄"),
+    ("bay 4 pt = 🇧🇷🇴🇳🇮🇸🇱🇦🇼 🇯🇦🇳🇰🇴🇼🇮🇦🇰 – please don't discuss", "🇧🇷🇴🇳🇮🇸🇱🇦🇼 🇯🇦🇳🇰🇴🇼🇮🇦🇰"),
+    ("⒠⒰⒩⒤⒞⒠ ⒫⒜⒯⒯⒤⒩⒮⒪⒩ fell again at 05:10", "⒠⒰⒩⒤⒞⒠ ⒫⒜⒯⒯⒤⒩⒮⒪⒩"),
+    ("ꓓꓳꓠꓮꓡ ꓟꓮꓚꓡꓰꓮꓠ, bed 12, DNACPR form not signed", "ꓓꓳꓠꓮꓡ ꓟꓮꓚꓡꓰꓮꓠ"),
+])
+def test_a_name_in_boxed_circled_bracketed_flag_or_lisu_letters_is_read_as_the_letters_it_shows(text, span):
+    assert ("person_name", span) in _found(text)
+
+
+def test_a_flag_beside_a_word_is_no_name():
+    assert not _found("🇬🇧 tourist transferred by ambulance 🚑 to the ward")
+
+
+@pytest.mark.parametrize(("text", "span"), [("obs done\nmary jones died at 03:00", "mary jones"),
+                                             ("thanh huong vo still nbm since midnight", "thanh huong vo")])
+def test_a_lower_case_name_opening_a_line_before_a_persons_verb_or_state_is_refused(text, span):
+    assert ("person_name", span) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["iv fluids fell behind overnight", "hb levels fell after the bleed"])
+def test_lower_case_words_before_fell_are_no_name(text):
+    assert not _found(text)

@@ -44,7 +44,15 @@ IGNORABLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180
 # Pictographs and the keycap mark, dropped like the invisible characters: put between the characters of a name or a
 # number they hide it from a rule, not from a reader ("周💬建💬宏", "0️⃣9️⃣3️⃣8️⃣"); elsewhere they carry no identifier.
 # The enclosing marks (a circle, a square, a keycap drawn round the character before: "閔⃝柏⃝宇⃝") decorate too.
-DECORATION_RANGES = ((0x20DD, 0x20E4), (0x2600, 0x27BF), (0x1F000, 0x1FAFF))
+# (but not the letters drawn in a box, a circle or a bracket, nor the regional indicators: see _ENCLOSED_LETTERS)
+DECORATION_RANGES = ((0x20DD, 0x20E4), (0x2600, 0x27BF), (0x1F000, 0x1F10F), (0x1F18A, 0x1F1E5), (0x1F200, 0x1FAFF))
+
+# Latin letters drawn in a bracket, a box or a circle, filled or not, and the regional-indicator letters that pair into
+# flags ("🅷🅴🅽🆁🅸🅴🆃🆃🅰", "⒠⒰⒩⒤⒞⒠", "🇧🇷🇴🇳🇮🇸🇱🇦🇼"), as the text generators make them: each is the letter it shows,
+# one for one (NFKC makes a bracketed one three characters, and leaves the filled ones and the indicators alone).
+_ENCLOSED_LETTERS = {chr(first + i): chr(base + i) for first, base in (
+    (0x1F110, 0x41), (0x1F130, 0x41), (0x1F150, 0x41), (0x1F170, 0x41), (0x1F1E6, 0x41), (0x249C, 0x61))
+    for i in range(26)}
 
 
 def _invisible_class() -> str:
@@ -110,10 +118,12 @@ _CONFUSABLES = str.maketrans(
     "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"  # (small capitals, "ᴍᴀʀɪᴀ": read as the capitals they show)
     # (Armenian and Cherokee letters and dotless or script Latin ones that show a Latin letter: "Rսth Tօmkinsօn")
     "օսոհցզՕՍՏԼᎪᏴᏟᎠᎬᏀᎻᎫᏦᏞᎷᏢᏚᎢᏙᎳ"
-    "ᏃᎡᎩıȷɑɡ",
+    "ᏃᎡᎩıȷɑɡ"
+    "ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ",  # (Lisu letters, which copy Latin capitals: "ꓓꓳꓠꓮꓡ")
     "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYXoiakvpuxw"
     "ABCDEFGHIJKLMNOPRSTUVWYZ"
-    "ounhgqOUSLABCDEGHJKLMPSTVWZRYijag",
+    "ounhgqOUSLABCDEGHJKLMPSTVWZRYijag"
+    "BPdDTGKJCZFMNLSRVHWXYAEIOU",
 )
 
 
@@ -287,8 +297,8 @@ def _nfkc(text: str) -> tuple[str, Offsets | None]:
         out = cache.get(ch)
         if out is None:
             # (a combining mark left on its own after NFKC decorates the character before it: "9̲6̲" is 96)
-            out = "" if _INVISIBLE.match(ch) or unicodedata.category(ch) == "Mn" else (
-                unicodedata.normalize("NFKC", ch) or ch)
+            out = _ENCLOSED_LETTERS.get(ch) or ("" if _INVISIBLE.match(ch) or unicodedata.category(ch) == "Mn" else (
+                unicodedata.normalize("NFKC", ch) or ch))
             out = _INVISIBLE.sub("", out).translate(_CONFUSABLES)  # a compatibility form may hold a format char
             out = _without_accent(out)
             if len(out) == 1 and not out.isascii() and (digit := unicodedata.decimal(out, None)) is not None:

@@ -47,7 +47,12 @@ from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import care_objects, possessives, set_off_names, subjects
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_in_codes import names_in_codes
-from rootcause.domain.phi.names_lower_case import lower_case_line_openers, lower_case_roles, lower_case_talked
+from rootcause.domain.phi.names_lower_case import (
+    lower_case_line_openers,
+    lower_case_roles,
+    lower_case_talked,
+    may_open_with_a_name,
+)
 from rootcause.domain.phi.names_particles import particle_names
 from rootcause.domain.phi.names_record import record_names
 from rootcause.domain.phi.names_relations import relations
@@ -254,6 +259,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     spelled = spelled_view(norm, low)
     if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out \
             and not announces_reversal(norm) and not may_name_someone(norm.lower()) and not holds_codes(norm) \
+            and not may_open_with_a_name(norm) \
             and not holds_cipher(norm):
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None

@@ -17,7 +17,7 @@ from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.names_context import _base, _plain_given
 from rootcause.domain.phi.scan import all_of, at_words, word_starts
 
-__all__ = ["lower_case_line_openers", "lower_case_roles", "lower_case_talked"]
+__all__ = ["lower_case_line_openers", "lower_case_roles", "lower_case_talked", "may_open_with_a_name"]
 
 Span = tuple[int, int, str]
 
@@ -97,20 +97,39 @@ def lower_case_talked(t: str, low: str) -> Iterator[Span]:
 # A chat line that opens with a patient's full name in lower case, then where they lie or how they are: "mereana potae
 # bed 7 sats dropping", "thanh huong vo still nbm since midnight". Two or three words, none an English word, a drug or
 # a clinical abbreviation, one of them a listed given name or surname (no word given name: "will", "may").
-_LINE_OPENER = re.compile(r"(?:^|(?<=\n))[ \t]*([a-z][a-z'’-]{1,20}(?:[ \t]+[a-z][a-z'’-]{1,20}){1,2})"
-                          r"(?=[ \t]+(?:(?:in[ \t]+)?(?:bed|bay|cubicle|cubie|cube|room|rm|side[ \t]+room|chair|cot"
-                          r"|resus)[ \t]*[0-9]|still|now|sats|obs|nbm|needs|has|is|was|c/o|complaining|refusing"
-                          r"|for[ \t]+(?:theatre|ct|mri|scan|discharge|review)|due|awaiting|waiting)\b)")
+_LINE_START = re.compile(r"(?:^|(?<=\n))[ \t]*[a-z][a-z'’-]{1,20}(?:[ \t]+[a-z][a-z'’-]{1,20}){1,2}")
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+# What follows the name: where the patient lies, how they are, or a person's own verb ("eunice pattinson fell again").
+_STATE_AFTER = re.compile(r"[ \t]+(?:(?:in[ \t]+)?(?:bed|bay|cubicle|cubie|cube|room|rm|side[ \t]+room|chair|cot"
+                          r"|resus)[ \t]*[0-9]|(?:still|now|sats|obs|nbm|needs|has|is|was|c/o|complaining|refusing"
+                          r"|for[ \t]+(?:theatre|ct|mri|scan|discharge|review)|due|awaiting|waiting)\b"
+                          r"|(?P<verb>[a-z]+(?:-[a-z]+)?)\b)")
+_FALLS = frozenset({"fell", "falls", "slipped", "tripped", "absconded", "wandered", "pulled", "self-extubated"})
+
+
+def may_open_with_a_name(t: str) -> bool:
+    """Whether a line of a text with no other cue opens with two or three lower-case words (the guard's first pass
+    then reads on: "thanh huong vo still nbm")."""
+    return _LINE_START.search(t) is not None
 
 
 def lower_case_line_openers(t: str, low: str) -> Iterator[Span]:
-    """A lower-case full name opening a line, before a bed or a patient's state (chat and whiteboard shorthand)."""
-    for m in _LINE_OPENER.finditer(t):
-        words = m.group(1).split()
-        if any(not unknown_word(w) and not _named(w, last=i == len(words) - 1) for i, w in enumerate(words)):
-            continue  # an English word, a drug, an abbreviation: "pt still nbm", "obs stable"
-        if any(_named(w) for w in words):
-            yield m.start(1), m.end(1), "person_name"
+    """A lower-case full name opening a line, before a bed, a patient's state or a person's verb (chat and
+    whiteboard shorthand): three words, else two, before what follows them."""
+    for line in _LINE_START.finditer(t):
+        words = list(_WORD.finditer(t, line.start(), line.end()))
+        for n in range(len(words), 1, -1):
+            name = words[:n]
+            after = _STATE_AFTER.match(t, name[-1].end())
+            verb = after.group("verb") if after else None
+            if after is None or (verb is not None and verb not in N.STRONG_PERSON_VERBS and verb not in _FALLS):
+                continue
+            texts = [w.group() for w in name]
+            if any(not unknown_word(w) and not _named(w, last=i == n - 1) for i, w in enumerate(texts)):
+                continue  # an English word, a drug, an abbreviation: "pt still nbm", "obs stable"
+            if any(_named(w) for w in texts):
+                yield name[0].start(), name[-1].end(), "person_name"
+                break
 
 
 def _named(word: str, *, last: bool = False) -> bool:
