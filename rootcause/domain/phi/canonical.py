@@ -119,11 +119,13 @@ _CONFUSABLES = str.maketrans(
     # (Armenian and Cherokee letters and dotless or script Latin ones that show a Latin letter: "Rսth Tօmkinsօn")
     "օսոհցզՕՍՏԼᎪᏴᏟᎠᎬᏀᎻᎫᏦᏞᎷᏢᏚᎢᏙᎳ"
     "ᏃᎡᎩıȷɑɡ"
-    "ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ",  # (Lisu letters, which copy Latin capitals: "ꓓꓳꓠꓮꓡ")
+    "ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ"  # (Lisu letters, which copy Latin capitals: "ꓓꓳꓠꓮꓡ")
+    "〡〢〣〤〥〦〧〨〩",  # (the Suzhou numerals a market or a pharmacy still writes: 〩〡〥 is 915)
     "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYXoiakvpuxw"
     "ABCDEFGHIJKLMNOPRSTUVWYZ"
     "ounhgqOUSLABCDEGHJKLMPSTVWZRYijag"
-    "BPdDTGKJCZFMNLSRVHWXYAEIOU",
+    "BPdDTGKJCZFMNLSRVHWXYAEIOU"
+    "123456789",
 )
 
 

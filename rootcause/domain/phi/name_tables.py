@@ -163,6 +163,7 @@ ZH_NAME_CONTEXT = re.compile(
     # the deceased or an officer, then 為 (死者為梁…, 死因裁判官為周…), tried before the words alone (plain literals:
     # a group at the head of this alternation costs the engine its fast scan for the first characters)
     r"(?:死者為|死者是|裁判官為|裁判官是|檢控官為|檢控官是|指揮官為|指揮官是|負責人為|負責人是|發言人為|發言人是|主席為|主席是|召集人為|召集人是|姓名為|姓名是|姓名登記為|姓名寫成|姓名寫為|名字寫成|名字登記為|"
+    r"姓名誤植為|姓名誤植成|姓名誤寫為|姓名誤寫成|姓名誤登為|姓名錯寫為|"
     r"病人|患者|病患|個案|案主|住民|病童|產婦|傷者|家屬|姓名|全名|本名|原名|名叫|叫做|名為|名字(?:是|叫|為)?|之子|之女|"
     r"護理師|護士|醫師|醫生|藥師|護理長|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫子|孫女|媳婦|"
     # Staff roles and offices that stand before a name (副院長吳瑞堂, 傳送員謝冠宇, 被告高碧琴).
@@ -181,6 +182,8 @@ ZH_NAME_CONTEXT = re.compile(
     # heads of government as news names them (總理李洛淵, 總統文在寅)
     r"總統|副總統|總理|首相|州長|"
     r"往生者|亡者|逝者|"  # (the deceased, as a ward's belongings list names them: 往生者 賴…)
+    # siblings, an inmate, a clergyman and a shop's owner as a record names them (胞弟 蓋…, 收容人 成…, 牧師 宓…)
+    r"胞弟|胞兄|胞姊|胞姐|胞妹|哥哥|姊姊|姐姐|弟弟|妹妹|收容人|受刑人|同居人|牧師|神父|修女|老闆娘|老闆|"
     # a social worker's case-file kin (案母蔡…, 案夫…, 案女…: the case's mother, husband, daughter)
     r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)

@@ -1,6 +1,7 @@
 """Names inside the strings systems make: a key and its value (``patient=Fernando.Alves``,
-``firstname:Aigerim;lastname:Nurlanovna``), a file name (``wound_Adebayo_Ogunleye_0312.jpg``) and a web address
-(``/patients/ahmad-rahimi-profile``).
+``firstname:Aigerim;lastname:Nurlanovna``, 姓：饒 名：芷涵), a file name (``wound_Adebayo_Ogunleye_0312.jpg``), a web
+address (``/patients/ahmad-rahimi-profile``, ``m.me/kaihsiang.tseng``) and a record's name field (``KUNG^TZU-HAN``, a
+passport's ``P<TWNLU<<HSIU<CHIN<<<``).
 
 Staff paste these from logs, exports and intranet links; the name is as plain to a reader as in a sentence, but no
 sentence rule sees words joined by ``=``, ``_``, ``.`` or ``/``. A value is a name when its key says so and its words
@@ -36,8 +37,14 @@ _KEYED = re.compile(rf"(?<![A-Za-z])(?i:(?:(?:patient|pt|pat)[_-]?)?(?:first|las
 _FUNDRAISER = re.compile(r"(?i:gofundme\.com/f|justgiving\.com(?:/crowdfunding|/fundraising)?|givealittle\.co\.nz"
                          r"/cause|gogetfunding\.com|zeczec\.com/projects|flyingv\.cc/projects)/([a-z0-9-]{6,80})")
 # A Chinese name as a key's value: "name=游雅築", 姓名=…, "patient": "王小明".
-_HAN_KEY_BEFORE = re.compile(r"(?i:name|fullname|full_name|patient|pt|姓名|病人)[\"']?[ \t]*$")
-_HAN_VALUE = re.compile(r"[=:：][ \t]*[\"']?([\u4e00-\u9fff]{2,4})(?![\u4e00-\u9fff])")
+# (a record's own fields too: FHIR's "family": "褚", "given": ["品蓉"], a form's 姓：饒 名：芷涵)
+_HAN_KEY_BEFORE = re.compile(r"(?i:name|fullname|full_name|patient|pt"
+                             r"|(?P<family>family|surname|last_?name|(?<![\u4e00-\u9fff])姓)"
+                             r"|(?P<given>given|first_?name|(?<![\u4e00-\u9fff])名|(?<=[:：][\u4e00-\u9fff])名"
+                             r"|(?<=[:：][\u4e00-\u9fff]{2})名)|姓名|病人)[\"']?[ \t]*$")
+_NO_ONE = frozenset({"無", "不詳", "未知", "空白", "略", "匿名", "待查", "待補"})  # (a field left empty in words)
+_HAN_VALUE = re.compile(r"[=:：][ \t\u3000]*\[?[ \t]*[\"']?([\u4e00-\u9fff]{1,4}?)"
+                        r"(?=名[:：]|[\u4e00-\u9fff]{2}[:：]|(?![\u4e00-\u9fff]))")  # (the next field's label ends it)
 _KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family|first|last|by|witness|nurse"
                          r"|author|user)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
@@ -66,23 +73,46 @@ _PEOPLE_PATH = re.compile(r"/(?i:patients?|people|persons?|staff|users?|profiles
 
 # A web address and the words of its path: "funeral-notices.co.uk/notice/margery-pentreath/5124419",
 # ".../RCA-2024-fall-Bernadette-Okwuosa-v3.docx" (a page or a file named after the person it is about).
-_WEB_ADDRESS = re.compile(r"(?i:https?://|www\.)[^\s/]+(/[^\s\"'<>()]*)")
+_WEB_ADDRESS = re.compile(r"(?i:https?://|www\.)[^\s/]+(/[^\s\"'<>()]*)"
+                          # (a site named without its scheme, "legacy.com/…", "m.me/…", "linktr.ee/…")
+                          r"|(?<![\w.@/])(?i:[a-z0-9-]+\.)+(?i:com|org|net|gov|edu|me|ee|io|co|uk|au|nz|ca|tw|hk|sg|ie"
+                          r"|in)(/[^\s\"'<>()]*)"
+                          # (or an intranet path of two folders or more, "/learning/2024/fall-in-bay-2-…")
+                          r"|(?<![\w./:])(/[A-Za-z][\w-]*/[^\s\"'<>()]+)")
 _PATH_WORD = re.compile(r"[A-Za-z]+")
 
 
 def _path_names(t: str, low: str) -> Iterator[Span]:
     """A given name and a surname side by side in a web address's path, not before a place's word."""
-    for m in _WEB_ADDRESS.finditer(t) if "://" in t or "www." in low else ():
-        words = list(_PATH_WORD.finditer(t, m.start(1), m.end(1)))
+    for m in _WEB_ADDRESS.finditer(t) if "/" in t else ():
+        group = next(g for g in (1, 2, 3) if m.start(g) >= 0)
+        words = list(_PATH_WORD.finditer(t, m.start(group), m.end(group)))
         for k, (a, b) in enumerate(pairwise(words)):
             after = words[k + 2] if k + 2 < len(words) else None
             first, second = a.group().lower(), b.group().lower()
-            if t[a.end() : b.start()] not in ("-", "_", ".", "+", "%20") or first not in N.GIVEN_NAMES \
-                    or first in N.LEXICON or second in N.LEXICON or len(second) < 3:
+            given = (first in N.GIVEN_NAMES and first not in N.LEXICON) or N.romanised_given(first)
+            if t[a.end() : b.start()] not in ("-", "_", ".", "+", "%20") or not given or second in N.LEXICON \
+                    or len(second) < 3:
                 continue
             if (second in N.SURNAMES or unknown_word(second)) and not (
                     after is not None and after.group().lower() in N.PLACE_WORDS):
                 yield a.start(), b.end(), "person_name"
+
+
+# A name as records write it in fields: DICOM's and HL7's FAMILY^GIVEN ("KUNG^TZU-HAN", "Smith^John^A"), and a
+# passport's machine-readable line (P<TWNLU<<HSIU<CHIN<<<…: the type, the country, the surname, then the given names).
+_CARET_NAME = re.compile(r"(?<![A-Za-z0-9^])([A-Za-z][A-Za-z'’-]+)\^([A-Za-z][A-Za-z'’-]+)(?:\^[A-Za-z'’.-]*){0,3}")
+_MRZ_NAME = re.compile(r"(?<![A-Z0-9<])P[A-Z<][A-Z<]{3}([A-Z]+(?:<[A-Z]+)*)<<([A-Z]+(?:<[A-Z]+)*)<")
+
+
+def _record_fields(t: str) -> Iterator[Span]:
+    """A caret-joined name whose parts are names, and a passport's name line."""
+    for m in _CARET_NAME.finditer(t) if "^" in t else ():
+        family, given = m.group(1), m.group(2)
+        if (_named(family) or family.lower() in N.SURNAMES) and (_named(given) or N.romanised_given(given)):
+            yield m.start(), m.end(), "person_name"
+    for m in _MRZ_NAME.finditer(t) if "<<" in t else ():
+        yield m.start(1), m.end(2), "person_name"
 
 
 def _named(word: str) -> bool:
@@ -112,11 +142,22 @@ def _file_pair_named(t: str, first_match: re.Match[str], second_match: re.Match[
 
 
 def _han_keyed(t: str, signs: list[int]) -> Iterator[Span]:
-    """A Chinese name as the value of a name key, read only at each key's sign."""
-    for m in (h for i in signs if (h := _HAN_VALUE.match(t, i)) and _HAN_KEY_BEFORE.search(t, max(0, i - 14), i)):
+    """A Chinese name as the value of a name key, read only at each key's sign: a whole name, or a surname or a
+    given name in a field of its own."""
+    for i in signs:
+        m, key = _HAN_VALUE.match(t, i), _HAN_KEY_BEFORE.search(t, max(0, i - 14), i)
+        if m is None or key is None or m.group(1) in N.ZH_COMMON_WORDS or m.group(1) in _NO_ONE:
+            continue
         name = m.group(1)
-        if name not in N.ZH_COMMON_WORDS and (name[0] in N.SURNAMES_ZH or (  # (in a name field: 管姵妤)
-                len(name) == 3 and all(c in N.NAME_CHARS for c in name[1:]))):
+        if key.group("family"):
+            named = len(name) <= 2 and (name[0] in N.SURNAMES_ZH or name[0] in N.TITLED_SURNAMES
+                                        or name in N.COMPOUND_SURNAMES)
+        elif key.group("given"):
+            named = len(name) <= 3 and all(c in N.NAME_CHARS for c in name)
+        else:  # (in a name field: 管姵妤)
+            named = len(name) >= 2 and (name[0] in N.SURNAMES_ZH or (
+                len(name) == 3 and all(c in N.NAME_CHARS for c in name[1:])))
+        if named:
             yield m.start(1), m.end(1), "person_name"
 
 
@@ -138,6 +179,7 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
         yield from _han_keyed(t, sorted((*signs, *all_of(t, "："))))
     yield from _fundraisers(t, low)
     yield from _path_names(t, low)
+    yield from _record_fields(t)
     keyed = (_KEYED.search(t, max(0, i - 16), i + 60) for i in signs if _KEY_BEFORE.search(t, max(0, i - 16), i))
     for m in {k.start(): k for k in keyed if k is not None}.values():  # (a key is read at its own sign only)
             first, second = m.group(1), m.group(2)

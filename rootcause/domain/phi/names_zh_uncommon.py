@@ -30,7 +30,7 @@ _AFTER_A_NAME = frozenset("來陪簽同到")  # (王新民來電, 陪同, 簽名
 _SPACES = frozenset(" \t\u3000")
 # Titles of an office, a profession or a respected elder (部長 is not among them: 衛福部長 is an office, 衛 no surname).
 _TITLE = re.compile("醫師|醫生|護理師|議員|立委|局長|署長|處長|科長|市長|縣長|院長|主任|教授|律師|法官"
-                    "|檢察官|先生|女士|小姐|護理長|藥師|社工師|老師|同學|伯伯|阿姨|阿嬤|阿公|奶奶|爺爺")
+                    "|檢察官|先生|女士|小姐|護理長|藥師|社工師|老師|同學|伯伯|阿姨|阿嬤|阿公|奶奶|爺爺|牧師|神父")
 
 
 def _han(c: str) -> bool:

@@ -323,7 +323,7 @@ GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
 _OPEN, _CLOSE = r"[\[({【〔〖<（]", r"[\])}】〕〗>）]"  # any bracket: [at], (at), 【at】, <at>
-_AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*|\s+at\s+|\s*(?:小老鼠|艾特)\s*"
+_AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|a|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*|\s+at\s+|\s*(?:小老鼠|艾特)\s*"
        # 在 ("at") only before a mail provider's name: 在 yahoo 點 com
        r"|\s*在\s*(?=(?i:yahoo|gmail|hotmail|outlook|icloud|hinet|msa|live|pchome|qq)))")
 _DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.|點)\s*{_CLOSE}|\.|點)\s*|\s+dot\s+)"
@@ -336,8 +336,8 @@ OBFUSCATED_EMAIL = re.compile(
     r"(?![A-Za-z])",
     re.I,
 )
-OBFUSCATION_WORDS = (" dot ", "at]", "at)", "at}", "at】", "at〕", "at>", "at）", "[dot]", "(dot)", "[.]", "(.)",
-                     "小老鼠", "艾特", "點com", "點 com", " @", "@ ", "[@]", "(@)", "(點)", "點 tw", "點tw")
+OBFUSCATION_WORDS = (" dot ", "at]", "at)", "at}", "at】", "at〕", "at>", "at）", "[dot]", "(dot)", "[.]", "(.)", "(a)",
+                     "小老鼠", "艾特", "點com", "點 com", " @", "@ ", "[@]", "(@)", "(點)", "點 tw", "點tw", "[a]")
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?(?:\s+(?:given|written|recorded|listed|noted))?"
