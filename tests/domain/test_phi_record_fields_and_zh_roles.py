@@ -85,3 +85,32 @@ def test_a_name_after_an_inmates_or_a_clergymans_word_or_with_a_word_like_surnam
                                   "今天下雨，病人在走廊滑倒。", "皮膚完整，成功拔管後查房無異狀。"])
 def test_a_towns_office_a_serial_range_and_everyday_words_are_no_identifier(text):
     assert not _found(text)
+
+
+@pytest.mark.parametrize(("text", "spans"), [
+    ("原告以其母房玉琴(下稱房君)因痛風至醫院就醫，請求藥害救濟。", ["房玉琴", "房君"]),
+    ("審議結果,以洪君之死亡原因與其自身病程有關。", ["洪君"]),
+])
+def test_a_rulings_short_form_for_a_party_and_its_kin_word_are_refused(text, spans):
+    assert [span for kind, span in _found(text) if kind == "person_name"] == spans
+
+
+@pytest.mark.parametrize("text", ["諸君請注意交班時間。", "君主立憲制與醫療無關。"])
+def test_jun_as_a_word_is_no_name(text):
+    assert not _found(text)
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("Wife: 0\u200977\u200900\u20099\u200900\u20098\u200915 (copied from her text)", "phone",
+     "0\u200977\u200900\u20099\u200900\u20098\u200915"),
+    ("Label printed as NAKASHIMA-BROWN, Keiko – wrong bed, sample rejected", "person_name", "NAKASHIMA-BROWN, Keiko"),
+    ("Faʻamoana Leaupepe was given a normal breakfast tray before her OGD.", "person_name", "Faʻamoana Leaupepe"),
+])
+def test_an_unevenly_spaced_mobile_a_double_surname_first_and_an_okina_name_are_refused(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["GCS 0 1 2 3 4 5 6 7 8 9 10 on the chart legend.",
+                                  "The flights to Hawaiʻi were cancelled, so the locum arrived late."])
+def test_a_scale_legend_and_a_place_with_an_okina_are_no_identifier(text):
+    assert not _found(text)

@@ -120,12 +120,15 @@ _CONFUSABLES = str.maketrans(
     "օսոհցզՕՍՏԼᎪᏴᏟᎠᎬᏀᎻᎫᏦᏞᎷᏢᏚᎢᏙᎳ"
     "ᏃᎡᎩıȷɑɡ"
     "ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ"  # (Lisu letters, which copy Latin capitals: "ꓓꓳꓠꓮꓡ")
-    "〡〢〣〤〥〦〧〨〩",  # (the Suzhou numerals a market or a pharmacy still writes: 〩〡〥 is 915)
+    "〡〢〣〤〥〦〧〨〩"  # (the Suzhou numerals a market or a pharmacy still writes: 〩〡〥 is 915)
+    "ʼ",  # (the modifier apostrophe inside a name: Saʼid)
     "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYXoiakvpuxw"
     "ABCDEFGHIJKLMNOPRSTUVWYZ"
     "ounhgqOUSLABCDEGHJKLMPSTVWZRYijag"
     "BPdDTGKJCZFMNLSRVHWXYAEIOU"
-    "123456789",
+    "123456789"
+    "'",
+    "ʻ",  # (the ʻokina is dropped: Faʻamoana, Kaʻahanui read as the name rules know Polynesian names, unbroken)
 )
 
 

@@ -96,7 +96,9 @@ NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_W
 # "Smith, John" (a surname, a comma, a given name), "J. Smith" after a role or "patient" (an initial and a
 # surname), and romanised Taiwanese names in capitals, "WANG HSIAO-MING" (a surname and a hyphenated given name).
 SURNAME_COMMA_GIVEN = re.compile(
-    r"(?=[A-Z])(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}|[A-Z]{2,20}),[ \t]+([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?"
+    # ("NAKASHIMA-BROWN, Keiko": a double surname in capitals too)
+    r"(?=[A-Z])(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}|[A-Z]{2,20}(?:-[A-Z]{2,20})?),[ \t]+"
+    r"([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?"
     r"|[A-Z]{2,20}(?:-[A-Z]{2,10})?)(?![A-Za-z])"  # "HSU, CHIA-HAO": a hyphenated given name in capitals too
 )
 # Surnames written first in their own order (Vietnamese, Chinese, Korean, Malay-Chinese): "Nguyen Thi Lan",
@@ -184,6 +186,7 @@ ZH_NAME_CONTEXT = re.compile(
     r"往生者|亡者|逝者|"  # (the deceased, as a ward's belongings list names them: 往生者 賴…)
     # siblings, an inmate, a clergyman and a shop's owner as a record names them (胞弟 蓋…, 收容人 成…, 牧師 宓…)
     r"胞弟|胞兄|胞姊|胞姐|胞妹|哥哥|姊姊|姐姐|弟弟|妹妹|收容人|受刑人|同居人|牧師|神父|修女|老闆娘|老闆|"
+    r"其母|其父|其夫|其妻|其子|其女|其兄|其弟|其姊|其妹|"  # (a ruling's kin: 其母房玉琴)
     # a social worker's case-file kin (案母蔡…, 案夫…, 案女…: the case's mother, husband, daughter)
     r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)

@@ -136,7 +136,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
     for m in at_capitals(N.SURNAME_COMMA_GIVEN, t):
         surname, given = _base(m.group(1)), m.group(2)
         known_given = _base(given) in N.GIVEN_NAMES or N.romanised_given(given) or given.lower() in N.GIVEN_NAMES
-        known_surname = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
+        known_surname = (surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES) or (
+            "-" in surname and all(part in N.SURNAMES for part in surname.split("-")))  # (NAKASHIMA-BROWN)
         caps = m.group(1).isupper() and given.isupper()  # "FAIRCLOUGH, GEOFFREY": a record's way of writing a name
         # "KHALID, Omar": a surname in capitals no word list knows, then a known given name (a wristband's order)
         caps_surname = m.group(1).isupper() and len(surname) >= 4 and (known_surname or unknown_word(surname))

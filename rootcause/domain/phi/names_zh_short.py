@@ -45,6 +45,10 @@ _LATIN_BEFORE_XING = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{1,12}$")
 _PERSON_AFTER_XING = re.compile(r"(?:醫生|醫師|護理師|護士|男子|女子|男性|女性|病人|病患|患者|婦人|老翁|家屬|員工|職員"
                                 r"|藥師|先生|小姐|女士)")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+# 君 after a surname is how a ruling or a report names a party (下稱房君, 洪君之死亡原因); not 諸君 ("gentlemen"), nor
+# 君 opening a word (君主, 君王, 君子).
+_NOT_BEFORE_JUN = frozenset("諸")
+_NOT_AFTER_JUN = frozenset("主王子臨權")
 
 
 @lru_cache(maxsize=4)
@@ -87,6 +91,11 @@ def short_chinese_names(t: str, low: str) -> Iterator[Span]:
         marked = _LATIN_BEFORE_XING.search(t, max(0, i - 14), i)
         if marked and _PERSON_AFTER_XING.match(t, i + 1):
             yield marked.start(), i + 1, "person_name"
+    for i in all_of(t, "君") if "君" in t else ():  # a ruling's short form for a party: 房君, 洪君之死亡原因
+        sur = t[i - 1 : i]
+        if i and (sur in N.SURNAMES_ZH or sur in N.TITLED_SURNAMES) and sur not in _NOT_BEFORE_JUN \
+                and t[i + 1 : i + 2] not in _NOT_AFTER_JUN and (_word_starts_at(t, i - 1) or t[i - 2 : i - 1] == "以"):
+            yield i - 1, i + 1, "person_name"
     for m in (hit for i in all_of(t, "老") if (hit := _OLD_SURNAME.match(t, i))):  # 老莊值班: colleagues by surname
         if m.group(1) in N.SURNAMES_ZH and m.group(1) not in N.ADVERB_SURNAMES:
             yield m.start(), m.end(1), "person_name"

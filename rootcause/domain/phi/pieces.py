@@ -4,7 +4,8 @@ Staff who know a number should not be written sometimes write it anyway, in part
 with words or a line break between them ("Mobile starts 0916 - (bleeped away) - rest of it is 208 775",
 電話前段0920，（中間被打斷）後段441-906, 電話號碼是〇九一一，然後是二〇八，最後三七五 in the numbers view), or a chart
 number a few words after a bare chart word ("record 66104587 opened", 開錯病歷：應開 3308127). Each rule starts
-from its label, reads a bounded stretch after it, and needs the number's full shape, so it stays linear.
+from its label, reads a bounded stretch after it, and needs the number's full shape, so it stays linear. A mobile
+spaced out unevenly ("0 77 00 9 00 8 15") needs no label: its prefix and length say what it is.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ _NOT_A_CHART_BEFORE = re.compile(r"(?i:incident|datix|event|report|safety|audit|
 _QUERY_CHART = re.compile(r"[?&;](?i:pid|mrn|patient_?id|patientid|ptid|hospno|urn|nhsno|chartno)=(?P<id>[0-9]{6,12})"
                           r"(?![0-9])")
 _DATE8 = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+# A mobile whose digits were spaced out unevenly so that no group has a phone's shape: "0 77 00 9 00 8 15" (one space
+# or none between digits, three groups at least); its digits, put together, must have a mobile's prefix and length.
+_SPACED_DIGITS = re.compile(r"(?<![0-9.,:/-])0(?:[ \t]?[0-9]){8,10}(?![0-9]|[.,:/-][0-9])")
 
 
 def phone_in_pieces(t: str, low: str, labels: list[re.Match[str]]) -> Iterator[Span]:
@@ -51,6 +55,15 @@ def phone_in_pieces(t: str, low: str, labels: list[re.Match[str]]) -> Iterator[S
             yield first.start(), end, "phone"
 
 
+def spaced_mobiles(t: str) -> Iterator[Span]:
+    """A mobile written with spaces wherever the writer liked, anywhere in the text (its prefix and length are the
+    evidence; a list of scores or a time has neither)."""
+    for m in _SPACED_DIGITS.finditer(t) if " 0" in t or t.startswith("0") or "\t0" in t else ():
+        run = m.group()
+        if run.count(" ") + run.count("\t") >= 3 and _MOBILE.fullmatch(run.replace(" ", "").replace("\t", "")):
+            yield m.start(), m.end(), "phone"
+
+
 def chart_numbers_near_a_label(t: str, low: str) -> Iterator[Span]:
     """Seven to ten digits (not a date) a few words after a bare chart word: "record 66104587 opened"; a chart
     number as a web address's query ("?pid=004829137")."""
@@ -60,3 +73,4 @@ def chart_numbers_near_a_label(t: str, low: str) -> Iterator[Span]:
             yield m.start("id"), m.end("id"), "medical_record"
     for m in _QUERY_CHART.finditer(t) if "=" in t else ():
         yield m.start("id"), m.end("id"), "medical_record"
+    yield from spaced_mobiles(t)
