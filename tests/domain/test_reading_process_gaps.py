@@ -100,3 +100,26 @@ def test_a_clear_standard_is_no_gap():
 ])
 def test_a_persons_words_or_a_procedure_not_followed_is_no_gap(text):
     assert "OI-OP" not in _acts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The charge nurse did not check the pump settings at handover as required by the unit protocol.",
+    "Staff did not record a second set of observations as the hospital policy mandates.",
+    "The midwife did not escalate the trace per hospital policy.",
+])
+def test_an_omission_measured_against_a_stated_rule_is_a_rule_not_kept(text, suggester):
+    assert "UA-RV" in _acts(text)
+    codes = [s.code for s in suggester.suggest(text).suggestions]
+    assert codes[0] == "UA-RV" and "OI-OP" not in codes[:1]
+
+
+def test_a_wrong_rate_set_against_the_protocol_is_the_act_not_the_protocol(suggester):
+    text = ("The infusion was restarted at 6:00 pm at 32 units/kg/hr instead of 29 units/kg/hr as required in the "
+            "protocol.")
+    assert _acts(text) == ["UA-SBE"]
+    assert suggester.suggest(text).suggestions[0].code == "UA-SBE"
+
+
+def test_a_missing_protocol_is_still_the_organisations_process(suggester):
+    text = "There was no protocol for restarting a heparin infusion after a pause for surgery."
+    assert suggester.suggest(text).suggestions[0].code == "OI-OP"

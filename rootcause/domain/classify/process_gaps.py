@@ -19,7 +19,7 @@ import re
 
 from rootcause.domain.classify.clauses import clause_end, clause_start
 
-__all__ = ["a_rule_not_kept", "process_gaps"]
+__all__ = ["RULE_REFERENCE", "a_rule_not_kept", "process_gaps"]
 
 _ARRANGEMENT_EN = (r"(?:system|method|process|mechanism|procedure|protocol|policy|policies|guidance|guideline|"
                    r"instruction|arrangement|pathway|framework|criteria|standard|sop|log|audit|structure|oversight "
@@ -91,7 +91,25 @@ _LEADER_BEFORE = re.compile(r"(?<![a-z])(?:manager|director|administrator|leader
                             r"head|chief|executive|owner|board)s?(?![a-z])|主管|主任|院長|督導|護理長|負責人")
 
 
+# A rule named as the measure an act fell short of: "as required in the protocol", "as the protocol mandates", "per
+# hospital policy", 依規定應…: the rule existed, so it is no gap in the process (its word is masked as a cue), and an
+# omission it measures is a rule not kept.
+_RULE_WORD = r"(?:polic(?:y|ies)|protocols?|procedures?|guidelines?|sops?|pathways?|standing orders?)"
+_OWNER = r"(?:(?:the|its|their|our|hospital|facility|unit|trust|local|nursing|own|written|facility's|hospital's) )*"
+RULE_REFERENCE = re.compile(
+    rf"(?<![a-z])(?:as (?:required|mandated|specified|stated|set out|directed|outlined|described|indicated|ordered)"
+    rf" (?:in|by) {_OWNER}(?:[a-z'-]+ )?{_RULE_WORD}"
+    rf"|as {_OWNER}(?:[a-z'-]+ )?{_RULE_WORD} (?:requires?|required|mandates?|mandated|states?|stated|specifies|"
+    rf"specified|directs?|directed|dictates?|dictated)"
+    rf"|(?:per|according to|in accordance with|in line with|in keeping with) {_OWNER}(?:[a-z'-]+ )?{_RULE_WORD})"
+    rf"(?![a-z])"
+    r"|依(?:照)?(?:院內|單位)?(?:規定|規範|作業程序|標準作業程序|流程)(?:應|須|需|要求)")
+
+
 def a_rule_not_kept(norm: str, clause_start: int, start: int, end: int) -> bool:
-    """The omission at [start, end) left a rule undone that existed, and no leader is its subject."""
+    """The omission at [start, end) left a rule undone that existed, and no leader is its subject: the rule is its
+    object ("failed to implement the policies") or the measure later in its clause ("as the protocol mandates")."""
     leader = _LEADER_BEFORE.search(norm, max(clause_start, start - 40), start)
-    return bool(_A_RULE_AFTER.match(norm, end)) and not leader
+    if leader:
+        return False
+    return bool(_A_RULE_AFTER.match(norm, end)) or bool(RULE_REFERENCE.search(norm, end, clause_end(norm, end)))

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from rootcause.domain.classify.act_forms import act_forms
 from rootcause.domain.classify.clauses import clause
 from rootcause.domain.classify.perception import PERCEIVED, misperceptions
-from rootcause.domain.classify.process_gaps import a_rule_not_kept, process_gaps
+from rootcause.domain.classify.process_gaps import RULE_REFERENCE, a_rule_not_kept, process_gaps
 from rootcause.domain.classify.subjects import org_code, patient_acts, patient_before, patient_holder, thing_before
 from rootcause.domain.classify.verbs import (
     ACT_EN,
@@ -60,7 +60,9 @@ from rootcause.domain.classify.workload import overloads
 __all__ = ["Act", "Reading", "read"]
 
 # "the nurse set the pump rate ten times too high", "calibrated the monitor with the wrong probe"
-_ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{ACT_EN}|{DECISION_EN})(?![a-z])(?P<object>[^,;:.!?()]*?)"
+# (a time or a decimal inside the object does not end it: "restarted at 6:00 pm at 0.5 units instead of")
+_ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{ACT_EN}|{DECISION_EN})(?![a-z])"
+                           r"(?P<object>(?:[^,;:.!?()]|(?<=[0-9])[:.](?=[0-9]))*?)"
                            rf"(?<![a-z])(?P<sign>{WRONG_EN})(?![a-z])")
 # "was never ordered", "were not given", "had not been checked", "did not order a repeat", "failed to escalate"
 _OMISSION_EN = re.compile(
@@ -280,7 +282,7 @@ def _omission_code(norm: str, start: int, verb: str, active: bool) -> str:
 def read(norm: str) -> Reading:
     """The acts and ruled-out clauses of a normalized statement (see the module's rules)."""
     acts: list[Act] = []
-    masked = tuple(m.span() for m in _NOT_A_CUE.finditer(norm))
+    masked = tuple(m.span() for m in (*_NOT_A_CUE.finditer(norm), *RULE_REFERENCE.finditer(norm)))
     misperceived = misperceptions(norm)
     perceived = PERCEIVED.search(norm) is not None or bool(misperceived)
     violations = _violations(norm)

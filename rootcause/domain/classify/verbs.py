@@ -33,7 +33,9 @@ ACT_EN = (r"set|sets|setting|programm?(?:ed|ing|s)?|select(?:ed|s)?|pick(?:ed|s)
           r"typ(?:e|ed|es)|transcrib(?:e|ed|es)|"
           r"dispens(?:e|ed|es)|"
           r"prepar(?:e|ed|es)|mix(?:ed|es)?|dilut(?:e|ed|es)|calculat(?:e|ed|es)|misread|misidentif(?:y|ied)|"
-          r"insert(?:ed|s)?|place[ds]?|position(?:ed|s)?|operat(?:e|ed|es)|us(?:e|ed|es)|sent|sen(?:d|ds)")
+          r"insert(?:ed|s)?|place[ds]?|position(?:ed|s)?|operat(?:e|ed|es)|us(?:e|ed|es)|sent|sen(?:d|ds)|"
+          # (a rate or a dose changed: "restarted at 32 units/kg/hr instead of 29")
+          r"(?:re)?start(?:ed|s)?|resum(?:e|ed|es)|increas(?:e|ed|es)|decreas(?:e|ed|es)|titrat(?:e|ed|es)|hung|hang")
 WRONG_EN = (r"wrong|incorrect(?:ly)?|mistaken(?:ly)?|in error|erroneous(?:ly)?|"
             r"(?:ten|two|three|five|\d+)[ -]?(?:times|"
             r"fold|x)|(?:too|much too|far too) (?:high|low|fast|slow|much|little)|instead of|rather than|"
