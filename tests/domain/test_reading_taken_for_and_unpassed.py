@@ -80,3 +80,18 @@ def test_what_was_never_transmitted_is_a_communication_failure(suggester):
 ])
 def test_named_conditions_reach_their_own_code(suggester, text, lang, code):
     assert _top(suggester, text, lang) == code
+
+
+@pytest.mark.parametrize("text", [
+    "The registrar failed to disclose the wrong dose to the family at the time.",
+    "The surgeon caring for the patient did not inform the relatives of the retained swab until the next day.",
+    "The patient's husband was not warned that the pump could be pressed by anyone at the bedside.",
+    "The pharmacy changed the brand without notifying the ward.",
+])
+def test_what_was_not_disclosed_or_told_is_communication_whoever_was_not_told(suggester, text):
+    assert "PC-CRM" in _acts(text)
+    assert _top(suggester, text) == "PC-CRM"
+
+
+def test_a_patient_who_did_not_tell_staff_is_still_a_patient_factor(suggester):
+    assert _acts("The patient did not tell the nurse that she had taken her own insulin.") == ["PC-PRF"]

@@ -151,7 +151,9 @@ _NOT_TOLD = re.compile(r"(?<![a-z])(?:no (?:briefing|handover|hand-off|huddle)|(
 # mention his abdominal pain", 未告知 (a patient who does not mention something is a patient factor instead).
 _NOT_PASSED_ON = re.compile(
     r"(?<![a-z])(?:(?:no-?one|nobody) (?:was able to |could |would |had )?(?:tell|told|explain(?:ed)?|inform(?:ed)?)|"
-    r"(?:did|does) not (?:mention|pass on|hand over|relay|communicate|share|inform|tell)|(?:was|were) not (?:told|"
+    r"(?:did|does) not (?:mention|pass on|hand over|relay|communicate|share|inform|tell|disclose|notify|warn)|"
+    r"fail(?:ed|s|ing)? to (?:inform|disclose|tell|notify|warn|communicate|pass on|relay|hand over)|"
+    r"without (?:informing|telling|notifying|warning)|(?:was|were) not (?:told|warned|notified|"
     r"informed|passed on|handed over|communicated|relayed|shared|transmitted|conveyed|forwarded)|not communicated|"
     r"not handed over|neither [^.;]{0,80}? nor [^.;]{0,80}? (?:was|were) (?:transmitted|passed on|communicated|"
     r"shared|sent|handed over|relayed|conveyed|forwarded))(?![a-z])"
@@ -337,8 +339,9 @@ def read(norm: str) -> Reading:
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), known))
     for m in _ROUTINE_LAPSE.finditer(norm):
         acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
-    for m in _NOT_PASSED_ON.finditer(norm):
-        code = "PC-PRF" if patient_before(norm, m.start()) else "PC-CRM"
+    for m in _NOT_PASSED_ON.finditer(norm):  # (a family that "was not warned" is who was not told: no patient factor)
+        passive = m.group(0).startswith(("was ", "were "))
+        code = "PC-PRF" if patient_before(norm, m.start()) and not passive else "PC-CRM"
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in misperceived:
         start = m.start() - (norm[m.start() - 1 : m.start()] in ("誤", "錯"))  # (誤把…當成: the 誤 is the act's own)

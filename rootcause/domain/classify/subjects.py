@@ -121,10 +121,19 @@ _THING_SUBJECT_EN = re.compile(r"(?<![a-z])(?:system|pump|device|software|monito
 _THING_SUBJECT_ZH = re.compile(r"(?:系統|幫浦|設備|儀器|電腦|機器|介面|軟體|程式|螢幕|監視器)[^，。；：,;:]{0,4}$")
 
 
+# A patient after a preposition is what someone else acted on, not the subject: "the physician caring for the patient
+# did not inform the family".
+_OBJECT_OF_BEFORE = re.compile(r"(?<![a-z])(?:for|to|of|with|about|on|from|by|toward|towards|treating|nursing|"
+                               r"seeing|admitting)[ ]$")
+
+
 def patient_before(norm: str, pos: int) -> bool:
     """A patient (or family) is the subject right before ``pos`` ("the patient did not", 病人未)."""
     head = norm[max(0, pos - 60):pos]
-    return bool(_PATIENT_SUBJECT_EN.search(head) or _PATIENT_SUBJECT_ZH.search(norm[max(0, pos - 10):pos]))
+    m = _PATIENT_SUBJECT_EN.search(head)
+    if m is not None and _OBJECT_OF_BEFORE.search(head, 0, m.start()):
+        m = None
+    return bool(m or _PATIENT_SUBJECT_ZH.search(norm[max(0, pos - 10):pos]))
 
 
 def patient_holder(norm: str, start: int, end: int, clause_end: int) -> bool:
