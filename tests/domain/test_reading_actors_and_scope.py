@@ -203,3 +203,16 @@ def _rate(suggester, name: str, split: str | None = None) -> tuple[float, float,
 def test_published_findings_do_not_lose_ground(suggester, name, split, top1, top3, reliable):
     got = _rate(suggester, name, split)
     assert got[0] >= top1 and got[1] >= top3 and got[2] >= reliable, got
+
+
+@pytest.mark.parametrize("text", [
+    "The administrative staff failed to ensure that the theatre staff completed the safety checklist.",
+    "The facility failed to ensure all agency nurses were oriented to the unit before their first shift.",
+])
+def test_failing_to_make_sure_that_staff_did_something_is_oversight_whoever_failed(text):
+    assert "US-IS" in [a.code for a in read(normalize(text)).acts]
+
+
+def test_a_process_that_did_not_ensure_something_is_no_oversight():
+    text = "The facility's process did not ensure that risks identified by nursing staff reached maintenance."
+    assert "US-IS" not in [a.code for a in read(normalize(text)).acts]

@@ -267,6 +267,14 @@ def _framed(norm: str, lo: int, start: int, end: int) -> bool:
                 or _CONDITION_BEFORE.search(norm, lo, start))
 
 
+# What someone failed to make sure others did: "failed to ensure that the operating room staff performed the time out",
+# "failed to ensure all contracted employees were screened": the oversight of staff (US-IS), whoever failed.
+_A_PROCESS_BEFORE = re.compile(r"(?<![a-z])(?:process|policy|procedure|system|protocol|pathway)(?:es|s)? $")
+_ENSURE_STAFF = re.compile(r"(?:that )?(?:all |the |its |their |each |every |any )*(?:[a-z'-]+ ){0,4}?(?:staff|"
+                           r"employees|nurses|nursing staff|providers|personnel|physicians|doctors|clinicians|"
+                           r"technicians|aides|cnas|team|teams|contractors|practitioners|surgeons|residents)(?![a-z])")
+
+
 def _omission_code(norm: str, start: int, verb: str, active: bool) -> str:
     """Whose omission: an organisation's duty, a patient's own act, or a clinician's step or decision."""
     own = "UA-DE" if is_decision(verb) else "UA-SBE"
@@ -356,6 +364,10 @@ def read(norm: str) -> Reading:
         acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _DUTY_NOT_DONE_EN.finditer(norm):
         verb = m.group("verb")  # (what an organisation failed to consider or explore about a patient: a judgement)
+        if verb in ("ensure", "ensured") and _ENSURE_STAFF.match(norm, m.end() + 1) \
+                and not _A_PROCESS_BEFORE.search(norm, max(0, m.start() - 24), m.start()):
+            acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
+            continue
         org = org_code(norm, m.start(), verb, "UA-DE" if is_decision(verb) or verb in _JUDGED else "UA-SBE")
         if org:
             acts.append(Act(m.start(), m.end(), org, m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
