@@ -96,7 +96,12 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
         said_of_a_person = _IS_BEFORE.search(t, max(0, decades.start() - 10), decades.start())
         if said_of_a_person or _OLD.search(decades.group(0)):  # (a span of time, "for nine decades", is no age)
             yield decades.start(), decades.end(), "age_over_89"  # "nine decades and five years old"
-    for months in _MONTHS_AGE.finditer(t) if "mo" in low or "個月" in t else ():
+    units = sorted({*all_of(low, "month"), *all_of(low, "mo "), *all_of(low, "mos"), *all_of(t, "個月")})
+    seen = set()
+    for months in (hit for i in units if (hit := _MONTHS_AGE.search(t, max(0, i - 40), i + 16)) is not None):
+        if months.start() in seen:
+            continue
+        seen.add(months.start())
         group = 1 if months.start(1) >= 0 else 2
         if 1080 <= int(months.group(group).replace(",", "")) <= 1560:
             yield months.start(group), months.end(), "age_over_89"  # "aged 1,140 months": 95 years in months

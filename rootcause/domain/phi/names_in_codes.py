@@ -73,20 +73,36 @@ _PEOPLE_PATH = re.compile(r"/(?i:patients?|people|persons?|staff|users?|profiles
 
 # A web address and the words of its path: "funeral-notices.co.uk/notice/margery-pentreath/5124419",
 # ".../RCA-2024-fall-Bernadette-Okwuosa-v3.docx" (a page or a file named after the person it is about).
-_WEB_ADDRESS = re.compile(r"(?i:https?://|www\.)[^\s/]+(/[^\s\"'<>()]*)"
-                          # (a site named without its scheme, "legacy.com/…", "m.me/…", "linktr.ee/…")
-                          r"|(?<![\w.@/])(?i:[a-z0-9-]+\.)+(?i:com|org|net|gov|edu|me|ee|io|co|uk|au|nz|ca|tw|hk|sg|ie"
-                          r"|in)(/[^\s\"'<>()]*)"
-                          # (or an intranet path of two folders or more, "/learning/2024/fall-in-bay-2-…")
-                          r"|(?<![\w./:])(/[A-Za-z][\w-]*/[^\s\"'<>()]+)")
+_WEB_ADDRESS = re.compile(r"(?i:https?://|www\.)[^\s/]+(/[^\s\"'<>()]*)")
+# A site named without its scheme ("legacy.com/…", "m.me/…", "linktr.ee/…"), read back from its first slash, and an
+# intranet path of two folders or more ("/learning/2024/fall-in-bay-2-…"), read from its own.
+_BARE_SITE_BEFORE = re.compile(r"(?<![\w.@/])(?i:[a-z0-9-]+\.)+(?i:com|org|net|gov|edu|me|ee|io|co|uk|au|nz|ca|tw|hk"
+                               r"|sg|ie|in)$")
+_PATH_RUN = re.compile(r"/[^\s\"'<>()]*")
+_INTRANET_PATH = re.compile(r"/[A-Za-z][\w-]*/[^\s\"'<>()]+")
+
+
+def _paths(t: str, low: str) -> list[tuple[int, int]]:
+    """The path of every web address and intranet path in ``t`` (tried at the slashes only: a pattern that may start
+    at any letter costs a try at each one)."""
+    spans = [m.span(1) for m in _WEB_ADDRESS.finditer(t)] if "://" in t or "www." in low else []
+    for p in all_of(t, "/"):
+        if any(a <= p < b for a, b in spans):
+            continue
+        if _BARE_SITE_BEFORE.search(t, max(0, p - 80), p):
+            spans.append(_PATH_RUN.match(t, p).span())  # type: ignore[union-attr]  # (a slash always starts one)
+        elif (p == 0 or not (t[p - 1].isalnum() or t[p - 1] in "_./:")) and (m := _INTRANET_PATH.match(t, p)):
+            spans.append(m.span())
+    return spans
+
+
 _PATH_WORD = re.compile(r"[A-Za-z]+")
 
 
 def _path_names(t: str, low: str) -> Iterator[Span]:
     """A given name and a surname side by side in a web address's path, not before a place's word."""
-    for m in _WEB_ADDRESS.finditer(t) if "/" in t else ():
-        group = next(g for g in (1, 2, 3) if m.start(g) >= 0)
-        words = list(_PATH_WORD.finditer(t, m.start(group), m.end(group)))
+    for path_start, path_end in _paths(t, low) if "/" in t else ():
+        words = list(_PATH_WORD.finditer(t, path_start, path_end))
         for k, (a, b) in enumerate(pairwise(words)):
             after = words[k + 2] if k + 2 < len(words) else None
             first, second = a.group().lower(), b.group().lower()

@@ -14,15 +14,16 @@ import ipaddress
 import re
 from collections.abc import Iterator
 
+from rootcause.domain.phi.scan import all_of, digit_runs
+
 __all__ = ["ip_addresses"]
 
 Span = tuple[int, int, str]
 
 _V4 = re.compile(r"(?<![0-9A-Za-z.])(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?![0-9A-Za-z]|\.[0-9])")
-# (ASCII edges: the canonical form joins a Chinese word to what follows it, "來源2001:db8::7a")
-# (eight groups, or fewer around one "::"; the address module says whether it is one)
-_V6 = re.compile(r"(?<![0-9A-Za-z:.])(?=[0-9A-Fa-f:]*[A-Fa-f:]{2}|(?:[0-9A-Fa-f]{1,4}:){7})"
-                 r"[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Za-z:])")
+# (ASCII edges: the canonical form joins a Chinese word to what follows it, "來源2001:db8::7a"; a run of hex digits and
+# colons opens with a character of its class, which the engine skips to, and the address module says which are one)
+_V6_RUN = re.compile(r"[0-9A-Fa-f:]{6,39}")
 # What a dotted number is when it is not an address: a version, a section, a standard, a code.
 _NOT_AN_ADDRESS_BEFORE = re.compile(
     r"(?i:\b(?:v|ver|version|versions|firmware|fw|software|build|release|rev|revision|update|patch|section|sect|"
@@ -47,10 +48,24 @@ _EXAMPLES = tuple(ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.
                                                     "2001:db8::/32"))
 
 
+_HEX_OR_COLON = frozenset("0123456789abcdefABCDEF:")
+
+
+def _run_around(t: str, i: int) -> tuple[int, int]:
+    """The run of hex digits and colons that holds position ``i``."""
+    a, b = i, i
+    while a > 0 and t[a - 1] in _HEX_OR_COLON:
+        a -= 1
+    while b < len(t) and t[b] in _HEX_OR_COLON:
+        b += 1
+    return a, b
+
+
 def ip_addresses(t: str, low: str) -> Iterator[Span]:
     """Every public IPv4 or IPv6 address in ``t`` that no version or section word stands before."""
-    if "." in t:
-        for m in _V4.finditer(t):
+    if "." in t:  # (tried only at a run of one to three digits before a dot: the shared runs of digits)
+        starts = (a for a, b in digit_runs(t) if b - a <= 3 and t[b : b + 1] == ".")
+        for m in (hit for a in starts if (hit := _V4.match(t, a)) is not None):
             parts = m.group().split(".")
             if all(len(p) == 1 for p in parts) or any(int(p) > 255 for p in parts):
                 continue
@@ -63,10 +78,18 @@ def ip_addresses(t: str, low: str) -> Iterator[Span]:
             if not _private(address):
                 yield m.start(), m.end(), "ip_address"
     if "::" in t or t.count(":") >= 7:
-        for m in _V6.finditer(t):
+        runs = {_run_around(t, i) for i in all_of(t, "::")}
+        if t.count(":") >= 7:
+            runs |= {m.span() for m in _V6_RUN.finditer(t)}
+        for a, b in sorted(runs):
+            run = t[a:b]
+            if ("::" not in run and run.count(":") != 7) or (a and ((t[a - 1].isascii() and t[a - 1].isalnum())
+                                                                    or t[a - 1] in ".:")) \
+                    or (t[b : b + 1].isascii() and t[b : b + 1].isalnum()):
+                continue
             try:
-                address = ipaddress.IPv6Address(m.group())
+                address = ipaddress.IPv6Address(run)
             except ValueError:
                 continue
             if not _private(address):
-                yield m.start(), m.end(), "ip_address"
+                yield a, b, "ip_address"
