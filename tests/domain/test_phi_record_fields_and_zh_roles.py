@@ -114,3 +114,20 @@ def test_an_unevenly_spaced_mobile_a_double_surname_first_and_an_okina_name_are_
                                   "The flights to Hawaiʻi were cancelled, so the locum arrived late."])
 def test_a_scale_legend_and_a_place_with_an_okina_are_no_identifier(text):
     assert not _found(text)
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("Duplicate flag still set: record siobhan_mccready_dup=TRUE, please get IT to clear it.", "siobhan_mccready"),
+    ('In the tracker cell B14 someone typed =CONCAT("Kwabena ","Antwi-","Darko") for the big screen.',
+     '"Kwabena ","Antwi-","Darko"'),
+    ("patient name (to avoid flags) = 'Hone' + ' ' + 'Te ' + 'Kurapa'", "'Hone' + ' ' + 'Te ' + 'Kurapa'"),
+])
+def test_a_name_in_a_flags_variable_or_joined_from_quoted_pieces_is_refused(text, span):
+    assert ("person_name", span) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["The flag pump_rate_check=TRUE was left on after the upgrade.",
+                                  "The label read 'Heparin' + ' ' + 'Sodium' on the reprinted bag.",
+                                  "=CONCAT(\"Ward \",\"7B\") built the location column."])
+def test_a_flag_or_joined_pieces_that_make_no_name_are_allowed(text):
+    assert not _found(text)

@@ -54,6 +54,12 @@ _FILE_FIRST = re.compile(r"(?:(?<=[_\\/\s'\"(\[])|^)([A-Za-z][a-z]{2,}|[A-Z]{3,}
 _FILE_SECOND = re.compile(r"_([A-Za-z][a-z]{2,}|[A-Z]{3,})(?=[_.\-/\\0-9]|$)")  # (the word after it)
 _FILE_END = re.compile(r"[^\s'\"]*?\.(?i:jpe?g|png|heic|gif|pdf|docx?|xlsx?|csv|txt|pptx?|mp4|mov|msg|eml|zip|dcm)"
                        r"(?![A-Za-z])")
+# A variable or a flag a system named after a person: the pair's token runs on to a sign ("siobhan_mccready_dup=TRUE").
+_CODE_NAME_END = re.compile(r"[A-Za-z0-9_]*[ \t]*[=:]")
+# Strings a formula or a script joins into a name: CONCAT("Kwabena ","Antwi-","Darko"), 'Hone' + ' ' + 'Te Kurapa'.
+_QUOTED = r"([\"'])([^\"'\n]{0,30})\1"
+_JOINED_STRINGS = re.compile(rf"{_QUOTED}(?:[ \t]*(?:\+|&|,)[ \t]*{_QUOTED}){{1,6}}")
+_LITERAL = re.compile(_QUOTED)
 # Two words run together in a file name, each with its capital: "IMG_sacrum_OyelaranFunmilayo_2024-03-11.jpg".
 _FILE_CAMEL = re.compile(r"(?<=[_\\/\-#])([A-Z][a-z]{2,})([A-Z][a-z]{2,})(?:[A-Z][a-z]+){0,3}(?=[_.\-0-9\s]|$)")
 # A hashtag a ward tags a patient's thread with: "#bed9_JoaquimFerreiraDaSilva" (the tag's words run together).
@@ -154,7 +160,20 @@ def _file_pair_named(t: str, first_match: re.Match[str], second_match: re.Match[
         return unknown_word(first) or unknown_word(second) or first.lower() in N.GIVEN_NAMES
     known = any(w in N.GIVEN_NAMES or w in N.SURNAMES for w in (first.lower(), second.lower()))
     start = first_match.start(1)
-    return known and (_FILE_END.match(t, second_match.end(1)) is not None or "/" in t[max(0, start - 1) : start])
+    return known and (_FILE_END.match(t, second_match.end(1)) is not None or "/" in t[max(0, start - 1) : start]
+                      or _CODE_NAME_END.match(t, second_match.end(1)) is not None)  # (siobhan_mccready_dup=TRUE)
+
+
+def _joined_strings(t: str) -> Iterator[Span]:
+    """Quoted pieces joined by +, & or commas whose text, put together, is a given name and a surname."""
+    for m in _JOINED_STRINGS.finditer(t) if t.count('"') + t.count("'") >= 4 else ():
+        words = "".join(piece.group(2) for piece in _LITERAL.finditer(m.group())).split()
+        first = words[0].lower() if words else ""
+        if len(words) >= 2 and all(w[:1].isupper() for w in words) and (first in N.WORD_GIVEN_NAMES or (
+                _named(words[0]) and (first in N.GIVEN_NAMES or unknown_word(words[0])))) and any(
+                _named(w) or all(_named(p) for p in w.split("-") if p) for w in words[1:]) and all(
+                len(w) <= 3 or _named(w) or all(_named(p) for p in w.split("-") if p) for w in words[1:]):
+            yield m.start(), m.end(), "person_name"
 
 
 def _han_keyed(t: str, signs: list[int]) -> Iterator[Span]:
@@ -196,6 +215,7 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
     yield from _fundraisers(t, low)
     yield from _path_names(t, low)
     yield from _record_fields(t)
+    yield from _joined_strings(t)
     keyed = (_KEYED.search(t, max(0, i - 16), i + 60) for i in signs if _KEY_BEFORE.search(t, max(0, i - 16), i))
     for m in {k.start(): k for k in keyed if k is not None}.values():  # (a key is read at its own sign only)
             first, second = m.group(1), m.group(2)
