@@ -232,3 +232,16 @@ def test_a_lower_case_name_opening_a_line_before_a_persons_verb_or_state_is_refu
 @pytest.mark.parametrize("text", ["iv fluids fell behind overnight", "hb levels fell after the bleed"])
 def test_lower_case_words_before_fell_are_no_name(text):
     assert not _found(text)
+
+
+@pytest.mark.parametrize("text", ["The shared inbox ed.safetyhuddle@nhs.net receives the daily log.",
+                                  "Send the summary to patientsafety@hospital.org by Friday."])
+def test_a_teams_mailbox_of_run_together_words_is_no_ones_address(text):
+    assert not _found(text)
+
+
+@pytest.mark.parametrize(("text", "span"), [("Her son's address is edward.day@nhs.net.", "edward.day@nhs.net"),
+                                             ("Family wrote from moc.liamg@neila.nhoj (backwards).",
+                                              "moc.liamg@neila.nhoj")])
+def test_a_persons_address_stays_refused_though_its_parts_spell_team_words(text, span):
+    assert ("email", span) in _found(text)

@@ -179,5 +179,5 @@ def ciphered_identifiers(text: str, find: Find) -> Iterator[Span]:
             yield run.start(), run.end(), found[2]
     reversed_mails = (_REVERSED_MAIL.search(text, max(0, i - 64), i + 64) for i in all_of(text, "@")) if mail else ()
     for m in {r.start(): r for r in reversed_mails if r is not None}.values():
-        if _MAIL.fullmatch(m.group()[::-1]):
-            yield m.start(), m.end(), "email"
+        if _MAIL.fullmatch(m.group()[::-1]) and not _MAIL.fullmatch(m.group()):
+            yield m.start(), m.end(), "email"  # (an address that reads forwards too is the e-mail rule's to judge)

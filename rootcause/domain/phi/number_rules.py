@@ -284,7 +284,10 @@ _MAILBOX_WORDS = frozenset({
     "learning", "education", "training", "audit", "clinical", "maternity", "midwifery", "emergency", "finance",
     "procurement", "research", "ethics", "privacy", "dpo", "foi", "communications", "comms", "press", "media",
     "workforce", "staffing", "rota", "nic", "mortality", "review", "investigations", "shared", "bay", "hdu", "ae",
-    "charge", "coordinator", "bleep", "oncall", "on", "call", "night", "day", "sister", "matron"})
+    "charge", "coordinator", "bleep", "oncall", "on", "call", "night", "day", "sister", "matron",
+    # (session 17) a huddle's, a desk's or a site team's box ("ed.safetyhuddle@…", "bed.flow@…", "site.ops@…")
+    "huddle", "huddles", "desk", "inbox", "alerts", "duty", "manager", "managers", "bed", "beds", "flow", "site",
+    "ops", "operations", "log"})
 
 
 def a_shared_mailbox(local: str) -> bool:
@@ -295,7 +298,12 @@ def a_shared_mailbox(local: str) -> bool:
 
 def _a_shared_mailbox(local: str) -> bool:
     parts = [p.rstrip("0123456789") for p in re.split(r"[._+-]", local.lower()) if p]  # (ward5: a word, a number)
-    return any(parts) and all(not p or p in _MAILBOX_WORDS for p in parts)
+    return any(parts) and all(not p or p in _MAILBOX_WORDS or _two_mailbox_words(p) for p in parts)
+
+
+def _two_mailbox_words(part: str) -> bool:
+    """Two of a team's words of four letters or more run together ("safetyhuddle", "patientsafety"; not ed+ward)."""
+    return any(part[:k] in _MAILBOX_WORDS and part[k:] in _MAILBOX_WORDS for k in range(4, len(part) - 3))
 
 
 def phone_pieces(t: str, low: str) -> Iterator[Span]:
