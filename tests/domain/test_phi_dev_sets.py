@@ -71,12 +71,16 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
                  "phi_blind35_en.jsonl": 0.96, "phi_blind35_zh.jsonl": 0.96, "phi_published26.jsonl": 0.98,
                  # (blind36 on arrival 0.758 / 0.767 with fifteen and eight false positives; the Chinese ones are gone,
                  # blind36 en keeps eight, look-alikes of brands and word names, and is left out)
-                 "phi_blind36_zh.jsonl": 0.83}
+                 "phi_blind36_zh.jsonl": 0.83,
+                 # session 17 (blind38 zh on arrival 0.700 with three false positives, all gone since)
+                 "phi_blind38_zh.jsonl": 0.80}
 # (published27, on arrival 0.897 named with three false positives, keeps one, a veterans hospital's doctor, 高榮醫師,
 # which a name's own characters make hard to tell from 高榮照; it stays out of the floors. Session 16: published28, on
 # arrival 0.763 named with six false positives, keeps one, a hospital named for a lady, "Lady Hardinge"; out too.
 # blind37, on arrival 0.692 / 0.767 with nine and four false positives, keeps six and one (a charity's nurse, a voice
-# assistant, an overhead call, a brand of sterilising fluid, eponyms with a given name, a Vietnamese greeting): out)
+# assistant, an overhead call, a brand of sterilising fluid, eponyms with a given name, a Vietnamese greeting): out.
+# Session 17: blind38 en (on arrival 0.808 with seven false positives) keeps two, whisky brands named like people;
+# published29 (0.918 named, six) keeps two, a courthouse's street named after a coroner and a fictional detective: out)
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")

@@ -122,7 +122,7 @@ _THING_BEFORE = frozenset((
     "incident", "datix", "event", "report", "safety", "audit", "complaint", "order", "specimen", "sample", "request",
     "ticket", "reference", "ref", "batch", "lot", "serial", "device", "pump",
 ))
-_THING_BEFORE_ZH = ("通報", "事件", "檢體", "批號")
+_THING_BEFORE_ZH = ("通報", "事件", "檢體", "批號", "團體保險", "團體", "團險", "公司")  # (a group policy: the firm's)
 
 
 class _Number:
