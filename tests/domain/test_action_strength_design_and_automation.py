@@ -36,3 +36,29 @@ def test_more_hands_and_saying_the_plan_aloud_are_intermediate(rules, text, cate
 
 def test_a_memo_asking_staff_to_be_careful_with_connectors_stays_weaker(rules):
     assert classify_action("Staff are reminded to be careful when connecting syringes.", rules).strength == "weaker"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Concentrated sodium chloride will be stored only in pharmacies, not in patient care areas.", "en"),
+    ("Bathroom doors on the dementia ward will be painted a contrasting colour.", "en"),
+    ("Upstairs windows will be fitted so that the maximum opening is 100 mm.", "en"),
+    ("The trust reduced the variety of syringe drivers to two models.", "en"),
+    ("Standard doses and standard formulations of oral morphine were agreed across the region.", "en"),
+    ("Ward scales were changed so they can no longer display pounds.", "en"),
+    ("病房不得存放高濃度氯化鉀。", "zh-TW"),
+    ("急診改造工程完成後，檢傷區與候診區分開。", "zh-TW"),
+    ("全院改用安全針具。", "zh-TW"),
+])
+def test_what_is_stored_where_how_the_place_looks_and_one_standard_are_stronger(rules, text, lang):
+    assert classify_action(text, rules, lang=lang).strength == "stronger"
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("An opioid conversion chart will be put on every drug trolley.", "CHECKLIST"),
+    ("Swabs with radiofrequency tags will be used in every emergency laparotomy.", "SOFTWARE"),
+    ("A security officer will be stationed on site at night.", "STAFFING"),
+    ("The ward reduced the number of beds from 28 to 22 to match its nurses.", "STAFFING"),
+])
+def test_cognitive_aids_tracking_technology_and_workload_are_intermediate(rules, text, category):
+    result = classify_action(text, rules)
+    assert (result.strength, result.category) == ("intermediate", category)
