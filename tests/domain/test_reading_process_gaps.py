@@ -123,3 +123,23 @@ def test_a_wrong_rate_set_against_the_protocol_is_the_act_not_the_protocol(sugge
 def test_a_missing_protocol_is_still_the_organisations_process(suggester):
     text = "There was no protocol for restarting a heparin infusion after a pause for surgery."
     assert suggester.suggest(text).suggestions[0].code == "OI-OP"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("The review found that the unit's policies and procedures were not followed on the night.", "en"),
+    ("The nurses involved did not adhere to the established medication administration protocols.", "en"),
+    ("Most of the errors were due to non-compliance with existing guidelines.", "en"),
+    ("護理師當時未依照指引核對病人手圈。", "zh-TW"),
+    ("藥師無按正常程序覆核處方。", "zh-TW"),
+])
+def test_a_rule_said_not_to_have_been_kept_is_a_routine_violation_not_a_gap(text, lang, suggester):
+    assert "UA-RV" in _acts(text) and "OI-OP" not in _acts(text)
+    assert suggester.suggest(text, lang=lang).suggestions[0].code == "UA-RV"
+
+
+def test_leaders_who_did_not_follow_a_policy_are_a_supervisory_violation():
+    assert "US-SV" in _acts("The administrator and the director of nursing did not follow this policy.")
+
+
+def test_an_organisation_that_did_not_keep_a_rule_is_left_to_the_organisations_own_reading():
+    assert "UA-RV" not in _acts("該護理之家未依規定管制住民自備的電器用品。")

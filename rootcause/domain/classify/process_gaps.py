@@ -19,7 +19,7 @@ import re
 
 from rootcause.domain.classify.clauses import clause_end, clause_start
 
-__all__ = ["RULE_REFERENCE", "a_rule_not_kept", "process_gaps"]
+__all__ = ["RULE_REFERENCE", "a_rule_not_kept", "process_gaps", "rules_not_kept"]
 
 _ARRANGEMENT_EN = (r"(?:system|method|process|mechanism|procedure|protocol|policy|policies|guidance|guideline|"
                    r"instruction|arrangement|pathway|framework|criteria|standard|sop|log|audit|structure|oversight "
@@ -67,7 +67,7 @@ _GAP_ZH = re.compile(
 _NATIONAL = re.compile(r"(?<![a-z])(?:national|government|regulator[a-z]*|statutory|legislat[a-z]*|law|ministry|"
                        r"department of health|nhs england|federal|state-wide|statewide)(?![a-z])"
                        r"|國家|全國|政府|法規|法令|法律|衛福部|衛生福利部|主管機關|健保署|立法")
-_ORG_ZH = re.compile(r"院方|醫院|本院|該院|單位|部門|機構|管理階層|公司")
+_ORG_ZH = re.compile(r"院方|醫院|本院|該院|單位|部門|機構|管理階層|公司|之家")
 
 
 def process_gaps(norm: str) -> list[tuple[int, int, int, int]]:
@@ -113,3 +113,35 @@ def a_rule_not_kept(norm: str, clause_start: int, start: int, end: int) -> bool:
     if leader:
         return False
     return bool(_A_RULE_AFTER.match(norm, end)) or bool(RULE_REFERENCE.search(norm, end, clause_end(norm, end)))
+
+
+# A rule that existed and was not kept, said of the rule or of its keepers: "the trust's policies and procedures were
+# not followed", "did not adhere to the established protocols", "non-compliance with existing guidelines", 未有依照
+# 指引, 無按正常程序. Its keepers' departure (UA-RV), or their leaders' (US-SV: "the administrator did not follow this
+# policy").
+_RULE_NOUN = (r"(?:polic(?:y|ies)|procedures?|protocols?|guidelines?|guidance|sops?|pathways?|standards?|instructions?"
+              r"|checklists?)")
+_KEEP = r"(?:follow(?:ed)?|adhere(?:d)? to|compl(?:y|ied) with|abide by|keep to|observe[ds]?|apply|applied)"
+_RULE_KEPT_EN = re.compile(
+    rf"(?<![a-z])(?:(?:did not|does not|do not|didn't|fail(?:ed|s|ing)? to|failures? to|not|never)"
+    rf"(?: (?:ensure to|consistently|always|fully|properly|strictly|routinely))? {_KEEP}"
+    rf" (?:(?:the|its|their|our|this|that|these|hospital|facility|unit|trust|own|established|existing|local|national"
+    rf"|written|agreed|standard|relevant|surgical|invasive|and|[a-z-]+'s) ){{0,5}}(?:[a-z-]+ ){{0,2}}?{_RULE_NOUN}"
+    rf"|{_RULE_NOUN}(?: and {_RULE_NOUN})? (?:(?:were|was|are|is|had|have) not|weren't|wasn't)(?: been)?"
+    rf"(?: (?:consistently|always|fully|properly|strictly|routinely))? (?:followed|adhered to|complied with|applied|"
+    rf"observed|implemented|kept to)"
+    rf"|(?:non-?compliance|lack of compliance|poor compliance|deviations?|departures?) (?:with|from) "
+    rf"(?:[a-z-]+ ){{0,4}}?{_RULE_NOUN})(?![a-z])"
+    r"|(?:未有|沒有|未|無|並未|未能)(?:依照|依循|按照|按|遵照|遵循|遵守|依)(?:正常|標準|院內|相關|既定)?的?(?:程序|流程|規定|"
+    r"規範|指引|作業程序|標準作業程序|SOP|sop)")
+
+
+def rules_not_kept(norm: str) -> list[tuple[int, int, str, tuple[int, int]]]:
+    """(start, end, code, span of the rule's words) of each rule said not to have been kept."""
+    out = []
+    for m in _RULE_KEPT_EN.finditer(norm):
+        if not m.group().isascii() and _ORG_ZH.search(norm, max(0, m.start() - 12), m.start()):
+            continue  # 護理之家未依規定…: the organisation's own duty (``subjects.org_code`` reads those)
+        leader = _LEADER_BEFORE.search(norm, max(clause_start(norm, m.start()), m.start() - 60), m.start())
+        out.append((m.start(), m.end(), "US-SV" if leader else "UA-RV", (m.start(), clause_end(norm, m.end()))))
+    return out

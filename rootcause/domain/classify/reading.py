@@ -41,9 +41,17 @@ from dataclasses import dataclass
 
 from rootcause.domain.classify.act_forms import act_forms
 from rootcause.domain.classify.clauses import clause
+from rootcause.domain.classify.communication import not_passed_on, nothing_told
 from rootcause.domain.classify.perception import PERCEIVED, misperceptions
-from rootcause.domain.classify.process_gaps import RULE_REFERENCE, a_rule_not_kept, process_gaps
-from rootcause.domain.classify.subjects import org_code, patient_acts, patient_before, patient_holder, thing_before
+from rootcause.domain.classify.process_gaps import RULE_REFERENCE, a_rule_not_kept, process_gaps, rules_not_kept
+from rootcause.domain.classify.subjects import (
+    ensures_staff,
+    org_code,
+    patient_acts,
+    patient_before,
+    patient_holder,
+    thing_before,
+)
 from rootcause.domain.classify.verbs import (
     ACT_EN,
     ACT_ZH,
@@ -142,22 +150,6 @@ _KNOWLEDGE_GAP = re.compile(
     r"(?![a-z])|不知道|不熟悉|認知不足|認知不正確|認識不足|知識不足|缺乏(?:相關)?(?:知識|認知)"
     # 不清楚 / 不了解 only with a person before them: 規範不清楚 is an unclear policy, not a gap in knowledge
     r"|(?:護理師|醫師|人員|藥師|同仁|學員|新進|護士)(?:對)?[^，。；]{0,8}?(?:不清楚|不了解|不瞭解)")
-# A knowledge gap that the sentence puts down to what nobody said is a communication failure, not a limitation:
-# "held no briefing, so the anaesthetist did not know", 沒有團隊簡報.
-_NOT_TOLD = re.compile(r"(?<![a-z])(?:no (?:briefing|handover|hand-off|huddle)|(?:was|were) not (?:told|informed|"
-                       r"briefed)|nobody told|no one told|not communicated|not handed over)(?![a-z])"
-                       r"|沒有(?:團隊)?簡報|未(?:被)?告知|沒有(?:人)?告知|未交班|沒有交班|未通知")
-# What was not passed on is a communication failure in itself: "no-one was able to tell him", "the caregiver did not
-# mention his abdominal pain", 未告知 (a patient who does not mention something is a patient factor instead).
-_NOT_PASSED_ON = re.compile(
-    r"(?<![a-z])(?:(?:no-?one|nobody) (?:was able to |could |would |had )?(?:tell|told|explain(?:ed)?|inform(?:ed)?)|"
-    r"(?:did|does) not (?:mention|pass on|hand over|relay|communicate|share|inform|tell|disclose|notify|warn)|"
-    r"fail(?:ed|s|ing)? to (?:inform|disclose|tell|notify|warn|communicate|pass on|relay|hand over)|"
-    r"without (?:informing|telling|notifying|warning)|(?:was|were) not (?:told|warned|notified|"
-    r"informed|passed on|handed over|communicated|relayed|shared|transmitted|conveyed|forwarded)|not communicated|"
-    r"not handed over|neither [^.;]{0,80}? nor [^.;]{0,80}? (?:was|were) (?:transmitted|passed on|communicated|"
-    r"shared|sent|handed over|relayed|conveyed|forwarded))(?![a-z])"
-    r"|未(?:被)?告知|沒有(?:人)?告知|未交班|沒有交班|未通知|沒有通知|未傳達|未轉達|未能即時(?:的)?(?:反應|傳達|通知)")
 # An error named in a list of kinds of event is no act of this statement: 接連發生輸錯血、看錯病人等事件.
 _KINDS_OF_EVENT_ZH = re.compile(r"[^，。；：]{0,24}?等(?:事件|錯誤|情形|問題|狀況|疏失|意外)")
 # The organisation's own lapse in oversight, in Chinese: 院方不知情, 部門對員工的持續監察…不足.
@@ -267,12 +259,6 @@ def _framed(norm: str, lo: int, start: int, end: int) -> bool:
                 or _CONDITION_BEFORE.search(norm, lo, start))
 
 
-# What someone failed to make sure others did: "failed to ensure that the operating room staff performed the time out",
-# "failed to ensure all contracted employees were screened": the oversight of staff (US-IS), whoever failed.
-_A_PROCESS_BEFORE = re.compile(r"(?<![a-z])(?:process|policy|procedure|system|protocol|pathway)(?:es|s)? $")
-_ENSURE_STAFF = re.compile(r"(?:that )?(?:all |the |its |their |each |every |any )*(?:[a-z'-]+ ){0,4}?(?:staff|"
-                           r"employees|nurses|nursing staff|providers|personnel|physicians|doctors|clinicians|"
-                           r"technicians|aides|cnas|team|teams|contractors|practitioners|surgeons|residents)(?![a-z])")
 
 
 def _omission_code(norm: str, start: int, verb: str, active: bool) -> str:
@@ -336,7 +322,7 @@ def read(norm: str) -> Reading:
         acts.append(Act(m.start(), m.end(), "UA-DE", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _MISSED_STEP_EN.finditer(norm):
         acts.append(Act(m.start(), m.end(), "UA-SBE", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
-    told = _NOT_TOLD.search(norm) is not None or _NOT_PASSED_ON.search(norm) is not None
+    told = nothing_told(norm)
     for m in _KNOWLEDGE_GAP.finditer(norm) if not told else ():  # (not told: communication, not a limitation)
         lo, hi = clause(norm, m.start())
         if _NEGATED_BEFORE.search(norm, max(lo, m.start() - 12), m.start()):
@@ -347,7 +333,7 @@ def read(norm: str) -> Reading:
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), known))
     for m in _ROUTINE_LAPSE.finditer(norm):
         acts.append(Act(m.start(), m.end(), "UA-RV", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
-    for m in _NOT_PASSED_ON.finditer(norm):  # (a family that "was not warned" is who was not told: no patient factor)
+    for m in not_passed_on(norm):  # (a family that "was not warned" is who was not told: no patient factor)
         passive = m.group(0).startswith(("was ", "were "))
         code = "PC-PRF" if patient_before(norm, m.start()) and not passive else "PC-CRM"
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
@@ -360,12 +346,13 @@ def read(norm: str) -> Reading:
         acts.append(Act(start, end, "US-PIO", norm[start:end].strip(), (end, clause(norm, start)[1])))
     for start, end, object_start, clause_end in process_gaps(norm):
         acts.append(Act(start, end, "OI-OP", norm[start:end].strip(), (object_start, clause_end)))
+    for start, end, code, rule in rules_not_kept(norm):  # a rule there was, not kept: no gap in the process
+        acts.append(Act(start, end, code, norm[start:end].strip(), rule))
     for m in _NOT_RARE.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _DUTY_NOT_DONE_EN.finditer(norm):
         verb = m.group("verb")  # (what an organisation failed to consider or explore about a patient: a judgement)
-        if verb in ("ensure", "ensured") and _ENSURE_STAFF.match(norm, m.end() + 1) \
-                and not _A_PROCESS_BEFORE.search(norm, max(0, m.start() - 24), m.start()):
+        if verb in ("ensure", "ensured") and ensures_staff(norm, m.start(), m.end()):
             acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
             continue
         org = org_code(norm, m.start(), verb, "UA-DE" if is_decision(verb) or verb in _JUDGED else "UA-SBE")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["org_code", "patient_acts", "patient_before", "patient_holder", "thing_before"]
+__all__ = ["ensures_staff", "org_code", "patient_acts", "patient_before", "patient_holder", "thing_before"]
 
 _PATIENT_EN = (r"\[?(?:the |this |that |a |an |our |his |her |their )?(?:patient|client|consumer|"
                r"service user|woman|man|lady|gentleman|child|boy|girl|baby|infant|mother|father|wife|husband|"
@@ -184,3 +184,17 @@ def org_code(norm: str, pos: int, verb: str, care_code: str | None = None) -> st
     if _ORG_RESOURCE.search(after[:40]):
         return "OI-RM"
     return "OI-OP"
+
+
+# What someone failed to make sure others did: "failed to ensure that the operating room staff performed the time out",
+# "failed to ensure all contracted employees were screened": the oversight of staff (US-IS), whoever failed; not when
+# a process is what did not ensure it.
+_A_PROCESS_BEFORE = re.compile(r"(?<![a-z])(?:process|policy|procedure|system|protocol|pathway)(?:es|s)? $")
+_ENSURE_STAFF = re.compile(r"(?:that )?(?:all |the |its |their |each |every |any )*(?:[a-z'-]+ ){0,4}?(?:staff|"
+                           r"employees|nurses|nursing staff|providers|personnel|physicians|doctors|clinicians|"
+                           r"technicians|aides|cnas|team|teams|contractors|practitioners|surgeons|residents)(?![a-z])")
+
+
+def ensures_staff(norm: str, start: int, end: int) -> bool:
+    """The "failed to ensure" at [start, end) is about what staff did, and no process is its subject."""
+    return bool(_ENSURE_STAFF.match(norm, end + 1)) and not _A_PROCESS_BEFORE.search(norm, max(0, start - 24), start)
