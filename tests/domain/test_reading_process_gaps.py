@@ -143,3 +143,8 @@ def test_leaders_who_did_not_follow_a_policy_are_a_supervisory_violation():
 
 def test_an_organisation_that_did_not_keep_a_rule_is_left_to_the_organisations_own_reading():
     assert "UA-RV" not in _acts("該護理之家未依規定管制住民自備的電器用品。")
+
+
+def test_an_organisation_that_failed_to_ensure_its_own_policy_was_followed_is_a_rule_not_kept(suggester):
+    text = "The facility failed to ensure to follow its policy and procedure for the final sponge counts."
+    assert "UA-RV" in _acts(text) and "OI-OP" not in _acts(text)

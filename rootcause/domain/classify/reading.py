@@ -67,8 +67,8 @@ from rootcause.domain.classify.workload import overloads
 
 __all__ = ["Act", "Reading", "read"]
 
-# "the nurse set the pump rate ten times too high", "calibrated the monitor with the wrong probe"
-# (a time or a decimal inside the object does not end it: "restarted at 6:00 pm at 0.5 units instead of")
+# "the nurse set the pump rate ten times too high", "calibrated the monitor with the wrong probe" (a time or a decimal
+# inside the object does not end it: "restarted at 6:00 pm at 0.5 units instead of")
 _ERROR_ACT_EN = re.compile(rf"(?<![a-z])(?P<verb>{ACT_EN}|{DECISION_EN})(?![a-z])"
                            r"(?P<object>(?:[^,;:.!?()]|(?<=[0-9])[:.](?=[0-9]))*?)"
                            rf"(?<![a-z])(?P<sign>{WRONG_EN})(?![a-z])")
@@ -88,8 +88,7 @@ _NOTHING_DONE_EN = re.compile(
 _NO_RECORD_OF_EN = re.compile(
     rf"(?<![a-z])no (?:evidence|documentation|record|indication)s? (?:that|of|to show that|showing that)"
     rf"(?P<rest>[^.;:!?]{{0,90}}?)(?<![a-z])(?P<verb>{DECISION_EN}|{STEP_EN}|reviewed|assessed|seen)(?![a-z])")
-# "no one changed the battery": a routine step nobody took (checks and reviews by nobody are supervision's, and
-# what nobody knew or saw is another story).
+# "no one changed the battery": a step nobody took (checks by nobody are supervision's; knowing, seeing are not).
 _NOBODY_EN = re.compile(r"(?<![a-z])(?:no one|no-one|nobody) (?:had |has |ever )?(?P<verb>changed|replaced|gave|"
                         r"administered|recorded|documented|measured|repeated|removed|restarted|reconnected|"
                         r"charged|refilled)(?![a-z])")
@@ -346,11 +345,14 @@ def read(norm: str) -> Reading:
         acts.append(Act(start, end, "US-PIO", norm[start:end].strip(), (end, clause(norm, start)[1])))
     for start, end, object_start, clause_end in process_gaps(norm):
         acts.append(Act(start, end, "OI-OP", norm[start:end].strip(), (object_start, clause_end)))
-    for start, end, code, rule in rules_not_kept(norm):  # a rule there was, not kept: no gap in the process
+    kept = rules_not_kept(norm)
+    for start, end, code, rule in kept:  # a rule there was, not kept: no gap in the process
         acts.append(Act(start, end, code, norm[start:end].strip(), rule))
     for m in _NOT_RARE.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-FCP", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for m in _DUTY_NOT_DONE_EN.finditer(norm):
+        if any(a <= m.start() < b for a, b, _, _ in kept):  # ("failed to ensure to follow its policy": read above)
+            continue
         verb = m.group("verb")  # (what an organisation failed to consider or explore about a patient: a judgement)
         if verb in ("ensure", "ensured") and ensures_staff(norm, m.start(), m.end()):
             acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
