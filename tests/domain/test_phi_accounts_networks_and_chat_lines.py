@@ -245,3 +245,23 @@ def test_a_teams_mailbox_of_run_together_words_is_no_ones_address(text):
                                               "moc.liamg@neila.nhoj")])
 def test_a_persons_address_stays_refused_though_its_parts_spell_team_words(text, span):
     assert ("email", span) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Milton sterilising fluid was used on the breast pump parts instead of detergent.",
+    "Terry towel left under him overnight caused moisture damage.",
+    "Carol singers on the ward at 19:00 interrupted the CD check.",
+    "The problem list included Lou Gehrig's disease and Charles Bonnet syndrome.",
+    "She has Charles Bonnet syndrome; the Charles Bonnet hallucinations do not affect capacity.",
+    "Transferred to Sir Charles Gairdner for neurosurgery; the images were not pushed to PACS.",
+])
+def test_a_product_a_group_an_eponyms_first_name_and_a_hospital_named_after_a_knight_are_no_one(text):
+    assert not _found(text)
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("Review of Isabella Rossi's fluid balance chart shows no entries after 18:00.", "Isabella Rossi's"),
+    ("She was seen by Sir John Smith for her knee.", "Sir John"),
+])
+def test_a_persons_own_chart_or_a_knight_who_saw_her_stay_refused(text, span):
+    assert ("person_name", span) in _found(text)

@@ -16,6 +16,7 @@ from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.names_vietnamese import a_vietnamese_name
+from rootcause.domain.phi.scan import all_of
 
 __all__ = ["EPONYM_NOUN_AFTER", "a_public_reference"]
 
@@ -202,6 +203,15 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
         h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12))
 
 
+# A household product or a group after its name, never after a possessive ("Milton sterilising fluid", "Terry towel",
+# "Carol singers"; but "Isabella Rossi's fluid balance chart" is hers).
+_PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:sterilising|sterilizing|cleaning)[ \t]+)?(?:fluids?|sprays?|wipes|towels?"
+                            r"|creams?|gels?|soaps?|boots|shoes|singers|choir)\b")
+# A knight's, a dame's or a royal's full name where a patient is sent or seen: a hospital named after them.
+_TITLED_NAME = re.compile(r"(?:Sir|Dame|Lady|Lord|Princess|Prince|Queen|King)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)+")
+_TO_A_PLACE = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred|admitted|retrieved|flown|driven|seen"
+                         r"|treated|accepted)?[ \t]*(?:to|at|from|into)[ \t]+(?:the[ \t]+)?$")
+_NEXT_CAPITALISED = re.compile(r"[ \t]+([A-Z][a-z]+)(?=['’]s?[ \t]|[ \t])")
 _AN_ANIMAL_BEFORE = re.compile(r"(?<![A-Za-z])(?i:dog|dogs|cat|puppy|kitten|pony|horse|parrot|budgie|rabbit|guinea"
                                r"[ \t]+pig)[ \t]+(?:(?:called|named)[ \t]+)?$")
 _AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-Za-z])")
@@ -218,6 +228,18 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and (
             EPONYM_NOUN_AFTER.match(t, end) or _SCORES_AFTER.match(t, end)):
         return True  # "Pt Parkinson's disease", "Baby Apgar 3, 7, 9": an eponym's disease or score, after any word
+    titled = _TITLED_NAME.search(t, max(0, start - 12), end + 40)
+    if titled and titled.start() <= start and end <= titled.end() and _TO_A_PLACE.search(t, max(0, titled.start() - 16),
+                                                                                          titled.start()) \
+            and _AS_A_PLACE.match(t, titled.end()):
+        return True  # "transferred to Sir Charles Gairdner for neurosurgery": a hospital named after a knight
+    name = t[start:end]
+    if " " in name and any(EPONYM_NOUN_AFTER.match(t, i + len(name)) for i in all_of(t, name) if i != start):
+        return True  # "… Charles Bonnet syndrome … Charles Bonnet hallucinations": the text named it an eponym once
+    after = _NEXT_CAPITALISED.match(t, end)
+    if after and EPONYM_NOUN_AFTER.match(t, after.end()) and N.without_possessive(after.group(1)).lower() \
+            not in N.SURNAMES and not _PERSON_BEFORE.search(t, max(0, start - 12), start):
+        return True  # "Lou Gehrig's disease", "Charles Bonnet syndrome": the first name of an eponym, not a patient
     if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start) \
             or _AGE_AND_SEX_AFTER.match(t, end) or a_vietnamese_name(t[start:end]):
         return False  # (an age and a sex after it, "Eun-ji Park, 67F", or a Vietnamese name: a person, whatever place)
@@ -243,8 +265,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if _VANCOUVER_AUTHOR.fullmatch(t[start:author_end]) and _VANCOUVER_AFTER.match(t, author_end) \
             and _YEAR.search(t, end, end + 160):
         return True  # "Vincent C, Amalberti R. Safer Healthcare. Springer; 2016.": a reference list's author
-    if _DEVICE_AFTER.match(t, end):
-        return True  # "Welch Allyn thermometer readings": a maker, not a person
+    if _DEVICE_AFTER.match(t, end) or (not possessive and _PRODUCT_AFTER.match(t, end)):
+        return True  # "Welch Allyn thermometer readings", "Milton sterilising fluid": a maker, not a person
     if _NAMES_AS_WORDS.match(t, end):
         return True  # "Kim, Lee and Park are the three most common Korean surnames": names talked about as names
     cited = _CITED_AFTER.match(t, end)
