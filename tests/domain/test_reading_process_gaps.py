@@ -148,3 +148,12 @@ def test_an_organisation_that_did_not_keep_a_rule_is_left_to_the_organisations_o
 def test_an_organisation_that_failed_to_ensure_its_own_policy_was_followed_is_a_rule_not_kept(suggester):
     text = "The facility failed to ensure to follow its policy and procedure for the final sponge counts."
     assert "UA-RV" in _acts(text) and "OI-OP" not in _acts(text)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Medication errors of other kinds increased after the implementation of the new order entry system.", "en"),
+    ("Leadership turnover left the unit without anyone who knew how the staffing levels had been set.", "en"),
+    ("系統安裝新程式時部分設定出現問題，報告無法完整顯示。", "zh-TW"),
+])
+def test_a_change_being_made_is_the_management_of_change(text, lang, suggester):
+    assert "OI-MOC" in [s.code for s in suggester.suggest(text, lang=lang).suggestions[:2]]
