@@ -95,3 +95,22 @@ def test_what_was_not_disclosed_or_told_is_communication_whoever_was_not_told(su
 
 def test_a_patient_who_did_not_tell_staff_is_still_a_patient_factor(suggester):
     assert _acts("The patient did not tell the nurse that she had taken her own insulin.") == ["PC-PRF"]
+
+
+@pytest.mark.parametrize("text", ["Managers did not know enough about what was happening on the night shift.",
+                                  "The ward manager was unaware that the alarm had been failing for weeks."])
+def test_what_a_manager_did_not_know_is_a_lapse_of_oversight(text):
+    assert "US-IS" in _acts(text) and "PC-PML" not in _acts(text)
+
+
+def test_what_a_nurse_did_not_know_stays_her_limitation_though_a_manager_reports_it():
+    assert "PC-PML" in _acts("The ward manager said the nurse did not know how to prime the new pump.")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("The pharmacist picked the wrong ampoule because the two packs look alike.", "en"),
+    ("藥師因兩種藥名相似而拿錯藥。", "zh-TW"),
+])
+def test_a_likeness_the_statement_blames_is_the_tasks_element(suggester, text, lang):
+    assert "PC-TE" in _acts(text)
+    assert _top(suggester, text, lang) in ("PC-TE", "UA-SBE")

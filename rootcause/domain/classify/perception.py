@@ -1,12 +1,13 @@
 """What a person perceived wrongly, and what they took for something else: the reading that makes an act a perceptual
-error (UA-PE) rather than a slip, in English and in Chinese (``reading.read`` asks).
+error (UA-PE) rather than a slip, in English and in Chinese (``reading.read`` asks); and the other side of it, items
+so alike that the statement blames the likeness (the task's elements, PC-TE, before the act they invited).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["PERCEIVED", "misperceptions"]
+__all__ = ["PERCEIVED", "misperceptions", "similar_items"]
 
 # What a person perceived wrongly makes the act a perceptual error: "misheard the name ... drew the wrong sample",
 # 把「B」看成「8」.
@@ -33,3 +34,17 @@ def misperceptions(norm: str) -> list[re.Match[str]]:
     if ("誤" in norm or "錯" in norm) and "把" in norm:
         found += _TAKEN_FOR_ZH.finditer(norm)
     return found
+
+
+# A likeness the statement gives as the reason: "because the names look alike", "given the similarity in design of the
+# flowmeters", 因藥名相似而拿錯, 因為2種藥讀音一樣. The items invited the act: the task's elements, not only a slip.
+_SIMILAR_CAUSE = re.compile(
+    r"(?<![a-z])(?:because|due to|owing to|given|as a result of|caused by|cited as)(?: [a-z-]+){0,6}? "
+    r"(?:similar(?:ity|ities)?|(?:look|sound)(?:s|ed)?[ -]?alike|resembl(?:ance|ed|es))(?![a-z])"
+    r"|(?:因為|因|由於|導致|造成)[^，。；,;]{0,16}?(?:相似|類似|相像|雷同|讀音一樣|讀音相同|外觀一樣|外型相似|外觀相似)"
+    r"|(?:相似|類似|相像|讀音一樣|外觀相似|外型相似)(?:而|所以|以致|導致|造成|容易)")
+
+
+def similar_items(norm: str) -> list[re.Match[str]]:
+    """Every place the statement blames items' likeness for what happened."""
+    return list(_SIMILAR_CAUSE.finditer(norm))

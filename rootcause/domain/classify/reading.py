@@ -1,19 +1,18 @@
 """What a statement says happened, read before its nouns: an act that went wrong, a step or decision that never
 happened, or a finding that rules a factor out. Both languages, rules only, every reading names its words.
 
-Published incident language describes acts through the objects they touch: "the nurse set the infusion pump
-rate ten times too high" is an unsafe act (a slip), not a technology problem, however loudly "infusion pump"
-matches the technology category. "A repeat potassium level was never ordered" is a decision that did not
-happen. "No fault was found in the pump" rules the pump out. The suggester reads these first:
+Published incident language describes acts through the objects they touch: "the nurse set the infusion pump rate
+ten times too high" is an unsafe act (a slip), not a technology problem, however loudly "infusion pump" matches the
+technology category; "no fault was found in the pump" rules the pump out. The suggester reads these first:
 
 - an **error act**: a person's act verb with a sign that it went wrong (wrong, incorrect, ten times, too high,
   instead of, 錯, 誤, 十倍) is evidence for the unsafe act (a decision verb for UA-DE, any other for UA-SBE),
   and the nouns it acted on (the object, up to the clause's end) count little for the environment codes;
 - an **omission** of a clinical step or decision ("was never ordered", "did not order", 未開立, 未追蹤) is
   evidence for UA-DE (a decision) or UA-SBE (a routine step), unless a cause in the same clause explains it;
-- a **knowledge gap** ("did not know the difference between the alarms", 不熟悉) is the person's limitation
-  (PC-PML), whatever they did not know about; a **practice not kept up** ("not consistently assessing",
-  "irregular checks", 執行不確實) is a routine violation (UA-RV);
+- a **knowledge gap** ("did not know the difference between the alarms", 不熟悉) is the person's limitation (PC-PML)
+  or, held by a manager, a lapse of oversight (US-IS); a **practice not kept up** ("not consistently assessing",
+  "irregular checks", 執行不確實) is a routine violation (UA-RV); a **likeness blamed** (因藥名相似) the task's (PC-TE);
 - a **finding that rules out** ("no fault was found in", "was found to be working normally", "functioned as
   designed", "was not due to", 功能正常, 未發現異常, 並非…而是) takes the weight out of every cue in its clause, and
   so does a policy said to be in place before a "but" ("the policy required a plan, but ... not implemented");
@@ -24,8 +23,7 @@ happen. "No fault was found in the pump" rules the pump out. The suggester reads
 - what was **taken for something else** ("mistook ... for", "misinterpreted the label", 將…當成) is a perceptual
   error, what was **not passed on** ("no-one was able to tell him") a communication failure, and denying that it
   was rare ("not an isolated lapse", 並非偶發) says a known problem was left as it was (US-FCP);
-- a **violation** ("bypassing the smart pump", "contrary to the guidelines") touches its objects like an act, and
-  a habitual one ("predominantly", "common", 平時) is a routine violation;
+- a **violation** ("bypassing the smart pump") touches its objects like an act; a habitual one is routine (UA-RV);
 - further forms of an act (``act_forms.py``): an adverb of error before the verb, what "should have been" done,
   care given late, and a clinician's advice to the patient;
 - words that only **look like a cue** ("seek medical attention", "the emergency department", 生理食鹽水) are none.
@@ -42,10 +40,11 @@ from dataclasses import dataclass
 from rootcause.domain.classify.act_forms import act_forms
 from rootcause.domain.classify.clauses import clause
 from rootcause.domain.classify.communication import not_passed_on, nothing_told
-from rootcause.domain.classify.perception import PERCEIVED, misperceptions
+from rootcause.domain.classify.perception import PERCEIVED, misperceptions, similar_items
 from rootcause.domain.classify.process_gaps import RULE_REFERENCE, a_rule_not_kept, process_gaps, rules_not_kept
 from rootcause.domain.classify.subjects import (
     ensures_staff,
+    gap_holder,
     org_code,
     patient_acts,
     patient_before,
@@ -326,7 +325,7 @@ def read(norm: str) -> Reading:
         lo, hi = clause(norm, m.start())
         if _NEGATED_BEFORE.search(norm, max(lo, m.start() - 12), m.start()):
             continue  # "there was no knowledge gap"
-        code = "PC-PRF" if patient_holder(norm, m.start(), m.end(), hi) else "PC-PML"
+        code = "PC-PRF" if patient_holder(norm, m.start(), m.end(), hi) else gap_holder(norm, lo, m.start())
         # English names what was not known after the gap, Chinese before it (資訊介面操作不熟悉)
         known = (m.end(), hi) if m.group(0).isascii() else (lo, hi)
         acts.append(Act(m.start(), m.end(), code, m.group(0).strip(), known))
@@ -339,6 +338,7 @@ def read(norm: str) -> Reading:
     for m in misperceived:
         start = m.start() - (norm[m.start() - 1 : m.start()] in ("誤", "錯"))  # (誤把…當成: the 誤 is the act's own)
         acts.append(Act(start, m.end(), "UA-PE", norm[start:m.end()].strip(), (m.end(), clause(norm, m.start())[1])))
+    acts += [Act(m.start(), m.end(), "PC-TE", m.group(0).strip(), (m.end(), m.end())) for m in similar_items(norm)]
     for m in _ORG_LAPSE_ZH.finditer(norm):
         acts.append(Act(m.start(), m.end(), "US-IS", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))
     for start, end in overloads(norm):  # one person counted against many patients: the plan's (workload.py)

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ensures_staff", "org_code", "patient_acts", "patient_before", "patient_holder", "thing_before"]
+__all__ = ["ensures_staff", "gap_holder", "org_code", "patient_acts", "patient_before", "patient_holder",
+           "thing_before"]
 
 _PATIENT_EN = (r"\[?(?:the |this |that |a |an |our |his |her |their )?(?:patient|client|consumer|"
                r"service user|woman|man|lady|gentleman|child|boy|girl|baby|infant|mother|father|wife|husband|"
@@ -198,3 +199,24 @@ _ENSURE_STAFF = re.compile(r"(?:that )?(?:all |the |its |their |each |every |any
 def ensures_staff(norm: str, start: int, end: int) -> bool:
     """The "failed to ensure" at [start, end) is about what staff did, and no process is its subject."""
     return bool(_ENSURE_STAFF.match(norm, end + 1)) and not _A_PROCESS_BEFORE.search(norm, max(0, start - 24), start)
+
+
+# What a manager did not know is a lapse in their oversight of the work, not a gap in their skill: "managers did not
+# know enough about what was going on", "the Director of Nursing was unaware of the malfunctioning system".
+_MANAGER_HOLDER = re.compile(r"(?<![a-z])(?:managers?|management|director|directors|don|administrator|administrators|"
+                             r"leadership|leaders?|supervisors?|matron|executives?|board|owner|owners)(?![a-z])"
+                             r"|主管|主任|院長|督導|護理長|負責人|管理階層")
+
+
+_STAFF_HOLDER = re.compile(r"(?<![a-z])(?:nurses?|doctors?|staff|physicians?|pharmacists?|midwi(?:fe|ves)|surgeons?|"
+                           r"residents?|registrars?|aides?|technicians?|employees?|clinicians?)(?![a-z])"
+                           r"|護理師|醫師|醫生|藥師|人員|同仁|護士")
+
+
+def gap_holder(norm: str, clause_start: int, start: int) -> str:
+    """The code of a knowledge gap at ``start`` held by whoever the clause names last before it (a manager who says
+    that a nurse did not know is not the one who did not know)."""
+    managers = list(_MANAGER_HOLDER.finditer(norm, max(clause_start, start - 60), start))
+    if managers and not _STAFF_HOLDER.search(norm, managers[-1].end(), start):
+        return "US-IS"
+    return "PC-PML"
