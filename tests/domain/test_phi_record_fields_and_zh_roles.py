@@ -131,3 +131,18 @@ def test_a_name_in_a_flags_variable_or_joined_from_quoted_pieces_is_refused(text
                                   "=CONCAT(\"Ward \",\"7B\") built the location column."])
 def test_a_flag_or_joined_pieces_that_make_no_name_are_allowed(text):
     assert not _found(text)
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("Says she was born on Hogmanay 1940, so the PAS date must be wrong.", "date_of_birth", "Hogmanay 1940"),
+    ("The family sent the crew https://maps.google.com/?q=27+Hollybush+Lane,+Leeds+LS6+2QR – his home.", "address",
+     "27+Hollybush+Lane,+Leeds+LS6+2QR"),
+])
+def test_a_birth_on_a_named_day_and_a_home_a_map_link_searches_for_are_refused(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["She was born on the ward in 1940, her daughter says.",
+                                  "Directions: https://www.google.com/maps/dir/?api=1&destination=Royal+Infirmary"])
+def test_a_birthplace_and_a_map_link_to_a_hospital_are_allowed(text):
+    assert not _found(text)

@@ -379,9 +379,8 @@ ZH_LIVES_ON = re.compile(
 # "was born at Furness General Hospital on March 3 2016": a birth, a place, then the date.
 BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )delivered|(?<=newborn )delivered)\b"
                      r"[^.;\n]{0,80}?\bon\s+(?:the\s+)?(?P<id>" + DATE
-                     # (a feast day and the year name one date: "born on Christmas Day 1948")
-                     + r"|(?:Christmas|Boxing|New[ \t]+Year['’]?s|Valentine['’]?s|St\.?[ \t]+Patrick['’]?s|Easter)"
-                     r"[ \t]+Day,?[ \t]+(?:19|20)\d\d)", re.I)
+                     # (a named day and the year name one date: "born on Christmas Day 1948", "on Hogmanay 1940")
+                     + r"|(?-i:(?:(?:St\.?|[A-Z][a-z'’]+)[ \t]+){0,2}[A-Z][a-z'’]+),?[ \t]+(?:19|20)\d\d)", re.I)
 # The street words an English address ends in, capitalised: where the address rules need to look. (A word glued to
 # a letter before it, "xStreet", is no street word: refused in code, which lets the engine skip to capitals.)
 STREET_WORD = re.compile(_SUFFIX + r"\b")

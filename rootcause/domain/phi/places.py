@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from urllib.parse import unquote_plus
 
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.lexicon import listed_word
@@ -115,8 +116,16 @@ _HOUSE_NUMBER = re.compile(r"(?<![A-Za-z])(?:H\.?[ \t]?No|House[ \t]+No|Door[ \t
                            r"\d[\dA-Za-z]*(?:[-/]\d[\dA-Za-z]*)*,?[ \t]+(?:[A-Z][a-z]+[ \t,]*){1,3}")
 
 
+# The place a map link searches for or routes to: "maps.google.com/?q=27+Hollybush+Lane,+Leeds" (read decoded).
+_MAP_QUERY = re.compile(r"[?&](?i:q|query|address|addr|daddr|saddr|destination|place)=([^&\s#\"'<>]+)")
+
+
 def _places_on_the_map(t: str, low: str) -> Iterator[Span]:
-    """Coordinates where someone was, and a house given by its number."""
+    """Coordinates where someone was, a house given by its number, and an address a map link searches for."""
+    for m in _MAP_QUERY.finditer(t) if "=" in t and ("map" in low or "goo.gl" in low) else ():
+        place = unquote_plus(m.group(1))
+        if place != m.group(1) and next(addresses(place, place.lower()), None) is not None:
+            yield m.start(1), m.end(1), "address"
     for m in _COORDINATES.finditer(t) if _FOUR_DECIMALS.search(t) else ():
         lat, lon = float(m.group(1)), float(m.group(2))
         if abs(lat) <= 90 and abs(lon) <= 180 and _SOMEONE_THERE.search(t, max(0, m.start() - 60), m.end() + 40):
