@@ -62,3 +62,11 @@ def test_what_is_stored_where_how_the_place_looks_and_one_standard_are_stronger(
 def test_cognitive_aids_tracking_technology_and_workload_are_intermediate(rules, text, category):
     result = classify_action(text, rules)
     assert (result.strength, result.category) == ("intermediate", category)
+
+
+@pytest.mark.parametrize("text", ["製作管路照護提醒小卡，發給每位新進護理師。",
+                                  "製作呼吸器警報排除簡易操作流程，貼在機器旁。",
+                                  "提供化療給藥運算工具，減少流速計算錯誤。"])
+def test_a_card_a_simple_procedure_sheet_or_a_calculating_tool_is_a_cognitive_aid(rules, text):
+    result = classify_action(text, rules, lang="zh-TW")
+    assert (result.strength, result.category) == ("intermediate", "CHECKLIST")
