@@ -265,3 +265,20 @@ def test_a_product_a_group_an_eponyms_first_name_and_a_hospital_named_after_a_kn
 ])
 def test_a_persons_own_chart_or_a_knight_who_saw_her_stay_refused(text, span):
     assert ("person_name", span) in _found(text)
+
+
+@pytest.mark.parametrize(("text", "kind", "span"), [
+    ("Pt ⠊⠋⠑⠕⠍⠁ ⠑⠵⠊⠗⠊⠍ refused obs x2", "person_name", "⠊⠋⠑⠕⠍⠁"),
+    ("whiteboard still says J⭐E⭐S⭐S⭐A⭐M⭐Y W⭐R⭐O⭐T⭐T⭐E⭐S⭐L⭐E⭐Y in bay 1", "person_name",
+     "J⭐E⭐S⭐S⭐A⭐M⭐Y W⭐R⭐O⭐T⭐T⭐E⭐S⭐L⭐E⭐Y"),
+    ("lương thị mỹ duyên still NBM since midnight??", "person_name", "lương thị mỹ duyên"),
+    ("https://wa.me/447700900631 — WhatsApp the son, he doesn't answer calls", "phone", "447700900631"),
+])
+def test_braille_stars_between_letters_a_lower_case_vietnamese_name_and_a_chat_link_phone_are_refused(text, kind, span):
+    assert (kind, span) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["Hugo robot fault halted the case at 11:42 for 35 min.",
+                                  "The do van was late, so the meds arrived at 11:00."])
+def test_a_robot_named_like_a_person_and_a_delivery_van_are_no_one(text):
+    assert not _found(text)

@@ -21,6 +21,9 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.letter_forms import CONFUSABLES as _CONFUSABLES
+from rootcause.domain.phi.letter_forms import ENCLOSED_LETTERS as _ENCLOSED_LETTERS
+from rootcause.domain.phi.letter_forms import STROKED as _STROKED
 from rootcause.domain.phi.offsets import Offsets
 from rootcause.domain.phi.scan import all_of, digit_runs, matches_at
 
@@ -45,14 +48,8 @@ IGNORABLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180
 # number they hide it from a rule, not from a reader ("周💬建💬宏", "0️⃣9️⃣3️⃣8️⃣"); elsewhere they carry no identifier.
 # The enclosing marks (a circle, a square, a keycap drawn round the character before: "閔⃝柏⃝宇⃝") decorate too.
 # (but not the letters drawn in a box, a circle or a bracket, nor the regional indicators: see _ENCLOSED_LETTERS)
-DECORATION_RANGES = ((0x20DD, 0x20E4), (0x2600, 0x27BF), (0x1F000, 0x1F10F), (0x1F18A, 0x1F1E5), (0x1F200, 0x1FAFF))
-
-# Latin letters drawn in a bracket, a box or a circle, filled or not, and the regional-indicator letters that pair into
-# flags ("🅷🅴🅽🆁🅸🅴🆃🆃🅰", "⒠⒰⒩⒤⒞⒠", "🇧🇷🇴🇳🇮🇸🇱🇦🇼"), as the text generators make them: each is the letter it shows,
-# one for one (NFKC makes a bracketed one three characters, and leaves the filled ones and the indicators alone).
-_ENCLOSED_LETTERS = {chr(first + i): chr(base + i) for first, base in (
-    (0x1F110, 0x41), (0x1F130, 0x41), (0x1F150, 0x41), (0x1F170, 0x41), (0x1F1E6, 0x41), (0x249C, 0x61))
-    for i in range(26)}
+DECORATION_RANGES = ((0x20DD, 0x20E4), (0x2600, 0x27BF), (0x2B00, 0x2BFF), (0x1F000, 0x1F10F), (0x1F18A, 0x1F1E5),
+                     (0x1F200, 0x1FAFF))  # (2B00-2BFF: the stars and arrows, "J⭐E⭐S⭐S")
 
 
 def _invisible_class() -> str:
@@ -111,25 +108,6 @@ _SPACED_LABEL = re.compile(r"(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,3}(?=[ ]?[:#：]|
 _LABELS_SPELLED = frozenset({"ID", "SSN", "MRN", "NHI", "DOB", "NRIC", "FIN", "UR", "URN", "PIN", "TEL", "MOB", "PH",
                              "NHS", "CHI", "IHI", "TFN", "PPS", "PPSN", "ARC", "NI", "NINO", "HKID", "NIK", "DL",
                              "ACC", "UHID", "YOB"})
-# Cyrillic and Greek capitals (and the Cyrillic and Greek small letters) that look like Latin ones: an ID pasted as
-# "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.
-_CONFUSABLES = str.maketrans(
-    "АВСЕНІЈКМОРЅТХУаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιακνρυχω"  # (Greek small letters that show a Latin one too)
-    "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"  # (small capitals, "ᴍᴀʀɪᴀ": read as the capitals they show)
-    # (Armenian and Cherokee letters and dotless or script Latin ones that show a Latin letter: "Rսth Tօmkinsօn")
-    "օսոհցզՕՍՏԼᎪᏴᏟᎠᎬᏀᎻᎫᏦᏞᎷᏢᏚᎢᏙᎳ"
-    "ᏃᎡᎩıȷɑɡ"
-    "ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ"  # (Lisu letters, which copy Latin capitals: "ꓓꓳꓠꓮꓡ")
-    "〡〢〣〤〥〦〧〨〩"  # (the Suzhou numerals a market or a pharmacy still writes: 〩〡〥 is 915)
-    "ʼ",  # (the modifier apostrophe inside a name: Saʼid)
-    "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYXoiakvpuxw"
-    "ABCDEFGHIJKLMNOPRSTUVWYZ"
-    "ounhgqOUSLABCDEGHJKLMPSTVWZRYijag"
-    "BPdDTGKJCZFMNLSRVHWXYAEIOU"
-    "123456789"
-    "'",
-    "ʻ",  # (the ʻokina is dropped: Faʻamoana, Kaʻahanui read as the name rules know Polynesian names, unbroken)
-)
 
 
 # A word whose letters switch case again and again ("gIoVaNnA rOsSi") is the word itself to a reader: it is read
@@ -275,10 +253,6 @@ _SPACED_HINT = re.compile(r"[ \-._](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._])[A-Za-
 # that has no compatibility form. Everything else is looked at one character at a time (full-width forms,
 # ideographic space, ligatures, format characters); in Chinese text that is about one character in ten.
 _UNSTABLE = re.compile("[^\t\n\r\x20-\x7e\u3400-\u4dbf\u4e00-\u9fff\u3001\u3002\u3008-\u3011\u3014-\u301b]")
-
-
-_STROKED = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T",
-            "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th"}  # (Icelandic eth and thorn too: Guðrún Þórðardóttir)
 
 
 def _without_accent(out: str) -> str:

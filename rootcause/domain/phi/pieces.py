@@ -29,6 +29,10 @@ _NOT_A_CHART_BEFORE = re.compile(r"(?i:incident|datix|event|report|safety|audit|
 # A chart number as a web address's query carries it: "…/Visit?pid=004829137&view=labs", "?mrn=4471203".
 _QUERY_CHART = re.compile(r"[?&;](?i:pid|mrn|patient_?id|patientid|ptid|hospno|urn|nhsno|chartno)=(?P<id>[0-9]{6,12})"
                           r"(?![0-9])")
+# A phone inside a chat or call link: "https://wa.me/447700900631", "api.whatsapp.com/send?phone=886912345678",
+# "tel:+61491570156" (the number is the person's whatever the link around it).
+_PHONE_LINK = re.compile(r"(?i:wa\.me/|whatsapp\.com/send/?\?phone=|tel:|sms:|viber://chat\?number=)[ \t]*"
+                         r"(?P<id>\+?[0-9]{8,15})(?![0-9])")
 _DATE8 = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 # A mobile whose digits were spaced out unevenly so that no group has a phone's shape: "0 77 00 9 00 8 15" (one space
 # or none between digits, three groups at least); its digits, put together, must have a mobile's prefix and length.
@@ -74,3 +78,6 @@ def chart_numbers_near_a_label(t: str, low: str) -> Iterator[Span]:
     for m in _QUERY_CHART.finditer(t) if "=" in t else ():
         yield m.start("id"), m.end("id"), "medical_record"
     yield from spaced_mobiles(t)
+    for m in _PHONE_LINK.finditer(t) if "wa.me" in t or "phone=" in t or "tel:" in t or "sms:" in t or "viber" in t \
+            else ():
+        yield m.start("id"), m.end("id"), "phone"

@@ -38,7 +38,7 @@ _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|s
                            # (a maker's name before what it made: "Kendall SCD sleeves")
                            r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?"
                            # ("Karl Storz stack failed", "Tommee Tippee bottles from home")
-                           r"|stacks?|towers?|(?:endo|laryngo|broncho)?scopes?|bottles?|teats?"
+                           r"|stacks?|towers?|(?:endo|laryngo|broncho)?scopes?|bottles?|teats?|robots?|robotic system"
                            r"|(?:[a-z]+[ \t]+)?(?:clamps?|brackets?|stands?|trolleys?|manikins?|mannequins?|frames?|"
                            r"cuffs?|leads?|cables?|chargers?|batteries))\b")  # ("Welch Allyn pole clamps")
 # A drug's maker in brackets after its dose or form: "Omeprazole 20 mg (Dr. Reddy's)".
