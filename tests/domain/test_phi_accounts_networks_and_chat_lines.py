@@ -282,3 +282,8 @@ def test_braille_stars_between_letters_a_lower_case_vietnamese_name_and_a_chat_l
                                   "The do van was late, so the meds arrived at 11:00."])
 def test_a_robot_named_like_a_person_and_a_delivery_van_are_no_one(text):
     assert not _found(text)
+
+
+def test_two_dictionary_words_before_a_persons_verb_are_no_name():
+    assert not _found("The Symbiq Infusion System suffered from a software problem, one of the commonest reported.")
+    assert ("person_name", "Mariana Pinto") in _found("Mariana Pinto jumped from the window at 03:00.")

@@ -194,7 +194,9 @@ def unknown_pairs(t: str, low: str) -> Iterator[Span]:
         return
     for m in at_capitals(PAIR_SUBJECT, t, pair_starts(t)):
         first, second, verb = m.group(1), m.group(2), m.group(3)
-        if verb in N.STRONG_PERSON_VERBS and _name_word_ok(first) and _name_word_ok(second) \
+        words_only = first.lower() in N.LEXICON and second.lower() in N.LEXICON and first.lower() not in \
+            N.GIVEN_NAMES and second.lower() not in N.SURNAMES  # ("the Infusion System suffered": two words, no name)
+        if verb in N.STRONG_PERSON_VERBS and _name_word_ok(first) and _name_word_ok(second) and not words_only \
                 and first.lower() not in N.NOT_NAMES and second.lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
     for m in matches_at(DIED_FIRST, t, capital_starts(t)) if "died" in t or "passed" in t else ():
