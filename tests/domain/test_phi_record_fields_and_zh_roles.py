@@ -146,3 +146,9 @@ def test_a_birth_on_a_named_day_and_a_home_a_map_link_searches_for_are_refused(t
                                   "Directions: https://www.google.com/maps/dir/?api=1&destination=Royal+Infirmary"])
 def test_a_birthplace_and_a_map_link_to_a_hospital_are_allowed(text):
     assert not _found(text)
+
+
+def test_a_name_spaced_with_braille_blanks_is_refused_and_a_birth_cohort_band_is_allowed():
+    assert ("person_name", "鄧⠀凱⠀婷") in _found("MAR 擋名字，我打成 鄧⠀凱⠀婷，Lasix 未給。")
+    assert not _found("公費流感疫苗對象為 65 歲以上（民國 48 年次以前出生）。")
+    assert ("date_of_birth", "民國 48 年次") in _found("病人是民國 48 年次，獨居。")

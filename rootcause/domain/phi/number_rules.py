@@ -191,7 +191,11 @@ def dates_of_birth(t: str, low: str) -> Iterator[Span]:
                 yield m.start("id"), m.end("id"), "date_of_birth"
     if _before_a_birth(t):
         for m in matches_at(P.DOB_SUFFIX, t, _dob_suffix_starts(t)):
-            yield m.start(), m.end(), "date_of_birth"
+            if not _A_BAND_AFTER.match(t, m.end()):  # (48年次以前出生: everyone born by then, a rule's band)
+                yield m.start(), m.end(), "date_of_birth"
+
+
+_A_BAND_AFTER = re.compile(r"[ \t]*(?:[(（]含[)）])?[ \t]*(?:以前|以後|之前|之後|以上|以下|前後)")
 
 
 def _phone_starts(t: str, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
