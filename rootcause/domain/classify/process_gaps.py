@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from rootcause.domain.classify.clauses import clause_end, clause_start
+from rootcause.domain.classify.subjects import LEADER
 
 __all__ = ["RULE_REFERENCE", "a_rule_not_kept", "process_gaps", "rules_not_kept"]
 
@@ -87,8 +88,6 @@ def process_gaps(norm: str) -> list[tuple[int, int, int, int]]:
 _A_RULE_AFTER = re.compile(r" (?:the |its |their |our |hospital |nursing |facility |unit |trust |local )*(?:[a-z']+ )?"
                            r"(?:polic(?:y|ies)|procedures?|protocols?|guidelines?|sops?|pathways?)(?![a-z])"
                            r"|(?:院內|單位|相關)?(?:規範|政策|標準作業程序|作業程序|作業規範|指引|流程)")
-_LEADER_BEFORE = re.compile(r"(?<![a-z])(?:manager|director|administrator|leadership|leaders?|supervisor|matron|"
-                            r"head|chief|executive|owner|board)s?(?![a-z])|主管|主任|院長|督導|護理長|負責人")
 
 
 # A rule named as the measure an act fell short of: "as required in the protocol", "as the protocol mandates", "per
@@ -109,7 +108,7 @@ RULE_REFERENCE = re.compile(
 def a_rule_not_kept(norm: str, clause_start: int, start: int, end: int) -> bool:
     """The omission at [start, end) left a rule undone that existed, and no leader is its subject: the rule is its
     object ("failed to implement the policies") or the measure later in its clause ("as the protocol mandates")."""
-    leader = _LEADER_BEFORE.search(norm, max(clause_start, start - 40), start)
+    leader = LEADER.search(norm, max(clause_start, start - 40), start)
     if leader:
         return False
     return bool(_A_RULE_AFTER.match(norm, end)) or bool(RULE_REFERENCE.search(norm, end, clause_end(norm, end)))
@@ -142,6 +141,6 @@ def rules_not_kept(norm: str) -> list[tuple[int, int, str, tuple[int, int]]]:
     for m in _RULE_KEPT_EN.finditer(norm):
         if not m.group().isascii() and _ORG_ZH.search(norm, max(0, m.start() - 12), m.start()):
             continue  # 護理之家未依規定…: the organisation's own duty (``subjects.org_code`` reads those)
-        leader = _LEADER_BEFORE.search(norm, max(clause_start(norm, m.start()), m.start() - 60), m.start())
+        leader = LEADER.search(norm, max(clause_start(norm, m.start()), m.start() - 60), m.start())
         out.append((m.start(), m.end(), "US-SV" if leader else "UA-RV", (m.start(), clause_end(norm, m.end()))))
     return out

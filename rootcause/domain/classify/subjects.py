@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ensures_staff", "gap_holder", "org_code", "patient_acts", "patient_before", "patient_holder",
+__all__ = ["LEADER", "ensures_staff", "gap_holder", "org_code", "patient_acts", "patient_before", "patient_holder",
            "thing_before"]
 
 _PATIENT_EN = (r"\[?(?:the |this |that |a |an |our |his |her |their )?(?:patient|client|consumer|"
@@ -72,7 +72,12 @@ _ORG_SUBJECT_EN = re.compile(
     r"center|institution|council|body|authority|ministry|government|administration|employer|operator|company|"
     r"owner|commissioner)s?|(?:^|[.;:!?]\s*|(?<![a-z])(?:however|and|but|also),?\s)it)"
     r" (?:had |has |have )?(?:also |still |currently |further |then )?$")
-_STAFF_ZH = re.compile(r"醫生|醫師|護理師|護士|藥師|人員|同仁|技師|技術員|照服員|助理")
+_STAFF_ZH_WORDS = r"醫生|醫師|護理師|護士|藥師|人員|同仁|技師|技術員|照服員|助理"
+_STAFF_ZH = re.compile(_STAFF_ZH_WORDS)
+# Those who lead or oversee the work, as the subject of what they did or did not do (one list for every rule that asks).
+LEADER = re.compile(r"(?<![a-z])(?:managers?|management|directors?|don|administrators?|leadership|leaders?|"
+                    r"supervisors?|matrons?|heads?|chiefs?|executives?|owners?|boards?)(?![a-z])"
+                    r"|主管|主任|院長|督導|護理長|負責人|管理階層")
 _ORG_SUBJECT_ZH = re.compile(r"(?P<org>院方|醫院|本院|該院|院內|部門|機構|藥局|單位|管理階層|主管機關|科室)"
                              r"[^，。；：,;:]{0,10}$")
 # What only an organisation does: its policies, systems, staff, money, oversight and learning. "The hospital failed to
@@ -202,21 +207,17 @@ def ensures_staff(norm: str, start: int, end: int) -> bool:
 
 
 # What a manager did not know is a lapse in their oversight of the work, not a gap in their skill: "managers did not
-# know enough about what was going on", "the Director of Nursing was unaware of the malfunctioning system".
-_MANAGER_HOLDER = re.compile(r"(?<![a-z])(?:managers?|management|director|directors|don|administrator|administrators|"
-                             r"leadership|leaders?|supervisors?|matron|executives?|board|owner|owners)(?![a-z])"
-                             r"|主管|主任|院長|督導|護理長|負責人|管理階層")
-
-
+# know enough about what was going on", "the Director of Nursing was unaware of the malfunctioning system" (unless a
+# member of staff, named after the manager, is the one who did not know).
 _STAFF_HOLDER = re.compile(r"(?<![a-z])(?:nurses?|doctors?|staff|physicians?|pharmacists?|midwi(?:fe|ves)|surgeons?|"
-                           r"residents?|registrars?|aides?|technicians?|employees?|clinicians?)(?![a-z])"
-                           r"|護理師|醫師|醫生|藥師|人員|同仁|護士")
+                           r"residents?|registrars?|aides?|technicians?|employees?|clinicians?)(?![a-z])|"
+                           + _STAFF_ZH_WORDS)
 
 
 def gap_holder(norm: str, clause_start: int, start: int) -> str:
     """The code of a knowledge gap at ``start`` held by whoever the clause names last before it (a manager who says
     that a nurse did not know is not the one who did not know)."""
-    managers = list(_MANAGER_HOLDER.finditer(norm, max(clause_start, start - 60), start))
+    managers = list(LEADER.finditer(norm, max(clause_start, start - 60), start))
     if managers and not _STAFF_HOLDER.search(norm, managers[-1].end(), start):
         return "US-IS"
     return "PC-PML"

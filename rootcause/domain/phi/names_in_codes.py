@@ -96,8 +96,12 @@ def _paths(t: str, low: str) -> list[tuple[int, int]]:
         if any(a <= p < b for a, b in spans):
             continue
         if _BARE_SITE_BEFORE.search(t, max(0, p - 80), p):
-            spans.append(_PATH_RUN.match(t, p).span())  # type: ignore[union-attr]  # (a slash always starts one)
-        elif (p == 0 or not (t[p - 1].isalnum() or t[p - 1] in "_./:")) and (m := _INTRANET_PATH.match(t, p)):
+            m = _PATH_RUN.match(t, p)
+        elif p == 0 or not (t[p - 1].isalnum() or t[p - 1] in "_./:"):
+            m = _INTRANET_PATH.match(t, p)
+        else:
+            continue
+        if m is not None:
             spans.append(m.span())
     return spans
 

@@ -236,11 +236,12 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     name = t[start:end]
     if " " in name and any(EPONYM_NOUN_AFTER.match(t, i + len(name)) for i in all_of(t, name) if i != start):
         return True  # "… Charles Bonnet syndrome … Charles Bonnet hallucinations": the text named it an eponym once
+    person_before = _PERSON_BEFORE.search(t, max(0, start - 12), start) is not None
     after = _NEXT_CAPITALISED.match(t, end)
     if after and EPONYM_NOUN_AFTER.match(t, after.end()) and N.without_possessive(after.group(1)).lower() \
-            not in N.SURNAMES and not _PERSON_BEFORE.search(t, max(0, start - 12), start):
+            not in N.SURNAMES and not person_before:
         return True  # "Lou Gehrig's disease", "Charles Bonnet syndrome": the first name of an eponym, not a patient
-    if _PERSON_BEFORE.search(t, max(0, start - 12), start) or _PERSON_BEFORE_START.match(t, start) \
+    if person_before or _PERSON_BEFORE_START.match(t, start) \
             or _AGE_AND_SEX_AFTER.match(t, end) or a_vietnamese_name(t[start:end]):
         return False  # (an age and a sex after it, "Eun-ji Park, 67F", or a Vietnamese name: a person, whatever place)
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
