@@ -90,12 +90,17 @@ def _probability(w: list[float], inputs: tuple[float, ...]) -> float:
 
 
 def _fit(fit: list[tuple[Statement, float]], prior: list[float]) -> list[float]:
-    rows = [(_features(*inputs), right, weight) for statement, weight in fit for inputs, right in statement]
+    return logistic([(_features(*inputs), right, weight) for statement, weight in fit for inputs, right in statement],
+                    prior, L2)
+
+
+def logistic(rows: list[tuple[list[float], bool, float]], prior: list[float], l2: float) -> list[float]:
+    """Weighted logistic regression by Newton's method, pulled towards ``prior`` by ``l2`` (``fit_stacking`` too)."""
     w = list(prior)
     n = len(w)
     for _ in range(50):
-        grad = [L2 * (w[i] - prior[i]) for i in range(n)]
-        hess = [[L2 if i == j else 0.0 for j in range(n)] for i in range(n)]
+        grad = [l2 * (w[i] - prior[i]) for i in range(n)]
+        hess = [[l2 if i == j else 0.0 for j in range(n)] for i in range(n)]
         for x, y, weight in rows:
             p = 1.0 / (1.0 + math.exp(-sum(a * b for a, b in zip(w, x, strict=True))))
             for i in range(n):
@@ -110,7 +115,7 @@ def _fit(fit: list[tuple[Statement, float]], prior: list[float]) -> list[float]:
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination (six unknowns)."""
+    """Gaussian elimination (a handful of unknowns)."""
     n = len(b)
     m = [[*row, b[i]] for i, row in enumerate(a)]
     for c in range(n):

@@ -9,6 +9,7 @@ every request and still re-read edited (or newly added) files.
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 from typing import Any, TypeVar
@@ -26,6 +27,7 @@ from rootcause.domain.classify.taxonomy import (
     IcpsFramework,
     KeywordRules,
     LearnedRules,
+    Precedent,
     TaxonomyError,
 )
 from rootcause.errors import ConfigError
@@ -35,10 +37,12 @@ __all__ = [
     "FRAMEWORKS_FILE",
     "KEYWORD_RULES_FILE",
     "LEARNED_RULES_FILE",
+    "PRECEDENTS_FILE",
     "check_config_dir",
     "clear_cache",
     "load_config",
     "read_learned_rules",
+    "read_precedents",
     "read_yaml",
 ]
 
@@ -46,6 +50,7 @@ FRAMEWORKS_DIR = Path("hfacs")  # the framework files' folder, in the override f
 FRAMEWORKS_FILE = "frameworks.yaml"
 KEYWORD_RULES_FILE = "keyword_rules.yaml"
 LEARNED_RULES_FILE = "learned_rules.yaml"
+PRECEDENTS_FILE = "precedents.jsonl"  # published statements with their codes: tools/build_precedents.py writes it
 
 _FRAMEWORK_MODELS: dict[str, type[BaseModel]] = {
     "hfacs_mes": HfacsFramework,
@@ -103,12 +108,34 @@ def check_config_dir(overrides: Path | str | None = None) -> list[str]:
         f"{name(KEYWORD_RULES_FILE)}: {n['domains']} domains, {n['keyword_rules']} rules, "
         f"{n['context_rules']} context rules",
         f"{name(LEARNED_RULES_FILE)}: {n['learned_rules']} learned rules",
+        f"{name(PRECEDENTS_FILE)}: {n['precedents']} precedents",
     ]
 
 
 def read_learned_rules(path: Path | str) -> LearnedRules:
     """One learned-rules YAML file (for ``rootcause rules import``); raises ConfigError naming it."""
     return _parse(Path(path), LearnedRules)
+
+
+def read_precedents(path: Path) -> tuple[Precedent, ...]:
+    """One precedents file (JSON Lines: one published statement with its codes per line); ConfigError names the
+    file and the line."""
+    text = _read_text(path)
+    out = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"line {number}"
+        try:
+            out.append(Precedent.model_validate(json.loads(line)))
+        except json.JSONDecodeError as exc:
+            raise ConfigError(path=str(path), field=where, en=f"{where} is not valid JSON ({exc.msg}).",
+                              zh=f"第 {number} 行不是有效的 JSON（{exc.msg}）。") from None
+        except ValidationError as exc:
+            field, en, zh = _problem(exc)
+            raise ConfigError(path=str(path), field=f"{where}: {field}", en=f"{where}: {en}",
+                              zh=f"第 {number} 行：{zh}") from None
+    return tuple(out)
 
 
 def clear_cache() -> None:
@@ -147,9 +174,11 @@ def _load(overrides: Path | None) -> tuple[FrameworkConfig, list[str]]:
         section_files[info.id] = path
     section_files["keyword_rules"] = _path(overrides, KEYWORD_RULES_FILE)
     section_files["learned_rules"] = _path(overrides, LEARNED_RULES_FILE)
+    section_files["precedents"] = _path(overrides, PRECEDENTS_FILE)
     keyword_rules = _parse(section_files["keyword_rules"], KeywordRules)
     learned = _parse(section_files["learned_rules"], LearnedRules)
-    files += [KEYWORD_RULES_FILE, LEARNED_RULES_FILE]
+    precedents = read_precedents(section_files["precedents"])
+    files += [KEYWORD_RULES_FILE, LEARNED_RULES_FILE, PRECEDENTS_FILE]
     try:
         config = FrameworkConfig(
             index=index,
@@ -158,6 +187,7 @@ def _load(overrides: Path | None) -> tuple[FrameworkConfig, list[str]]:
             icps=parts["who_icps"],
             keyword_rules=keyword_rules,
             learned_rules=learned,
+            precedents=precedents,
         )
     except TaxonomyError as exc:
         path = section_files.get(exc.section, index_path)
@@ -177,14 +207,7 @@ def _parse(path: Path, model: type[M]) -> M:
 
 def read_yaml(path: Path) -> dict[str, Any]:
     """A config file's top-level mapping, or ConfigError naming the file (and the line for bad YAML)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError(path=str(path), field=None, en="the file is missing.", zh="找不到此檔案。") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(
-            path=str(path), field=None, en=f"the file cannot be read ({exc}).", zh=f"無法讀取此檔案（{exc}）。"
-        ) from None
+    text = _read_text(path)
     try:
         data = yaml.load(text, Loader=_YamlLoader)  # a safe loader (C-accelerated when available)
     except yaml.YAMLError as exc:
@@ -204,8 +227,25 @@ def read_yaml(path: Path) -> dict[str, Any]:
     return data
 
 
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(path=str(path), field=None, en="the file is missing.", zh="找不到此檔案。") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(
+            path=str(path), field=None, en=f"the file cannot be read ({exc}).", zh=f"無法讀取此檔案（{exc}）。"
+        ) from None
+
+
 def _validation_error(path: Path, exc: ValidationError) -> ConfigError:
     """The first failing field as a dotted path, with a message in both languages."""
+    field, en, zh = _problem(exc)
+    return ConfigError(path=str(path), field=field, en=en, zh=zh)
+
+
+def _problem(exc: ValidationError) -> tuple[str | None, str, str]:
+    """The first failing field's dotted path and what is wrong with it, in English and Chinese."""
     first = exc.errors(include_url=False)[0]
     loc = [str(part) for part in first["loc"]]
     field = ".".join(loc) or None
@@ -218,7 +258,7 @@ def _validation_error(path: Path, exc: ValidationError) -> ConfigError:
     else:
         en = f"{field}: {first['msg']}."
         zh = f"欄位 {field} 無效：{first['msg']}。"
-    return ConfigError(path=str(path), field=field, en=en, zh=zh)
+    return field, en, zh
 
 
 def _stamp(overrides: Path | None, files: list[str]) -> _Stamp | None:

@@ -17,6 +17,7 @@ from rootcause.assist import Assistant, Reply
 from rootcause.domain.causal.linter import lint_statement
 from rootcause.domain.classify.suggester import FishboneSuggestion, Suggestion
 from rootcause.domain.model.chains import RULE_NAMES
+from rootcause.domain.model.suggestions import Source
 from rootcause.domain.model.validation import limit_of
 from rootcause.domain.phi.detect import find_phi
 from rootcause.errors import InvalidInput
@@ -75,7 +76,7 @@ def usable(value: object) -> str | None:
 
 # -- HFACS-MES ---------------------------------------------------------------------------------------
 class AssistedSuggestion(BaseModel):
-    """A rule suggestion (source learned | domain | base | similarity) or one only the model proposed
+    """A rule suggestion (source learned | domain | base | precedent | similarity) or one only the model proposed
     (source ai, no confidence); ``ai_reason`` is the model's view where it gave one."""
 
     code: str
@@ -84,7 +85,7 @@ class AssistedSuggestion(BaseModel):
     confidence: float | None
     reason: str
     matched: list[str]
-    source: Literal["learned", "domain", "base", "similarity", "ai"]
+    source: Source | Literal["ai"]
     ai_reason: str | None = None
 
 

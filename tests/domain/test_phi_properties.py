@@ -119,6 +119,8 @@ def test_invisible_characters_inside_an_id_do_not_hide_it(ident, data, prefix, s
     hidden += ident[last:]
     text = prefix + " " + hidden + " " + suffix
     start = len(prefix) + 1
+    plain = [(f.start, f.end) for f in find_phi(prefix + " " + ident + " " + suffix) if f.kind == "national_id"]
+    assume((start, start + len(ident)) in plain)  # (filler such as "BATCH" makes the number a thing's, seen or not)
     spans = [(f.start, f.end) for f in find_phi(text) if f.kind == "national_id"]
     assert (start, start + len(hidden)) in spans, (text, spans)
 

@@ -12,7 +12,7 @@ import math
 import re
 from collections.abc import Mapping
 
-__all__ = ["ABSTAIN_BELOW", "MIN_CONFIDENCE", "calibrate", "rivals", "statement_length"]
+__all__ = ["ABSTAIN_BELOW", "MIN_CONFIDENCE", "calibrate", "combine", "rivals", "statement_length"]
 
 MIN_CONFIDENCE = 0.02  # codes below this are not shown
 # Under this, no confident suggestion is made and the two nearest candidates are shown as such. With the rival term
@@ -28,6 +28,13 @@ ABSTAIN_BELOW = 0.30
 # (94%) before and 84 of 87 (97%) after; no top-3 hit lost on any labelled set (docs/benchmarks.md, "Session 16").
 CAL_BIAS, CAL_SCORE, CAL_SHARE, CAL_CUES, CAL_LENGTH, CAL_RIVAL = -1.22, 1.19, 1.57, 0.50, -0.58, -1.09
 
+# The precedents stacked on the rules: logistic on the rules' confidence (as log-odds) and the precedents' support
+# for the code (its share of the nearest published statements' votes times the similarity of the nearest that gave
+# it), fitted by bench/fit_stacking.py with every published set scored without its own precedents. With
+# STACK_BIAS = STACK_SUPPORT = 0 and STACK_RULES = 1 the rules' confidence would pass through unchanged.
+STACK_BIAS, STACK_RULES, STACK_SUPPORT = -0.46, 0.83, 17.21
+_EDGE = 0.01  # the rules' confidence is read within [0.01, 0.99]: a code only precedents support starts at 0.01
+
 _WORD = re.compile(r"[a-z0-9]+")
 _HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 
@@ -41,6 +48,14 @@ def calibrate(score: float, share: float, cues: float, length: float = 0, rival:
     """
     z = (CAL_BIAS + CAL_SCORE * math.log1p(score) + CAL_SHARE * share + CAL_CUES * min(cues, 3)
          + CAL_LENGTH * math.log1p(length) + CAL_RIVAL * rival)
+    return round(1.0 / (1.0 + math.exp(-z)), 2)
+
+
+def combine(rules: float, support: float) -> float:
+    """Probability that a code is acceptable given the rules' confidence in it and its precedents' support (0 when
+    no near precedent gave it)."""
+    p = min(max(rules, _EDGE), 1 - _EDGE)
+    z = STACK_BIAS + STACK_RULES * math.log(p / (1 - p)) + STACK_SUPPORT * support
     return round(1.0 / (1.0 + math.exp(-z)), 2)
 
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from rootcause.domain.classify.precedents import Vote
 
 __all__ = ["ACT_LABEL", "Evidence", "fishbone_reason", "suggestion_reason"]
 
@@ -21,7 +24,7 @@ class Evidence:
 
     code: str
     weight: float
-    source: str  # learned | domain | base | similarity
+    source: str  # learned | domain | base (similarity and precedents are not Evidence: they weigh no phrase)
     phrases: tuple[str, ...]
     start: int
     end: int
@@ -36,7 +39,8 @@ def _quote(phrases: Iterable[str], lang: str) -> str:
 
 
 def suggestion_reason(
-    evidence: Sequence[Evidence], similarity: float, lang: str, domain_names: Mapping[str, str]
+    evidence: Sequence[Evidence], similarity: float, lang: str, domain_names: Mapping[str, str],
+    vote: Vote | None = None,
 ) -> str:
     """E.g. 'confirmed rule: “…”; domain rule med-lasa (Medication): “look-alike”; keywords: “rushed”'."""
     parts: list[str] = []
@@ -66,13 +70,36 @@ def suggestion_reason(
     if base:
         text = _quote((p for e in base for p in e.phrases), lang)
         parts.append(f"架構關鍵字：{text}" if zh else f"framework keywords: {text}")
-    if similarity > 0:
-        parts.append(
-            f"用語與此類別的定義及範例相近（相似度 {similarity:.2f}）"
-            if zh
-            else f"wording similar to this category's definition and examples (similarity {similarity:.2f})"
-        )
+    if vote is not None and parts:  # (words of the statement name the factor: the precedents' count is enough)
+        parts.append(f"另有 {vote.count} 則相近的已發表前例同此編碼" if zh
+                     else f"{vote.count} similar published precedents agree")
+    elif vote is not None:  # (the precedents are all there is: the nearest is quoted, not the likeness to a definition)
+        parts.append(_precedent_reason(vote, zh))
+    elif similarity > 0:
+        parts.append(f"用語與此類別的定義及範例相近（相似度 {similarity:.2f}）" if zh
+                     else f"wording similar to this category's definition and examples (similarity {similarity:.2f})")
     return ("；" if zh else "; ").join(parts)
+
+
+QUOTE_MAX = {"en": 45, "zh": 30}  # characters of the nearest precedent quoted (an agent reads every reason: short)
+
+
+def _precedent_reason(vote: Vote, zh: bool) -> str:
+    """How many of the nearest published statements were coded so, and the nearest one with where it was published."""
+    text, most = vote.nearest.text, QUOTE_MAX["zh" if zh else "en"]
+    quote = text if len(text) <= most else text[: most - 1].rstrip() + "…"
+    where = _site(vote.nearest.source)
+    if zh:
+        return f"{vote.count} 則相近的已發表前例編為此類別；最相近（{vote.similarity:.2f}，{where}）：「{quote}」"
+    return f"{vote.count} similar published precedents coded so; nearest ({vote.similarity:.2f}, {where}): “{quote}”"
+
+
+def _site(source: str) -> str:
+    """The site a precedent was published on (its address's host), or the start of a source that is no address."""
+    host = urlsplit(source).hostname if "://" in source else None
+    if host:
+        return host.removeprefix("www.")
+    return source if len(source) <= 40 else source[:39].rstrip() + "…"
 
 
 def fishbone_reason(phrases: Sequence[str], hinted_by: Sequence[str], lang: str) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from rootcause.domain.classify.precedents import PrecedentIndex, precedent_index
 from rootcause.domain.classify.taxonomy import FrameworkConfig, HfacsCategory, KeywordRule, normalize_lang
 from rootcause.domain.model.suggestions import LearnedRule
 from rootcause.domain.text.matching import KeywordMatcher
@@ -50,6 +51,7 @@ class CompiledRules:
     config: FrameworkConfig
     matcher: KeywordMatcher[Cue]
     similarity: NgramIndex
+    precedents: PrecedentIndex
     rules: Mapping[str, KeywordRule]
     categories: Mapping[str, HfacsCategory]
     level_rank: Mapping[str, int]
@@ -81,6 +83,7 @@ def compile_rules(config: FrameworkConfig) -> CompiledRules:
         config=config,
         matcher=KeywordMatcher(phrases),
         similarity=NgramIndex(_profiles(config)),
+        precedents=precedent_index(config.precedents),
         rules=MappingProxyType({r.id: r for r in config.keyword_rules.rules}),
         categories=MappingProxyType({c.code: c for c in config.categories()}),
         level_rank=MappingProxyType({lv.code: lv.rank for lv in config.levels()}),

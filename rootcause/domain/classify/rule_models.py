@@ -1,14 +1,17 @@
-"""Keyword-rule and learned-rule models (keyword_rules.yaml, learned_rules.yaml): pure pydantic.
+"""Keyword-rule, learned-rule and precedent models (keyword_rules.yaml, learned_rules.yaml, precedents.jsonl): pure
+pydantic.
 
-Their HFACS codes are checked against the framework by ``FrameworkConfig``, which sees both files.
+Their HFACS codes are checked against the framework (``check_rule_codes``, called by ``FrameworkConfig``, which sees
+every file).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, StringConstraints, model_validator
 
 from rootcause.domain.model.config_types import (
     FROZEN,
@@ -29,6 +32,8 @@ __all__ = [
     "KeywordRules",
     "LearnedRuleEntry",
     "LearnedRules",
+    "Precedent",
+    "check_rule_codes",
 ]
 
 GENERAL_DOMAIN = "general"
@@ -108,3 +113,57 @@ class LearnedRuleEntry(BaseModel):
 class LearnedRules(BaseModel):
     model_config = FROZEN
     rules: tuple[LearnedRuleEntry, ...] = ()
+
+
+class Precedent(BaseModel):
+    """precedents.jsonl line: a published statement, the HFACS-MES code(s) its coder gave, and where it is from."""
+
+    model_config = FROZEN
+    text: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
+    lang: Literal["en", "zh-TW"]
+    codes: tuple[Code, ...] = Field(min_length=1, max_length=3)
+    alt: tuple[Code, ...] = Field(default=(), max_length=5)  # other codes the coder thought defensible
+    group: Ident  # the set it came from: a set is scored without its own precedents
+    source: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=500)]
+
+
+def check_rule_codes(hfacs_codes: set[str], aliases: Iterable[str], bones: set[str], keyword_rules: KeywordRules,
+                     learned: LearnedRules, precedents: Sequence[Precedent]) -> None:
+    """Every HFACS code and bone the rule files and precedents name exists; else TaxonomyError naming the field."""
+    for i, rule in enumerate(keyword_rules.rules):
+        for code in rule.codes:
+            if code not in hfacs_codes:
+                raise TaxonomyError(
+                    section="keyword_rules", field=f"rules.{i}.codes.{code}",
+                    en=f"rule {rule.id} names unknown HFACS code '{code}'.",
+                    zh=f"規則 {rule.id} 使用了不存在的 HFACS 代碼「{code}」。",
+                )
+        if rule.fishbone is not None and rule.fishbone not in bones:
+            raise TaxonomyError(
+                section="keyword_rules", field=f"rules.{i}.fishbone",
+                en=f"unknown fishbone category '{rule.fishbone}'.", zh=f"魚骨類別「{rule.fishbone}」不存在。",
+            )
+    for i, ctx in enumerate(keyword_rules.context_rules):
+        for code in (*ctx.when_codes, *ctx.dampen):
+            if code not in hfacs_codes:
+                raise TaxonomyError(
+                    section="keyword_rules", field=f"context_rules.{i}",
+                    en=f"context rule {ctx.id} names unknown HFACS code '{code}'.",
+                    zh=f"情境規則 {ctx.id} 使用了不存在的 HFACS 代碼「{code}」。",
+                )
+    known = hfacs_codes | set(aliases)
+    for i, learned_rule in enumerate(learned.rules):
+        if learned_rule.code not in known:
+            raise TaxonomyError(
+                section="learned_rules", field=f"rules.{i}.code",
+                en=f"unknown HFACS code '{learned_rule.code}'.", zh=f"HFACS 代碼「{learned_rule.code}」不存在。",
+            )
+    for i, precedent in enumerate(precedents):
+        for part, codes in (("codes", precedent.codes), ("alt", precedent.alt)):
+            for j, code in enumerate(codes):
+                if code not in hfacs_codes:
+                    raise TaxonomyError(
+                        section="precedents", field=f"line {i + 1}: {part}.{j}",
+                        en=f"line {i + 1}: {part} names unknown HFACS-MES code '{code}'.",
+                        zh=f"第 {i + 1} 行：{part} 的 HFACS-MES 代碼「{code}」不存在。",
+                    )

@@ -5,7 +5,8 @@ Evidence, strongest source first:
 1. learned rules (statements a person confirmed) matched as a phrase or by n-gram similarity;
 2. domain rules from keyword_rules.yaml, boosted when the caller names their domain;
 3. the framework's own keywords per category;
-4. n-gram similarity to each category's definition, examples and keywords (catches wording no keyword has).
+4. n-gram similarity to each category's definition, examples and keywords (catches wording no keyword has);
+5. precedents: the codes investigators gave the published statements nearest this one (``precedents.py``).
 
 Cues are checked for negation ("no distraction" drops PC-AMS; "no policy" still counts for OI-OP),
 several cues for one code add up with diminishing returns, and context rules adjust levels ("did not
@@ -22,13 +23,29 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 from rootcause.domain.classify.adjust import apply_context, apply_reading, codes_of, drop_contained
-from rootcause.domain.classify.calibration import ABSTAIN_BELOW, MIN_CONFIDENCE, calibrate, rivals, statement_length
+from rootcause.domain.classify.calibration import (
+    ABSTAIN_BELOW,
+    MIN_CONFIDENCE,
+    combine,
+    rivals,
+    statement_length,
+)
 from rootcause.domain.classify.limits import check_max, check_text
+from rootcause.domain.classify.precedents import Vote
 from rootcause.domain.classify.reading import Reading, read
 from rootcause.domain.classify.reasons import ACT_LABEL, Evidence, fishbone_reason, suggestion_reason
 from rootcause.domain.classify.rule_compiler import CompiledLearned, CompiledRules, Cue, compile_learned, compile_rules
+from rootcause.domain.classify.scoring import (
+    NEGATED_SIM,
+    SIM_FLOOR,
+    add_similarity,
+    aggregate,
+    diminishing,
+    rule_confidence,
+)
 from rootcause.domain.classify.taxonomy import FrameworkConfig, normalize_lang
 from rootcause.domain.model.suggestions import FishboneSuggestion, LearnedRule, Source, Suggestion, SuggestionResult
 from rootcause.domain.text.matching import Hit
@@ -41,18 +58,11 @@ BASE_WEIGHT = 1.0  # one framework keyword
 CONTEXT_WEIGHT = 0.5  # one context keyword: names the area, not what went wrong
 LEARNED_WEIGHT = 6.0  # x confidence x match strength: a confirmed rule outweighs any keyword evidence
 LEARNED_SIM_MIN = {"en": 0.5, "zh": 0.45}  # cosine to a learned statement that counts as the same statement
-DECAY = 0.6  # the n-th cue for a code adds DECAY**n of its weight (diminishing returns)
-SIM_WEIGHT = 1.5  # the most similar category gets this many keyword units (others pro rata)
-SIM_REF_MIN = 0.1  # cosine that counts as "clearly similar"; weaker best matches earn proportionally less
-SIM_FLOOR = {"en": 0.05, "zh": 0.025}  # cosine below this is noise (unrelated en text 0.02-0.05, zh 0-0.025)
-SIM_REL_MIN = 0.4  # without a keyword, a code must reach this share of the best similarity to be listed (0.6 until
-# session 13: 0.4 lets a third candidate through more often, top-3 up on every labelled set, top-1 and the confidence
-# of the first suggestion unchanged)
-NEGATED_SIM = 0.3  # a code whose cue was negated keeps only this share of its similarity
 FISHBONE_HINT = 1.0  # weight of a suggested HFACS code's default bone (x its confidence)
 FISHBONE_RULE = 0.8  # weight of a domain rule's bone
+PRECEDENT_ONLY_MIN = 0.10  # a code only precedents support is listed from this confidence
 DEFAULT_LEVEL = "UA"  # with no evidence at all, start where HFACS analysis starts: the unsafe act
-_SOURCE_ORDER: tuple[Source, ...] = ("learned", "domain", "base", "similarity")
+_SOURCE_ORDER: tuple[Source, ...] = ("learned", "domain", "base", "precedent", "similarity")
 
 
 class Suggester:
@@ -76,6 +86,13 @@ class Suggester:
         object.__setattr__(clone, "_learned", compile_learned(self._base.config, learned))
         return clone
 
+    def without_precedents_of(self, group: str) -> Suggester:
+        """A suggester that has never seen the precedents of ``group``: how a published set is scored honestly."""
+        clone = object.__new__(Suggester)
+        object.__setattr__(clone, "_base", replace(self._base, precedents=self._base.precedents.without(group)))
+        object.__setattr__(clone, "_learned", self._learned)
+        return clone
+
     @property
     def config(self) -> FrameworkConfig:
         return self._base.config
@@ -97,13 +114,15 @@ class Suggester:
         dom = config.canonical_domain(domain)
         lang = normalize_lang(lang)
         norm = normalize(text)
-        ranked, scores, cue_count, evidence, similarity, bones = self._ranked(norm, dom)
-        suggestions = self._suggestions(ranked, scores, cue_count, evidence, similarity, lang, max_suggestions,
-                                        statement_length(norm))
-        # no confident suggestion (or no word of the statement names a factor, only its likeness to a definition
-        # does: right about one time in four on published statements): the two nearest candidates, never an answer
+        ranked, scores, cue_count, evidence, similarity, bones, votes = self._ranked(norm, dom)
+        suggestions = self._suggestions(ranked, scores, cue_count, evidence, (similarity, votes), lang,
+                                        max_suggestions, statement_length(norm))
+        # no confident suggestion, or no word of the statement names a factor, only its likeness to a definition or
+        # to precedents does (right about one time in four, and one in three, on published statements): the two
+        # nearest candidates, never an answer. (Only confidence deciding instead changed top-1 and top-3 on the
+        # published sets by less than 0.2 points, and would answer a fragment that names no factor.)
         abstained = bool(suggestions) and (suggestions[0].confidence < ABSTAIN_BELOW
-                                           or suggestions[0].source == "similarity")
+                                           or suggestions[0].source in ("similarity", "precedent"))
         if abstained:
             suggestions = suggestions[:2]
         fishbone = self._fishbone(bones, suggestions, lang)
@@ -127,16 +146,32 @@ class Suggester:
         length = float(statement_length(norm))
         return [(c, (scores[c], scores[c] / top, float(cue_count.get(c, 0)), length, rival[c])) for c in ranked[:3]]
 
+    def stacking_inputs(self, text: str) -> list[tuple[str, float, float]]:
+        """Each candidate code with the rules' confidence in it and its precedents' support:
+        ``bench/fit_stacking.py`` fits ``combine`` on these."""
+        check_text(text)
+        norm = normalize(text)
+        ranked, scores, cue_count, *_, (_, support) = self._ranked(norm, None)
+        rules = rule_confidence(ranked, scores, cue_count, statement_length(norm), support)
+        return [(code, value, support.get(code, 0.0)) for code, value in rules.items()]
+
     def _ranked(self, norm: str, dom: str | None) -> tuple[
             list[str], dict[str, float], dict[str, int], list[Evidence], dict[str, float],
-            dict[str, list[tuple[str, float]]]]:
+            dict[str, list[tuple[str, float]]], tuple[dict[str, Vote], dict[str, float]]]:
         """Every candidate code ranked by its evidence, with the scores and evidence behind the ranking."""
         reading = read(norm)
         evidence, negated, bones, overruled = self._collect(norm, dom, reading)
         # a statement that only rules factors out ("no fault was found in the pump") suggests nothing by likeness
-        similarity = {} if reading.rules_out_everything(len(norm)) else self._similarity(norm)
-        scores, cue_count = _aggregate(evidence)
-        _add_similarity(scores, similarity, negated, SIM_FLOOR[script_of(norm)], overruled)
+        likeness = not reading.rules_out_everything(len(norm))
+        similarity = self._similarity(norm) if likeness else {}
+        votes = self._base.precedents.votes(norm) if likeness else {}
+        scores, cue_count = aggregate(evidence)
+        add_similarity(scores, similarity, negated, SIM_FLOOR[script_of(norm)], overruled)
+        # a code's support: its share of the votes times the nearness of its nearest precedent (a share of distant
+        # precedents is weak evidence); a code the statement negates or rules out keeps a little of it
+        support = {code: vote.share * vote.similarity * (
+            NEGATED_SIM if (code in negated and code not in scores) or code in overruled else 1.0)
+            for code, vote in votes.items()}
         confirmed = {e.code for e in evidence if e.source == "learned"}
         ranked = sorted(
             scores,
@@ -148,7 +183,7 @@ class Suggester:
                 c,
             ),
         )
-        return ranked, scores, cue_count, evidence, similarity, bones
+        return ranked, scores, cue_count, evidence, similarity, bones, (votes, support)
 
     # ------------------------------------------------------------------------------------ evidence
     def _collect(
@@ -251,29 +286,33 @@ class Suggester:
         scores: dict[str, float],
         cue_count: dict[str, int],
         evidence: list[Evidence],
-        similarity: dict[str, float],
+        likeness: tuple[dict[str, float], tuple[dict[str, Vote], dict[str, float]]],
         lang: str,
         limit: int,
         length: int,
     ) -> list[Suggestion]:
-        if not ranked:
-            return []
-        top = max(scores.values())
-        rival = rivals(scores)
+        similarity, (votes, support) = likeness
+        sure = {code: combine(rules, support.get(code, 0.0))  # the precedents stacked on the rules (calibration.py)
+                for code, rules in rule_confidence(ranked, scores, cue_count, length, support).items()}
+        learned = {e.code for e in evidence if e.source == "learned"}
+        place = {code: i for i, code in enumerate(ranked)}
+        order = sorted(sure, key=lambda c: (c not in learned, -sure[c], place.get(c, len(place)), c))
         rule_domains = self._base.rule_domain_names[lang]
         out: list[Suggestion] = []
         ceiling = 1.0
-        for code in ranked:
+        for code in order:
             own = sorted((e for e in evidence if e.code == code), key=lambda e: e.start)
-            confidence = calibrate(scores[code], scores[code] / top, cue_count.get(code, 0), length, rival[code])
+            confidence = sure[code]
             confirmed = [e.weight / LEARNED_WEIGHT for e in own if e.source == "learned"]
             if confirmed:
                 # a person's own confidence in a matching confirmed rule is a floor for the number we show
                 confidence = max(confidence, round(min(1.0, max(confirmed)), 2))
+            if code not in scores and confidence < PRECEDENT_ONLY_MIN:
+                continue  # no word of the statement names it and few precedents do: noise, not a candidate
             confidence = ceiling = min(confidence, ceiling)  # never more sure of a lower-ranked code
             if confidence < MIN_CONFIDENCE:
                 break
-            sources = {e.source for e in own} or {"similarity"}
+            sources = {e.source for e in own} or ({"precedent"} if code in votes else {"similarity"})
             source = next(s for s in _SOURCE_ORDER if s in sources)
             sim = similarity.get(code, 0.0) if code in scores and cue_count.get(code, 0) == 0 else 0.0
             matched = list(dict.fromkeys(p for e in own if e.source != "learned" for p in e.phrases))
@@ -284,7 +323,7 @@ class Suggester:
                     name=self._base.categories[code].name.get(lang),
                     level=self._base.categories[code].level,
                     confidence=confidence,
-                    reason=suggestion_reason(own, sim, lang, rule_domains),
+                    reason=suggestion_reason(own, sim, lang, rule_domains, votes.get(code)),
                     matched=matched,
                     source=source,
                 )
@@ -296,7 +335,7 @@ class Suggester:
     def _fishbone(
         self, bones: dict[str, list[tuple[str, float]]], suggestions: list[Suggestion], lang: str
     ) -> FishboneSuggestion | None:
-        scores = {bone: _diminishing([w for _, w in items]) for bone, items in bones.items()}
+        scores = {bone: diminishing([w for _, w in items]) for bone, items in bones.items()}
         hinted: dict[str, list[str]] = {}
         for s in suggestions:
             bone = self._base.categories[s.code].fishbone
@@ -324,39 +363,7 @@ class Suggester:
         return self._base.categories[best].level
 
 
-# ---------------------------------------------------------------------------------------- helpers
-def _add_similarity(
-    scores: dict[str, float], similarity: dict[str, float], negated: set[str], floor: float,
-    overruled: set[str] = frozenset(),  # type: ignore[assignment]  # (read only: a frozen empty default)
-) -> None:
-    """Blend n-gram similarity in, relative to the best match of this text, so wording no keyword covers
-    still ranks the right category; unrelated text (best cosine under ``floor``) adds nothing."""
-    sims = {c: v * NEGATED_SIM if (c in negated and c not in scores) or c in overruled else v
-            for c, v in similarity.items()}
-    best = max(sims.values(), default=0.0)
-    if best < floor:
-        return
-    ref = max(best, SIM_REF_MIN)
-    for code, sim in sims.items():
-        if sim < floor or (code not in scores and sim < SIM_REL_MIN * best):
-            continue
-        scores[code] = scores.get(code, 0.0) + SIM_WEIGHT * sim / ref
-
-
 def _within(inner: Hit[Cue], outer: Hit[Cue]) -> bool:
     """``inner`` lies strictly inside ``outer`` ("not follow" inside "did not follow")."""
     inside = outer.start <= inner.start and inner.end <= outer.end
     return inside and (outer.start, outer.end) != (inner.start, inner.end)
-
-
-def _diminishing(weights: list[float]) -> float:
-    return sum(w * DECAY**i for i, w in enumerate(sorted(weights, reverse=True)))
-
-
-def _aggregate(evidence: list[Evidence]) -> tuple[dict[str, float], dict[str, int]]:
-    weights: dict[str, list[float]] = {}
-    cues: dict[str, set[str]] = {}
-    for e in evidence:
-        weights.setdefault(e.code, []).append(e.weight)
-        cues.setdefault(e.code, set()).update(e.phrases)
-    return {c: _diminishing(w) for c, w in weights.items()}, {c: len(p) for c, p in cues.items()}

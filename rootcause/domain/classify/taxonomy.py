@@ -24,6 +24,8 @@ from rootcause.domain.classify.rule_models import (
     KeywordRules,
     LearnedRuleEntry,
     LearnedRules,
+    Precedent,
+    check_rule_codes,
 )
 from rootcause.domain.model.config_types import (
     FROZEN,
@@ -60,6 +62,7 @@ __all__ = [
     "LearnedRuleEntry",
     "LearnedRules",
     "Level",
+    "Precedent",
     "Taxonomy",
     "TaxonomyError",
     "normalize_lang",
@@ -222,6 +225,7 @@ class FrameworkConfig(BaseModel):
     icps: IcpsFramework
     keyword_rules: KeywordRules
     learned_rules: LearnedRules = Field(default_factory=LearnedRules)
+    precedents: tuple[Precedent, ...] = ()  # published statements with their codes (precedents.jsonl)
 
     _by_code: dict[str, HfacsCategory] = PrivateAttr(default_factory=dict)
     _levels: dict[str, Level] = PrivateAttr(default_factory=dict)
@@ -238,33 +242,8 @@ class FrameworkConfig(BaseModel):
                     section=self.hfacs.id, field=f"categories.{i}.fishbone",
                     en=f"unknown fishbone category '{cat.fishbone}'.", zh=f"魚骨類別「{cat.fishbone}」不存在。",
                 )
-        for i, rule in enumerate(self.keyword_rules.rules):
-            for code in rule.codes:
-                if code not in hfacs_codes:
-                    raise TaxonomyError(
-                        section="keyword_rules", field=f"rules.{i}.codes.{code}",
-                        en=f"rule {rule.id} names unknown HFACS code '{code}'.",
-                        zh=f"規則 {rule.id} 使用了不存在的 HFACS 代碼「{code}」。",
-                    )
-            if rule.fishbone is not None and rule.fishbone not in bones:
-                raise TaxonomyError(
-                    section="keyword_rules", field=f"rules.{i}.fishbone",
-                    en=f"unknown fishbone category '{rule.fishbone}'.", zh=f"魚骨類別「{rule.fishbone}」不存在。",
-                )
-        for i, ctx in enumerate(self.keyword_rules.context_rules):
-            for code in (*ctx.when_codes, *ctx.dampen):
-                if code not in hfacs_codes:
-                    raise TaxonomyError(
-                        section="keyword_rules", field=f"context_rules.{i}",
-                        en=f"context rule {ctx.id} names unknown HFACS code '{code}'.",
-                        zh=f"情境規則 {ctx.id} 使用了不存在的 HFACS 代碼「{code}」。",
-                    )
-        for i, learned in enumerate(self.learned_rules.rules):
-            if learned.code not in hfacs_codes and learned.code not in self.hfacs.aliases:
-                raise TaxonomyError(
-                    section="learned_rules", field=f"rules.{i}.code",
-                    en=f"unknown HFACS code '{learned.code}'.", zh=f"HFACS 代碼「{learned.code}」不存在。",
-                )
+        check_rule_codes(hfacs_codes, self.hfacs.aliases, bones, self.keyword_rules, self.learned_rules,
+                         self.precedents)
         return self
 
     def model_post_init(self, context: object, /) -> None:
@@ -389,6 +368,7 @@ class FrameworkConfig(BaseModel):
             "keyword_rules": len(rules.rules),
             "context_rules": len(rules.context_rules),
             "learned_rules": len(self.learned_rules.rules),
+            "precedents": len(self.precedents),
             "keywords": sum(len(c.keywords.en) + len(c.keywords.zh_TW) for c in self.hfacs.categories),
         }
 

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 __all__ = ["FishboneSuggestion", "LearnedRule", "Source", "Suggestion", "SuggestionResult"]
 
-Source = Literal["learned", "domain", "base", "similarity"]
+Source = Literal["learned", "domain", "base", "precedent", "similarity"]
 
 _FROZEN = ConfigDict(frozen=True)
 

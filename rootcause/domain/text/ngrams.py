@@ -21,11 +21,11 @@ from collections.abc import Mapping
 
 from rootcause.domain.text.normalize import stem
 
-__all__ = ["NgramIndex", "features"]
+__all__ = ["STOP_WORDS", "NgramIndex", "features"]
 
 _LATIN_WORD = re.compile(r"[a-z][a-z0-9]+")
 _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_STOP = frozenset(
+STOP_WORDS = frozenset(
     {
         "the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "for", "with", "was", "were", "is", "are",
         "be", "been", "being", "had", "has", "have", "by", "from", "as", "that", "this", "it", "its", "his", "her",
@@ -39,7 +39,7 @@ def features(text: str) -> Counter[str]:
     """Raw feature counts of a normalized text (see module docstring)."""
     out: Counter[str] = Counter()
     for word in _LATIN_WORD.findall(text):
-        if word in _STOP:
+        if word in STOP_WORDS:
             continue
         root = stem(word)
         out["w:" + root] += 1
