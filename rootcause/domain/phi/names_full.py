@@ -58,9 +58,10 @@ _NAMEISH_AGED = _NAMEISH.replace("(?:-[A-Z][a-z]+)?", "(?:-[A-Z][a-z]+|-[a-z]{2,
 NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH_AGED})(?:[ \t]+(?:{_NAMEISH_AGED})){{1,3}}),[ \t]+"
                       r"(?:aged[ \t]+)?(?:1[01]\d|\d{1,2})(?P<sex>[ \t]?[MF](?![A-Za-z]))?"
                       r"(?:,|[ \t]+(?:years?|yrs?)\b)")
-_AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:aged[ \t]+)?\d")
-# A given name alone and an age, set off by commas: "Joan, 73, was admitted".
-GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:aged[ \t]+)?(?:1[01]\d|\d{1,2}),"
+_AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:then[ \t]+)?(?:aged[ \t]+)?\d")
+# A given name alone and an age, set off by commas: "Joan, 73, was admitted", "Lori, then 38 years of age and ...".
+GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:then[ \t]+)?(?:aged[ \t]+)?"
+                       r"(?:1[01]\d|\d{1,2})(?:[ \t]+(?:years?|yrs?)(?:[ \t]+(?:of[ \t]+age|old))?)?(?:,|[ \t]+and)"
                        r"[ \t]+[a-z]")
 # A given name alone with a relative clause on the person: "Josie, who had learning difficulties, was admitted".
 GIVEN_WHO = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]{2,15})$")  # (read before each ", who")

@@ -36,7 +36,8 @@ _A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|o
 _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
                            r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?"
                            # (a maker's name before what it made: "Kendall SCD sleeves")
-                           r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?"
+                           r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?|(?:bed[ \t]+)?sheets?"
+                           r"|pads?"
                            # ("Karl Storz stack failed", "Tommee Tippee bottles from home")
                            r"|stacks?|towers?|(?:endo|laryngo|broncho)?scopes?|bottles?|teats?|robots?|robotic system"
                            r"|(?:[a-z]+[ \t]+)?(?:clamps?|brackets?|stands?|trolleys?|manikins?|mannequins?|frames?|"
@@ -211,6 +212,8 @@ _PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:sterilising|sterilizing|cleaning)[ \t]
 _TITLED_NAME = re.compile(r"(?:Sir|Dame|Lady|Lord|Princess|Prince|Queen|King)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)+")
 _TO_A_PLACE = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred|admitted|retrieved|flown|driven|seen"
                          r"|treated|accepted)?[ \t]*(?:to|at|from|into)[ \t]+(?:the[ \t]+)?$")
+_SENT_TO = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred|admitted|retrieved|flown|driven)[ \t]+"
+                      r"(?:back[ \t]+)?to[ \t]+$", re.I)
 _NEXT_CAPITALISED = re.compile(r"[ \t]+([A-Z][a-z]+)(?=['’]s?[ \t]|[ \t])")
 _AN_ANIMAL_BEFORE = re.compile(r"(?<![A-Za-z])(?i:dog|dogs|cat|puppy|kitten|pony|horse|parrot|budgie|rabbit|guinea"
                                r"[ \t]+pig)[ \t]+(?:(?:called|named)[ \t]+)?$")
@@ -225,6 +228,9 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories", "Omeprazole 20 mg (Dr. Reddy's)": a firm
     if (t.startswith(("'s", "’s"), end) or t.endswith(("'s", "’s"), start, end)) and _NAMED_INSTITUTION.match(t, end):
         return True  # "Dr Gray's Hospital": a place named after a doctor, title and all
+    if possessive and _SENT_TO.search(t, max(0, start - 24), start) and _AS_A_PLACE.match(t, end + 2 * (
+            not t.endswith(("'s", "’s"), start, end))):
+        return True  # "referred to Maggie's for support", "taken to St Mary's": a possessive, nothing after: a place
     if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and (
             EPONYM_NOUN_AFTER.match(t, end) or _SCORES_AFTER.match(t, end)):
         return True  # "Pt Parkinson's disease", "Baby Apgar 3, 7, 9": an eponym's disease or score, after any word

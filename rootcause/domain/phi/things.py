@@ -1,4 +1,5 @@
-"""Numbers that belong to things: a lot, a batch, a serial, an asset, a model, a catalogue or a device number.
+"""Numbers that belong to things: a lot, a batch, a serial, an asset, a model, a catalogue or a device number, and
+an institution's own street address.
 
 A lot number can have a phone's shape ("批號0912 558 097") and an asset tag a Taiwanese ID's, checksum and all
 ("財產編號A223400789"). Right after a thing's label, such a number is the thing's, so the number rules' finding is
@@ -26,6 +27,11 @@ _NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", 
 # Creek Rd" stays one, so only a model's label counts here).
 _MODEL_LABEL = re.compile(r"(?:型號|型号|(?i:model|catalog(?:ue)?|part|ref(?:erence)?))[ \t]*(?:no\.?|number|#)?"
                           r"[ \t]*[:：#=]?[ \t]*$")
+# An institution's own address, right after its name ("St. Michael's Hospital, 30 Bond Street", "臺大醫院（中山南路
+# 7號）"): a public place everyone can look up, no one's home.
+_INSTITUTION = re.compile(r"(?:(?<![A-Za-z])(?i:hospital|infirmary|medical[ \t]+cent(?:re|er)"
+                          r"|health[ \t]+cent(?:re|er)|police[ \t]+station|court(?:house)?)"
+                          r"|醫院|醫學中心|衛生所|法院)[ \t]*(?:[,，:：(（]|位於)[ \t]*$")
 # What the text says the number really is, right after it: "批號K221047863（其實是病人身分證）", "(actually her ID
 # number)".
 _REALLY_A_PERSONS = re.compile(r"(?:其實是|實為|實際上是|就是|即為|(?i:actually|really|in fact|is (?:his|her|their|the "
@@ -38,7 +44,8 @@ def a_things_number(t: str, start: int, kind: str) -> bool:
     """Whether the number found at ``start`` comes right after a thing's label (and the text does not go on to say
     it is a person's)."""
     if kind == "address":
-        return bool(_MODEL_LABEL.search(t, max(0, start - 24), start))
+        before = max(0, start - 24)
+        return bool(_MODEL_LABEL.search(t, before, start) or _INSTITUTION.search(t, before, start))
     return kind in _NUMBER_KINDS and bool(_THING_LABEL.search(t, max(0, start - 24), start)) \
         and not _REALLY_A_PERSONS.search(t, start, start + 40)
 
