@@ -64,14 +64,14 @@ _ZH_DIGITS = {ord(c): str(i) for i, c in enumerate("〇一二三四五六七八�
 _ZH_RUN = re.compile(r"[〇零一二三四五六七八九](?:[\s\-.·]{0,2}[〇零一二三四五六七八九]){6,}")
 # A run of eight or more digits with separators between them: only there can a dot be a phone's separator
 # (a dose "0.9", a time "02.30" or a date stays as typed).
-_LONG_NUMBER = re.compile(r"\d(?:[.·‧・_/~\s-]{1,3}\d|\d){7,}")
-_SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·‧・_/~](?=\d)")
+_LONG_NUMBER = re.compile(r"\d(?:[.·‧・_/~|\s-]{1,3}\d|\d){7,}")
+_SEPARATOR_IN_NUMBER = re.compile(r"(?<=\d)[.·‧・_/~|](?=\d)")
 # Letters typed for digits inside a number (leetspeak, or a slip on the keyboard): O or o for 0, l or I for 1, as in
 # "09l2-7O3-8846", "T2O1553O98", "3318O72". Read as digits only inside a run that is otherwise digits and has an
 # identifier's length (seven to twelve characters, at least five of them digits, at most one letter in three),
 # after at most two capital letters that stay letters (an ID's prefix); a word (Oslo, lOl) never qualifies.
 _LEET_LETTERS, _ASCII_DIGITS = frozenset("OolI"), frozenset("0123456789")
-_NUMBER_SEPARATORS = frozenset(".·‧・_/~-")  # (and white space) between the digit groups of a long number
+_NUMBER_SEPARATORS = frozenset(".·‧・_/~|-")  # (and white space) between the digit groups of a long number
 _LEET_RUN = re.compile(r"(?<![A-Za-z0-9])(?:[A-HJ-NP-Z]{1,2}(?=[0-9OolI]))?"
                        r"([0-9OolI]{2,}(?:[-. ][0-9OolI]{2,}){0,4})(?![A-Za-z0-9])")
 _LEET_DIGITS = str.maketrans("OolI", "0011")
@@ -96,11 +96,11 @@ _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
 # between each are joined.
 # (one to three spaces between: "M R N  4 4 0 2", "0 7 9 4 6   3 2 1")
 # (a dash with a space each side between groups too, kept as the groups' dash: "5 2 3 – 7 1 – 4 4 0 8" is 523–71–4408)
-_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._][ ]{0,2}[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]"
+_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._|][ ]{0,2}[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]"
                          r"|[ ][\-\u2010-\u2015·・‧•][ ][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
-# (B.O.A.T.E.N.G., J_e_n_n_y)
+# (B.O.A.T.E.N.G., J_e_n_n_y, 4|5|7|1)
 _SPACED_SEPARATOR = re.compile(r"[ ][·・‧•][ ]|[ ](?=[\-\u2010-\u2015][ ])|(?<=[ ][\-\u2010-\u2015])[ ]"
-                               r"|(?:[ _]|(?<![ ])-)[ ]{0,2}|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_]|$))")
+                               r"|(?:[ _|]|(?<![ ])-)[ ]{0,2}|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_|]|$))")
 _DIGIT_DASH = re.compile(r"[\u2010-\u2015\u2212](?:(?<=\d.)(?=\d)|(?<=\d .)(?= \d))")  # (the class first: a fast skip)
 # A label spelled out before its number: "S S N : 5 2 3 …", "I D 4 4 0 2" (two to four spaced capitals).
 _SPACED_LABEL = re.compile(r"(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,3}(?=[ ]?[:#：]|[ ]\d)")
@@ -156,6 +156,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
         drops += (m.span() for m in _DOT_IN_WORD.finditer(norm))
         if "(" in norm:  # pinyin in brackets after each character hides a name: 陳(chen)怡(yi)臻(zhen)
             drops += (m.span() for m in _RUBY.finditer(norm))
+    if "*" in norm or "__" in norm:  # Markdown's emphasis inside a word hides it: "Mere **Tuhi**ran**gi**"
+        drops += (m.span() for m in _EMPHASIS.finditer(norm))
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     # (a spelled-out run starts at a lone character before a separator: tried only there)
@@ -241,11 +243,13 @@ def _marked_han_names(norm: str) -> Iterator[tuple[int, int]]:
 
 _RUBY = re.compile(r"(?<=[\u4e00-\u9fff])\([a-z]{1,6}[1-5]?\)(?=[\u4e00-\u9fff])")  # (a character follows)
 _DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z])")
+_EMPHASIS = re.compile(r"(?<=[A-Za-z])(?:\*{1,3}|__)(?=[A-Za-z])|(?<![A-Za-z*])\*\*(?=[A-Z][a-z])"
+                       r"|(?<=[a-z])\*\*(?![A-Za-z*])")
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
 # A lone letter or digit, three times, each before a separator; both patterns open at the separator (the engine
 # skips to separators) and look back at the character before it.
-_LONE_CHARACTER = re.compile(r"[ \-._](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._])")
-_SPACED_HINT = re.compile(r"[ \-._](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._])[A-Za-z0-9][ \-._][A-Za-z0-9][ \-._]"
+_LONE_CHARACTER = re.compile(r"[ \-._|](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._|])")
+_SPACED_HINT = re.compile(r"[ \-._|](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._|])[A-Za-z0-9][ \-._|][A-Za-z0-9][ \-._|]"
                           r"[A-Za-z0-9]")
 
 
@@ -264,6 +268,15 @@ def _without_accent(out: str) -> str:
     if base.isascii() and base.isalpha():
         return base
     return _STROKED.get(out, out)  # (a stroke is no accent NFD can take off: Sørensen, Łukasz, Đặng)
+
+
+# Three or more tag characters in a row carry text no one sees ("ASCII smuggling"): each is read as the ASCII character
+# it encodes. One or two inside a word or a number are an invisible filler, dropped like the other format characters.
+_TAG_TEXT = re.compile("[\U000e0020-\U000e007e]{3,}")
+
+
+def _untagged(m: re.Match[str]) -> str:
+    return "".join(chr(ord(c) - 0xE0000) for c in m.group())
 
 
 def _nfkc(text: str) -> tuple[str, Offsets | None]:
@@ -288,6 +301,8 @@ def _nfkc(text: str) -> tuple[str, Offsets | None]:
             odd.append((m.start(), len(out)))
         return out
 
+    if max(text) >= "\U000e0020" and _TAG_TEXT.search(text) is not None:  # (one for one: no index moves)
+        text = _TAG_TEXT.sub(_untagged, text)
     norm = _UNSTABLE.sub(one, text)  # (the engine finds the few characters to look at; the rest is copied in C)
     if not odd:
         return norm, None

@@ -66,10 +66,10 @@ _HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip(?:[ \t]*card)?|carte[ \t]+
 # number ("prisoner no. A4821TK"), a Medicaid client ID ("CIN AB12345C"), a passport ("passport no. K4821TK9"), an
 # Indian ABHA health ID ("ABHA no. 91-4418-2290-7735"), an Indian PAN card ("PAN ABCPK1234F"), an Australian veteran's
 # DVA file number ("DVA Gold Card file no. QX812345"). Four digits at least, so "passport seen" or "CIN 2" is none.
-_PERSON_CODE_WORDS = ("prisoner", "inmate", "offender", "cin", "medicaid", "passport", "abha", "health id", "pan",
+_PERSON_CODE_WORDS = ("prison", "inmate", "offender", "cin", "medicaid", "passport", "abha", "health id", "pan",
                       "dva")
 _PERSON_CODE = re.compile(
-    r"(?i:(?:prisoner|inmate|offender)[ \t]*(?:no\.?|number|num|#|id)|\bcin\b"
+    r"(?i:(?:prison(?:er)?|inmate|offender)[ \t]*(?:no\.?|number|num|#|id)|\bcin\b"
     r"|medicaid(?:[ \t]*(?:id|cin|no\.?|number|#))?|passport(?:[ \t]*(?:no\.?|number|num|#))?"
     r"|abha(?:[ \t]*(?:id|no\.?|number|#))?|health[ \t]+id(?:[ \t]*(?:no\.?|#))?"
     r"|pan\b(?:[ \t]*(?:card|no\.?|number|#))*(?=[\s:#.]{0,4}[A-Za-z]{5}[0-9]{4}[A-Za-z]\b)"

@@ -37,4 +37,8 @@ CONFUSABLES = str.maketrans(
 )
 
 STROKED = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T",
-            "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th"}  # (Icelandic eth and thorn too: Guðrún Þórðardóttir)
+            "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th",  # (Icelandic eth and thorn too: Guðrún Þórðardóttir)
+            # the hooked and open letters of West African alphabets (Hausa, Yoruba, Akan, Ewe: "Ɗanjuma Ƙabiru"),
+            # each read as the letter it is spelled with in English
+            "ɓ": "b", "Ɓ": "B", "ɗ": "d", "Ɗ": "D", "ƙ": "k", "Ƙ": "K", "ƴ": "y", "Ƴ": "Y", "ŋ": "n", "Ŋ": "N",
+            "ɛ": "e", "Ɛ": "E", "ɔ": "o", "Ɔ": "O", "ƒ": "f", "Ƒ": "F", "ɠ": "g", "Ɠ": "G", "ʋ": "v", "Ʋ": "V"}

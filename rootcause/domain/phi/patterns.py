@@ -124,6 +124,7 @@ DATE = (
     r"|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]\w+|thirtieth"
     r"|thirty[\s-]first)\s+of\s+" + _MONTH + r",?\s+\d{4}"
     r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|" + _MONTH + r",?\s+\d{4}"
+    r"|\d{1,2}\s+(?!(?:days?|weeks?|months?|years?)\b)[^\W\d_]{3,15}\s+(?:1[3-9]|20)\d{2}(?![0-9])"  # 14 Rajab 1365
     r"|(?:民國|民)\s*\d{2,3}\s*年|\d{4}\s*年|(?:19|20)\d{6}|\d{6,7}|(?:18|19|20)\d{2}"  # 0390305: ROC
     # Month and day without a year are still a birth date element.
     r"|\d{1,2}\s*月\s*\d{1,2}\s*[日號]|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH
@@ -133,7 +134,7 @@ NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發�
 DOB_VALUE = re.compile(
     r"(?:[\s:=,()\-]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
     r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows"
-    r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their"
+    r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their|passport"
     r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|[（(](?:民國|西元|國曆|農曆)[)）]"
     # what a band or a screen shows (印成, 顯示, 寫成, 誤植為), and of twins, 都是
     r"|印成|印為|顯示|寫成|打成|植為|誤植|改成|改為|都|也|皆"
@@ -235,6 +236,7 @@ AGES = [
     # the year of life a person is in: "she is in her 99th year" (her 99th year is her age, 98)
     re.compile(r"\bin\s+(?:his|her|their)\s+(9[1-9]|1[0-4]\d)(?:st|nd|rd|th)\s+year\b(?!\s+(?:of|in|at|as|with|on)\b)",
                re.I),
+    re.compile(r"(?<![A-Za-z])aet(?:at)?\.?[ \t]*" + _AGE + r"(?![0-9])" + _BAND, re.I),  # Latin "aet. 93": aged 93
 ]
 # What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
@@ -246,14 +248,14 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("age",), ("age",), _AGE_WORDS, ("歲",), _AGE_WORDS, ("歲",),  # age nine-one, age 9 8, 年齡9 8, 93歲, 年齡93
     ("nety",), ("/", ":"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
-    ("of",), ("year",),  # a woman of 93 years, in her 99th year
+    ("of",), ("year",), ("aet",),  # a woman of 93 years, in her 99th year, aet. 93
 )
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
 # open with a digit or a Chinese word, which the engine skips to by itself.
 _AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWſ", 12: "aA",
               13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d", 25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺",
-              29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI"}
+              29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI", 32: "aA"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
 assert len(AGE_NEEDS) == len(AGES)
 
@@ -323,10 +325,10 @@ GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
 _OPEN, _CLOSE = r"[\[({【〔〖<（]", r"[\])}】〕〗>）]"  # any bracket: [at], (at), 【at】, <at>
-_AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|a|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*|\s+at\s+|\s*(?:小老鼠|艾特)\s*"
-       # 在 ("at") only before a mail provider's name: 在 yahoo 點 com
+_AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|a|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*|\s+(?:at|arroba|arobase)\s+"
+       r"|\s*(?:小老鼠|艾特)\s*"  # (and 在, "at", only before a mail provider's name: 在 yahoo 點 com)
        r"|\s*在\s*(?=(?i:yahoo|gmail|hotmail|outlook|icloud|hinet|msa|live|pchome|qq)))")
-_DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.|點)\s*{_CLOSE}|\.|點)\s*|\s+dot\s+)"
+_DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.|點)\s*{_CLOSE}|\.|點)\s*|\s+(?:dot|punto|ponto|point|punkt)\s+)"
 _LOCAL_SEP = rf"(?:{_DOT}|\s*(?:{_OPEN}\s*)?(?:底線|下底線|underscore)(?:\s*{_CLOSE})?\s*)"  # lu 底線 meifang
 OBFUSCATED_EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _LOCAL_SEP + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT
@@ -337,7 +339,8 @@ OBFUSCATED_EMAIL = re.compile(
     re.I,
 )
 OBFUSCATION_WORDS = (" dot ", "at]", "at)", "at}", "at】", "at〕", "at>", "at）", "[dot]", "(dot)", "[.]", "(.)", "(a)",
-                     "小老鼠", "艾特", "點com", "點 com", " @", "@ ", "[@]", "(@)", "(點)", "點 tw", "點tw", "[a]")
+                     "小老鼠", "艾特", "點com", "點 com", " @", "@ ", "[@]", "(@)", "(點)", "點 tw", "點tw", "[a]",
+                     " arroba ", " arobase ")  # (the @ said in Spanish, Portuguese and French)
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?(?:\s+(?:given|written|recorded|listed|noted))?"
@@ -386,9 +389,6 @@ BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )deliv
 STREET_WORD = re.compile(_SUFFIX + r"\b")
 # A village ward and neighbourhood (里 and 鄰): "和平里12鄰" (the post-office box is places.py's own).
 ZH_WARD_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,3}里\s*\d{1,2}\s*鄰")
-# A Singapore flat: block, street, then the unit after # ("Blk 112B Jalan Bukit Merah #07-231").
-SG_FLAT = re.compile(r"(?i:\b(?:blk|block))\s*\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,4}(?:[A-Za-z]+\s*)?"
-                     r"#\s?\d{1,3}-\d{1,5}")
 # A village in a township, with no house number: 霧臺鄉好茶村 (a street in a district is where clinics are too, so
 # a road without a number needs someone living there: ZH_LIVES_ON).
 ZH_VILLAGE = re.compile(

@@ -135,6 +135,11 @@ def _places_on_the_map(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "address"
 
 
+# A Singapore flat: block, street, then the unit after # ("Blk 112B Jalan Bukit Merah #07-231").
+_SG_FLAT = re.compile(r"(?i:\b(?:blk|block))\s*\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,4}(?:[A-Za-z]+\s*)?"
+                      r"#\s?\d{1,3}-\d{1,5}")
+
+
 def addresses(t: str, low: str) -> Iterator[Span]:
     """A road word (路/街/大道, Street/Rd ...) followed or preceded by a house number."""
     latin = _LATIN.search(low) is not None  # (the English rules each need a Latin letter; a Chinese stretch has none)
@@ -156,7 +161,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             if labelled:
                 yield labelled.start("id"), labelled.end("id"), "address"
     for i in (all_of(low, "bl") if latin and "#" in t else ()):
-        flat = P.SG_FLAT.match(t, i)
+        flat = _SG_FLAT.match(t, i)
         if flat:
             yield flat.start(), flat.end(), "address"
     for i in (all_of(t, "/F") if latin and "/F" in t else ()):  # Hong Kong: "Room 1203, 12/F, Wah Fung House"
