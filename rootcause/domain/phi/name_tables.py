@@ -218,7 +218,8 @@ ZH_PERSON_VERBS = re.compile(r"說|表示|指出|坦承|認為|強調|說明|提
 # Characters that never stand in a given name: the grammar of a sentence (的 是 在 於 …).
 ZH_STOP_CHARS = frozenset("的是在於也都就並又與和及則而但亦再仍已未不沒被把將向對從由為因所"
                           "等之其此該各每這那有會能可要需應即便了著過")
-ZH_ROLE_AFTER = re.compile(r"病人|患者|病患|個案|家屬|家人")  # 王小明病人, 張志強家屬: a name written before the role
+# 王小明病人, 張志強家屬: a name written before the role; and a letter's closing after its signer (昝雅雯 敬上)
+ZH_ROLE_AFTER = re.compile(r"病人|患者|病患|個案|家屬|家人|敬上|謹上|敬啟|謹啟|拜上|敬呈|謹呈")
 ZH_COUNTERS = frozenset("天日次個位年月週周點小分床樓號度歲人名種項條份顆支瓶劑")
 # Words that begin with a surname character but are ordinary words (病人高燒, 病患安全, 病人陳述 ...).
 ZH_NOT_NAMES = prefix_table(_words("zh_not_names"))

@@ -115,7 +115,9 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
         a_name = len(given) == 2 and given[0] == "阿" and "\u4e00" <= given[1] <= "\u9fff"  # 彭阿桃女士, 郭阿滿
         if not size or len(given) > 2 or (not a_name and any(not _given(c, rare_ok=True) for c in given)):
             continue
-        blocking = [w for w in N.ZH_NOT_NAMES.get(t[k], ()) if t.startswith(w, k) and k + len(w) <= h]
+        # (before a title, a word that is the whole name is the name: 高峰 先生 is Mr Kao Feng, not "peak, sir")
+        last = h if need_given else h - 1
+        blocking = [w for w in N.ZH_NOT_NAMES.get(t[k], ()) if t.startswith(w, k) and k + len(w) <= last]
         if (need_given and not given) or blocking:  # 高醫 (a university) does not block 高醫師 (Dr Kao)
             continue
         if k and t[k - 1 : k + 1] in N.ZH_NOT_NAME_ENDINGS:
