@@ -270,9 +270,11 @@ def _without_accent(out: str) -> str:
     return _STROKED.get(out, out)  # (a stroke is no accent NFD can take off: Sørensen, Łukasz, Đặng)
 
 
-# Three or more tag characters in a row carry text no one sees ("ASCII smuggling"): each is read as the ASCII character
-# it encodes. One or two inside a word or a number are an invisible filler, dropped like the other format characters.
-_TAG_TEXT = re.compile("[\U000e0020-\U000e007e]{3,}")
+# Three or more tag characters in a row, a letter or digit among them, carry text no one sees ("ASCII smuggling"): each
+# is read as the ASCII character it encodes. Fewer, or only tag spaces and marks, are an invisible filler inside a word
+# or a number, dropped like the other format characters.
+_TAG_TEXT = re.compile("(?=[\U000e0020-\U000e007e]{3})[\U000e0020-\U000e007e]*?"
+                       "[\U000e0030-\U000e0039\U000e0041-\U000e005a\U000e0061-\U000e007a][\U000e0020-\U000e007e]*")
 
 
 def _untagged(m: re.Match[str]) -> str:

@@ -309,6 +309,8 @@ def possessives(t: str, low: str) -> Iterator[Span]:
         if owner in N.LEXICON and owner not in N.SURNAMES and owner not in N.GIVEN_NAMES \
                 and owner not in N.WORD_GIVEN_NAMES:
             continue  # "the United Kingdom's regulatory body", "the Care Provider's care home": a word, no one's name
+        if owner in N.PLACE_NAMES and not any(w in N.STRONG_CARE_WORDS for w in following):
+            continue  # "the Coroners Court of Victoria's Annual Report": a place's, unless it is a person's mother
         strong = following[0] in N.STRONG_CARE_WORDS or (len(following) > 1 and following[1] in N.STRONG_CARE_WORDS)
         # a capitalised word in mid-sentence that owns a care word is someone ("checked Ignatius’ pressure areas")
         strong = strong or (not m.group(1) and _mid_sentence(t, m.start(2)) and _base(m.group(2)) not in _CALENDAR)

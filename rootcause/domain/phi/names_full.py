@@ -75,8 +75,13 @@ _INTRODUCED = re.compile(r"I am[ \t]+([A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.?)?(?:[ \t
 # Two unknown name-shaped words before a person's verb: "Half an hour later, Mariana Pinto jumped."
 PAIR_SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])({_NAMEISH})[ \t]+({_NAMEISH})[ \t]+([a-z]+)")
 # The first word of a sentence before "died": "Kazarie died as a result of ...".
-DIED_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z,;:][ \t])((?:{_NAMEISH}))[ \t]+"
-                        r"(?:died|passed[ \t]+away)\b")
+# (at a sentence's start, or after the comma that ends a date before it: "On November 23, 2001, Hill went into labor")
+DIED_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z;:][ \t])(?<![A-Za-z],[ \t])((?:{_NAMEISH}))[ \t]+"
+                        r"(?:died|passed[ \t]+away|gave[ \t]+birth|was[ \t]+pronounced[ \t]+dead"  # (only a body does)
+                        r"|went[ \t]+into[ \t]+(?:labou?r|(?:cardiac|respiratory)[ \t]+arrest))\b")
+
+
+_DIED_GATE = ("died", "passed", "birth", "pronounced", "went into")
 
 
 def _words(run: str) -> list[str]:
@@ -189,7 +194,10 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
 def unknown_pairs(t: str, low: str) -> Iterator[Span]:
     """Two name-shaped words no table knows, before a verb only a body does ("Mariana Pinto jumped", the verbs
     marked ``*`` in ``en_person_verbs.txt``; "Joint Commission reviewed" stays), and a
-    single one starting a sentence before "died"."""
+    single one starting a sentence before "died", "gave birth" or "went into labour"."""
+    for m in matches_at(DIED_FIRST, t, capital_starts(t)) if any(w in t for w in _DIED_GATE) else ():
+        if _name_word_ok(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
+            yield m.start(1), m.end(1), "person_name"
     verbs = N.STRONG_PERSON_VERBS  # is any of them in the text? (one pass for them all, not one per verb)
     if "" not in verbs and not (verbs and word_starts(tuple(sorted(verbs))).search(low)):
         return
@@ -200,6 +208,3 @@ def unknown_pairs(t: str, low: str) -> Iterator[Span]:
         if verb in N.STRONG_PERSON_VERBS and _name_word_ok(first) and _name_word_ok(second) and not words_only \
                 and first.lower() not in N.NOT_NAMES and second.lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(2), "person_name"
-    for m in matches_at(DIED_FIRST, t, capital_starts(t)) if "died" in t or "passed" in t else ():
-        if _name_word_ok(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
-            yield m.start(1), m.end(1), "person_name"
