@@ -13,13 +13,13 @@ language. Pure and immutable: built once per suggester, read by any thread.
 
 from __future__ import annotations
 
+import gc
 import heapq
 import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise
 
 from rootcause.domain.classify.rule_models import Precedent
@@ -68,6 +68,15 @@ class _ScriptIndex:
 
     def __init__(self, members: Sequence[Precedent]) -> None:
         self.members = tuple(members)
+        paused = gc.isenabled()  # (a hundred thousand small tuples: the collector's passes over them cost a third)
+        gc.disable()
+        try:
+            self._build()
+        finally:
+            if paused:
+                gc.enable()
+
+    def _build(self) -> None:
         counts = [terms(normalize(p.text)) for p in self.members]
         df: Counter[str] = Counter()
         for c in counts:
@@ -81,7 +90,7 @@ class _ScriptIndex:
             length = math.sqrt(sum(v * v for v in vec.values())) or 1.0
             for t, v in vec.items():
                 postings.setdefault(t, []).append((doc, v / length))
-        self._postings = {t: tuple(p) for t, p in postings.items()}
+        self._postings = postings
 
     def nearest(self, norm: str, k: int) -> list[tuple[Precedent, float]]:
         query = terms(norm)
@@ -150,8 +159,23 @@ class PrecedentIndex:
         return out
 
 
-@lru_cache(maxsize=4)
+_INDEXES: dict[int, tuple[tuple[Precedent, ...], PrecedentIndex]] = {}  # id of the precedents -> them, their index
+_KEPT = 4
+
+
 def precedent_index(precedents: tuple[Precedent, ...]) -> PrecedentIndex:
     """One index per set of precedents (building one reads every statement: a third of a second for 3,000), shared
-    by every suggester compiled from the same config."""
-    return PrecedentIndex(precedents)
+    by every suggester compiled from the same config. Found by the tuple's identity (the config loader hands out the
+    same tuple while the file is unchanged; hashing 3,000 models on every compile would cost more than the lookup
+    saves), then by equality."""
+    entry = _INDEXES.get(id(precedents))
+    if entry is not None and entry[0] is precedents:
+        return entry[1]
+    for kept, index in list(_INDEXES.values()):
+        if kept == precedents:
+            return index
+    index = PrecedentIndex(precedents)
+    while len(_INDEXES) >= _KEPT:
+        _INDEXES.pop(next(iter(_INDEXES)))
+    _INDEXES[id(precedents)] = (precedents, index)
+    return index
