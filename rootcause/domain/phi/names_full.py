@@ -82,6 +82,11 @@ DIED_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z;:][ \t])(?<![A-Za-z
 
 
 _DIED_GATE = ("died", "passed", "birth", "pronounced", "went into")
+# A capitalised word opening a sentence, a verb of saying and "he" or "she": a person, even a surname that is a word
+# ("Johns says he would have ordered an autopsy", "Wall said she"); a firm or a body says "it" or "they".
+SAID_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z;:][ \t])(?<![A-Za-z],[ \t])((?:{_NAMEISH}))[ \t]+"
+                        r"(?:said|says|told[ \t]+\w+|explained|added|wrote|stated|admitted|accepted)[ \t]+"
+                        r"(?:that[ \t]+)?(?:he|she)\b")
 
 
 def _words(run: str) -> list[str]:
@@ -197,6 +202,11 @@ def unknown_pairs(t: str, low: str) -> Iterator[Span]:
     single one starting a sentence before "died", "gave birth" or "went into labour"."""
     for m in matches_at(DIED_FIRST, t, capital_starts(t)) if any(w in t for w in _DIED_GATE) else ():
         if _name_word_ok(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
+            yield m.start(1), m.end(1), "person_name"
+    for m in matches_at(SAID_FIRST, t, capital_starts(t)) if " he" in t or " she" in t else ():
+        word = m.group(1).lower()  # (a name of the tables, or no word at all: "Management said he" is the managers)
+        if _name_word_ok(m.group(1)) and word not in N.NOT_NAMES and (
+                word in N.SURNAMES or word in N.GIVEN_NAMES or word not in N.LEXICON):
             yield m.start(1), m.end(1), "person_name"
     verbs = N.STRONG_PERSON_VERBS  # is any of them in the text? (one pass for them all, not one per verb)
     if "" not in verbs and not (verbs and word_starts(tuple(sorted(verbs))).search(low)):
