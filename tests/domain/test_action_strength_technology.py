@@ -28,3 +28,20 @@ def test_sensing_and_tracking_technology_is_a_technology_enhancement(rules, text
 def test_a_sensor_that_stops_the_step_is_still_a_forcing_function(rules):
     text = "手術室導入紗布RFID偵測系統，數量不符時無法結束手術紀錄。"
     assert classify_action(text, rules, lang="zh-TW").strength == "stronger"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Install motion detectors in the side rooms of the dementia ward.", "en"),
+    ("Fit CCTV to the corridor outside the seclusion room so staff at the desk can see it.", "en"),
+    ("於失智病房出口加裝偵測器，長者靠近時通知護理站。", "zh-TW"),
+    ("病室浴廁裝設感應系統，住民久坐不動時發出通知。", "zh-TW"),
+])
+def test_installing_a_device_that_only_calls_staff_is_technology_not_a_physical_change(rules, text, lang):
+    """Installing is physical, but what stops the harm is a person answering the call: intermediate."""
+    result = classify_action(text, rules, lang=lang)
+    assert (result.strength, result.category) == ("intermediate", "SOFTWARE")
+
+
+def test_installing_a_physical_barrier_stays_a_physical_change(rules):
+    result = classify_action("Install grab rails beside every toilet on the ward.", rules, lang="en")
+    assert (result.strength, result.category) == ("stronger", "PHYSICAL-CHANGE")

@@ -8,13 +8,19 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CLAUSE_END", "COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING", "contrast_scopes",
-           "describes_place", "has_verdict"]
+__all__ = ["CLAUSE_END", "COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING", "ZH_MEASURE_OPENER",
+           "contrast_scopes", "describes_place", "has_verdict"]
 
+# A Chinese list mark (、) joins nouns ("宣導 ISBAR、查檢表") and whole measures alike ("修訂規範、購置儲存櫃"): it
+# divides measures only when a verb that opens a measure follows it.
+ZH_MEASURE_OPENER = (r"(?:修訂|修定|修正|制定|訂定|擬定|設計|製作|購置|採購|添購|增購|設置|增設|設立|建立|"
+                     r"建置|舉辦|辦理|導入|引進|成立|推動|實施|施行|增加|提供|規劃|運用|調整|更換|汰換|安裝|加裝|"
+                     r"裝設|發展|研發|開發|強化|落實|加強|培訓|重新|統一|新增|改用|改為|移除|撤除|編製|編印|啟用|全面)")
 # Sub-clause breaks for topics and generic cues: punctuation and coordinators ("train staff AND install").
 SEGMENT_BREAK = re.compile(
     r"[.,;:!?()\n，。；：！？（）]|(?<![a-z])(?:and|then|also|plus|as well as|while|but|instead)(?![a-z])"
     r"|並且|(?<!合)並(?![未無非])|同時|另外|另|以及|而是|但"
+    r"|、(?=\s*(?:\d+[.)、]\s*)?" + ZH_MEASURE_OPENER + ")"
 )
 # Idioms that hold a cue word without its meaning: "of course" is no training course, "a course of antibiotics" no
 # lecture, "in the course of the shift" no class, an "IV lock" or a "heparin lock" (a cannula's cap) no lock on

@@ -17,7 +17,7 @@ the place, 移除治療室門上的「舊海報」), and ``absorbs`` makes the h
 occasion of the action, not the action (``in_condition``).
 
 ``topic_end`` answers a separate question for the classifier: how far does "educate staff *on* ..." reach?
-After a topic marker ("on", "about", "to use", 關於, 包括) a list runs on across commas and "and" until a new
+After a topic marker ("on", "about", "to use", 關於, 包括) a list runs on across commas, 、 and "and" until a new
 action starts (a verb such as "install", or a new subject with "will"), so "educate staff on checklists and
 read-back" stays one training action.
 """
@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from rootcause.domain.actions.clauses import ZH_MEASURE_OPENER
 from rootcause.domain.actions.rules import ActionRules
 from rootcause.domain.text.matching import Hit
 from rootcause.domain.text.normalize import stem
@@ -218,7 +219,9 @@ _TOPIC_HARD_END = re.compile(
     r"|並且|(?<!合)並(?![未無非])|同時|另外|另|而是|但"
 )
 # List separators the topic may run across, unless a new action starts right after them.
-_TOPIC_SOFT = re.compile(r"[,，]|(?<![a-z])(?:and|or|plus|as well as|also)(?![a-z])")
+_TOPIC_SOFT = re.compile(r"[,，、]|(?<![a-z])(?:and|or|plus|as well as|also)(?![a-z])")
+_HAN = re.compile(r"\s*[\u3400-\u9fff]")
+_ZH_NEW_MEASURE = re.compile(r"\s*(?:\d+[.)、]\s*)?" + ZH_MEASURE_OPENER)
 _ZH_LIST_GOES_ON = re.compile(r"\s*(?:內容|包括|包含|涵蓋|如|例如|以及|及|與|和)")
 _EN_NEXT_WORDS = re.compile(r"[a-z]+(?:-[a-z]+)*")
 _MODAL = frozenset({"will", "shall", "must", "should", "would", "can", "may", "is", "are", "have", "has", "was",
@@ -251,7 +254,11 @@ def topic_end(norm: str, start: int) -> int | None:
     if marker is None:
         return None
     for soft in _TOPIC_SOFT.finditer(norm, marker.end(), stop):
-        if soft.group() == "，":
+        if soft.group() == "、":  # 宣導 ISBAR、查檢表 (one topic) / 宣導 ISBAR、購置 ... (a new measure)
+            if _ZH_NEW_MEASURE.match(norm, soft.end()):
+                return soft.start()
+            continue
+        if soft.group() == "," and _HAN.match(norm, soft.end()):  # a Chinese comma (normalized to ",")
             if not _ZH_LIST_GOES_ON.match(norm, soft.end()):
                 return soft.start()
             continue

@@ -1,0 +1,47 @@
+"""Action strength, issue 19: a Chinese list mark (、) divides whole measures as well as nouns, and a policy is
+rated by what it requires.
+
+- "修訂規範、購置儲存櫃": after 、 a verb that opens a measure starts a new one, so the cabinet bought is not the
+  topic of the revised procedure; "宣導 ISBAR、查檢表" stays one talk about two topics.
+- "A policy requiring an independent second observer" is rated by the redundancy it requires; a policy that
+  requires nothing stronger stays weaker.
+
+Every sentence here was written for these tests; none is taken from a data file.
+"""
+
+from __future__ import annotations
+
+from rootcause.domain.actions.strength import classify_action
+
+
+def test_a_measure_after_a_list_mark_is_its_own_action(rules):
+    text = "改善措施：修訂給藥作業規範、製作教材、購置上鎖藥櫃。"
+    result = classify_action(text, rules, lang="zh-TW")
+    assert (result.strength, result.category) == ("stronger", "PHYSICAL-CHANGE")
+
+
+def test_nouns_after_a_list_mark_stay_the_topic_of_a_talk(rules):
+    result = classify_action("宣導使用ISBAR、查檢表與條碼給藥。", rules, lang="zh-TW")
+    assert result.strength == "weaker"
+
+
+def test_a_policy_is_rated_by_the_redundancy_it_requires(rules):
+    text = "A new policy requires continuous capnography for every patient on a PCA pump."
+    result = classify_action(text, rules, lang="en")
+    assert (result.strength, result.category) == ("intermediate", "REDUNDANCY")
+
+
+def test_a_staffing_ratio_set_by_regulation_is_staffing(rules):
+    result = classify_action("衛生局公告三班護病比，夜班不得超過一比九。", rules, lang="zh-TW")
+    assert (result.strength, result.category) == ("intermediate", "STAFFING")
+
+
+def test_a_policy_that_requires_only_reminding_stays_weaker(rules):
+    result = classify_action("Issue a new policy reminding staff to follow the procedure.", rules, lang="en")
+    assert result.strength == "weaker"
+
+
+def test_a_published_safety_alert_is_a_notice_not_an_alert_system(rules):
+    text = "The trust circulated the national patient safety alert to every ward manager."
+    result = classify_action(text, rules, lang="en")
+    assert (result.strength, result.category) == ("weaker", "POLICY")
