@@ -212,7 +212,8 @@ ZH_HONORIFIC = re.compile(
     r"|伯|叔|姨|嬸|嫂|婆|姐|哥|嬤|桑"  # 林伯, 黃姐, 鄭桑: one kinship character (or 桑, "san") after a surname
 )
 # Verbs of speech and of a patient's course that follow a name in reports and the press (吳瑞堂說, 陳錫賢表示).
-ZH_PERSON_VERBS = re.compile(r"說|表示|指出|坦承|認為|強調|說明|提到|解釋|回應|透露|證稱|供稱|主訴|自述|抱怨|拒絕"
+ZH_PERSON_VERBS = re.compile(r"說|表示|指出|則指|亦指|又指|更指|也指|直指|指稱"
+                             r"|坦承|認為|強調|說明|提到|解釋|回應|透露|證稱|供稱|主訴|自述|抱怨|拒絕"
                              r"|承諾|指控|痛批|批評|坦言|道歉|證實|否認|呼籲|無罪|有罪|被判|獲判|判刑|不幸身亡|身亡"
                              r"|住院|入院|出院|死亡|過世|跌倒|進入|至病床|進行|施行")  # (醫師陳博光進行手術)
 # Characters that never stand in a given name: the grammar of a sentence (的 是 在 於 …).

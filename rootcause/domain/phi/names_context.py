@@ -32,9 +32,11 @@ from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at
 Span = tuple[int, int, str]
 
 _WORD = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
-_AUX = (r"((?:(?:was|were|is|had|has|have|been|then|later|subsequently|initially|again|also|never|not|eventually"
+# (up to four: "was due to be discharged")
+_AUX = (r"((?:(?:was|were|is|had|has|have|been|being|be|to|due|about|going|expected|scheduled"
+        r"|then|later|subsequently|initially|again|also|never|not|eventually"
         r"|sadly|unfortunately|reportedly|herself|himself|finally|soon|quickly|suddenly|only|still|did|does|could"
-        r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|[a-z]{3,}ly)[ \t]+){0,3})")
+        r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|[a-z]{3,}ly)[ \t]+){0,4})")
 # Words after a given name that do not make it a person (a place, a list, a preposition): "Victoria ward".
 _NOT_VERBS = frozenset({
     "and", "or", "of", "in", "on", "at", "to", "for", "with", "from", "by", "as", "but", "nor", "than", "that", "ward",

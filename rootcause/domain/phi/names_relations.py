@@ -70,6 +70,14 @@ _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "t
                        "redacted", "removed", "anonymised", "anonymized", "hidden", "none", "null"})
 
 
+# "the only daughter of Hazel Shields", "the family of Brian Sinclair", "the estate of the late Mr Ross": a relative
+# or an estate, "of", then the person it belongs to.
+_OF_PERSON = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ \t]+)?(" + _WORD
+                        + r")(?:[ \t]+(" + _WORD + r"))?")
+_BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
+                          "relatives", "kin", "grandchildren", "siblings"}
+
+
 def _names_someone(word: str) -> bool:
     """Shaped like a name and not a role, an eponym, a place word or a word the tables say is never a name."""
     base = N.without_possessive(word).lower()
@@ -174,6 +182,14 @@ def relations(t: str, low: str) -> Iterator[Span]:
     for m in _ARTICLE_SURNAME.finditer(t) if "l-" in t else ():
         if _names_someone(m.group(1)) and m.group(1).lower() not in N.LEXICON:
             yield m.start(1), m.end(2), "person_name"
+    for i in all_of(low, " of "):  # "daughter of Hazel Shields": the word before "of" says whose
+        j = max(low.rfind(" ", 0, i), low.rfind("\t", 0, i)) + 1
+        m = _OF_PERSON.match(t, i) if low[j:i] in _BELONGS_TO else None
+        if m is None or not _names_someone(m.group(1)):
+            continue
+        second = m.group(2) if m.group(2) and _names_someone(m.group(2)) else None
+        if _known(m.group(1)) or (second and _known(second)):
+            yield m.start(1), m.end(2) if second else m.end(1), "person_name"
     for word in (w for w in _OF_WORDS if w in low):
         for i in all_of(low, word):  # a patronymic: "Muthusamy s/o Ramasamy", "Nur Aisyah binti Rahman"
             m = _PATRONYMIC.search(t, max(0, i - 20), i + 30)

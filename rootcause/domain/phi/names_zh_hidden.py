@@ -57,7 +57,7 @@ _GREETED = re.compile(r"([\u4e00-\u9fff]{2})(?=[ \t]?(?:妳好|你好|您好|早
 _SIGNED = re.compile(r"(?:——|—|－|-{1,2}|～)[ \t]*([\u4e00-\u9fff]{2,3})[ \t。.!！]*$")
 _OFFICE = (r"局長|署長|部長|司長|處長|院長|主任|主席|理事長|秘書長|執行長|董事長|發言人|議員|立委|委員|市長|縣長|次長"
            r"|所長|主委|召集人|會長")
-_SPEECH = r"表示|指出|認為|說|強調|坦言|回應|透露|證實|承認|呼籲|解釋|說明|提到"
+_SPEECH = r"表示|指出|認為|說|強調|坦言|回應|透露|證實|承認|呼籲|解釋|說明|提到|則指|亦指|又指|更指|也指|直指|指稱"
 _SPEECH_GATE = re.compile(_SPEECH)
 _SPEECH_VERBS = tuple(_SPEECH.split("|"))
 # where a speaker can start, counted back from the verb: a name (3), perhaps a time word (1-2), perhaps an office (2-3)

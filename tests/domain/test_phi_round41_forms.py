@@ -1,0 +1,39 @@
+"""Forms the thirty-first published round showed (issue 17), each in sentences written for these tests: a person
+named by what the police, a court or a nurse did to them, by whose relative someone is, or by a verb of speech
+after an adverb; and the statute books, record systems and court parties that are no one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def found(text: str) -> list[str]:
+    return [text[f.start:f.end] for f in find_phi(text) if f.kind == "person_name"]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Pratt was apprehended by police under the Mental Health Act and taken to the ED.", "Pratt"),
+    ("At the hearing, Sands testified that nobody had checked the pump.", "Sands"),
+    ("On appeal, Nakamura challenges the finding that the delay caused the death.", "Nakamura"),
+    ("A student nurse gave Harrison 40 mg of the wrong drug.", "Harrison"),
+    ("Dawson was due to be discharged the next morning when she collapsed.", "Dawson"),
+    ("The claimant is the eldest son of Hazel Banks, who died on the ward.", "Hazel Banks"),
+    ("The family of Desmond Okafor were not told of the fall.", "Desmond Okafor"),
+    ("對於委員會的結論，陳思釉則指，流程本身沒有問題。", "陳思釉"),
+])
+def test_a_person_is_named_by_what_is_done_to_them_or_whose_relative_someone_is(text, name):
+    assert name in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "See Md. Code, Health-General § 4-301 for the definition of a medical record.",
+    "The CNA Kardex did not show the new order for thickened fluids.",
+    "On 2 May the Plaintiff's Decedent was admitted to the ward.",
+    "The family of hospitals shares one formulary.",
+    "對於檢驗結果，血糖值則指出需要再次確認。",
+])
+def test_statute_books_record_systems_and_court_parties_are_no_one(text):
+    assert find_phi(text) == []
