@@ -60,3 +60,19 @@ def test_a_routine_replacement_or_a_replacement_plan_is_not_a_physical_change(ru
 def test_a_lid_a_block_or_a_ceiling_lift_is_the_top_of_the_hierarchy(rules, text, lang, category):
     rated = classify_action(text, rules, lang=lang)
     assert (rated.strength, rated.category) == ("stronger", category), rated.reason
+
+
+@pytest.mark.parametrize("text", [
+    "The fire door on the stairwell was adjusted so that it latches every time.",
+    "The broken window latch in the day room was repaired the same afternoon.",
+    "The unit transitioned to enteral connectors that cannot take a Luer syringe.",
+    "Install bollards in front of the emergency department's pedestrian entrance.",
+])
+def test_mending_a_barrier_or_changing_over_to_other_equipment_is_a_physical_change(rules, text):
+    result = classify_action(text, rules, lang="en")
+    assert result.strength == "stronger"
+
+
+def test_a_fixed_rate_is_no_repair(rules):
+    result = classify_action("Run the pump at a fixed rate of 20 mL an hour until review.", rules, lang="en")
+    assert result.strength != "stronger"

@@ -17,7 +17,8 @@ __all__ = ["A_MAKER_SPEAKS", "a_heading", "a_system_event", "an_office"]
 _BODIES = frozenset({"trust", "board", "authority", "council", "services"})  # (the last word a possessive owns)
 _INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament", "university", "council", "commission",
                            "agency", "office", "institute", "college", "court", "police", "ambulance", "health",
-                           "premier", "state", "city", "county", "district", "regional", "national", "public"})
+                           "premier", "state", "city", "county", "district", "regional", "national", "public",
+                           "fire", "mayor", "sheriff"})  # (session 19: "Helena's fire marshal")
 _HEALTH_OFFICES = frozenset({"service", "services", "system", "minister", "officials", "sector", "executive"})
 
 # What a maker says to those who bought from it: its customers, users, the affected product or lot, a recall.
