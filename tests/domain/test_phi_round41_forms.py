@@ -37,3 +37,34 @@ def test_a_person_is_named_by_what_is_done_to_them_or_whose_relative_someone_is(
 ])
 def test_statute_books_record_systems_and_court_parties_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Consent signed by Ⲙⲁⲣⲧⲁ Ⲕⲟⲥⲧⲉⲕ for the wrong side.", "Ⲙⲁⲣⲧⲁ Ⲕⲟⲥⲧⲉⲕ"),  # Coptic letters copying Latin ones
+    ("Audit trail: record opened by Okonkwo\\, Adaeze at 03:12 with no care relationship.", "Adaeze"),
+])
+def test_look_alike_scripts_and_escaped_commas_do_not_hide_a_name(text, name):
+    assert any(name in n or n in name for n in found(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Daughter's mobile ⓿❼❽❾❶ ❷❸❹❺❻❼ – call if he deteriorates.",
+    "女兒手機 ⓿❾❶❷ ❸❹❺ ❻❼❽，夜間有變化請聯絡。",
+])
+def test_digits_in_filled_circles_are_read_as_digits(text):
+    assert {f.kind for f in find_phi(text)} == {"phone"}
+
+
+@pytest.mark.parametrize("text", [
+    "Marie Curie nurses cover the hospice overnight from next month.",
+    "The Eli Lilly rep brought the new pen needles to the ward meeting.",
+    "Two staff completed the Mary Seacole leadership programme this year.",
+    "巴金森氏症病人 Madopar 應準時給藥，本次延誤 90 分鐘。",
+    "施樂輝業務已將回收的刨刀取回。",
+])
+def test_charities_firms_and_brands_named_after_people_are_no_one(text):
+    assert find_phi(text) == []
+
+
+def test_a_titled_namesake_of_a_charity_is_still_a_person():
+    assert found("Mrs Marie Curie was admitted after a fall at home.")

@@ -158,6 +158,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
             drops += (m.span() for m in _RUBY.finditer(norm))
     if "*" in norm or "__" in norm:  # Markdown's emphasis inside a word hides it: "Mere **Tuhi**ran**gi**"
         drops += (m.span() for m in _EMPHASIS.finditer(norm))
+    if "\\" in norm:  # a directory's escaped comma: "CN=Ubani\\, Chiamaka" is "Ubani, Chiamaka"
+        drops += (m.span() for m in _ESCAPED.finditer(norm))
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     # (a spelled-out run starts at a lone character before a separator: tried only there)
@@ -242,6 +244,7 @@ def _marked_han_names(norm: str) -> Iterator[tuple[int, int]]:
 
 
 _RUBY = re.compile(r"(?<=[\u4e00-\u9fff])\([a-z]{1,6}[1-5]?\)(?=[\u4e00-\u9fff])")  # (a character follows)
+_ESCAPED = re.compile(r"\\(?=[,;+=<>#\"])")  # (LDAP's escapes inside a distinguished name)
 _DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z])")
 _EMPHASIS = re.compile(r"(?<=[A-Za-z])(?:\*{1,3}|__)(?=[A-Za-z])|(?<![A-Za-z*])\*\*(?=[A-Z][a-z])"
                        r"|(?<=[a-z])\*\*(?![A-Za-z*])")

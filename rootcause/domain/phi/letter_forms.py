@@ -14,7 +14,15 @@ ENCLOSED_LETTERS = {chr(first + i): chr(base + i) for first, base in (
     for i in range(26)} | {  # (and Braille's letters: "⠊⠋⠑⠕⠍⠁" is "ifeoma")
     chr(0x2800 + dots): letter for letter, dots in zip("abcdefghijklmnopqrstuvwxyz", (
         1, 3, 9, 25, 17, 11, 27, 19, 10, 26, 5, 7, 13, 29, 21, 15, 31, 23, 14, 30, 37, 39, 58, 45, 61, 53),
-        strict=True)}
+        strict=True)} | {  # (digits in a filled or a double circle, which NFKC leaves alone: "⓿❼❼⓿⓿ ❾⓿⓿", "➊➋")
+    chr(first + i): str(i + offset) for first, offset, count in (
+        (0x2776, 1, 10), (0x2780, 1, 10), (0x278A, 1, 10), (0x24F5, 1, 10), (0x24EB, 11, 10))
+    for i in range(count)} | {"⓿": "0"} | {  # (and the Coptic letters that copy Greek capitals: "Ⲁⲛⲛⲁ Ⲕⲟⲧⲉⲕ", with
+    # the lunate sigma, "ϹΗΙU", which NFKC would make a Σ)
+    chr(0x2C80 + 2 * k + case): (latin.lower() if case else latin)
+    for k, latin in {0: "A", 1: "B", 4: "E", 6: "Z", 7: "H", 9: "I", 10: "K", 12: "M", 13: "N", 15: "O", 17: "P",
+                     18: "C", 19: "T", 20: "Y", 22: "X"}.items() for case in (0, 1)} | {
+    "Ϲ": "C", "ϲ": "c", "ϳ": "j", "Ϳ": "J"}
 
 # Cyrillic and Greek capitals (and the Cyrillic and Greek small letters) that look like Latin ones: an ID pasted as
 # "Р240472629" (Cyrillic Er) reads as P. After NFKC, one character for one, so no index changes.

@@ -256,6 +256,7 @@ CARE_VERBS = _words("en_care_verbs")
 PLACE_WORDS = _words("en_place_words")  # Hospital, Ward, Road, Award: what a name before them names
 # GeoNames: johor_bahru (two words of a name), lahore (a big city); and two-word states and provinces (nova_scotia)
 WORLD_PLACES = _words("en_world_places") | _words("en_regions")
+NAMED_BODIES = _words("en_named_bodies")  # marie_curie, eli_lilly: two words that name a charity or a firm
 # A word shaped only like a surname: O'Brien, D'Souza, McDonald, MacLeod.
 SURNAME_SHAPE = re.compile(r"[A-Z]['’][A-Z][a-z]+|Ma?c[A-Z][a-z]+")
 
@@ -292,7 +293,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),
     "zh_common_words": ("ZH_COMMON_WORDS",), "en_place_words": ("PLACE_WORDS",), "en_world_places": ("WORLD_PLACES",),
-    "en_regions": ("WORLD_PLACES",),
+    "en_regions": ("WORLD_PLACES",), "en_named_bodies": ("NAMED_BODIES",),
     "en_spelled_not_names": ("SPELLED_NOT_NAMES",), "en_lexicon": ("LEXICON",), "en_lexicon_rare": ("RARE_WORDS",),
     "en_drug_names": ("DRUG_NAMES",),
     "zh_surname_spellings": ("SURNAME_SPELLINGS",), "zh_surnames_that_are_words": ("ADVERB_SURNAMES",),

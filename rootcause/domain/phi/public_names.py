@@ -220,6 +220,18 @@ _AN_ANIMAL_BEFORE = re.compile(r"(?<![A-Za-z])(?i:dog|dogs|cat|puppy|kitten|pony
 _AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-Za-z])")
 
 
+_CAPITALISED_BEFORE = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]+)[ \t]+$")
+
+
+def _a_named_body(t: str, start: int, end: int) -> bool:
+    """Two words of the span, or one and the capitalised word beside it, are a listed body's name."""
+    words = [N.without_possessive(w).lower() for w in t[start:end].split()]
+    before = _CAPITALISED_BEFORE.search(t, max(0, start - 24), start)
+    after = _NEXT_CAPITALISED.match(t, end)
+    run = ([before.group(1).lower()] if before else []) + words + ([after.group(1).lower()] if after else [])
+    return any(f"{a}_{b}" in N.NAMED_BODIES for a, b in pairwise(run))
+
+
 def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     possessive = t.endswith(("'s", "’s"), start, end) or t.startswith(("'s", "’s"), end)  # (a firm: Dr. Reddy's)
@@ -256,8 +268,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "transferred to the John Radcliffe for ...": a full name after "the" standing as a place
     if " " in t[start:end].strip() and _A_THING_BEFORE.search(t, max(0, start - 4), start):
         return True  # "a Sara Stedy", "her Renault Kadjar": a full name after "a" or "her" is a thing's
-    if _a_firm_place_or_day(t, start, end):
-        return True
+    if _a_firm_place_or_day(t, start, end) or _a_named_body(t, start, end):
+        return True  # (and "Marie Curie night sitter", "Eli Lilly pen needles": a charity's or a firm's name)
     if _AN_ANIMAL_BEFORE.search(t, max(0, start - 24), start):
         return True  # "Pets as Therapy dog Winston visited bay C": an animal's name
     if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start) or _STORM.match(t, start):
