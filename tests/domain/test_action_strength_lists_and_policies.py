@@ -45,3 +45,13 @@ def test_a_published_safety_alert_is_a_notice_not_an_alert_system(rules):
     text = "The trust circulated the national patient safety alert to every ward manager."
     result = classify_action(text, rules, lang="en")
     assert (result.strength, result.category) == ("weaker", "POLICY")
+
+
+def test_urging_organisations_to_act_is_rated_by_the_act(rules):
+    text = "The regulator urges all hospitals to remove concentrated potassium from ward stock."
+    assert classify_action(text, rules, lang="en").strength == "stronger"
+
+
+def test_reminding_staff_to_act_stays_a_reminder(rules):
+    text = "Remind staff to remove concentrated potassium from ward stock before the audit."
+    assert classify_action(text, rules, lang="en").strength == "weaker"

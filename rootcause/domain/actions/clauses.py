@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CLAUSE_END", "COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING", "ZH_MEASURE_OPENER",
+__all__ = ["CLAUSE_END", "COORDINATED", "GATED", "IDIOM", "SEGMENT_BREAK", "SETTING", "TO_A_BODY", "ZH_MEASURE_OPENER",
            "contrast_scopes", "describes_place", "has_verdict"]
 
 # A Chinese list mark (、) joins nouns ("宣導 ISBAR、查檢表") and whole measures alike ("修訂規範、購置儲存櫃"): it
@@ -37,6 +37,12 @@ SETTING = re.compile(r"^\W*(?:(?:in|for|within|across|under|during|at)\s[^,;:.!?
 # cannot begin unless there is a match" (a procedure that cannot start, not a new procedure).
 GATED = re.compile(r"(?: (?:or|and) [a-z-]+)? (?:cannot|can not|can't|will not|won't|may not|must not|can only|"
                     r"will only|is unable to|are unable to)(?![a-z])")
+# A talk-type verb addressed to an organisation asks it to act, and what it asks is the action to rate: "urges
+# trusts to remove all air flowmeters", 呼籲各醫院建立…, 要求業者回收… (reminding *staff* stays a reminder).
+TO_A_BODY = re.compile(r"[a-z]*\s+(?:(?:all|every|each|the|other|local|nhs|acute|member)\s+){0,2}(?:trusts?|hospitals?|"
+                       r"organi[sz]ations?|providers?|facilities|health\s+boards?|boards|services|manufacturers?|"
+                       r"suppliers?|vendors?|governments?|regulators?|health\s+departments?)(?![a-z])"
+                       r"|\s*(?:各|全國|所有|相關)?(?:醫院|醫療機構|機構|院所|業者|廠商|政府|主管機關|立法院|衛生局)")
 # A coordinator right after a talk-type verb joins a second verb, not a topic: 檢討「及」統一作業程序 (review and
 # standardise), "review and simplify the process".
 COORDINATED = re.compile(r"\s*(?:及|與|和|並|暨|(?<![a-z])(?:and|&)(?![a-z]))\s*")

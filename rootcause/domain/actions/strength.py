@@ -48,6 +48,7 @@ from rootcause.domain.actions.clauses import GATED as _GATED
 from rootcause.domain.actions.clauses import IDIOM as _IDIOM
 from rootcause.domain.actions.clauses import SEGMENT_BREAK as _SEGMENT_BREAK
 from rootcause.domain.actions.clauses import SETTING as _SETTING
+from rootcause.domain.actions.clauses import TO_A_BODY as _TO_A_BODY
 from rootcause.domain.actions.clauses import contrast_scopes, describes_place, has_verdict
 from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
 from rootcause.domain.actions.rules import STRENGTHS, ActionCategory, ActionRules, strength_rank
@@ -231,7 +232,8 @@ class ActionMatcher:
             f for f in found
             if f.status == "counted" and not f.cue.generic and self._cats[f.cue.category].governs_topic != "none"
         ]
-        governors = [g for g in governors if not _COORDINATED.match(norm, g.end) and not _GATED.match(norm, g.end)]
+        governors = [g for g in governors if not _COORDINATED.match(norm, g.end) and not _GATED.match(norm, g.end)
+                     and not (self._cats[g.cue.category].governs_topic == "after" and _TO_A_BODY.match(norm, g.end))]
         reach = {id(g): topic_end(norm, g.end) for g in governors}
         for f in found:
             if f.status != "counted" or not self._cats[f.cue.category].can_be_topic:
