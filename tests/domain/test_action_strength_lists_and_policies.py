@@ -1,15 +1,18 @@
-"""Action strength, issue 19: a Chinese list mark (、) divides whole measures as well as nouns, and a policy is
-rated by what it requires.
+"""Action strength, issue 19: where one measure ends and what it is about.
 
 - "修訂規範、購置儲存櫃": after 、 a verb that opens a measure starts a new one, so the cabinet bought is not the
   topic of the revised procedure; "宣導 ISBAR、查檢表" stays one talk about two topics.
 - "A policy requiring an independent second observer" is rated by the redundancy it requires; a policy that
-  requires nothing stronger stays weaker.
+  requires nothing stronger stays weaker; urging organisations to act is rated by the act, reminding staff is not.
+- "Fit bed alarms": a word that names the head of a compound (bed) is not what is fitted; what happens before an
+  installation is its occasion; checking equipment in place is a study, not a change.
 
 Every sentence here was written for these tests; none is taken from a data file.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from rootcause.domain.actions.strength import classify_action
 
@@ -55,3 +58,28 @@ def test_urging_organisations_to_act_is_rated_by_the_act(rules):
 def test_reminding_staff_to_act_stays_a_reminder(rules):
     text = "Remind staff to remove concentrated potassium from ward stock before the audit."
     assert classify_action(text, rules, lang="en").strength == "weaker"
+
+
+def test_an_alarm_fitted_to_a_bed_is_no_new_bed(rules):
+    """"Bed alarms": the bed only names the alarm, so fitting them is no physical change of the bed."""
+    result = classify_action("Fit bed alarms to every bed in bay 3.", rules, lang="en")
+    assert result.category != "PHYSICAL-CHANGE"
+    assert classify_action("Fit low beds in every bay.", rules, lang="en").category == "PHYSICAL-CHANGE"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Attempt other measures before installing a bed rail.", "en"),
+    ("Assess the resident for entrapment risk prior to installation of side rails.", "en"),
+])
+def test_what_happens_before_an_installation_is_not_the_installation(rules, text, lang):
+    assert classify_action(text, rules, lang=lang).strength == "weaker"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("All medical gas outlets on the unit will be checked by the supplier next week.", "en"),
+    ("The authority will conduct checks of the medical equipment at all public hospitals.", "en"),
+    ("工務室今日完成檢查院內所有同型自動門及相關設備。", "zh-TW"),
+])
+def test_checking_equipment_in_place_is_a_study_not_a_change(rules, text, lang):
+    result = classify_action(text, rules, lang=lang)
+    assert (result.strength, result.category) == ("weaker", "STUDY")

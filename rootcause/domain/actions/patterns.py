@@ -40,7 +40,7 @@ _HARD_BREAK = re.compile(r"[;:!?\n。；：！？]|\.(?:\s|$)")
 _EN_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 # A conditional or temporal clause ("if the pump cannot be used, ...", "double-check *when* the vial is removed from
 # stock", 若系統無法使用, 當…時): a contingency or an occasion, not the action itself.
-_CONDITIONAL = re.compile(r"(?<![a-z])(?:if|when|whenever|in case|in the event)(?![a-z])"
+_CONDITIONAL = re.compile(r"(?<![a-z])(?:if|when|whenever|in case|in the event|prior to|before)(?![a-z])"
                           r"|若|如果|如遇|倘若|一旦|萬一|(?<![適相不妥恰應理充擔正])當(?=[^，。；：,;:]{1,20}時)")
 # Where a clause starts: punctuation, or the word that opens the main clause after a condition (則, 時, then, or a
 # modal: "when a patient is admitted the nurse *will* complete the screening form").
@@ -69,6 +69,7 @@ class _Pattern:
     unless: str | None
     not_after: str | None
     not_between: str | None = None
+    not_before: str | None = None
     absorbs: bool = False
 
 
@@ -87,7 +88,7 @@ class ConstructionMatcher:
         ]
         self._patterns = tuple(
             _Pattern(con.category, lang, names, con.window.get(lang), con.unless_near, con.not_preceded_by,
-                     con.not_between, con.absorbs)
+                     con.not_between, con.not_before, con.absorbs)
             for con in rules.constructions
             for lang, _, names in con.patterns()
         )
@@ -118,7 +119,9 @@ class ConstructionMatcher:
                     _object_after(norm, by_class, pat, chain)
                 ) or (
                     pat.unless and _near(norm, breaks, by_class.get((pat.unless, pat.lang)), pat, chain)
-                ) or (pat.not_after and _right_before(norm, by_class.get((pat.not_after, pat.lang)), pat, first)):
+                ) or (pat.not_after and _right_before(norm, by_class.get((pat.not_after, pat.lang)), pat, first)) or (
+                    pat.not_before and _names_a_head(norm, by_class.get((pat.not_before, pat.lang)), pat, chain)
+                ):
                     continue
                 key = (pat.category, chain[0].start)
                 if key not in out:
@@ -144,6 +147,17 @@ def _right_before(norm: str, hits: list[Hit[Any]] | None, pat: _Pattern, first: 
         h.end <= first.start and _gap(norm, h.end, first.start, pat.lang) <= limit
         and not _HARD_BREAK.search(norm, h.end, first.start)
         for h in hits or ()
+    )
+
+
+def _names_a_head(norm: str, hits: list[Hit[Any]] | None, pat: _Pattern, chain: list[Hit[Any]]) -> bool:
+    """A word of the class right after an element (at most one more English word or two characters between): the
+    element only names the head ("install *bed* alarms", "the *Door* Top Alarm", 床邊警報)."""
+    limit = 1 if pat.lang == "en" else 2
+    return any(
+        el.end <= h.start and _gap(norm, el.end, h.start, pat.lang) <= limit and not _HARD_BREAK.search(norm, el.end,
+                                                                                                          h.start)
+        for el in chain for h in hits or ()
     )
 
 

@@ -119,7 +119,9 @@ class Construction(BaseModel):
     within the window before or after the pattern cancels it ("assign a second nurse *to verify*");
     ``not_preceded_by`` one that may not stand right before the first element ("discuss it *with* the director");
     ``not_between`` one that may not stand between two elements, where the object of the first element sits
-    ("remove *the warning sign* from the door" takes a sign away, not a hazard). ``absorbs``: the other hits
+    ("remove *the warning sign* from the door" takes a sign away, not a hazard); ``not_before`` one that may not stand
+    right after an element, where it would be the head the element only names ("install *bed* alarms" installs alarms,
+    not beds). ``absorbs``: the other hits
     inside the pattern's extent are its objects, not actions of their own ("avoid stocking *prefilled syringes*
     in the same strength as ...": the syringes are what is told apart, not a simplification).
     """
@@ -132,6 +134,7 @@ class Construction(BaseModel):
     unless_near: Ident | None = None
     not_preceded_by: Ident | None = None
     not_between: Ident | None = None
+    not_before: Ident | None = None
     absorbs: bool = False
 
     def patterns(self) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
@@ -243,7 +246,7 @@ def _check_constructions(rules: ActionRules) -> None:
                 section=SECTION, field=f"constructions.{i}.category",
                 en=f"unknown category '{con.category}'.", zh=f"未知的類別「{con.category}」。",
             )
-        for key in ("unless_near", "not_preceded_by", "not_between"):
+        for key in ("unless_near", "not_preceded_by", "not_between", "not_before"):
             name = getattr(con, key)
             if name is not None and name not in rules.word_classes:
                 raise TaxonomyError(
