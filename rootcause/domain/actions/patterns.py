@@ -13,7 +13,7 @@ English, substrings for Chinese), so "withdrawn", "swapped" and "mattresses" nee
 What a construction takes away must be its object: ``not_between`` names words that may not stand where the object
 sits ("remove *the warning sign* from the door" takes away a sign, not a hazard; in Chinese the object comes after
 the place, 移除治療室門上的「舊海報」), and ``absorbs`` makes the hits inside a pattern its objects ("avoid stocking
-*prefilled syringes* in the same strength as ..."). A construction in an "if" / "when" / 當…時 clause is the
+*prefilled syringes* in the same strength as ..."). A construction in an "if" / "when" / "before" / 當…時 clause is the
 occasion of the action, not the action (``in_condition``).
 
 ``topic_end`` answers a separate question for the classifier: how far does "educate staff *on* ..." reach?

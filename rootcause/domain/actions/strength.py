@@ -13,8 +13,9 @@ a generic word. Then, in order:
 2. negated hits are dropped: a plain negator shortly before ("no new policy", ``negation.NegationIndex``), a
    contrast that sets something aside up to the end of its clause ("rather than retraining", "instead of",
    "do not rely on", 不只是, 而非, 與其, 不再只靠) or a verdict after it ("training alone is not enough"); hits in
-   an "if" / "when" / 當…時 clause are its occasion, not the action ("double-check *when* a vial is removed"), and a
-   general word in an opening setting phrase ("In manual systems and electronic ones, …") is only the setting.
+   an "if" / "when" / "before" / 當…時 clause are its occasion, not the action ("double-check *when* a vial is
+   removed"), and a general word in an opening setting phrase ("In manual systems and electronic ones, …") is only
+   the setting.
    Cues that carry their own negation ("cannot be overridden", 無法送出, "do not disturb") are immune to
    plain negators, since in a forcing function the negation *is* the action ("未掃描無法給藥");
 3. hits that are only the topic of a talk-type action are dropped ("remind staff to use the *checklist*",
