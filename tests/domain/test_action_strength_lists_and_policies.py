@@ -83,3 +83,15 @@ def test_what_happens_before_an_installation_is_not_the_installation(rules, text
 def test_checking_equipment_in_place_is_a_study_not_a_change(rules, text, lang):
     result = classify_action(text, rules, lang=lang)
     assert (result.strength, result.category) == ("weaker", "STUDY")
+
+
+@pytest.mark.parametrize("text", [
+    "The charge nurse will sign off every blood-gas result until the new analyser is validated.",
+    "Look for signs of deterioration at every handover.",
+])
+def test_sign_as_a_verb_or_signs_of_is_no_warning_sign(rules, text):
+    assert classify_action(text, rules, lang="en").category != "WARNING"
+
+
+def test_a_sign_on_the_door_is_still_a_warning(rules):
+    assert classify_action("Put a sign on the door of the MRI room.", rules, lang="en").category == "WARNING"

@@ -24,11 +24,14 @@ SEGMENT_BREAK = re.compile(
 )
 # Idioms that hold a cue word without its meaning: "of course" is no training course, "a course of antibiotics" no
 # lecture, "in the course of the shift" no class, an "IV lock" or a "heparin lock" (a cannula's cap) no lock on
-# anything, a "board round" (a ward's daily meeting at its whiteboard) no board walking a round. Hits inside them are
-# not evidence.
+# anything, a "board round" (a ward's daily meeting at its whiteboard) no board walking a round, and "sign" as a verb
+# ("sign off", "the courier will sign") or "signs of" no signage. Hits inside them are not evidence.
 IDIOM = re.compile(r"(?<![a-z])(?:of course|in the course of|during the course of|course of (?:the |his |her |their )?"
                     r"(?:treatment|therapy|antibiotics?|injections?|illness|admission|stay|day|night|shift|"
-                    r"year|event|care)|(?:iv|heparin|hep|saline|luer)[ -]?locks?|board[ -]rounds?)(?![a-z])")
+                    r"year|event|care)|(?:iv|heparin|hep|saline|luer)[ -]?locks?|board[ -]rounds?"
+                    r"|signs? of|sign(?:s|ed|ing)?[ -](?:off|out|outs|in|ins|up|for)"
+                    r"|(?:to|will|shall|must|should|can|may|then|courier|nurse|pharmacist|staff|they|he|she|who)"
+                    r" sign(?:s|ed)?)(?![a-z])")
 # An opening phrase that sets where or for whom the action applies ("In manual systems and those electronic systems
 # that cannot offer a hard stop, ...", 在…情況下，): a general word in it is the setting, not the action.
 SETTING = re.compile(r"^\W*(?:(?:in|for|within|across|under|during|at)\s[^,;:.!?]{1,120}?,|"
