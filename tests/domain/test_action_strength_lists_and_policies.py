@@ -95,3 +95,18 @@ def test_sign_as_a_verb_or_signs_of_is_no_warning_sign(rules, text):
 
 def test_a_sign_on_the_door_is_still_a_warning(rules):
     assert classify_action("Put a sign on the door of the MRI room.", rules, lang="en").category == "WARNING"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Introduce a standardised template for the post-fall medical review.", "en"),
+    ("A standardized shift report tool was built for insulin infusion handoffs.", "en"),
+    ("Publish a do-not-use list of abbreviations for every prescriber.", "en"),
+    ("各病房統一使用標準化的出院摘要。", "zh-TW"),
+])
+def test_a_standardised_form_or_tool_is_communication_not_a_standardised_process(rules, text, lang):
+    assert classify_action(text, rules, lang=lang).strength == "intermediate"
+
+
+def test_standardising_the_equipment_itself_stays_stronger(rules):
+    result = classify_action("Standardize on a single model of infusion pump across the trust.", rules, lang="en")
+    assert result.strength == "stronger"

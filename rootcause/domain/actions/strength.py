@@ -212,7 +212,10 @@ class ActionMatcher:
             return found
         found.sort(key=lambda f: (f.start, -f.end))
         spans = [s for f in found for s in (f.spans or ((f.start, f.end),))]
-        negation = NegationIndex(norm, consumed=spans)
+        # (a listed phrase's own "not" negates nothing, even where a longer overlapping cue won: "do-not-use list
+        # of abbreviations")
+        negation = NegationIndex(norm, consumed=spans + [(h.start, h.end) for h in hits if any(
+            isinstance(p, _Cue) and p.self_negative for p in h.payloads)])
         scopes = contrast_scopes(norm, spans)
         for f in found:
             contrasted = any(s <= f.start < e for s, e in scopes) or has_verdict(norm, f.end)
