@@ -76,3 +76,14 @@ def test_mending_a_barrier_or_changing_over_to_other_equipment_is_a_physical_cha
 def test_a_fixed_rate_is_no_repair(rules):
     result = classify_action("Run the pump at a fixed rate of 20 mL an hour until review.", rules, lang="en")
     assert result.strength != "stronger"
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("The trust will roll out the new pumps on every ward by March.", "PHYSICAL-CHANGE"),
+    ("All units should move to the new connectors this year.", "PHYSICAL-CHANGE"),
+    ("Pharmacy will dispense vincristine in a minibag, never in a syringe.", "ELIMINATE"),
+    ("Place a HARDSTOP on verification when no allergy status is recorded.", "FORCING-FUNCTION"),
+])
+def test_changing_over_to_safer_equipment_or_a_hard_stop_is_stronger(rules, text, category):
+    result = classify_action(text, rules, lang="en")
+    assert (result.strength, result.category) == ("stronger", category)
