@@ -68,3 +68,24 @@ def test_charities_firms_and_brands_named_after_people_are_no_one(text):
 
 def test_a_titled_namesake_of_a_charity_is_still_a_person():
     assert found("Mrs Marie Curie was admitted after a fall at home.")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("D'Arcy, Fionnuala: consent form missing for the second eye.", "D'Arcy, Fionnuala"),
+    ("O'Rourke, Padraig – transfer letter sent to the wrong GP.", "O'Rourke, Padraig"),
+    ("Tenzing Norbu, her interpreter, stayed for the whole consultation.", "Tenzing Norbu"),
+])
+def test_an_apostrophe_surname_first_or_a_name_set_off_by_whose_companion_it_is(text, name):
+    assert name in found(text)
+
+
+def test_a_state_card_before_id_names_its_holder():
+    assert [f.kind for f in find_phi("The SA ID 8001015009087 was printed on every page.")] == ["national_id"]
+
+
+@pytest.mark.parametrize("text", [
+    "Smoking is now banned in the bedrooms of Lambeth's care homes.",
+    "The pump ID 4108150223084 was logged with the supplier.",
+])
+def test_a_boroughs_care_homes_and_a_devices_id_are_no_one(text):
+    assert find_phi(text) == []

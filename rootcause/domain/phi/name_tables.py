@@ -97,7 +97,7 @@ NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_W
 # surname), and romanised Taiwanese names in capitals, "WANG HSIAO-MING" (a surname and a hyphenated given name).
 SURNAME_COMMA_GIVEN = re.compile(
     # ("NAKASHIMA-BROWN, Keiko": a double surname in capitals too)
-    r"(?=[A-Z])(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}|[A-Z]{2,20}(?:-[A-Z]{2,20})?),[ \t]+"
+    r"(?=[A-Z])(?<![A-Za-z])((?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]{1,20}|[A-Z]{2,20}(?:-[A-Z]{2,20})?),[ \t]+"
     r"([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?"
     r"|[A-Z]{2,20}(?:-[A-Z]{2,10})?)(?![A-Za-z])"  # "HSU, CHIA-HAO": a hyphenated given name in capitals too
 )

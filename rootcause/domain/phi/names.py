@@ -137,7 +137,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         surname, given = _base(m.group(1)), m.group(2)
         known_given = _base(given) in N.GIVEN_NAMES or N.romanised_given(given) or given.lower() in N.GIVEN_NAMES
         known_surname = (surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES) or (
-            "-" in surname and all(part in N.SURNAMES for part in surname.split("-")))  # (NAKASHIMA-BROWN)
+            "-" in surname and all(part in N.SURNAMES for part in surname.split("-"))) or bool(  # (NAKASHIMA-BROWN)
+            N.SURNAME_SHAPE.fullmatch(m.group(1)))  # (D'Souza, O'Brien: shaped only like a surname)
         caps = m.group(1).isupper() and given.isupper()  # "FAIRCLOUGH, GEOFFREY": a record's way of writing a name
         # "KHALID, Omar": a surname in capitals no word list knows, then a known given name (a wristband's order)
         caps_surname = m.group(1).isupper() and len(surname) >= 4 and (known_surname or unknown_word(surname))
@@ -152,7 +153,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             continue  # "SIDS, SUDI and fatal sleep accidents": two acronyms in a list, no surname a table knows
         if (known_surname and known_given) or ((caps or caps_surname) and (known_given or word_given)
                                                and surname not in N.NOT_NAMES) \
-                or (unknown_given and surname not in N.NOT_NAMES) or titled:
+                or (unknown_given and surname not in N.NOT_NAMES) or titled or (
+                    N.SURNAME_SHAPE.fullmatch(m.group(1)) and unknown_word(given)):  # "D'Souza, Aloysius"
             yield m.start(1), m.end(2), "person_name"
     for m in at_words(_CALLED_NAME, t, low, ("called", "known")):
         word = m.group(1)

@@ -19,6 +19,8 @@ _INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament",
                            "agency", "office", "institute", "college", "court", "police", "ambulance", "health",
                            "premier", "state", "city", "county", "district", "regional", "national", "public",
                            "fire", "mayor", "sheriff"})  # (session 19: "Helena's fire marshal")
+# Many places run by one owner: "Camden's care homes", "the region's hospitals" (no patient owns several).
+_PLACES_RUN = frozenset({"homes", "hospitals", "clinics", "hospices", "practices", "prisons", "schools", "wards"})
 _HEALTH_OFFICES = frozenset({"service", "services", "system", "minister", "officials", "sector", "executive"})
 
 # What a maker says to those who bought from it: its customers, users, the affected product or lot, a recall.
@@ -48,7 +50,7 @@ def an_office(following: list[str]) -> bool:
         second, third = following[1:2], following[2:3]
         return bool(second) and (second[0] in _INSTITUTIONS or second[0] in _BODIES or second[0] in _HEALTH_OFFICES
                                  or (second[0] == "care" and bool(third) and third[0] in _HEALTH_OFFICES))
-    return following[0] in _INSTITUTIONS or following[-1] in _BODIES
+    return following[0] in _INSTITUTIONS or following[-1] in _BODIES or any(w in _PLACES_RUN for w in following[:2])
 
 
 def a_heading(t: str, start: int, base: str) -> bool:

@@ -74,6 +74,10 @@ _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "t
 # or an estate, "of", then the person it belongs to.
 _OF_PERSON = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ \t]+)?(" + _WORD
                         + r")(?:[ \t]+(" + _WORD + r"))?")
+# "Pemba Sherpa, his guide, stayed": a name, then in apposition whose relative or companion it is.
+_APPOSED_PART = re.compile(r",[ \t]+(?i:his|her|their|[a-z]+['’]s)[ \t]+(?i:" + _KIN + r"|guide|interpreter|advocate"
+                           r"|keyworker|key[ \t]+worker|chaperone|escort|companion|partner)\b")
+_PAIR_BEFORE = re.compile(r"(?<![A-Za-z'’-])(?:(" + _WORD + r")[ \t]+)?(" + _WORD + r")$")
 _BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
                           "relatives", "kin", "grandchildren", "siblings"}
 
@@ -182,6 +186,13 @@ def relations(t: str, low: str) -> Iterator[Span]:
     for m in _ARTICLE_SURNAME.finditer(t) if "l-" in t else ():
         if _names_someone(m.group(1)) and m.group(1).lower() not in N.LEXICON:
             yield m.start(1), m.end(2), "person_name"
+    for i in sorted({*all_of(low, ", his "), *all_of(low, ", her "), *all_of(low, ", their "), *all_of(low, "'s "),
+                     *all_of(low, "’s ")}):
+        k = low.rfind(",", max(0, i - 40), i + 1)  # (a possessive's apposition opens at its comma: ", the pt's wife")
+        m = _APPOSED_PART.match(t, k) if k >= 0 else None
+        name = _PAIR_BEFORE.search(t, max(0, k - 40), k) if m else None
+        if name and _names_someone(name.group(2)) and (name.group(1) is None or _names_someone(name.group(1))):
+            yield name.start(1) if name.group(1) else name.start(2), name.end(2), "person_name"
     for i in all_of(low, " of "):  # "daughter of Hazel Shields": the word before "of" says whose
         j = max(low.rfind(" ", 0, i), low.rfind("\t", 0, i)) + 1
         m = _OF_PERSON.match(t, i) if low[j:i] in _BELONGS_TO else None

@@ -116,6 +116,10 @@ _PERSON_BEFORE = frozenset((
     "new",
     # a cover scheme's number is its member's: "Medicaid ID", "beneficiary ID", "subscriber ID"
     "medicaid", "medicare", "insurance", "insurer", "beneficiary", "subscriber", "enrollee", "policyholder", "tricare",
+    # a state's card names its holder: "SA ID 4108…", "Pakistani ID", "govt ID", "military ID"
+    "sa", "za", "nz", "uk", "us", "hk", "sg", "ph", "african", "pakistani", "indian", "malaysian", "singaporean",
+    "filipino", "indonesian", "vietnamese", "thai", "korean", "japanese", "chinese", "irish", "australian", "canadian",
+    "american", "british", "foreign", "government", "govt", "state", "voter", "military", "army", "consular",
 ))
 # A chart or card number of a thing, not a person: "incident record number", 通報單號
 _THING_BEFORE = frozenset((
