@@ -89,3 +89,16 @@ def test_a_state_card_before_id_names_its_holder():
 ])
 def test_a_boroughs_care_homes_and_a_devices_id_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Daughter's mobile, as the carer read it: kosong sembilan satu dua, tiga empat lima, enam tujuh.",
+    "Next of kin phone: kore iwa rua, whitu toru rima, ono waru tahi – his koro read it out.",
+    "家屬電話是 cero nueve uno dos, tres cuatro cinco, seis siete ocho，看護用西班牙文念的。",
+])
+def test_a_phone_read_out_in_another_language_is_a_phone(text):
+    assert "phone" in {f.kind for f in find_phi(text)}
+
+
+def test_digit_words_of_another_language_without_a_label_are_words():
+    assert find_phi("Un deux trois: the team counted down before the transfer.") == []

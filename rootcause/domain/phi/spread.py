@@ -33,6 +33,15 @@ _MIN_DIGITS = 6
 _KIND = {"mrn": "medical_record", "nhi": "nhi_card", "phone": "phone", "id": "national_id"}
 _WORD_DIGIT = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "niner": "9", "one": "1", "two": "2", "three": "3",
                "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+# The digits as a carer or a family reads them out in their own language, after a phone or ID label only: Malay and
+# Indonesian, Tagalog, Spanish, French, te reo Māori, Vietnamese (accents gone in the canonical form). A word that is
+# also English ("do", "un", "six") is read only there, and only inside a run of six digits or more.
+_FOREIGN_DIGIT = {w: str(i) for words in (
+    "kosong satu dua tiga empat lima enam tujuh delapan sembilan", "nol", "wala isa dalawa tatlo apat lima anim pito "
+    "walo siyam", "cero uno dos tres cuatro cinco seis siete ocho nueve", "zero un deux trois quatre cinq six sept "
+    "huit neuf", "kore tahi rua toru wha rima ono whitu waru iwa", "khong mot hai ba bon nam sau bay tam chin")
+    for i, w in enumerate(words.split()) if w not in ("nol", "wala")} | {"nol": "0", "wala": "0"}
+_WORD_DIGIT = _FOREIGN_DIGIT | _WORD_DIGIT
 _ZH_DIGIT = {c: str(i % 10) for i, c in enumerate("〇一二三四五六七八九零壹貳參肆伍陸柒捌玖")} | {"么": "1", "幺": "1"}
 _ZH_DIGITS = "".join(_ZH_DIGIT)
 _REPEAT = frozenset({"double", "triple"})  # "double four": 44
@@ -93,10 +102,9 @@ _DIGIT_RUN = re.compile(r"\d+")
 _WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 1, 1)  # (Taiwan's ID check, on the nine digits after the letter)
 _TIME = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")  # 0830: a time of day written without a colon
 _ZH_DIGIT_CHARACTER = re.compile(f"[{_ZH_DIGITS}]")
-_WORD_DIGIT_WORD = re.compile(r"\b(?:zero|oh|nought|nil|niner|one|two|three|four|five|six|seven|eight|nine|o)\b")
-_WORD_DIGIT_GATE = re.compile(r"(?:zero|oh|nought|nil|niner|one|two|three|four|five|six|seven|eight|nine)\b")
-_SPELLED_DIGIT = re.compile(rf"[{_ZH_DIGITS}]|(?:zero|oh|nought|nil|niner|one|two|three|four|five|six|seven|eight"
-                            r"|nine)\b")
+_WORD_DIGIT_WORD = re.compile(rf"\b(?:{_grouped(tuple(_WORD_DIGIT))}|o)\b")
+_WORD_DIGIT_GATE = re.compile(rf"(?:{_grouped(tuple(_WORD_DIGIT))})\b")
+_SPELLED_DIGIT = re.compile(rf"[{_ZH_DIGITS}]|(?:{_grouped(tuple(_WORD_DIGIT))})\b")
 _ID_SEPARATORS = " \t-._·/"  # (those ``number_rules.spaced_ids`` reads between an ID's letter and digits)
 _LONE_CAPITAL = re.compile(r"(?<![A-Za-z0-9'’-])[A-Z](?![A-Za-z0-9'’])")
 _CLAUSE_END = re.compile(r"[.!?](?=\s+[A-Z])|[;。！？；\n]")  # (between a label and a number read after other words)
