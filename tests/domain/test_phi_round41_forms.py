@@ -102,3 +102,22 @@ def test_a_phone_read_out_in_another_language_is_a_phone(text):
 
 def test_digit_words_of_another_language_without_a_label_are_words():
     assert find_phi("Un deux trois: the team counted down before the transfer.") == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("HIS 年齡欄顯示 93Y4M，跌倒高危險。", "age_over_89"),
+    ("急診號 1140208813 的家屬在檢傷站等候。", "medical_record"),
+    ("家屬信箱：lin.meihua77@gmail。com，請寄檢查報告。", "email"),
+])
+def test_record_ages_ed_numbers_and_e_mails_with_chinese_full_stops(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "產婦羊水清澈，胎心音 140 bpm。",
+    "謝謝大家今天支援急診！",
+    "小夜學姊請假，由 N2 學妹代班。",
+    "血壓 120/80。HR 90，SpO2 98%。",
+])
+def test_amniotic_fluid_thanks_and_school_year_titles_are_no_one(text):
+    assert find_phi(text) == []

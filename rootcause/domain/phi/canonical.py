@@ -144,6 +144,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
     norm = _alternating_case(norm)
     if not norm.isascii():  # a typographic dash between digits is the number's hyphen (one character for one)
         norm = _DIGIT_DASH.sub("-", norm)
+        if "@" in norm:  # an address's dots typed as Chinese full stops: "yeh@ms35。hinet。net"
+            norm = _IDEOGRAPHIC_DOT.sub(".", norm)
     spelled: list[tuple[int, int, int]] = []  # (start, end, separators inside)
     drops: list[tuple[int, int]] = []
     if not norm.isascii():
@@ -244,6 +246,7 @@ def _marked_han_names(norm: str) -> Iterator[tuple[int, int]]:
 
 
 _RUBY = re.compile(r"(?<=[\u4e00-\u9fff])\([a-z]{1,6}[1-5]?\)(?=[\u4e00-\u9fff])")  # (a character follows)
+_IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[A-Za-z0-9])")
 _ESCAPED = re.compile(r"\\(?=[,;+=<>#\"])")  # (LDAP's escapes inside a distinguished name)
 _DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z])")
 _EMPHASIS = re.compile(r"(?<=[A-Za-z])(?:\*{1,3}|__)(?=[A-Za-z])|(?<![A-Za-z*])\*\*(?=[A-Z][a-z])"

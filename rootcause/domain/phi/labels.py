@@ -26,7 +26,7 @@ MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)
                                      r"case\s*note", r"med(?:ical)?\s*rec", "ur")),
        r"nhs(?=[\s:#]*\d{3}[\s-]?\d{3}[\s-]?\d{4}(?!\d))",  # "NHS 714 209 3385": the label and its number's shape
        r"urn\b", r"ur\s*:", r"ur(?=[\s#]*\d)", r"uhid\b", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?",
-       r"住院號碼?", r"門診號碼?", r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)")
+       r"住院號碼?", r"門診號碼?", r"急診號碼?", r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
        r"nhi" + _CARD, r"national\s*health\s*insurance" + _CARD,

@@ -181,6 +181,8 @@ def chinese_full_names(t: str) -> Iterator[Span]:
             continue  # an institution named like a person, with nothing a person does after it (龍發堂, 慈雲寺)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
             continue
+        if p and t[p - 1] == t[p]:
+            continue  # a doubled character is a word, not a surname's start: 謝謝大家, 常常, 高高
         if t[p] in N.ADVERB_SURNAMES and p and "\u3400" <= t[p - 1] <= "\u9fff":
             continue  # 病人都安全轉出: the adverb after its subject, not the surname
         yield p, end, "person_name"

@@ -162,8 +162,9 @@ AGES = [
     re.compile(_AGE + r"[\s-]*(?:years?|yrs?)[\s-]*old\b" + _BAND, re.I),
     re.compile(_AGE + r"[\s-]*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),  # "91-yo" too
     re.compile(_AGE + r"\s+years?\s+of\s+age\b", re.I),
-    # "93 yrs", "93y", "93-yr-old" in a note (not "93 years of service", "93 yrs ago")
-    re.compile(_AGE + r"[\s-]?(?:yrs?|y)\b\.?(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
+    # "93 yrs", "93y", "93-yr-old" in a note (not "93 years of service", "93 yrs ago"); "91Y2M" in a record's field
+    re.compile(_AGE + r"[\s-]?(?:yrs?|y)(?:\b|(?=\d{1,2}m\b))\.?(?![\s-]*(?:ago|of\s+(?:service|experience)|"
+               r"experience))", re.I),
     re.compile(r"age[ds]?(?:\s*(?:of|:|=|is|was|as|[a-z]{3,}ed\s+as))?\s*0?"  # ("age recorded as 98"; a field's "093")
                + _AGE + r"(?![0-9]|\.[0-9])" + _BAND
                + r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mo\b|%|percent|per\s+cent))", re.I),
