@@ -33,7 +33,8 @@ _OPERATOR = re.compile(r"\d[ \t]*[+×xX*÷/\-−–][ \t]*\d|(?i:plus|minus|time
 _AGE_LABELS = ("age", "年齡", "歲數", "年紀")
 _HEX_AGE = re.compile(r"[^0-9\n。.;；]{0,12}?0[xX]([0-9a-fA-F]{1,2})(?![0-9A-Za-z])")  # "age 0x5F": 95 in hex
 # An age in Roman numerals right after its label ("Age recorded as XCIV", "aged XCII").
-_ROMAN_AGE = re.compile(r"(?<![A-Za-z])(?i:age[ds]?)(?:[ \t]*[:=]|[ \t]+(?:is|was|as|[a-z]{3,}ed[ \t]+as))?[ \t]+"
+_ROMAN_AGE = re.compile(r"(?<![A-Za-z])(?i:age[ds]?)(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:=]|[ \t]+(?:is|was|as|[a-z]{3,}ed"
+                        r"[ \t]+as))?[ \t]+"  # ("Age on the form: XCIV")
                         r"(C?X?C[IVX]{0,4}|C[IVX]{0,4})(?![A-Za-z])")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # An age in months, over 89 years of them: "aged 1,140 months", "1104 months old", 年齡1140個月 (a baby's age is given

@@ -31,6 +31,7 @@ _CODE_POINT_RUN = re.compile(_CODE_POINT.pattern + r"[ \t]*")  # (decoded with t
 _CODES = (_TAG, _PERCENT, _UNICODE_ESCAPE, _ENTITY, _CODE_POINT)
 _GATE = re.compile(r"[<%\\&+]")
 _AT_OR_DOT = re.compile(r"(?<=[A-Za-z0-9])(?:&#0*64;|&#[xX]0*40;|&commat;|%40)(?=[A-Za-z0-9])")
+_SPACE_BETWEEN_WORDS = re.compile(r"(?<=[A-Za-z])%20(?=[A-Za-z])")
 _REACH = 60  # characters read on each side of a cluster of codes (a name's own words beside its markup)
 
 
@@ -40,6 +41,8 @@ def holds_codes(text: str) -> bool:
         return False
     if ("&#" in text or "&commat;" in text or "%40" in text) and _AT_OR_DOT.search(text):
         return True  # (one code for @ or a dot inside an address is enough: "k.mahlangu&#64;healthmail.co.za")
+    if "%20" in text and _SPACE_BETWEEN_WORDS.search(text):
+        return True  # (and one encoded space between two words: "search?q=Ebony%20Whitlock-Haines")
     return sum(len(pattern.findall(text)) for pattern in _CODES) >= 2
 
 

@@ -35,7 +35,8 @@ NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號
 # ("b." only after no letter and before a number: "b. 3/4/51")
 DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰", r"date\s*of\s*birth", r"birth\s*date",
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|年份|年|於|日)?", "生日", "生於",
-       r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year")  # (a year of birth: "yob 1941", 出生年：1941)
+       # (a year of birth: "yob 1941", 出生年：1941; German's "geb. 12.08.1934")
+       r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year", r"geb\.(?=\s*\d)")
 # "rang the family on 09…", "call the daughter on O78S4 …" (a number typed with look-alike letters: look_alike_digits)
 # ("the patient's niece" too)
 _CALLED = (r"(?:\s+(?:him|her|them|the\s+family|the\s+\w+['’]s\s+\w+|\w+\s+\w+|\w+))?\s+(?:at|on)"
@@ -61,7 +62,7 @@ _ENGLISH_ID_START = re.compile(r"[iarpmctldnkhbs](?<![a-z0-9][iarpmctldnkhbs])(?
                                r"|cct\b|cc\b|/c\b|sb\b|ort\s*code|ban\b|outing\s*(?:number|no\b)"
                                r"|hi\b|fn\b|icen[cs]e|riv(?:er|ing)"
                                r"|nsurance\s*policy|olicy\s*holder|cc\s*claim|ik\b|tp\b|nic\b|adhaa?r\b|ykad\b"
-                               r"|hilhealth\b|kid\b|embership\s*(?:number|num|no\b|#))")
+                               r"|hilhealth\b|kid\b|embership\s*(?:number|num|no\b|#)|bha\b|dis\b|nc\b)")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
                         rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}"
                         rf"|account(?:\s*(?:number|num|no\b|#)|(?=\s*[:#]?\s*\d))"  # ("paid into account 12-3140-…")
@@ -72,7 +73,8 @@ ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identif
                         rf"|ihi\b{_MORE}|chi\b{_MORE}|tfn\b{_MORE}|(?:driv(?:er|ing)['’]?s?\s*)?licen[cs]e\b{_MORE}"
                         rf"|insurance\s*policy{_MORE}|policy\s*holder{_MORE}|acc\s*claim{_MORE}"
                         rf"|(?:nik|ktp|cnic|aadhaa?r|mykad|philhealth|hkid)\b{_MORE}|membership\s*(?:number|num|no\b|#)"
-                        rf"{_MORE})")
+                        # (India's ABHA health account, Australia's NDIS participant, the UK police's PNC number)
+                        rf"{_MORE}|(?:abha|ndis(?:\s*participant)?|pnc)\b{_MORE})")
 KINDS = {"mrn": re.compile("|".join(MRN)), "nhi": re.compile("|".join(NHI)), "dob": re.compile("|".join(DOB)),
          "phone": re.compile("|".join(PHONE)), "id": re.compile("|".join(ID))}
 

@@ -78,6 +78,9 @@ _OF_PERSON = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?(?:(?:Mr|Mrs|Ms|
 _APPOSED_PART = re.compile(r",[ \t]+(?i:his|her|their|[a-z]+['’]s)[ \t]+(?i:" + _KIN + r"|guide|interpreter|advocate"
                            r"|keyworker|key[ \t]+worker|chaperone|escort|companion|partner)\b")
 _PAIR_BEFORE = re.compile(r"(?<![A-Za-z'’-])(?:(" + _WORD + r")[ \t]+)?(" + _WORD + r")$")
+# A caller or a texter naming themselves after a greeting: "Hi its Dwayne, mums son", "Hello, this is Mere".
+_SELF_NAMED = re.compile(r"(?i:hi|hello|hey|morning|evening|afternoon)[ \t,!.-]*(?i:it['’]?s|it[ \t]+is|this[ \t]+is)"
+                         r"[ \t]+(" + _WORD + r")")
 _BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
                           "relatives", "kin", "grandchildren", "siblings"}
 
@@ -193,6 +196,11 @@ def relations(t: str, low: str) -> Iterator[Span]:
         name = _PAIR_BEFORE.search(t, max(0, k - 40), k) if m else None
         if name and _names_someone(name.group(2)) and (name.group(1) is None or _names_someone(name.group(1))):
             yield name.start(1) if name.group(1) else name.start(2), name.end(2), "person_name"
+    for i in sorted({*all_of(low, "it's "), *all_of(low, "its "), *all_of(low, "it’s "), *all_of(low, "this is "),
+                     *all_of(low, "it is ")}):
+        m = _SELF_NAMED.search(t, max(0, i - 12), i + 40)
+        if m and m.start(1) > i and _names_someone(m.group(1)):
+            yield m.start(1), m.end(1), "person_name"
     for i in all_of(low, " of "):  # "daughter of Hazel Shields": the word before "of" says whose
         j = max(low.rfind(" ", 0, i), low.rfind("\t", 0, i)) + 1
         m = _OF_PERSON.match(t, i) if low[j:i] in _BELONGS_TO else None

@@ -72,7 +72,11 @@ EPONYM_NOUN_AFTER = re.compile(
     r"|traction|fracture|phenomenon|triad|law|rule|circuit|t-piece|mask|blade|drain|valve|frame|bag|system|palsy"
     r"|solution"
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
-    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve)s?\b"  # (Kelly clamps)
+    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve"
+    # (operations and implants named after surgeons: "Ivor Lewis oesophagectomy", "Austin Moore hemiarthroplasty"; a
+    # scholar's model: "Vincent's framework", "Reason's model")
+    r"|o?esophagectomy|arthroplasty|hemiarthroplasty|prosthesis|osteotomy|fixation|graft|shunt|flap"
+    r"|framework|model|theory|hierarchy|taxonomy)s?\b"  # (Kelly clamps)
     r"|[ \t]*(?:公式|方程式|量表|評分|分類|分級|徵象|試驗|症候群|手術|術式|指數)", re.I)  # (Harris-Benedict公式)
 # A series of scores after an eponym's score ("Apgar 3, 7, 9", "Apgars of 4 and 8"); never a date's slash.
 _SCORES_AFTER = re.compile(r"['’]?s?[ \t]+(?:of[ \t]+)?\d{1,2}[ \t]*(?:,|and|then)[ \t]*\d{1,2}\b", re.I)

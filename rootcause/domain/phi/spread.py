@@ -44,7 +44,7 @@ _FOREIGN_DIGIT = {w: str(i) for words in (
 _WORD_DIGIT = _FOREIGN_DIGIT | _WORD_DIGIT
 _ZH_DIGIT = {c: str(i % 10) for i, c in enumerate("〇一二三四五六七八九零壹貳參肆伍陸柒捌玖")} | {"么": "1", "幺": "1"}
 _ZH_DIGITS = "".join(_ZH_DIGIT)
-_REPEAT = frozenset({"double", "triple"})  # "double four": 44
+_REPEAT = frozenset({"double", "triple", "treble"})  # "double four": 44, "treble one": 111
 # Words that join the parts of a number read out, and say nothing else.
 _JOINING = frozenset((
     "and", "then", "followed", "by", "is", "was", "are", "were", "be", "the", "of", "it", "its", "it's", "that's",

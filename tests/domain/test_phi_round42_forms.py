@@ -1,0 +1,40 @@
+"""Forms the forty-second blind round showed (issue 17), each in sentences written for these tests: numbers after
+the labels of other countries' schemes, a German birth label, a number read with "treble", an age in Roman numerals
+after a longer label, a texter naming themselves, one encoded space in a link; and the operations, diseases and
+scholars' models named after people, which are no one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def kinds(text: str) -> set[str]:
+    return {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Her ABHA number 71-2204-9981-3306 was typed into the allergy field.", "national_id"),
+    ("NDIS participant no. 512 904 377 – plan manager to be told.", "national_id"),
+    ("Custody gave the PNC number 19/552031K for the records.", "national_id"),
+    ("Verlegungsbrief: Pat. geb. 03.11.1941, Sturz zu Hause.", "date_of_birth"),
+    ("Son's mobile: oh seven nine double three treble eight four two one.", "phone"),
+    ("Age on the admission form: XCII – entered as a code by mistake.", "age_over_89"),
+    ("Text to the ward phone: hi it's Tavita, dads nephew, is he allowed visitors", "person_name"),
+    ("Link pasted in the chat: /pas/find?q=Marama%20Tuhiwai&ward=4", "person_name"),
+])
+def test_labels_readings_and_encodings_of_this_round_are_read(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Day 2 after an Ivor Lewis oesophagectomy; epidural working well.",
+    "Austin Moore hemiarthroplasty booked for the morning list.",
+    "History of Ménière's disease and Behçet's, both stable.",
+    "We framed the review with Reason's model and Vincent's framework.",
+    "Hello, this is Pharmacy calling about the TTO for bed 4.",
+])
+def test_operations_diseases_and_models_named_after_people_are_no_one(text):
+    assert find_phi(text) == []
