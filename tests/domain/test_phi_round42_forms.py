@@ -38,3 +38,23 @@ def test_labels_readings_and_encodings_of_this_round_are_read(text, kind):
 ])
 def test_operations_diseases_and_models_named_after_people_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("“Nobody listened,” says Frost, who drove her to the hospital.", "Frost"),
+    ("Frost says her father waited nine hours on a trolley.", "Frost"),
+    ("Since then, Frost and her family have written to the minister.", "Frost"),
+    ("Okonedo was a mother of two and a volunteer at the food bank.", "Okonedo"),
+    ("Maude was housebound and received care twice a day.", "Maude"),
+])
+def test_published_narrative_names_a_person_by_what_the_sentence_says_of_them(text, name):
+    assert name in [text[f.start:f.end] for f in find_phi(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "HALIFAX, NOVA SCOTIA — The province will review emergency wait times.",
+    "Betsi Cadwaladr health board apologised for the delays.",
+    "The Trust and her family met to agree the terms of reference.",
+])
+def test_datelines_and_bodies_named_after_people_are_no_one(text):
+    assert find_phi(text) == []

@@ -34,7 +34,7 @@ Span = tuple[int, int, str]
 _WORD = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 # (up to four: "was due to be discharged")
 _AUX = (r"((?:(?:was|were|is|had|has|have|been|being|be|to|due|about|going|expected|scheduled"
-        r"|then|later|subsequently|initially|again|also|never|not|eventually"
+        r"|then|later|subsequently|initially|again|also|already|never|not|eventually"
         r"|sadly|unfortunately|reportedly|herself|himself|finally|soon|quickly|suddenly|only|still|did|does|could"
         r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|[a-z]{3,}ly)[ \t]+){0,4})")
 # Words after a given name that do not make it a person (a place, a list, a preposition): "Victoria ward".
@@ -273,7 +273,8 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         else:
             found = None
         if found is None and verb in ("a", "an") and re.fullmatch(r"(?:was|is)[ \t]+", aux) \
-                and _PATIENT_NOUN_AFTER.match(t, m.end(4)) and _known(m.group(2)) and not _never(m.group(2)):
+                and _PATIENT_NOUN_AFTER.match(t, m.end(4)) and (_known(m.group(2)) or unknown_word(m.group(2))) \
+                and not _never(m.group(2)):
             found = m.start(1) if m.group(1) and _known(m.group(1)) else m.start(2), m.end(2), "person_name"
             # ("Gillis was an involuntary patient": what the sentence says the name was is a patient)
         # (the verb is asked first: it is cheap, and it is rarely one of these)

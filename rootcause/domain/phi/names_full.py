@@ -86,7 +86,13 @@ _DIED_GATE = ("died", "passed", "birth", "pronounced", "went into")
 # ("Johns says he would have ordered an autopsy", "Wall said she"); a firm or a body says "it" or "they".
 SAID_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z;:][ \t])(?<![A-Za-z],[ \t])((?:{_NAMEISH}))[ \t]+"
                         r"(?:said|says|told[ \t]+\w+|explained|added|wrote|stated|admitted|accepted)[ \t]+"
-                        r"(?:that[ \t]+)?(?:he|she)\b")
+                        r"(?:that[ \t]+)?(?:he|she|his|her)\b")
+# The speaker after the verb, then who they are: "says Snow, who lives in Donkin"; and a person with their own
+# people: "Snow and her family have launched a website".
+SAID_AFTER = re.compile(rf"\b(?:said|says|explains|explained|adds|added)[ \t]+((?:{_NAMEISH}))[ \t]*,[ \t]+who\b")
+AND_THEIR_OWN = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH}))[ \t]+and[ \t]+(?:his|her|their)[ \t]+"
+                           r"(?:family|husband|wife|partner|son|daughter|children|mother|father|parents|sister"
+                           r"|brother|whānau|whanau)\b")
 
 
 def _words(run: str) -> list[str]:
@@ -203,7 +209,12 @@ def unknown_pairs(t: str, low: str) -> Iterator[Span]:
     for m in matches_at(DIED_FIRST, t, capital_starts(t)) if any(w in t for w in _DIED_GATE) else ():
         if _name_word_ok(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"
-    for m in matches_at(SAID_FIRST, t, capital_starts(t)) if " he" in t or " she" in t else ():
+    for m in (*SAID_AFTER.finditer(t), *AND_THEIR_OWN.finditer(t)) if ", who" in t or " and h" in t \
+            or " and their" in t else ():
+        word = m.group(1).lower()
+        if _name_word_ok(m.group(1)) and word not in N.NOT_NAMES and word not in N.PLACE_WORDS:
+            yield m.start(1), m.end(1), "person_name"
+    for m in matches_at(SAID_FIRST, t, capital_starts(t)) if " he" in t or " she" in t or " his" in t else ():
         word = m.group(1).lower()  # (a name of the tables, or no word at all: "Management said he" is the managers)
         if _name_word_ok(m.group(1)) and word not in N.NOT_NAMES and (
                 word in N.SURNAMES or word in N.GIVEN_NAMES or word not in N.LEXICON):

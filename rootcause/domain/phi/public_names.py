@@ -157,7 +157,7 @@ _SERVICE_ROLE_AFTER = re.compile(r"[ \t]+(?:nurse|nurses|volunteer|volunteers|sp
 _NAMED_INSTITUTION = re.compile(r"(?:['’]s)?[ \t]+(?:Hospital|Hospice|Infirmary|Memorial|Home|House|Centre|Center"
                                 r"|Foundation|Institute)\b")
 _DAYS = ("Eve", "Day", "Sunday", "Monday", "Friday", "Saturday", "Weekend")
-_WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
+_WORD_BEFORE = re.compile(r"([A-Z][a-z]+|[A-Z]{3,})[ \t]+$")  # (a dateline's capitals too: "AMHERST, NOVA SCOTIA")
 _STORM = re.compile(r"(?:Storm|Cyclone|Hurricane|Typhoon)[ \t]+[A-Z]")  # ("Storm Darragh took the generator offline")
 # A town after a place's preposition: "the inquest in Lincoln", "a mother from Telford" (GeoNames' one-word towns).
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|outside|around|of)[ \t]+$")
@@ -165,13 +165,13 @@ _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|outside|around
 _ORGANISATION = frozenset({"commission", "council", "board", "authority", "agency", "committee", "department",
                            "ministry", "society", "association", "tribunal", "inspectorate", "bureau", "office",
                            "service", "services", "police", "ombudsman", "coroners", "parliament", "government"})
-_WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+)")
+_WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+|[A-Z]{3,})")
 
 
 def _in_a_world_place(t: str, start: int, end: int) -> bool:
     """The span and a capitalised word beside it spell two words of a place of the gazetteer (Los Angeles, San Jose:
     ``words/en_world_places.txt``), or the span is two such words itself."""
-    words = t[start:end].split()
+    words = [w.strip(",") for w in t[start:end].split()]
     if not words:
         return False
     before = _WORD_BEFORE.search(t, max(0, start - 20), start)
