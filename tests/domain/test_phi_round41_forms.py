@@ -121,3 +121,11 @@ def test_record_ages_ed_numbers_and_e_mails_with_chinese_full_stops(text, kind):
 ])
 def test_amniotic_fluid_thanks_and_school_year_titles_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Tommy John was admitted after a fall at home.",
+    "Marie Curie died on the ward overnight.",
+])
+def test_a_listed_bodys_name_said_to_do_what_people_do_is_a_person(text):
+    assert found(text)

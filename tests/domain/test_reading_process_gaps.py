@@ -165,3 +165,12 @@ def test_an_organisation_that_failed_to_ensure_its_own_policy_was_followed_is_a_
 ])
 def test_a_change_being_made_is_the_management_of_change(text, lang, rules_only):
     assert "OI-MOC" in [s.code for s in rules_only.suggest(text, lang=lang).suggestions[:2]]
+
+
+@pytest.mark.parametrize("text", [
+    "Night staff were not adhering to the ward's infection control procedures.",
+    "Agency nurses were not complying with the designated unit's falls policy.",
+])
+def test_a_rule_not_being_kept_in_the_progressive_is_still_a_violation(text, suggester):
+    assert "UA-RV" in _acts(text)
+    assert suggester.suggest(text).suggestions[0].code == "UA-RV"

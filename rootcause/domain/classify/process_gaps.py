@@ -120,12 +120,15 @@ def a_rule_not_kept(norm: str, clause_start: int, start: int, end: int) -> bool:
 # policy").
 _RULE_NOUN = (r"(?:polic(?:y|ies)|procedures?|protocols?|guidelines?|guidance|sops?|pathways?|standards?|instructions?"
               r"|checklists?)")
-_KEEP = r"(?:follow(?:ed)?|adhere(?:d)? to|compl(?:y|ied) with|abide by|keep to|observe[ds]?|apply|applied)"
+# (and in the progressive: "staff were not adhering to the centre's policies")
+_KEEP = (r"(?:follow(?:ed|ing)?|adhere(?:d)? to|adhering to|compl(?:y|ied) with|complying with|abid(?:e|ing) by"
+         r"|keep(?:ing)? to|observ(?:e[ds]?|ing)|apply|applied|applying)")
 _RULE_KEPT_EN = re.compile(
     rf"(?<![a-z])(?:(?:did not|does not|do not|didn't|fail(?:ed|s|ing)? to|failures? to|not|never)"
     rf"(?: (?:ensure to|consistently|always|fully|properly|strictly|routinely))? {_KEEP}"
     rf" (?:(?:the|its|their|our|this|that|these|hospital|facility|unit|trust|own|established|existing|local|national"
-    rf"|written|agreed|standard|relevant|surgical|invasive|and|[a-z-]+'s) ){{0,5}}(?:[a-z-]+ ){{0,2}}?{_RULE_NOUN}"
+    rf"|written|agreed|standard|relevant|surgical|invasive|and|[a-z-]+'s) ){{0,5}}(?:[a-z-]+(?:'s)? ){{0,3}}?"
+    rf"{_RULE_NOUN}"
     rf"|{_RULE_NOUN}(?: and {_RULE_NOUN})? (?:(?:were|was|are|is|had|have) not|weren't|wasn't)(?: been)?"
     rf"(?: (?:consistently|always|fully|properly|strictly|routinely))? (?:followed|adhered to|complied with|applied|"
     rf"observed|implemented|kept to)"

@@ -224,14 +224,21 @@ _AN_ANIMAL_BEFORE = re.compile(r"(?<![A-Za-z])(?i:dog|dogs|cat|puppy|kitten|pony
 _AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-Za-z])")
 
 
+# (the verb after the name, past "was", "had been" and an adverb: "Tommy John was admitted")
+_PREDICATE_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:(?:was|is|were|had|has|have|been|will|be|[a-z]+ly)[ \t]+){0,3}"
+                              r"([A-Za-z]+)")
 _CAPITALISED_BEFORE = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]+)[ \t]+$")
 
 
 def _a_named_body(t: str, start: int, end: int) -> bool:
-    """Two words of the span, or one and the capitalised word beside it, are a listed body's name."""
+    """Two words of the span, or one and the capitalised word beside it, are a listed body's name, and what follows
+    does not make it a person ("Tommy John was admitted" is someone; "Tommy John surgery" is not)."""
     words = [N.without_possessive(w).lower() for w in t[start:end].split()]
     before = _CAPITALISED_BEFORE.search(t, max(0, start - 24), start)
     after = _NEXT_CAPITALISED.match(t, end)
+    said = _PREDICATE_AFTER.match(t, after.end() if after else end)
+    if said and said.group(1).lower() in N.PERSON_VERBS:
+        return False  # ("Marie Curie died"; "The Sara Stedy was out of service" stays a thing)
     run = ([before.group(1).lower()] if before else []) + words + ([after.group(1).lower()] if after else [])
     return any(f"{a}_{b}" in N.NAMED_BODIES for a, b in pairwise(run))
 

@@ -31,8 +31,8 @@ _REACH = 64  # canonical characters after a label in which the number must start
 _LONGEST = 160  # and in which it must end (a number in words is long; any other word ends it sooner)
 _MIN_DIGITS = 6
 _KIND = {"mrn": "medical_record", "nhi": "nhi_card", "phone": "phone", "id": "national_id"}
-_WORD_DIGIT = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "niner": "9", "one": "1", "two": "2", "three": "3",
-               "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_EN_WORD_DIGIT = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "niner": "9", "one": "1", "two": "2", "three": "3",
+                  "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 # The digits as a carer or a family reads them out in their own language, after a phone or ID label only: Malay and
 # Indonesian, Tagalog, Spanish, French, te reo Māori, Vietnamese (accents gone in the canonical form). A word that is
 # also English ("do", "un", "six") is read only there, and only inside a run of six digits or more.
@@ -41,7 +41,7 @@ _FOREIGN_DIGIT = {w: str(i) for words in (
     "walo siyam", "cero uno dos tres cuatro cinco seis siete ocho nueve", "zero un deux trois quatre cinq six sept "
     "huit neuf", "kore tahi rua toru wha rima ono whitu waru iwa", "khong mot hai ba bon nam sau bay tam chin")
     for i, w in enumerate(words.split()) if w not in ("nol", "wala")} | {"nol": "0", "wala": "0"}
-_WORD_DIGIT = _FOREIGN_DIGIT | _WORD_DIGIT
+_WORD_DIGIT = _FOREIGN_DIGIT | _EN_WORD_DIGIT
 _ZH_DIGIT = {c: str(i % 10) for i, c in enumerate("〇一二三四五六七八九零壹貳參肆伍陸柒捌玖")} | {"么": "1", "幺": "1"}
 _ZH_DIGITS = "".join(_ZH_DIGIT)
 _REPEAT = frozenset({"double", "triple", "treble"})  # "double four": 44, "treble one": 111
