@@ -110,3 +110,13 @@ def test_a_standardised_form_or_tool_is_communication_not_a_standardised_process
 def test_standardising_the_equipment_itself_stays_stronger(rules):
     result = classify_action("Standardize on a single model of infusion pump across the trust.", rules, lang="en")
     assert result.strength == "stronger"
+
+
+@pytest.mark.parametrize(("text", "strength"), [
+    ("The regulator approved a name change for the sedative to end its confusion with an antipsychotic.",
+     "intermediate"),
+    ("The maker changed the label so the two strengths no longer look alike.", "intermediate"),
+    ("The agency announced the recall of the mislabelled insulin cartridges.", "stronger"),
+])
+def test_a_makers_rename_relabel_or_recall_is_rated_by_what_it_changes(rules, text, strength):
+    assert classify_action(text, rules, lang="en").strength == strength
