@@ -58,3 +58,23 @@ def test_published_narrative_names_a_person_by_what_the_sentence_says_of_them(te
 ])
 def test_datelines_and_bodies_named_after_people_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("SS# 412557809 was typed into the allergy box.", "national_id"),
+    ("Centrelink CRN 318 224 607J copied onto the transfer form.", "national_id"),
+    ("SSN: cuatro uno dos, cinco cinco, siete ocho cero nueve (read out in Spanish).", "national_id"),
+    ("She was in her late nineties and still lived alone.", "age_over_89"),
+])
+def test_us_and_australian_labels_and_a_late_decade_of_life_are_read(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Residents in their nineties were most of the falls this quarter.",
+    "Patient in her nineties, two falls this month.",
+    "The Lorenzo PAS was down for two hours; paper forms used.",
+    "Bruise over the Adam's apple after the fall.",
+])
+def test_a_decade_alone_a_record_system_and_an_anatomical_eponym_are_no_one(text):
+    assert find_phi(text) == []

@@ -36,6 +36,11 @@ _HEX_AGE = re.compile(r"[^0-9\n。.;；]{0,12}?0[xX]([0-9a-fA-F]{1,2})(?![0-9A-Z
 _ROMAN_AGE = re.compile(r"(?<![A-Za-z])(?i:age[ds]?)(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:=]|[ \t]+(?:is|was|as|[a-z]{3,}ed"
                         r"[ \t]+as))?[ \t]+"  # ("Age on the form: XCIV")
                         r"(C?X?C[IVX]{0,4}|C[IVX]{0,4})(?![A-Za-z])")
+# A third of a person's decade past 89 ("in her late nineties", "in his early 90s") narrows the "90 or older" a record
+# may keep to three years; "in her nineties" alone is that group and stays allowed, as do "their nineties" (people in
+# general) and "the nineties" (a decade of the calendar).
+_IN_THE_NINETIES = re.compile(r"(?<![a-z])in[ \t]+(?:his|her)[ \t]+(?:early|mid|late)[ \t-]*(?:nineties|90['’]?s)"
+                              r"(?![a-z])")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # An age in months, over 89 years of them: "aged 1,140 months", "1104 months old", 年齡1140個月 (a baby's age is given
 # in months, so the unit alone says age; the months of a stay or a course are not said of a person being that old).
@@ -106,6 +111,8 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
         group = 1 if months.start(1) >= 0 else 2
         if 1080 <= int(months.group(group).replace(",", "")) <= 1560:
             yield months.start(group), months.end(), "age_over_89"  # "aged 1,140 months": 95 years in months
+    for decade in _IN_THE_NINETIES.finditer(low) if "nineties" in low or "90s" in low or "90's" in low else ():
+        yield decade.start(), decade.end(), "age_over_89"  # "in her late nineties": 97 to 99, said of a person
     for roman in _ROMAN_AGE.finditer(t) if "age" in low else ():
         if 90 <= _roman(roman.group(1)) <= 130:
             yield roman.start(1), roman.end(1), "age_over_89"  # "Age recorded as XCIV": 94 in Roman numerals

@@ -40,6 +40,7 @@ _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|s
                            r"|pads?"
                            # ("Karl Storz stack failed", "Tommee Tippee bottles from home")
                            r"|stacks?|towers?|(?:endo|laryngo|broncho)?scopes?|bottles?|teats?|robots?|robotic system"
+                           r"|pas|epr|ehr|emr"  # (a record system named like a person: "Lorenzo PAS downtime")
                            r"|(?:[a-z]+[ \t]+)?(?:clamps?|brackets?|stands?|trolleys?|manikins?|mannequins?|frames?|"
                            r"cuffs?|leads?|cables?|chargers?|batteries))\b")  # ("Welch Allyn pole clamps")
 # A drug's maker in brackets after its dose or form: "Omeprazole 20 mg (Dr. Reddy's)".
@@ -72,7 +73,7 @@ EPONYM_NOUN_AFTER = re.compile(
     r"|traction|fracture|phenomenon|triad|law|rule|circuit|t-piece|mask|blade|drain|valve|frame|bag|system|palsy"
     r"|solution"
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
-    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve"
+    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve|apple"
     # (operations and implants named after surgeons: "Ivor Lewis oesophagectomy", "Austin Moore hemiarthroplasty"; a
     # scholar's model: "Vincent's framework", "Reason's model")
     r"|o?esophagectomy|arthroplasty|hemiarthroplasty|prosthesis|osteotomy|fixation|graft|shunt|flap"
@@ -225,6 +226,7 @@ _AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-
 
 
 # (the verb after the name, past "was", "had been" and an adverb: "Tommy John was admitted")
+_RECORD_SYSTEMS = frozenset({"pas", "epr", "ehr", "emr"})
 _PREDICATE_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:(?:was|is|were|had|has|have|been|will|be|[a-z]+ly)[ \t]+){0,3}"
                               r"([A-Za-z]+)")
 _CAPITALISED_BEFORE = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]+)[ \t]+$")
@@ -295,6 +297,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if _VANCOUVER_AUTHOR.fullmatch(t[start:author_end]) and _VANCOUVER_AFTER.match(t, author_end) \
             and _YEAR.search(t, end, end + 160):
         return True  # "Vincent C, Amalberti R. Safer Healthcare. Springer; 2016.": a reference list's author
+    if words[-1].lower() in _RECORD_SYSTEMS:
+        return True  # "the Lorenzo PAS was down": a record system named like a person
     if _DEVICE_AFTER.match(t, end) or (not possessive and _PRODUCT_AFTER.match(t, end)):
         return True  # "Welch Allyn thermometer readings", "Milton sterilising fluid": a maker, not a person
     if _NAMES_AS_WORDS.match(t, end):
