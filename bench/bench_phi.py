@@ -74,7 +74,7 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind39_zh.jsonl", "phi_published30.jsonl", "phi_blind40_en.jsonl", "phi_blind40_zh.jsonl",
             "phi_published31.jsonl", "phi_blind41_en.jsonl", "phi_blind41_zh.jsonl",
             "phi_blind42_zh.jsonl", "phi_blind42_en.jsonl", "phi_published32.jsonl",
-            "phi_blind43_en.jsonl")
+            "phi_blind43_en.jsonl", "phi_blind43_zh.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 

@@ -78,3 +78,15 @@ def test_us_and_australian_labels_and_a_late_decade_of_life_are_read(text, kind)
 ])
 def test_a_decade_alone_a_record_system_and_an_anatomical_eponym_are_no_one(text):
     assert find_phi(text) == []
+
+
+def test_a_taiwan_landline_with_its_country_code_but_no_plus_is_a_phone():
+    assert "phone" in kinds("Call his son in Tainan at 886-6-2741-9035 after work.")
+
+
+@pytest.mark.parametrize("text", [
+    "妹妹今天退燒，食慾變好。",
+    "姜黃素 與 Warfarin 併用後 INR 上升。",
+])
+def test_kin_a_nurse_calls_a_child_by_and_turmeric_are_no_one(text):
+    assert find_phi(text) == []

@@ -93,8 +93,8 @@ PHONES = [
     # UK numbers: 0161 496 0627, 020 7946 0123, 07700 900123
     re.compile(r"0(?:1\d{2,3}|2\d|3\d{2}|7\d{3})[ -]\d{3,4}[ -]?\d{3,4}(?![0-9])"),
     LANDLINE_GROUPED := re.compile(r"0[2-8]\d{0,2}[-\s]\d{3,4}[-\s]\d{4}(?![0-9-])"),  # (eleven digits at most)
-    re.compile(r"0[2-8]\d{0,2}-\d{6,8}(?![0-9-])"),
-    # +886 landlines and any other +country number (digit count checked in code).
+    re.compile(r"0[2-8]\d{0,2}-\d{6,8}(?![0-9-])|(?<![0-9])886[\s-]\(?[2-8]\)?[\s-]?\d{3,4}[\s-]?\d{4}(?![0-9])"),
+    # +886 landlines (and 886-4-… without its plus) and any other +country number (digit count checked in code).
     re.compile(r"\+[1-9]\d{0,2}+\)?(?:[\s.-]?\(?\d++\)?){1,5}+(?![0-9])"),
     # North-American shape: (415) 555-0132, 415-555-0132 (last: ``number_rules`` tries it only at runs of digits).
     re.compile(r"(?=[(0-9])(?:\(\d{3}\)\s?\d{3}[.\s-]|\d{3}[.-]\d{3}[.-])\d{4}(?![0-9-])"),  # ((604) 728 3341 too)
