@@ -17,37 +17,28 @@ import pytest
 from rootcause.domain.actions.strength import classify_action
 
 
-def test_a_measure_after_a_list_mark_is_its_own_action(rules):
-    text = "改善措施：修訂給藥作業規範、製作教材、購置上鎖藥櫃。"
-    result = classify_action(text, rules, lang="zh-TW")
-    assert (result.strength, result.category) == ("stronger", "PHYSICAL-CHANGE")
+@pytest.mark.parametrize(("text", "lang", "strength", "category"), [
+    pytest.param("改善措施：修訂給藥作業規範、製作教材、購置上鎖藥櫃。", "zh-TW", "stronger", "PHYSICAL-CHANGE",
+                 id="a measure after a list mark is its own action"),
+    pytest.param("A new policy requires continuous capnography for every patient on a PCA pump.", "en",
+                 "intermediate", "REDUNDANCY", id="a policy is rated by the redundancy it requires"),
+    pytest.param("衛生局公告三班護病比，夜班不得超過一比九。", "zh-TW", "intermediate", "STAFFING",
+                 id="a staffing ratio set by regulation is staffing"),
+    pytest.param("The trust circulated the national patient safety alert to every ward manager.", "en", "weaker",
+                 "POLICY", id="a published safety alert is a notice, not an alert system"),
+])
+def test_a_measure_or_a_policy_is_rated_by_what_it_puts_in_place(rules, text, lang, strength, category):
+    result = classify_action(text, rules, lang=lang)
+    assert (result.strength, result.category) == (strength, category)
 
 
-def test_nouns_after_a_list_mark_stay_the_topic_of_a_talk(rules):
-    result = classify_action("宣導使用ISBAR、查檢表與條碼給藥。", rules, lang="zh-TW")
-    assert result.strength == "weaker"
-
-
-def test_a_policy_is_rated_by_the_redundancy_it_requires(rules):
-    text = "A new policy requires continuous capnography for every patient on a PCA pump."
-    result = classify_action(text, rules, lang="en")
-    assert (result.strength, result.category) == ("intermediate", "REDUNDANCY")
-
-
-def test_a_staffing_ratio_set_by_regulation_is_staffing(rules):
-    result = classify_action("衛生局公告三班護病比，夜班不得超過一比九。", rules, lang="zh-TW")
-    assert (result.strength, result.category) == ("intermediate", "STAFFING")
-
-
-def test_a_policy_that_requires_only_reminding_stays_weaker(rules):
-    result = classify_action("Issue a new policy reminding staff to follow the procedure.", rules, lang="en")
-    assert result.strength == "weaker"
-
-
-def test_a_published_safety_alert_is_a_notice_not_an_alert_system(rules):
-    text = "The trust circulated the national patient safety alert to every ward manager."
-    result = classify_action(text, rules, lang="en")
-    assert (result.strength, result.category) == ("weaker", "POLICY")
+@pytest.mark.parametrize(("text", "lang"), [
+    pytest.param("宣導使用ISBAR、查檢表與條碼給藥。", "zh-TW", id="nouns after a list mark stay the topic of a talk"),
+    pytest.param("Issue a new policy reminding staff to follow the procedure.", "en",
+                 id="a policy that requires only reminding stays weaker"),
+])
+def test_a_talk_or_a_policy_that_requires_nothing_stronger_stays_weaker(rules, text, lang):
+    assert classify_action(text, rules, lang=lang).strength == "weaker"
 
 
 def test_urging_organisations_to_act_is_rated_by_the_act(rules):
