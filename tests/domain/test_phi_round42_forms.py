@@ -90,3 +90,24 @@ def test_a_taiwan_landline_with_its_country_code_but_no_plus_is_a_phone():
 ])
 def test_kin_a_nurse_calls_a_child_by_and_turmeric_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("The claim says young Hendricks developed sepsis after the operation.", "Hendricks"),
+    ("The executrix of Okoro brought the action two years later.", "Okoro"),
+    ("DELACROIX, J., delivered the opinion of the court.", "DELACROIX"),
+    ("“The pump was never checked,” said attorney R.T. Mills.", "Mills"),
+    ("Nguyen was undergoing a biopsy when the bleeding started.", "Nguyen"),
+])
+def test_court_and_press_narrative_names_a_person_by_their_part_in_it(text, name):
+    assert name in [text[f.start:f.end] for f in find_phi(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "The Attorney General ordered a fresh inquest into the death.",
+    "The Oakdale Herald reported the ward closure on Friday.",
+    "Judgment for the clients of Marsh, Fenwick and Hale, P.C. was upheld.",
+    "little Ward 3 was closed for cleaning.",
+])
+def test_offices_newspapers_and_firms_are_no_one(text):
+    assert find_phi(text) == []

@@ -74,7 +74,8 @@ ROLE_NAME = re.compile(
     r"(?=[nNdDpPsSmMtTrRbBiIhHcCfFaAlLwW])(?<![A-Za-z])(?i:nurse|doctor|physician|pharmacist|surgeon|midwife|therapist"
     r"|technician|sister|matron|baby(?:[ \t]+(?:boy|girl))?|infant|RN|NP|HCA|CN|SN|SHO|FY[12]|Reg|Cons|ANP|ACP"
     r"|RGN|RMN|CNA|LPN|LVN|CRNA|Sr\.?|staff[ \t]+nurse|charge[ \t]+nurse|ward[ \t]+manager|caregiver|carer|helper"
-    r"|interpreter|chaplain|volunteer|porter|cleaner|housekeeper|student|physio|dietitian|barrister|solicitor)"
+    r"|interpreter|chaplain|volunteer|porter|cleaner|housekeeper|student|physio|dietitian|barrister|solicitor"
+    r"|attorney|lawyer)"
     r"[ \t]+(?:[A-Z]\.[ \t]?){0,2}(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(

@@ -32,7 +32,8 @@ _ROLE_WORDS = ("nurse", "doctor", "physician", "pharmacist", "surgeon", "midwife
                "sister", "matron", "baby", "infant", "rn", "np", "hca", "cn", "sn", "sho", "fy", "reg", "cons",
                "anp", "acp", "rgn", "rmn", "cna", "lpn", "lvn", "crna", "sr", "caregiver",
                "carer", "helper", "interpreter", "chaplain", "volunteer", "porter", "cleaner", "housekeeper",
-               "student", "physio", "dietitian", "barrister", "solicitor")
+               "student", "physio", "dietitian", "barrister", "solicitor", "attorney", "lawyer")
+_AN_INITIAL = re.compile(r"(?<![A-Za-z])[A-Z]\.")
 _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z][A-Z][ \t]+[A-Z]{2}")  # (a single class first: the engine skips to capitals)
@@ -118,8 +119,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
                 continue  # a thing's name: "brand name Ovestin", "trade name", "file name", "the name (Panadol)"
             two_words = bool(second) and _base(second) not in N.NOT_NAMES
             baby_word_name = role.lower().startswith("baby") and _base(first) in N.WORD_GIVEN_NAMES
+            lettered = _AN_INITIAL.search(role) is not None  # "solicitor J.P. Sawyer": initials make it a surname
             if pattern is N.ROLE_NAME and not role.istitle() and not _known(first) and not unknown_word(first) and not (
-                    role.isupper() and two_words) and not baby_word_name:
+                    role.isupper() and two_words) and not baby_word_name and not lettered:
                 continue  # 'nurse Lee' / 'RN Lee' need a known name; 'Nurse Ratched' is a title; 'HCA Siti Rahayu'
 
             end = m.end(2) if second and _base(second) not in N.NOT_NAMES else m.end(1)
@@ -278,7 +280,8 @@ _COMMA_INITIAL = re.compile(r",[ \t]+[A-Z]\.")  # (a comma first: the engine ski
 _STATE_AFTER = re.compile(r",[ \t]+(?:N\.[YJCHMDS]|S\.[CD]|D\.C|W\.V[a]?|R\.I|B\.C|P\.E\.I|N\.B|N\.L|Que|Ont"
                           r"|Alta|Sask|Man|Pa|Va|Ga|Fla|Calif"
                           r"|Mass|Conn|Mich|Wis|Minn|Ill|Ind|Tenn|Ky|Mo|La|Ala|Miss|Ark|Okla|Tex|Colo|Ariz|Ore|Wash"
-                          r"|Md|Del|Vt|Me)\.")
+                          r"|Md|Del|Vt|Me"
+                          r"|P\.A|P\.C|L\.L\.P|L\.L\.C|P\.L\.L\.C)\.")  # (and a firm's form: "Cardea, P.A.")
 _SURNAME_COMMA_INITIAL = re.compile(r"(?<![A-Za-z])((?:Ma?c)?[A-Z][a-z]{1,20}),[ \t]+[A-Z]\.(?:[ \t]?[A-Z]\.)?")
 # A note in capitals: a role, then a name in capitals ("PT MCALLISTER SIGNED", "FAMILY OF DUBOIS").
 _CAPS_ROLE_WORDS = ("pt", "patient", "family", "nurse", "sister", "sr", "baby", "son", "daughter", "wife", "husband",

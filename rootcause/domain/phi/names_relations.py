@@ -78,11 +78,16 @@ _OF_PERSON = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?(?:(?:Mr|Mrs|Ms|
 _APPOSED_PART = re.compile(r",[ \t]+(?i:his|her|their|[a-z]+['’]s)[ \t]+(?i:" + _KIN + r"|guide|interpreter|advocate"
                            r"|keyworker|key[ \t]+worker|chaperone|escort|companion|partner)\b")
 _PAIR_BEFORE = re.compile(r"(?<![A-Za-z'’-])(?:(" + _WORD + r")[ \t]+)?(" + _WORD + r")$")
+# A child or an old person called by an adjective and their surname ("young Rogers contracted peritonitis"), and a
+# judge by the office after their name in capitals ("BARNES, J., delivered the opinion", "KOLOVSKY, J.A.D.").
+_YOUNG = re.compile(r"(?<![A-Za-z])(?:young|little|wee)[ \t]+(" + _WORD + r")")
+_JUDGE = re.compile(r"(?<![A-Za-z])([A-Z]{3,}(?:-[A-Z]{3,})?),[ \t]+(?:C\.[ \t]?|P\.[ \t]?)?J\.(?:A\.(?:D\.)?)?")
 # A caller or a texter naming themselves after a greeting: "Hi its Dwayne, mums son", "Hello, this is Mere".
 _SELF_NAMED = re.compile(r"(?i:hi|hello|hey|morning|evening|afternoon)[ \t,!.-]*(?i:it['’]?s|it[ \t]+is|this[ \t]+is)"
                          r"[ \t]+(" + _WORD + r")")
 _BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
-                          "relatives", "kin", "grandchildren", "siblings"}
+                          "relatives", "kin", "grandchildren", "siblings", "administratrix", "administrator",
+                          "executrix", "executor", "guardian"}
 
 
 def _names_someone(word: str) -> bool:
@@ -196,6 +201,13 @@ def relations(t: str, low: str) -> Iterator[Span]:
         name = _PAIR_BEFORE.search(t, max(0, k - 40), k) if m else None
         if name and _names_someone(name.group(2)) and (name.group(1) is None or _names_someone(name.group(1))):
             yield name.start(1) if name.group(1) else name.start(2), name.end(2), "person_name"
+    for i in sorted({*all_of(low, "young "), *all_of(low, "little "), *all_of(low, "wee ")}):
+        m = _YOUNG.match(t, i)
+        if m and _known(m.group(1)) and _names_someone(m.group(1)):
+            yield m.start(1), m.end(1), "person_name"
+    for m in _JUDGE.finditer(t) if ", J." in t or ", C.J." in t or ", P.J." in t else ():
+        if m.group(1).lower() not in N.NOT_NAMES:
+            yield m.start(1), m.end(1), "person_name"
     for i in sorted({*all_of(low, "it's "), *all_of(low, "its "), *all_of(low, "it’s "), *all_of(low, "this is "),
                      *all_of(low, "it is ")}):
         m = _SELF_NAMED.search(t, max(0, i - 12), i + 40)

@@ -13,8 +13,8 @@ from rootcause.domain.phi.scan import Prefixed
 
 # Cheap first pass: without one of these, no rule below can match.
 PREFILTER = re.compile(
-    # (a Vietnamese middle name, a record's SURNAME, GIVEN, and an age in decades open the gate in lower case or caps)
-    r"[0-9@]|[A-Z][a-z]| (?:VAN|THI) |[A-Z]{3},[ \t]*[A-Z]{3}|(?:nine|ten|eleven)[ \t-]+decade|"
+    # (a Vietnamese middle name, a record's SURNAME, GIVEN, a judge's BARNES, J., and an age in decades open the gate)
+    r"[0-9@]|[A-Z][a-z]| (?:VAN|THI) |[A-Z]{3},[ \t]*(?:[A-Z]{3}|(?:[CP]\.)?J\.)|(?:nine|ten|eleven)[ \t-]+decade|"
     r"[Nn]inety|age[ds]?\W{0,3}nine|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
     r"|先生|小姐|太太|女士|醫師|醫生|護理|護士|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
