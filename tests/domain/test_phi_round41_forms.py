@@ -129,3 +129,9 @@ def test_amniotic_fluid_thanks_and_school_year_titles_are_no_one(text):
 ])
 def test_a_listed_bodys_name_said_to_do_what_people_do_is_a_person(text):
     assert found(text)
+
+
+def test_a_place_named_like_a_person_before_to_is_no_subject():
+    """"was due to be" lets "to" stand between a name and its verb, but only after due, about, going, expected or
+    scheduled: "from Elizabeth Downs to the Lyell McEwin" is a route."""
+    assert find_phi("The helicopter flew from Elizabeth Downs to the Lyell McEwin.") == []

@@ -33,7 +33,7 @@ Span = tuple[int, int, str]
 
 _WORD = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 # (up to four: "was due to be discharged")
-_AUX = (r"((?:(?:was|were|is|had|has|have|been|being|be|to|due|about|going|expected|scheduled"
+_AUX = (r"((?:(?:was|were|is|had|has|have|been|being|be|(?:due|about|going|expected|scheduled)[ \t]+to"
         r"|then|later|subsequently|initially|again|also|already|never|not|eventually"
         r"|sadly|unfortunately|reportedly|herself|himself|finally|soon|quickly|suddenly|only|still|did|does|could"
         r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|[a-z]{3,}ly)[ \t]+){0,4})")
