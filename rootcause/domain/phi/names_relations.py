@@ -76,7 +76,7 @@ _OF_PERSON = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?(?:(?:Mr|Mrs|Ms|
                         + r")(?:[ \t]+(" + _WORD + r"))?")
 # "Pemba Sherpa, his guide, stayed": a name, then in apposition whose relative or companion it is.
 _APPOSED_PART = re.compile(r",[ \t]+(?i:his|her|their|[a-z]+['’]s)[ \t]+(?i:" + _KIN + r"|guide|interpreter|advocate"
-                           r"|keyworker|key[ \t]+worker|chaperone|escort|companion|partner)\b")
+                           r"|keyworker|key[ \t]+worker|chaperone|escort|companion)\b")
 _PAIR_BEFORE = re.compile(r"(?<![A-Za-z'’-])(?:(" + _WORD + r")[ \t]+)?(" + _WORD + r")$")
 # A child or an old person called by an adjective and their surname ("young Rogers contracted peritonitis"), and a
 # judge by the office after their name in capitals ("BARNES, J., delivered the opinion", "KOLOVSKY, J.A.D.").

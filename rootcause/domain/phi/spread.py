@@ -40,7 +40,7 @@ _FOREIGN_DIGIT = {w: str(i) for words in (
     "kosong satu dua tiga empat lima enam tujuh delapan sembilan", "nol", "wala isa dalawa tatlo apat lima anim pito "
     "walo siyam", "cero uno dos tres cuatro cinco seis siete ocho nueve", "zero un deux trois quatre cinq six sept "
     "huit neuf", "kore tahi rua toru wha rima ono whitu waru iwa", "khong mot hai ba bon nam sau bay tam chin")
-    for i, w in enumerate(words.split()) if w not in ("nol", "wala")} | {"nol": "0", "wala": "0"}
+    for i, w in enumerate(words.split())}
 _WORD_DIGIT = _FOREIGN_DIGIT | _EN_WORD_DIGIT
 _ZH_DIGIT = {c: str(i % 10) for i, c in enumerate("〇一二三四五六七八九零壹貳參肆伍陸柒捌玖")} | {"么": "1", "幺": "1"}
 _ZH_DIGITS = "".join(_ZH_DIGIT)
