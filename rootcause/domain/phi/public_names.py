@@ -33,6 +33,7 @@ _NAMES_AS_WORDS = re.compile(r"[^.;!?]{0,60}?\b(?:are|were|is|was)\b[^.;!?]{0,40
 # (and after a possessive: "getting into her Renault Kadjar"; a person is "her daughter Mia", never "her Mia Lee")
 _A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|our|its|Her|His|Their|My)[ \t]+$")
 # A maker's name before the device it makes: "Welch Allyn thermometer readings", "the Braun pump".
+_RECORD_SYSTEMS = frozenset({"pas", "epr", "ehr", "emr"})  # (a patient administration or record system's kind)
 _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
                            r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?"
                            # (a maker's name before what it made: "Kendall SCD sleeves")
@@ -40,7 +41,7 @@ _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|s
                            r"|pads?"
                            # ("Karl Storz stack failed", "Tommee Tippee bottles from home")
                            r"|stacks?|towers?|(?:endo|laryngo|broncho)?scopes?|bottles?|teats?|robots?|robotic system"
-                           r"|pas|epr|ehr|emr"  # (a record system named like a person: "Lorenzo PAS downtime")
+                           r"|" + "|".join(sorted(_RECORD_SYSTEMS)) +  # (a record system: "Lorenzo PAS downtime")
                            r"|(?:[a-z]+[ \t]+)?(?:clamps?|brackets?|stands?|trolleys?|manikins?|mannequins?|frames?|"
                            r"cuffs?|leads?|cables?|chargers?|batteries))\b")  # ("Welch Allyn pole clamps")
 # A drug's maker in brackets after its dose or form: "Omeprazole 20 mg (Dr. Reddy's)".
@@ -226,17 +227,14 @@ _AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-
 
 
 # (the verb after the name, past "was", "had been" and an adverb: "Tommy John was admitted")
-_RECORD_SYSTEMS = frozenset({"pas", "epr", "ehr", "emr"})
 _PREDICATE_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:(?:was|is|were|had|has|have|been|will|be|[a-z]+ly)[ \t]+){0,3}"
                               r"([A-Za-z]+)")
-_CAPITALISED_BEFORE = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]+)[ \t]+$")
-
 
 def _a_named_body(t: str, start: int, end: int) -> bool:
     """Two words of the span, or one and the capitalised word beside it, are a listed body's name, and what follows
     does not make it a person ("Tommy John was admitted" is someone; "Tommy John surgery" is not)."""
     words = [N.without_possessive(w).lower() for w in t[start:end].split()]
-    before = _CAPITALISED_BEFORE.search(t, max(0, start - 24), start)
+    before = _WORD_BEFORE.search(t, max(0, start - 24), start)
     after = _NEXT_CAPITALISED.match(t, end)
     said = _PREDICATE_AFTER.match(t, after.end() if after else end)
     if said and said.group(1).lower() in N.PERSON_VERBS:
