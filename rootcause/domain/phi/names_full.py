@@ -76,16 +76,18 @@ _INTRODUCED = re.compile(r"I am[ \t]+([A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.?)?(?:[ \t
 PAIR_SUBJECT = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])({_NAMEISH})[ \t]+({_NAMEISH})[ \t]+([a-z]+)")
 # The first word of a sentence before "died": "Kazarie died as a result of ...".
 # (at a sentence's start, or after the comma that ends a date before it: "On November 23, 2001, Hill went into labor")
-DIED_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z;:][ \t])(?<![A-Za-z],[ \t])((?:{_NAMEISH}))[ \t]+"
-                        r"(?:died|passed[ \t]+away|gave[ \t]+birth|was[ \t]+pronounced[ \t]+dead"  # (only a body does)
+# (a name-shaped word opening a sentence, or after the comma that ends a date: shared by DIED_FIRST and SAID_FIRST)
+_SENTENCE_OPENER = rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z;:][ \t])(?<![A-Za-z],[ \t])((?:{_NAMEISH}))[ \t]+"
+DIED_FIRST = re.compile(_SENTENCE_OPENER
+                        + r"(?:died|passed[ \t]+away|gave[ \t]+birth|was[ \t]+pronounced[ \t]+dead"  # (a body)
                         r"|went[ \t]+into[ \t]+(?:labou?r|(?:cardiac|respiratory)[ \t]+arrest))\b")
 
 
 _DIED_GATE = ("died", "passed", "birth", "pronounced", "went into")
 # A capitalised word opening a sentence, a verb of saying and "he" or "she": a person, even a surname that is a word
 # ("Johns says he would have ordered an autopsy", "Wall said she"); a firm or a body says "it" or "they".
-SAID_FIRST = re.compile(rf"(?=[A-Z])(?<![^.!?\s])(?<![A-Za-z;:][ \t])(?<![A-Za-z],[ \t])((?:{_NAMEISH}))[ \t]+"
-                        r"(?:said|says|told[ \t]+\w+|explained|added|wrote|stated|admitted|accepted)[ \t]+"
+SAID_FIRST = re.compile(_SENTENCE_OPENER
+                        + r"(?:said|says|told[ \t]+\w+|explained|added|wrote|stated|admitted|accepted)[ \t]+"
                         r"(?:that[ \t]+)?(?:he|she|his|her)\b")
 # The speaker after the verb, then who they are: "says Snow, who lives in Donkin"; and a person with their own
 # people: "Snow and her family have launched a website".
