@@ -48,6 +48,7 @@ from rootcause.domain.phi.names_context import care_objects, possessives, set_of
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_in_codes import names_in_codes
 from rootcause.domain.phi.names_lower_case import (
+    lower_case_full_names,
     lower_case_line_openers,
     lower_case_roles,
     lower_case_talked,
@@ -114,7 +115,7 @@ _DETECTORS: tuple[Detector, ...] = (
     addresses, ages, ages_as_sums,
     # English names: by table, then by what the sentence does with them
     vietnamese_names, english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked,
-    lower_case_line_openers,
+    lower_case_line_openers, lower_case_full_names,
     set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names,
     relations, ward_names, particle_names,
     radio_words, spelled_as_in,

@@ -10,6 +10,7 @@ spelling of a listed word) is *unknown*: the name rules then read it as a name w
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from rootcause.domain.phi import name_tables as N
 
@@ -53,10 +54,19 @@ def listed_word(word: str) -> bool:
     return _listed(word.lower())
 
 
+def _folded(word: str) -> str:
+    """A Latin word without its accents (Erzsébet → Erzsebet, Szőke → Szoke): the word lists are in plain letters;
+    a word of another script keeps its letters, and no list holds it (the name rules for that script read it)."""
+    if word.isascii():
+        return word
+    plain = "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+    return plain if plain.isascii() else word
+
+
 def unknown_word(word: str) -> bool:
     """True when ``word`` (a capitalised word, any case) is in no word list and has no clinical shape; a hyphenated
     word when no part has a clinical shape and one part is listed nowhere ("Ferreira-Lopes", not "Follow-up")."""
-    parts = [_IRISH.sub("", p).replace("'", "") for p in word.lower().replace("’", "'").split("-") if p]
+    parts = [_IRISH.sub("", p).replace("'", "") for p in _folded(word).lower().replace("’", "'").split("-") if p]
     if not parts or any(len(p) < 3 or not p.isalpha() or not p.isascii() or not _VOWEL.search(p) for p in parts):
         return False
     if any(_CLINICAL_SHAPE.search(part) or part in N.NOT_NAMES or part in N.EPONYMS or part in N.CARE_WORDS

@@ -153,8 +153,13 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         word_given = caps_surname and caps and not known_surname and given.lower() in N.WORD_GIVEN_NAMES
         if caps and not known_surname and len(surname) <= 4 and len(given) <= 4:
             continue  # "SIDS, SUDI and fatal sleep accidents": two acronyms in a list, no surname a table knows
-        if (known_surname and known_given) or ((caps or caps_surname) and (known_given or word_given)
-                                               and surname not in N.NOT_NAMES) \
+        # ("Kaur, Harpreet — L knee": a listed surname, then a given name no word list knows; not a list of names or
+        # towns, "Kohn, Corrigan and Donaldson", "Hudson, Fla.")
+        listed = _LIST_BEFORE.search(t, max(0, m.start() - 3), m.start()) or _LIST_AFTER.match(t, m.end()) \
+            or _STATE_AFTER.match(t, m.end(1))
+        unknown_after_known = known_surname and not listed and unknown_word(given)
+        if (known_surname and known_given) or unknown_after_known or ((caps or caps_surname) and (
+                known_given or word_given) and surname not in N.NOT_NAMES) \
                 or (unknown_given and surname not in N.NOT_NAMES) or titled or (
                     N.SURNAME_SHAPE.fullmatch(m.group(1)) and unknown_word(given)):  # "D'Souza, Aloysius"
             yield m.start(1), m.end(2), "person_name"
@@ -275,6 +280,10 @@ _THING_CALLED = re.compile(r"(?i:system|tool|app|application|software|programme|
                            r"|medicine|medication|form|policy|database|module|process|initiative|project|pump|monitor"
                            r"|machine|scheme|service|score|chart|bundle|campaign|model|website|portal)[ \t]+$")
 _CITATION_AFTER = re.compile(r"\s*(?:,\s*)?(?:et[ \t]+al|&|and[ \t]+[A-Z]|\(?(?:19|20)\d\d)")
+# What says a "Surname, Word" pair is one item of a list: a comma before it, or a comma, "and", "&" or a full stop
+# (an abbreviation's) after it.
+_LIST_BEFORE = re.compile(r",[ \t]*\Z")
+_LIST_AFTER = re.compile(r",|\.|[ \t]+(?:and|&)[ \t]")
 _COMMA_INITIAL = re.compile(r",[ \t]+[A-Z]\.")  # (a comma first: the engine skips to commas)
 # A US state's or a Canadian province's abbreviation after a town and a comma: "Utica, N.Y.", "Halifax, N.S.".
 _STATE_AFTER = re.compile(r",[ \t]+(?:N\.[YJCHMDS]|S\.[CD]|D\.C|W\.V[a]?|R\.I|B\.C|P\.E\.I|N\.B|N\.L|Que|Ont"

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.names_context import _base, _plain_given
 from rootcause.domain.phi.scan import all_of, at_words, word_starts
 
-__all__ = ["lower_case_line_openers", "lower_case_roles", "lower_case_talked", "may_open_with_a_name"]
+__all__ = ["lower_case_full_names", "lower_case_line_openers", "lower_case_roles", "lower_case_talked",
+           "may_open_with_a_name"]
 
 Span = tuple[int, int, str]
 
@@ -138,3 +140,35 @@ def _named(word: str, *, last: bool = False) -> bool:
     base = _base(word)
     return (len(base) >= 3 or (last and len(base) == 2 and base in N.SURNAMES)) and base not in N.LEXICON \
         and base not in N.WORD_GIVEN_NAMES and base not in N.NOT_NAMES and (base in N.GIVEN_NAMES or base in N.SURNAMES)
+
+
+# A full name in lower case anywhere: a listed given name that is no word, then a surname (one the tables hold and no
+# word, or one no word list knows; "al-", "el-", "o'" and a hyphenated part kept): "the daughter (lorna mcphail)
+# refused", "chase bloods for ikenna ugwu-eze". Two lists agreeing stand in for the capitals and the context.
+_LOWER_FULL = re.compile(r"([a-z]{3,20})[ \t]+((?:al-|el-|o['’])?[a-z]{2,25}(?:-[a-z]{2,25})?)(?![\w'’-])")
+_PUNCTUATION = "([{\"'“‘,.;:!?)]}”’"
+_SURNAME_PREFIXES = re.compile(r"^(?:al-|el-|o['’])")
+
+
+def lower_case_full_names(t: str, low: str) -> Iterator[Span]:
+    """A lower-case given name that is no word, then a lower-case surname (found from the listed given names among
+    the note's words: a set intersection, then a look at each place one stands)."""
+    for given in {w.strip(_PUNCTUATION) for w in t.split() if w.islower()} & _plain_given_names():
+        for i in all_of(t, given):
+            m = _LOWER_FULL.match(t, i)
+            if m is None or (i > 0 and (t[i - 1].isalnum() or t[i - 1] in "'’-")) or not _named(given):
+                continue
+            parts = _SURNAME_PREFIXES.sub("", m.group(2)).split("-")
+            if all(_lower_surname(part) for part in parts):
+                yield m.start(1), m.end(2), "person_name"
+
+
+def _lower_surname(word: str) -> bool:
+    return word not in N.NOT_NAMES and (
+        (word in N.SURNAMES and word not in N.AMBIGUOUS_NAMES and word not in N.LEXICON) or unknown_word(word))
+
+
+@lru_cache(maxsize=1)
+def _plain_given_names() -> frozenset[str]:
+    """The listed given names that are no English word (the others need a role or a verb to be names)."""
+    return frozenset(g for g in N.GIVEN_NAMES if g.isalpha() and g.islower() and _named(g))

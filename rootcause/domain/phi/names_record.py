@@ -52,6 +52,15 @@ _STEP_BEFORE_BY = re.compile(r"(?<![A-Za-z])(?:taken|written|recorded|led|done|c
                              r"facilitated)[ \t]+$")
 # Where someone lives, set off after their name as the press writes it: "Eoghan, of Grange Road, Alresford, was".
 _OF_A_PLACE = re.compile(r",[ \t]+(?:of|from)[ \t]+(?:[A-Z][a-z]+[ \t]?){1,4},")
+# A record's order, the surname in capitals and then the given name, as a line of its own or an item set off by a
+# comma, a dash or a bracket: "HOSSAIN Tanvir - wrong diet code", "SZŐKE Erzsébet, bed 11". It opens the note, a line
+# or an item (no word before it: "At NYU Langone, staff" names a place).
+_UP, _LO = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f", "a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f"
+CAPS_SURNAME_GIVEN = re.compile(
+    rf"(?<![\w'’-])([{_UP}]['’]?[{_UP}]{{2,20}}(?:-[{_UP}]{{2,20}})?)[ \t]+"
+    rf"([{_UP}][{_LO}]{{2,20}}(?:-[{_UP}][{_LO}]+)?)"
+    r"(?=[ \t]*(?:[,(–—;:|]|[ \t]-[ \t]|\n|\Z))")
+_LETTER_BEFORE = re.compile(r"[^\W\d_][ \t]*\Z")
 # A romanised given name in capitals before the surname: "YU-TING LIN", "SHU-FEN CHANG".
 CAPS_GIVEN_FIRST = re.compile(r"(?=[A-Z])([A-Z]{1,6})-([A-Z]{1,6})[ \t]+([A-Z]{2,6})(?![A-Za-z])")
 # Who spoke, after what they said: '"I want to go home," said Marguerite' (only a person is quoted and then named).
@@ -173,6 +182,13 @@ def record_names(t: str, low: str) -> Iterator[Span]:
         if re.fullmatch(_NAME, word) and (_known(word) or unknown_word(word)) \
                 and not _DETERMINER_BEFORE.search(t, max(0, w - 8), w):
             yield w, w + len(word), "person_name"
+    for m in at_capitals(CAPS_SURNAME_GIVEN, t, pairs):
+        surname, given = m.group(1), m.group(2)
+        if _LETTER_BEFORE.search(t, max(0, m.start() - 24), m.start()):
+            continue
+        if (_surname(surname) or unknown_word(surname)) and _nothing_else(given) and (
+                _known(given) or unknown_word(given)):
+            yield m.start(1), m.end(2), "person_name"
     for m in at_capitals(CAPS_GIVEN_FIRST, t, (i for h in all_of(t, "-") for i in (_caps_before(t, h),) if i >= 0)):
         given = (m.group(1).lower(), m.group(2).lower())
         surname = m.group(3).lower()

@@ -1,0 +1,48 @@
+"""Name shapes of rosters, whiteboards and hurried chat (issue 17), each in sentences written for these tests: a listed
+surname, a comma and a given name no word list knows; a surname in capitals before the given name as a record writes
+it, accents included; a full name in lower case where a given name and a surname list agree. And what stays no one:
+lists of authors, firms and towns, an institution's acronym before a place, a herbal remedy.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def found(text: str) -> list[str]:
+    return [text[f.start:f.end] for f in find_phi(text) if f.kind == "person_name"]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Anaesthetic list: 'Kaur, Jasmeet — right hip' but the consent form said left.", "Kaur, Jasmeet"),
+    ("Whiteboard read Nguyen, Thuyhang – NBM since 02:00.", "Nguyen, Thuyhang"),
+    ("BALOGUN Temitayo - bloods not sent, resend at 10:00", "BALOGUN Temitayo"),
+    ("Handover: WÓJCIK Małgorzata, bed 6, day 2 after the ORIF.", "WÓJCIK Małgorzata"),
+    ("Bed 14 | DVOŘÁK Zdeněk | no VTE assessment on admission", "DVOŘÁK Zdeněk"),
+])
+def test_a_record_order_names_a_person(text, name):
+    assert name in found(text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("the son (gareth pritchard) asked why the pump had alarmed", "gareth pritchard"),
+    ("can someone call back hamza el-amrani re the missed dose", "hamza el-amrani"),
+    ("discussed with niamh o'donovan before the transfer", "niamh o'donovan"),
+    ("got a text from femi adeyemi-cole about his mum's discharge", "femi adeyemi-cole"),
+])
+def test_a_lower_case_full_name_where_both_lists_agree_is_a_person(text, name):
+    assert name in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "See Hollnagel, Wears and Braithwaite (2015) on Safety-II.",
+    "The claim was settled by Pryor, Whitfield, and Ames, LLP in 2019.",
+    "A hospital in Dayton, Ohio, and one in Lansing, Mich. took part.",
+    "At UPMC Shadyside, the pharmacists reviewed each order.",
+    "She had been taking dong quai and ginseng before surgery.",
+    "GCS Fifteen on arrival; CT head clear.",
+])
+def test_lists_acronyms_and_remedies_are_no_one(text):
+    assert found(text) == []
