@@ -46,3 +46,26 @@ def test_a_lower_case_full_name_where_both_lists_agree_is_a_person(text, name):
 ])
 def test_lists_acronyms_and_remedies_are_no_one(text):
     assert found(text) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Before Judge Okonjo the hospital's counsel conceded the point.", "Judge Okonjo"),
+    ("WHITTAKER, Chief Justice, delivered the opinion of the court.", "WHITTAKER"),
+    ("Magistrate Fairbairn adjourned the inquest to March.", "Magistrate Fairbairn"),
+])
+def test_a_judge_by_title_or_office_is_a_person(text, name):
+    assert name in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Reported under the Coroners and Justice Act 2009, schedule 5.",
+    "Levetiracetam is now made by Dr. Reddy's – the tablets look different.",
+    "The ward switched to Dr. Reddy's stock in June without a briefing.",
+    "Bed 7: Osgood-Schlatter, aged 13, for physio review.",
+    "Bed 3 – Henoch-Schönlein purpura, BP four-hourly.",
+    "Queries to @NightSiteTeam on Teams before 20:00 please.",
+    "The St Vincent de Paul Society offered food vouchers to the family.",
+    "A Certified Registered Nurse Anesthestist gave the reversal agent.",
+])
+def test_acts_firms_diagnoses_teams_societies_and_a_mistyped_role_are_no_one(text):
+    assert found(text) == []

@@ -14,7 +14,7 @@ import unicodedata
 
 from rootcause.domain.phi import name_tables as N
 
-__all__ = ["listed_word", "unknown_word"]
+__all__ = ["listed_word", "one_letter_more", "unknown_word"]
 
 # Shapes of clinical words that a general word list lacks: drug stems (vancomycin, enoxaparin, apixaban), disease
 # and procedure endings (hyperkalaemia, cholecystectomy), and prefixes (tachycardic, hypoglycaemic).
@@ -73,3 +73,10 @@ def unknown_word(word: str) -> bool:
            or part in N.PLACE_WORDS or part in N.SPELLED_NOT_NAMES or part in N.DRUG_NAMES for part in parts):
         return False
     return not all(_listed(part) for part in parts)
+
+
+def one_letter_more(word: str, table: frozenset[str]) -> bool:
+    """A long word (lower case) that one stray letter keeps from a word of ``table``: "anesthestist" for
+    "anesthetist", a typed extra letter. Only for a table of roles and titles: surnames are often an everyday word
+    and a letter ("Marsters"), a role mistyped is not a name."""
+    return len(word) >= 8 and any(word[:i] + word[i + 1 :] in table for i in range(len(word)))

@@ -61,13 +61,13 @@ HONORIFICS = (
     "Mr|Mrs|Ms|Mx|Miss|Dr|Professor|Prof|Mdm|Madam|Fr|Rev|Revd|Pastor|Rabbi|Imam|Sir|Dame|Lord|Lady"
     "|Ato|Ibu|Bapak|Encik|Puan|Tuan|Datuk|Dato|Haji|Hajjah|Md|Mohd|Mst|Mosammat|Ustaz|Ustazah|Sheikh|Shri|Smt|Shrimati"
     "|Kumari|Senor|Senora|Sra|Srta|Senhor|Senhora|Dona|Signor|Signora|Mevrouw|Meneer|Mevr|Dhr|Madame|Mme|Monsieur"
-    "|Herr|Frau|Sheriff|Minister|Councillor|Senator"
+    "|Herr|Frau|Sheriff|Minister|Councillor|Senator|Judge|Justice|Magistrate"
 )
 # A surname's particle after a title: "Mr van den Heuvel", "Dhr. de Vries", "Signora della Rovere".
 _PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|dos|das|le|la|ter|ten)[ \t]+){0,3}"
 # A title, its particle, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"(?=[MDPFRILSABHETUCK])(?<![A-Za-z])(?:" + HONORIFICS + r")\b\.?[ \t]*" + _PARTICLES
+    r"(?=[MDPFRILSABHETUCKJ])(?<![A-Za-z])(?:" + HONORIFICS + r")\b\.?[ \t]*" + _PARTICLES
     + r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(

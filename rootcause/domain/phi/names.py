@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.lexicon import listed_word, unknown_word
+from rootcause.domain.phi.lexicon import listed_word, one_letter_more, unknown_word
 from rootcause.domain.phi.scan import (
     all_of,
     at_capitals,
@@ -47,9 +47,10 @@ def _base(word: str) -> str:
 
 
 def _not_a_name(base: str) -> bool:
-    """A listed non-name, or its plural that is no surname: "Clinical Nurse Specialists", "Nurse Practitioners"."""
+    """A listed non-name, its plural that is no surname ("Clinical Nurse Specialists", "Nurse Practitioners"), or
+    one mistyped with a letter too many ("Nurse Anesthestist")."""
     return base in N.NOT_NAMES or (base.endswith("s") and base[:-1] in N.NOT_NAMES and base not in N.SURNAMES
-                                   and base not in N.GIVEN_NAMES)
+                                   and base not in N.GIVEN_NAMES) or one_letter_more(base, N.NOT_NAMES)
 
 
 _MONTHS = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
@@ -82,7 +83,7 @@ def _known(word: str | None) -> bool:
     return bool(word) and bool(N.SURNAME_SHAPE.fullmatch(N.without_possessive(word or "")))
 
 
-_GATE_TITLE = re.compile(N.HONORIFICS + "|Judge")  # (a title is in the text: its rule is worth trying)
+_GATE_TITLE = re.compile(N.HONORIFICS)  # (a title is in the text: its rule is worth trying)
 _GAUGE_BEFORE = re.compile(r"\d[ \t]?$")
 
 
@@ -99,9 +100,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             if t.startswith("Fr", m.start()) and _GAUGE_BEFORE.search(t, max(0, m.start() - 6), m.start()):
                 continue  # "16 Fr Foley": French gauge, a catheter's size
             base = _base(m.group(1))
-            if t[m.start() : m.start() + 2] in ("Si", "Da", "Lo", "La") and listed_word(base) \
+            if t.startswith(("Si", "Da", "Lo", "La", "Ju", "Mag"), m.start()) and listed_word(base) \
                     and base not in N.GIVEN_NAMES:
-                continue  # "Lady Day", "Lord Mayor": a peer's title before a word, not a name
+                continue  # "Lady Day", "Lord Mayor", "Justice Act": a peer's or a judge's title before a word
             if base not in N.NOT_NAMES or base in N.SURNAMES:  # "Mr Day"
                 yield m.start(), m.end(1), "person_name"
     for pattern, words in ((N.ROLE_NAME, _ROLE_WORDS), (N.NAMED, _NAME_WORDS)):
@@ -203,7 +204,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         for m in matches_at(N.BED_NAME, t, sorted((*all_of(low, "bed"), *all_of(t, "(")))):  # where it can open
             group = 1 if m.group(1) else 2
             base = _base(m.group(group))
-            if base not in N.NOT_NAMES and len(base) >= 3 and (not listed_word(base) or _known(m.group(group))):
+            eponym = any(part in N.EPONYMS for part in base.split("-"))  # "Bed 4: Osgood-Schlatter", a diagnosis
+            if base not in N.NOT_NAMES and len(base) >= 3 and not eponym and (
+                    not listed_word(base) or _known(m.group(group))):
                 yield m.start(group), m.end(group), "person_name"  # "bed 6 - Kowalczyk" (not "bed 3: Hb 98")
     for m in at_capitals(_HYPHENATED_GIVEN, t, capitalised_words(t)):
         if N.romanised_given(m.group(1)) and m.group(1).lower() not in N.NOT_NAMES:

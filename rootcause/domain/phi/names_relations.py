@@ -81,7 +81,8 @@ _PAIR_BEFORE = re.compile(r"(?<![A-Za-z'’-])(?:(" + _WORD + r")[ \t]+)?(" + _W
 # A child or an old person called by an adjective and their surname ("young Rogers contracted peritonitis"), and a
 # judge by the office after their name in capitals ("BARNES, J., delivered the opinion", "KOLOVSKY, J.A.D.").
 _YOUNG = re.compile(r"(?<![A-Za-z])(?:young|little|wee)[ \t]+(" + _WORD + r")")
-_JUDGE = re.compile(r"(?<![A-Za-z])([A-Z]{3,}(?:-[A-Z]{3,})?),[ \t]+(?:C\.[ \t]?|P\.[ \t]?)?J\.(?:A\.(?:D\.)?)?")
+_JUDGE = re.compile(r"(?<![A-Za-z])([A-Z]{3,}(?:-[A-Z]{3,})?),[ \t]+(?:(?:C\.[ \t]?|P\.[ \t]?)?J\.(?:A\.(?:D\.)?)?"
+                    r"|(?:Chief[ \t]+|Presiding[ \t]+|Associate[ \t]+)?(?:Justice|Judge)\b)")
 # A caller or a texter naming themselves after a greeting: "Hi its Dwayne, mums son", "Hello, this is Mere".
 _SELF_NAMED = re.compile(r"(?i:hi|hello|hey|morning|evening|afternoon)[ \t,!.-]*(?i:it['’]?s|it[ \t]+is|this[ \t]+is)"
                          r"[ \t]+(" + _WORD + r")")
@@ -205,7 +206,8 @@ def relations(t: str, low: str) -> Iterator[Span]:
         m = _YOUNG.match(t, i)
         if m and _known(m.group(1)) and _names_someone(m.group(1)):
             yield m.start(1), m.end(1), "person_name"
-    for m in _JUDGE.finditer(t) if ", J." in t or ", C.J." in t or ", P.J." in t else ():
+    for m in _JUDGE.finditer(t) if ", J." in t or ", C.J." in t or ", P.J." in t or "Justice" in t or "Judge" in t \
+            else ():
         if m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"
     for i in sorted({*all_of(low, "it's "), *all_of(low, "its "), *all_of(low, "it’s "), *all_of(low, "this is "),

@@ -300,8 +300,12 @@ def a_shared_mailbox(local: str) -> bool:
     return _a_shared_mailbox(local)
 
 
+_MAILBOX_SPLIT = re.compile(r"[._+-]|(?<=[a-z])(?=[A-Z])")
+
+
 def _a_shared_mailbox(local: str) -> bool:
-    parts = [p.rstrip("0123456789") for p in re.split(r"[._+-]", local.lower()) if p]  # (ward5: a word, a number)
+    # (ward5: a word, a number; "NightSiteTeam": words run together in capitals)
+    parts = [p.rstrip("0123456789").lower() for p in _MAILBOX_SPLIT.split(local) if p]
     return any(parts) and all(not p or p in _MAILBOX_WORDS or _two_mailbox_words(p) for p in parts)
 
 

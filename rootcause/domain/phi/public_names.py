@@ -51,6 +51,9 @@ _MAKER_IN_BRACKETS = re.compile(r"(?:\d[ \t]*(?:mg|mcg|micrograms?|g|ml|mL|units
 _NAMED_AWARD_AFTER = re.compile(r"[ \t]+(?:[a-z]+[ \t]+)?(?:programme|program|scheme|fellowship|lecture|prize"
                                 r"|scholarship|award|medal|bursary)s?\b")
 _BRACKET_CLOSES = re.compile(r"(?:['’]s)?[ \t]*[)）]")
+# Who makes or supplies a product: "now supplied by Dr. Reddy's" (a firm, whatever title its name carries).
+_GOODS_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:stock|brand|generics?|products?|supplies|supply|range)\b")  # (its goods)
+_MADE_BY = re.compile(r"(?i:supplied|made|manufactured|produced|distributed|marketed|sourced)[ \t]+(?i:by|from)[ \t]+$")
 # A reference written Vancouver-style: surname and initials, then another author or the title after a full stop.
 _VANCOUVER_AUTHOR = re.compile(r"(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}")
 _VANCOUVER_AFTER = re.compile(r"(?:,[ \t]+(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?[ \t][A-Z]{1,3}\b|\.[ \t]+[A-Z]"
@@ -246,7 +249,8 @@ def _a_named_body(t: str, start: int, end: int) -> bool:
 def a_public_reference(t: str, start: int, end: int) -> bool:
     """Whether the name at ``t[start:end]`` is cited, names a test or a place, not a person here."""
     possessive = t.endswith(("'s", "’s"), start, end) or t.startswith(("'s", "’s"), end)  # (a firm: Dr. Reddy's)
-    maker = possessive and _MAKER_IN_BRACKETS.search(t, max(0, start - 24), start) and _BRACKET_CLOSES.match(t, end)
+    maker = possessive and ((_MAKER_IN_BRACKETS.search(t, max(0, start - 24), start) and _BRACKET_CLOSES.match(t, end))
+                            or _MADE_BY.search(t, max(0, start - 24), start) or _GOODS_AFTER.match(t, end))
     if t.startswith(("Dr", "Doctor"), start) and (_SERVICE_AFTER.match(t, end) or maker):
         return True  # "Dr Foster benchmarking", "Dr. Reddy's Laboratories", "Omeprazole 20 mg (Dr. Reddy's)": a firm
     if (t.startswith(("'s", "’s"), end) or t.endswith(("'s", "’s"), start, end)) and _NAMED_INSTITUTION.match(t, end):
