@@ -36,7 +36,8 @@ NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號
 DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰", r"date\s*of\s*birth", r"birth\s*date",
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|年份|年|於|日)?", "生日", "生於",
        # (a year of birth: "yob 1941", 出生年：1941; German's "geb. 12.08.1934")
-       r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year", r"geb\.(?=\s*\d)")
+       r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year", r"geb\.(?=\s*\d)",
+       "生辰")  # (the birth date and hour a family gives a fortune-teller to pick a day)
 # "rang the family on 09…", "call the daughter on O78S4 …" (a number typed with look-alike letters: look_alike_digits)
 # ("the patient's niece" too)
 _CALLED = (r"(?:\s+(?:him|her|them|the\s+family|the\s+\w+['’]s\s+\w+|\w+\s+\w+|\w+))?\s+(?:at|on)"
@@ -52,7 +53,9 @@ PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡�
 # ``number_rules`` look back for their own labels): the Chinese ones in the pass, the English ones found apart.
 ID = (r"身[分份][證証证](?:字號|號碼|編號|號)?", r"統一[證証证](?:號碼|號)", r"居留[證証证](?:號碼|號)?", "帳號",
       r"帳戶(?:號碼|號)?", "戶頭",
-      r"護照(?:號碼|號)?", r"保(?:險)?單(?:號碼|編號|號)")
+      r"護照(?:號碼|號)?", r"保(?:險)?單(?:號碼|編號|號)",
+      # a student's, an inmate's and a long-term-care client's own numbers
+      r"學號", r"收容人(?:編號|號碼)", r"受刑人(?:編號|號碼)", r"長照(?:個案)?(?:編號|號碼)")
 _MORE = r"(?:\s*\(?(?:card|number|num|no\b\.?|#))*"  # ("passport no. K4829173": the stop after no)
 # (a class first, so the engine skips to i, a and r; the look-behind says a word starts there)
 # (the national ID cards of the countries many of Taiwan's carers and migrant workers come from, by their names:

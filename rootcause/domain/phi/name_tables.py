@@ -189,7 +189,12 @@ ZH_NAME_CONTEXT = re.compile(
     r"胞弟|胞兄|胞姊|胞姐|胞妹|哥哥|姊姊|姐姐|弟弟|妹妹|收容人|受刑人|同居人|牧師|神父|修女|老闆娘|老闆|"
     r"其母|其父|其夫|其妻|其子|其女|其兄|其弟|其姊|其妹|"  # (a ruling's kin: 其母房玉琴)
     # a social worker's case-file kin (案母蔡…, 案夫…, 案女…: the case's mother, husband, daughter)
-    r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|"
+    r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|案甥女|案甥|案姪女|案姪|"
+    # nieces, nephews and in-laws, who sign and visit for the patient as often as the children (案甥女 谷…, 女婿 …)
+    r"外甥女|外甥|甥女|姪女|姪子|女婿|兒媳|孫媳|曾孫女|曾孫|乾女兒|乾兒子|表姊|表姐|表妹|表哥|表弟|堂姊|堂姐|堂妹|"
+    r"堂哥|堂弟|伯父|伯母|嬸嬸|舅媽|姑丈|姨丈|"
+    # who the police or a fingerprint match found someone to be (確認身分為 解…)
+    r"身分為|身分是|身份為|身份是|"
     # the people a news report or a ruling names by what they are (市民祁…, 被害人…, 婦人…)
     r"市民|民眾|居民|長者|男子|女子|婦人|孕婦|老翁|老婦|少年|少女|男童|女童|被害人|病者|傷患|"
     # chairs and conveners of committees and groups (主席林…, 召集人…)

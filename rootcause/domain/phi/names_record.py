@@ -60,6 +60,10 @@ CAPS_SURNAME_GIVEN = re.compile(
     rf"(?<![\w'’-])([{_UP}]['’]?[{_UP}]{{2,20}}(?:-[{_UP}]{{2,20}})?)[ \t]+"
     rf"([{_UP}][{_LO}]{{2,20}}(?:-[{_UP}][{_LO}]+)?)"
     r"(?=[ \t]*(?:[,(–—;:|]|[ \t]-[ \t]|\n|\Z))")
+# An airline booking's passenger, "KUO/TINGYU MS": surname, a slash, the given names run together, then the title.
+_TITLES_CAPS = r"(?:MR|MRS|MS|MISS|MSTR|DR)(?![A-Za-z])"
+PASSENGER = re.compile(rf"(?<![A-Za-z/])([A-Z]{{2,20}})/([A-Z]{{2,20}}(?:[ ](?!{_TITLES_CAPS})[A-Z]{{2,20}})?)[ ]?"
+                       + _TITLES_CAPS)
 _LETTER_BEFORE = re.compile(r"[^\W\d_][ \t]*\Z")
 # A romanised given name in capitals before the surname: "YU-TING LIN", "SHU-FEN CHANG".
 CAPS_GIVEN_FIRST = re.compile(r"(?=[A-Z])([A-Z]{1,6})-([A-Z]{1,6})[ \t]+([A-Z]{2,6})(?![A-Za-z])")
@@ -182,6 +186,9 @@ def record_names(t: str, low: str) -> Iterator[Span]:
         if re.fullmatch(_NAME, word) and (_known(word) or unknown_word(word)) \
                 and not _DETERMINER_BEFORE.search(t, max(0, w - 8), w):
             yield w, w + len(word), "person_name"
+    for booked in (PASSENGER.search(t, max(0, i - 22), i + 34) for i in all_of(t, "/")) if "/" in t else ():
+        if booked and _passenger(booked.group(1), booked.group(2)):
+            yield booked.start(1), booked.end(2), "person_name"
     for m in at_capitals(CAPS_SURNAME_GIVEN, t, pairs):
         surname, given = m.group(1), m.group(2)
         if _LETTER_BEFORE.search(t, max(0, m.start() - 24), m.start()):
@@ -210,6 +217,13 @@ def record_names(t: str, low: str) -> Iterator[Span]:
             if (len(parts) == 2 and parts[0] not in _PREFIXES and _nothing_else(first)
                     and first.lower() not in _FUNCTION and all(_nothing_else(p) for p in parts)):
                 yield m.start(1), m.end(2), "person_name"
+
+
+def _passenger(surname: str, given: str) -> bool:
+    """A booking's surname and given names, not two units and a scan ("ICU/HDU MR"): a surname the tables hold or
+    one no word list knows, and given names that are no listed words."""
+    named = _surname(surname) or (len(surname) >= 4 and unknown_word(surname))
+    return named and all(_nothing_else(g) and (_known(g) or unknown_word(g)) for g in given.split())
 
 
 def _quotes_before_speech(t: str, low: str) -> list[int]:

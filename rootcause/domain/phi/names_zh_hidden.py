@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
@@ -28,6 +29,7 @@ Span = tuple[int, int, str]
 _BOPOMOFO = "\u3105-\u312f\u31a0-\u31bf"
 _ZHUYIN = re.compile(rf"[{_BOPOMOFO}](?:[{_BOPOMOFO}ˊˇˋ˙ \t]*[{_BOPOMOFO}]){{2,}}[ˊˇˋ˙]?")
 _ZHUYIN_GATE = re.compile(rf"[{_BOPOMOFO}]")
+
 _ZHUYIN_TITLED = re.compile(rf"[{_BOPOMOFO}]{{1,4}}[ˊˇˋ˙]?(?=先生|小姐|太太|女士|阿姨|伯伯|護理師|醫師|桑)")
 _QUOTE = "「『\"“'‘（("
 _NOT_AFTER_SURNAME_WORD = frozenset("名氏")  # 姓名, 姓氏
@@ -284,13 +286,20 @@ def _chat_senders(t: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
 
 
+def _the_alphabet(run: str) -> bool:
+    """Zhuyin letters in the table's own order (ㄅㄆㄇㄈ, an aphasia board's first row): the alphabet, not a name."""
+    letters = [ord(c) for c in run if "\u3105" <= c <= "\u312f"]
+    return all(b == a + 1 for a, b in pairwise(letters))
+
+
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
     if "姓" in t or _spelling_starts(N.SURNAME_SPELLINGS).search(t):
         yield from _surnames_said(t)
     if _ZHUYIN_GATE.search(t):
         for m in _ZHUYIN.finditer(t):
-            yield m.start(), m.end(), "person_name"
+            if not _the_alphabet(m.group()):
+                yield m.start(), m.end(), "person_name"
         for m in _ZHUYIN_TITLED.finditer(t):
             yield m.start(), m.end(), "person_name"  # 家屬ㄓㄤ先生: a surname in zhuyin before a title
     yield from _given_alone(t)

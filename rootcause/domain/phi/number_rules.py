@@ -191,10 +191,13 @@ def dates_of_birth(t: str, low: str) -> Iterator[Span]:
                 yield m.start("id"), m.end("id"), "date_of_birth"
     if _before_a_birth(t):
         for m in matches_at(P.DOB_SUFFIX, t, _dob_suffix_starts(t)):
-            if not _A_BAND_AFTER.match(t, m.end()):  # (48年次以前出生: everyone born by then, a rule's band)
-                yield m.start(), m.end(), "date_of_birth"
+            if not _A_BAND_AFTER.match(t, m.end()) and not _A_GROUP_BEFORE.search(t, max(0, m.start() - 8),
+                                                                                    m.start()):
+                yield m.start(), m.end(), "date_of_birth"  # (not 48年次以前出生, a rule's band; 多為 90 年次, a cohort)
 
 
+# What makes a birth year a group's: "新進護理師多為 90 年次" (mostly, all of them), not one person's.
+_A_GROUP_BEFORE = re.compile(r"(?:多為|多是|大多|大多數|大部分|多數|皆為|均為|都是|都為)[ \t]*(?:民國)?[ \t]*$")
 _A_BAND_AFTER = re.compile(r"[ \t]*(?:[(（]含[)）])?[ \t]*(?:以前|以後|之前|之後|以上|以下|前後)")
 
 

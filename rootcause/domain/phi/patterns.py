@@ -196,12 +196,12 @@ AGES = [
     re.compile(r"\bage[ds]?\s*[:=]?\s*(9[ ]\d|9[Oo]|1[ ][0-4][ ]\d|1[0Oo][0-9Oo])(?![0-9A-Za-z]|[ ]\d)", re.I),
     re.compile(r"(?:年齡|年紀|歲數|享壽|高齡)\s*[:：為是約]?\s*(9[ ]\d|1[ ][0-4][ ]\d|9[Oo]|1[0Oo][0-9Oo])"
                r"(?![0-9A-Za-z]|[ ]\d)"),
-    re.compile(_AGE + r"\s*(?:足)?歲(?!\s*(?:[或及]?以上|\+))"),
+    re.compile(_AGE + r"\s*(?:足)?(?:歲|大壽)(?!\s*(?:[或及]?以上|\+))"),  # (九十大壽: the birthday feast of 90)
     re.compile(r"(?:年齡|年紀|歲數|享壽|享年|高齡)(?:欄位?)?\s*[:為是約]?\s*0?" + _AGE
                + r"(?![0-9.])(?!\s*歲?\s*以上)"),
     re.compile(
         r"(九十[一二三四五六七八九]?|一百(?:零[一二三四五六七八九]"
-        r"|[一二三四]?十[一二三四五六七八九]?|[一二三四五六七八九])?)\s*歲(?!\s*[或及]?以上)"
+        r"|[一二三四]?十[一二三四五六七八九]?|[一二三四五六七八九])?)\s*(?:歲|大壽)(?!\s*[或及]?以上)"
     ),
     re.compile(
         r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*years?[\s-]*old\b",
@@ -246,7 +246,7 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("old",), ("y",), ("age",), ("y",), ("age",), ("s",),  # years old, y/o, years of age, yrs, age 93, she is 93
     ("nety",), ("turn",), ("rthday", "celebrat", "mark"), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned,
     # 93rd birthday
-    ("age",), ("age",), _AGE_WORDS, ("歲",), _AGE_WORDS, ("歲",),  # age nine-one, age 9 8, 年齡9 8, 93歲, 年齡93
+    ("age",), ("age",), _AGE_WORDS, ("歲", "大壽"), _AGE_WORDS, ("歲", "大壽"),  # age nine-one, age 9 8, 年齡9 8, 93歲
     ("nety",), ("/", ":"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
     ("of",), ("year",), ("aet",),  # a woman of 93 years, in her 99th year, aet. 93
@@ -314,7 +314,7 @@ GATE_MRN = re.compile(
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 # ("b." after no letter)
-GATE_DOB = re.compile(r"d[o0]b|d[.-][o0][.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|b(?<![a-z]b)\.\s*\d|geb\.")
+GATE_DOB = re.compile(r"d[o0]b|d[.-][o0][.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|生辰|b(?<![a-z]b)\.\s*\d|geb\.")
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b|landline"
 )

@@ -102,6 +102,10 @@ _ZH_OLD_AGE = re.compile(
     r"(?P<classic>[一二三四五六七八九]十有[一二三四五六七八九])|(?P<decades>[一二三四五六七八九]秩(?:晉[一二三四五六七八九])?)"
     r"|(?P<mixed>[1-9]十[1-9]?(?=\s*歲))"
 )
+# A number read out with 萬 (ten thousand) after a label a number follows: 病歷號兩千零五十一萬八千八百三十七, as speech
+# to text writes a chart number; tried only where 萬 stands, and only after 號, 碼, 電話 or 手機 (an amount of money or
+# a count stays a word).
+_ZH_LARGE = re.compile(rf"(?<=號|碼|話|機)[:：是為\s]{{0,2}}(?P<large>[{_NUMERAL}]{{1,8}}[萬万][{_NUMERAL}]{{1,8}})")
 # Two numerals after an age word (年紀是九三): tried only where the age word stands.
 _ZH_AGE_PAIR = re.compile(r"(?:年紀|年齡|歲數)(?:是|為|:)?(?P<pair>[一二三四五六七八九][一二三四五六七八九])"
                           r"(?![〇一二三四五六七八九十])")
@@ -190,7 +194,12 @@ def _digit_rewrite_starts(text: str) -> list[int]:
 
 
 def zh_number(run: str) -> str | None:
-    """The digits a numeral run stands for: 七五 → 75, 七十五 → 75, 一百零五 → 105, 一九八六 → 1986, 卅 → 30."""
+    """The digits a numeral run stands for: 七五 → 75, 七十五 → 75, 一百零五 → 105, 一九八六 → 1986, 卅 → 30,
+    兩千零五十一萬八千八百三十七 → 20518837 (萬 splits the run into ten-thousands and the rest)."""
+    if "萬" in run or "万" in run:
+        high, _, rest = run.replace("万", "萬").partition("萬")
+        upper, lower = zh_number(high) if high else "1", zh_number(rest) if rest else "0"
+        return None if upper is None or lower is None or "萬" in rest else str(int(upper) * 10000 + int(lower))
     run = run.replace("廿", "二十").replace("卅", "三十")
     if not any(c in _UNIT for c in run):
         return "".join(str(_DIGIT[c]) for c in run) if all(c in _DIGIT for c in run) else None
@@ -223,6 +232,9 @@ def _rewrite(m: re.Match[str]) -> str | None:
         return _year(m)
     if m.re in (_OLD_AGE_WORDS, _ROMAN_AGE, _ZH_OLD_AGE, _ZH_AGE_PAIR):
         return _old_age(m)
+    if m.re is _ZH_LARGE:
+        digits = zh_number(m.group("large"))
+        return None if digits is None else m.group()[: m.start("large") - m.start()] + digits
     kind, text = m.lastgroup, m.group()
     if kind == "words":
         return "".join(_WORD_DIGITS[w.lower()] for w in re.findall(r"[A-Za-z]+", text))
@@ -256,6 +268,10 @@ def spelled_view(text: str, low: str | None = None) -> Spelled | None:
              for m in (_YEAR.match(text, i),) if m]
     if years:
         matches = sorted(matches + years, key=lambda m: m.start())
+    large = [m for i in sorted({*all_of(text, "萬"), *all_of(text, "万")})
+             for m in (_ZH_LARGE.search(text, max(0, i - 12), i + 10),) if m and m.start("large") < i < m.end()]
+    if large:
+        matches = sorted(matches + large, key=lambda m: m.start())
     ages = list(_old_ages(text, low))
     if ages:
         matches = sorted(matches + ages, key=lambda m: m.start())

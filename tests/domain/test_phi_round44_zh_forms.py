@@ -1,0 +1,44 @@
+"""Chinese forms the forty-fourth blind round showed (issue 17), each in sentences written for these tests: a chart
+number spoken with 萬, a birth date given as 生辰, a student's and a long-term-care client's numbers, an age told as a
+birthday feast (九十大壽), nieces and in-laws before a name, who a match found someone to be, four surnames that are
+mostly words (冷 宣 谷 於) before a title, and a booking's passenger; and what stays no one: the zhuyin alphabet, a
+quarter before a region, food brands, and the birth year of a whole cohort.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def kinds(text: str) -> set[str]:
+    return {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("語音轉文字寫成「病歷號三千一百零四萬五千六百七十二」，請更正。", "medical_record"),
+    ("家屬要算生辰：民國六十一年八月九日 午時。", "date_of_birth"),
+    ("實習生學號 C1123407 已登錄在針扎通報單。", "national_id"),
+    ("長照編號 LC2210384756 的服務先暫停。", "national_id"),
+    ("阿嬤下個月要辦九十五大壽，家屬希望她能出院。", "age_over_89"),
+    ("案甥女 查宜君，晚上會來陪病。", "person_name"),
+    ("指紋比對後確認身分為 解志豪，已通知家屬。", "person_name"),
+    ("請轉告：宣美玲女士的藥已經改成口服。", "person_name"),
+    ("轉院航班乘客 LIN/YAHUI MS 需要輪椅。", "person_name"),
+])
+def test_numbers_ages_and_names_of_this_round_are_read(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "語言治療使用 ㄅㄆㄇㄈ 注音板，今日指認正確率 70%。",
+    "本季雲嘉地區篩檢 120 人，血糖異常 14 人。",
+    "衛教時比較萬家香與減鹽醬油的鈉含量。",
+    "今年新進護理師多為 89 年次，夜班輔導加強。",
+    "病房已於上週完成跌倒預防宣導。",
+    "冷敷後腫脹減輕，疼痛分數降為 3 分。",
+    "病人於凌晨三點自行下床。",
+])
+def test_alphabets_regions_brands_cohorts_and_everyday_words_are_no_one(text):
+    assert find_phi(text) == []
