@@ -1,0 +1,47 @@
+"""Action strength, issue 19: a barrier mended or put up, equipment taken out of use, hands added, and checks.
+
+- "Repair the exit door", "erected barriers", "holders ... were removed": the action itself changes the barrier or
+  takes the equipment away, in the active or the passive, so it is a physical change.
+- "Added two pharmacists", "a security presence", "a bay watcher": people posted where the hazard is.
+- "Weekly checks of the self-closing doors": checking what is in place is a study, whatever it checks.
+
+Every sentence here was written for these tests; none is taken from a data file.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.actions.strength import classify_action
+
+
+@pytest.mark.parametrize(("text", "strength", "category"), [
+    pytest.param("Estates will repair the stairwell door so that it closes and latches.", "stronger",
+                 "PHYSICAL-CHANGE", id="a door repaired by the action itself"),
+    pytest.param("The facilities team erected barriers around the roof terrace.", "stronger", "PHYSICAL-CHANGE",
+                 id="barriers put up"),
+    pytest.param("Engineering modified the fire door between the two wards to close on its own.", "stronger",
+                 "PHYSICAL-CHANGE", id="a fire door altered"),
+    pytest.param("Bed-side cylinder holders with no retaining strap were removed from the unit.", "stronger",
+                 "PHYSICAL-CHANGE", id="equipment named first, then taken away"),
+    pytest.param("The unit stopped use of the multi-dose insulin vials.", "stronger", "PHYSICAL-CHANGE",
+                 id="a hazardous item no longer used"),
+    pytest.param("The emergency department added three pharmacists on the evening shift.", "intermediate",
+                 "STAFFING", id="a short verb in the past tense still adds staff"),
+    pytest.param("A security presence is kept in the paediatric waiting area overnight.", "intermediate",
+                 "STAFFING", id="security posted where the hazard is"),
+    pytest.param("Each bay has a bay watcher who stays while the others are on break.", "intermediate", "STAFFING",
+                 id="a watcher present in the bay"),
+])
+def test_a_mended_barrier_or_added_hands_are_rated_as_such(rules, text, strength, category):
+    result = classify_action(text, rules, lang="en")
+    assert (result.strength, result.category) == (strength, category)
+
+
+@pytest.mark.parametrize("text", [
+    "Weekly checks of the self-closing doors will be recorded by the estates lead.",
+    "Monthly maintenance checks of the nurse call system will be reported to the committee.",
+])
+def test_checks_of_what_is_in_place_are_a_study(rules, text):
+    result = classify_action(text, rules, lang="en")
+    assert (result.strength, result.category) == ("weaker", "STUDY")
