@@ -135,3 +135,10 @@ def test_compound_surnames_with_a_title_officials_and_common_name_characters_are
 
 def test_words_with_that_name_character_stay_writable():
     assert find_phi("系統重新啟動後，輸液幫浦的藥物庫恢復正常。") == []
+
+
+def test_a_stretch_typed_backwards_deep_in_a_long_note_is_read_with_the_words_around_it():
+    filler = "交班：生命徵象穩定，持續觀察傷口滲液與疼痛分數。" * 200
+    text = filler + "病人：\u202e玲美鍾\u202c，今日排程心導管。" + filler
+    found = [f for f in find_phi(text) if f.kind == "person_name"]
+    assert [(f.start, f.end) for f in found] == [(len(filler) + 4, len(filler) + 7)]

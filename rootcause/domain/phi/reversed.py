@@ -126,6 +126,7 @@ def reversed_identifiers(text: str, find: Callable[[str], list[tuple[int, int, s
             yield start, start + len(words), found[0][2]
 
 
+_AROUND = 120  # (the characters read on each side of a stretch typed backwards)
 _OVERRIDE = re.compile("\u202e([^\u202c\n]{1,80})(?:\u202c|$)")  # RIGHT-TO-LEFT OVERRIDE … POP DIRECTIONAL FORMATTING
 
 
@@ -134,7 +135,10 @@ def bidi_overrides(text: str, find: Callable[[str], list[tuple[int, int, str]]])
     ("病人：\u202e華秀賴\u202c" reads 病人：賴秀華): read as shown, with the words around it, on the text as typed
     (the canonical form drops the override and would read the characters in their stored order)."""
     for m in _OVERRIDE.finditer(text) if "\u202e" in text else ():
-        shown = text[: m.start()] + m.group(1)[::-1] + text[m.end():]
-        lo, hi = m.start(), m.start() + len(m.group(1))
-        if any(a < hi and lo < b for a, b, _ in find(shown)):
-            yield m.start(), m.end(), next(k for a, b, k in find(shown) if a < hi and lo < b)
+        # (read with the words around it, not the whole note again: a cue sits near what it announces)
+        head = max(0, m.start() - _AROUND)
+        shown = text[head : m.start()] + m.group(1)[::-1] + text[m.end() : m.end() + _AROUND]
+        lo, hi = m.start() - head, m.start() - head + len(m.group(1))
+        kind = next((k for a, b, k in find(shown) if a < hi and lo < b), None)
+        if kind is not None:
+            yield m.start(), m.end(), kind
