@@ -69,3 +69,23 @@ def test_a_judge_by_title_or_office_is_a_person(text, name):
 ])
 def test_acts_firms_diagnoses_teams_societies_and_a_mistyped_role_are_no_one(text):
     assert found(text) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("While Rosalind T. Wierzbicki was in recovery her oxygen saturation fell.", "Rosalind T. Wierzbicki"),
+    ("The jury awarded 41-year-old Okwuosa damages for the delay.", "Okwuosa"),
+    ("Two days later, Vanterpool presented to the emergency department with sepsis.", "Vanterpool"),
+    ("Brzezicki appeals the dismissal of the negligence claim.", "Brzezicki"),
+])
+def test_a_middle_initial_an_age_before_a_surname_and_a_partys_verbs_name_a_person(text, name):
+    assert name in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "A 52-year-old Caucasian woman presented with chest pain.",
+    "The 67 year old Hispanic man was admitted overnight.",
+    "One in 500 Nova Scotians waited more than a day for a bed.",
+    "Vitamin D. Levels were rechecked in the morning.",
+])
+def test_ethnicities_peoples_and_a_vitamin_are_no_one(text):
+    assert found(text) == []

@@ -70,6 +70,13 @@ CAPS_GIVEN_FIRST = re.compile(r"(?=[A-Z])([A-Z]{1,6})-([A-Z]{1,6})[ \t]+([A-Z]{2
 # Who spoke, after what they said: '"I want to go home," said Marguerite' (only a person is quoted and then named).
 SAID_AFTER_QUOTE = re.compile(rf"[\"”'’],?[ \t]+(?:said|asked|replied|shouted|screamed|cried|whispered|explained"
                               rf"|insisted|added|told[ \t]+(?:me|us|him|her|them))[ \t]+({_NAME})(?![A-Za-z'’-])")
+# A given name, a middle initial and a surname: "Charmian C. Czubinsky was coming out of anesthesia".
+MIDDLE_INITIAL = re.compile(rf"(?=[A-Z])({_NAME})[ \t]+[A-Z]\.[ \t]+({_NAME})(?![A-Za-z'’-])")
+# An age as an adjective, then a name: "awarded 28-year-old Czubinsky damages" (a person is that many years old).
+AGED_NAME = re.compile(rf"year[- ]old[ \t]+({_NAME})(?![A-Za-z'’-])"
+                       # (not "a 45-year-old Caucasian woman": a word before a person's noun describes them)
+                       r"(?![ \t]+(?:wom[ae]n|m[ae]n|male|female|boy|girl|gentleman|lady|patient|resident|child|baby"
+                       r"|infant|person|individual|mother|father|son|daughter|nurse|doctor)\b)")
 # An initial without its dot after "by" (and the like) or before a known surname: "seen by K Oduya".
 INITIAL_NO_DOT = re.compile(r"(?=[B-HJ-Z])([B-HJ-Z])[ \t]+(" + _NAME + r")(?![A-Za-z'’-])")
 _BY_BEFORE = re.compile(r"(?<![A-Za-z])(?:by|from|with|to|and|paged|bleeped|called|informed|told|asked|cc)[ \t]+$")
@@ -201,6 +208,15 @@ def record_names(t: str, low: str) -> Iterator[Span]:
         surname = m.group(3).lower()
         if all(g in N.ROMANISED_SYLLABLES for g in given) and (surname in N.SURNAME_FIRST or _surname(m.group(3))):
             yield m.start(1), m.end(3), "person_name"
+    for m in at_capitals(MIDDLE_INITIAL, t, before_initial):
+        first, last = m.group(1), m.group(2)
+        if first.lower() not in _FUNCTION and _nothing_else(first) and _nothing_else(last) and (
+                _known(first) or unknown_word(first)) and (_surname(last) or unknown_word(last)):
+            yield m.start(1), m.end(2), "person_name"
+    for i in sorted({*all_of(t, "year-old "), *all_of(t, "year old ")}):
+        aged = AGED_NAME.match(t, i)
+        if aged and _nothing_else(aged.group(1)) and (_known(aged.group(1)) or unknown_word(aged.group(1))):
+            yield aged.start(1), aged.end(1), "person_name"
     for m in at_capitals(INITIAL_NO_DOT, t, spaced):
         word = m.group(2)
         if not _nothing_else(word):
