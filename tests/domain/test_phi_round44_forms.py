@@ -89,3 +89,28 @@ def test_a_middle_initial_an_age_before_a_surname_and_a_partys_verbs_name_a_pers
 ])
 def test_ethnicities_peoples_and_a_vitamin_are_no_one(text):
     assert found(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Centrelink form left on the ward with his tax file number 123 456 782 on it.", "national_id"),
+    ("The ACC letter quoted her IRD number 049-091-850.", "national_id"),
+    ("AHCIP 12345-6789 belongs to the other patient.", "national_id"),
+    ("A copy of his green card (A-number A087-654-321) was left at the desk.", "national_id"),
+    ("Refund needs the PAN card copy: BXRPM4821L before Friday.", "national_id"),
+    ("Home is 4 Banksia Court, Wodonga VIC 3690 – the taxi went to the wrong town.", "address"),
+    ("Forwarding address: Flat D, 8/F, Block 2, Kam Lung Court, Tai Po.", "address"),
+    ("| Lives | alone |\n| DOB | 21/06/1938 |", "date_of_birth"),
+    ("She said 'I'm ninety-six, I know my own legs' and stood up.", "age_over_89"),
+    ("Pt insists 'I'm Philomena, not Philippa' – wristband reprinted.", "person_name"),
+])
+def test_other_countries_numbers_addresses_and_a_patients_own_words_are_read(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "I'm sorry, the third number on the form is the ward's extension 4410.",
+    "Batch SA 2000 arrived; policy WA 6000 applies to transfers.",
+    "I'm ninety percent sure the pump was on.",
+])
+def test_apologies_batches_and_percentages_are_no_one(text):
+    assert find_phi(text) == []

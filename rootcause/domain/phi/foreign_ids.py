@@ -67,16 +67,20 @@ _HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip(?:[ \t]*card)?|carte[ \t]+
 # Indian ABHA health ID ("ABHA no. 91-4418-2290-7735"), an Indian PAN card ("PAN ABCPK1234F"), an Australian veteran's
 # DVA file number ("DVA Gold Card file no. QX812345"). Four digits at least, so "passport seen" or "CIN 2" is none.
 _PERSON_CODE_WORDS = ("prison", "inmate", "offender", "cin", "medicaid", "passport", "abha", "health id", "pan",
-                      "dva")
+                      "dva", "tax file", "tfn", "ird", "ahcip", "a-number", "alien", "uscis")
 _PERSON_CODE = re.compile(
     r"(?i:(?:prison(?:er)?|inmate|offender)[ \t]*(?:no\.?|number|num|#|id)|\bcin\b"
     r"|medicaid(?:[ \t]*(?:id|cin|no\.?|number|#))?|passport(?:[ \t]*(?:no\.?|number|num|#))?"
     r"|abha(?:[ \t]*(?:id|no\.?|number|#))?|health[ \t]+id(?:[ \t]*(?:no\.?|#))?"
-    r"|pan\b(?:[ \t]*(?:card|no\.?|number|#))*(?=[\s:#.]{0,4}[A-Za-z]{5}[0-9]{4}[A-Za-z]\b)"
-    r"|dva\b(?:[ \t]*(?:gold|white|orange))?(?:[ \t]*card)?(?:[ \t]*file)?(?:[ \t]*(?:no\.?|number|#))?)"
+    r"|pan\b(?:[ \t]*(?:card|no\.?|number|#|copy))*(?=[\s:#.]{0,4}[A-Za-z]{5}[0-9]{4}[A-Za-z]\b)"
+    r"|dva\b(?:[ \t]*(?:gold|white|orange))?(?:[ \t]*card)?(?:[ \t]*file)?(?:[ \t]*(?:no\.?|number|#))?"
+    # Australia's tax file number, New Zealand's IRD number, Alberta's health number, a US alien (green card) number
+    r"|(?:tax[ \t]+file|tfn\b)(?:[ \t]*(?:no\.?|number|#))?|ird[ \t]*(?:no\.?|number|#)"
+    r"|ahcip\b(?:[ \t]*(?:no\.?|number|#))?"
+    r"|a-number|alien[ \t]+(?:registration[ \t]+)?(?:no\.?|number|#)|uscis\b(?:[ \t]*(?:no\.?|number|#))?)"
     r"[\s:#.]{0,4}(?P<id>[A-Za-z0-9]{2,}(?:[ -][0-9]{3,})*)(?![A-Za-z0-9])"
 )
-_NATIONAL_CODES = ("passport", "pan", "abha", "health")
+_NATIONAL_CODES = ("passport", "pan", "abha", "health", "tax file", "tfn", "ird", "ahcip", "a-number", "alien", "uscis")
 _PERSON_CODE_START = re.compile(r"(?<![a-z])(?:" + "|".join(w.replace(" ", r"[ \t]+") for w in _PERSON_CODE_WORDS)
                                 + ")")  # (the same words, each at a word's start)
 

@@ -86,6 +86,8 @@ _JUDGE = re.compile(r"(?<![A-Za-z])([A-Z]{3,}(?:-[A-Z]{3,})?),[ \t]+(?:(?:C\.[ \
 # A caller or a texter naming themselves after a greeting: "Hi its Dwayne, mums son", "Hello, this is Mere".
 _SELF_NAMED = re.compile(r"(?i:hi|hello|hey|morning|evening|afternoon)[ \t,!.-]*(?i:it['’]?s|it[ \t]+is|this[ \t]+is)"
                          r"[ \t]+(" + _WORD + r")")
+# Someone giving their own name in quoted speech: "'I'm Bernadine, not Bernadette'" (the name, then a pause or "not").
+_I_AM = re.compile(r"(?<![A-Za-z])(?i:i['’]m|i[ \t]+am)[ \t]+(" + _WORD + r")(?=[ \t]*[,.!;–—]|[ \t]+not\b)")
 _BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
                           "relatives", "kin", "grandchildren", "siblings", "administratrix", "administrator",
                           "executrix", "executor", "guardian"}
@@ -210,6 +212,10 @@ def relations(t: str, low: str) -> Iterator[Span]:
             else ():
         if m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"
+    for i in sorted({*all_of(low, "i'm "), *all_of(low, "i’m "), *all_of(low, "i am ")}):
+        me = _I_AM.match(t, i)
+        if me and _names_someone(me.group(1)) and (_known(me.group(1)) or unknown_word(me.group(1))):
+            yield me.start(1), me.end(1), "person_name"
     for i in sorted({*all_of(low, "it's "), *all_of(low, "its "), *all_of(low, "it’s "), *all_of(low, "this is "),
                      *all_of(low, "it is ")}):
         m = _SELF_NAMED.search(t, max(0, i - 12), i + 40)

@@ -132,7 +132,7 @@ DATE = (
 )
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
 DOB_VALUE = re.compile(
-    r"(?:[\s:=,()\-]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
+    r"(?:[\s:=,()\-|│]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
     r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows"
     r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their|passport"
     r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|[（(](?:民國|西元|國曆|農曆)[)）]"
@@ -187,7 +187,8 @@ AGES = [
                re.I),
     # An age in words after a person and is/was ("pt is ninety-three"), or read digit by digit after its label
     # ("aged nine-one", "age: nine four"): the number is the age whatever way it is written.
-    re.compile(r"\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman)\s+(?:is|was|'s|’s)\s+"
+    re.compile(r"\b(?:(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman)\s+(?:is|was|'s|’s)"
+               r"|i['’]m|i\s+am)\s+"  # ("I'm ninety-four, love": the patient's own words)
                r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b(?![\s-]*(?:minutes?|mins?|hours?"
                r"|days?|per|%|percent|mg|ml|kg|seconds?))", re.I),
     re.compile(r"\bage[ds]?\s*[:=]?\s*(?:of\s+)?nine[\s-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b",
@@ -254,9 +255,9 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
 # open with a digit or a Chinese word, which the engine skips to by itself.
-_AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWſ", 12: "aA",
-              13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d", 25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺",
-              29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI", 32: "aA"}
+_AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWiIſ",
+              12: "aA", 13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d",
+              25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI", 32: "aA"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
 assert len(AGE_NEEDS) == len(AGES)
 

@@ -34,6 +34,11 @@ _US_TOWN_ZIP = re.compile(r"(?<![A-Za-z])[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2},?[
                           r"|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])"
                           r"[ \t]+\d{5}(?:-\d{4})?(?![0-9])")
 _US_ZIP_HINT = re.compile(r"[A-Z][A-Z][ \t]+\d{5}")
+# An Australian town, its state and a postcode, the last line of an address ("Mildura VIC 3500", "Dubbo, NSW 2830").
+_AU_TOWN_POSTCODE = re.compile(r"(?<![A-Za-z])[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2},?[ \t]+"
+                               r"(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)"
+                               r"[ \t]+\d{4}(?![0-9])")
+_AU_POSTCODE_HINT = re.compile(r"(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]+\d{4}")
 # A Canadian postal code (letters D, F, I, O, Q and U are never used; W and Z never first), taken after a town, a
 # province or its label: on its own "A1C 2B3" could be any code.
 _CANADIAN_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9]")
@@ -99,7 +104,9 @@ _ADDRESS_BEFORE = re.compile(r"(?:\b(?:at|to|on|from|of|in|address|addr)|[:：])
 _HK_ESTATE_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*\d{1,4}[A-Z]?,?[ \t]*(?:Block|Blk)[ \t]*[A-Z0-9]{1,2},?[ \t]*"
                              r"(?:[A-Z][a-z]+[ \t]+){1,3}(?:Estate|Court|Garden|Gardens|House|Building|Mansion"
                              r"|Village)\b")
-_HK_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*\d{1,4}[A-Z]?,?[ \t]*\d{1,3}/F,?[ \t]*"
+_HK_FLAT = re.compile(r"(?:Room|Rm|Flat|Unit)[ \t]*(?:\d{1,4}[A-Z]?|[A-Z](?![A-Za-z])),?[ \t]*\d{1,3}/F,?[ \t]*"
+                      # ("Flat C, 12/F, Block 3, Wah Fung Court": a block between the floor and the estate)
+                      r"(?:(?:Block|Blk|Tower)[ \t]*[A-Z0-9]{1,2},?[ \t]*)?"
                       r"(?:[A-Z][a-z]+[ \t]+){1,3}(?:House|Building|Block|Court|Mansion|Tower|Centre|Center)\b"
                       r"(?:,[ \t]*(?:[A-Z][a-z]+[ \t]+){1,3}(?:Estate|Garden|Gardens|Village))?")
 
@@ -191,7 +198,8 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "address"  # a what3words square at someone's home (not a hospital entrance)
     for m in _PO_BOX.finditer(t) if "box" in low else ():
         yield m.start(), m.end(), "address"
-    for m in _US_TOWN_ZIP.finditer(t) if _US_ZIP_HINT.search(t) else ():
+    for m in (*_US_TOWN_ZIP.finditer(t), *_AU_TOWN_POSTCODE.finditer(t)) if _US_ZIP_HINT.search(t) or \
+            _AU_POSTCODE_HINT.search(t) else ():
         town = m.group().rstrip("0123456789- \t").split()[:-1]
         if not all(listed_word(w.strip(",")) for w in town):  # ("Policy IN 12345", "Batch OR 55012": words, no town)
             yield m.start(), m.end(), "address"
