@@ -114,3 +114,22 @@ def test_other_countries_numbers_addresses_and_a_patients_own_words_are_read(tex
 ])
 def test_apologies_batches_and_percentages_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Todd's paresis on the left, resolving by the evening round.",
+    "Spencer Wells forceps missing from the count; found in the drape.",
+    "A Jack Russell bite to the forearm, washed out in ED.",
+    "The Sally Army shop gave him clothes for discharge.",
+    "Guest Wi-Fi was down so the interpreter call dropped.",
+    "Patient moved from Bay Charlie to Pod Juliet overnight.",
+    "Mr Sheen wipes were used on the monitor screens.",
+    "Serial numbers SN48213377 and SN48213391 both failed the flow check.",
+    "Main switchboard (0161 496 0000) did not answer for twenty minutes.",
+])
+def test_eponyms_breeds_nicknames_networks_bays_brands_and_serials_are_no_one(text):
+    assert find_phi(text) == []
+
+
+def test_a_patients_own_creams_still_name_her():
+    assert found("Mrs Okafor's creams were left in the bathroom.") == ["Mrs Okafor's"]

@@ -42,3 +42,18 @@ def test_numbers_ages_and_names_of_this_round_are_read(text, kind):
 ])
 def test_alphabets_regions_brands_cohorts_and_everyday_words_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "本院創院九秩院慶，當日門診照常。",
+    "卡片內文「福壽康寧」，由志工分送。",
+    "大塚製藥的電解質飲品缺貨，改用口服電解質液。",
+    "依廉政倫理規範登錄受贈禮品。",
+    "儀器序號 F128305746 與 F128305755 兩台送廠校正。",
+])
+def test_anniversaries_blessings_firms_ethics_and_serials_are_no_one(text):
+    assert find_phi(text) == []
+
+
+def test_a_persons_spirits_after_their_name_still_name_them():
+    assert kinds("當時林晨熙精神尚可，僅有嘔吐。") == {"person_name"}

@@ -333,15 +333,16 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
 
 
 _ORG_AFTER_ZH = re.compile(r"[)）]?(?:長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團"
+                           r"|製藥|藥廠|藥業"  # (大塚製藥, a firm)
                            r"|之家|颱風|颶風|號颱風|醫院|醫學院|醫學中心|大學"
                            # (a town's offices: 田中鎮衛生所, 竹東鎮公所)
                            r"|衛生所|公所|戶政事務所|派出所|分局|消防隊|農會|國小|國中)")  # (哈提卜（Ibn Khatib）醫院)
 
 
 def _an_organisations(t: str, start: int, end: int) -> bool:
-    """An organisation's word right after the name, or one that begins inside it and runs past its end (羅許基金會:
-    許基金 is no one, 基金會 closes the foundation's name)."""
-    return any((m := _ORG_AFTER_ZH.match(t, i)) is not None and m.end() > end
+    """An organisation's word right after the name, or one that begins inside it and runs to or past its end
+    (羅許基金會: 許基金 is no one, 基金會 closes the foundation's name; 大塚製藥 is a firm)."""
+    return any((m := _ORG_AFTER_ZH.match(t, i)) is not None and m.end() >= end
                for i in range(start + 1, end + 1) if i == end or "\u4e00" <= t[i] <= "\u9fff")
 
 

@@ -213,10 +213,10 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"  # Yu-Ting, Mei-Ling: a Taiwanese given name, whatever follows
     for m in at_capitals(N.NAME_PAIR, t, pair_starts(t)):
         first, second = _base(m.group(1)), m.group(2)
-        romanised = first in N.SURNAMES and bool(re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second)
-                                                  or N.romanised_given(second))
-        # "Mary Johnson" is a person; "Henry Ford" and "Virginia Mason" are hospitals.
         surname = _base(second)
+        romanised = first in N.SURNAMES and surname not in N.NOT_NAMES and bool(  # (not "Guest Wi-Fi")
+            re.fullmatch(r"[A-Z][a-z]{1,5}-[A-Za-z][a-z]{1,5}", second) or N.romanised_given(second))
+        # "Mary Johnson" is a person; "Henry Ford" and "Virginia Mason" are hospitals.
         unambiguous = surname in N.SURNAMES and surname not in N.AMBIGUOUS_NAMES
         surname_first = (first in N.SURNAME_FIRST and _base(second) not in N.NOT_NAMES
                          and surname not in N.PLACE_WORDS and not N.place_after(N.PLACE_WORDS).match(t, m.end(2)))

@@ -15,6 +15,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.lexicon import listed_word
 from rootcause.domain.phi.names_vietnamese import a_vietnamese_name
 from rootcause.domain.phi.scan import all_of
 
@@ -75,7 +76,7 @@ EPONYM_NOUN_AFTER = re.compile(
     r"(?:['’]s?)?[ \t]+(?:test|sign|score|scale|manoeuvre|maneuver|reflex|criteria|classification|syndrome|disease"
     r"|procedure|operation|technique|incision|position|catheter|tube|forceps|line|needle|clamp|retractor|splint"
     r"|traction|fracture|phenomenon|triad|law|rule|circuit|t-piece|mask|blade|drain|valve|frame|bag|system|palsy"
-    r"|solution"
+    r"|solution|paresis|paralysis"
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
     r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve|apple"
     # (operations and implants named after surgeons: "Ivor Lewis oesophagectomy", "Austin Moore hemiarthroplasty"; a
@@ -216,7 +217,15 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
 # A household product or a group after its name, never after a possessive ("Milton sterilising fluid", "Terry towel",
 # "Carol singers"; but "Isabella Rossi's fluid balance chart" is hers).
 _PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:sterilising|sterilizing|cleaning)[ \t]+)?(?:fluids?|sprays?|wipes|towels?"
-                            r"|creams?|gels?|soaps?|boots|shoes|singers|choir)\b")
+                            r"|creams?|gels?|soaps?|boots|shoes|singers|choir|bottles?|teats?|biscuits?|cleaners?"
+                            r"|shampoos?|powders?|lotions?)\b")
+# A title before a household brand's name and its goods: "Mr Muscle spray", "Dr. Brown's bottles" (no one).
+_TITLE_AT = re.compile(r"(?:Mr|Mrs|Ms|Miss|Dr|Doctor)\.?[ \t]")
+# A bay, a pod or a team named with the phonetic alphabet: "Bay Charlie closed", "moved to Pod Juliet".
+_PHONETIC_BEFORE = re.compile(r"(?<![A-Za-z])(?i:bay|pod|zone|wing|ward|side[ \t]+room|cubicle|team|area)[ \t]+$")
+_PHONETIC = frozenset({"alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
+                       "juliet", "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
+                       "sierra", "tango", "uniform", "victor", "whiskey", "whisky", "xray", "x-ray", "yankee", "zulu"})
 # A knight's, a dame's or a royal's full name where a patient is sent or seen: a hospital named after them.
 _TITLED_NAME = re.compile(r"(?:Sir|Dame|Lady|Lord|Princess|Prince|Queen|King)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)+")
 _TO_A_PLACE = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred|admitted|retrieved|flown|driven|seen"
@@ -269,6 +278,12 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     name = t[start:end]
     if " " in name and any(EPONYM_NOUN_AFTER.match(t, i + len(name)) for i in all_of(t, name) if i != start):
         return True  # "… Charles Bonnet syndrome … Charles Bonnet hallucinations": the text named it an eponym once
+    word = N.without_possessive(name.split()[-1]).lower()
+    if _TITLE_AT.match(t, start) and _PRODUCT_AFTER.match(t, end) and listed_word(word) \
+            and word not in N.SURNAMES and word not in N.GIVEN_NAMES:
+        return True  # "Mr Muscle spray": an everyday word after a title, then goods: a brand (not "Mrs Patel's creams")
+    if name.lower() in _PHONETIC and _PHONETIC_BEFORE.search(t, max(0, start - 12), start):
+        return True  # "Bay Charlie", "Pod Juliet": a place named with the phonetic alphabet
     person_before = _PERSON_BEFORE.search(t, max(0, start - 12), start) is not None
     after = _NEXT_CAPITALISED.match(t, end)
     if after and EPONYM_NOUN_AFTER.match(t, after.end()) and N.without_possessive(after.group(1)).lower() \

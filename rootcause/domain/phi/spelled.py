@@ -99,7 +99,9 @@ _ROMAN_AGE = re.compile(r"(?<![A-Za-z])(?:XC[IVX]{0,4}|C[IVX]{1,5}|C)(?![A-Za-z]
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _AGE_WORD_NEAR = re.compile(r"(?i:\bage[ds]?\b|years?|yrs?|y/?o\b|歲)")
 _ZH_OLD_AGE = re.compile(
-    r"(?P<classic>[一二三四五六七八九]十有[一二三四五六七八九])|(?P<decades>[一二三四五六七八九]秩(?:晉[一二三四五六七八九])?)"
+    r"(?P<classic>[一二三四五六七八九]十有[一二三四五六七八九])"
+    # (not an institution's anniversary: 創院九秩院慶, 九秩校慶)
+    r"|(?P<decades>[一二三四五六七八九]秩(?:晉[一二三四五六七八九])?(?!院慶|校慶|週年|周年|大慶|慶典|華誕|院|校))"
     r"|(?P<mixed>[1-9]十[1-9]?(?=\s*歲))"
 )
 # A number read out with 萬 (ten thousand) after a label a number follows: 病歷號兩千零五十一萬八千八百三十七, as speech

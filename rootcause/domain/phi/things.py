@@ -20,7 +20,9 @@ _THING_LABEL = re.compile(
     r"|批號|批次|序號(?:區間|範圍)?|序列號|財產編號|財產號|資產編號|型號|產品編號|設備編號|儀器編號|貨號|條碼|料號|訂單編號"
     r"|通報編號|(?<!保險)(?<!保)單號|代碼|藥碼"
     # (an institution's own line: "rang switchboard on 0118 …", 總機)
-    r"|(?<![A-Za-z])(?i:switchboard|main[ \t]+(?:hospital[ \t]+)?line)(?:[ \t]+(?:on|at))?|總機)[ \t]*[:：#=]?[ \t]*$"
+    r"|(?<![A-Za-z])(?i:switchboard|main[ \t]+(?:hospital[ \t]+)?line)(?:[ \t]+(?:on|at))?|總機)[ \t]*[:：#=(（]?[ \t]*"
+    # (the second of two codes after one label: 序號 F128305746 與 F128305755)
+    r"(?:[A-Za-z0-9-]{4,20}[ \t]*(?:與|和|及|、|,|/|(?i:and)|&)[ \t]*)?$"
 )
 _NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record", "account_number"})
 # A model code right after a model's label may have a UK postcode's shape (型號 SN60WF): no address ("Lot 7 Bullock
