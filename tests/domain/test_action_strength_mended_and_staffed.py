@@ -45,3 +45,22 @@ def test_a_mended_barrier_or_added_hands_are_rated_as_such(rules, text, strength
 def test_checks_of_what_is_in_place_are_a_study(rules, text):
     result = classify_action(text, rules, lang="en")
     assert (result.strength, result.category) == ("weaker", "STUDY")
+
+
+@pytest.mark.parametrize(("text", "strength", "category"), [
+    pytest.param("To meet the alert's advice on segregation, we standardized the intubation kits in every area.",
+                 "stronger", "STANDARDIZE", id="a purpose clause before the comma is not the action"),
+    pytest.param("To reduce falls, staff will be reminded to use the call bell.", "weaker", "REMINDER",
+                 id="after a purpose clause the action is still rated"),
+    pytest.param("To remove the concentrated vials from ward stock", "stronger", "PHYSICAL-CHANGE",
+                 id="a purpose clause with no main clause is the action"),
+    pytest.param("The charity donated twelve beds that can be lowered to ground level.", "stronger",
+                 "PHYSICAL-CHANGE", id="equipment given for the change"),
+    pytest.param("The trust spent two million pounds on new beds for the surgical wards.", "stronger",
+                 "PHYSICAL-CHANGE", id="equipment bought for the change"),
+    pytest.param("The seclusion room now has a bed fixed in place and no ligature points.", "stronger",
+                 "PHYSICAL-CHANGE", id="a room made free of ligature points"),
+])
+def test_purpose_clauses_and_equipment_bought_or_made_safe(rules, text, strength, category):
+    result = classify_action(text, rules, lang="en")
+    assert (result.strength, result.category) == (strength, category)

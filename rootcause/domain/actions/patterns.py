@@ -47,6 +47,9 @@ _CONDITIONAL = re.compile(r"(?<![a-z])(?:if|when|whenever|in case|in the event|p
 _CLAUSE_START = re.compile(r"[,，;；:：.。!?！？\n]|(?<![規原準法細守否總])則|時"
                            r"|(?<![a-z])(?:then|will|shall|must|should)(?![a-z])")
 
+# A purpose clause at a sentence's start (to / in order to / 為了 …) and the comma that hands over to the main clause.
+_PURPOSE = re.compile(r"\s*(?:(?:in order )?to [a-z]|為了|為避免|為防止|為減少|為降低)")
+_MAIN_AFTER = re.compile(r"[^.;:!?\n。；：！？]*?[,，]\s*\S")
 _ByClass = dict[tuple[str, str], list[Hit[Any]]]  # class words found, by (class, language)
 
 
@@ -175,10 +178,16 @@ def _object_after(norm: str, by_class: _ByClass, pat: _Pattern, chain: list[Hit[
 
 
 def in_condition(norm: str, pos: int) -> bool:
-    """True when ``pos`` sits in a clause opened by "if" / 若 (looking back to the previous punctuation)."""
+    """True when ``pos`` sits in a clause opened by "if" / 若 (looking back to the previous punctuation), or in a
+    purpose clause that opens the sentence and a comma closes ("To comply with the recommendations, we ...":
+    what the action is for, not the action)."""
     start = max((m.end() for m in _CLAUSE_START.finditer(norm, 0, pos)), default=0)
     cond = _CONDITIONAL.search(norm, start)  # (not bounded at pos: 當…時 looks ahead for its 時)
-    return cond is not None and cond.start() < pos
+    if cond is not None and cond.start() < pos:
+        return True
+    opens = start == 0 or norm[start - 1] in ".。!?！？\n"
+    purpose = _PURPOSE.match(norm, start) if opens else None
+    return purpose is not None and _MAIN_AFTER.match(norm, pos) is not None
 
 
 def _same_sentence(breaks: list[int], start: int, end: int) -> bool:
