@@ -133,3 +133,29 @@ def test_eponyms_breeds_nicknames_networks_bays_brands_and_serials_are_no_one(te
 
 def test_a_patients_own_creams_still_name_her():
     assert found("Mrs Okafor's creams were left in the bathroom.") == ["Mrs Okafor's"]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Harjinder ji refused the evening tray; family bringing food.", "person_name"),
+    ("Tube label: MCALINDEN-OSEI/GRACE F – filed under the wrong surname.", "person_name"),
+    ("T. Batbayar, the Mongolian visitor in bay 2, left before review.", "person_name"),
+    ("The draft is in C:\\Users\\okafor.chidinma\\Documents\\RCA.docx on the shared PC.", "person_name"),
+    ("Her son asked for money at paypal.me/DarraghFitzsimons with a ward photo.", "person_name"),
+    ("The veteran's DoD ID 1184027735 was printed on the envelope.", "national_id"),
+    ("Medical card no. 7731904K was read out at reception.", "national_id"),
+    ("Sask HSN 812 447 902 on the transfer sheet.", "national_id"),
+    ("IP No. 2024/IPD/018833 – file left in casualty.", "medical_record"),
+    ("Scanner log: PID=30417729 did not match the band.", "medical_record"),
+    ("Transfer note: née le 3 mars 1931 à Chicoutimi.", "date_of_birth"),
+])
+def test_honorifics_record_orders_accounts_and_other_countries_labels_are_read(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Templates are in C:\\Users\\Public\\Documents\\RCA on the ward PC.",
+    "PID 2 on the problem list; gynae follow-up booked.",
+    "ICU/HDU MR scan slots moved to the afternoon.",
+])
+def test_shared_folders_a_diagnosis_and_units_are_no_one(text):
+    assert find_phi(text) == []

@@ -57,3 +57,26 @@ def test_anniversaries_blessings_firms_ethics_and_serials_are_no_one(text):
 
 def test_a_persons_spirits_after_their_name_still_name_them():
     assert kinds("當時林晨熙精神尚可，僅有嘔吐。") == {"person_name"}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("跡近錯失：幸好幸宜蓁小姐手圈有戴，掃描時跳出錯誤。", "person_name"),
+    ("B 病區區靜宜小姐的導管已通知 CR。", "person_name"),
+    ("Clerk 陳冠廷 量錯手臂，已重測。", "person_name"),
+    ("病人一直說「我是管振華，我要回家」，定向感差。", "person_name"),
+    ("家屬部落格 https://linmeiling1968.pixnet.net/blog 有病房照片。", "person_name"),
+    ("評論者頁面 google.com/maps/contrib/108422937104559821137 已回覆。", "id_number"),
+    ("藥袋上印的生年月日 1951. 04. 02.，與護照相同。", "date_of_birth"),
+    ("阿嬤年屆白壽，家屬希望舒適護理。", "age_over_89"),
+])
+def test_titled_surnames_english_roles_self_naming_accounts_and_great_ages_are_read(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "賀卡上寫著「期頤之壽、福壽康寧」。",
+    "幸好沒有受傷，已加強巡視。",
+    "我是病人的女兒，想了解用藥。",
+])
+def test_a_blessing_luck_and_a_daughter_speaking_are_no_one(text):
+    assert find_phi(text) == []

@@ -26,7 +26,9 @@ MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)
                                      r"case\s*note", r"med(?:ical)?\s*rec", "ur")),
        r"nhs(?=[\s:#]*\d{3}[\s-]?\d{3}[\s-]?\d{4}(?!\d))",  # "NHS 714 209 3385": the label and its number's shape
        r"urn\b", r"ur\s*:", r"ur(?=[\s#]*\d)", r"uhid\b", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?",
-       r"住院號碼?", r"門診號碼?", r"急診號碼?", r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)")
+       r"住院號碼?", r"門診號碼?", r"急診號碼?", r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)",
+       # an Indian inpatient number and a patient ID in a scanner's log ("IP No. 2025/IPD/004517", "PID=21074836")
+       r"ipd?\s*(?:no\b|number|#)\.?", r"pid(?=\s*[=:#]?\s*\d{5})")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
        r"nhi" + _CARD, r"national\s*health\s*insurance" + _CARD,
@@ -37,7 +39,9 @@ DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰"
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|年月日|年份|年|於|日)?", "生日", "生於",
        # (a year of birth: "yob 1941", 出生年：1941; German's "geb. 12.08.1934")
        r"y\.?o\.?b\b", r"year\s*of\s*birth", r"birth\s*year", r"geb\.(?=\s*\d)",
-       "生辰")  # (the birth date and hour a family gives a fortune-teller to pick a day)
+       # (生辰: the birth date and hour a family gives a fortune-teller; 生年月日 as Korea and Japan print it; French
+       # née le and Irish rugadh, "born")
+       "生辰", "生年月日", r"n[ée]e?\s+le(?=\s+\d)", r"rugadh(?:\s+(?:í|é))?")
 # "rang the family on 09…", "call the daughter on O78S4 …" (a number typed with look-alike letters: look_alike_digits)
 # ("the patient's niece" too)
 _CALLED = (r"(?:\s+(?:him|her|them|the\s+family|the\s+\w+['’]s\s+\w+|\w+\s+\w+|\w+))?\s+(?:at|on)"
@@ -61,7 +65,7 @@ _MORE = r"(?:\s*\(?(?:card|number|num|no\b\.?|#))*"  # ("passport no. K4829173":
 # (the national ID cards of the countries many of Taiwan's carers and migrant workers come from, by their names:
 # Indonesia's NIK and KTP, Pakistan's CNIC, India's Aadhaar, Malaysia's MyKad, the Philippines' PhilHealth, HKID)
 _ENGLISH_ID_START = re.compile(r"[iarpmctldnkhbs](?<![a-z0-9][iarpmctldnkhbs])(?=d|rc|ccount|esid|assport|ps"
-                               r"|edica(?:re|id)"
+                               r"|edica(?:re|id|l\s*card)"
                                r"|cct\b|cc\b|/c\b|sb\b|ort\s*code|ban\b|outing\s*(?:number|no\b)"
                                r"|hi\b|fn\b|icen[cs]e|riv(?:er|ing)"
                                r"|nsurance\s*policy|olicy\s*holder|cc\s*claim|ik\b|tp\b|nic\b|adhaa?r\b|ykad\b"
@@ -72,7 +76,7 @@ ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identif
                         # (a bank's own labels: "acct no.", "a/c", "acc 1047 2283", "BSB 062-914", "sort code 20-45-77")
                         rf"|(?:acct\b|acc\b(?=\s*(?:no\b|number|#)?\.?\s*[:#]?\s*\d)|a/c\b|bsb\b|sort\s*code\b|iban\b"
                         rf"|routing\s*(?:number|no\b)){_MORE}"
-                        rf"|passport\b{_MORE}|ppsn?\b{_MORE}|medica(?:re|id)\b{_MORE}"
+                        rf"|passport\b{_MORE}|ppsn?\b{_MORE}|medica(?:re|id)\b{_MORE}|medical\s*card\b{_MORE}|hsn\b{_MORE}"
                         rf"|ihi\b{_MORE}|chi\b{_MORE}|tfn\b{_MORE}|(?:driv(?:er|ing)['’]?s?\s*)?licen[cs]e\b{_MORE}"
                         rf"|insurance\s*policy{_MORE}|policy\s*holder{_MORE}|acc\s*claim{_MORE}"
                         rf"|(?:nik|ktp|cnic|aadhaa?r|mykad|philhealth|hkid)\b{_MORE}|membership\s*(?:number|num|no\b|#)"

@@ -55,7 +55,11 @@ _PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|tw
                       r"|(?i:line)(?:\[\.\]|\(\.\)|\.)(?i:me)/(?i:ti/p)/~?"
                       # (a crowdfunding page, raised for one person: gofundme.com/f/bring-zbigniew-home)
                       r"|(?i:gofundme|justgiving|givealittle)(?:\[\.\]|\(\.\)|\.)(?i:com|co\.nz)/"
-                      r"(?i:f/|crowdfunding/|page/|cause/))"  # (a campaign's own page: a charity's home is none)
+                      r"(?i:f/|crowdfunding/|page/|cause/)"  # (a campaign's own page: a charity's home is none)
+                      # (a payment link asks money for one person: paypal.me/KerianneMcPhee, venmo.com/u/…)
+                      r"|(?i:paypal)(?:\[\.\]|\(\.\)|\.)(?i:me)/|(?i:venmo)(?:\[\.\]|\(\.\)|\.)(?i:com)/(?:u/)?"
+                      # (a reviewer's own page of reviews on a map: google.com/maps/contrib/1048…)
+                      r"|(?i:google)(?:\[\.\]|\(\.\)|\.)(?i:com)/(?i:maps/contrib)/)"
                       r"(@?[A-Za-z0-9][A-Za-z0-9._-]{2,60})")
 # A personal blog's own address: the name before the host is the one its owner chose, often their own.
 _BLOG_HOSTS = (".pixnet.net", ".blogspot.", ".wordpress.com", ".tumblr.com", ".substack.com", ".weebly.com",
@@ -66,8 +70,8 @@ _BLOG = re.compile(r"(?<![a-z0-9.-])([a-z0-9][a-z0-9-]{2,40})\Z")  # (searched u
 def _named_site(site: str) -> bool:
     """A blog name that is a person's: a name a list knows ("sarah-okafor"), or romanised Chinese syllables that open
     with a surname ("chenjiahui")."""
-    parts = [p for p in site.split("-") if p and p not in N.WORLD_PLACES and p not in N.PLACE_NAMES
-             and p not in N.NOT_NAMES]  # (changhua, yilan: places)
+    parts = [q for p in site.split("-") if (q := p.rstrip("0123456789")) and q not in N.WORLD_PLACES
+             and q not in N.PLACE_NAMES and q not in N.NOT_NAMES]  # (changhua, yilan: places; chenmeihui1972: a year)
     if any((p in N.GIVEN_NAMES or p in N.SURNAMES) and p not in N.LEXICON for p in parts):
         return True
     return any(_syllables(p) for p in parts)
@@ -269,11 +273,12 @@ def handles(t: str, low: str) -> Iterator[Span]:
     """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
     name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
     # (tried only before these)
-    domains = sorted({i for d in ("com/", "com)/", "net/", "me/ti/p/", "com slash ", "nz/") for i in all_of(low, d)})
+    domains = sorted({i for d in ("com/", "com)/", "net/", "me/ti/p/", "com slash ", "nz/", "paypal.me/")
+                      for i in all_of(low, d)})
     profiles = {hit.start(): hit for i in domains if (hit := _PROFILE.search(t, max(0, i - 32), i + 72))}
     for m in profiles.values():
-        if m.group(1).lower().lstrip("@") not in _SITE_PAGES:
-            yield m.start(1), m.end(1), "person_name"  # (whose profile it is)
+        if m.group(1).lower().lstrip("@") not in _SITE_PAGES:  # (whose profile it is; a number is its address)
+            yield m.start(1), m.end(1), "id_number" if m.group(1).isdigit() else "person_name"
     starts = sorted({i for w in ("LINE", "Line", "line", "IG", "FB", "微信", "臉書", "抖音") for i in all_of(t, w)}
                     | {i for w in _APP_WORDS for i in all_of(low, w)}) if _app_named(t, low) else []
     for m in (hit for i in starts if (hit := _APP_ACCOUNT.match(t, i)) is not None):

@@ -109,6 +109,19 @@ def _paths(t: str, low: str) -> list[tuple[int, int]]:
 _PATH_WORD = re.compile(r"[A-Za-z]+")
 
 
+# A computer account's own folder: C:\\Users\\tseng.yuhsuan\\Desktop, /home/jkowalski/ (an account is its holder's).
+_USER_FOLDER = re.compile(r"(?i:[a-z]:[\\/]+users[\\/]+|/users/|/home/)([A-Za-z][A-Za-z0-9._-]{2,40})(?=[\\/]|$|\s)")
+_SHARED_ACCOUNTS = frozenset({"public", "default", "admin", "administrator", "shared", "guest", "all users", "user",
+                              "root", "nurse", "ward", "staff", "pharmacy", "desktop", "documents"})
+
+
+def _user_folders(t: str, low: str) -> Iterator[Span]:
+    for i in sorted({*all_of(low, "users"), *all_of(low, "/home/")}):
+        m = _USER_FOLDER.search(t, max(0, i - 3), i + 50)
+        if m and m.group(1).lower().rstrip("0123456789") not in _SHARED_ACCOUNTS:
+            yield m.start(1), m.end(1), "person_name"
+
+
 def _path_names(t: str, low: str) -> Iterator[Span]:
     """A given name and a surname side by side in a web address's path, not before a place's word."""
     for path_start, path_end in _paths(t, low) if "/" in t else ():
@@ -218,6 +231,7 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
         yield from _han_keyed(t, sorted((*signs, *all_of(t, "："))))
     yield from _fundraisers(t, low)
     yield from _path_names(t, low)
+    yield from _user_folders(t, low) if "users" in low or "/home/" in low else ()
     yield from _record_fields(t)
     yield from _joined_strings(t)
     keyed = (_KEYED.search(t, max(0, i - 16), i + 60) for i in signs if _KEY_BEFORE.search(t, max(0, i - 16), i))

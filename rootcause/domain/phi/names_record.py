@@ -36,10 +36,10 @@ PARTICLE_COMMA_GIVEN = re.compile(
 _COMMA_CAPITAL = re.compile(r",[ \t]+[A-Z][a-z]")
 # A name, a comma, and who they are: "Maria, the patient's carer, found her", "Tomas, her son, rang".
 NAME_THEN_ROLE = re.compile(
-    rf"({_NAME}),[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]+(?:[a-z]+['’]s?[ \t]+)?(?:[a-z]+[ \t]+)?"
+    rf"({_NAME}),[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]+(?:[a-z]+['’]s?[ \t]+)?(?:[A-Za-z]+[ \t]+)?"
     r"(?:son|daughter|wife|husband|partner|mother|father|mum|dad|brother|sister|niece|nephew|grandson|granddaughter"
     r"|friend|neighbour|neighbor|carer|caregiver|interpreter|patient|resident|nurse|midwife|doctor|registrar"
-    r"|consultant|pharmacist|porter|(?i:hca|rn|en|student))(?![A-Za-z])"
+    r"|consultant|pharmacist|porter|student|visitor|tourist|worker|gentleman|lady|(?i:hca|rn|en))(?![A-Za-z])"
 )
 _COMMA_DETERMINER = re.compile(r",[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]")
 # Who did a step, after "by": "notes taken by Ruaidhri", "checked by Oyelaran" (a word no list knows, or a known name).
@@ -61,9 +61,9 @@ CAPS_SURNAME_GIVEN = re.compile(
     rf"([{_UP}][{_LO}]{{2,20}}(?:-[{_UP}][{_LO}]+)?)"
     r"(?=[ \t]*(?:[,(–—;:|]|[ \t]-[ \t]|\n|\Z))")
 # An airline booking's passenger, "KUO/TINGYU MS": surname, a slash, the given names run together, then the title.
-_TITLES_CAPS = r"(?:MR|MRS|MS|MISS|MSTR|DR)(?![A-Za-z])"
-PASSENGER = re.compile(rf"(?<![A-Za-z/])([A-Z]{{2,20}})/([A-Z]{{2,20}}(?:[ ](?!{_TITLES_CAPS})[A-Z]{{2,20}})?)[ ]?"
-                       + _TITLES_CAPS)
+_TITLES_CAPS = r"(?:MR|MRS|MS|MISS|MSTR|DR|[MF])(?![A-Za-z])"  # (or the sex, as a lab label writes it)
+PASSENGER = re.compile(rf"(?<![A-Za-z/])([A-Z]{{2,20}}(?:-[A-Z]{{2,20}})?)/([A-Z]{{2,20}}(?:[ ](?!{_TITLES_CAPS})"
+                       rf"[A-Z]{{2,20}})?)[ ]?" + _TITLES_CAPS)
 _LETTER_BEFORE = re.compile(r"[^\W\d_][ \t]*\Z")
 # A romanised given name in capitals before the surname: "YU-TING LIN", "SHU-FEN CHANG".
 CAPS_GIVEN_FIRST = re.compile(r"(?=[A-Z])([A-Z]{1,6})-([A-Z]{1,6})[ \t]+([A-Z]{2,6})(?![A-Za-z])")
@@ -239,7 +239,8 @@ def _passenger(surname: str, given: str) -> bool:
     """A booking's surname and given names, not two units and a scan ("ICU/HDU MR"): a surname the tables hold or
     one no word list knows, and given names that are no listed words."""
     named = _surname(surname) or (len(surname) >= 4 and unknown_word(surname))
-    return named and all(_nothing_else(g) and (_known(g) or unknown_word(g)) for g in given.split())
+    return named and all(_nothing_else(g) and (_known(g) or unknown_word(g) or g.lower() in N.WORD_GIVEN_NAMES)
+                         for g in given.split())  # (after the slash and a title, GRACE is a given name)
 
 
 def _quotes_before_speech(t: str, low: str) -> list[int]:

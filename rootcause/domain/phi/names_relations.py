@@ -86,6 +86,8 @@ _JUDGE = re.compile(r"(?<![A-Za-z])([A-Z]{3,}(?:-[A-Z]{3,})?),[ \t]+(?:(?:C\.[ \
 # A caller or a texter naming themselves after a greeting: "Hi its Dwayne, mums son", "Hello, this is Mere".
 _SELF_NAMED = re.compile(r"(?i:hi|hello|hey|morning|evening|afternoon)[ \t,!.-]*(?i:it['’]?s|it[ \t]+is|this[ \t]+is)"
                          r"[ \t]+(" + _WORD + r")")
+# A given name with the Hindi and Punjabi honorific after it: "Gurmeet ji was given a non-veg tray".
+_JI = re.compile(r"(?<![A-Za-z'’-])(" + _WORD + r")[ \t-]ji(?![A-Za-z])")
 # Someone giving their own name in quoted speech: "'I'm Bernadine, not Bernadette'" (the name, then a pause or "not").
 _I_AM = re.compile(r"(?<![A-Za-z])(?i:i['’]m|i[ \t]+am)[ \t]+(" + _WORD + r")(?=[ \t]*[,.!;–—]|[ \t]+not\b)")
 _BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
@@ -212,6 +214,13 @@ def relations(t: str, low: str) -> Iterator[Span]:
             else ():
         if m.group(1).lower() not in N.NOT_NAMES:
             yield m.start(1), m.end(1), "person_name"
+    for i in (j for j in all_of(low, "ji") if j > 1 and low[j - 1] in " \t-" and not low[j + 2 : j + 3].isalpha()):
+        k = i - 2
+        while k > 0 and t[k - 1].isalpha():
+            k -= 1
+        ji = _JI.match(t, k)
+        if ji and _names_someone(ji.group(1)) and (_known(ji.group(1)) or unknown_word(ji.group(1))):
+            yield ji.start(1), ji.end(1), "person_name"
     for i in sorted({*all_of(low, "i'm "), *all_of(low, "i’m "), *all_of(low, "i am ")}):
         me = _I_AM.match(t, i)
         if me and _names_someone(me.group(1)) and (_known(me.group(1)) or unknown_word(me.group(1))):

@@ -110,7 +110,7 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
     if not _may_end_a_name(t, h):  # (司徒醫生: a compound surname alone; 彭阿桃女士)
         return -1  # 的先生, 病人媽媽: no name ends here
     for k in range(max(0, h - 4), h):
-        size = _zh_surname(t, k)
+        size = _zh_surname(t, k) or int(t[k] in N.ADVERB_SURNAMES)  # (a title after it: 區嘉雯小姐, 都先生)
         given = t[k + size : h]
         a_name = len(given) == 2 and given[0] == "阿" and "\u4e00" <= given[1] <= "\u9fff"  # 彭阿桃女士, 郭阿滿
         if not size or len(given) > 2 or (not a_name and any(not _given(c, rare_ok=True) for c in given)):
@@ -181,8 +181,9 @@ def chinese_full_names(t: str) -> Iterator[Span]:
             continue  # an institution named like a person, with nothing a person does after it (龍發堂, 慈雲寺)
         if t.startswith(N.ZH_NOT_NAMES.get(t[p], ()), p) or (p and t[p - 1 : p + 1] in N.ZH_NOT_NAME_ENDINGS):
             continue
-        if p and t[p - 1] == t[p]:
-            continue  # a doubled character is a word, not a surname's start: 謝謝大家, 常常, 高高
+        if p and t[p - 1] == t[p] and not N.ZH_PERSON_VERBS.match(t, end) and not N.ZH_HONORIFIC.match(t, end):
+            continue  # a doubled character is a word, not a surname's start: 謝謝大家, 常常, 高高 (親戚戚家豪帶了: a
+            # person's verb or a title after it makes the second a surname)
         if t[p] in N.ADVERB_SURNAMES and p and "\u3400" <= t[p - 1] <= "\u9fff":
             continue  # 病人都安全轉出: the adverb after its subject, not the surname
         yield p, end, "person_name"
@@ -275,7 +276,8 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
 
 
-_EN_CONTEXT_WORDS = ("patient", "pt", "mr", "ms", "miss", "dr", "nurse", "doctor", "named", "called", "rn")
+_EN_CONTEXT_WORDS = ("patient", "pt", "mr", "ms", "miss", "dr", "nurse", "doctor", "named", "called", "rn", "clerk",
+                     "intern", "student", "resident", "pgy")
 _GIVEN_ALONE_WORDS = ("護理師", "護士", "護生", "阿姨", "學姊", "學長", "學妹", "學弟", "leader", "n1", "n2", "n3",
                       "n4", "r1", "r2", "r3", "r4", "r5", "pgy", "「", "『", "女兒", "兒子", "孫女", "孫子",
                       "太太", "妻子", "丈夫", "媳婦")

@@ -311,11 +311,12 @@ TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PA
 GATE_MRN = re.compile(
     r"urn\b|uhid|ur\s*[:#n\d]|unit\s*(?:n|#)|nhs\s*n|case\s*note|m[.\-]?r[.\-]?n|m[.\-]?r[.\-]?\s*[#n]|record|chart|hosp"
     r"|patient\.?\s*(?:no|num|id|#)|pt\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
-    r"|病[人患](?:編號|代號|id)"
+    r"|病[人患](?:編號|代號|id)|ipd?\s*(?:no\b|number|#)|pid\s*[=:#]?\s*\d"
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 # ("b." after no letter)
-GATE_DOB = re.compile(r"d[o0]b|d[.-][o0][.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|生辰|b(?<![a-z]b)\.\s*\d|geb\.")
+GATE_DOB = re.compile(r"d[o0]b|d[.-][o0][.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|生辰|生年月日"
+                      r"|b(?<![a-z]b)\.\s*\d|geb\.|n[ée]e?\s+le\s+\d|rugadh")
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b|landline"
 )

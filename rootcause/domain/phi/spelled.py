@@ -103,7 +103,10 @@ _ZH_OLD_AGE = re.compile(
     # (not an institution's anniversary: 創院九秩院慶, 九秩校慶)
     r"|(?P<decades>[一二三四五六七八九]秩(?:晉[一二三四五六七八九])?(?!院慶|校慶|週年|周年|大慶|慶典|華誕|院|校))"
     r"|(?P<mixed>[1-9]十[1-9]?(?=\s*歲))"
+    # the classical names of great ages, once someone has reached one (已屆期頤之年, 年屆白壽; not 期頤之壽 on a card)
+    r"|(?<=屆|達|逾|齡)(?P<named>期頤|卒壽|白壽|茶壽|鮐背)"
 )
+_NAMED_AGES = {"期頤": 100, "卒壽": 90, "白壽": 99, "茶壽": 108, "鮐背": 90}
 # A number read out with 萬 (ten thousand) after a label a number follows: 病歷號兩千零五十一萬八千八百三十七, as speech
 # to text writes a chart number; tried only where 萬 stands, and only after 號, 碼, 電話 or 手機 (an amount of money or
 # a count stays a word).
@@ -132,7 +135,7 @@ def _old_ages(text: str, low: str) -> Iterator[re.Match[str]]:
             yield m
     if text.isascii():
         return
-    for anchor, back in (("十有", 1), ("秩", 1), ("十", 1)):
+    for anchor, back in (("十有", 1), ("秩", 1), ("十", 1), *((name, 0) for name in _NAMED_AGES)):
         for i in all_of(text, anchor):
             if anchor == "十" and not text[i - 1 : i].isdigit():
                 continue  # (9十3: the mixed form opens with an ASCII digit)
@@ -170,6 +173,8 @@ def _old_age(m: re.Match[str]) -> str | None:
             return str(_DIGIT[text[0]] * 10 + (_DIGIT[text[-1]] if "晉" in text else 0)) + "歲"
         if kind == "mixed":
             return text[0] + (text[2] if len(text) > 2 else "0")
+        if kind == "named":
+            return f"{_NAMED_AGES[text]}歲"
     if m.group("hundred"):
         extra = 0
         if m.group("h_tens"):

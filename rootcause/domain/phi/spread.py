@@ -128,6 +128,8 @@ _PERSON_BEFORE = frozenset((
     "sa", "za", "nz", "uk", "us", "hk", "sg", "ph", "african", "pakistani", "indian", "malaysian", "singaporean",
     "filipino", "indonesian", "vietnamese", "thai", "korean", "japanese", "chinese", "irish", "australian", "canadian",
     "american", "british", "foreign", "government", "govt", "state", "voter", "military", "army", "consular",
+    # a service member's or a veteran's card (DoD ID, VA ID)
+    "dod", "va", "veteran", "veterans", "edipi", "defense", "defence", "navy",
 ))
 # A chart or card number of a thing, not a person: "incident record number", 通報單號
 _THING_BEFORE = frozenset((
