@@ -159,3 +159,13 @@ def test_honorifics_record_orders_accounts_and_other_countries_labels_are_read(t
 ])
 def test_shared_folders_a_diagnosis_and_units_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Nani-ji and Dadi-ji both stayed for the ward round.",
+    "Guru ji from the gurdwara visited in the afternoon.",
+    "Calls came from the Hamilton and Nelson sites during the outage.",
+    "Crews from Lancaster and Wayne counties were diverted.",
+])
+def test_kin_titles_with_ji_and_places_named_in_a_list_are_no_one(text):
+    assert found(text) == []

@@ -88,6 +88,11 @@ _SELF_NAMED = re.compile(r"(?i:hi|hello|hey|morning|evening|afternoon)[ \t,!.-]*
                          r"[ \t]+(" + _WORD + r")")
 # A given name with the Hindi and Punjabi honorific after it: "Gurmeet ji was given a non-veg tray".
 _JI = re.compile(r"(?<![A-Za-z'’-])(" + _WORD + r")[ \t-]ji(?![A-Za-z])")
+# ... but a relative's or a teacher's title takes ji too: Nani-ji (maternal grandmother), Dadi-ji, Guru-ji.
+_KIN_JI = frozenset({"nani", "nana", "dadi", "dada", "mata", "pita", "bhabhi", "didi", "chacha", "chachi", "bapu",
+                     "baba", "amma", "appa", "papa", "mummy", "mamma", "guru", "bhai", "behen", "beta", "beti", "masi",
+                     "mausi", "mama", "mami", "bua", "tau", "tai", "pandit", "swami", "maharaj", "sant", "bauji",
+                     "biji", "bebe", "pitaji", "mataji", "uncle", "aunty", "auntie", "sir", "madam"})
 # Someone giving their own name in quoted speech: "'I'm Bernadine, not Bernadette'" (the name, then a pause or "not").
 _I_AM = re.compile(r"(?<![A-Za-z])(?i:i['’]m|i[ \t]+am)[ \t]+(" + _WORD + r")(?=[ \t]*[,.!;–—]|[ \t]+not\b)")
 _BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
@@ -219,7 +224,8 @@ def relations(t: str, low: str) -> Iterator[Span]:
         while k > 0 and t[k - 1].isalpha():
             k -= 1
         ji = _JI.match(t, k)
-        if ji and _names_someone(ji.group(1)) and (_known(ji.group(1)) or unknown_word(ji.group(1))):
+        if ji and ji.group(1).lower() not in _KIN_JI and _names_someone(ji.group(1)) and (
+                _known(ji.group(1)) or unknown_word(ji.group(1))):
             yield ji.start(1), ji.end(1), "person_name"
     for i in sorted({*all_of(low, "i'm "), *all_of(low, "i’m "), *all_of(low, "i am ")}):
         me = _I_AM.match(t, i)

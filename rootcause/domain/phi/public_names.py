@@ -222,6 +222,9 @@ _PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:sterilising|sterilizing|cleaning)[ \t]
 # A title before a household brand's name and its goods: "Mr Muscle spray", "Dr. Brown's bottles" (no one).
 _TITLE_AT = re.compile(r"(?:Mr|Mrs|Ms|Miss|Dr|Doctor)\.?[ \t]")
 # A bay, a pod or a team named with the phonetic alphabet: "Bay Charlie closed", "moved to Pod Juliet".
+# The last of a list of places, then what they all are: "Lancaster and Wayne counties", "the Hamilton and Nelson sites".
+_PLURAL_PLACE_AFTER = re.compile(r"[ \t]+(?:counties|sites|districts|boroughs|campuses|hospitals|wards|practices|towns"
+                                 r"|cities|villages|suburbs|regions|branches|clinics|surgeries|hospices)\b")
 _PHONETIC_BEFORE = re.compile(r"(?<![A-Za-z])(?i:bay|pod|zone|wing|ward|side[ \t]+room|cubicle|team|area)[ \t]+$")
 _PHONETIC = frozenset({"alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
                        "juliet", "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
@@ -282,6 +285,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if _TITLE_AT.match(t, start) and _PRODUCT_AFTER.match(t, end) and listed_word(word) \
             and word not in N.SURNAMES and word not in N.GIVEN_NAMES:
         return True  # "Mr Muscle spray": an everyday word after a title, then goods: a brand (not "Mrs Patel's creams")
+    if _PLURAL_PLACE_AFTER.match(t, end):
+        return True  # "Lancaster and Wayne counties": places of one kind, named in a list
     if name.lower() in _PHONETIC and _PHONETIC_BEFORE.search(t, max(0, start - 12), start):
         return True  # "Bay Charlie", "Pod Juliet": a place named with the phonetic alphabet
     person_before = _PERSON_BEFORE.search(t, max(0, start - 12), start) is not None
