@@ -169,3 +169,8 @@ def test_shared_folders_a_diagnosis_and_units_are_no_one(text):
 ])
 def test_kin_titles_with_ji_and_places_named_in_a_list_are_no_one(text):
     assert found(text) == []
+
+
+def test_a_training_doll_given_a_name_is_no_one_and_a_patient_given_one_is():
+    assert found("Abduction drills use a doll named Rosie, kept in the store.") == []
+    assert found("A patient named Rosie fell in the bathroom.") == ["Rosie"]

@@ -237,7 +237,9 @@ _SENT_TO = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred|ad
                       r"(?:back[ \t]+)?to[ \t]+$", re.I)
 _NEXT_CAPITALISED = re.compile(r"[ \t]+([A-Z][a-z]+)(?=['’]s?[ \t]|[ \t])")
 _AN_ANIMAL_BEFORE = re.compile(r"(?<![A-Za-z])(?i:dog|dogs|cat|puppy|kitten|pony|horse|parrot|budgie|rabbit|guinea"
-                               r"[ \t]+pig)[ \t]+(?:(?:called|named)[ \t]+)?$")
+                               r"[ \t]+pig"
+                               # (and a doll or a robot given a name: "drills with a doll named Abby")
+                               r"|doll|manikin|mannequin|dummy|robot|puppet)[ \t]+(?:(?:called|named)[ \t]+)?$")
 _AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-Za-z])")
 
 
