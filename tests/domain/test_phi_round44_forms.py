@@ -174,3 +174,13 @@ def test_kin_titles_with_ji_and_places_named_in_a_list_are_no_one(text):
 def test_a_training_doll_given_a_name_is_no_one_and_a_patient_given_one_is():
     assert found("Abduction drills use a doll named Rosie, kept in the store.") == []
     assert found("A patient named Rosie fell in the bathroom.") == ["Rosie"]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Mrs Əliyeva fell in the bathroom at 03:10, no injury.", "person_name"),
+    ("Wristband GROSSMANN, drug chart Mrs Großmann – held the doses.", "person_name"),
+    ("Manitoba PHIN 204 118 733 belongs to the previous patient.", "national_id"),
+    ("Mother's NIN 31158824019 was written in the baby's box.", "national_id"),
+])
+def test_schwa_sharp_s_and_two_more_national_numbers_are_read(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}

@@ -49,4 +49,7 @@ STROKED = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ
             # the hooked and open letters of West African alphabets (Hausa, Yoruba, Akan, Ewe: "Ɗanjuma Ƙabiru"),
             # each read as the letter it is spelled with in English
             "ɓ": "b", "Ɓ": "B", "ɗ": "d", "Ɗ": "D", "ƙ": "k", "Ƙ": "K", "ƴ": "y", "Ƴ": "Y", "ŋ": "n", "Ŋ": "N",
-            "ɛ": "e", "Ɛ": "E", "ɔ": "o", "Ɔ": "O", "ƒ": "f", "Ƒ": "F", "ɠ": "g", "Ɠ": "G", "ʋ": "v", "Ʋ": "V"}
+            "ɛ": "e", "Ɛ": "E", "ɔ": "o", "Ɔ": "O", "ƒ": "f", "Ƒ": "F", "ɠ": "g", "Ɠ": "G", "ʋ": "v", "Ʋ": "V",
+            # the Azerbaijani schwa, the German sharp s and the joined letters, spelled as English writes them
+            # ("Məmmədova", "Großmann", "Cædmon")
+            "ə": "e", "Ə": "E", "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe"}
