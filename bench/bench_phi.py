@@ -77,7 +77,7 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind43_en.jsonl", "phi_blind43_zh.jsonl",
             "phi_published33.jsonl", "phi_blind44_en.jsonl", "phi_blind44_zh.jsonl", "phi_published34.jsonl",
             "phi_blind45_en.jsonl", "phi_blind45_zh.jsonl", "phi_published35.jsonl",
-            "phi_published36.jsonl", "phi_blind46_en.jsonl")
+            "phi_published36.jsonl", "phi_blind46_en.jsonl", "phi_blind46_zh.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 
