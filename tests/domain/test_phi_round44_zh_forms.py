@@ -80,3 +80,17 @@ def test_titled_surnames_english_roles_self_naming_accounts_and_great_ages_are_r
 ])
 def test_a_blessing_luck_and_a_daughter_speaking_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "教學：伯奇氏淋巴瘤（Burkitt）要防腫瘤溶解；威爾森氏症（Wilson）要驗 ceruloplasmin。",
+    "本院總院區地址 嘉義市西區北港路 312 號，申請請寄病歷室。",
+    "出席：案妻、社工師、安寧護理師、居家護理師。",
+    "主任提醒不要當東郭先生，暴力一律通報。",
+])
+def test_glossed_eponyms_the_hospitals_address_hospice_roles_and_an_idiom_are_no_one(text):
+    assert find_phi(text) == []
+
+
+def test_a_familys_address_is_still_an_address():
+    assert kinds("家屬地址 嘉義市西區北港路 312 號，請寄報告。") == {"address"}

@@ -225,6 +225,10 @@ _TITLE_AT = re.compile(r"(?:Mr|Mrs|Ms|Miss|Dr|Doctor)\.?[ \t]")
 # The last of a list of places, then what they all are: "Lancaster and Wayne counties", "the Hamilton and Nelson sites".
 _PLURAL_PLACE_AFTER = re.compile(r"[ \t]+(?:counties|sites|districts|boroughs|campuses|hospitals|wards|practices|towns"
                                  r"|cities|villages|suburbs|regions|branches|clinics|surgeries|hospices)\b")
+# A Chinese eponym with its Latin original in brackets: 伯奇氏淋巴瘤（Burkitt）, 威爾森氏症（Wilson）: the bracket
+# glosses a disease, a sign or a test named after someone (氏 marks it, or a disease's or a test's word ends it).
+_ZH_EPONYM_BEFORE = re.compile(r"(?:氏[\u4e00-\u9fff]{0,5}|瘤|症|病|癌|炎|症候群|綜合症|綜合徵|試驗|測試"
+                               r"|反射|徵象|手術|術式|定律|量表|分類|指數)[ \t]*$")
 _PHONETIC_BEFORE = re.compile(r"(?<![A-Za-z])(?i:bay|pod|zone|wing|ward|side[ \t]+room|cubicle|team|area)[ \t]+$")
 _PHONETIC = frozenset({"alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
                        "juliet", "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
@@ -287,6 +291,9 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if _TITLE_AT.match(t, start) and _PRODUCT_AFTER.match(t, end) and listed_word(word) \
             and word not in N.SURNAMES and word not in N.GIVEN_NAMES:
         return True  # "Mr Muscle spray": an everyday word after a title, then goods: a brand (not "Mrs Patel's creams")
+    bracket = next((i for i in range(max(0, start - 1), end) if t[i] in "(（"), -1)
+    if bracket > 0 and _ZH_EPONYM_BEFORE.search(t, max(0, bracket - 9), bracket):
+        return True  # 伯奇氏淋巴瘤（Burkitt）: the Latin name of an eponym, glossed
     if _PLURAL_PLACE_AFTER.match(t, end):
         return True  # "Lancaster and Wayne counties": places of one kind, named in a list
     if name.lower() in _PHONETIC and _PHONETIC_BEFORE.search(t, max(0, start - 12), start):

@@ -33,7 +33,9 @@ _MODEL_LABEL = re.compile(r"(?:型號|型号|(?i:model|catalog(?:ue)?|part|ref(?
 # 7號）"): a public place everyone can look up, no one's home.
 _INSTITUTION = re.compile(r"(?:(?<![A-Za-z])(?i:hospital|infirmary|medical[ \t]+cent(?:re|er)"
                           r"|health[ \t]+cent(?:re|er)|police[ \t]+station|court(?:house)?)"
-                          r"|醫院|醫學中心|衛生所|法院)[ \t]*(?:[,，:：(（]|位於)[ \t]*$")
+                          r"|醫院|醫學中心|衛生所|法院)[ \t]*(?:[,，:：(（]|位於)[ \t]*$"
+                          # (the hospital's own address: 本院總院區地址 嘉義市…)
+                          r"|(?:本院|院區|總院|分院)[^，。；\n]{0,6}地址[ \t]*[:：]?[ \t]*$")
 # What the text says the number really is, right after it: "批號K221047863（其實是病人身分證）", "(actually her ID
 # number)".
 _REALLY_A_PERSONS = re.compile(r"(?:其實是|實為|實際上是|就是|即為|(?i:actually|really|in fact|is (?:his|her|their|the "
