@@ -94,3 +94,19 @@ def test_glossed_eponyms_the_hospitals_address_hospice_roles_and_an_idiom_are_no
 
 def test_a_familys_address_is_still_an_address():
     assert kinds("家屬地址 嘉義市西區北港路 312 號，請寄報告。") == {"address"}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("打完疫苗苗美華阿姨說手臂痠。", "person_name"),
+    ("林炳坤桑是日語世代，衛教請用台語。", "person_name"),
+    ("里幹事 程家豪 協助申請急難救助。", "person_name"),
+    ("家屬在噗浪發文，網址 plurk.com/chenyawen1988 。", "person_name"),
+    ("家屬說用 m.me/lin.meiling.77 私訊最快。", "person_name"),
+])
+def test_a_titled_surname_after_its_word_the_san_elders_a_village_officer_and_social_links_are_read(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", ["疫苗接種完成，無不良反應。", "桑椹汁含鉀高，腎友少喝。"])
+def test_a_vaccine_and_mulberries_are_no_one(text):
+    assert find_phi(text) == []

@@ -49,10 +49,11 @@ _APP_ACCOUNT = re.compile(
     r"(?:ID|id|帳號)?[ \t]*"
     r"(?:是|為|为|:|：|=)?[ \t]*[（(]?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")  # ("LINE ID (x)")
 # A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.
-_PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube)"
+_PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube|plurk)"
                       r"(?:\[\.\]|\(\.\)|\.|[ \t]+(?i:dot)[ \t]+)(?i:com|net)(?i:/in|/pub)?(?:/|[ \t]+(?i:slash)[ \t]+)"
                       # (a LINE add-friend link: line.me/ti/p/~id)
                       r"|(?i:line)(?:\[\.\]|\(\.\)|\.)(?i:me)/(?i:ti/p)/~?"
+                      r"|(?<![A-Za-z0-9.])(?i:m)(?:\[\.\]|\(\.\)|\.)(?i:me)/"  # (a Messenger link: m.me/huang.yuting)
                       # (a crowdfunding page, raised for one person: gofundme.com/f/bring-zbigniew-home)
                       r"|(?i:gofundme|justgiving|givealittle)(?:\[\.\]|\(\.\)|\.)(?i:com|co\.nz)/"
                       r"(?i:f/|crowdfunding/|page/|cause/)"  # (a campaign's own page: a charity's home is none)
@@ -273,7 +274,7 @@ def handles(t: str, low: str) -> Iterator[Span]:
     """A chat handle that names someone: one with a dot, an underscore, digits or a capital inside (a person's
     name run together), or one that is a known name; not "@home", "@ICU" or "@pharmacy"."""
     # (tried only before these)
-    domains = sorted({i for d in ("com/", "com)/", "net/", "me/ti/p/", "com slash ", "nz/", "paypal.me/")
+    domains = sorted({i for d in ("com/", "com)/", "net/", "me/ti/p/", "com slash ", "nz/", "paypal.me/", "m.me/")
                       for i in all_of(low, d)})
     profiles = {hit.start(): hit for i in domains if (hit := _PROFILE.search(t, max(0, i - 32), i + 72))}
     for m in profiles.values():

@@ -173,7 +173,7 @@ ZH_NAME_CONTEXT = re.compile(
     r"院長|司長|署長|部長|局長|處長|科長|組長|主任|秘書|督導|理事長|發言人|被告|原告|證人|告訴人|放射師|照服員|"
     r"照顧服務員|傳送員|書記|個管師|社工師|營養師|復健師|治療師|心理師|檢驗師|醫檢師|麻醉師|助產師|看護|志工|"
     # the primary nurse and the nurse practitioner (主護郭怡君, 專師林…), and what someone calls themselves (自稱郭阿滿)
-    r"主護|專師|自稱|我是|我叫|"  # (what a patient calls themselves: 「我是封德勝，我要回基隆」)
+    r"主護|專師|自稱|我是|我叫|里幹事|村幹事|"  # (what a patient calls themselves: 「我是封德勝，我要回基隆」)
     r"技術員|清潔員|專員|隊員|市長|縣長|鄉長|鎮長|里長|議員|立委|委員|議長|次長|副司長|所長|董事長|執行長|經理|公關|"
     # the deceased and the parties a ruling or an inquest names (死者陳…, 訴外人…, 聲請人…), and senior officers
     r"死者|事主|訴外人|聲請人|上訴人|抗告人|相對人|專家證人|總監|行政總裁|總裁|總幹事|"
@@ -216,6 +216,7 @@ ZH_HONORIFIC = re.compile(
     r"|媽媽|爸爸|小妹|小弟|叔叔|嬸嬸|婆婆|伯母|大哥|大姐|院長|副院長"  # 王媽媽, 邱小妹: a surname with kin or office
     r"|老先生|老太太|老伯伯|老奶奶|老爺爺|組長|專員|督導|社工師|社工|營養師|治療師|個管師|技術員|經理|課長|股長|學姊|學長"
     r"|牧師|神父|修女|法師|師父|師姐|師兄"  # 院牧陳牧師: clergy and lay titles after a surname
+    r"|桑(?![椹葚樹葉拿])"  # 許炳煌桑: the Japanese -san that elders schooled in Japanese answer to (not 桑椹)
     r"|伯|叔|姨|嬸|嫂|婆|姐|哥|嬤|桑"  # 林伯, 黃姐, 鄭桑: one kinship character (or 桑, "san") after a surname
 )
 # Verbs of speech and of a patient's course that follow a name in reports and the press (吳瑞堂說, 陳錫賢表示).
