@@ -64,3 +64,26 @@ def test_checks_of_what_is_in_place_are_a_study(rules, text):
 def test_purpose_clauses_and_equipment_bought_or_made_safe(rules, text, strength, category):
     result = classify_action(text, rules, lang="en")
     assert (result.strength, result.category) == (strength, category)
+
+
+@pytest.mark.parametrize(("text", "strength", "category"), [
+    pytest.param("In the seclusion suite the beds are bolted to the floor.", "stronger", "PHYSICAL-CHANGE",
+                 id="furniture fixed so it cannot be moved"),
+    pytest.param("The pharmacy will not stock the 50 mg vials on any ward.", "stronger", "PHYSICAL-CHANGE",
+                 id="a strength no longer stocked"),
+    pytest.param("Concentrated potassium is prohibited from storage in ward cabinets.", "stronger", "PHYSICAL-CHANGE",
+                 id="a drug kept out of the wards' cabinets"),
+    pytest.param("A smaller pack size of the weekly tablets was made available.", "stronger", "SIMPLIFY",
+                 id="a smaller pack limits what can be taken"),
+    pytest.param("An antimicrobial pharmacist has been put in place on each site.", "intermediate", "STAFFING",
+                 id="a role posted where it is needed"),
+    pytest.param("The wards introduced new medication dispensing cabinets.", "intermediate", "SOFTWARE",
+                 id="dispensing cabinets are technology that supports the step"),
+    pytest.param("Theatres started to use new technology to detect surgical sponges.", "intermediate", "SOFTWARE",
+                 id="detection technology"),
+    pytest.param("Bedhead signs are in place for every patient with a tracheostomy.", "intermediate", "CHECKLIST",
+                 id="a bedhead sign is a cognitive aid"),
+])
+def test_fixtures_stock_pack_sizes_posts_cabinets_and_bedhead_signs(rules, text, strength, category):
+    result = classify_action(text, rules, lang="en")
+    assert (result.strength, result.category) == (strength, category)
