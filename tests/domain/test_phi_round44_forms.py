@@ -184,3 +184,7 @@ def test_a_training_doll_given_a_name_is_no_one_and_a_patient_given_one_is():
 ])
 def test_schwa_sharp_s_and_two_more_national_numbers_are_read(text, kind):
     assert kind in {f.kind for f in find_phi(text)}
+
+
+def test_an_aboriginal_language_named_like_a_person_is_no_one():
+    assert found("Factsheets are available as audio in Yolngu Matha and Kriol.") == []
