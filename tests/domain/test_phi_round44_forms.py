@@ -188,3 +188,21 @@ def test_schwa_sharp_s_and_two_more_national_numbers_are_read(text, kind):
 
 def test_an_aboriginal_language_named_like_a_person_is_no_one():
     assert found("Factsheets are available as audio in Yolngu Matha and Kriol.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "June's falls figures are down on May.",
+    "The old wing is 94 years old and its lift keeps failing.",
+    "Anthony Nolan restarted the donor search after the courier lost the sample.",
+    "Send completed lists to outpatient.bookings@trust.example.nhs.uk, not to a coordinator.",
+])
+def test_a_months_figures_a_buildings_age_a_charity_and_a_desks_mailbox_are_no_one(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("June's daughter rang the ward twice.", "person_name"),
+    ("The patient is 94 years old and lives alone.", "age_over_89"),
+])
+def test_a_person_called_june_and_a_patients_age_are_still_read(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}

@@ -110,3 +110,8 @@ def test_a_titled_surname_after_its_word_the_san_elders_a_village_officer_and_so
 @pytest.mark.parametrize("text", ["疫苗接種完成，無不良反應。", "桑椹汁含鉀高，腎友少喝。"])
 def test_a_vaccine_and_mulberries_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", ["鑑別診斷要想到菊池氏病與木村氏病。", "營養補充改用「安素」，每日兩罐。"])
+def test_diseases_named_after_describers_and_a_nutrition_brand_are_no_one(text):
+    assert find_phi(text) == []

@@ -294,7 +294,9 @@ _MAILBOX_WORDS = frozenset({
     "charge", "coordinator", "bleep", "oncall", "on", "call", "night", "day", "sister", "matron",
     # (session 17) a huddle's, a desk's or a site team's box ("ed.safetyhuddle@…", "bed.flow@…", "site.ops@…")
     "huddle", "huddles", "desk", "inbox", "alerts", "duty", "manager", "managers", "bed", "beds", "flow", "site",
-    "ops", "operations", "log"})
+    "ops", "operations", "log",
+    # (session 20) a booking desk's box ("theatre.scheduling@…", "outpatient.bookings@…")
+    "scheduling", "bookings", "booking", "appointments", "referrals", "outpatient", "clinics"})
 
 
 def a_shared_mailbox(local: str) -> bool:

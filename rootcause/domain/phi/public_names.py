@@ -229,6 +229,10 @@ _PLURAL_PLACE_AFTER = re.compile(r"[ \t]+(?:counties|sites|districts|boroughs|ca
 # glosses a disease, a sign or a test named after someone (氏 marks it, or a disease's or a test's word ends it).
 _ZH_EPONYM_BEFORE = re.compile(r"(?:氏[\u4e00-\u9fff]{0,5}|瘤|症|病|癌|炎|症候群|綜合症|綜合徵|試驗|測試"
                                r"|反射|徵象|手術|術式|定律|量表|分類|指數)[ \t]*$")
+_ZH_EPONYM_SPAN = re.compile(r"氏(?:病|症|徵|綜合症|綜合徵|症候群|反射|試驗|定律|量表)")
+_MONTH_STATS = re.compile(r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+                          r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:figures|data|numbers|audit|rota|report|results|incidents"
+                          r"|meeting|board|admissions|compliance|performance|activity|census|dashboard|returns|list)\b")
 _PHONETIC_BEFORE = re.compile(r"(?<![A-Za-z])(?i:bay|pod|zone|wing|ward|side[ \t]+room|cubicle|team|area)[ \t]+$")
 _PHONETIC = frozenset({"alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
                        "juliet", "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
@@ -291,6 +295,10 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if _TITLE_AT.match(t, start) and _PRODUCT_AFTER.match(t, end) and listed_word(word) \
             and word not in N.SURNAMES and word not in N.GIVEN_NAMES:
         return True  # "Mr Muscle spray": an everyday word after a title, then goods: a brand (not "Mrs Patel's creams")
+    if _ZH_EPONYM_SPAN.search(t, start, min(len(t), end + 4)):
+        return True  # 菊池氏病, 木村氏病: a disease named after its describer (氏 and the disease's word)
+    if _MONTH_STATS.match(t, start):
+        return True  # "April's falls figures": a month's numbers, not a person called April
     bracket = next((i for i in range(max(0, start - 1), end) if t[i] in "(（"), -1)
     if bracket > 0 and _ZH_EPONYM_BEFORE.search(t, max(0, bracket - 9), bracket):
         return True  # 伯奇氏淋巴瘤（Burkitt）: the Latin name of an eponym, glossed

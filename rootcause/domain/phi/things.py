@@ -24,6 +24,9 @@ _THING_LABEL = re.compile(
     # (the second of two codes after one label: 序號 F128305746 與 F128305755)
     r"(?:[A-Za-z0-9-]{4,20}[ \t]*(?:與|和|及|、|,|/|(?i:and)|&)[ \t]*)?$"
 )
+_AGED_THING = re.compile(r"(?<![A-Za-z])(?i:building|wing|hospital|lift|hall|house|church|bridge|block|site|trust|nhs"
+                         r"|charity|school|company|institution|organi[sz]ation|service|practice|clinic|tree|statue)"
+                         r"(?:[ \t]+[A-Za-z]+){0,2}[ \t]+(?i:is|was|turns|turned|will[ \t]+be|becomes)[ \t]+$")
 _NUMBER_KINDS = frozenset({"phone", "national_id", "resident_cert", "nhi_card", "medical_record", "account_number"})
 # A model code right after a model's label may have a UK postcode's shape (型號 SN60WF): no address ("Lot 7 Bullock
 # Creek Rd" stays one, so only a model's label counts here).
@@ -46,7 +49,9 @@ _REALLY_A_PERSONS = re.compile(r"(?:其實是|實為|實際上是|就是|即為|
 
 def a_things_number(t: str, start: int, kind: str) -> bool:
     """Whether the number found at ``start`` comes right after a thing's label (and the text does not go on to say
-    it is a person's)."""
+    it is a person's), or is the age of a building or a body ("the building itself is 96 years old")."""
+    if kind == "age_over_89":
+        return bool(_AGED_THING.search(t, max(0, start - 40), start))
     if kind == "address":
         before = max(0, start - 24)
         return bool(_MODEL_LABEL.search(t, before, start) or _INSTITUTION.search(t, before, start))
