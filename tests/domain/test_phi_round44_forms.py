@@ -206,3 +206,18 @@ def test_a_months_figures_a_buildings_age_a_charity_and_a_desks_mailbox_are_no_o
 ])
 def test_a_person_called_june_and_a_patients_age_are_still_read(text, kind):
     assert kind in {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("The text said 'Kia ora Aroha, your clinic is Tue 09:15' and went to the wrong phone.", "person_name"),
+    ("Home is 4410 Ranch Rd, Magnolia TX 77354 – forty minutes out.", "address"),
+    ("Bed 5 | F | 94 | #NOF | theatre list", "age_over_89"),
+    ("He posted doximity.com/pub/anil-raghunathan-md in the complaint.", "person_name"),
+])
+def test_greetings_a_town_after_its_street_a_bed_lists_age_and_a_doctors_profile_are_read(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize("text", ["Hi all, the rota is attached.", "Dear Sir, thank you for your letter."])
+def test_greetings_to_everyone_are_no_one(text):
+    assert find_phi(text) == []

@@ -115,3 +115,20 @@ def test_a_vaccine_and_mulberries_are_no_one(text):
 @pytest.mark.parametrize("text", ["鑑別診斷要想到菊池氏病與木村氏病。", "營養補充改用「安素」，每日兩罐。"])
 def test_diseases_named_after_describers_and_a_nutrition_brand_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("宅配住址：台南市安南區安和路五段 168 巷 9 弄 4 號 2 樓。", "address"),
+    ("評估地點為彰化縣溪湖鎮彰水路二段 392 巷 17 號。", "address"),
+    ("新生兒出生時間 113.02.29 23:58，Apgar 8/9。", "date_of_birth"),
+    ("病人與室友賴冠宇發生口角。", "person_name"),
+    ("Cefazolin 過敏過佳蓉小姐改用 Vancomycin。", "person_name"),
+    ("照片內容資訊「作者：賀家琪」，上傳前請清除。", "person_name"),
+])
+def test_spaced_addresses_birth_times_roommates_and_a_files_author_are_read(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", ["急救過程中醫師口頭醫囑 KCl 20 mEq。", "中心靜脈管路 3 號接頭鬆脫。"])
+def test_a_process_and_a_line_are_no_one(text):
+    assert find_phi(text) == []

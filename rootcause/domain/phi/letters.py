@@ -49,7 +49,8 @@ _APP_ACCOUNT = re.compile(
     r"(?:ID|id|帳號)?[ \t]*"
     r"(?:是|為|为|:|：|=)?[ \t]*[（(]?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")  # ("LINE ID (x)")
 # A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.
-_PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube|plurk)"
+_PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube|plurk"
+                      r"|doximity)"
                       r"(?:\[\.\]|\(\.\)|\.|[ \t]+(?i:dot)[ \t]+)(?i:com|net)(?i:/in|/pub)?(?:/|[ \t]+(?i:slash)[ \t]+)"
                       # (a LINE add-friend link: line.me/ti/p/~id)
                       r"|(?i:line)(?:\[\.\]|\(\.\)|\.)(?i:me)/(?i:ti/p)/~?"

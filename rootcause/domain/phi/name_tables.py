@@ -173,7 +173,8 @@ ZH_NAME_CONTEXT = re.compile(
     r"院長|司長|署長|部長|局長|處長|科長|組長|主任|秘書|督導|理事長|發言人|被告|原告|證人|告訴人|放射師|照服員|"
     r"照顧服務員|傳送員|書記|個管師|社工師|營養師|復健師|治療師|心理師|檢驗師|醫檢師|麻醉師|助產師|看護|志工|"
     # the primary nurse and the nurse practitioner (主護郭怡君, 專師林…), and what someone calls themselves (自稱郭阿滿)
-    r"主護|專師|自稱|我是|我叫|里幹事|村幹事|"  # (what a patient calls themselves: 「我是封德勝，我要回基隆」)
+    # (what a patient calls themselves, 「我是封德勝」; a village officer, a roommate, who reviewed or filed a report)
+    r"主護|專師|自稱|我是|我叫|里幹事|村幹事|室友|鄰床|審核者|審查者|通報者|通報人|填表人|記錄者|經手人|"
     r"技術員|清潔員|專員|隊員|市長|縣長|鄉長|鎮長|里長|議員|立委|委員|議長|次長|副司長|所長|董事長|執行長|經理|公關|"
     # the deceased and the parties a ruling or an inquest names (死者陳…, 訴外人…, 聲請人…), and senior officers
     r"死者|事主|訴外人|聲請人|上訴人|抗告人|相對人|專家證人|總監|行政總裁|總裁|總幹事|"

@@ -93,6 +93,9 @@ _KIN_JI = frozenset({"nani", "nana", "dadi", "dada", "mata", "pita", "bhabhi", "
                      "baba", "amma", "appa", "papa", "mummy", "mamma", "guru", "bhai", "behen", "beta", "beti", "masi",
                      "mausi", "mama", "mami", "bua", "tau", "tai", "pandit", "swami", "maharaj", "sant", "bauji",
                      "biji", "bebe", "pitaji", "mataji", "uncle", "aunty", "auntie", "sir", "madam"})
+# Someone greeted by name in a message: "Kia ora Manaia, your appt is Tue", "Hi Siobhan, the bed is ready".
+_GREETED = re.compile(r"(?i:kia[ \t]+ora|hi|hello|hey|dear|morning|good[ \t]+morning|good[ \t]+afternoon|talofa"
+                      r"|bula|namaste)[ \t,]+(" + _WORD + r")[ \t]*[,!]")
 # Someone giving their own name in quoted speech: "'I'm Bernadine, not Bernadette'" (the name, then a pause or "not").
 _I_AM = re.compile(r"(?<![A-Za-z])(?i:i['’]m|i[ \t]+am)[ \t]+(" + _WORD + r")(?=[ \t]*[,.!;–—]|[ \t]+not\b)")
 _BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
@@ -227,6 +230,12 @@ def relations(t: str, low: str) -> Iterator[Span]:
         if ji and ji.group(1).lower() not in _KIN_JI and _names_someone(ji.group(1)) and (
                 _known(ji.group(1)) or unknown_word(ji.group(1))):
             yield ji.start(1), ji.end(1), "person_name"
+    for i in sorted({i for w in ("kia ora", "hi ", "hello", "hey ", "dear ", "morning", "afternoon", "talofa", "bula",
+                                 "namaste") for i in all_of(low, w)}):
+        greeted = _GREETED.match(t, i)
+        if greeted and (i == 0 or not t[i - 1].isalpha()) and _names_someone(greeted.group(1)) and (
+                _known(greeted.group(1)) or unknown_word(greeted.group(1))):
+            yield greeted.start(1), greeted.end(1), "person_name"
     for i in sorted({*all_of(low, "i'm "), *all_of(low, "i’m "), *all_of(low, "i am ")}):
         me = _I_AM.match(t, i)
         if me and _names_someone(me.group(1)) and (_known(me.group(1)) or unknown_word(me.group(1))):

@@ -209,7 +209,7 @@ AGES = [
         re.I,
     ),
     # A sex and an age as notes write them: "M/93", "F / 95", "93/F", "(93 M)", "（93歲女）".
-    re.compile(r"(?<![A-Za-z])(?:M|F)\s*[/:]\s*" + _AGE + r"(?![0-9.%:])"),  # "F:96" too
+    re.compile(r"(?<![A-Za-z])(?:M|F)\s*[/:|]\s*" + _AGE + r"(?![0-9.%:])"),  # "F:96", a bed list's "F | 93" too
     re.compile(_AGE + r"\s*/\s*(?:M|F)(?![A-Za-z])"),
     # ... or with no slash at all: "F 96", "F93", "93M" (a capital M or F right against the number)
     re.compile(r"(?<![A-Za-z0-9])(?:M|F)[ ]?" + _AGE + r"(?![0-9]|\.[0-9]|[ ]?(?:mg|ml|mL|kg|%|mm|cm))"),
@@ -248,7 +248,8 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("nety",), ("turn",), ("rthday", "celebrat", "mark"), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned,
     # 93rd birthday
     ("age",), ("age",), _AGE_WORDS, ("歲", "大壽"), _AGE_WORDS, ("歲", "大壽"),  # age nine-one, age 9 8, 年齡9 8, 93歲
-    ("nety",), ("/", ":"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),  # M/93 …
+    ("nety",), ("/", ":", "|"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"),  # M/93 …
+    ("(", "（", ",", "，"),
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
     ("of",), ("year",), ("aet",),  # a woman of 93 years, in her 99th year, aet. 93
 )
@@ -267,9 +268,11 @@ ADDRESS_WORDS = frozenset("市縣區鄉鎮路街段巷弄號樓之")  # kept in 
 _CJK_ADDR = r"(?:(?![在住於到往從的是為和與及至去回人址居家送經由位])[\u4e00-\u9fff])"
 ZH_ADDRESS = re.compile(
     r"(?:" + _CJK_ADDR + r"{1,3}[市縣])?(?:" + _CJK_ADDR + r"{1,3}[區鄉鎮市])?"
-    r"(?P<road>" + _CJK_ADDR + r"{1,5}(?:路|街|大道))(?:[一二三四五六七八九十\d]{1,3}段)?"
-    r"(?:\d{1,4}巷)?(?:\d{1,4}弄)?\d{1,5}(?:-\d{1,4}|之\d{1,4})?[號号]"
-    r"(?:\d{1,3}樓|\s?\d{1,3}F)?(?:之\d{1,3})?"
+    # (a space may stand between the parts, as a typed address often has one: 彰水路二段 392 巷 17 號)
+    # (和 inside a road's name, not at its start: 安和路, 和平東路 after a district)
+    r"(?P<road>" + _CJK_ADDR + r"(?:" + _CJK_ADDR + r"|和){0,4}(?:路|街|大道))(?:[一二三四五六七八九十\d]{1,3}段)?"
+    r"(?:[ \t]?\d{1,4}[ \t]?巷)?(?:[ \t]?\d{1,4}[ \t]?弄)?[ \t]?\d{1,5}(?:-\d{1,4}|之\d{1,4})?[ \t]?[號号]"
+    r"(?:[ \t]?\d{1,3}[ \t]?樓|\s?\d{1,3}F)?(?:之\d{1,3})?"
 )
 NOT_ROADS = ("管路", "線路", "迴路", "回路", "通路", "電路", "氣路", "水路", "網路", "道路", "一路", "紋路")
 _SUFFIX = (

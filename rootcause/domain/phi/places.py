@@ -53,6 +53,10 @@ _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 
 # An address split into labelled fields (縣市：嘉義市｜區：西區｜路：垂楊路｜號：316號7樓): three or more labels with
 # a colon, whose values joined read as an address.
+# A street's name ends right before the town ("11820 FM 529 Rd, Cypress TX 77433": a town that is also a word)
+_STREET_BEFORE = re.compile(r"(?<![A-Za-z])(?i:rd|road|st|street|ave|avenue|dr|drive|ln|lane|blvd|hwy|way|ct|court|pl"
+                            r"|place|pkwy|parkway|loop|trail|circle|cir)\.?,[ \t]*$")
+_SECTION_OR_LANE = re.compile(r"[一二三四五六七八九十\d]{1,3}段|[ \t]?\d{1,4}[ \t]?巷")
 _FIELD_LABEL = re.compile(r"(?:縣市|區域|鄉鎮|路名|街名|門牌|縣|市|區|鄉|鎮|路|街|段|巷|弄|號|樓)[ \t]*[：:][ \t]*")
 _FIELD_END = re.compile(r"[|｜/／，,；;（(\n]")
 # Streets whose word comes first, as Portuguese, Spanish, French, Italian, Malay, Indonesian, Thai and Vietnamese
@@ -154,13 +158,16 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     if not latin and not any(c in t for c in "號号村里鄰住址"):
         return  # (and each Chinese rule one of these characters: a window of plain Chinese text has nothing to read)
     marks = sorted((*all_of(t, "號"), *all_of(t, "号"))) if "號" in t or "号" in t else ()
-    house_numbers = [(i - 1, i + 1) for i in marks if i and t[i - 1].isdecimal()
-                     and _ROAD_WORD.search(t, max(0, i - 25), i - 1)]  # a digit and 號; 3號床 has no road before it
+    house_numbers = [(i - 1, i + 1) for i in marks if i and (t[i - 1].isdecimal() or (  # (a digit, a space, 號)
+        t[i - 1] in " \t" and t[i - 2 : i - 1].isdecimal()))]
+    house_numbers = [(a, b) for a, b in house_numbers
+                     if _ROAD_WORD.search(t, max(0, a - 30), a)]  # a digit and 號; 3號床 has no road before it
     for a, b in near(house_numbers, len(t), reach=40):
         for m in P.ZH_ADDRESS.finditer(t, a, b):
             road = m.group("road")
             # 管路, 迴路 are tubes and circuits; 一路 is "all the way" unless it numbers a road (光華一路)
-            if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3):
+            if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3) or (
+                    len(road) > 2 and _SECTION_OR_LANE.match(t, m.end("road"))):  # (彰水路二段: a road with sections)
                 yield m.start(), m.end(), "address"
     for label in ("addr", "lives", "living", "resides", "residing") if latin else ():
         for start in all_of(low, label):  # the label, then a house number and a street, in any case
@@ -201,7 +208,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for m in (*_US_TOWN_ZIP.finditer(t), *_AU_TOWN_POSTCODE.finditer(t)) if _US_ZIP_HINT.search(t) or \
             _AU_POSTCODE_HINT.search(t) else ():
         town = m.group().rstrip("0123456789- \t").split()[:-1]
-        if not all(listed_word(w.strip(",")) for w in town):  # ("Policy IN 12345", "Batch OR 55012": words, no town)
+        # ("Policy IN 12345", "Batch OR 55012": words, no town, unless a street's name ends right before them)
+        if not all(listed_word(w.strip(",")) for w in town) or _STREET_BEFORE.search(t, max(0, m.start() - 12),
+                                                                                      m.start()):
             yield m.start(), m.end(), "address"
     # 住院 is everywhere: match only where a road follows soon
     for start in (*all_of(t, "住"), *all_of(t, "地址")) if "住" in t or "址" in t else ():

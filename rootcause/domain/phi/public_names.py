@@ -90,7 +90,8 @@ _SCORES_AFTER = re.compile(r"['’]?s?[ \t]+(?:of[ \t]+)?\d{1,2}[ \t]*(?:,|and|t
 
 # Chinese citations: a scholar named as one (國內學者鄭明儒、葛秀蘭等人曾…), authors before 等人 or a year, and
 # the author list that opens a reference (鄭明儒、葛秀蘭 醫療糾紛鑑定… 12 卷 3 期，頁 45（2015）).
-_ZH_SCHOLAR_BEFORE = re.compile(r"(?:學者|研究者|作者|研究團隊|文獻)[^，。；]{0,16}$")
+# (not a field's label: 「作者：賀家琪」 in a file's properties is whoever saved it)
+_ZH_SCHOLAR_BEFORE = re.compile(r"(?:學者|研究者|作者(?![ \t]*[:：][ \t]*$)|研究團隊|文獻)[^，。；]{0,16}$")
 _ZH_CITED_AFTER = re.compile(r"(?:[、，,與和及][\u4e00-\u9fff]{2,4})*[ \t]*(?:等人?(?:[（(]?(?:19|20)\d\d|曾"
                              r"|的研究|研究|指出|調查|發現)|[（(](?:19|20)\d\d[a-z]?[)）])")
 _ZH_JOURNAL = re.compile(r"\d+[ \t]*卷|第[ \t]*\d+[ \t]*期|\d+[ \t]*期|頁[ \t]*\d+")
