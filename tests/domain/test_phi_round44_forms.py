@@ -221,3 +221,8 @@ def test_greetings_a_town_after_its_street_a_bed_lists_age_and_a_doctors_profile
 @pytest.mark.parametrize("text", ["Hi all, the rota is attached.", "Dear Sir, thank you for your letter."])
 def test_greetings_to_everyone_are_no_one(text):
     assert find_phi(text) == []
+
+
+def test_a_texter_naming_themselves_in_lower_case_is_read_and_the_ward_is_not():
+    assert found("msg 08:10: 'hi its chidubem okwuosa, my dad is in bay 3'") == ["chidubem okwuosa"]
+    assert found("hi its the ward, bed 4 is free now.") == []

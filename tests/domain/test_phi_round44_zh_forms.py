@@ -132,3 +132,8 @@ def test_spaced_addresses_birth_times_roommates_and_a_files_author_are_read(text
 @pytest.mark.parametrize("text", ["急救過程中醫師口頭醫囑 KCl 20 mEq。", "中心靜脈管路 3 號接頭鬆脫。"])
 def test_a_process_and_a_line_are_no_one(text):
     assert find_phi(text) == []
+
+
+def test_two_more_surnames_of_the_registers_are_read():
+    assert kinds("佴志明先生明早第一台手術，午夜後禁食。") == {"person_name"}
+    assert kinds("26 床（虢秀枝）家屬餵食後嗆咳。") == {"person_name"}

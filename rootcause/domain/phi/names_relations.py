@@ -86,6 +86,9 @@ _JUDGE = re.compile(r"(?<![A-Za-z])([A-Z]{3,}(?:-[A-Z]{3,})?),[ \t]+(?:(?:C\.[ \
 # A caller or a texter naming themselves after a greeting: "Hi its Dwayne, mums son", "Hello, this is Mere".
 _SELF_NAMED = re.compile(r"(?i:hi|hello|hey|morning|evening|afternoon)[ \t,!.-]*(?i:it['’]?s|it[ \t]+is|this[ \t]+is)"
                          r"[ \t]+(" + _WORD + r")")
+# ... typed in lower case, a full name of two words no list takes for words: "hi its idongesit ekpenyong, my mum".
+_SELF_NAMED_LOWER = re.compile(r"(?i:hi|hello|hey)[ \t,!.-]*(?:it['’]?s|it[ \t]+is|this[ \t]+is)[ \t]+([a-z]{3,})[ \t]+"
+                               r"([a-z]{3,})(?=[ \t]*[,.!])")
 # A given name with the Hindi and Punjabi honorific after it: "Gurmeet ji was given a non-veg tray".
 _JI = re.compile(r"(?<![A-Za-z'’-])(" + _WORD + r")[ \t-]ji(?![A-Za-z])")
 # ... but a relative's or a teacher's title takes ji too: Nani-ji (maternal grandmother), Dadi-ji, Guru-ji.
@@ -245,6 +248,10 @@ def relations(t: str, low: str) -> Iterator[Span]:
         m = _SELF_NAMED.search(t, max(0, i - 12), i + 40)
         if m and m.start(1) > i and _names_someone(m.group(1)):
             yield m.start(1), m.end(1), "person_name"
+        lower = _SELF_NAMED_LOWER.search(t, max(0, i - 12), i + 50)
+        if lower and lower.start(1) > i and all(unknown_word(w) or (w in N.GIVEN_NAMES and w not in N.LEXICON)
+                                                for w in lower.groups()):
+            yield lower.start(1), lower.end(2), "person_name"
     for i in all_of(low, " of "):  # "daughter of Hazel Shields": the word before "of" says whose
         j = max(low.rfind(" ", 0, i), low.rfind("\t", 0, i)) + 1
         m = _OF_PERSON.match(t, i) if low[j:i] in _BELONGS_TO else None

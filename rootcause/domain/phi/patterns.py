@@ -188,7 +188,7 @@ AGES = [
     # An age in words after a person and is/was ("pt is ninety-three"), or read digit by digit after its label
     # ("aged nine-one", "age: nine four"): the number is the age whatever way it is written.
     re.compile(r"\b(?:(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman)\s+(?:is|was|'s|’s)"
-               r"|i['’]m|i\s+am)\s+"  # ("I'm ninety-four, love": the patient's own words)
+               r"|i['’]m|i\s+am)\s+"  # ("I'm ninety-four": the patient's own words)
                r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b(?![\s-]*(?:minutes?|mins?|hours?"
                r"|days?|per|%|percent|mg|ml|kg|seconds?))", re.I),
     re.compile(r"\bage[ds]?\s*[:=]?\s*(?:of\s+)?nine[\s-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b",
@@ -248,8 +248,7 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("nety",), ("turn",), ("rthday", "celebrat", "mark"), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned,
     # 93rd birthday
     ("age",), ("age",), _AGE_WORDS, ("歲", "大壽"), _AGE_WORDS, ("歲", "大壽"),  # age nine-one, age 9 8, 年齡9 8, 93歲
-    ("nety",), ("/", ":", "|"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"),  # M/93 …
-    ("(", "（", ",", "，"),
+    ("nety",), ("/", ":", "|"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
     ("of",), ("year",), ("aet",),  # a woman of 93 years, in her 99th year, aet. 93
 )
@@ -265,16 +264,6 @@ assert len(AGE_NEEDS) == len(AGES)
 # ---------------------------------------------------------------------------------------------
 # Street addresses.
 ADDRESS_WORDS = frozenset("市縣區鄉鎮路街段巷弄號樓之")  # kept in a masked preview
-_CJK_ADDR = r"(?:(?![在住於到往從的是為和與及至去回人址居家送經由位])[\u4e00-\u9fff])"
-ZH_ADDRESS = re.compile(
-    r"(?:" + _CJK_ADDR + r"{1,3}[市縣])?(?:" + _CJK_ADDR + r"{1,3}[區鄉鎮市])?"
-    # (a space may stand between the parts, as a typed address often has one: 彰水路二段 392 巷 17 號)
-    # (和 inside a road's name, not at its start: 安和路, 和平東路 after a district)
-    r"(?P<road>" + _CJK_ADDR + r"(?:" + _CJK_ADDR + r"|和){0,4}(?:路|街|大道))(?:[一二三四五六七八九十\d]{1,3}段)?"
-    r"(?:[ \t]?\d{1,4}[ \t]?巷)?(?:[ \t]?\d{1,4}[ \t]?弄)?[ \t]?\d{1,5}(?:-\d{1,4}|之\d{1,4})?[ \t]?[號号]"
-    r"(?:[ \t]?\d{1,3}[ \t]?樓|\s?\d{1,3}F)?(?:之\d{1,3})?"
-)
-NOT_ROADS = ("管路", "線路", "迴路", "回路", "通路", "電路", "氣路", "水路", "網路", "道路", "一路", "紋路")
 _SUFFIX = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace"
     r"|Highway|Hwy|Parkway|Pkwy|Square|Sq|Alley|Aly|Close|Crescent|Gardens|Grove|Mews|Rise|Row|Walk|Hill)"
@@ -378,13 +367,6 @@ STREET_WHERE_SOMEONE_LIVES = re.compile(
     r"(?P<id>(?:[A-Z][a-z'’]+[ \t]+){1,3}(?:Road|Street|Lane|Avenue|Drive|Close|Crescent|Grove|Gardens|Way|Place"
     r"|Court|Terrace|Mews|Rise|Row|Walk|Hill|Rd|Ave|Ln|Cres|Gdns)\b)" + _NOT_A_HOME
 )
-# Where someone lives in Chinese, with no house number: 住民生東路三段, 家住文化路一段188巷, 住址 中央路二段 xx 號.
-ZH_LIVES_ON = re.compile(
-    r"(?:住址|地址|戶籍地|居住地|家住|住在|住於|居住於|住)[\s:：]{0,2}"
-    r"(?P<id>(?:" + _CJK_ADDR + r"{1,3}[市縣])?(?:" + _CJK_ADDR + r"{1,3}[區鄉鎮])?"
-    + _CJK_ADDR + r"{1,5}(?:路|街|大道)"
-    r"(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?)"
-)
 # "was born at Furness General Hospital on March 3 2016": a birth, a place, then the date.
 BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )delivered|(?<=newborn )delivered)\b"
                      r"[^.;\n]{0,80}?\bon\s+(?:the\s+)?(?P<id>" + DATE
@@ -393,12 +375,5 @@ BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )deliv
 # The street words an English address ends in, capitalised: where the address rules need to look. (A word glued to
 # a letter before it, "xStreet", is no street word: refused in code, which lets the engine skip to capitals.)
 STREET_WORD = re.compile(_SUFFIX + r"\b")
-# A village ward and neighbourhood (里 and 鄰): "和平里12鄰" (the post-office box is places.py's own).
-ZH_WARD_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,3}里\s*\d{1,2}\s*鄰")
-# A village in a township, with no house number: 霧臺鄉好茶村 (a street in a district is where clinics are too, so
-# a road without a number needs someone living there: ZH_LIVES_ON).
-ZH_VILLAGE = re.compile(
-    r"(?:" + _CJK_ADDR + r"{1,3}[縣市])?" + _CJK_ADDR + r"{1,3}[鄉鎮區]" + _CJK_ADDR + r"{1,3}[村里](?![長民])"
-)
 # An Irish Eircode after its label: "Eircode H12 XK74".
 EIRCODE = re.compile(r"(?i:eircode)[\s:]{0,3}(?P<id>[A-Z]\d{2}[ ]?[A-Z0-9]{4})(?![A-Za-z0-9])")

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from urllib.parse import unquote_plus
 
 from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi import zh_addresses as Z
 from rootcause.domain.phi.lexicon import listed_word
 from rootcause.domain.phi.scan import all_of, capitalised_words, matches_at, near, windows
 
@@ -88,7 +89,7 @@ def _address_fields(t: str) -> Iterator[Span]:
         end = labels[i + 1].start() if i + 1 < len(labels) else min(len(t), m.end() + 14)
         cut = _FIELD_END.search(t, m.end(), end)
         values.append((m.end(), cut.start() if cut else end))
-    if P.ZH_ADDRESS.search("".join(t[a:b].strip() for a, b in values)):
+    if Z.ZH_ADDRESS.search("".join(t[a:b].strip() for a, b in values)):
         yield values[0][0], values[-1][1], "address"
 
 
@@ -163,10 +164,10 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     house_numbers = [(a, b) for a, b in house_numbers
                      if _ROAD_WORD.search(t, max(0, a - 30), a)]  # a digit and 號; 3號床 has no road before it
     for a, b in near(house_numbers, len(t), reach=40):
-        for m in P.ZH_ADDRESS.finditer(t, a, b):
+        for m in Z.ZH_ADDRESS.finditer(t, a, b):
             road = m.group("road")
             # 管路, 迴路 are tubes and circuits; 一路 is "all the way" unless it numbers a road (光華一路)
-            if road[-2:] not in P.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3) or (
+            if road[-2:] not in Z.NOT_ROADS or (road[-2:] == "一路" and len(road) > 3) or (
                     len(road) > 2 and _SECTION_OR_LANE.match(t, m.end("road"))):  # (彰水路二段: a road with sections)
                 yield m.start(), m.end(), "address"
     for label in ("addr", "lives", "living", "resides", "residing") if latin else ():
@@ -193,10 +194,10 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     villages = [(i, i + 1) for i in ((*all_of(t, "村"), *all_of(t, "里")) if "村" in t or "里" in t else ())
                 if _TOWNSHIP.search(t, max(0, i - 5), i)]
     for a, b in near(villages, len(t), reach=10):  # a village after a township: read only there
-        for m in P.ZH_VILLAGE.finditer(t, a, b):
+        for m in Z.ZH_VILLAGE.finditer(t, a, b):
             yield m.start(), m.end(), "address"
     wards = sorted({s for i in all_of(t, "里") for s in range(max(0, i - 3), i)}) if "鄰" in t else []
-    for m in matches_at(P.ZH_WARD_ADDRESS, t, wards):  # one to three characters, then 里
+    for m in matches_at(Z.ZH_WARD_ADDRESS, t, wards):  # one to three characters, then 里
         yield m.start(), m.end(), "address"
     for m in P.EIRCODE.finditer(t) if "eircode" in low else ():
         yield m.start("id"), m.end("id"), "address"
@@ -216,8 +217,8 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for start in (*all_of(t, "住"), *all_of(t, "地址")) if "住" in t or "址" in t else ():
         if not _ROAD_WORD.search(t, start, start + 18):
             continue
-        lives = P.ZH_LIVES_ON.match(t, start)
-        if lives and lives.group("id")[-2:] not in P.NOT_ROADS:
+        lives = Z.ZH_LIVES_ON.match(t, start)
+        if lives and lives.group("id")[-2:] not in Z.NOT_ROADS:
             yield lives.start("id"), lives.end("id"), "address"
     streets = [m.span() for m in (P.STREET_WORD.finditer(t) if latin else ())  # English addresses end in a street
                if not (m.start() and t[m.start() - 1] in _ASCII_LETTERS)]  # word (not glued to a letter before it)

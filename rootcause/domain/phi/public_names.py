@@ -32,7 +32,9 @@ _CITED_AFTER = re.compile(
 _NAMES_AS_WORDS = re.compile(r"[^.;!?]{0,60}?\b(?:are|were|is|was)\b[^.;!?]{0,40}?\b(?:surnames|last names|"
                              r"family names|first names|given names|names)\b")
 # (and after a possessive: "getting into her Renault Kadjar"; a person is "her daughter Mia", never "her Mia Lee")
-_A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|our|its|Her|His|Their|My)[ \t]+$")
+# ("its" after a greeting is "it's": "hi its idongesit ekpenyong" names the texter)
+_A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|our|(?<!hi )(?<!hey )(?<!hello )its|Her"
+                             r"|His|Their|My)[ \t]+$")
 # A maker's name before the device it makes: "Welch Allyn thermometer readings", "the Braun pump".
 _RECORD_SYSTEMS = frozenset({"pas", "epr", "ehr", "emr"})  # (a patient administration or record system's kind)
 _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
