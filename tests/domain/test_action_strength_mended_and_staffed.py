@@ -15,6 +15,11 @@ import pytest
 from rootcause.domain.actions.strength import classify_action
 
 
+def rated(rules, text: str) -> tuple[str, str | None]:
+    result = classify_action(text, rules, lang="en")
+    return result.strength, result.category
+
+
 @pytest.mark.parametrize(("text", "strength", "category"), [
     pytest.param("Estates will repair the stairwell door so that it closes and latches.", "stronger",
                  "PHYSICAL-CHANGE", id="a door repaired by the action itself"),
@@ -34,8 +39,7 @@ from rootcause.domain.actions.strength import classify_action
                  id="a watcher present in the bay"),
 ])
 def test_a_mended_barrier_or_added_hands_are_rated_as_such(rules, text, strength, category):
-    result = classify_action(text, rules, lang="en")
-    assert (result.strength, result.category) == (strength, category)
+    assert rated(rules, text) == (strength, category)
 
 
 @pytest.mark.parametrize("text", [
@@ -43,8 +47,7 @@ def test_a_mended_barrier_or_added_hands_are_rated_as_such(rules, text, strength
     "Monthly maintenance checks of the nurse call system will be reported to the committee.",
 ])
 def test_checks_of_what_is_in_place_are_a_study(rules, text):
-    result = classify_action(text, rules, lang="en")
-    assert (result.strength, result.category) == ("weaker", "STUDY")
+    assert rated(rules, text) == ("weaker", "STUDY")
 
 
 @pytest.mark.parametrize(("text", "strength", "category"), [
@@ -62,8 +65,7 @@ def test_checks_of_what_is_in_place_are_a_study(rules, text):
                  "PHYSICAL-CHANGE", id="a room made free of ligature points"),
 ])
 def test_purpose_clauses_and_equipment_bought_or_made_safe(rules, text, strength, category):
-    result = classify_action(text, rules, lang="en")
-    assert (result.strength, result.category) == (strength, category)
+    assert rated(rules, text) == (strength, category)
 
 
 @pytest.mark.parametrize(("text", "strength", "category"), [
@@ -85,5 +87,4 @@ def test_purpose_clauses_and_equipment_bought_or_made_safe(rules, text, strength
                  id="a bedhead sign is a cognitive aid"),
 ])
 def test_fixtures_stock_pack_sizes_posts_cabinets_and_bedhead_signs(rules, text, strength, category):
-    result = classify_action(text, rules, lang="en")
-    assert (result.strength, result.category) == (strength, category)
+    assert rated(rules, text) == (strength, category)
