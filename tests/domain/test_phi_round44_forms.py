@@ -226,3 +226,17 @@ def test_greetings_to_everyone_are_no_one(text):
 def test_a_texter_naming_themselves_in_lower_case_is_read_and_the_ward_is_not():
     assert found("msg 08:10: 'hi its chidubem okwuosa, my dad is in bay 3'") == ["chidubem okwuosa"]
     assert found("hi its the ward, bed 4 is free now.") == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Dr OKAFOR-BELLO reviewed her at 02:00.", "person_name"),
+    ("Bed 9 is Mrs ᑭᗴᑎᖇᑌᗪᗪOᑕK – the sign on her door.", "person_name"),
+    ("DOB 14⁄08⁄1936 on the referral, not the one on PAS.", "date_of_birth"),
+])
+def test_a_title_before_a_surname_in_capitals_syllabics_look_alikes_and_a_fraction_slash_are_read(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize("text", ["Mr ICU bed manager called.", "Dose 1∕2 tablet at night.", "Ms MRI slot at 14:00."])
+def test_an_acronym_after_a_title_and_a_halved_dose_are_no_one(text):
+    assert find_phi(text) == []

@@ -34,12 +34,16 @@ CONFUSABLES = str.maketrans(
     "ᏃᎡᎩıȷɑɡ"
     "ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ"  # (Lisu letters, which copy Latin capitals: "ꓓꓳꓠꓮꓡ")
     "〡〢〣〤〥〦〧〨〩"  # (the Suzhou numerals a market or a pharmacy still writes: 〩〡〥 is 915)
+    "ᗩᗷᑕᗪᗴᖴᕼᒍᒪᗰᑎᑭᖇᔕᑌᐯᗯ"  # (Canadian syllabics a "fancy font" site gives for Latin capitals: "ᑭᗴᑎᖇᑌᗪᗪOᑕK")
+    "⁄∕"  # (the fraction and division slashes in a date: 14⁄08⁄1936)
     "ʼ",  # (the modifier apostrophe inside a name: Saʼid)
     "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYXoiakvpuxw"
     "ABCDEFGHIJKLMNOPRSTUVWYZ"
     "ounhgqOUSLABCDEGHJKLMPSTVWZRYijag"
     "BPdDTGKJCZFMNLSRVHWXYAEIOU"
     "123456789"
+    "ABCDEFHJLMNPRSUVW"
+    "//"
     "'",
     "ʻ",  # (the ʻokina is dropped: Faʻamoana, Kaʻahanui read as the name rules know Polynesian names, unbroken)
 )

@@ -306,6 +306,11 @@ _CAPS_ROLE = re.compile(r"(?:PT\.?|PATIENT|FAMILY[ \t]+OF|NURSE|SISTER|SR\.?|BAB
 _CAPS_PAIR_WORDS = re.compile(r"(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{2,})?)[ \t]+([A-Z]{3,}(?:-[A-Z]{2,})?)(?![A-Za-z])")
 
 
+# A title as prose writes it, then a surname in capitals as a record does ("Mrs SMITH", "Dr OKAFOR-BELLO").
+_TITLE_THEN_CAPS = re.compile(r"(?<![A-Za-z])(?:Mrs|Mr|Ms|Miss|Mx|Dr)\.?[ \t]+([A-Z]{2,}(?:['’-][A-Z]{2,})?)"
+                              r"(?![A-Za-z])")
+
+
 def _caps_name(word: str) -> bool:
     """A word in capitals that is a name: a known one that is no word, or one that no word list knows."""
     low = word.lower()
@@ -336,6 +341,11 @@ def _written_unusually(t: str) -> Iterator[Span]:
             m = N.CAPS_TITLE.match(t, i)
             if m and m.group(1).lower() not in N.NOT_NAMES and len(m.group(1)) >= 3:
                 yield m.start(), m.end(1), "person_name"
+    for m in _TITLE_THEN_CAPS.finditer(t):  # "Mrs SMITH", "Dr OKAFOR-BELLO"
+        word = m.group(1)
+        if (len(word) >= 4 and _caps_name(word)) or (word.lower() in N.SURNAMES and word.lower() not in
+                                                     N.AMBIGUOUS_NAMES and word.lower() not in N.LEXICON):
+            yield m.start(1), m.end(1), "person_name"  # (the surname: a given name after it joins it elsewhere)
     for m in at_words(_CAPS_ROLE, t, t.lower(), _CAPS_ROLE_WORDS) if _CAPS_ROLE_GATE.search(t) else ():
         if _caps_name(m.group(1)):
             yield m.start(1), m.end(2) if m.group(2) and _caps_name(m.group(2)) else m.end(1), "person_name"
