@@ -156,7 +156,7 @@ def lower_case_full_names(t: str, low: str) -> Iterator[Span]:
     for given in {w.strip(_PUNCTUATION) for w in t.split() if w.islower()} & _plain_given_names():
         for i in all_of(t, given):
             m = _LOWER_FULL.match(t, i)
-            if m is None or (i > 0 and (t[i - 1].isalnum() or t[i - 1] in "'’-")) or not _named(given):
+            if m is None or (i > 0 and (t[i - 1].isalnum() or t[i - 1] in "'’-")):
                 continue
             parts = _SURNAME_PREFIXES.sub("", m.group(2)).split("-")
             if all(_lower_surname(part) for part in parts):

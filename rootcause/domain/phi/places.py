@@ -52,12 +52,13 @@ _ALL_AGE_NEEDS = frozenset(need for needs in P.AGE_NEEDS for need in needs)
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
-# An address split into labelled fields (縣市：嘉義市｜區：西區｜路：垂楊路｜號：316號7樓): three or more labels with
-# a colon, whose values joined read as an address.
 # A street's name ends right before the town ("11820 FM 529 Rd, Cypress TX 77433": a town that is also a word)
 _STREET_BEFORE = re.compile(r"(?<![A-Za-z])(?i:rd|road|st|street|ave|avenue|dr|drive|ln|lane|blvd|hwy|way|ct|court|pl"
                             r"|place|pkwy|parkway|loop|trail|circle|cir)\.?,[ \t]*$")
+# A road's section or lane after its name: a road for sure, whatever word its name ends in (彰水路二段, 水路 168 巷)
 _SECTION_OR_LANE = re.compile(r"[一二三四五六七八九十\d]{1,3}段|[ \t]?\d{1,4}[ \t]?巷")
+# An address split into labelled fields (縣市：嘉義市｜區：西區｜路：垂楊路｜號：316號7樓): three or more labels with
+# a colon, whose values joined read as an address.
 _FIELD_LABEL = re.compile(r"(?:縣市|區域|鄉鎮|路名|街名|門牌|縣|市|區|鄉|鎮|路|街|段|巷|弄|號|樓)[ \t]*[：:][ \t]*")
 _FIELD_END = re.compile(r"[|｜/／，,；;（(\n]")
 # Streets whose word comes first, as Portuguese, Spanish, French, Italian, Malay, Indonesian, Thai and Vietnamese
@@ -159,10 +160,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     if not latin and not any(c in t for c in "號号村里鄰住址"):
         return  # (and each Chinese rule one of these characters: a window of plain Chinese text has nothing to read)
     marks = sorted((*all_of(t, "號"), *all_of(t, "号"))) if "號" in t or "号" in t else ()
-    house_numbers = [(i - 1, i + 1) for i in marks if i and (t[i - 1].isdecimal() or (  # (a digit, a space, 號)
-        t[i - 1] in " \t" and t[i - 2 : i - 1].isdecimal()))]
-    house_numbers = [(a, b) for a, b in house_numbers
-                     if _ROAD_WORD.search(t, max(0, a - 30), a)]  # a digit and 號; 3號床 has no road before it
+    # a digit (a space may follow it) and 號, with a road before them; 3號床 has no road before it
+    house_numbers = [(i - 1, i + 1) for i in marks if i and (t[i - 1].isdecimal() or (
+        t[i - 1] in " \t" and t[i - 2 : i - 1].isdecimal())) and _ROAD_WORD.search(t, max(0, i - 31), i - 1)]
     for a, b in near(house_numbers, len(t), reach=40):
         for m in Z.ZH_ADDRESS.finditer(t, a, b):
             road = m.group("road")
