@@ -13,6 +13,10 @@ TOUCHED = 0.3  # an environment cue an act merely touched ("set the pump rate te
 TOUCHED_CODES = frozenset({"PC-TEC", "PC-PHY", "PC-TE"})  # the environment an act works in
 PROCESS_OBJECT_CODES = frozenset({"PC-CRM", "PC-TEC", "PC-PHY", "PC-TE", "US-IS"})  # what a process is for
 RULE_TOUCHERS = frozenset({"PC-PML", "UA-RV"})  # acts whose object may be a rule that existed: not a process gap
+# A clinical decision the statement reads as not made ("did not order a repeat troponin") shares its words with
+# statements about orders passed on; without a cue of its own, communication's likeness to them is overruled (the
+# error issue 19 names: the omission coded as PC-CRM). Measured on every published set: no top-3 hit changes.
+DECISION_RIVALS = frozenset({"PC-CRM"})
 ACT_WEIGHT = 1.5  # an act the statement reads as gone wrong or left undone: more than one keyword
 
 
@@ -71,6 +75,8 @@ def apply_reading(evidence: list[Evidence], reading: Reading) -> set[str]:
             if e.code in TOUCHED_CODES:
                 overruled.add(e.code)  # ("inaccurate filling of the cabinet": no technology, nor its likeness)
         kept.append(e)
+    if any(a.code == "UA-DE" for a in reading.evidence_acts):
+        overruled |= DECISION_RIVALS - {e.code for e in kept}  # (likeness alone, no word of its own)
     evidence[:] = kept + [Evidence(a.code, ACT_WEIGHT, "base", (a.phrase,), a.start, a.end, ACT_LABEL)
                           for a in reading.evidence_acts]
     return overruled

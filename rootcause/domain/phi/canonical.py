@@ -26,6 +26,7 @@ from rootcause.domain.phi.letter_forms import ENCLOSED_LETTERS as _ENCLOSED_LETT
 from rootcause.domain.phi.letter_forms import STROKED as _STROKED
 from rootcause.domain.phi.offsets import Offsets
 from rootcause.domain.phi.scan import all_of, digit_runs, matches_at
+from rootcause.domain.phi.spaced_out import spaced_out
 
 __all__ = ["FORMAT_RANGES", "IGNORABLE_RANGES", "Offsets", "canonical", "canonical_spelled", "numeric_view", "visible"]
 
@@ -91,23 +92,7 @@ _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
                       rf"|(?<=[0-9][ \t])[ \t]*(?=[{_HAN}])(?![{_NUMERAL}]))")
 
 
-# Letters written one at a time to slip past a reader or a rule: "M c C a r t h y", "H-A-L-V-O-R-S-E-N",
-# "D 2 4 5 7 4 0 1 5 0", "J_e_n_n_y". Four or more single characters with one space, hyphen, dot or underscore
-# between each are joined.
-# (one to three spaces between: "M R N  4 4 0 2", "0 7 9 4 6   3 2 1")
-# (a dash with a space each side between groups too, kept as the groups' dash: "5 2 3 – 7 1 – 4 4 0 8" is 523–71–4408)
-_SPACED_OUT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[ \-._|][ ]{0,2}[A-Za-z0-9@.]|[ ][@.][ ][A-Za-z0-9]"
-                         r"|[ ][\-\u2010-\u2015·・‧•][ ][A-Za-z0-9]){3,}(?![A-Za-z0-9])")
-# (B.O.A.T.E.N.G., J_e_n_n_y, 4|5|7|1)
-_SPACED_SEPARATOR = re.compile(r"[ ][·・‧•][ ]|[ ](?=[\-\u2010-\u2015][ ])|(?<=[ ][\-\u2010-\u2015])[ ]"
-                               r"|(?:[ _|]|(?<![ ])-)[ ]{0,2}|(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9](?:[ .\-_|]|$))")
 _DIGIT_DASH = re.compile(r"[\u2010-\u2015\u2212](?:(?<=\d.)(?=\d)|(?<=\d .)(?= \d))")  # (the class first: a fast skip)
-# A label spelled out before its number: "S S N : 5 2 3 …", "I D 4 4 0 2" (two to four spaced capitals).
-_SPACED_LABEL = re.compile(r"(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,3}(?=[ ]?[:#：]|[ ]\d)")
-# (only a label's own letters are joined: "A A 100 000 001" is a letter, then an ID in groups, not a label "AA")
-_LABELS_SPELLED = frozenset({"ID", "SSN", "MRN", "NHI", "DOB", "NRIC", "FIN", "UR", "URN", "PIN", "TEL", "MOB", "PH",
-                             "NHS", "CHI", "IHI", "TFN", "PPS", "PPSN", "ARC", "NI", "NINO", "HKID", "NIK", "DL",
-                             "ACC", "UHID", "YOB"})
 
 
 # A word whose letters switch case again and again ("gIoVaNnA rOsSi") is the word itself to a reader: it is read
@@ -146,7 +131,6 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
         norm = _DIGIT_DASH.sub("-", norm)
         if "@" in norm:  # an address's dots typed as Chinese full stops: "yeh@ms35。hinet。net"
             norm = _IDEOGRAPHIC_DOT.sub(".", norm)
-    spelled: list[tuple[int, int, int]] = []  # (start, end, separators inside)
     drops: list[tuple[int, int]] = []
     if not norm.isascii():
         drops += (m.span() for m in _HAN_GAP.finditer(norm))
@@ -160,20 +144,15 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
             drops += (m.span() for m in _RUBY.finditer(norm))
     if "*" in norm or "__" in norm:  # Markdown's emphasis inside a word hides it: "Mere **Tuhi**ran**gi**"
         drops += (m.span() for m in _EMPHASIS.finditer(norm))
+    if "[" in norm or "(" in norm:  # a defanged link reads as the link: "hxxps[:]//sarah-e[.]blogspot[.]com"
+        drops += (m.span() for m in _DEFANGED.finditer(norm))
+        norm = _HXXP.sub(r"\1tt\2", norm)  # (one letter for one: no index changes)
     if "\\" in norm:  # a directory's escaped comma: "CN=Ubani\\, Chiamaka" is "Ubani, Chiamaka"
         drops += (m.span() for m in _ESCAPED.finditer(norm))
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
-    # (a spelled-out run starts at a lone character before a separator: tried only there)
-    hint = _SPACED_HINT.search(norm) is not None
-    lone = (m.start() - 1 for m in _LONE_CHARACTER.finditer(norm)) if hint else ()
-    if hint:
-        drops += ((i, i + 1) for m in _SPACED_LABEL.finditer(norm) if m.group().replace(" ", "") in _LABELS_SPELLED
-                  for i in range(m.start() + 1, m.end(), 2))
-    for m in matches_at(_SPACED_OUT, norm, lone):
-        gaps = [s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end())]
-        drops += gaps
-        spelled.append((m.start(), m.end(), sum(b - a for a, b in gaps)))
+    gaps, spelled = spaced_out(norm)
+    drops += gaps
     if not drops:
         return norm, index, []
     drops.sort()
@@ -248,15 +227,14 @@ def _marked_han_names(norm: str) -> Iterator[tuple[int, int]]:
 _RUBY = re.compile(r"(?<=[\u4e00-\u9fff])\([a-z]{1,6}[1-5]?\)(?=[\u4e00-\u9fff])")  # (a character follows)
 _IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[A-Za-z0-9])")
 _ESCAPED = re.compile(r"\\(?=[,;+=<>#\"])")  # (LDAP's escapes inside a distinguished name)
+# The brackets round a dot, a colon or an at sign that defang a link or an address so it does not go live.
+_DEFANGED = re.compile(r"[\[(](?=[.:@][\])])|(?<=[\[(][.:@])[\])]")
+_HXXP = re.compile(r"(?<![A-Za-z])([hH])[xX]{2}([pP][sS]?(?=\[?:))")
 _DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z])")
 _EMPHASIS = re.compile(r"(?<=[A-Za-z])(?:\*{1,3}|__)(?=[A-Za-z])|(?<![A-Za-z*])\*\*(?=[A-Z][a-z])"
                        r"|(?<=[a-z])\*\*(?![A-Za-z*])")
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
-# A lone letter or digit, three times, each before a separator; both patterns open at the separator (the engine
-# skips to separators) and look back at the character before it.
-_LONE_CHARACTER = re.compile(r"[ \-._|](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._|])")
-_SPACED_HINT = re.compile(r"[ \-._|](?<=(?<![A-Za-z0-9])[A-Za-z0-9][ \-._|])[A-Za-z0-9][ \-._|][A-Za-z0-9][ \-._|]"
-                          r"[A-Za-z0-9]")
+
 
 
 # Characters NFKC leaves alone and that hide nothing: printable ASCII, Han ideographs and the CJK punctuation

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from datetime import date
+from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
@@ -76,6 +77,8 @@ def _named_site(site: str) -> bool:
              and q not in N.PLACE_NAMES and q not in N.NOT_NAMES]  # (changhua, yilan: places; chenmeihui1972: a year)
     if any((p in N.GIVEN_NAMES or p in N.SURNAMES) and p not in N.LEXICON for p in parts):
         return True
+    if any(p in N.GIVEN_NAMES and unknown_word(q) for p, q in pairwise(parts)):
+        return True  # (a given name that is also a word, then a surname no list knows: "maria-oyelowo")
     return any(_syllables(p) for p in parts)
 
 

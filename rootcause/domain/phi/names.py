@@ -159,6 +159,9 @@ def english_names(t: str, low: str) -> Iterator[Span]:
         listed = _LIST_BEFORE.search(t, max(0, m.start() - 3), m.start()) or _LIST_AFTER.match(t, m.end()) \
             or _STATE_AFTER.match(t, m.end(1))
         unknown_after_known = known_surname and not listed and unknown_word(given)
+        # ("TAIAROA, Ngāhuia" on a tag: a long surname in capitals and a given name, neither in any list or dictionary)
+        unknown_after_known = unknown_after_known or (caps_surname and len(surname) >= 5 and not caps and not listed
+                                                      and unknown_word(given))
         if (known_surname and known_given) or unknown_after_known or ((caps or caps_surname) and (
                 known_given or word_given) and surname not in N.NOT_NAMES) \
                 or (unknown_given and surname not in N.NOT_NAMES) or titled or (
@@ -288,8 +291,10 @@ _CITATION_AFTER = re.compile(r"\s*(?:,\s*)?(?:et[ \t]+al|&|and[ \t]+[A-Z]|\(?(?:
 _LIST_BEFORE = re.compile(r",[ \t]*\Z")
 _LIST_AFTER = re.compile(r",|\.|[ \t]+(?:and|&)[ \t]")
 _COMMA_INITIAL = re.compile(r",[ \t]+[A-Z]\.")  # (a comma first: the engine skips to commas)
-# A US state's or a Canadian province's abbreviation after a town and a comma: "Utica, N.Y.", "Halifax, N.S.".
-_STATE_AFTER = re.compile(r",[ \t]+(?:N\.[YJCHMDS]|S\.[CD]|D\.C|W\.V[a]?|R\.I|B\.C|P\.E\.I|N\.B|N\.L|Que|Ont"
+# A US state's, a Canadian province's, an Australian state's or a country's abbreviation after a town and a comma:
+# "Utica, N.Y.", "Halifax, N.S.", "Bunbury, W.A.", "Christchurch, N.Z.".
+_STATE_AFTER = re.compile(r",[ \t]+(?:N\.[YJCHMDSZ]|S\.[CDA]|D\.C|W\.V[a]?|R\.I|B\.C|P\.E\.I|N\.B|N\.L|Que|Ont"
+                          r"|N\.S\.W|W\.A|N\.T|A\.C\.T|Qld|Vic|Tas|U\.K|U\.S(?:\.A)?|U\.A\.E"
                           r"|Alta|Sask|Man|Pa|Va|Ga|Fla|Calif"
                           r"|Mass|Conn|Mich|Wis|Minn|Ill|Ind|Tenn|Ky|Mo|La|Ala|Miss|Ark|Okla|Tex|Colo|Ariz|Ore|Wash"
                           r"|Md|Del|Vt|Me"
@@ -303,7 +308,8 @@ _CAPS_ROLE_GATE = re.compile(r"(?:PT|PATIENT|FAMILY|NURSE|SISTER|SR|BABY|SON|DAU
 _CAPS_ROLE = re.compile(r"(?:PT\.?|PATIENT|FAMILY[ \t]+OF|NURSE|SISTER|SR\.?|BABY|SON|DAUGHTER|WIFE|HUSBAND|MRS?\.?"
                         r"|MS\.?|MISS|DR\.?)[ \t:]+"
                         r"([A-Z]{3,}(?:['’-][A-Z]{2,})?)(?:[ \t]+([A-Z]{3,}(?:['’-][A-Z]{2,})?))?(?![A-Za-z])")
-_CAPS_PAIR_WORDS = re.compile(r"(?<![A-Za-z'’-])([A-Z]{3,}(?:-[A-Z]{2,})?)[ \t]+([A-Z]{3,}(?:-[A-Z]{2,})?)(?![A-Za-z])")
+_CAPS_PAIR_WORDS = re.compile(r"(?<![A-Za-z-])(?<![A-Za-z]['’])([A-Z]{3,}(?:-[A-Z]{2,})?)[ \t]+"
+                              r"([A-Z]{3,}(?:-[A-Z]{2,})?)(?![A-Za-z])")
 
 
 # A title as prose writes it, then a surname in capitals as a record does ("Mrs SMITH", "Dr OKAFOR-BELLO").

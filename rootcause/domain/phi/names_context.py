@@ -26,7 +26,7 @@ from functools import wraps
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
 from rootcause.domain.phi.names_not_people import A_MAKER_SPEAKS, a_heading, a_system_event, an_office
-from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER
+from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER, owned_by_full_name
 from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at
 
 Span = tuple[int, int, str]
@@ -130,7 +130,9 @@ def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
     """The name of a hospital, a ward, a street or a test rather than of a person: a place or test word itself
     (Scale, Hospital), or a word in a capitalised phrase that opens with an eponym (Glasgow Coma Scale, Morse Fall
     Scale, Braden Risk Score)."""
-    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start) or EPONYM_NOUN_AFTER.match(t, end):
+    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
+        return True
+    if (after_noun := EPONYM_NOUN_AFTER.match(t, end)) and not owned_by_full_name(t, start, end, after_noun):
         return True
     if _base(t[start:end].split()[-1]) in N.PLACE_WORDS:
         return True
@@ -323,6 +325,8 @@ def possessives(t: str, low: str) -> Iterator[Span]:
 
 
 # What an organisation is helped to do, never a patient: "help Sutter ensure", "support Mercy improve".
+_LISTED_AFTER = re.compile(r"(?:,[ \t]+[A-Z][a-z]+){1,4},?[ \t]+(?:and|or|&)[ \t]+[A-Z][a-z]+\b")
+_CAP = re.compile(r"[A-Z][a-z]+")
 _ORG_AIM_AFTER = re.compile(r"[ \t]+(?:to[ \t]+)?(?:ensure|improve|implement|develop|establish|adopt|standardi[sz]e|"
                             r"comply|achieve|strengthen|reduce|update|address|meet its)\b")
 
@@ -343,6 +347,8 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         verb, particle = before.group(1).lower(), before.group(2)
         if _ORG_AIM_AFTER.match(t, m.end(1)):
             continue  # "to help Sutter ensure equipment limits the dose": helping an organisation meet an aim
+        if (items := _LISTED_AFTER.match(t, m.end(1))) and not any(_known_not_never(w) for w in _CAP.findall(items[0])):
+            continue  # "taking Rennie, Gaviscon and Bonjela": the first of a list of things, none of them a name
         if before.group(1)[0].isupper() and (verb not in N.CARE_VERBS or _mid_sentence(t, before.start(1))):
             continue  # a capitalised verb only at a note's start, and only a care verb: "Reviewed Tom at 0300" (not
             # the middle of a name: "reported to Safer Care Victoria")

@@ -250,12 +250,15 @@ def addresses(t: str, low: str) -> Iterator[Span]:
                 yield m.start(), m.end(), "address"
 
 
-# What follows an age and makes it a thing's: "the 95-year-old hospital building", "a 120-year-old tradition".
+# What follows an age and makes it a thing's: "the 95-year-old hospital building", "a 120-year-old tradition", and a
+# device's model that reads like a sex and an age ("an F92 flow sensor").
 _A_THINGS_AGE = re.compile(  # (not "a 91-year-old nursing home resident": the home holds the person)
     r"[ \t]+(?:(?!(?:on|in|at|of|from|with|to|for|by|and|or|was|is|had|has)\b)[a-z]+[ \t]+)?"  # (an adjective at most)
     r"(?i:building|buildings|hospital|house|home|wing|block|bridge|church|chapel|estate|site|campus|company|firm|charity"
     r"|institution|organi[sz]ation|tradition|law|act|policy|system|machine|equipment|record|practice|school|college"
-    r"|university|infirmary|asylum)\b(?![ \t]+(?:resident|patient|client|woman|man|lady|gentleman)s?\b)")
+    r"|university|infirmary|asylum"
+    r"|sensor|valve|pump|catheter|cannula|filter|circuit|probe|connector|adaptor|adapter|cartridge|model|series)s?\b"
+    r"(?![ \t]+(?:resident|patient|client|woman|man|lady|gentleman)s?\b)")
 
 
 def ages(t: str, low: str) -> Iterator[Span]:

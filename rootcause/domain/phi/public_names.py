@@ -19,7 +19,7 @@ from rootcause.domain.phi.lexicon import listed_word
 from rootcause.domain.phi.names_vietnamese import a_vietnamese_name
 from rootcause.domain.phi.scan import all_of
 
-__all__ = ["EPONYM_NOUN_AFTER", "a_public_reference"]
+__all__ = ["EPONYM_NOUN_AFTER", "a_public_reference", "owned_by_full_name"]
 
 _CITED_AFTER = re.compile(
     r"[ \t]*(?:et[ \t]+al\b|\((?:19|20)\d\d[a-z]?\)|(?:19|20)\d\d[a-z]?\b(?![\d:/.-]\d)(?![ \t]*(?:born|b\.))"
@@ -349,5 +349,20 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if cited and _BARE_YEAR.fullmatch(cited.group()) and " " not in t[start:end].strip() \
             and t[start:end].strip().lower() in N.GIVEN_NAMES:
         cited = None  # "Margaret (1932) fell": a given name alone and a year is a person and a birth year, not a work
-    return bool(cited or EPONYM_NOUN_AFTER.match(t, end) or _places(N.PLACE_WORDS).match(t, end)
-                or _NAMED_AWARD_AFTER.match(t, end))
+    eponym = EPONYM_NOUN_AFTER.match(t, end)
+    return bool(cited or (eponym and not owned_by_full_name(t, start, end, eponym))
+                or _places(N.PLACE_WORDS).match(t, end) or _NAMED_AWARD_AFTER.match(t, end))
+
+
+def owned_by_full_name(t: str, start: int, end: int, noun: re.Match[str]) -> bool:
+    """A given name and a surname owning a thing of a patient's care ("Francesca Moretti's bag"), where the thing
+    would otherwise make the name an eponym's: an eponym is a surname alone ("Ryle's tube", "Ambu bag")."""
+    words = t[start:end].split()
+    owns = t[end : end + 1] in "'’" or t.endswith(("'s", "’s", "s'", "s’"), start, end)
+    return (len(words) == 2 and owns and words[0].lower() in N.GIVEN_NAMES
+            and noun.group().split()[-1].lower().removesuffix("s") in _CARE_THINGS)
+
+
+# The eponym nouns that are also things a patient has ("Pat's catheter"); a disease or a sign is an eponym's
+# whoever it is named after ("Lou Gehrig's disease").
+_CARE_THINGS = frozenset({"bag", "catheter", "tube", "line", "drain", "mask", "frame", "needle", "splint"})

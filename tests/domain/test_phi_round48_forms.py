@@ -1,0 +1,44 @@
+"""Hiding tricks and label shapes of the forty-eighth round (issue 17), each in sentences written for these tests:
+letters or digits a slash, a tab or a line apart; a defanged link; a quoted name in capitals; a tag's surname in
+capitals and an unlisted given name; a full name owning a bag or a line; kin as spoken in Australia. And what stays
+no one: a town and its state or country, a list of remedies, obstetric manoeuvres, a device model like "F92".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def kinds(text: str) -> set[str]:
+    return {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Wrong wristband on Halina K/o/w/a/l/c/z/y/k in bay 2.", "person_name"),
+    ("Teodor\tP\ta\tv\tl\to\tv – NEWS 6, not escalated.", "person_name"),
+    ("NHS no. typed a digit a line:\n9\n4\n3\n4\n7\n6\n5\n9\n1\n9", "medical_record"),
+    ("Fundraiser posted at hxxps[:]//help-maria-oyelowo-home[.]blogspot[.]com by a cousin.", "person_name"),
+    ("Wristband printed 'MALGORZATA KOWALCZYK' though she was in bed 9.", "person_name"),
+    ("Blood sample tube read 'RUATAPU, Wikitoria' with no time on it.", "person_name"),
+    ("We returned Teresa Lombardi's bag to her husband the next day.", "person_name"),
+    ("Shazza's hubby rang the ward twice about the missed tablets.", "person_name"),
+])
+def test_a_hidden_or_labelled_identifier_is_found(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Retrieved from Dunedin, N.Z., by air ambulance at 06:10.",
+    "Two beds were moved from Bunbury, W.A. to the new unit.",
+    "She had been taking Quellada, Canesten and Sudocrem at home.",
+    "Transfer from Mount Barker to Murray Bridge took two hours.",
+    "McRoberts, then Rubin's and Woods' manoeuvres, then Zavanelli was discussed.",
+    "An F92 flow sensor and a B91 valve were on back order.",
+    "Power 5/5/5/5 in all four limbs; A/B/C/D/E assessment done.",
+    "Lou Gehrig's disease was on the problem list.",
+    "A Ryle's tube was passed and its position checked.",
+])
+def test_a_place_a_product_or_an_eponym_is_no_one(text):
+    assert find_phi(text) == []
