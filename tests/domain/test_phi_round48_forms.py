@@ -42,3 +42,32 @@ def test_a_hidden_or_labelled_identifier_is_found(text, kind):
 ])
 def test_a_place_a_product_or_an_eponym_is_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Bed 3 is Mrs  W  H  I  T  T  A  K  E  R, the board is wrong.", "person_name"),
+    ("Pt is MAGDALENA Wroblewska, side room 2.", "person_name"),
+    ("The label printer log showed 'Q5520871^FITZGERALD^SAOIRSE^F' on the wrong encounter.", "person_name"),
+    ("Album of her recovery: flickr.com/photos/tane-whaanga/albums/rehab", "person_name"),
+    ("Her Medicare Beneficiary ID is 7KF4-DT8-RX62, billing to fix.", "national_id"),
+    ("81 (03-Mar-1945), lives with her daughter, mobilises with a frame.", "date_of_birth"),
+    ("aged 79 – 11/06/1947 on the transfer letter", "date_of_birth"),
+    ("藥師回報：閔/翊/瑄 的 trough 偏高，請調整。", "person_name"),
+    ("名字去掉 x：戴x沛x晴，別直接打出來。", "person_name"),
+    ("轉診單：病人 蔣（ㄐㄧㄤˇ）承 恩，請勿打錯。", "person_name"),
+])
+def test_a_name_date_or_number_in_a_new_disguise_is_found(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Tan Tock Seng and Changi General were both on diversion until 19:30.",
+    "Shortage notice: Epilim Chrono 500 mg replaced by a generic until June.",
+    "UHMBT buys from a company called Planglow for its allergen labels.",
+    "Bed 12 (03/04/2013 refurbishment) was cleaned again.",
+    "See flickr.com/photos/tags/handhygiene for the campaign pictures.",
+    "白天/夜班/大夜 都有人力缺口。",
+    "葛蘭素史克與施貴寶的疫苗冷鏈紀錄均正常。",
+])
+def test_a_named_body_a_medicine_or_a_slash_list_is_no_one(text):
+    assert find_phi(text) == []

@@ -24,6 +24,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi import number_rules as R
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.ages_arithmetic import ages_as_sums
+from rootcause.domain.phi.ages_births import births_beside_ages
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
 from rootcause.domain.phi.cards import card_numbers, ibans
 from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
@@ -112,7 +113,7 @@ _DETECTORS: tuple[Detector, ...] = (
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
     vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers, ibans, ip_addresses,
     # places and ages
-    addresses, ages, ages_as_sums,
+    addresses, ages, ages_as_sums, births_beside_ages,
     # English names: by table, then by what the sentence does with them
     vietnamese_names, english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked,
     lower_case_line_openers, lower_case_full_names,
@@ -138,7 +139,7 @@ _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context,
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                 R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
                 look_alike_digits, staff_numbers, vehicle_plates, device_serials, card_numbers, ibans,
-                ip_addresses}
+                ip_addresses, births_beside_ages}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

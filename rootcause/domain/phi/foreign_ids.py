@@ -54,7 +54,8 @@ _SIN = re.compile(r"(?i:\bsin\b|social[ \t]+insurance(?:[ \t]+(?:no\.?|number))?
 # A US Medicare Beneficiary Identifier (eleven characters, no S L O I B Z), after "MBI" or "Medicare".
 _MBI_LETTER = "AC-HJKMNP-RT-Y"
 _MBI_LABEL = r"(?i:mbi|medicare(?:[ \t]+beneficiary)?(?:[ \t]+(?:id|identifier|number|no\.?))?)"
-_MBI = re.compile(rf"{_MBI_LABEL}[^A-Za-z0-9]{{1,12}}((?-i:[1-9][{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?"
+_MBI = re.compile(rf"{_MBI_LABEL}(?:[ \t]+(?:is|was|reads)\b)?[^A-Za-z0-9]{{1,12}}"
+                  rf"((?-i:[1-9][{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?"
                   rf"[{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?[{_MBI_LETTER}]{{2}}\d{{2}}))(?![A-Za-z0-9])")
 _VA_ICN = re.compile(r"(?<![0-9A-Za-z])\d{10}V\d{6}(?![0-9A-Za-z])")
 _HEALTH_CARD = re.compile(r"(?i:health[ \t]*card|ohip(?:[ \t]*card)?|carte[ \t]+sant[eé]|phn|health[ \t]+number)"

@@ -62,7 +62,8 @@ _PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|tw
                       # (a payment link asks money for one person: paypal.me/KerianneMcPhee, venmo.com/u/…)
                       r"|(?i:paypal)(?:\[\.\]|\(\.\)|\.)(?i:me)/|(?i:venmo)(?:\[\.\]|\(\.\)|\.)(?i:com)/(?:u/)?"
                       # (a reviewer's own page of reviews on a map: google.com/maps/contrib/1048…)
-                      r"|(?i:google)(?:\[\.\]|\(\.\)|\.)(?i:com)/(?i:maps/contrib)/)"
+                      r"|(?i:google)(?:\[\.\]|\(\.\)|\.)(?i:com)/(?i:maps/contrib)/"
+                      r"|(?i:flickr)(?:\[\.\]|\(\.\)|\.)(?i:com)/(?i:photos|people)/)"  # (a photo account's owner)
                       r"(@?[A-Za-z0-9][A-Za-z0-9._-]{2,60})")
 # A personal blog's own address: the name before the host is the one its owner chose, often their own.
 _BLOG_HOSTS = (".pixnet.net", ".blogspot.", ".wordpress.com", ".tumblr.com", ".substack.com", ".weebly.com",
@@ -90,7 +91,7 @@ def _syllables(word: str) -> bool:
 
 _SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share", "sharer", "login", "help",
                          "policies", "privacy", "search", "explore", "reel", "reels", "p", "stories", "home",
-                         "company", "school"})
+                         "company", "school", "tags", "galleries", "albums"})
 _CAMEL = re.compile(r"[a-z][A-Z]")
 # A colleague mentioned in a chat by their Chinese given name: "@佩珊 你10床的…".
 _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canonical form joins "@佩珊 你")

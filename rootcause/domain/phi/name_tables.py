@@ -125,7 +125,8 @@ CAPS_TITLE = re.compile(r"(?=[MD])(?<![A-Za-z])(?:(?:MRS|DR)(?:\.[ \t]*|[ \t]+)|
                         r"([A-Z]{2,}(?:['’-][A-Z]{2,})?)(?![A-Za-z])")
 # A given name in capitals and a name-shaped word in capitals after it: "BRENDAN MCAULIFFE" (the given name must be
 # a known one that is no word; the checks are in code).
-CAPS_FULL_NAME = re.compile(r"(?=[A-Z])(?<![A-Za-z-])(?<![A-Za-z]['’])([A-Z]{3,})[ \t]+([A-Z]{2,}(?:['’-][A-Z]{2,})?)"
+CAPS_FULL_NAME = re.compile(r"(?=[A-Z])(?<![A-Za-z-])(?<![A-Za-z]['’])([A-Z]{3,})[ \t]+([A-Z]{2,}(?:['’-][A-Z]{2,})?"
+                            r"|[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)"  # (or the surname as prose writes it)
                             r"(?![A-Za-z])")  # (an opening quote before it, not a name's apostrophe: 'JOHN SMITH')
 # A surname in lower case with a hyphenated romanised given name: "tsai ming-hui", "chen mei-ling".
 LOWER_ROMANISED = re.compile(r"(?<![A-Za-z])([a-z]{2,6})[ \t]+([a-z]{1,6}-[a-z]{1,6})(?![A-Za-z])")

@@ -38,6 +38,7 @@ _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family n
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z][A-Z][ \t]+[A-Z]{2}")  # (a single class first: the engine skips to capitals)
 _CAPS_WORDS = re.compile(r"[A-Z][A-Z]{3}[A-Z'’-]*[ \t]+[A-Z]{2}")
+_CAPS_WORD_THEN = re.compile(r"[A-Z][A-Z]{3}[A-Z'’-]*[ \t]+[A-Z]")  # (then any capitalised word)
 _LOWER_WORD_BEFORE = re.compile(r"(?:^|[ \t(])(?:[a-z]+|\()[ \t]+['‘\"“]?$|[(‘'\"“]$")  # (quoted: "for 'J. Okafor'")
 
 
@@ -284,7 +285,8 @@ _CALLED_NAME = re.compile(r"(?:called|known[ \t]+as)[ \t]+(" + N.NAME_WORD + r")
 # A thing called something: "an online system called Patientrack", "a tool known as Sepsis Six" (not a person).
 _THING_CALLED = re.compile(r"(?i:system|tool|app|application|software|programme|program|platform|device|product|drug"
                            r"|medicine|medication|form|policy|database|module|process|initiative|project|pump|monitor"
-                           r"|machine|scheme|service|score|chart|bundle|campaign|model|website|portal)[ \t]+$")
+                           r"|machine|scheme|service|score|chart|bundle|campaign|model|website|portal"
+                           r"|company|firm|supplier|vendor|manufacturer|brand|business|charity|organi[sz]ation)[ \t]+$")
 _CITATION_AFTER = re.compile(r"\s*(?:,\s*)?(?:et[ \t]+al|&|and[ \t]+[A-Z]|\(?(?:19|20)\d\d)")
 # What says a "Surname, Word" pair is one item of a list: a comma before it, or a comma, "and", "&" or a full stop
 # (an abbreviation's) after it.
@@ -361,15 +363,17 @@ def _written_unusually(t: str) -> Iterator[Span]:
                 and min(len(first), len(second)) >= 4:
             yield m.start(1), m.end(2), "person_name"  # "PATEL ANJALI": two words no list knows, in capitals
     heads = _given_heads(N.GIVEN_NAMES)
-    for i in capital_starts(t) if _CAPS_WORDS.search(t) else ():
+    for i in capital_starts(t) if _CAPS_WORD_THEN.search(t) else ():
         if not t[i + 1 : i + 4].isupper() or t[i : i + 4].lower() not in heads:
             continue  # four capitals that begin a known given name, or nothing to try here
         m = N.CAPS_FULL_NAME.match(t, i)
         if m is None:
             continue
         first, second = m.group(1).lower(), re.split(r"['’-]", m.group(2).lower())[0]
+        titled = not m.group(2).isupper()  # ("KATARZYNA Jedrzejczyk": only a surname, or a word no list knows)
         if (_plain(first) and first in N.GIVEN_NAMES and second not in N.NOT_NAMES
-                and second not in N.EPONYMS and second not in N.PLACE_WORDS):
+                and second not in N.EPONYMS and second not in N.PLACE_WORDS) and (
+                not titled or second in N.SURNAMES or unknown_word(m.group(2))):
             yield m.start(1), m.end(2), "person_name"
     for at in _lone_digits_in_words(t):
         lo = at  # (the word the digit is in: an earlier word in reach must not hide it, "n4m3 B3v3rly")

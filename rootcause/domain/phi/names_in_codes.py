@@ -140,7 +140,9 @@ def _path_names(t: str, low: str) -> Iterator[Span]:
 
 # A name as records write it in fields: DICOM's and HL7's FAMILY^GIVEN ("KUNG^TZU-HAN", "Smith^John^A"), and a
 # passport's machine-readable line (P<TWNLU<<HSIU<CHIN<<<…: the type, the country, the surname, then the given names).
-_CARET_NAME = re.compile(r"(?<![A-Za-z0-9^])([A-Za-z][A-Za-z'’-]+)\^([A-Za-z][A-Za-z'’-]+)(?:\^[A-Za-z'’.-]*){0,3}")
+# (or after a number's field: a scanner log's "H7725904^CLANCY^BLATHNAID^F")
+_CARET_NAME = re.compile(r"(?:(?<![A-Za-z0-9^])|(?<=\d\^))([A-Za-z][A-Za-z'’-]+)\^([A-Za-z][A-Za-z'’-]+)"
+                         r"(?:\^[A-Za-z'’.-]*){0,3}")
 _MRZ_NAME = re.compile(r"(?<![A-Z0-9<])P[A-Z<][A-Z<]{3}([A-Z]+(?:<[A-Z]+)*)<<([A-Z]+(?:<[A-Z]+)*)<")
 
 

@@ -222,6 +222,8 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
 _PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:sterilising|sterilizing|cleaning)[ \t]+)?(?:fluids?|sprays?|wipes|towels?"
                             r"|creams?|gels?|soaps?|boots|shoes|singers|choir|bottles?|teats?|biscuits?|cleaners?"
                             r"|shampoos?|powders?|lotions?)\b")
+_DOSE_AFTER = re.compile(r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:mg|mcg|µg|micrograms?|milligrams?|g|ml|mL|units?|iu|IU|%)"
+                         r"(?![A-Za-z])")
 # A title before a household brand's name and its goods: "Mr Muscle spray", "Dr. Brown's bottles" (no one).
 _TITLE_AT = re.compile(r"(?:Mr|Mrs|Ms|Miss|Dr|Doctor)\.?[ \t]")
 # A bay, a pod or a team named with the phonetic alphabet: "Bay Charlie closed", "moved to Pod Juliet".
@@ -343,6 +345,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "the Lorenzo PAS was down": a record system named like a person
     if _DEVICE_AFTER.match(t, end) or (not possessive and _PRODUCT_AFTER.match(t, end)):
         return True  # "Welch Allyn thermometer readings", "Milton sterilising fluid": a maker, not a person
+    if _DOSE_AFTER.match(t, end) and words[0].lower() not in N.GIVEN_NAMES:
+        return True  # "Epilim Chrono 500 mg": a medicine and its strength (not "gave John Smith 10 mg")
     if _NAMES_AS_WORDS.match(t, end):
         return True  # "Kim, Lee and Park are the three most common Korean surnames": names talked about as names
     cited = _CITED_AFTER.match(t, end)

@@ -33,7 +33,8 @@ _LABELS_SPELLED = frozenset({"ID", "SSN", "MRN", "NHI", "DOB", "NRIC", "FIN", "U
 # A lone letter or digit, three times, each before a separator; both patterns open at the separator (the engine
 # skips to separators) and look back at the character before it.
 _LONE_CHARACTER = re.compile(rf"{_SEP}(?<=(?<![A-Za-z0-9])[A-Za-z0-9]{_SEP})")
-_SPACED_HINT = re.compile(rf"{_SEP}(?<=(?<![A-Za-z0-9])[A-Za-z0-9]{_SEP})[A-Za-z0-9]{_SEP}[A-Za-z0-9]{_SEP}[A-Za-z0-9]")
+_SPACED_HINT = re.compile(rf"{_SEP}(?<=(?<![A-Za-z0-9])[A-Za-z0-9]{_SEP})[ ]{{0,2}}[A-Za-z0-9]{_SEP}[ ]{{0,2}}"
+                          rf"[A-Za-z0-9]{_SEP}[ ]{{0,2}}[A-Za-z0-9]")  # ("O  R  M  E  R  O  D": two spaces each)
 
 
 def spaced_out(norm: str) -> tuple[list[tuple[int, int]], list[tuple[int, int, int]]]:
