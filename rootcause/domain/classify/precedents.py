@@ -18,15 +18,16 @@ import heapq
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import TypeVar
 
 from rootcause.domain.classify.rule_models import Precedent
 from rootcause.domain.text.ngrams import STOP_WORDS
 from rootcause.domain.text.normalize import normalize, script_of, stem
 
-__all__ = ["NEAREST", "Precedent", "PrecedentIndex", "Vote", "precedent_index"]
+__all__ = ["ALT_SHARE", "NEAREST", "Precedent", "PrecedentIndex", "Vote", "built_once", "precedent_index", "terms"]
 
 NEAREST = 10  # how many precedents vote (10 and 20 measured alike; 5 is noisier)
 ALT_SHARE = 0.3  # a code the coder gave as defensible counts this much of a first code
@@ -161,21 +162,28 @@ class PrecedentIndex:
 
 _INDEXES: dict[int, tuple[tuple[Precedent, ...], PrecedentIndex]] = {}  # id of the precedents -> them, their index
 _KEPT = 4
+T = TypeVar("T")
+
+
+def built_once(cache: dict[int, tuple[tuple[Precedent, ...], T]], precedents: tuple[Precedent, ...],
+                  build: Callable[[tuple[Precedent, ...]], T]) -> T:
+    """What ``build`` makes of a set of precedents, made once and shared by every suggester compiled from the same
+    config (building reads every statement: a third of a second for 3,000). Found by the tuple's identity (the config
+    loader hands out the same tuple while the file is unchanged; hashing 3,000 models on every compile would cost
+    more than the lookup saves), then by equality; the last ``_KEPT`` sets are kept."""
+    entry = cache.get(id(precedents))
+    if entry is not None and entry[0] is precedents:
+        return entry[1]
+    for kept, made in list(cache.values()):
+        if kept == precedents:
+            return made
+    made = build(precedents)
+    while len(cache) >= _KEPT:
+        cache.pop(next(iter(cache)))
+    cache[id(precedents)] = (precedents, made)
+    return made
 
 
 def precedent_index(precedents: tuple[Precedent, ...]) -> PrecedentIndex:
-    """One index per set of precedents (building one reads every statement: a third of a second for 3,000), shared
-    by every suggester compiled from the same config. Found by the tuple's identity (the config loader hands out the
-    same tuple while the file is unchanged; hashing 3,000 models on every compile would cost more than the lookup
-    saves), then by equality."""
-    entry = _INDEXES.get(id(precedents))
-    if entry is not None and entry[0] is precedents:
-        return entry[1]
-    for kept, index in list(_INDEXES.values()):
-        if kept == precedents:
-            return index
-    index = PrecedentIndex(precedents)
-    while len(_INDEXES) >= _KEPT:
-        _INDEXES.pop(next(iter(_INDEXES)))
-    _INDEXES[id(precedents)] = (precedents, index)
-    return index
+    """One index per set of precedents (``built_once``)."""
+    return built_once(_INDEXES, precedents, PrecedentIndex)

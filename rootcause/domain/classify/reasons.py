@@ -40,7 +40,7 @@ def _quote(phrases: Iterable[str], lang: str) -> str:
 
 def suggestion_reason(
     evidence: Sequence[Evidence], similarity: float, lang: str, domain_names: Mapping[str, str],
-    vote: Vote | None = None,
+    vote: Vote | None = None, telling: Sequence[str] = (),
 ) -> str:
     """E.g. 'confirmed rule: “…”; domain rule med-lasa (Medication): “look-alike”; keywords: “rushed”'."""
     parts: list[str] = []
@@ -75,6 +75,10 @@ def suggestion_reason(
                      else f"{vote.count} similar published precedents agree")
     elif vote is not None:  # (the precedents are all there is: the nearest is quoted, not the likeness to a definition)
         parts.append(_precedent_reason(vote, zh))
+    elif telling and not parts:  # (only the words' lean brings it: the words that lean are named)
+        text = _quote(telling, lang)
+        parts.append(f"已發表前例中用到{text}的陳述多編為此碼" if zh
+                     else f"published statements that use {text} were mostly coded so")
     elif similarity > 0:
         parts.append(f"用語與此類別的定義及範例相近（相似度 {similarity:.2f}）" if zh
                      else f"wording similar to this category's definition and examples (similarity {similarity:.2f})")

@@ -13,6 +13,7 @@ from types import MappingProxyType
 
 from rootcause.domain.classify.precedents import PrecedentIndex, precedent_index
 from rootcause.domain.classify.taxonomy import FrameworkConfig, HfacsCategory, KeywordRule, normalize_lang
+from rootcause.domain.classify.term_model import TermModel, term_model
 from rootcause.domain.model.suggestions import LearnedRule
 from rootcause.domain.text.matching import KeywordMatcher
 from rootcause.domain.text.ngrams import NgramIndex
@@ -52,6 +53,7 @@ class CompiledRules:
     matcher: KeywordMatcher[Cue]
     similarity: NgramIndex
     precedents: PrecedentIndex
+    words: TermModel  # what the precedents' words say about their codes
     rules: Mapping[str, KeywordRule]
     categories: Mapping[str, HfacsCategory]
     level_rank: Mapping[str, int]
@@ -84,6 +86,7 @@ def compile_rules(config: FrameworkConfig) -> CompiledRules:
         matcher=KeywordMatcher(phrases),
         similarity=NgramIndex(_profiles(config)),
         precedents=precedent_index(config.precedents),
+        words=term_model(config.precedents),
         rules=MappingProxyType({r.id: r for r in config.keyword_rules.rules}),
         categories=MappingProxyType({c.code: c for c in config.categories()}),
         level_rank=MappingProxyType({lv.code: lv.rank for lv in config.levels()}),

@@ -4,6 +4,8 @@ words is blended in relative to the best match, and the rules' calibrated confid
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rootcause.domain.classify.calibration import calibrate, rivals
 from rootcause.domain.classify.reasons import Evidence
 
@@ -38,13 +40,14 @@ def add_similarity(
 
 
 def rule_confidence(ranked: list[str], scores: dict[str, float], cue_count: dict[str, int], length: int,
-                     support: dict[str, float]) -> dict[str, float]:
-    """The rules' calibrated confidence in each ranked code, and 0 for a code only precedents support."""
+                     others: Iterable[str]) -> dict[str, float]:
+    """The rules' calibrated confidence in each ranked code, and 0 for the ``others`` (codes only precedents or
+    their words bring)."""
     top = max(scores.values(), default=0.0) or 1.0
     rival = rivals(scores)
     out = {code: calibrate(scores[code], scores[code] / top, cue_count.get(code, 0), length, rival[code])
            for code in ranked}
-    return out | {code: 0.0 for code in support if code not in out}
+    return out | {code: 0.0 for code in others if code not in out}
 
 
 def diminishing(weights: list[float]) -> float:

@@ -29,7 +29,6 @@ from rootcause.domain.classify.adjust import apply_context, apply_reading, codes
 from rootcause.domain.classify.calibration import (
     ABSTAIN_BELOW,
     MIN_CONFIDENCE,
-    combine,
     rivals,
     statement_length,
 )
@@ -46,7 +45,9 @@ from rootcause.domain.classify.scoring import (
     diminishing,
     rule_confidence,
 )
+from rootcause.domain.classify.stacking import candidates, stacked, words_open
 from rootcause.domain.classify.taxonomy import FrameworkConfig, normalize_lang
+from rootcause.domain.classify.term_model import term_model
 from rootcause.domain.model.suggestions import FishboneSuggestion, LearnedRule, Source, Suggestion, SuggestionResult
 from rootcause.domain.text.matching import Hit
 from rootcause.domain.text.negation import NegationIndex, actor_factor, subject_roles
@@ -89,7 +90,9 @@ class Suggester:
     def without_precedents_of(self, group: str) -> Suggester:
         """A suggester that has never seen the precedents of ``group``: how a published set is scored honestly."""
         clone = object.__new__(Suggester)
-        object.__setattr__(clone, "_base", replace(self._base, precedents=self._base.precedents.without(group)))
+        kept = tuple(p for p in self._base.config.precedents if p.group != group)
+        object.__setattr__(clone, "_base", replace(self._base, precedents=self._base.precedents.without(group),
+                                                   words=term_model(kept)))
         object.__setattr__(clone, "_learned", self._learned)
         return clone
 
@@ -116,7 +119,7 @@ class Suggester:
         norm = normalize(text)
         ranked, scores, cue_count, evidence, similarity, bones, votes = self._ranked(norm, dom)
         suggestions = self._suggestions(ranked, scores, cue_count, evidence, (similarity, votes), lang,
-                                        max_suggestions, statement_length(norm))
+                                        max_suggestions, norm)
         # no confident suggestion, or no word of the statement names a factor, only its likeness to a definition or
         # to precedents does (right about one time in four, and one in three, on published statements): the two
         # nearest candidates, never an answer. (Only confidence deciding instead changed top-1 and top-3 on the
@@ -146,18 +149,20 @@ class Suggester:
         length = float(statement_length(norm))
         return [(c, (scores[c], scores[c] / top, float(cue_count.get(c, 0)), length, rival[c])) for c in ranked[:3]]
 
-    def stacking_inputs(self, text: str) -> list[tuple[str, float, float]]:
-        """Each candidate code with the rules' confidence in it and its precedents' support:
-        ``bench/fit_stacking.py`` fits ``combine`` on these."""
+    def stacking_inputs(self, text: str) -> tuple[bool, list[tuple[str, float, float, float]]]:
+        """Whether the words' lean orders this statement's candidates, and each candidate code with the rules'
+        confidence in it, its precedents' support and its words' lean: ``bench/fit_stacking.py`` fits ``combine``
+        and ``ranked_with_words`` on these."""
         check_text(text)
         norm = normalize(text)
-        ranked, scores, cue_count, *_, (_, support) = self._ranked(norm, None)
-        rules = rule_confidence(ranked, scores, cue_count, statement_length(norm), support)
-        return [(code, value, support.get(code, 0.0)) for code, value in rules.items()]
+        ranked, scores, cue_count, evidence, *_, (_, support, lean) = self._ranked(norm, None)
+        rules = rule_confidence(ranked, scores, cue_count, statement_length(norm), candidates(support, lean))
+        return (bool(lean) and words_open(rules, support, evidence),
+                [(code, value, support.get(code, 0.0), lean.get(code, 0.0)) for code, value in rules.items()])
 
     def _ranked(self, norm: str, dom: str | None) -> tuple[
             list[str], dict[str, float], dict[str, int], list[Evidence], dict[str, float],
-            dict[str, list[tuple[str, float]]], tuple[dict[str, Vote], dict[str, float]]]:
+            dict[str, list[tuple[str, float]]], tuple[dict[str, Vote], dict[str, float], dict[str, float]]]:
         """Every candidate code ranked by its evidence, with the scores and evidence behind the ranking."""
         reading = read(norm)
         evidence, negated, bones, overruled = self._collect(norm, dom, reading)
@@ -165,6 +170,7 @@ class Suggester:
         likeness = not reading.rules_out_everything(len(norm))
         similarity = self._similarity(norm) if likeness else {}
         votes = self._base.precedents.votes(norm) if likeness else {}
+        lean = self._base.words.leans(norm) if likeness else {}
         scores, cue_count = aggregate(evidence)
         add_similarity(scores, similarity, negated, SIM_FLOOR[script_of(norm)], overruled)
         # a code's support: its share of the votes times the nearness of its nearest precedent (a share of distant
@@ -183,7 +189,7 @@ class Suggester:
                 c,
             ),
         )
-        return ranked, scores, cue_count, evidence, similarity, bones, (votes, support)
+        return ranked, scores, cue_count, evidence, similarity, bones, (votes, support, lean)
 
     # ------------------------------------------------------------------------------------ evidence
     def _collect(
@@ -286,17 +292,17 @@ class Suggester:
         scores: dict[str, float],
         cue_count: dict[str, int],
         evidence: list[Evidence],
-        likeness: tuple[dict[str, float], tuple[dict[str, Vote], dict[str, float]]],
+        likeness: tuple[dict[str, float], tuple[dict[str, Vote], dict[str, float], dict[str, float]]],
         lang: str,
         limit: int,
-        length: int,
+        norm: str,
     ) -> list[Suggestion]:
-        similarity, (votes, support) = likeness
-        sure = {code: combine(rules, support.get(code, 0.0))  # the precedents stacked on the rules (calibration.py)
-                for code, rules in rule_confidence(ranked, scores, cue_count, length, support).items()}
+        similarity, (votes, support, lean) = likeness
+        rules = rule_confidence(ranked, scores, cue_count, statement_length(norm), candidates(support, lean))
+        sure, rank = stacked(rules, support, lean, words_open(rules, support, evidence), scores)
         learned = {e.code for e in evidence if e.source == "learned"}
         place = {code: i for i, code in enumerate(ranked)}
-        order = sorted(sure, key=lambda c: (c not in learned, -sure[c], place.get(c, len(place)), c))
+        order = sorted(sure, key=lambda c: (c not in learned, -rank[c], place.get(c, len(place)), c))
         rule_domains = self._base.rule_domain_names[lang]
         out: list[Suggestion] = []
         ceiling = 1.0
@@ -312,7 +318,9 @@ class Suggester:
             confidence = ceiling = min(confidence, ceiling)  # never more sure of a lower-ranked code
             if confidence < MIN_CONFIDENCE:
                 break
-            sources = {e.source for e in own} or ({"precedent"} if code in votes else {"similarity"})
+            # (a code neither a word nor a likeness names came from the precedents: their votes or their words)
+            sources = {e.source for e in own} or ({"precedent"} if code in votes or code not in scores
+                                                  else {"similarity"})
             source = next(s for s in _SOURCE_ORDER if s in sources)
             sim = similarity.get(code, 0.0) if code in scores and cue_count.get(code, 0) == 0 else 0.0
             matched = list(dict.fromkeys(p for e in own if e.source != "learned" for p in e.phrases))
@@ -323,7 +331,8 @@ class Suggester:
                     name=self._base.categories[code].name.get(lang),
                     level=self._base.categories[code].level,
                     confidence=confidence,
-                    reason=suggestion_reason(own, sim, lang, rule_domains, votes.get(code)),
+                    reason=suggestion_reason(own, sim, lang, rule_domains, votes.get(code),
+                                             self._base.words.telling(norm, code) if code not in votes else ()),
                     matched=matched,
                     source=source,
                 )
