@@ -71,3 +71,24 @@ def test_a_name_date_or_number_in_a_new_disguise_is_found(text, kind):
 ])
 def test_a_named_body_a_medicine_or_a_slash_list_is_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Insured's address: No. 8, Ln. 12, Zhongzheng 1st Rd., Lingya Dist., Kaohsiung City 802", "address"),
+    ("看護說 龔～雅～筑 阿姨 夜裡咳很多", "person_name"),
+    ("那位病人叫 甄…書…妍，我先不打全名", "person_name"),
+    ("主責：\\冼\\佩\\芸（夜班）", "person_name"),
+    ("邸宏先生 POD1 第一次下床就暈倒", "person_name"),
+    ("家屬阿嬤 汪美鸞 堅持要自己餵", "person_name"),
+])
+def test_a_taiwanese_address_in_english_or_a_chinese_name_between_fillers_is_found(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "重陽節卡片上印「福如東海、壽比南山、長命百歲」，參加對象為 65 歲以上病人。",
+    "造口袋改由康維德（ConvaTec）供貨，規格相同。",
+    "Leave at the 2nd Rd. exit for the hospital car park.",
+])
+def test_a_wish_a_supplier_or_a_road_ordinal_alone_is_no_one(text):
+    assert find_phi(text) == []

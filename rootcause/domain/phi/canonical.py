@@ -142,8 +142,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
         drops += (m.span() for m in _DOT_IN_WORD.finditer(norm))
         if "(" in norm:  # pinyin in brackets after each character hides a name: 陳(chen)怡(yi)臻(zhen)
             drops += (m.span() for m in _RUBY.finditer(norm))
-        for m in _HAN_SPELLED.finditer(norm):  # three characters or more a slash or a filler x apart: 詹/淼/淼
-            drops += ((m.start() + k, m.start() + k + 1) for k in range(1, m.end() - m.start(), 2))
+        for m in _HAN_SPELLED.finditer(norm):  # three characters or more a slash or a filler apart: 詹/淼/淼
+            drops += (g.span() for g in _HAN_SPELLED_GAP.finditer(norm, m.start(), m.end()))
     if "*" in norm or "__" in norm:  # Markdown's emphasis inside a word hides it: "Mere **Tuhi**ran**gi**"
         drops += (m.span() for m in _EMPHASIS.finditer(norm))
     if "[" in norm or "(" in norm:  # a defanged link reads as the link: "hxxps[:]//sarah-e[.]blogspot[.]com"
@@ -229,8 +229,11 @@ def _marked_han_names(norm: str) -> Iterator[tuple[int, int]]:
 # (pinyin, or zhuyin with its tone mark: 馮(ㄈㄥˊ)敬; a character follows)
 _RUBY = re.compile(r"(?<=[\u4e00-\u9fff])\((?:[a-z]{1,6}[1-5]?|[\u3105-\u312f]{1,4}[ˊˇˋ˙]?)\)"
                    r"(?=[ \t]*[\u4e00-\u9fff])")
-_HAN_SPELLED = re.compile(r"(?<![\u4e00-\u9fff/xX*])[\u4e00-\u9fff](?:[/xX*][\u4e00-\u9fff]){2,}"
-                          r"(?![\u4e00-\u9fff/xX*])")  # (黎x晏x辰)
+# (黎x晏x辰, 喻～靜～宜, 喬…品…蓁, \邵\思\妤: a tilde and an ellipsis as NFKC reads them, "~" and "...")
+_HAN_FILLER = r"(?:[/xX*~\\]|\.{2,3})"
+_HAN_SPELLED = re.compile(rf"(?<![\u4e00-\u9fff])[\u4e00-\u9fff](?:{_HAN_FILLER}[\u4e00-\u9fff]){{2,}}"
+                          rf"(?![\u4e00-\u9fff]|{_HAN_FILLER}[\u4e00-\u9fff])")
+_HAN_SPELLED_GAP = re.compile(_HAN_FILLER)
 _IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[A-Za-z0-9])")
 _ESCAPED = re.compile(r"\\(?=[,;+=<>#\"])")  # (LDAP's escapes inside a distinguished name)
 # The brackets round a dot, a colon or an at sign that defang a link or an address so it does not go live.

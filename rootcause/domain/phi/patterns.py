@@ -156,8 +156,9 @@ _AGE = r"(9\d|1[0-4]\d)"  # the left edge (no digit, letter or numeral before) i
 AGE_LEFT_EDGE = frozenset("0123456789.一二三四五六七八九十百零")
 _BAND = r"(?!\s*(?:years?\s*)?(?:\+|[或及]?以上|or\s+(?:over|older|above|more)|and\s+(?:over|older|above)))"
 # "over 90 years old", "80 到 90 歲", "80-90 years": a band, not an age
-AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|>|≥|大於|超過|逾|將近|接近|近|約|快|\d\s*(?:到|至|~|～|–|-|to))\s*$",
-                             re.I)  # (將近九十歲, "nearly ninety": an approximation, no exact age)
+AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|>|≥|大於|超過|逾|將近|接近|近|約|快|長命"
+                             r"|\d\s*(?:到|至|~|～|–|-|to))\s*$", re.I)
+# (將近九十歲, "nearly ninety": an approximation, no exact age; 長命百歲 on a card: a wish)
 AGES = [
     re.compile(_AGE + r"[\s-]*(?:years?|yrs?)[\s-]*old\b" + _BAND, re.I),
     re.compile(_AGE + r"[\s-]*(?:y/o|y\.o\.?|yo|yr\.?\s*old)(?![A-Za-z])" + _BAND, re.I),  # "91-yo" too
@@ -285,7 +286,8 @@ EN_ADDRESS = re.compile(
 # a lane and an alley in between.
 # Words are capitalised or in capitals ("Zhongshan S. Rd.", "NANBIN RD."), never any case: a case-blind word
 # class backtracks over every letter of a long text.
-_TW_WORD = r"(?:[A-Z][a-z'’]*|[A-Z]{2,}['’A-Z]*)(?:\.\s*|\s+)"  # ("Zhongxiao E.Rd." too)
+# ("Zhongxiao E.Rd." too, and a road's ordinal: "Ziyou 2nd Rd.")
+_TW_WORD = r"(?:[A-Z][a-z'’]*|[A-Z]{2,}['’A-Z]*|\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH))(?:\.\s*|\s+)"
 _TW_ROAD = r"(?:" + _TW_WORD + r"){1,4}(?:Rd|RD|Road|ROAD|St|ST|Street|STREET|Blvd|BLVD|Boulevard|Ave|AVE|Avenue)\b\.?"
 _TW_LANE = r"(?:(?:Ln|LN|Lane|LANE|Aly|ALY|Alley|ALLEY)\.?\s*\d{1,4},?\s*)"
 _TW_PARTS = r"(?:(?:Sec|SEC|Section|SECTION)\.?\s*\d{1,2},?\s*)?" + _TW_LANE + "{0,2}"
