@@ -83,8 +83,8 @@ def test_the_words_order_nothing_where_the_reading_found_an_act_or_the_rules_are
 def test_where_the_rules_leave_it_open_the_words_reorder_but_never_raise_a_named_codes_confidence():
     rules = {"UA-DE": 0.25, "PC-CRM": 0.2, "OI-RM": 0.0}
     lean = {"UA-DE": -1.0, "PC-CRM": 2.5, "OI-RM": 2.0}
-    shown, order = stacked(rules, {}, lean, True, named={"UA-DE", "PC-CRM"})
-    closed_shown, closed_order = stacked(rules, {}, lean, False, named={"UA-DE", "PC-CRM"})
+    shown, order = stacked(rules, {}, lean, [], named={"UA-DE", "PC-CRM"})
+    closed_shown, closed_order = stacked(rules, {}, lean, [_act()], named={"UA-DE", "PC-CRM"})
     assert max(order, key=order.__getitem__) == "PC-CRM"  # the words reorder
     assert shown["PC-CRM"] == closed_shown["PC-CRM"]  # a named code keeps the confidence the rules give it
     assert shown["OI-RM"] == min(order["OI-RM"], WORDS_ONLY_MAX) > closed_shown["OI-RM"]  # brought: theirs, capped

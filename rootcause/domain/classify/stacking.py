@@ -23,24 +23,30 @@ WORDS_ONLY_MAX = round(ABSTAIN_BELOW - 0.01, 2)  # the most confidence a code on
 
 def words_open(rules: dict[str, float], support: dict[str, float], evidence: list[Evidence]) -> bool:
     """The rules leave the answer open: the reading found no act, and no candidate reaches ``LEAN_BELOW``."""
-    if any(e.label == ACT_LABEL for e in evidence):
-        return False
-    return max((combine(r, support.get(code, 0.0)) for code, r in rules.items()), default=0.0) < LEAN_BELOW
+    return _open(_shown(rules, support), evidence)
 
 
-def stacked(rules: dict[str, float], support: dict[str, float], lean: dict[str, float], words_open: bool,
-             named: Container[str]) -> tuple[dict[str, float], dict[str, float]]:
+def stacked(rules: dict[str, float], support: dict[str, float], lean: dict[str, float], evidence: list[Evidence],
+            named: Container[str]) -> tuple[dict[str, float], dict[str, float]]:
     """The confidence shown for each candidate and the order they are shown in. The rules and the precedents
-    decide both (``combine``); where the rules leave the answer open the words' lean orders the candidates
-    (``ranked_with_words``) and gives the codes only it brings (none that the rules or precedents name) its
-    confidence, below the abstention line."""
-    shown = {code: combine(r, support.get(code, 0.0)) for code, r in rules.items()}
-    if not lean or not words_open:
+    decide both (``combine``); where the rules leave the answer open (``words_open``) the words' lean orders the
+    candidates (``ranked_with_words``) and gives the codes only it brings (none that the rules or precedents name)
+    its confidence, below the abstention line."""
+    shown = _shown(rules, support)
+    if not lean or not _open(shown, evidence):
         return shown, shown
     order = {code: ranked_with_words(r, support.get(code, 0.0), lean.get(code, 0.0)) for code, r in rules.items()}
     # (a code no word of the statement names is never shown as an answer: below the abstention line)
     brought = {code: min(order[code], WORDS_ONLY_MAX) for code in rules if code not in named and code not in support}
     return shown | brought, order
+
+
+def _shown(rules: dict[str, float], support: dict[str, float]) -> dict[str, float]:
+    return {code: combine(r, support.get(code, 0.0)) for code, r in rules.items()}
+
+
+def _open(shown: dict[str, float], evidence: list[Evidence]) -> bool:
+    return not any(e.label == ACT_LABEL for e in evidence) and max(shown.values(), default=0.0) < LEAN_BELOW
 
 
 def candidates(support: dict[str, float], lean: dict[str, float]) -> list[str]:

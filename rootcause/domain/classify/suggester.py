@@ -299,7 +299,7 @@ class Suggester:
     ) -> list[Suggestion]:
         similarity, (votes, support, lean) = likeness
         rules = rule_confidence(ranked, scores, cue_count, statement_length(norm), candidates(support, lean))
-        sure, rank = stacked(rules, support, lean, words_open(rules, support, evidence), scores)
+        sure, rank = stacked(rules, support, lean, evidence, scores)
         learned = {e.code for e in evidence if e.source == "learned"}
         place = {code: i for i, code in enumerate(ranked)}
         order = sorted(sure, key=lambda c: (c not in learned, -rank[c], place.get(c, len(place)), c))
@@ -331,8 +331,9 @@ class Suggester:
                     name=self._base.categories[code].name.get(lang),
                     level=self._base.categories[code].level,
                     confidence=confidence,
-                    reason=suggestion_reason(own, sim, lang, rule_domains, votes.get(code),
-                                             self._base.words.telling(norm, code) if code not in votes else ()),
+                    reason=suggestion_reason(own, sim, lang, rule_domains, votes.get(code),  # (the words that
+                                             self._base.words.telling(norm, code) if not own and code not in votes
+                                             else ()),  # lean, only for a code nothing else explains)
                     matched=matched,
                     source=source,
                 )
