@@ -92,3 +92,19 @@ def test_a_taiwanese_address_in_english_or_a_chinese_name_between_fillers_is_fou
 ])
 def test_a_wish_a_supplier_or_a_road_ordinal_alone_is_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "surname"), [
+    ("Rosalind T. Okafor & Brendan J. Kiely for the claimant.", "Okafor"),
+    ("Theodora M. VASQUEZ, Respondent,", "VASQUEZ"),
+])
+def test_a_full_name_with_a_middle_initial_is_a_person_not_a_firm_or_a_citation(text, surname):
+    assert any(surname in text[f.start:f.end] for f in find_phi(text) if f.kind == "person_name")
+
+
+@pytest.mark.parametrize("text", [
+    "Supplied by Fisher & Paykel; see Reason & Hobbs (2003).",
+    "Transferred to the John F. KENNEDY HOSPITAL ward list.",
+])
+def test_a_firm_a_citation_or_a_hospital_named_after_someone_is_no_one(text):
+    assert find_phi(text) == []

@@ -141,6 +141,8 @@ def _places(words: frozenset[str]) -> re.Pattern[str]:
 # "Jane Doe was admitted" may be a real name and stays one.
 _PLACEHOLDER = re.compile(r"(?:John|Jane|Baby|Richard|Mary)[ \t]+Doe|(?:Joe|Jane)[ \t]+Bloggs|John[ \t]+Smith")
 _QUOTES = ("'", "‘", "’", '"', "“", "”")
+# A given name, a middle initial and a surname: how a person is written, never a firm or an in-text citation.
+_INITIALLED = re.compile(r"[A-Z][a-z]+[ \t]+[A-Z]\.[ \t]+[A-Z][A-Za-z'’-]+\Z")
 # A firm named after its founders joins two names with "&" (Johnson & Johnson, Fisher & Paykel): a person is "and".
 _FIRM_AFTER = re.compile(r"[ \t]*&[ \t]*[A-Z][a-z]+")
 _AND_COMPANY = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:Company|Co\.?|Sons|Associates|Partners)\b"
@@ -198,7 +200,7 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
     span = t[start:end]
     if _PLACEHOLDER.fullmatch(span) and t[start - 1 : start] in _QUOTES and t[end : end + 1] in _QUOTES:
         return True  # "'Jane Doe' in the system": a register's placeholder for someone not yet known
-    if "&" in t[max(0, start - 24) : end + 3] and (_FIRM_AFTER.match(t, end) or (
+    if "&" in t[max(0, start - 24) : end + 3] and not _initialled(t, start, end) and (_FIRM_AFTER.match(t, end) or (
             (before := _FIRM_BEFORE.search(t, max(0, start - 24), start)) and before.group(1) not in N.TITLES)):
         return True  # "Johnson & Johnson", "Fisher & Paykel Optiflow": a firm
     if _AND_COMPANY.match(t, end):
@@ -353,6 +355,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if cited and _BARE_YEAR.fullmatch(cited.group()) and " " not in t[start:end].strip() \
             and t[start:end].strip().lower() in N.GIVEN_NAMES:
         cited = None  # "Margaret (1932) fell": a given name alone and a year is a person and a birth year, not a work
+    if cited and cited.group().lstrip().startswith("&") and _initialled(t, start, end):
+        cited = None  # "Dante G. Mummolo & William G. Talis for the plaintiff": counsel, not authors cited
     eponym = EPONYM_NOUN_AFTER.match(t, end)
     return bool(cited or (eponym and not owned_by_full_name(t, start, end, eponym))
                 or _places(N.PLACE_WORDS).match(t, end) or _NAMED_AWARD_AFTER.match(t, end))
@@ -370,3 +374,9 @@ def owned_by_full_name(t: str, start: int, end: int, noun: re.Match[str]) -> boo
 # The eponym nouns that are also things a patient has ("Pat's catheter"); a disease or a sign is an eponym's
 # whoever it is named after ("Lou Gehrig's disease").
 _CARE_THINGS = frozenset({"bag", "catheter", "tube", "line", "drain", "mask", "frame", "needle", "splint"})
+
+
+def _initialled(t: str, start: int, end: int) -> bool:
+    """The span is, or ends, a given name, a middle initial and a surname ("Dante G. Mummolo", or its "G. Mummolo")."""
+    m = _INITIALLED.search(t[max(0, start - 24) : end])
+    return m is not None and m.start() <= start - max(0, start - 24)
