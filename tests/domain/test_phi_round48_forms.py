@@ -108,3 +108,21 @@ def test_a_full_name_with_a_middle_initial_is_a_person_not_a_firm_or_a_citation(
 ])
 def test_a_firm_a_citation_or_a_hospital_named_after_someone_is_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("請回電 09 3172 5604 找案夫。", "phone"),
+    ("家屬手機 091 234 5678，晚上再打。", "phone"),
+    ("新生兒：113/02/17 22:40 出生，轉嬰兒室。", "date_of_birth"),
+])
+def test_a_mobile_typed_in_other_groups_or_a_newborns_roc_birth_date_is_found(text, kind):
+    assert kind in kinds(text)
+
+
+def test_a_list_of_dose_times_is_no_phone():
+    assert find_phi("給藥時間 09 12 15 18 21，請準時。") == []
+
+
+def test_a_classifications_grade_after_its_eponym_is_no_initial():
+    assert find_phi("Weber C ankle fracture in bay 2; Mallampati B airway noted.") == []
+    assert kinds("Handover: Kowalczyk D, bed 4, for review.") == {"person_name"}

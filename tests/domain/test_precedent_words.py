@@ -122,3 +122,13 @@ def test_a_code_only_the_words_bring_says_which_words_and_is_never_a_confident_a
     assert brought[0].confidence < 0.30 and result.abstained and brought[0].source == "precedent"
     if lang == "zh-TW":
         assert "published" not in brought[0].reason
+
+
+def test_words_the_reading_masked_or_a_finding_ruled_out_are_not_weighed():
+    from rootcause.domain.classify.reading import read
+    from rootcause.domain.classify.stacking import words_read
+    norm = normalize("The nurse had a broken wrist, which slowed the drug round.")
+    weighed = words_read(norm, read(norm))
+    assert "broken" not in weighed and "slowed" in weighed and len(weighed) == len(norm)
+    ruled = normalize("No fault was found in the infusion pump.")
+    assert words_read(ruled, read(ruled)).strip(" .") == ""

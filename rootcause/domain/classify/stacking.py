@@ -13,12 +13,28 @@ from __future__ import annotations
 from collections.abc import Container
 
 from rootcause.domain.classify.calibration import ABSTAIN_BELOW, LEAN_BELOW, combine, ranked_with_words
+from rootcause.domain.classify.reading import Reading
 from rootcause.domain.classify.reasons import ACT_LABEL, Evidence
 
-__all__ = ["LEAN_CANDIDATES", "candidates", "stacked", "words_open"]
+__all__ = ["LEAN_CANDIDATES", "candidates", "stacked", "words_open", "words_read"]
 
 LEAN_CANDIDATES = 3  # the codes the words lean to most, offered beside the rules' candidates
 WORDS_ONLY_MAX = round(ABSTAIN_BELOW - 0.01, 2)  # the most confidence a code only the words bring is shown with
+
+
+def words_read(norm: str, reading: Reading) -> str:
+    """The statement as its words are weighed: what the reading masked ("a broken wrist" holds no broken device) or
+    a finding ruled out ("no fault was found in the pump") is blanked, as it is for the keywords."""
+    spans = sorted((*reading.masked, *reading.ruled_out))
+    if not spans:
+        return norm
+    out, pos = [], 0
+    for a, b in spans:
+        if a > pos:
+            out.append(norm[pos:a])
+        out.append(" " * max(0, b - max(a, pos)))
+        pos = max(pos, b)
+    return "".join(out) + norm[pos:]
 
 
 def words_open(rules: dict[str, float], support: dict[str, float], evidence: list[Evidence]) -> bool:

@@ -45,7 +45,7 @@ from rootcause.domain.classify.scoring import (
     diminishing,
     rule_confidence,
 )
-from rootcause.domain.classify.stacking import candidates, stacked, words_open
+from rootcause.domain.classify.stacking import candidates, stacked, words_open, words_read
 from rootcause.domain.classify.taxonomy import FrameworkConfig, normalize_lang
 from rootcause.domain.classify.term_model import term_model
 from rootcause.domain.model.suggestions import FishboneSuggestion, LearnedRule, Source, Suggestion, SuggestionResult
@@ -155,14 +155,14 @@ class Suggester:
         and ``ranked_with_words`` on these."""
         check_text(text)
         norm = normalize(text)
-        ranked, scores, cue_count, evidence, *_, (_, support, lean) = self._ranked(norm, None)
+        ranked, scores, cue_count, evidence, *_, (_, support, lean, _) = self._ranked(norm, None)
         rules = rule_confidence(ranked, scores, cue_count, statement_length(norm), candidates(support, lean))
         return (bool(lean) and words_open(rules, support, evidence),
                 [(code, value, support.get(code, 0.0), lean.get(code, 0.0)) for code, value in rules.items()])
 
     def _ranked(self, norm: str, dom: str | None) -> tuple[
             list[str], dict[str, float], dict[str, int], list[Evidence], dict[str, float],
-            dict[str, list[tuple[str, float]]], tuple[dict[str, Vote], dict[str, float], dict[str, float]]]:
+            dict[str, list[tuple[str, float]]], tuple[dict[str, Vote], dict[str, float], dict[str, float], str]]:
         """Every candidate code ranked by its evidence, with the scores and evidence behind the ranking."""
         reading = read(norm)
         evidence, negated, bones, overruled = self._collect(norm, dom, reading)
@@ -170,7 +170,8 @@ class Suggester:
         likeness = not reading.rules_out_everything(len(norm))
         similarity = self._similarity(norm) if likeness else {}
         votes = self._base.precedents.votes(norm) if likeness else {}
-        lean = self._base.words.leans(norm) if likeness else {}
+        words = words_read(norm, reading)
+        lean = self._base.words.leans(words) if likeness else {}
         scores, cue_count = aggregate(evidence)
         add_similarity(scores, similarity, negated, SIM_FLOOR[script_of(norm)], overruled)
         # a code's support: its share of the votes times the nearness of its nearest precedent (a share of distant
@@ -189,7 +190,7 @@ class Suggester:
                 c,
             ),
         )
-        return ranked, scores, cue_count, evidence, similarity, bones, (votes, support, lean)
+        return ranked, scores, cue_count, evidence, similarity, bones, (votes, support, lean, words)
 
     # ------------------------------------------------------------------------------------ evidence
     def _collect(
@@ -292,12 +293,12 @@ class Suggester:
         scores: dict[str, float],
         cue_count: dict[str, int],
         evidence: list[Evidence],
-        likeness: tuple[dict[str, float], tuple[dict[str, Vote], dict[str, float], dict[str, float]]],
+        likeness: tuple[dict[str, float], tuple[dict[str, Vote], dict[str, float], dict[str, float], str]],
         lang: str,
         limit: int,
         norm: str,
     ) -> list[Suggestion]:
-        similarity, (votes, support, lean) = likeness
+        similarity, (votes, support, lean, words) = likeness
         rules = rule_confidence(ranked, scores, cue_count, statement_length(norm), candidates(support, lean))
         sure, rank = stacked(rules, support, lean, evidence, scores)
         learned = {e.code for e in evidence if e.source == "learned"}
@@ -332,8 +333,8 @@ class Suggester:
                     level=self._base.categories[code].level,
                     confidence=confidence,
                     reason=suggestion_reason(own, sim, lang, rule_domains, votes.get(code),  # (the words that
-                                             self._base.words.telling(norm, code) if not own and code not in votes
-                                             else ()),  # lean, only for a code nothing else explains)
+                                             self._base.words.telling(words, code) if source == "precedent"
+                                             and code not in votes else ()),  # lean, for a code only they brought)
                     matched=matched,
                     source=source,
                 )

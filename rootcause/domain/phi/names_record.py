@@ -23,7 +23,12 @@ Span = tuple[int, int, str]
 
 _NAME = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+"
 # A surname and then one initial: "SMITH J", "Okafor C.", "Morrison D" (an A or an I needs its dot: an article, "I").
-SURNAME_INITIAL = re.compile(r"(?=[A-Z])(" + _NAME + r"|[A-Z]{2,})[ \t]+(?:([B-HJ-Z])\.?|([AI])\.)(?![A-Za-z0-9'’.-])")
+# (not a classification's grade before what it grades: "Weber B ankle fracture", "Mallampati C airway")
+SURNAME_INITIAL = re.compile(r"(?=[A-Z])(" + _NAME + r"|[A-Z]{2,})[ \t]+(?:[B-HJ-Z]\.|[AI]\."
+                             r"|[B-HJ-Z](?![A-Za-z0-9'’.-])"
+                             r"(?![ \t]+(?:(?:left|right|bilateral|ankle|wrist|hip|distal|proximal)[ \t]+)?"
+                             r"(?:fracture|fractures|injury|lesion|tear|airway|grade|type|classification)\b))"
+                             r"(?![A-Za-z0-9'’.-])")
 # A name and then a credential: "Williams RN", "Chloe Tan RGN", "J. Patel, ANP".
 _CREDENTIALS = r"RN|RGN|RMN|RM|RSCN|NP|ANP|ACP|CNS|HCA|MD|MBBS|FRCS|MRCP|BSN|MSN|LPN|LVN|CNA|PA-C|SRN|SEN"
 NAME_CREDENTIAL = re.compile(rf"(?<![A-Za-z'’-])({_NAME})(?:[ \t]+({_NAME}))?,?[ \t]+(?:{_CREDENTIALS})(?![A-Za-z-])")

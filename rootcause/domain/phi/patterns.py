@@ -81,7 +81,9 @@ NOT_NHI_CONTEXT = re.compile(
 PHONES = [
     # Taiwanese mobiles: 09xx-xxx-xxx, +886 9xx xxx xxx, 886-9...
     # (each way in opens with its own character, so the engine skips ahead to a +, 0, ( or 8)
-    re.compile(r"(?:\+\(?886\)?[\s-]?0?|00\(?886\)?[\s-]?0?|\(886\)?[\s-]?0?|886\)?[\s-]?0?|0)9\d{2}[\s-]?\d{3}[\s-]?\d{3}"
+    # (grouped 4-3-3 as the carriers print it, or 2-4-4, 3-3-4 and 4-6 as people type it: "09 2846 3017")
+    re.compile(r"(?:\+\(?886\)?[\s-]?0?|00\(?886\)?[\s-]?0?|\(886\)?[\s-]?0?|886\)?[\s-]?0?|0)9"
+               r"(?:\d{2}[\s-]?\d{3}[\s-]?\d{3}|[\s-]?\d{4}[\s-]?\d{4}|\d[\s-]?\d{3}[\s-]?\d{4}|\d{2}[\s-]?\d{6})"
                r"(?![0-9])"),
     # Landlines with a parenthesised or dashed area code: (02)2345-6789, 02-2345-6789, 07-1234567.
     re.compile(r"\(0[2-8]\d{0,2}\)\s?\d{3,4}[\s-]?\d{3,4}(?![0-9])"),
@@ -143,7 +145,7 @@ DOB_VALUE = re.compile(
 )
 DOB_SUFFIX = re.compile(
     r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
-    r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})"
+    r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)?\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})"  # (112/10/05 出生 too)
     # a time of day may stand between the date and the birth: 113年3月5日凌晨2點14分出生
     r"(?:\s*(?:凌晨|清晨|上午|中午|下午|傍晚|晚上|深夜)?\s*\d{1,2}\s*[點時:：]\s*(?:\d{1,2}\s*分?)?)?"
     r"\s*(?:出生|生(?=[\s,.;)的之，。、；）」』\"”]|$))"
