@@ -228,7 +228,6 @@ _DOSE_AFTER = re.compile(r"[ \t]+\d+(?:\.\d+)?[ \t]*(?:mg|mcg|µg|micrograms?|mi
                          r"(?![A-Za-z])")
 # A title before a household brand's name and its goods: "Mr Muscle spray", "Dr. Brown's bottles" (no one).
 _TITLE_AT = re.compile(r"(?:Mr|Mrs|Ms|Miss|Dr|Doctor)\.?[ \t]")
-# A bay, a pod or a team named with the phonetic alphabet: "Bay Charlie closed", "moved to Pod Juliet".
 # The last of a list of places, then what they all are: "Lancaster and Wayne counties", "the Hamilton and Nelson sites".
 _PLURAL_PLACE_AFTER = re.compile(r"[ \t]+(?:counties|sites|districts|boroughs|campuses|hospitals|wards|practices|towns"
                                  r"|cities|villages|suburbs|regions|branches|clinics|surgeries|hospices)\b")
@@ -240,6 +239,7 @@ _ZH_EPONYM_SPAN = re.compile(r"氏(?:病|症|徵|綜合症|綜合徵|症候群|�
 _MONTH_STATS = re.compile(r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
                           r"['’]s[ \t]+(?:[a-z]+[ \t]+)?(?:figures|data|numbers|audit|rota|report|results|incidents"
                           r"|meeting|board|admissions|compliance|performance|activity|census|dashboard|returns|list)\b")
+# A bay, a pod or a team named with the phonetic alphabet: "Bay Charlie closed", "moved to Pod Juliet".
 _PHONETIC_BEFORE = re.compile(r"(?<![A-Za-z])(?i:bay|pod|zone|wing|ward|side[ \t]+room|cubicle|team|area)[ \t]+$")
 _PHONETIC = frozenset({"alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
                        "juliet", "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
