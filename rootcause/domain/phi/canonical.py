@@ -151,6 +151,10 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
         norm = _HXXP.sub(r"\1tt\2", norm)  # (one letter for one: no index changes)
     if "\\" in norm:  # a directory's escaped comma: "CN=Ubani\\, Chiamaka" is "Ubani, Chiamaka"
         drops += (m.span() for m in _ESCAPED.finditer(norm))
+    if "\\" in norm and "{" in norm:
+        drops += (m.span() for m in _LATEX_GROUP.finditer(norm))
+    if "<" in norm:
+        drops += (m.span() for m in _INLINE_TAG.finditer(norm))
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     gaps, spelled = spaced_out(norm)
@@ -242,6 +246,12 @@ _HXXP = re.compile(r"(?<![A-Za-z])([hH])[xX]{2}([pP][sS]?(?=\[?:))")
 _DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z])")
 _EMPHASIS = re.compile(r"(?<=[A-Za-z])(?:\*{1,3}|__)(?=[A-Za-z])|(?<![A-Za-z*])\*\*(?=[A-Z][a-z])"
                        r"|(?<=[a-z])\*\*(?![A-Za-z*])")
+# Markup inside a word hides it: "\\textbf{Gr}\\textit{áinne}", "<b>Grá</b>inne", "Ró<!-- -->isín". A LaTeX command's
+# name and braces go, an inline HTML tag or a comment goes where a letter stands on both sides.
+_LATEX_GROUP = re.compile(r"\\[A-Za-z]{2,12}\{(?=[^{}\\]{1,60}\})"
+                          r"|(?<=[^{}\\])\}(?=\\[A-Za-z]{2,12}\{|[A-Za-z\u00c0-\u024f])|(?<=[^{}\\])\}(?=[ \t,.;:]|$)")
+_INLINE_TAG = re.compile(r"(?<=[A-Za-z\u00c0-\u024f])(?:</?(?:b|i|u|s|em|strong|span|font|mark|small|sup|sub)"
+                         r"(?:[ \t][^<>]{0,80})?>|<!--[^<>]{0,40}-->)+(?=[A-Za-z\u00c0-\u024f])")
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
 
 

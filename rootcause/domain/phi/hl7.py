@@ -28,10 +28,12 @@ _FIELDS = {
 
 
 # (a bare <name> is a drug's or a test's as often: only a person's name elements count)
-_ELEMENT = re.compile(r"<(?P<tag>(?i:pat(?:ient)?_?name|(?:full|given|family|first|last|sur)_?name|dob|birth_?date|"
-                      r"date_?of_?birth|mrn|chart_?no|id_?no|national_?id|phone|tel|mobile|address|addr))>"
-                      r"(?P<value>[^<>]{1,80})</(?P=tag)>")
-_ELEMENT_KINDS = (("name", "person_name"), ("dob", "date_of_birth"), ("birth", "date_of_birth"),
+# (FHIR's HumanName calls its parts <given> and <family>, and may hold them in a value attribute)
+_ELEMENT = re.compile(r"<(?P<tag>(?i:pat(?:ient)?_?name|(?:full|given|family|first|last|sur|fore)_?name|given|family|"
+                      r"dob|birth_?date|date_?of_?birth|mrn|chart_?no|id_?no|national_?id|phone|tel|mobile|address|"
+                      r"addr))(?:>(?P<value>[^<>]{1,80})</(?P=tag)>|[ \t]+value=\"(?P<attr>[^\"<>]{1,80})\"[ \t]*/?>)")
+_ELEMENT_KINDS = (("name", "person_name"), ("given", "person_name"), ("family", "person_name"),
+                  ("dob", "date_of_birth"), ("birth", "date_of_birth"),
                   ("mrn", "medical_record"), ("chart", "medical_record"), ("id", "national_id"), ("phone", "phone"),
                   ("tel", "phone"), ("mobile", "phone"), ("addr", "address"))
 
@@ -39,11 +41,12 @@ _ELEMENT_KINDS = (("name", "person_name"), ("dob", "date_of_birth"), ("birth", "
 def hl7_fields(t: str, low: str) -> Iterator[Span]:
     """Every identifying field of each PID or NK1 segment in ``t`` that holds a value, and every interface element
     named for an identifier."""
-    for e in _ELEMENT.finditer(t) if "</" in t else ():
+    for e in _ELEMENT.finditer(t) if "</" in t or "value=" in t else ():
         tag = e.group("tag").lower()
         element_kind = next(k for word, k in _ELEMENT_KINDS if word in tag)
-        if e.group("value").strip():
-            yield e.start("value"), e.end("value"), element_kind
+        part = "value" if e.group("value") is not None else "attr"
+        if e.group(part).strip():
+            yield e.start(part), e.end(part), element_kind
     if "|" not in t:
         return
     for m in _SEGMENT.finditer(t):

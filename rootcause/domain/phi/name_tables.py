@@ -217,6 +217,7 @@ ZH_NAME_CONTEXT_EN = re.compile(
 ZH_HONORIFIC = re.compile(
     r"先生|小姐|太太|女士|醫師|醫生|護理師|護士|護理長|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|媽媽|爸爸|小妹|小弟|叔叔|嬸嬸|婆婆|伯母|大哥|大姐|院長|副院長"  # 王媽媽, 邱小妹: a surname with kin or office
+    r"|小朋友|小妹妹|小弟弟|寶寶"  # 闞淼淼小朋友: how a ward speaks of a child
     r"|老先生|老太太|老伯伯|老奶奶|老爺爺|組長|專員|督導|社工師|社工|營養師|治療師|個管師|技術員|經理|課長|股長|學姊|學長"
     r"|牧師|神父|修女|法師|師父|師姐|師兄"  # 院牧陳牧師: clergy and lay titles after a surname
     r"|桑(?![椹葚樹葉拿])"  # 許炳煌桑: the Japanese -san that elders schooled in Japanese answer to (not 桑椹)
@@ -260,6 +261,18 @@ LEXICON = _words("en_lexicon")  # English words: a capitalised word in none of t
 DRUG_NAMES = _words("en_drug_names")  # levothyroxine, clexane: a drug's name, generic or brand, is no unknown word
 RARE_WORDS = _words("en_lexicon_rare")  # rarer English words (titration, hugger): read by names_unknown.py only
 PERSON_VERBS = _words("en_person_verbs")
+
+
+def person_verb_past(verb: str) -> str:
+    """The listed past form of a person verb's -ing form ("deteriorating" -> "deteriorated", "trying" -> "tried"),
+    or ``verb`` itself: the list holds the forms a report uses most, and the progressive shares their stem."""
+    stem = verb[:-3]
+    for past in (stem + "ed", stem[:-1] + "ied" if stem.endswith("y") else ""):
+        if past in PERSON_VERBS:
+            return past
+    return verb
+
+
 STRONG_PERSON_VERBS = _strong("en_person_verbs")
 CARE_WORDS = _words("en_care_words")
 STRONG_CARE_WORDS = _strong("en_care_words")

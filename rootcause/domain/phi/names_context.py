@@ -25,7 +25,7 @@ from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.names_not_people import A_MAKER_SPEAKS, a_heading, a_system_event, an_office
+from rootcause.domain.phi.names_not_people import A_MAKER_SPEAKS, KIN_ADDRESS, a_heading, a_system_event, an_office
 from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER, owned_by_full_name
 from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at
 
@@ -36,7 +36,8 @@ _WORD = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _AUX = (r"((?:(?:was|were|is|had|has|have|been|being|be|(?:due|about|going|expected|scheduled)[ \t]+to"
         r"|then|later|subsequently|initially|again|also|already|never|not|eventually"
         r"|sadly|unfortunately|reportedly|herself|himself|finally|soon|quickly|suddenly|only|still|did|does|could"
-        r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|[a-z]{3,}ly)[ \t]+){0,4})")
+        r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|very|so|quite|too|now|[a-z]{3,}ly)"
+        r"[ \t]+){0,4})")
 # Words after a given name that do not make it a person (a place, a list, a preposition): "Victoria ward".
 _NOT_VERBS = frozenset({
     "and", "or", "of", "in", "on", "at", "to", "for", "with", "from", "by", "as", "but", "nor", "than", "that", "ward",
@@ -247,13 +248,16 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         if not m.group(1) and _OFFICE_OF_BEFORE.search(t, max(0, m.start(2) - 24), m.start(2)):
             continue  # "the Director of Nursing stated": the field an office is named by, not a person
         aux, verb = m.group(3), m.group(4)
+        if aux and verb.endswith("ing"):
+            verb = N.person_verb_past(verb)  # "Wright was deteriorating": a person's verb in progress
         found: Span | None
         if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
                 _known(m.group(2)) or _mid_sentence(t, m.start(2)) or m.group(1) or unknown_word(m.group(2))):
             found = m.start(1) if m.group(1) and not _never(m.group(1)) else m.start(2), m.end(2), "person_name"
         elif verb in _REPORTED and not aux and not m.group(1) and _known(m.group(2)) and not _never(m.group(2)):
             found = m.start(2), m.end(2), "person_name"
-        elif a_system_event(verb, t, m.end(4)):
+        elif a_system_event(verb, t, m.end(4)) or KIN_ADDRESS.match(t, max(0, m.start(2) - 3)):
+            found = None  # (and "Ah Ma was visiting": a grandmother, as Singapore and Malaysia call her)
             found = None  # "Lorenzo went down at 03:10": a record system, no one
         elif verb in _SPEECH and not _known(m.group(2)) and A_MAKER_SPEAKS.search(t, m.end(4), m.end(4) + 120):
             found = None  # "Teleflex said customers who have the affected product ...": a maker speaking, no one

@@ -12,7 +12,7 @@ import re
 
 from rootcause.domain.phi import name_tables as N
 
-__all__ = ["A_MAKER_SPEAKS", "a_heading", "a_system_event", "an_office"]
+__all__ = ["A_MAKER_SPEAKS", "KIN_ADDRESS", "a_heading", "a_system_event", "an_office"]
 
 _BODIES = frozenset({"trust", "board", "authority", "council", "services"})  # (the last word a possessive owns)
 _INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament", "university", "council", "commission",
@@ -31,9 +31,17 @@ A_MAKER_SPEAKS = re.compile(r"\b(?:customers?|users|the affected (?:product|devi
 _SYSTEM_AFTER = re.compile(r"[ \t]+(?:down(?![ \t]+(?:to|for|stairs))|offline|live|back[ \t]+(?:up|online))\b")
 
 
+# A product withdrawn, no one remembering: "Lot KX4471B Venflon recalled - check stock".
+_RECALL_OF_A_PRODUCT = re.compile(r"[ \t]*(?:$|[-–—:;,.!)]|(?:by|due|because|over|following|after|from|worldwide"
+                                  r"|nationally|globally)\b)")
+# Kin as Singapore and Malaysia address them: "Ah Ma was visiting" is a grandmother (not "Ah Hock", a name).
+KIN_ADDRESS = re.compile(r"Ah[ \t]+(?:Ma|Mah|Gong|Kong|Pa|Ba|Po|Yi|Ku|Chek|Soh|Ee)(?![A-Za-z])")
+
+
 def a_system_event(verb: str, t: str, after: int) -> bool:
-    """The verb and what follows it (from ``after``) are what a computer system does, not a person."""
-    return verb == "crashed" or (verb in ("went", "came", "goes") and _SYSTEM_AFTER.match(t, after) is not None)
+    """The verb and what follows it (from ``after``) are what a computer system or a product does, not a person."""
+    return verb == "crashed" or (verb in ("went", "came", "goes") and _SYSTEM_AFTER.match(t, after) is not None) or (
+        verb == "recalled" and _RECALL_OF_A_PRODUCT.match(t, after) is not None)
 
 
 # An office before a surname is its holder ("Coroner Cooper found"), not a heading's first word.

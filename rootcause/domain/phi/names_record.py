@@ -23,11 +23,13 @@ Span = tuple[int, int, str]
 
 _NAME = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+"
 # A surname and then one initial: "SMITH J", "Okafor C.", "Morrison D" (an A or an I needs its dot: an article, "I").
-# (not a classification's grade before what it grades: "Weber B ankle fracture", "Mallampati C airway")
+# (not a classification's grade before what it grades: "Weber B ankle fracture", "Mallampati C airway"; nor a maker's
+# model letter: "Zoll R Series")
 SURNAME_INITIAL = re.compile(r"(?=[A-Z])(" + _NAME + r"|[A-Z]{2,})[ \t]+(?:[B-HJ-Z]\.|[AI]\."
                              r"|[B-HJ-Z](?![A-Za-z0-9'’.-])"
                              r"(?![ \t]+(?:(?:left|right|bilateral|ankle|wrist|hip|distal|proximal)[ \t]+)?"
-                             r"(?:fracture|fractures|injury|lesion|tear|airway|grade|type|classification)\b))"
+                             r"(?:fracture|fractures|injury|lesion|tear|airway|grade|type|classification"
+                             r"|(?i:series|model|models|plus|pro|max|version|edition|range|system))\b))"
                              r"(?![A-Za-z0-9'’.-])")
 # A name and then a credential: "Williams RN", "Chloe Tan RGN", "J. Patel, ANP".
 _CREDENTIALS = r"RN|RGN|RMN|RM|RSCN|NP|ANP|ACP|CNS|HCA|MD|MBBS|FRCS|MRCP|BSN|MSN|LPN|LVN|CNA|PA-C|SRN|SEN"

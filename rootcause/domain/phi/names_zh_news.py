@@ -60,9 +60,13 @@ _SPEECH_AFTER_SURNAME = re.compile(r"(?:昨日|今日|日前|昨|今|亦|又|則
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # A name field: the label, a colon, then the name as written (two to four characters; a surname field holds one).
 # (a bare 名 only on its own or after a person's word: 藥名, 品名 and 單位名 name things)
-_NAME_FIELD = re.compile(r"(?:姓名|名字|全名|(?:(?<![\u4e00-\u9fff])|(?<=病人|病患|患者|家屬|病童))名)[ \t]*[：:][ \t]*"
-                         r"(?P<name>[\u4e00-\u9fff]{2,4})"
-                         r"|(?<![\u4e00-\u9fff])姓[ \t]*[：:][ \t]*(?P<surname>[\u4e00-\u9fff])(?![\u4e00-\u9fff])")
+# (a form's field: 名字欄＝冠廷, 姓氏欄位：盧)
+_NAME_FIELD = re.compile(r"(?:姓名|名字|全名|(?:(?<![\u4e00-\u9fff])|(?<=病人|病患|患者|家屬|病童))名)(?:欄位?)?"
+                         r"[ \t]*[：:=][ \t]*(?P<name>[\u4e00-\u9fff]{2,4})"
+                         r"|(?<![\u4e00-\u9fff])姓氏?(?:欄位?)?[ \t]*[：:=][ \t]*(?P<surname>[\u4e00-\u9fff])"
+                         r"(?![\u4e00-\u9fff])")
+# What a field holds when no name was given (姓名欄位：待補)
+_NO_NAME_GIVEN = ("待補", "待填", "待確認", "不詳", "未知", "匿名", "空白", "保密", "隱匿", "略", "無", "某")
 _KATAKANA_NAME = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}[・･][\u30a1-\u30fa\u30fc]{2,}")
 _SHIFT_GIVEN = re.compile(r"(?:大夜班?|小夜班?|白班|夜班|早班|晚班|值班|日班)(?:的|班的)?[ \t]?([\u4e00-\u9fff]{2})"
                           r"(?=說|回報|表示|發現|給|打|在|已|沒|未|也|就|跟|有|把|將|去|來|一|的|[，。、\s])")
@@ -149,13 +153,14 @@ def _next_is_free(t: str, end: int) -> bool:
 def names_in_news(t: str, low: str) -> Iterator[Span]:
     """Names after an office, opening a sentence before a person's act, in a name field or in katakana (see the
     module's rules)."""
-    colons = sorted(i for c in ("：", ":") for i in all_of(t, c)) if "名" in t or "姓" in t else []
+    colons = sorted(i for c in ("：", ":", "=") for i in all_of(t, c)) if "名" in t or "姓" in t else []
     fields = (_NAME_FIELD.search(t, max(0, i - 4), i + 8) for i in colons if "名" in t[max(0, i - 4):i]
               or "姓" in t[max(0, i - 4):i])  # (read only at a colon with 名 or 姓 just before it)
     for m in (f for f in fields if f is not None):
         group = "name" if m.group("name") else "surname"
         name = m.group(group)
-        if not any(c in N.ZH_STOP_CHARS for c in name) and name not in N.ZH_COMMON_WORDS:
+        if not any(c in N.ZH_STOP_CHARS for c in name) and name not in N.ZH_COMMON_WORDS \
+                and not name.startswith(_NO_NAME_GIVEN):
             yield m.start(group), m.end(group), "person_name"
     dots = sorted(i for d in ("・", "･") for i in all_of(t, d)) if "・" in t or "･" in t else []
     for m in (hit for i in dots if "\u30a1" <= t[i - 1 : i] <= "\u30fc" and (

@@ -242,6 +242,15 @@ AGES = [
     re.compile(r"\bin\s+(?:his|her|their)\s+(9[1-9]|1[0-4]\d)(?:st|nd|rd|th)\s+year\b(?!\s+(?:of|in|at|as|with|on)\b)",
                re.I),
     re.compile(r"(?<![A-Za-z])aet(?:at)?\.?[ \t]*" + _AGE + r"(?![0-9])" + _BAND, re.I),  # Latin "aet. 93": aged 93
+    # "a lady of ninety-one", "the man of 94" (an article and a person before "of"; not "a man of 90 kg")
+    re.compile(r"\b(?:a|an|the|this)\s+(?:(?:elderly|frail|old|older|little)\s+)?(?:wom[ae]n|m[ae]n|lady|gentleman|gent"
+               r"|patient|widow|widower|person|resident|grandmother|grandfather)\s+of\s+(" + _AGE[1:-1] + r"(?![0-9])"
+               r"|ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b)" + _BAND
+               + r"(?![\s-]*(?:%|percent|kg|kilos?|lbs?|pounds|stone|mg|minutes?|hours?|days?"
+               r"|years?\s+(?:ago|of\s+service)))", re.I),
+    # an age in brackets with when it is reached: "(96 next month)", "(turns 91 next week)"
+    re.compile(r"[(（]\s*(?:turns?\s+|turning\s+)?" + _AGE
+               + r"\s+(?:next|this|last)\s+(?:month|week|year|birthday)\s*[)）]", re.I),
 ]
 # What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
@@ -254,13 +263,15 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("nety",), ("/", ":", "|"), ("/",), ("m", "f"), ("m", "f"), ("(", "（"), ("(", "（"), ("(", "（", ",", "，"),
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
     ("of",), ("year",), ("aet",),  # a woman of 93 years, in her 99th year, aet. 93
+    ("of",), ("next", "this", "last"),  # a lady of ninety-one, (96 next month)
 )
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
 # open with a digit or a Chinese word, which the engine skips to by itself.
 _AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWiIſ",
               12: "aA", 13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d",
-              25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI", 32: "aA"}
+              25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI", 32: "aA",
+              33: "aAtT"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
 assert len(AGE_NEEDS) == len(AGES)
 
@@ -278,7 +289,7 @@ _FULL_SUFFIX = (r"(?:Street|Avenue|Road|Boulevard|Lane|Drive|Court|Terrace|Highw
 _TOWN = r"[ \t]+(?!(?:Clinic|Hospital|Surgery|Practice|Centre|Center|Medical|Health|Pharmacy|Ward)\b)[A-Z][a-z]+\b"
 EN_ADDRESS = re.compile(
     # (a Canadian unit before the house number: "409-2210 Bathurst St")
-    r"(?<![\w.,-])(?:\d{1,5}-)?\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
+    r"(?<![\w.,-])(?:\d{1,5}-)?\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*(?:-[A-Z][a-z]+)?|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
     r"(?:" + _FULL_SUFFIX + r"\b(?=" + _TOWN + r"(?![ \t]+[A-Z][a-z]))" + _TOWN + "|" + _SUFFIX
     + r"\b\.?(?!\s+(?!(?:Apt|Unit|Suite|Ste|Flat|Fl|Bldg)\b)[A-Z][a-z]))"  # ("Bellfort Ave Apt 12" goes on)
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"
@@ -324,7 +335,8 @@ GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
 _OPEN, _CLOSE = r"[\[({【〔〖<（]", r"[\])}】〕〗>）]"  # any bracket: [at], (at), 【at】, <at>
-_AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|a|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*|\s+(?:at|arroba|arobase)\s+"
+_AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|a|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*"
+       r"|\s+(?:at|arroba|arobase|snabel-a|klammeraffe|chiocciola|apenstaartje|kukac|malpa|małpa)\s+"
        r"|\s*(?:小老鼠|艾特)\s*"  # (and 在, "at", only before a mail provider's name: 在 yahoo 點 com)
        r"|\s*在\s*(?=(?i:yahoo|gmail|hotmail|outlook|icloud|hinet|msa|live|pchome|qq)))")
 _DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.|點)\s*{_CLOSE}|\.|點)\s*|\s+(?:dot|punto|ponto|point|punkt)\s+)"
@@ -339,7 +351,9 @@ OBFUSCATED_EMAIL = re.compile(
 )
 OBFUSCATION_WORDS = (" dot ", "at]", "at)", "at}", "at】", "at〕", "at>", "at）", "[dot]", "(dot)", "[.]", "(.)", "(a)",
                      "小老鼠", "艾特", "點com", "點 com", " @", "@ ", "[@]", "(@)", "(點)", "點 tw", "點tw", "[a]",
-                     " arroba ", " arobase ")  # (the @ said in Spanish, Portuguese and French)
+                     " arroba ", " arobase ", " snabel-a ", " klammeraffe ", " chiocciola ", " apenstaartje ",
+                     " kukac ", " malpa ", " małpa ")
+# (the @ said in Spanish, Portuguese, French, Swedish, German, Italian, Dutch, Hungarian and Polish)
 # An address after its label, in any case: "address: 27 mill road, cambridge".
 LABELLED_ADDRESS = re.compile(
     r"(?=[aAlLrRhH])(?i:(?<![a-z])(?:home\s+)?addr(?:ess|\.)?(?:\s+(?:given|written|recorded|listed|noted))?"

@@ -203,6 +203,8 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
     if "&" in t[max(0, start - 24) : end + 3] and not _initialled(t, start, end) and (_FIRM_AFTER.match(t, end) or (
             (before := _FIRM_BEFORE.search(t, max(0, start - 24), start)) and before.group(1) not in N.TITLES)):
         return True  # "Johnson & Johnson", "Fisher & Paykel Optiflow": a firm
+    if _SAID_TO_BE_A_PLACE.match(t, end):
+        return True  # "Charla Lodge is a nursing home facility": what the sentence says it is is a place
     if _AND_COMPANY.match(t, end):
         return True  # "Eli Lilly and Company", "Smith & Co.": a firm's name
     if _SERVICE_ROLE_AFTER.match(t, end) and _ARTICLE_BEFORE.search(t, max(0, start - 8), start):
@@ -219,6 +221,9 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
         h.start() <= start and end <= h.end() for h in _HOLIDAY.finditer(t, max(0, start - 24), end + 12))
 
 
+_SAID_TO_BE_A_PLACE = re.compile(r"[ \t]+(?:is|was)[ \t]+an?[ \t]+(?:[a-z-]+[ \t]+){0,2}(?:nursing[ \t]+home"
+                                 r"|care[ \t]+home|facility|hospital|hospice|hostel|clinic|practice|company|firm"
+                                 r"|charity|village|suburb|town|retirement[ \t]+village|residential[ \t]+home)\b")
 # A household product or a group after its name, never after a possessive ("Milton sterilising fluid", "Terry towel",
 # "Carol singers"; but "Isabella Rossi's fluid balance chart" is hers).
 _PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:sterilising|sterilizing|cleaning)[ \t]+)?(?:fluids?|sprays?|wipes|towels?"

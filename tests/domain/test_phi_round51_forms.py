@@ -1,0 +1,50 @@
+"""Hiding tricks and label shapes of the fifty-first round (issue 17), each in sentences written for these tests:
+markup inside a name (LaTeX, inline HTML, a comment), FHIR's <given> and <family>, a surname only a surname is shaped
+like after an unlisted given name, the progressive of a person's verb, ages "of ninety-one" and "(96 next month)",
+a hyphenated street, the @ said in other languages, a child's honorific and a form's name fields in Chinese. And what
+stays no one: a letter that numbers an appendix, a product recalled, a maker's model letter, a care home said to be
+one, a hospital named after someone, a name field left to be filled in.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def kinds(text: str) -> set[str]:
+    return {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    (r"Board note pasted as \textbf{Ei}\textit{lís} \textsc{Mc}Garrity - check the draft.", "person_name"),
+    ("Handover copied from the web form: <b>Sio</b>bhán Delaney in bay 6.", "person_name"),
+    ("Wristband re-printed for Ró<!-- -->nán Kearney at 04:00.", "person_name"),
+    ('Interface message: <name><family value="Whitcombe"/><given value="Harriet"/></name>', "person_name"),
+    ("<patient><given>Thuy</given><family>Nguyen</family></patient>", "person_name"),
+    ("Results were copied for Tadhg O'Rourke - no second check.", "person_name"),
+    ("The family were not told that Mereana Kingi was deteriorating on the ward.", "person_name"),
+    ("It was a hard call for a gentleman of ninety-four, so the registrar was asked.", "age_over_89"),
+    ("Falls review: the lady in side room 3 (97 next week) had no sensor mat.", "age_over_89"),
+    ("Letters went to 17 Hartley-Wood Road for six weeks.", "address"),
+    ("Reply to her son at davor.kuzmic klammeraffe gmail punkt com if needed.", "email"),
+    ("蔡淼淼小朋友今晨體溫 38.6 度，已通知值班醫師。", "person_name"),
+    ("掛號系統資料：姓氏欄＝鍾；名字欄＝承翰。", "person_name"),
+])
+def test_a_hidden_or_labelled_identifier_is_found(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Escalation criteria are listed in appendix C. Reviews go to the panel within 60 days.",
+    "Batch 22K19 Venflon recalled - quarantine the ward stock.",
+    "The defibrillator (Lifepak R Series) failed its daily check.",
+    "Aldermoor Lodge is a nursing home facility next to the hospital.",
+    "Transfer delayed because the Lyell McEwin was on bypass.",
+    "The pump was being used on another patient at the time.",
+    "姓名欄位：待補，請家屬明日提供。",
+    "病房今天有三位小朋友發燒，已加強洗手宣導。",
+])
+def test_a_sentence_without_an_identifier_stays_writable(text):
+    assert find_phi(text) == []
