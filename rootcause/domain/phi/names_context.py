@@ -33,11 +33,10 @@ Span = tuple[int, int, str]
 
 _WORD = r"(?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 # (up to four: "was due to be discharged")
-_AUX = (r"((?:(?:was|were|is|had|has|have|been|being|be|(?:due|about|going|expected|scheduled)[ \t]+to"
-        r"|then|later|subsequently|initially|again|also|already|never|not|eventually"
-        r"|sadly|unfortunately|reportedly|herself|himself|finally|soon|quickly|suddenly|only|still|did|does|could"
-        r"|would|should|will|can|cannot|couldn't|didn't|wasn't|had\s+not|very|so|quite|too|now|[a-z]{3,}ly)"
-        r"[ \t]+){0,4})")
+_AUX = (r"((?:(?:was|were|is|had|has|have|been|being|be|(?:due|about|going|expected|scheduled)[ \t]+to|then|later"
+        r"|subsequently|initially|again|also|already|never|not|eventually|sadly|unfortunately|reportedly|herself|himself"
+        r"|finally|soon|quickly|suddenly|only|still|did|does|could|would|should|will|can|cannot|couldn't|didn't|wasn't"
+        r"|had\s+not|very|so|quite|too|now|[a-z]{3,}ly)[ \t]+){0,4})")
 # Words after a given name that do not make it a person (a place, a list, a preposition): "Victoria ward".
 _NOT_VERBS = frozenset({
     "and", "or", "of", "in", "on", "at", "to", "for", "with", "from", "by", "as", "but", "nor", "than", "that", "ward",
@@ -79,8 +78,6 @@ _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their
 # A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).
 _POSSESSIVE = re.compile(r"['’]s?")
 _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
-
-
 # A capitalised word (tried only where one starts) and, looking back, a lower-case verb and perhaps a particle
 # before it: the verb is checked in code against the table, a set lookup at the few places a capital follows.
 CARE_OBJECT = re.compile(rf"({_WORD})(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
