@@ -1,9 +1,11 @@
 """Hiding tricks and label shapes of the fifty-first round (issue 17), each in sentences written for these tests:
 markup inside a name (LaTeX, inline HTML, a comment), FHIR's <given> and <family>, a surname only a surname is shaped
 like after an unlisted given name, the progressive of a person's verb, ages "of ninety-one" and "(96 next month)",
-a hyphenated street, the @ said in other languages, a child's honorific and a form's name fields in Chinese. And what
-stays no one: a letter that numbers an appendix, a product recalled, a maker's model letter, a care home said to be
-one, a hospital named after someone, a name field left to be filled in.
+a hyphenated street, the @ said in other languages, a child's honorific and a form's name fields in Chinese, a middle
+initial before a plural's possessive, Irish and Welsh given names, quoted CSV and SQL values, a lunar birth date, a lane
+number partly masked, an address in a form's fields, a wristband's number. And what stays no one: a letter that
+numbers an appendix, a product recalled, a maker's model letter, a care home said to be one, a hospital named after
+someone, a name field left to be filled in, Fraser guidelines, a festival's lunar date.
 """
 
 from __future__ import annotations
@@ -31,6 +33,14 @@ def kinds(text: str) -> set[str]:
     ("Reply to her son at davor.kuzmic klammeraffe gmail punkt com if needed.", "email"),
     ("蔡淼淼小朋友今晨體溫 38.6 度，已通知值班醫師。", "person_name"),
     ("掛號系統資料：姓氏欄＝鍾；名字欄＝承翰。", "person_name"),
+    ("The tribunal upheld the finding against Respondent Hope L. Varga's registration.", "person_name"),
+    ("Overnight Sorcha was reviewed twice by the registrar.", "person_name"),
+    ("export: INSERT INTO obs VALUES (7, 'Bay 2', 'Tiernan', 'Aisling', '04:15');", "person_name"),
+    ('row pasted from the audit sheet: "Ó Murchú","Eoghan","bed 12","no harm"', "person_name"),
+    ("家屬說病人是民國三十八年正月初五生，身分證遺失。", "date_of_birth"),
+    ("回診單寄到 406 臺中市北屯區崇德路 3XX 巷 21 號。", "address"),
+    ("地址欄：縣市：嘉義市／路段：民族路／號：127 號", "address"),
+    ("腕帶號碼 4 4 1 9 0 2 7 3 無法掃描，改人工輸入。", "medical_record"),
 ])
 def test_a_hidden_or_labelled_identifier_is_found(text, kind):
     assert kind in kinds(text)
@@ -45,6 +55,10 @@ def test_a_hidden_or_labelled_identifier_is_found(text, kind):
     "The pump was being used on another patient at the time.",
     "姓名欄位：待補，請家屬明日提供。",
     "病房今天有三位小朋友發燒，已加強洗手宣導。",
+    "Fraser guidelines were followed before the implant was fitted.",
+    "values ('Paracetamol', 'Oral', 'Daily', 'Yes') were exported for the audit.",
+    "農曆正月十五元宵節活動因疫情取消。",
+    "手圈條碼掃不到，已重新列印並通知資訊室。",
 ])
 def test_a_sentence_without_an_identifier_stays_writable(text):
     assert find_phi(text) == []

@@ -292,7 +292,10 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
                 part = numbers[a:b]
                 found += [(a + x, a + y, kind) for x, y, kind in detector(part, part.lower())]
         if found:
-            accepted = _merge(_widen(accepted, found) if detector is spread_identifiers else accepted, found)
+            # (a number read whole replaces its part; a name joined by its particle, "Tadhg Ó Conchubhair", replaces
+            # the given name a narrower rule took)
+            widen = detector is spread_identifiers or detector is particle_names
+            accepted = _merge(_widen(accepted, found) if widen else accepted, found)
     if spelled_out:
         accepted = _merge(accepted, list(spelled_names(norm, spelled_out)))
     if not nested:  # (a snippet read backwards or decoded is not read again: one level deep)

@@ -27,6 +27,8 @@ MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)
        r"nhs(?=[\s:#]*\d{3}[\s-]?\d{3}[\s-]?\d{4}(?!\d))",  # "NHS 714 209 3385": the label and its number's shape
        r"urn\b", r"ur\s*:", r"ur(?=[\s#]*\d)", r"uhid\b", r"pas" + _NUMBER, r"病歷(?:號碼|編號|號|碼)?", r"病例號碼?",
        r"住院號碼?", r"門診號碼?", r"急診號碼?", r"就診號碼?", r"病(?:人|患)(?:編號|代號|id)",
+       # (the number a wristband's barcode encodes: 手圈條碼, 手環上的號碼)
+       *(band + r"上?的?(?:條碼|號碼|編號|數字)" for band in ("手圈", "手環", "腕帶", "識別帶")),
        # an Indian inpatient number and a patient ID in a scanner's log ("IP No. 2025/IPD/004517", "PID=21074836")
        r"ipd?\s*(?:no\b|number|#)\.?", r"pid(?=\s*[=:#]?\s*\d{5})")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"

@@ -156,6 +156,25 @@ def _record_fields(t: str) -> Iterator[Span]:
         yield m.start(1), m.end(2), "person_name"
 
 
+# Two quoted values side by side, as a CSV row or an SQL statement holds a surname and a given name.
+_QUOTED_PAIR = re.compile(r"(['\"])([A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]+)?)\1[ \t]*,[ \t]*(['\"])"
+                          r"([A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]+)?)\3")
+_PARTICLES = frozenset({"o", "mac", "mc", "ni", "nic", "ui", "de", "van", "von", "da", "di", "del", "le", "la", "al"})
+
+
+def _quoted_named(value: str) -> str:
+    """How a quoted value reads as a name: "given" (a listed given name), "unknown" (words no list knows, after a
+    surname's particle or not: "O Briain"), "surname" (a listed surname), or "" when it is no name."""
+    words = value.split()
+    if len(words) == 2 and words[0].lower() not in _PARTICLES:
+        return ""
+    last = words[-1]
+    if not _named(last):
+        return ""
+    low = last.lower()
+    return "given" if low in N.GIVEN_NAMES and len(words) == 1 else "unknown" if unknown_word(last) else "surname"
+
+
 def _named(word: str) -> bool:
     """A known name, or a word that no list knows (and no word the tables exclude)."""
     low = word.lower()
@@ -269,6 +288,10 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
     for m in (hit for i in tight if (hit := _CSV_PAIR.match(t, i)) is not None) if len(tight) >= 4 else ():
         if _named(m.group(1)) and _named(m.group(2)) and (unknown_word(m.group(1)) or unknown_word(m.group(2))):
             yield m.start(1), m.end(2), "person_name"
+    for m in _QUOTED_PAIR.finditer(t) if t.count('"') + t.count("'") >= 4 else ():
+        first, second = _quoted_named(m.group(2)), _quoted_named(m.group(4))
+        if first and second and (first == "given" or second == "given" or "unknown" in (first, second)):
+            yield m.start(2), m.end(4), "person_name"  # ('Mulhearn', 'Orla' in a pasted INSERT; "Ó Briain","Cathal")
     slugs = ("-" in t or "_" in t) and ("mr" in low or "ms" in low or "dr" in low)
     for m in _TITLED_SLUG.finditer(low) if slugs else ():
         if m.group(1) not in N.LEXICON and m.group(2) not in N.LEXICON:

@@ -79,7 +79,8 @@ SAID_AFTER_QUOTE = re.compile(rf"[\"”'’],?[ \t]+(?:said|asked|replied|shoute
                               rf"|insisted|added|told[ \t]+(?:me|us|him|her|them))[ \t]+({_NAME})(?![A-Za-z'’-])")
 # A given name, a middle initial and a surname: "Charmian C. Czubinsky was coming out of anesthesia".
 MIDDLE_INITIAL = re.compile(rf"(?=[A-Z])({_NAME})[ \t]+[A-Z]\.[ \t]+({_NAME}|[A-Z]{{2,}}(?:[-'’][A-Z]{{2,}})?)"
-                            r"(?![A-Za-z'’-])")  # (the surname in capitals too: "Marilyn E. HAASE, Appellant")
+                            r"(?:(?<=s)['’](?![A-Za-z])|(?![A-Za-z'’-]))")  # (the surname in capitals too: "Marilyn E.
+# HAASE, Appellant"; and a plural's possessive: "Drew J. Kirbens' licence")
 _NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)")
 # An age as an adjective, then a name: "awarded 28-year-old Czubinsky damages" (a person is that many years old).
 AGED_NAME = re.compile(rf"year[- ]old[ \t]+({_NAME})(?![A-Za-z'’-])"
@@ -220,10 +221,12 @@ def record_names(t: str, low: str) -> Iterator[Span]:
     for m in at_capitals(MIDDLE_INITIAL, t, before_initial):
         first, last = m.group(1), m.group(2)
         last = last.title() if last.isupper() else last
-        if (following := _NEXT_WORD.match(t, m.end())) and following.group(1).lower() in N.PLACE_WORDS:
+        if not m.group().endswith(("'", "’")) and (following := _NEXT_WORD.match(t, m.end())) \
+                and following.group(1).lower() in N.PLACE_WORDS:
             continue  # "John F. KENNEDY HOSPITAL": a place named after a person, in capitals
         if first.lower() not in _FUNCTION and _nothing_else(first) and _nothing_else(last) and (
-                _known(first) or unknown_word(first)) and (_surname(last) or unknown_word(last)):
+                _known(first) or unknown_word(first) or first.lower() in N.WORD_GIVEN_NAMES) and (
+                _surname(last) or unknown_word(last.rstrip("'’"))):  # ("Drew J. Kirbens": a word that is a name too)
             yield m.start(1), m.end(2), "person_name"
     for i in sorted({*all_of(t, "year-old "), *all_of(t, "year old ")}):
         aged = AGED_NAME.match(t, i)

@@ -233,10 +233,29 @@ def _year(m: re.Match[str]) -> str:
     return century + "0" + _WORD_DIGITS[m.group("oh").lower()]
 
 
+# A date in the lunar calendar, which families often give for an elder's birth: 臘月初八 is the twelfth month's
+# eighth day (正月 the first, 冬月 the eleventh; 初一 … 初十 the first ten days).
+_LUNAR = re.compile(r"(?P<month>正|臘|腊|冬)月(?P<day>初[一二三四五六七八九十]|[一二]?十[一二三四五六七八九]?"
+                    r"|廿[一二三四五六七八九]?|三十)?(?P<ri>[日號])?|(?<=月)(?P<early>初[一二三四五六七八九十])(?P<ri2>[日號])?")
+_LUNAR_MONTHS = {"正": "1", "臘": "12", "腊": "12", "冬": "11"}
+_LUNAR_GATE = re.compile(r"[正臘腊冬]月")
+
+
+def _lunar(m: re.Match[str]) -> str | None:
+    day = m.group("day") or m.group("early")
+    digits = zh_number(day.removeprefix("初")) if day else ""
+    if digits is None:
+        return None
+    month = _LUNAR_MONTHS[m.group("month")] + "月" if m.group("month") else ""
+    return month + (digits + "日" if digits else "")
+
+
 def _rewrite(m: re.Match[str]) -> str | None:
     """What a match reads as, or None to leave it as typed."""
     if m.re is _YEAR:
         return _year(m)
+    if m.re is _LUNAR:
+        return _lunar(m)
     if m.re in (_OLD_AGE_WORDS, _ROMAN_AGE, _ZH_OLD_AGE, _ZH_AGE_PAIR):
         return _old_age(m)
     if m.re is _ZH_LARGE:
@@ -279,6 +298,9 @@ def spelled_view(text: str, low: str | None = None) -> Spelled | None:
              for m in (_ZH_LARGE.search(text, max(0, i - 12), i + 10),) if m and m.start("large") < i < m.end()]
     if large:
         matches = sorted(matches + large, key=lambda m: m.start())
+    lunar = list(_LUNAR.finditer(text)) if "月" in text and ("初" in text or _LUNAR_GATE.search(text)) else []
+    if lunar:
+        matches = sorted(matches + lunar, key=lambda m: m.start())
     ages = list(_old_ages(text, low))
     if ages:
         matches = sorted(matches + ages, key=lambda m: m.start())
