@@ -3,9 +3,10 @@ markup inside a name (LaTeX, inline HTML, a comment), FHIR's <given> and <family
 like after an unlisted given name, the progressive of a person's verb, ages "of ninety-one" and "(96 next month)",
 a hyphenated street, the @ said in other languages, a child's honorific and a form's name fields in Chinese, a middle
 initial before a plural's possessive, Irish and Welsh given names, quoted CSV and SQL values, a lunar birth date, a lane
-number partly masked, an address in a form's fields, a wristband's number. And what stays no one: a letter that
-numbers an appendix, a product recalled, a maker's model letter, a care home said to be one, a hospital named after
-someone, a name field left to be filled in, Fraser guidelines, a festival's lunar date.
+number partly masked, an address in a form's fields, a wristband's number, a name with letters of another script, an
+Eircode, a chat app's ID a few words after it, pinyin run together between Chinese words. And what stays no one: a
+letter that numbers an appendix, a product recalled, a maker's model letter, a care home said to be one, a hospital
+named after someone, a name field left to be filled in, Fraser guidelines, a festival's lunar date.
 """
 
 from __future__ import annotations
@@ -41,6 +42,11 @@ def kinds(text: str) -> set[str]:
     ("回診單寄到 406 臺中市北屯區崇德路 3XX 巷 21 號。", "address"),
     ("地址欄：縣市：嘉義市／路段：民族路／號：127 號", "address"),
     ("腕帶號碼 4 4 1 9 0 2 7 3 無法掃描，改人工輸入。", "medical_record"),
+    ("Interpreter wrote the name as Σταύρος Παπαδάκης on the consent form.", "person_name"),
+    ("Label typed by the agency: Katarzyna Лewandowska, bay 11.", "person_name"),
+    ("Home visit booked; Eircode T12 X4K7, the blue door.", "address"),
+    ("兒子說用 LINE 比較方便，ID：kaiwen_1987", "person_name"),
+    ("交班：今天 huangyating 那床要抽血。", "person_name"),
 ])
 def test_a_hidden_or_labelled_identifier_is_found(text, kind):
     assert kind in kinds(text)
@@ -59,6 +65,10 @@ def test_a_hidden_or_labelled_identifier_is_found(text, kind):
     "values ('Paracetamol', 'Oral', 'Daily', 'Yes') were exported for the audit.",
     "農曆正月十五元宵節活動因疫情取消。",
     "手圈條碼掃不到，已重新列印並通知資訊室。",
+    "An α-blocker was started and the K⁺ was 4.1; Δ from baseline noted.",
+    "The Eircode look-up failed, so the crew used the map.",
+    "IV line flushed, id: 4471 on the pump.",
+    "會議改用 zhongshan 路口的會議室。",
 ])
 def test_a_sentence_without_an_identifier_stays_writable(text):
     assert find_phi(text) == []

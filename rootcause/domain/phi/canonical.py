@@ -24,6 +24,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.letter_forms import CONFUSABLES as _CONFUSABLES
 from rootcause.domain.phi.letter_forms import ENCLOSED_LETTERS as _ENCLOSED_LETTERS
 from rootcause.domain.phi.letter_forms import STROKED as _STROKED
+from rootcause.domain.phi.mixed_scripts import has_other_letters, latinised
 from rootcause.domain.phi.offsets import Offsets
 from rootcause.domain.phi.scan import all_of, digit_runs, matches_at
 from rootcause.domain.phi.spaced_out import spaced_out
@@ -127,6 +128,8 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
     (a reader of the canonical text no longer sees that it was: ``letters.py`` asks)."""
     norm, index = (text, None) if text.isascii() else _nfkc(text)
     norm = _alternating_case(norm)
+    if not norm.isascii() and has_other_letters(norm):  # "Заjączkowski": a name with a letter of another script
+        norm = latinised(norm)
     if not norm.isascii():  # a typographic dash between digits is the number's hyphen (one character for one)
         norm = _DIGIT_DASH.sub("-", norm)
         if "@" in norm:  # an address's dots typed as Chinese full stops: "yeh@ms35。hinet。net"

@@ -49,6 +49,10 @@ _APP_ACCOUNT = re.compile(
     r"(?:是|為|为|:|：|=|，|,)?[ \t]*"
     r"(?:ID|id|帳號)?[ \t]*"
     r"(?:是|為|为|:|：|=)?[ \t]*[（(]?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")  # ("LINE ID (x)")
+# ... or a few words later, its ID with a colon: "用 LINE 比較快，ID：amei_0812", "on WhatsApp, id: ken.w"
+_APP_THEN_ID = re.compile(r"(?<![A-Za-z])(?:LINE|(?i:wechat|whatsapp|telegram|instagram|kakao(?:talk)?)|IG|微信)"
+                          r"(?![A-Za-z])[^。；;.!?\n]{1,14}?(?<![A-Za-z])(?:ID|id|Id|帳號|账号)[ \t]*[:：=][ \t]*@?"
+                          r"([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")
 # A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.
 _PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube|plurk"
                       r"|doximity)"
@@ -287,7 +291,7 @@ def handles(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "id_number" if m.group(1).isdigit() else "person_name"
     starts = sorted({i for w in ("LINE", "Line", "line", "IG", "FB", "微信", "臉書", "抖音") for i in all_of(t, w)}
                     | {i for w in _APP_WORDS for i in all_of(low, w)}) if _app_named(t, low) else []
-    for m in (hit for i in starts if (hit := _APP_ACCOUNT.match(t, i)) is not None):
+    for m in (hit for i in starts if (hit := _APP_ACCOUNT.match(t, i) or _APP_THEN_ID.match(t, i)) is not None):
         account = m.group(1)
         if any(not c.isalpha() for c in account) or account.lower() not in N.LEXICON:
             yield m.start(1), m.end(1), "person_name"  # (an account is its owner's name: "LINE ID: meihua0815")

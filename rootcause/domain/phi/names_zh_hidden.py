@@ -286,6 +286,28 @@ def _chat_senders(t: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
 
 
+# A name's pinyin run together in lower case between Chinese words: "今天 liuyichen 那床" (a surname and a given name
+# of two syllables; not before a place's character, "zhongshan 路" is a road).
+_JOINED_PINYIN = re.compile(r"(?<=[\u4e00-\u9fff])[ \t]?([a-z]{7,18})[ \t]?(?=[\u4e00-\u9fff])"
+                            r"(?![路街區市縣鄉鎮站醫院])")
+
+
+def _joined_pinyin(t: str) -> Iterator[Span]:
+    for m in _JOINED_PINYIN.finditer(t):
+        word = m.group(1)
+        if word in N.LEXICON or word in N.DRUG_NAMES:
+            continue
+        if any(word[:k] in N.SURNAMES and N.romanised_given(word[k:]) and len(_syllables(word[k:])) == 2
+               for k in range(2, 6)):
+            yield m.start(1), m.end(1), "person_name"
+
+
+def _syllables(word: str) -> list[str]:
+    """``word`` cut into two romanised syllables (the first cut that works), or []."""
+    return next(([word[:k], word[k:]] for k in range(1, len(word))
+                 if word[:k] in N.ROMANISED_SYLLABLES and word[k:] in N.ROMANISED_SYLLABLES), [])
+
+
 def _the_alphabet(run: str) -> bool:
     """Zhuyin letters in the table's own order (ㄅㄆㄇㄈ, an aphasia board's first row): the alphabet, not a name."""
     letters = [ord(c) for c in run if "\u3105" <= c <= "\u312f"]
@@ -310,6 +332,7 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     if "（" in t or "(" in t:
         yield from _latin_names_with_a_role(t)
     yield from _names_in_mixed_script(t)
+    yield from _joined_pinyin(t)
     yield from _shorthand(t)
     if _SPEECH_GATE.search(t):
         yield from _speakers(t)

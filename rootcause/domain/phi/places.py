@@ -48,6 +48,10 @@ _CANADIAN_POSTCODE = re.compile(r"(?<![A-Za-z0-9])[ABCEGHJ-NPRSTVXY][0-9][ABCEGH
 _CANADIAN_POSTCODE_BEFORE = re.compile(
     r"(?:(?:,[ \t]*|(?<![A-Za-z])in[ \t]+)[A-Z][a-z]+,?|(?<![A-Za-z])(?:ON|BC|QC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU),?"
     r"|(?i:postal[ \t]+code|postcode)[ \t:]*)[ \t]+$")
+# An Irish Eircode after its label: a routing key (a letter and two digits, or D6W) and four of the letters and digits
+# the unique identifier is made of ("Eircode D6W XK72", "eircode: T12 AB34" is no code: B is never used).
+_EIRCODE = re.compile(r"(?<![A-Za-z0-9])(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}(?![A-Za-z0-9])",
+                      re.I)
 _ALL_AGE_NEEDS = frozenset(need for needs in P.AGE_NEEDS for need in needs)
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
@@ -191,6 +195,9 @@ def addresses(t: str, low: str) -> Iterator[Span]:
     for m in _CANADIAN_POSTCODE.finditer(t) if postcodes and _CANADIAN_POSTCODE_HINT.search(t) else ():
         if _CANADIAN_POSTCODE_BEFORE.search(t, max(0, m.start() - 32), m.start()):
             yield m.start(), m.end(), "address"  # "Toronto M6B 2X3", "ON K1A 0B1", "postal code T2N 1N4"
+    for i in all_of(low, "eircode") if "eircode" in low else ():  # an Irish postcode after its label
+        if (code := _EIRCODE.search(t, i + 7, i + 24)) is not None:
+            yield code.start(), code.end(), "address"
     villages = [(i, i + 1) for i in ((*all_of(t, "村"), *all_of(t, "里")) if "村" in t or "里" in t else ())
                 if _TOWNSHIP.search(t, max(0, i - 5), i)]
     for a, b in near(villages, len(t), reach=10):  # a village after a township: read only there
