@@ -264,10 +264,14 @@ PERSON_VERBS = _words("en_person_verbs")
 
 
 def person_verb_past(verb: str) -> str:
-    """The listed past form of a person verb's -ing form ("deteriorating" -> "deteriorated", "trying" -> "tried"),
-    or ``verb`` itself: the list holds the forms a report uses most, and the progressive shares their stem."""
-    stem = verb[:-3]
-    for past in (stem + "ed", stem[:-1] + "ied" if stem.endswith("y") else ""):
+    """The listed past form of a person verb's -ing or -s form ("deteriorating" -> "deteriorated", "trying" ->
+    "tried", "presents" -> "presented"), or ``verb`` itself: the list holds the forms a report uses most, and the
+    progressive and the present share their stem."""
+    if verb in PERSON_VERBS:
+        return verb
+    stem = verb[:-3] if verb.endswith("ing") else verb[:-2] if verb.endswith("es") else verb[:-1]
+    for past in (stem + "ed", stem + "d", stem[:-1] + "ied" if stem.endswith(("y", "i")) else "",
+                 verb[:-1] + "ed" if verb.endswith("es") else ""):
         if past in PERSON_VERBS:
             return past
     return verb

@@ -245,8 +245,8 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         if not m.group(1) and _OFFICE_OF_BEFORE.search(t, max(0, m.start(2) - 24), m.start(2)):
             continue  # "the Director of Nursing stated": the field an office is named by, not a person
         aux, verb = m.group(3), m.group(4)
-        if aux and verb.endswith("ing"):
-            verb = N.person_verb_past(verb)  # "Wright was deteriorating": a person's verb in progress
+        if (aux and verb.endswith("ing")) or (not aux and verb.endswith("s") and len(verb) > 4 and verb != "reports"):
+            verb = N.person_verb_past(verb)  # "Wright was deteriorating", "Kirbens presents" (not "Fairfax reports")
         found: Span | None
         if verb == "in" and not aux and _IN_A_BED.match(t, m.end(4)) and not _never(m.group(2)) and (
                 _known(m.group(2)) or _mid_sentence(t, m.start(2)) or m.group(1) or unknown_word(m.group(2))):
