@@ -54,6 +54,17 @@ _SIN = re.compile(r"(?i:\bsin\b|social[ \t]+insurance(?:[ \t]+(?:no\.?|number))?
 # A US Medicare Beneficiary Identifier (eleven characters, no S L O I B Z), after "MBI" or "Medicare".
 _MBI_LETTER = "AC-HJKMNP-RT-Y"
 _MBI_LABEL = r"(?i:mbi|medicare(?:[ \t]+beneficiary)?(?:[ \t]+(?:id|identifier|number|no\.?))?)"
+# ... or anywhere in a text that says MBI or Medicare: without hyphens its eleven characters, a digit and a letter
+# each in its place, are no word, dose or code of ours
+_MBI_SHAPE = re.compile(rf"(?<![A-Za-z0-9])[1-9][{_MBI_LETTER}][{_MBI_LETTER}0-9]\d[{_MBI_LETTER}][{_MBI_LETTER}0-9]\d"
+                        rf"[{_MBI_LETTER}]{{2}}\d{{2}}(?![A-Za-z0-9])")
+_PPSN_SHAPE = re.compile(r"(?<![A-Za-z0-9])\d{7}[A-W][A-IW]?(?![A-Za-z0-9])")
+def _ppsn_ok(code: str) -> bool:
+    """An old-format PPS number's check letter: the digits weighted 8 down to 2, modulo 23 (0 is W)."""
+    rest = sum(int(d) * (8 - i) for i, d in enumerate(code[:7])) % 23
+    return code[7] == ("W" if rest == 0 else chr(64 + rest))
+
+
 _MBI = re.compile(rf"{_MBI_LABEL}(?:[ \t]+(?:is|was|reads)\b)?[^A-Za-z0-9]{{1,12}}"
                   rf"((?-i:[1-9][{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?"
                   rf"[{_MBI_LETTER}][{_MBI_LETTER}0-9]\d-?[{_MBI_LETTER}]{{2}}\d{{2}}))(?![A-Za-z0-9])")
@@ -212,8 +223,14 @@ def foreign_ids(t: str, low: str) -> Iterator[Span]:
                    for i in all_of(low, w))
     for m in (hit for i in cards if (hit := _HEALTH_CARD.match(t, i)) is not None):
         yield m.start(1), m.end(1), "national_id"
-    for m in (hit for i in sorted((*all_of(low, "mbi"), *all_of(low, "medicare"))) if (hit := _MBI.match(t, i))):
+    mbi_said = sorted((*all_of(low, "mbi"), *all_of(low, "medicare")))
+    for m in (hit for i in mbi_said if (hit := _MBI.match(t, i))):
         yield m.start(1), m.end(1), "national_id"
+    for m in _PPSN_SHAPE.finditer(t) if ("pps" in low or "public services card" in low) else ():
+        if len(m.group()) == 9 or _ppsn_ok(m.group()):  # (an Irish PPS number: seven digits, a check letter, and
+            yield m.start(), m.end(), "national_id"  # since 2013 a second letter; one letter alone must check)
+    for m in _MBI_SHAPE.finditer(t) if mbi_said else ():  # (further from its label: "the wrong MBI had been copied
+        yield m.start(), m.end(), "national_id"            # across from a previous admission: 4TK9VR2MD61")
     for m in (hit for i in all_of(t, "V") if (hit := _VA_ICN.match(t, max(0, i - 10))) is not None):
         yield m.start(), m.end(), "national_id"  # a US VA integration control number: ten digits, V, six digits
     for m in matches_at(_NHS_NUMBER, t, (a for a, b in runs if b - a in (3, 10))):

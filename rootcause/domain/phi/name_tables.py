@@ -79,7 +79,9 @@ ROLE_NAME = re.compile(
     r"[ \t]+(?:[A-Z]\.[ \t]?){0,2}(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(
-    r"(?=[pPcCrR])(?<![A-Za-z])(?i:patient|pt\.?|client|resident)[ \t]*[:,]?[ \t]+(?:[A-Z]\.?[ \t]+){0,2}("
+    # (and a party to a case, as a court or a board names them: "Respondent Hutcheson", "defendants Raja and ...")
+    r"(?=[pPcCrRaAdD])(?<![A-Za-z])(?i:patient|pt\.?|client|resident|respondent|appellant|appellee|petitioner"
+    r"|plaintiff|defendant|claimant|decedent)(?i:s)?[ \t]*[:,]?[ \t]+(?:[A-Z]\.?[ \t]+){0,2}("
     + NAME_WORD + r")(?:[ \t]+("
     + NAME_WORD + "))?"
 )

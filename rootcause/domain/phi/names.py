@@ -37,6 +37,9 @@ _AN_INITIAL = re.compile(r"(?<![A-Za-z])[A-Z]\.")
 _NAME_WORDS = ("named", "name", "surname", "first name", "given name", "family name", "last name")
 _INITIAL = re.compile(r"[A-Z]\.[ \t]?[A-Z][a-z]")  # cheap gates for the two rules below that need them
 _CAPS_PAIR = re.compile(r"[A-Z][A-Z][ \t]+[A-Z]{2}")  # (a single class first: the engine skips to capitals)
+_A_FIRM_AFTER = re.compile(r",?[ \t]+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|PLC|LLP|LP|P\.?C|Pty|GmbH)\b")
+_ROLES_BEFORE_A_NAME = ("patient", "pt", "client", "resident", "respondent", "appellant", "appellee", "petitioner",
+                        "plaintiff", "defendant", "claimant", "decedent")
 _ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:the|a|an)[ \t]+$")
 _LETTER_NAMED_BY = re.compile(r"(?<![a-z])(?:appendix|annex|annexe|table|figure|fig|section|part|schedule|grade|type"
                               r"|class|category|stage|level|plan|option|group|phase|step|box|zone|item|form|exhibit"
@@ -130,10 +133,11 @@ def english_names(t: str, low: str) -> Iterator[Span]:
 
             end = m.end(2) if second and _base(second) not in N.NOT_NAMES else m.end(1)
             yield m.start(1), end, "person_name"
-    for m in at_words(N.PATIENT_NAME, t, low, ("patient", "pt", "client", "resident")):
+    for m in at_words(N.PATIENT_NAME, t, low, _ROLES_BEFORE_A_NAME):
         first, second = m.group(1), m.group(2)
-        if _base(first) in N.NOT_NAMES or (_only_a_word(first) and (not second or _only_a_word(second))):
-            continue  # ordinary words after the role: "Resident Medical Officers", "patient Safety Team"
+        if _base(first) in N.NOT_NAMES or (_only_a_word(first) and (not second or _only_a_word(second))) \
+                or _A_FIRM_AFTER.match(t, m.end(2) if second else m.end(1)):
+            continue  # ordinary words after the role ("Resident Medical Officers"), a firm ("Petitioner, X, Inc.")
         second_is_surname = bool(second) and _base(second) in N.SURNAMES
         two_names = bool(second) and _base(second) not in N.NOT_NAMES  # "pt Marcin Wrobel": two names, no table
         if _known(first) or second_is_surname or two_names or unknown_word(first):

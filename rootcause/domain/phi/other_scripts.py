@@ -35,6 +35,17 @@ _KANA_NAME = re.compile(r"([\u3041-\u30ff]{2,8})[ \t\u3000]+([\u3041-\u30ff]{2,8
 # (ワタナベ・ケンジ); in an English or Chinese incident note that is a person, whatever precedes it.
 _KATAKANA_DOTTED = re.compile("[\u30a1-\u30fa\u30fc]{2,10}(?:[\u30fb\uff65][\u30a1-\u30fa\u30fc]{2,10})+")
 _SUFFIXES = ("-san", "-sama", "-kun", "-chan", "-sensei")
+# Scripts an English or Chinese report never holds but for a name copied as a family wrote it ("Mr פיצג'רלד",
+# "ოლივია ჰარგრივზ"): Hebrew, Georgian and Armenian words two in a row are a name; these and the Indic scripts or
+# Thai after a name's cue (a title, "name", "patient").
+_PAIRED = "\u0590-\u05ff\u10a0-\u10ff\u1c90-\u1cbf\u0530-\u058f"
+_SCRIPT_LETTERS = _PAIRED + "\u0900-\u0dff\u0e00-\u0e7f"
+_SCRIPTS = re.compile(f"[{_SCRIPT_LETTERS}]")
+_PAIRED_SCRIPTS = re.compile(f"[{_PAIRED}]")
+_SCRIPT_WORD = f"[{_SCRIPT_LETTERS}][{_SCRIPT_LETTERS}'’\u05f3-]*"
+_SCRIPT_RUN = re.compile(f"{_SCRIPT_WORD}(?:[ \t]+{_SCRIPT_WORD}){{0,3}}")
+# (the Indic scripts and Thai only right after a name's own cue: "pt name: प्रिया शर्मा", not "said नमस्ते")
+_NAME_CUE_BEFORE = re.compile(r"(?:(?i:name|named|called|mr|mrs|ms|miss|dr)\.?|姓名|名字)[ \t]*[:：]?[ \t]*$")
 _ARABIC_RUN = re.compile(r"[\u0600-\u06ff]+(?:[ \t]+[\u0600-\u06ff]+){0,3}")
 _NAMED_BEFORE = re.compile(r"(?i:name|named|called|wrote|written|signed|family|relative|patient|pt|son|daughter|wife"
                            r"|husband|guardian|mother|father|carer|interpreter)[^.;\n]{0,24}$|(?:姓名|名字|寫成|簽名|家屬|病人)[^。；\n]{0,16}$"
@@ -66,4 +77,10 @@ def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:
     if _ARABIC.search(t):
         for m in _ARABIC_RUN.finditer(t):
             if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
+                yield m.start(), m.end(), "person_name"
+    if _SCRIPTS.search(t):  # Hebrew, Georgian, Armenian, Indic, Thai: two words in a row, or one after a name's cue
+        for m in _SCRIPT_RUN.finditer(t):
+            paired = _PAIRED_SCRIPTS.search(m.group()) is not None
+            if (paired and (len(m.group().split()) >= 2 or _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start())))\
+                    or _NAME_CUE_BEFORE.search(t, max(0, m.start() - 24), m.start()):
                 yield m.start(), m.end(), "person_name"

@@ -339,7 +339,7 @@ _AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|a|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*"
        r"|\s+(?:at|arroba|arobase|snabel-a|klammeraffe|chiocciola|apenstaartje|kukac|malpa|małpa)\s+"
        r"|\s*(?:小老鼠|艾特)\s*"  # (and 在, "at", only before a mail provider's name: 在 yahoo 點 com)
        r"|\s*在\s*(?=(?i:yahoo|gmail|hotmail|outlook|icloud|hinet|msa|live|pchome|qq)))")
-_DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.|點)\s*{_CLOSE}|\.|點)\s*|\s+(?:dot|punto|ponto|point|punkt)\s+)"
+_DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.|點)\s*{_CLOSE}|\.|點)\s*|\s+(?:dot|punto|ponto|point|punkt)\s+|,(?=[A-Za-z]))"
 _LOCAL_SEP = rf"(?:{_DOT}|\s*(?:{_OPEN}\s*)?(?:底線|下底線|underscore)(?:\s*{_CLOSE})?\s*)"  # lu 底線 meifang
 OBFUSCATED_EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9_%+-]{1,40}(?:" + _LOCAL_SEP + r"[A-Za-z0-9_%+-]{1,40}){0,3}" + _AT

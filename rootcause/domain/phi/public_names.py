@@ -223,7 +223,10 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
 
 _SAID_TO_BE_A_PLACE = re.compile(r"[ \t]+(?:is|was)[ \t]+an?[ \t]+(?:[a-z-]+[ \t]+){0,2}(?:nursing[ \t]+home"
                                  r"|care[ \t]+home|facility|hospital|hospice|hostel|clinic|practice|company|firm"
-                                 r"|charity|village|suburb|town|retirement[ \t]+village|residential[ \t]+home)\b")
+                                 r"|charity|village|suburb|town|retirement[ \t]+village|residential[ \t]+home)\b"
+                                 # (not "was a nursing home resident": a person of the place)
+                                 r"(?![ \t-]+(?:resident|patient|worker|nurse|manager|owner|employee|staff|director"
+                                 r"|administrator|client|user|volunteer|doctor|aide|assistant|member|physician)s?\b)")
 # A household product or a group after its name, never after a possessive ("Milton sterilising fluid", "Terry towel",
 # "Carol singers"; but "Isabella Rossi's fluid balance chart" is hers).
 _PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:sterilising|sterilizing|cleaning)[ \t]+)?(?:fluids?|sprays?|wipes|towels?"
