@@ -24,6 +24,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.letter_forms import CONFUSABLES as _CONFUSABLES
 from rootcause.domain.phi.letter_forms import ENCLOSED_LETTERS as _ENCLOSED_LETTERS
 from rootcause.domain.phi.letter_forms import STROKED as _STROKED
+from rootcause.domain.phi.markup import markup_inside_words
 from rootcause.domain.phi.mixed_scripts import has_other_letters, latinised
 from rootcause.domain.phi.offsets import Offsets
 from rootcause.domain.phi.scan import all_of, digit_runs, matches_at
@@ -147,17 +148,12 @@ def canonical_spelled(text: str) -> tuple[str, Offsets | None, list[tuple[int, i
             drops += (m.span() for m in _RUBY.finditer(norm))
         for m in _HAN_SPELLED.finditer(norm):  # three characters or more a slash or a filler apart: 詹/淼/淼
             drops += (g.span() for g in _HAN_SPELLED_GAP.finditer(norm, m.start(), m.end()))
-    if "*" in norm or "__" in norm:  # Markdown's emphasis inside a word hides it: "Mere **Tuhi**ran**gi**"
-        drops += (m.span() for m in _EMPHASIS.finditer(norm))
+    drops += markup_inside_words(norm)
     if "[" in norm or "(" in norm:  # a defanged link reads as the link: "hxxps[:]//sarah-e[.]blogspot[.]com"
         drops += (m.span() for m in _DEFANGED.finditer(norm))
         norm = _HXXP.sub(r"\1tt\2", norm)  # (one letter for one: no index changes)
     if "\\" in norm:  # a directory's escaped comma: "CN=Ubani\\, Chiamaka" is "Ubani, Chiamaka"
         drops += (m.span() for m in _ESCAPED.finditer(norm))
-    if "\\" in norm and "{" in norm:
-        drops += (m.span() for m in _LATEX_GROUP.finditer(norm))
-    if "<" in norm:
-        drops += (m.span() for m in _INLINE_TAG.finditer(norm))
     if "Mc" in norm:  # "Mc\nGillivray", "Mc Donald": a surname split after its prefix
         drops += (m.span("gap") for m in _MC_SPLIT.finditer(norm))
     gaps, spelled = spaced_out(norm)
@@ -247,14 +243,6 @@ _ESCAPED = re.compile(r"\\(?=[,;+=<>#\"])")  # (LDAP's escapes inside a distingu
 _DEFANGED = re.compile(r"[\[(](?=[.:@][\])])|(?<=[\[(][.:@])[\])]")
 _HXXP = re.compile(r"(?<![A-Za-z])([hH])[xX]{2}([pP][sS]?(?=\[?:))")
 _DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z])")
-_EMPHASIS = re.compile(r"(?<=[A-Za-z])(?:\*{1,3}|__)(?=[A-Za-z])|(?<![A-Za-z*])\*\*(?=[A-Z][a-z])"
-                       r"|(?<=[a-z])\*\*(?![A-Za-z*])")
-# Markup inside a word hides it: "\\textbf{Gr}\\textit{áinne}", "<b>Grá</b>inne", "Ró<!-- -->isín". A LaTeX command's
-# name and braces go, an inline HTML tag or a comment goes where a letter stands on both sides.
-_LATEX_GROUP = re.compile(r"\\[A-Za-z]{2,12}\{(?=[^{}\\]{1,60}\})"
-                          r"|(?<=[^{}\\])\}(?=\\[A-Za-z]{2,12}\{|[A-Za-z\u00c0-\u024f])|(?<=[^{}\\])\}(?=[ \t,.;:]|$)")
-_INLINE_TAG = re.compile(r"(?<=[A-Za-z\u00c0-\u024f])(?:</?(?:b|i|u|s|em|strong|span|font|mark|small|sup|sub)"
-                         r"(?:[ \t][^<>]{0,80})?>|<!--[^<>]{0,40}-->)+(?=[A-Za-z\u00c0-\u024f])")
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
 
 
@@ -301,6 +289,8 @@ def _nfkc(text: str) -> tuple[str, Offsets | None]:
                 unicodedata.normalize("NFKC", ch) or ch))
             out = _INVISIBLE.sub("", out).translate(_CONFUSABLES)  # a compatibility form may hold a format char
             out = _without_accent(out)
+            if out == "\u1680":  # (the Ogham space mark, the one space separator NFKC keeps: a space as any other)
+                out = " "
             if len(out) == 1 and not out.isascii() and (digit := unicodedata.decimal(out, None)) is not None:
                 out = str(digit)  # a digit of another script is the digit: "आधार ५२१८ ३३०७ ६४१९"
             if len(cache) < _NFKC_CACHE_LIMIT:

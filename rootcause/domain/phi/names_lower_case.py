@@ -27,7 +27,8 @@ LOWER_ROLE = re.compile(
     r"(?=[nmdrhpts])(?<![A-Za-z])(nurse|doctor|dr|rn|np|hca|patient|pt|midwife|pharmacist|physician|surgeon|therapist|carer|sister"
     r"|matron|baby|partner|husband|wife|son|daughter|mother|father|brother|niece|nephew|friend|neighbour|mr|mrs|ms"
     r"|miss)(?:-in-charge|[ \t]+in[ \t]+charge)?"  # "nurse-in-charge kate o'neill"
-    r"[.:]?[ \t]+([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
+    r"[.:]?[ \t]+(?:(?:de|la|del|della|van|von|der|den|da|di|le|du|dos|das|al|el)[ \t]+){0,2}"  # ("mr de la cruz")
+    r"([a-z][a-z'’-]+)(?:[ \t]+([a-z][a-z'’-]+))?"
 )
 _TITLES_LOWER = frozenset({"dr", "mr", "mrs", "ms", "miss"})
 # Talking to someone, in lower case: a given name that is no word after it is a person ("handed over to kevin tran").
@@ -127,6 +128,10 @@ def lower_case_line_openers(t: str, low: str) -> Iterator[Span]:
             if after is None or (verb is not None and verb not in N.STRONG_PERSON_VERBS and verb not in _FALLS):
                 continue
             texts = [w.group() for w in name]
+            if texts[0] in N.SURNAMES and texts[0] not in N.LEXICON and all(
+                    w in N.ROMANISED_SYLLABLES for w in texts[1:]):
+                yield name[0].start(), name[-1].end(), "person_name"  # "chen yu ting bed 23": pinyin, no tones
+                break
             if any(not unknown_word(w) and not _named(w, last=i == n - 1) for i, w in enumerate(texts)):
                 continue  # an English word, a drug, an abbreviation: "pt still nbm", "obs stable"
             if any(_named(w) for w in texts):
