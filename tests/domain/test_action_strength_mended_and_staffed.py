@@ -1,4 +1,5 @@
-"""Action strength, issue 19: a barrier mended or put up, equipment taken out of use, hands added, and checks.
+"""Action strength, issue 19: a barrier mended or put up, equipment taken out of use or fixed in place, hands added,
+and checks.
 
 - "Repair the exit door", "erected barriers", "holders ... were removed": the action itself changes the barrier or
   takes the equipment away, in the active or the passive, so it is a physical change.
@@ -87,4 +88,22 @@ def test_purpose_clauses_and_equipment_bought_or_made_safe(rules, text, strength
                  id="a bedhead sign is a cognitive aid"),
 ])
 def test_fixtures_stock_pack_sizes_posts_cabinets_and_bedhead_signs(rules, text, strength, category):
+    assert rated(rules, text) == (strength, category)
+
+
+@pytest.mark.parametrize(("text", "strength", "category"), [
+    pytest.param("Concentrated sodium chloride will be removed from patient care areas in every hospital.", "stronger",
+                 "PHYSICAL-CHANGE", id="a drug removed from care areas is a stock change, not a sanction"),
+    pytest.param("The controlled drugs cupboard on ward 9 was permanently affixed to the wall.", "stronger",
+                 "PHYSICAL-CHANGE", id="a cupboard fixed in place"),
+    pytest.param("Limited access to the gas shut-off valves for residents.", "stronger", "PHYSICAL-CHANGE",
+                 id="access to a hazard limited"),
+    pytest.param("Refresher training on decontamination and the establishment of a sign-out log for scopes.",
+                 "weaker", "TRAINING", id="setting something up is no staff establishment"),
+    pytest.param("Increase the establishment of theatre nurses by four posts.", "intermediate", "STAFFING",
+                 id="an establishment of staff still is one"),
+    pytest.param("Educate staff to ensure the falls checklist is completed on admission.", "weaker", "TRAINING",
+                 id="what the training is to ensure is its topic"),
+])
+def test_what_is_removed_fixed_or_established_is_read_with_its_object(rules, text, strength, category):
     assert rated(rules, text) == (strength, category)

@@ -30,6 +30,9 @@ IDIOM = re.compile(r"(?<![a-z])(?:of course|in the course of|during the course o
                     r"(?:treatment|therapy|antibiotics?|injections?|illness|admission|stay|day|night|shift|"
                     r"year|event|care)|(?:iv|heparin|hep|saline|luer)[ -]?locks?|board[ -]rounds?"
                     r"|signs? of|sign(?:s|ed|ing)?[ -](?:off|out|outs|in|ins|up|for)"
+                    # (setting something up, not a staff establishment: "the establishment of *staff*" still is one)
+                    r"|establishment of(?! (?:[a-z-]+ ){0,3}(?:staff|nurses|posts|doctors|engineers|personnel"
+                    r"|pharmacists))"
                     r"|(?:to|will|shall|must|should|can|may|then|courier|nurse|pharmacist|staff|they|he|she|who)"
                     r" sign(?:s|ed)?)(?![a-z])")
 # An opening phrase that sets where or for whom the action applies ("In manual systems and those electronic systems

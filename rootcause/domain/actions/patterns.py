@@ -234,7 +234,8 @@ def _near(norm: str, breaks: list[int], hits: list[Hit[Any]] | None, pat: _Patte
 # After a talk-type action, a topic marker opens a list: "educate staff ON x, y and z", 宣導「關於」, 內容包括.
 _TOPIC_MARKER = re.compile(
     r"(?<![a-z])(?:on|about|regarding|concerning|covering|including|in the use of|to use|in using|how to|"
-    r"the use of|the importance of|of the importance of)(?![a-z])|關於|有關|內容包括|內容包含|包括|包含|涵蓋|如何|使用"
+    r"the use of|the importance of|of the importance of|to ensure|to make sure)(?![a-z])"  # (its purpose too)
+    r"|關於|有關|內容包括|內容包含|包括|包含|涵蓋|如何|使用"
 )
 # What ends a topic list for sure (the next sentence, a contrast, an explicit "and then", 並/同時/另外).
 _TOPIC_HARD_END = re.compile(
