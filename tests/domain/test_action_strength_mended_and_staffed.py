@@ -107,3 +107,13 @@ def test_fixtures_stock_pack_sizes_posts_cabinets_and_bedhead_signs(rules, text,
 ])
 def test_what_is_removed_fixed_or_established_is_read_with_its_object(rules, text, strength, category):
     assert rated(rules, text) == (strength, category)
+
+
+@pytest.mark.parametrize(("text", "strength", "category"), [
+    pytest.param("The Director of Nursing reviewed the falls policy and revised it as needed.", "weaker", "POLICY",
+                 id="a leader revising a document revises a policy"),
+    pytest.param("The chief executive will review the falls dashboard with ward managers every month.", "stronger",
+                 "LEADERSHIP", id="a leader who follows the measures up herself"),
+])
+def test_a_leaders_review_is_leadership_unless_it_is_of_a_document(rules, text, strength, category):
+    assert rated(rules, text) == (strength, category)
