@@ -25,8 +25,18 @@ from functools import wraps
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.names_not_people import A_MAKER_SPEAKS, KIN_ADDRESS, a_heading, a_system_event, an_office
-from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER, owned_by_full_name
+from rootcause.domain.phi.names_not_people import (
+    A_MAKER_SPEAKS,
+    KIN_ADDRESS,
+    a_heading,
+    a_place_or_eponym,
+    a_system_event,
+    an_office,
+)
+from rootcause.domain.phi.names_not_people import (
+    PLACE_PREPOSITION as _PLACE_PREPOSITION,
+)
+from rootcause.domain.phi.names_not_people import base_word as _base
 from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at
 
 Span = tuple[int, int, str]
@@ -68,14 +78,11 @@ _SPEECH = frozenset({"said", "says", "told", "tells", "stated", "states", "expla
 # recommended"), so only a name a table knows counts before these.
 _REPORTED = frozenset({"criticised", "criticized", "recommended", "concluded", "acknowledged"})
 _MONTHS = frozenset({"april", "may", "june", "august"})  # months that are also given names
-_PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
 # "Sarah in bed 3", "McCarthy in bay 2": only a person is in a bed.
 # (a ward's word may stand before the bed: "in paeds bed 4", "in side room 2", "in resus bay 3")
 _IN_A_BED = re.compile(r"[ \t]+(?:(?:bed|bay|room|cubicle|side[ \t]+room|bed[ \t]*space)\b|[a-z]+[ \t]+(?:bed|bay|room"
                        r"|cubicle|side[ \t]+room|bed[ \t]*space)[ \t]*\d|(?:SR|sr|rm|Rm|cub|Cub)[ \t]*\d{1,3}\b)", re.I)
 _DETERMINERS = frozenset(["the", "a", "an", "this", "that", "his", "her", "their", "our", "my", "your", "its"])
-# A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
-# A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).
 _POSSESSIVE = re.compile(r"['’]s?")
 _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 # A capitalised word (tried only where one starts) and, looking back, a lower-case verb and perhaps a particle
@@ -116,37 +123,6 @@ _FOUND_AS_A_PERSON = re.compile(r"[ \t]+(?:on|by|lying|sitting|slumped|unrespons
 _PRONOUN_AFTER = re.compile(r"(?<![A-Za-z])(?:he|she|his|her|him|himself|herself)(?![A-Za-z])")
 
 
-def _base(word: str) -> str:
-    return N.without_possessive(word, bare=True).lower()
-
-
-# The capitalised words right before a span: "Glasgow Coma " before "Scale", "Morse Fall " before "Scale".
-_CAPITALISED_BEFORE = re.compile(r"(?:[A-Z][a-z]+[ \t]+){1,3}$")
-
-
-def _a_place_or_eponym(t: str, start: int, end: int) -> bool:
-    """The name of a hospital, a ward, a street or a test rather than of a person: a place or test word itself
-    (Scale, Hospital), or a word in a capitalised phrase that opens with an eponym (Glasgow Coma Scale, Morse Fall
-    Scale, Braden Risk Score)."""
-    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
-        return True
-    if (after_noun := EPONYM_NOUN_AFTER.match(t, end)) and not owned_by_full_name(t, start, end, after_noun):
-        return True
-    if _base(t[start:end].split()[-1]) in N.PLACE_WORDS:
-        return True
-    base = _base(t[start:end])
-    if base in N.PLACE_NAMES and _PLACE_PREPOSITION.search(t, max(0, start - 8), start):
-        return True  # "a student from Kenya": the country, not a person called Kenya
-    if (base in N.PLACE_NAMES or base in N.WORLD_PLACES) and base not in N.GIVEN_NAMES and base not in N.SURNAMES \
-            and base not in N.WORD_GIVEN_NAMES:
-        return True  # "Ontario's death investigation system": a place that no one is called
-    phrase = _CAPITALISED_BEFORE.search(t, max(0, start - 40), start)
-    if phrase and _base(phrase.group().split()[0]) in N.EPONYMS:
-        return True
-    after = _POSSESSIVE.match(t, end)
-    return bool(N.place_after(N.PLACE_WORDS).match(t, after.end() if after else end))
-
-
 Detector = Callable[[str, str], Iterator[Span]]
 
 
@@ -154,7 +130,7 @@ def _not_places(detector: Detector) -> Detector:
     """Drop the spans that name a place or a test (St Mary's, George Eliot Hospital, Allen's test)."""
     @wraps(detector)
     def checked(t: str, low: str) -> Iterator[Span]:
-        return (span for span in detector(t, low) if not _a_place_or_eponym(t, span[0], span[1]))
+        return (span for span in detector(t, low) if not a_place_or_eponym(t, span[0], span[1]))
     return checked
 
 

@@ -15,7 +15,8 @@ from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.names_context import _base, _plain_given
+from rootcause.domain.phi.names_context import _plain_given
+from rootcause.domain.phi.names_not_people import base_word as _base
 from rootcause.domain.phi.scan import all_of, at_words, word_starts
 
 __all__ = ["lower_case_full_names", "lower_case_line_openers", "lower_case_roles", "lower_case_talked",

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 
 from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER, owned_by_full_name
 
-__all__ = ["A_MAKER_SPEAKS", "KIN_ADDRESS", "a_heading", "a_system_event", "an_office"]
+__all__ = ["A_MAKER_SPEAKS", "KIN_ADDRESS", "PLACE_PREPOSITION", "a_heading", "a_place_or_eponym", "a_system_event",
+           "an_office", "base_word", "listed_with_an_eponym"]
 
 _BODIES = frozenset({"trust", "board", "authority", "council", "services"})  # (the last word a possessive owns)
 _INSTITUTIONS = frozenset({"department", "ministry", "government", "parliament", "university", "council", "commission",
@@ -69,3 +71,53 @@ def a_heading(t: str, start: int, base: str) -> bool:
         return False
     word = before.group(1).lower()
     return word in N.LEXICON and word not in N.GIVEN_NAMES and word not in _OFFICES
+
+
+_OR_ANOTHER = re.compile(r"[ \t]+(?:or|and|/)(?:[ \t]+[A-Z][A-Za-z'’-]+){1,3}")
+
+
+def listed_with_an_eponym(t: str, end: int) -> bool:
+    """The word ending at ``end`` shares an eponym's noun with the names after it: "nursed in Thomas or Hamilton
+    Russell traction" (a splint and a traction, both named after surgeons)."""
+    other = _OR_ANOTHER.match(t, end)
+    return other is not None and EPONYM_NOUN_AFTER.match(t, other.end()) is not None
+
+
+PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:from|at|in|to|near|via|into)[ \t]+$")  # "from Kaohsiung"
+# A name that a place is called after: St Mary's, Saint Vincent's, George Eliot Hospital, Allen's test.
+# A test or sign named after a person: "Allen's test", "Murphy's sign" (places come from en_place_words.txt).
+_POSSESSIVE = re.compile(r"['’]s?")
+_WARD_AFTER = re.compile(r"[ \t]+ward\b(?![ \t]+round)")  # ("MET call on Rowan ward": a ward named for a tree)
+
+
+def base_word(word: str) -> str:
+    """``word`` in lower case without its possessive, as the name tables hold it."""
+    return N.without_possessive(word, bare=True).lower()
+
+
+# The capitalised words right before a span: "Glasgow Coma " before "Scale", "Morse Fall " before "Scale".
+_CAPITALISED_BEFORE = re.compile(r"(?:[A-Z][a-z]+[ \t]+){1,3}$")
+
+
+def a_place_or_eponym(t: str, start: int, end: int) -> bool:
+    """The name of a hospital, a ward, a street or a test rather than of a person: a place or test word itself
+    (Scale, Hospital), or a word in a capitalised phrase that opens with an eponym (Glasgow Coma Scale, Morse Fall
+    Scale, Braden Risk Score)."""
+    if N.NAMESAKE_BEFORE.search(t, max(0, start - 10), start):
+        return True
+    if ((after_noun := EPONYM_NOUN_AFTER.match(t, end)) and not owned_by_full_name(t, start, end, after_noun)) \
+            or listed_with_an_eponym(t, end):
+        return True
+    if base_word(t[start:end].split()[-1]) in N.PLACE_WORDS:
+        return True
+    base = base_word(t[start:end])
+    if base in N.PLACE_NAMES and PLACE_PREPOSITION.search(t, max(0, start - 8), start):
+        return True  # "a student from Kenya": the country, not a person called Kenya
+    if (base in N.PLACE_NAMES or base in N.WORLD_PLACES) and base not in N.GIVEN_NAMES and base not in N.SURNAMES \
+            and base not in N.WORD_GIVEN_NAMES:
+        return True  # "Ontario's death investigation system": a place that no one is called
+    phrase = _CAPITALISED_BEFORE.search(t, max(0, start - 40), start)
+    if phrase and base_word(phrase.group().split()[0]) in N.EPONYMS:
+        return True
+    after = _POSSESSIVE.match(t, end)
+    return bool(N.place_after(N.PLACE_WORDS).match(t, after.end() if after else end) or _WARD_AFTER.match(t, end))

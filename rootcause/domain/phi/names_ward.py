@@ -161,13 +161,16 @@ def may_name_someone(low: str) -> bool:
     rules find in lower case ("jason from physio", "spoke to will (pt's son)")."""
     return _GATE.search(low) is not None
 
+_PERSON_NOUN_NEXT = re.compile(r"[ \t]+(?:woman|man|women|men|resident|residents|couple|family|girl|boy|teen"
+                               r"|teenager|mother|father|grandmother|grandfather|patient|pensioner)\b")
 _CAPITAL_NEXT = re.compile(r"[ \t]+[A-Z][a-z]")
 
 def ward_names(t: str, low: str) -> Iterator[Span]:
     """Names beside a relative's or a worker's word, a bracketed role, a bed, a department, a label in quotes."""
     for m in _after_a_word(t, low, _KIN_SET, _BESIDE_KIN):
-        if _a_name(m.group(1)) and not t[max(0, m.start() - 3) : m.start()].rstrip().endswith("&"):  # (Smith & Nephew)
-            yield m.start(1), _with_second(m), "person_name"  # "per daughter Chloe", "security officer Darnell"
+        if _a_name(m.group(1)) and not t[max(0, m.start() - 3) : m.start()].rstrip().endswith("&") and not (
+                m.group(1).lower() in N.PLACE_NAMES and _PERSON_NOUN_NEXT.match(t, m.end(1))):  # (Smith & Nephew;
+            yield m.start(1), _with_second(m), "person_name"  # "a deceased Maryland woman") "per daughter Chloe"
     yield from _at_brackets(t)
     for m in (hit for i in (*all_of(t, "("), *all_of(t, "（")) if (hit := _BRACKETED_NAME.match(t, i)) is not None
               and _ROLE_BEFORE_BRACKET.search(t, max(0, i - 24), i)):

@@ -253,7 +253,8 @@ _PHONETIC = frozenset({"alfa", "alpha", "bravo", "charlie", "delta", "echo", "fo
                        "juliet", "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
                        "sierra", "tango", "uniform", "victor", "whiskey", "whisky", "xray", "x-ray", "yankee", "zulu"})
 # A knight's, a dame's or a royal's full name where a patient is sent or seen: a hospital named after them.
-_TITLED_NAME = re.compile(r"(?:Sir|Dame|Lady|Lord|Princess|Prince|Queen|King)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)+")
+_TITLED_NAME = re.compile(r"(?:Sir|Dame|Lady|Lord|Princess|Prince|Queen|King|Royal)[ \t]+[A-Z][a-z]+"
+                          r"(?:[ \t]+[A-Z][a-z]+)+")
 _TO_A_PLACE = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred|admitted|retrieved|flown|driven|seen"
                          r"|treated|accepted)?[ \t]*(?:to|at|from|into)[ \t]+(?:the[ \t]+)?$")
 _SENT_TO = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred|admitted|retrieved|flown|driven)[ \t]+"
