@@ -1,6 +1,8 @@
-"""What the fifty-third round showed to be no one (issue 17), each in sentences written for these tests: a ward named
+"""What the fifty-third round showed (issue 17), each in sentences written for these tests. No one: a ward named
 after a tree, eponyms listed before the noun they share, a hospital named after a royal, a health system named after
-its founders, a US county, a state's name before a person's noun.
+its founders, a US county, a state's name before a person's noun, a name masked with a star. Found: an ID after NID,
+a phone with katakana dashes, 賴 (LINE) and its ID, pinyin as a login name, 已經是白壽, bold and HTML inside a
+Chinese name.
 """
 
 from __future__ import annotations
@@ -29,3 +31,19 @@ def test_a_place_an_eponym_or_a_body_named_after_someone_is_no_one(text):
 ])
 def test_the_same_words_as_a_persons_name_are_still_found(text):
     assert any(f.kind == "person_name" for f in find_phi(text))
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("NID F223587416 was read back from the wristband.", "national_id"),
+    ("家屬手機：０９１２ー３３４ー５６７，晚上再聯絡。", "phone"),
+    ("家屬說：加我賴 ID: kiki_0305，報告傳那邊。", "person_name"),
+    ("查詢操作紀錄，登入帳號為 chenyating（外科 PGY），已請當事人說明。", "person_name"),
+    ("阿嬤說自己今年已經是白壽了，聽力差需大聲溝通。", "age_over_89"),
+    ("今日交班重點 **詹**宜<i>蓁</i> 需追血鉀。", "person_name"),
+])
+def test_a_form_of_the_round_is_found(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}
+
+
+def test_a_name_masked_with_a_star_stays_masked():
+    assert find_phi("林*華病人手圈遺失，補印時未核對。") == []

@@ -94,7 +94,8 @@ _HAN_GAP = re.compile(rf"[ \t_|](?:(?<=[{_HAN}][ \t_|])[ \t_|]*(?=[{_HAN}])"
                       rf"|(?<=[0-9][ \t])[ \t]*(?=[{_HAN}])(?![{_NUMERAL}]))")
 
 
-_DIGIT_DASH = re.compile(r"[\u2010-\u2015\u2212](?:(?<=\d.)(?=\d)|(?<=\d .)(?= \d))")  # (the class first: a fast skip)
+# (the class first: a fast skip; the katakana long-vowel mark and a box-drawing line are dashes between digits too)
+_DIGIT_DASH = re.compile(r"[\u2010-\u2015\u2212\u30fc\uff70\u2500](?:(?<=\d.)(?=\d)|(?<=\d .)(?= \d))")
 
 
 # A word whose letters switch case again and again ("gIoVaNnA rOsSi") is the word itself to a reader: it is read

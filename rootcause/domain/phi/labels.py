@@ -71,7 +71,7 @@ _ENGLISH_ID_START = re.compile(r"[iarpmctldnkhbs](?<![a-z0-9][iarpmctldnkhbs])(?
                                r"|cct\b|cc\b|/c\b|sb\b|ort\s*code|ban\b|outing\s*(?:number|no\b)"
                                r"|hi\b|fn\b|icen[cs]e|riv(?:er|ing)"
                                r"|nsurance\s*policy|olicy\s*holder|cc\s*claim|ik\b|tp\b|nic\b|adhaa?r\b|ykad\b"
-                               r"|hilhealth\b|kid\b|embership\s*(?:number|num|no\b|#)|bha\b|dis\b|nc\b|rn\b|s\s*#|sn\b"
+                               r"|hilhealth\b|kid\b|embership\s*(?:number|num|no\b|#)|bha\b|dis\b|nc\b|rn\b|s\s*#|sn\b|id\b"
                                r"|hin\b|in\b)")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
                         rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}"
@@ -86,7 +86,7 @@ ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identif
                         # (India's ABHA health account, Australia's NDIS participant, the UK police's PNC number)
                         rf"{_MORE}|(?:abha|ndis(?:\s*participant)?|pnc|crn|ssn)\b{_MORE}|ss\s*#"
                         # (Manitoba's personal health identification number, Nigeria's national identification number)
-                        rf"|(?:phin|nin)\b{_MORE})")
+                        rf"|(?:phin|nin|nid)\b{_MORE})")  # (and NID, a national ID as English notes shorten it)
 KINDS = {"mrn": re.compile("|".join(MRN)), "nhi": re.compile("|".join(NHI)), "dob": re.compile("|".join(DOB)),
          "phone": re.compile("|".join(PHONE)), "id": re.compile("|".join(ID))}
 

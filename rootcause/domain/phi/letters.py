@@ -44,7 +44,8 @@ _HANDLE = re.compile(r"(?<![A-Za-z0-9_.@])@([A-Za-z][A-Za-z0-9._-]{2,30})(?![A-Z
 # "微信號 chen_mh". Plain "line" is an IV line: only LINE in capitals, or "line" before ID or 帳號, names the app.
 _APP_ACCOUNT = re.compile(
     r"(?<![A-Za-z])(?:LINE|[Ll]ine(?=[ \t]*(?:ID|id|帳號))|(?i:wechat|whatsapp|telegram|instagram|facebook|skype"
-    r"|tiktok|kakao(?:talk)?|snapchat|signal(?=[ \t]*(?:id|帳號)))|IG|FB|微信|臉書|抖音)(?![A-Za-z])"
+    r"|tiktok|kakao(?:talk)?|snapchat|signal(?=[ \t]*(?:id|帳號)))|IG|FB|微信|臉書|抖音|賴(?=[ \t]*(?:ID|id|帳號)))"
+    r"(?![A-Za-z])"  # (賴, LINE as Taiwan says it, only before its ID: 加我賴 ID: …)
     r"[ \t]*[（(]?[ \t]*(?:(?:(?:的|上的)[ \t]*)?(?:ID|id|Id|帳號|账号|號|号|account|handle|name)[ \t]*)?"
     r"(?:是|為|为|:|：|=|，|,)?[ \t]*"
     r"(?:ID|id|帳號)?[ \t]*"
@@ -109,13 +110,14 @@ _USER = re.compile(r"(?<![A-Za-z])(?i:user(?:name|[ \t]+name|[ \t]+id)?|login|lo
                    r"|(?:信箱|郵件|電郵|e-?mail)[ \t]*(?:前綴|前面|帳號|prefix|local[ \t]*part)(?:是|為|is)?)"
                    r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：=]?[ \t]*['\"‘“「]?"
                    r"([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+)(?![A-Za-z0-9@])")
+_APP_NAMES = ("LINE", "IG", "FB", "微信", "臉書", "抖音", "賴")  # (賴: LINE as Taiwan says it)
 _APP_WORDS = ("wechat", "whatsapp", "telegram", "instagram", "facebook", "skype", "tiktok", "kakao", "snapchat",
               "signal")
 
 
 def _app_named(t: str, low: str) -> bool:
     """Whether the text names a chat or social app at all (substring tests: the account rule then reads on)."""
-    return any(w in t for w in ("LINE", "IG", "FB", "微信", "臉書", "抖音")) or any(w in low for w in _APP_WORDS) \
+    return any(w in t for w in _APP_NAMES) or any(w in low for w in _APP_WORDS) \
         or ("line" in low and ("line id" in low or "line帳號" in low or "lineid" in low))
 _TITLE_PARTS = frozenset({"dr", "mr", "mrs", "ms", "miss", "nurse", "sister", "pt", "prof"})
 # Pinyin with tone numbers ("chen2 jian4 hong2"): a name in Latin letters that no Chinese note writes otherwise.
@@ -289,7 +291,7 @@ def handles(t: str, low: str) -> Iterator[Span]:
     for m in profiles.values():
         if m.group(1).lower().lstrip("@") not in _SITE_PAGES:  # (whose profile it is; a number is its address)
             yield m.start(1), m.end(1), "id_number" if m.group(1).isdigit() else "person_name"
-    starts = sorted({i for w in ("LINE", "Line", "line", "IG", "FB", "微信", "臉書", "抖音") for i in all_of(t, w)}
+    starts = sorted({i for w in (*_APP_NAMES, "Line", "line") for i in all_of(t, w)}
                     | {i for w in _APP_WORDS for i in all_of(low, w)}) if _app_named(t, low) else []
     for m in (hit for i in starts if (hit := _APP_ACCOUNT.match(t, i) or _APP_THEN_ID.match(t, i)) is not None):
         account = m.group(1)

@@ -14,11 +14,13 @@ import re
 __all__ = ["markup_inside_words"]
 
 _EMPHASIS = re.compile(r"(?<=[A-Za-z])(?:\*{1,3}|__)(?=[A-Za-z])|(?<![A-Za-z*])\*\*(?=[A-Z][a-z])"
-                       r"|(?<=[a-z])\*\*(?![A-Za-z*])")
+                       r"|(?<=[a-z])\*\*(?![A-Za-z*])"
+                       # (bold in Chinese, "**甘**育銘"; a single star stays: 林*華 is a name masked on purpose)
+                       r"|(?<=[\u4e00-\u9fff])\*\*(?=[\u4e00-\u9fff])|\*\*(?=[\u4e00-\u9fff]\*\*)")
 _LATEX_GROUP = re.compile(r"\\[A-Za-z]{2,12}\{(?=[^{}\\]{1,60}\})"
                           r"|(?<=[^{}\\])\}(?=\\[A-Za-z]{2,12}\{|[A-Za-z\u00c0-\u024f])|(?<=[^{}\\])\}(?=[ \t,.;:]|$)")
-_INLINE_TAG = re.compile(r"(?<=[A-Za-z\u00c0-\u024f])(?:</?(?:b|i|u|s|em|strong|span|font|mark|small|sup|sub)"
-                         r"(?:[ \t][^<>]{0,80})?>|<!--[^<>]{0,40}-->)+(?=[A-Za-z\u00c0-\u024f])")
+_INLINE_TAG = re.compile(r"(?<=[A-Za-z\u00c0-\u024f\u4e00-\u9fff])(?:</?(?:b|i|u|s|em|strong|span|font|mark|small|sup"
+                         r"|sub)(?:[ \t][^<>]{0,80})?>|<!--[^<>]{0,40}-->)+(?=[A-Za-z\u00c0-\u024f\u4e00-\u9fff])")
 _BRACKETED_LETTERS = re.compile(r"(?:\[[A-Za-z0-9]\]){3,}|(?:\([A-Za-z0-9]\)){3,}")
 _BRACKET = re.compile(r"[\[\]()]")
 

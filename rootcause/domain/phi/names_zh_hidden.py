@@ -288,7 +288,7 @@ def _chat_senders(t: str) -> Iterator[Span]:
 
 # A name's pinyin run together in lower case between Chinese words: "今天 liuyichen 那床" (a surname and a given name
 # of two syllables; not before a place's character, "zhongshan 路" is a road).
-_JOINED_PINYIN = re.compile(r"(?<=[\u4e00-\u9fff])[ \t]?([a-z]{7,18})[ \t]?(?=[\u4e00-\u9fff])"
+_JOINED_PINYIN = re.compile(r"(?<=[\u4e00-\u9fff])[ \t]?([a-z]{7,18})[ \t]?(?=[\u4e00-\u9fff（(，。、；])"
                             r"(?![路街區市縣鄉鎮站醫院])")
 
 

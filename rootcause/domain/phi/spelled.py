@@ -104,7 +104,7 @@ _ZH_OLD_AGE = re.compile(
     r"|(?P<decades>[一二三四五六七八九]秩(?:晉[一二三四五六七八九])?(?!院慶|校慶|週年|周年|大慶|慶典|華誕|院|校))"
     r"|(?P<mixed>[1-9]十[1-9]?(?=\s*歲))"
     # the classical names of great ages, once someone has reached one (已屆期頤之年, 年屆白壽; not 期頤之壽 on a card)
-    r"|(?:(?<=屆|達|逾|齡)|(?<=今年|已經))(?P<named>期頤|卒壽|白壽|茶壽|鮐背)"  # (今年白壽: ninety-nine this year)
+    r"|(?:(?<=屆|達|逾|齡)|(?<=今年|已經|經是|年是))(?P<named>期頤|卒壽|白壽|茶壽|鮐背)"  # (今年白壽, 已經是卒壽)
 )
 _NAMED_AGES = {"期頤": 100, "卒壽": 90, "白壽": 99, "茶壽": 108, "鮐背": 90}
 # A number read out with 萬 (ten thousand) after a label a number follows: 病歷號兩千零五十一萬八千八百三十七, as speech
