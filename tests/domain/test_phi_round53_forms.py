@@ -2,7 +2,8 @@
 after a tree, eponyms listed before the noun they share, a hospital named after a royal, a health system named after
 its founders, a US county, a state's name before a person's noun, a name masked with a star. Found: an ID after NID,
 a phone with katakana dashes, 賴 (LINE) and its ID, pinyin as a login name, 已經是白壽, bold and HTML inside a
-Chinese name.
+Chinese name, the parties of a case's caption, "Drs." and military ranks, a person hearing or being prepped; and still
+no one: a landmark case of medical law, a differential written "vs", a department after "General".
 """
 
 from __future__ import annotations
@@ -47,3 +48,24 @@ def test_a_form_of_the_round_is_found(text, kind):
 
 def test_a_name_masked_with_a_star_stays_masked():
     assert find_phi("林*華病人手圈遺失，補印時未核對。") == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("The court relied on Pelletier v. Okonjo, 212 Conn. 40 (1989), on abandonment.", "person_name"),
+    ("Claims were filed against Drs. Varga and Lindqvist and the hospital.", "person_name"),
+    ("He asked the pharmacist to fill a prescription for Sergeant Mbeki.", "person_name"),
+    ("After the spinal, Tavita heard a crack in her hip as she was turned.", "person_name"),
+    ("The surgeon started while Oduya was being prepped in theatre 2.", "person_name"),
+])
+def test_a_party_a_rank_or_a_persons_act_in_a_published_report_names_someone(text, kind):
+    assert kind in {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Consent was checked against Montgomery v Lanarkshire Health Board and found wanting.",
+    "?Guillain-Barré vs Lambert-Eaton – neurology to advise.",
+    "The ruling in Farrell v AG set out when an inquest must be held.",
+    "A major incident was declared and General Surgery was informed.",
+])
+def test_a_landmark_case_a_differential_or_a_department_is_no_one(text):
+    assert find_phi(text) == []

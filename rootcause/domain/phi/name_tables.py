@@ -62,6 +62,9 @@ HONORIFICS = (
     "|Ato|Ibu|Bapak|Encik|Puan|Tuan|Datuk|Dato|Haji|Hajjah|Md|Mohd|Mst|Mosammat|Ustaz|Ustazah|Sheikh|Shri|Smt|Shrimati"
     "|Kumari|Senor|Senora|Sra|Srta|Senhor|Senhora|Dona|Signor|Signora|Mevrouw|Meneer|Mevr|Dhr|Madame|Mme|Monsieur"
     "|Herr|Frau|Sheriff|Minister|Councillor|Senator|Judge|Justice|Magistrate"
+    # (several doctors at once, and military ranks as US and UK records give them: "Drs. Nelson and Hines",
+    # "Lieutenant Taylor"; not Major, General or Private, which open "Major Incident" and "General Surgery")
+    "|Drs|Lieutenant|Lt|Captain|Capt|Sergeant|Sgt|Corporal|Cpl|Colonel|Brigadier"
 )
 # A surname's particle after a title: "Mr van den Heuvel", "Dhr. de Vries", "Signora della Rovere".
 _PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|dos|das|le|la|ter|ten)[ \t]+){0,3}"

@@ -159,8 +159,33 @@ def _starts(t: str) -> tuple[list[int], list[int], list[int], list[int]]:
     return before_initial, spaced, sorted(barrelled), pairs
 
 
+_FIRM_WORD_AFTER = re.compile(r"[ \t]+(?:Hospital|Medical|Health|Nursing|Manor|Center|Centre|Clinic|Home|Care|LLC|Inc"
+                              r"|Ltd|Corp|Associates|Group|Island|County|Memorial|Regional)\b")
+# A case's caption: "Katsetos v. Nolan", "Haney v Alexander": the parties of a malpractice case are the patient, or
+# the estate, and the clinicians; a state, the people, a board or a firm are no one ("vs" is a differential's:
+# "Pfannenstiel vs Lanz").
+_CAPTION = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+(?:-[A-Z][a-z]+)?)[ \t]+v\.?[ \t]+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
+                      r"(?![A-Za-z'’-])")
+_NO_PARTY = frozenset({"state", "people", "commonwealth", "united", "regina", "rex", "crown", "board", "department",
+                       "hospital", "county", "city", "town", "secretary", "attorney", "government", "council", "trust",
+                       "ministry", "director", "proceedings", "estate", "re", "ex", "in", "the", "health", "medical"})
+
+
+def _caption_party(word: str) -> bool:
+    base = word.lower()
+    return base not in _NO_PARTY and _nothing_else(word) and (
+        unknown_word(word) or _surname(word) or (base in N.SURNAMES and base not in N.LEXICON))
+
+
 def record_names(t: str, low: str) -> Iterator[Span]:
     """The shapes above, each tried only where it can start (``_starts``, a credential, a comma, a hyphen)."""
+    for m in (hit for i in all_of(t, " v") if (hit := _CAPTION.search(t, max(0, i - 24), i + 40))) if " v" in t \
+            else ():
+        if f"{m.group(1)}_v_{m.group(2)}".lower() in N.NAMED_BODIES:
+            continue  # "Montgomery v Lanarkshire": a landmark case cited for its standard (en_named_bodies.txt)
+        for group in (1, 2):
+            if _caption_party(m.group(group)) and not (group == 2 and _FIRM_WORD_AFTER.match(t, m.end(2))):
+                yield m.start(group), m.end(group), "person_name"
     before_initial, spaced, barrelled, pairs = _starts(t)
     for m in at_capitals(SURNAME_INITIAL, t, before_initial):
         if _surname(m.group(1)):
