@@ -2,9 +2,8 @@
 
 A name pasted with its HTML (``<span>Ruairí</span> <span>Gallagher</span>``), URL-encoded
 (``Patient%20name%3A%20Tomasz%20Wi%C5%9Bniewski``), or in escape codes (``\\u0044\\u0065\\u0069…``, ``&#68;&#101;``,
-code points ``U+6881 U+5609``,
-decimal ASCII where the text says so) is as plain to a reader, or to any program the text is pasted into, as the name
-itself, and plain to no rule.
+code points ``U+6881 U+5609``, decimal ASCII where the text says so) is as plain to a reader, or to any program the
+text is pasted into, as the name itself, and plain to no rule.
 Where a text holds such markup or codes, the guard reads the text decoded (tags dropped, entities, escapes and
 percent codes read) and, if that holds an identifier, refuses the stretch of the text the codes span.
 """
@@ -35,7 +34,8 @@ _CODE_POINT_RUN = re.compile(_CODE_POINT.pattern + r"[ \t]*")  # (decoded with t
 # four codes or more of letters in a row.
 _LETTER_CODE = r"(?:6[5-9]|[7-8][0-9]|9[0-07-9]|1[01][0-9]|12[0-2])"
 _DECIMAL_RUN = re.compile(rf"(?<![0-9.])(?:{_LETTER_CODE}[ \t]*[ ,;][ \t]*){{3,}}{_LETTER_CODE}(?![0-9.])")
-_CODES = (_TAG, _PERCENT, _UNICODE_ESCAPE, _ENTITY, _CODE_POINT, _DECIMAL_RUN)
+_ESCAPES = (_TAG, _PERCENT, _UNICODE_ESCAPE, _ENTITY, _CODE_POINT)  # (two of these make a text worth decoding)
+_CODES = (*_ESCAPES, _DECIMAL_RUN)
 _GATE = re.compile(r"[<%\\&+]")
 _AT_OR_DOT = re.compile(r"(?<=[A-Za-z0-9])(?:&#0*64;|&#[xX]0*40;|&commat;|%40)(?=[A-Za-z0-9])")
 _SPACE_BETWEEN_WORDS = re.compile(r"(?<=[A-Za-z])%20(?=[A-Za-z])")
@@ -52,22 +52,27 @@ def holds_codes(text: str) -> bool:
         return True  # (one code for @ or a dot inside an address is enough: "k.mahlangu&#64;healthmail.co.za")
     if "%20" in text and _SPACE_BETWEEN_WORDS.search(text):
         return True  # (and one encoded space between two words: "search?q=Ebony%20Whitlock-Haines")
-    return sum(len(pattern.findall(text)) for pattern in _CODES[:-1]) >= 2
+    return sum(len(pattern.findall(text)) for pattern in _ESCAPES) >= 2
 
 
 def _decoded(text: str) -> str:
     out = _TAG.sub(" ", text)
     out = _UNICODE_ESCAPE.sub(lambda m: chr(int(m.group()[2:], 16)), out)
     out = _CODE_POINT_RUN.sub(lambda m: chr(int(m.group().strip()[2:], 16)), out)
-    out = _DECIMAL_RUN.sub(lambda m: "".join(chr(int(n)) for n in re.findall(r"\d+", m.group())), out)
+    out = _DECIMAL_RUN.sub(lambda m: _letters_of(m.group()), out)
     out = unquote(out) if _PERCENT.search(out) else out
     return html.unescape(out)
+
+
+def _letters_of(run: str) -> str:
+    """The letters a run of decimal ASCII codes stands for."""
+    return "".join(chr(int(n)) for n in re.findall(r"\d+", run))
 
 
 def _a_name_spelled(run: str) -> bool:
     """Whether a run of letters' codes spells a capitalised word that is a name or no word at all (why else would a
     report spell a word in codes?)."""
-    word = "".join(chr(int(n)) for n in re.findall(r"\d+", run))
+    word = _letters_of(run)
     return word.isalpha() and word[0].isupper() and (unknown_word(word) or word.lower() in N.GIVEN_NAMES
                                                      or word.lower() in N.SURNAMES)
 

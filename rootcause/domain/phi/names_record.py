@@ -179,8 +179,8 @@ def _caption_party(word: str) -> bool:
 
 def record_names(t: str, low: str) -> Iterator[Span]:
     """The shapes above, each tried only where it can start (``_starts``, a credential, a comma, a hyphen)."""
-    for m in (hit for i in all_of(t, " v") if (hit := _CAPTION.search(t, max(0, i - 24), i + 40))) if " v" in t \
-            else ():
+    vs = sorted(i for sep in (" v ", " v. ") for i in all_of(t, sep)) if " v" in t else []
+    for m in (hit for i in vs if (hit := _CAPTION.search(t, max(0, i - 24), i + 40))):
         if f"{m.group(1)}_v_{m.group(2)}".lower() in N.NAMED_BODIES:
             continue  # "Montgomery v Lanarkshire": a landmark case cited for its standard (en_named_bodies.txt)
         for group in (1, 2):

@@ -297,15 +297,8 @@ def _joined_pinyin(t: str) -> Iterator[Span]:
         word = m.group(1)
         if word in N.LEXICON or word in N.DRUG_NAMES:
             continue
-        if any(word[:k] in N.SURNAMES and N.romanised_given(word[k:]) and len(_syllables(word[k:])) == 2
-               for k in range(2, 6)):
-            yield m.start(1), m.end(1), "person_name"
-
-
-def _syllables(word: str) -> list[str]:
-    """``word`` cut into two romanised syllables (the first cut that works), or []."""
-    return next(([word[:k], word[k:]] for k in range(1, len(word))
-                 if word[:k] in N.ROMANISED_SYLLABLES and word[k:] in N.ROMANISED_SYLLABLES), [])
+        if any(word[:k] in N.SURNAMES and N.romanised_given(word[k:]) for k in range(2, 6)):
+            yield m.start(1), m.end(1), "person_name"  # (a given name of one word is two syllables run together)
 
 
 def _the_alphabet(run: str) -> bool:
