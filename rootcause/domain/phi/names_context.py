@@ -211,6 +211,8 @@ _PATIENT_NOUN_AFTER = re.compile(r"[ \t]+(?:[a-z-]+[ \t]+)?(?:patient|inpatient|
 # (not "Baby of Nwachukwu", a newborn's label, or "Son of …")
 _OFFICE_OF_BEFORE = re.compile(r"[A-Z][a-z]+(?<!Baby)(?<!Son)(?<!Daughter)(?<!Child)[ \t]+of[ \t]+$")
 _ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|the)[ \t]+$", re.I)
+# ("a" after a lower-case word or a break, not a name's particle: "Jógvan á Lakjuni" reads "a" once folded)
+_A_THING_BEFORE = re.compile(r"(?:^|[^A-Za-z][a-z]+[ \t]+|[.;:!?,(\n][ \t]*)(?:a|an|A|An)[ \t]+$")
 
 
 @_not_places
@@ -220,6 +222,8 @@ def subjects(t: str, low: str) -> Iterator[Span]:
     for m in at_capitals(SUBJECT, t, capitalised_words(t)):
         if not m.group(1) and _OFFICE_OF_BEFORE.search(t, max(0, m.start(2) - 24), m.start(2)):
             continue  # "the Director of Nursing stated": the field an office is named by, not a person
+        if not m.group(1) and _A_THING_BEFORE.search(t, max(0, m.start(2) - 24), m.start(2)):
+            continue  # "a Balfour were requested": after "a" a capitalised word is a make or a model, not a person
         aux, verb = m.group(3), m.group(4)
         if (aux and verb.endswith("ing")) or (not aux and verb.endswith("s") and len(verb) > 4 and verb != "reports"):
             verb = N.person_verb_past(verb)  # "Wright was deteriorating", "Kirbens presents" (not "Fairfax reports")

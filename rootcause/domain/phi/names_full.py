@@ -97,6 +97,9 @@ AND_THEIR_OWN = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH}))[ \t]+a
                            r"|brother|whānau|whanau)\b")
 
 
+_ROMAN = re.compile(r"[IVX]{2,4}")
+
+
 def _words(run: str) -> list[str]:
     return run.split()
 
@@ -107,6 +110,8 @@ def _name_word_ok(word: str) -> bool:
     base = word.lower()
     if base in _FUNCTION or base in _TITLES or base in N.EPONYMS or word in _ACRONYMS or base in N.PLACE_WORDS:
         return False
+    if _ROMAN.fullmatch(word):
+        return False  # a grade or a type after an eponym ("Rubin II", "Le Fort III"), not a second name
     return base not in N.NOT_NAMES or base in N.SURNAMES
 
 

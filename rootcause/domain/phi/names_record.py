@@ -77,6 +77,12 @@ CAPS_GIVEN_FIRST = re.compile(r"(?=[A-Z])([A-Z]{1,6})-([A-Z]{1,6})[ \t]+([A-Z]{2
 # Who spoke, after what they said: '"I want to go home," said Marguerite' (only a person is quoted and then named).
 SAID_AFTER_QUOTE = re.compile(rf"[\"”'’],?[ \t]+(?:said|asked|replied|shouted|screamed|cried|whispered|explained"
                               rf"|insisted|added|told[ \t]+(?:me|us|him|her|them))[ \t]+({_NAME})(?![A-Za-z'’-])")
+# The speaker after a quote, before the verb: "“It was a series of mistakes,” Wood said" (the quote closes speech: a
+# comma, a stop, ! or ? before its mark). Capitalised there, even a surname that is a word (Wood, Hill) is one.
+SPEAKER_BEFORE_VERB = re.compile(rf"[,.!?][\"”'’][ \t]+({_NAME})[ \t]+(?:said|says|told|added|explained|recalled|wrote"
+                                 r"|testified|stated|insisted|replied)(?![A-Za-z])")
+_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you", "one", "someone", "nobody", "everyone", "staff",
+                       "police", "officials", "doctors", "nurses", "relatives", "family", "friends", "others"})
 # A given name, a middle initial and a surname: "Charmian C. Czubinsky was coming out of anesthesia".
 MIDDLE_INITIAL = re.compile(rf"(?=[A-Z])({_NAME})[ \t]+[A-Z]\.[ \t]+({_NAME}|[A-Z]{{2,}}(?:[-'’][A-Z]{{2,}})?)"
                             r"(?:(?<=s)['’](?![A-Za-z])|(?![A-Za-z'’-]))")  # (the surname in capitals too: "Marilyn E.
@@ -209,6 +215,12 @@ def record_names(t: str, low: str) -> Iterator[Span]:
         a = SAID_AFTER_QUOTE.match(t, q)
         if a and _nothing_else(a.group(1)) and a.group(1).lower() not in _FUNCTION:
             yield a.start(1), a.end(1), "person_name"
+    for q in _quotes_before_speech(t, low):
+        b = SPEAKER_BEFORE_VERB.match(t, q - 1) if q else None
+        word = b.group(1) if b else ""
+        if b and _nothing_else(word) and word.lower() not in _FUNCTION and word.lower() not in _PRONOUNS and (
+                word.lower() in N.SURNAMES or word.lower() in N.GIVEN_NAMES or unknown_word(word)):
+            yield b.start(1), b.end(1), "person_name"
     for c in _COMMA_DETERMINER.finditer(t) if "," in t else ():  # the name ends at the comma
         w = _word_before(t, c.start())
         r = NAME_THEN_ROLE.match(t, w) if w < c.start() else None

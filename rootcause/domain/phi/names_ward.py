@@ -69,7 +69,9 @@ _PAIR_BEFORE_WHO = re.compile(rf"(?:^|(?<=[.;:!?][ \t])|(?<=\n))({_NAME})[ \t]+(
 _INITIAL_PAIR = re.compile(r"[A-Z]\.[ \t]?[A-Z]\.")  # (a capital first: the engine skips to capitals)
 _INITIALS_SURNAME = re.compile(r"(?<![A-Za-z.])(?:[A-Z]\.[ \t]?){2,3}([A-Z][a-z]{1,20}(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
 _ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+|the[ \t]+)?(?:{_KIN_ALT}|pt|patient|rn|en|nurse|doctor|dr|reg|registrar"
-                    r"|sho|fy1|fy2|consultant|midwife|physio|nok|next[ \t]+of[ \t]+kin|bed[ \t]*\d{1,3}[A-Za-z]?)\b")
+                    r"|sho|fy1|fy2|consultant|midwife|physio|nok|next[ \t]+of[ \t]+kin|bed[ \t]*\d{1,3}[A-Za-z]?"
+                    # a person described after their name: "cawo xasan (the somali lady in 6)"
+                    r"|the[ \t]+(?:[a-z]+[ \t]+)?(?:lady|gentleman|gent|man|woman|chap|fella|lad|lass))\b")
 # Each pattern below is tried only where its anchor stands (a bracket, "from", a bed's number, "the", a label): the
 # word before an anchor is read backwards from it, so no pattern is tried at every character.
 _ROLE_BRACKET_BODY = re.compile(rf"[ \t]*\((?i:{_ROLE_IN_BRACKET})[^()\n]{{0,24}}\)")
