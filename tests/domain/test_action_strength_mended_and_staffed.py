@@ -117,3 +117,15 @@ def test_what_is_removed_fixed_or_established_is_read_with_its_object(rules, tex
 ])
 def test_a_leaders_review_is_leadership_unless_it_is_of_a_document(rules, text, strength, category):
     assert rated(rules, text) == (strength, category)
+
+
+@pytest.mark.parametrize(("text", "strength", "category"), [
+    pytest.param("The estates manager will make monthly rounds to ensure every window restrictor is in place.",
+                 "weaker", "STUDY", id="a round that checks what is in place is monitoring"),
+    pytest.param("Facilities staff will perform monthly testing of the delayed-egress locks on the unit doors.",
+                 "weaker", "STUDY", id="periodic testing of a lock is monitoring, not the lock"),
+    pytest.param("The chief executive will fund a second pharmacist post for the emergency department.", "stronger",
+                 "LEADERSHIP", id="a leader who commits money is still leadership"),
+])
+def test_monitoring_rounds_and_periodic_tests_are_study_not_what_they_check(rules, text, strength, category):
+    assert rated(rules, text) == (strength, category)

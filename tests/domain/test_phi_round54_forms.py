@@ -65,3 +65,45 @@ def test_a_name_before_a_bracket_that_describes_the_person_is_found():
 ])
 def test_a_language_an_eponyms_grade_a_retractor_or_a_benefactors_hospital_is_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "案長子 塗振益 要求每天下午由主治說明病情。",
+    "20床 苗琍 女士 術後第二天發燒。",
+    "里長 管正雄 陪同就醫。",
+    "司馬永年伯伯拒絕抽血，兒子到場勸說後才同意。",
+    "病人 娃旦．撒韻 (泰雅族) 不諳國語，需女兒翻譯。",
+    "13床 瑪亞．伊斯坦大 阿姨 血壓偏高。",
+])
+def test_a_chinese_name_set_apart_after_who_the_person_is_is_found(text):
+    assert any(f.kind == "person_name" for f in find_phi(text))
+
+
+@pytest.mark.parametrize("text", [
+    "病人 高燒 不退，已給予退燒藥。",
+    "家屬 同意 手術，已簽署同意書。",
+    "病人 意識清楚 生命徵象穩定。",
+    "病人意識清楚.生命徵象穩定.",
+    "傷口 塗抹 藥膏後覆蓋紗布。",
+])
+def test_a_clinical_phrase_set_apart_by_spaces_or_stops_is_no_one(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("護照英文名 CHUO, I-HSUAN 與健保資料不一致。", "person_name"),
+    ("Patient Mr [redacted] Ogunbanjo-Reeve, bed 14, had no falls plan.", "person_name"),
+    ("Reply to her at d·okafor-nwosu＠hotmail·co·uk", "email"),
+    ("Adunni was distressed after being moved to a mixed-sex bay.", "person_name"),
+    ("Olamide Akinwande-Carter, Cath Lab Manager", "person_name"),
+])
+def test_forms_of_the_round_that_rules_can_read_are_found(text, kind):
+    assert any(f.kind == kind for f in find_phi(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Tazocin was pale yellow in the line.",
+    "The team mailbox is on the intranet, not at gmail.",
+])
+def test_a_drug_described_or_a_provider_named_alone_is_no_one(text):
+    assert find_phi(text) == []

@@ -66,6 +66,7 @@ from rootcause.domain.phi.names_zh_foreign import foreign_names_in_chinese
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
 from rootcause.domain.phi.names_zh_news import a_places_english_name, names_in_news
 from rootcause.domain.phi.names_zh_short import short_chinese_names
+from rootcause.domain.phi.names_zh_spaced import spaced_chinese_names
 from rootcause.domain.phi.names_zh_surnames import chinese_surnames
 from rootcause.domain.phi.network_addresses import ip_addresses
 from rootcause.domain.phi.other_scripts import names_in_other_scripts
@@ -329,7 +330,8 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
     if not nested:  # a pasted table's cells and a right-to-left override, read on the text as typed
         taken = [(f.start, f.end) for f in findings]
-        typed = (*identifiers_in_tables(text, text.lower()), *bidi_overrides(text, _nested_scan))
+        typed = (*identifiers_in_tables(text, text.lower()), *bidi_overrides(text, _nested_scan),
+                 *spaced_chinese_names(text))
         extra = [PHIFinding(kind, a, b, _mask(kind, visible(text[a:b]))) for a, b, kind in typed
                  if not any(x < b and a < y for x, y in taken)]
         findings = sorted(findings + extra, key=lambda f: f.start) if extra else findings

@@ -63,13 +63,20 @@ def _folded(word: str) -> str:
     return plain if plain.isascii() else word
 
 
+def _clinical_shape(part: str) -> bool:
+    """A clinical ending after a stem of three letters or more, or a clinical opening: "furosemide", "gastritis";
+    not "Olamide", whose two letters before "amide" make it a Yoruba name, not a drug."""
+    m = _CLINICAL_SHAPE.search(part)
+    return m is not None and (m.start() == 0 or m.start() >= 3)
+
+
 def unknown_word(word: str) -> bool:
     """True when ``word`` (a capitalised word, any case) is in no word list and has no clinical shape; a hyphenated
     word when no part has a clinical shape and one part is listed nowhere ("Ferreira-Lopes", not "Follow-up")."""
     parts = [_IRISH.sub("", p).replace("'", "") for p in _folded(word).lower().replace("’", "'").split("-") if p]
     if not parts or any(len(p) < 3 or not p.isalpha() or not p.isascii() or not _VOWEL.search(p) for p in parts):
         return False
-    if any(_CLINICAL_SHAPE.search(part) or part in N.NOT_NAMES or part in N.EPONYMS or part in N.CARE_WORDS
+    if any(_clinical_shape(part) or part in N.NOT_NAMES or part in N.EPONYMS or part in N.CARE_WORDS
            or part in N.PLACE_WORDS or part in N.SPELLED_NOT_NAMES or part in N.DRUG_NAMES for part in parts):
         return False
     return not all(_listed(part) for part in parts)

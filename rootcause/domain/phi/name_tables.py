@@ -68,9 +68,11 @@ HONORIFICS = (
 )
 # A surname's particle after a title: "Mr van den Heuvel", "Dhr. de Vries", "Signora della Rovere".
 _PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|dos|das|le|la|ter|ten)[ \t]+){0,3}"
+# A given name blacked out between the title and the surname, which is left: "Mr [redacted] Ogunbanjo-Reeve".
+_REDACTED = r"(?:(?:\[[A-Za-z ]{1,20}\]|X{2,}|\*{2,}|_{2,})[ \t]+)?"
 # A title, its particle, up to three initials ("Dr K D Foord", "Dr A. Kumar"), then the name.
 TITLE_NAME = re.compile(
-    r"(?=[MDPFRILSABHETUCKJ])(?<![A-Za-z])(?:" + HONORIFICS + r")\b\.?[ \t]*" + _PARTICLES
+    r"(?=[MDPFRILSABHETUCKJ])(?<![A-Za-z])(?:" + HONORIFICS + r")\b\.?[ \t]*" + _REDACTED + _PARTICLES
     + r"(?:[A-Z]\.?[ \t]+){0,3}(" + NAME_WORD + ")"
 )
 ROLE_NAME = re.compile(
@@ -105,7 +107,8 @@ SURNAME_COMMA_GIVEN = re.compile(
     # ("NAKASHIMA-BROWN, Keiko": a double surname in capitals too)
     r"(?=[A-Z])(?<![A-Za-z])((?:[A-Z]['’])?(?:Ma?c)?[A-Z][a-z]{1,20}|[A-Z]{2,20}(?:-[A-Z]{2,20})?),[ \t]+"
     r"([A-Z][a-z]{1,20}(?:-[A-Za-z][a-z]{1,6})?"
-    r"|[A-Z]{2,20}(?:-[A-Z]{2,10})?)(?![A-Za-z])"  # "HSU, CHIA-HAO": a hyphenated given name in capitals too
+    r"|[A-Z]{2,20}(?:-[A-Z]{2,10})?"  # "HSU, CHIA-HAO": a hyphenated given name in capitals too
+    r"|[A-Z]-(?:[A-Z][a-z]{1,6}|[A-Z]{2,10}))(?![A-Za-z])"  # "CHUO, I-HSUAN": its first syllable one letter
 )
 # Surnames written first in their own order (Vietnamese, Chinese, Korean, Malay-Chinese): "Nguyen Thi Lan",
 # "Tan Ah Kow" — such a surname before a capitalised word is a name.
@@ -197,6 +200,8 @@ ZH_NAME_CONTEXT = re.compile(
     r"胞弟|胞兄|胞姊|胞姐|胞妹|哥哥|姊姊|姐姐|弟弟|妹妹|收容人|受刑人|同居人|牧師|神父|修女|老闆娘|老闆|"
     r"其母|其父|其夫|其妻|其子|其女|其兄|其弟|其姊|其妹|"  # (a ruling's kin: 其母房玉琴)
     # a social worker's case-file kin (案母蔡…, 案夫…, 案女…: the case's mother, husband, daughter)
+    # (the eldest son or the second daughter: 案長子 塗…, 長女 …; tried before 案子 and 案女, which they contain)
+    r"案長子|案次子|案三子|案么子|案長女|案次女|案三女|案么女|案孫子|案孫女|長子|次子|長女|次女|么子|么女|獨子|獨生女|"
     r"案父|案母|案夫|案妻|案子|案女|案兄|案姊|案姐|案弟|案妹|案孫|案媳|案祖母|案祖父|案甥女|案甥|案姪女|案姪|"
     # nieces, nephews and in-laws, who sign and visit for the patient as often as the children (案甥女 谷…, 女婿 …)
     r"外甥女|外甥|甥女|姪女|姪子|女婿|兒媳|孫媳|曾孫女|曾孫|乾女兒|乾兒子|表姊|表姐|表妹|表哥|表弟|堂姊|堂姐|堂妹|"

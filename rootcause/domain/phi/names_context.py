@@ -109,7 +109,13 @@ _DONE_TO_A_PATIENT = frozenset({"found", "admitted", "readmitted", "transferred"
                                 "cannulated", "triaged", "sectioned", "weighed", "repositioned", "hoisted",
                                 # (and what a court or an employer does to a person: "Vaught was acquitted")
                                 "acquitted", "convicted", "sentenced", "jailed", "arrested", "suspended", "dismissed",
-                                "sacked", "reprimanded", "disciplined", "struck"})
+                                "sacked", "reprimanded", "disciplined", "struck",
+                                # (and how a patient was: "Adunni was distressed", "Tavita was drowsy at 02:00")
+                                "confused", "distressed", "agitated", "tearful", "drowsy", "unresponsive", "combative",
+                                "disorientated", "disoriented", "delirious", "incontinent", "breathless", "pyrexial",
+                                "febrile", "hypoglycaemic", "hypoglycemic", "hypotensive", "tachycardic", "bradycardic",
+                                "septic", "nauseous", "cyanosed", "jaundiced",
+                                "upset", "frightened", "scared", "angry", "aggressive", "withdrawn", "bedbound"})
 # The second half of a patronymic, which its own rule takes whole ("Kavitha d/o Murugan", "Siti binti Rahman").
 _PATRONYMIC_BEFORE = re.compile(r"(?<![A-Za-z])(?:[a-z]/[a-z]|bin|binti|bte|ibn)[ \t]+$", re.I)
 # What a person was given, right after "given" ("Skyla could have been given antibiotics", "was given a bolus"): only

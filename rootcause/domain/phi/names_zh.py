@@ -113,6 +113,8 @@ def _zh_name_before(t: str, h: int, need_given: bool) -> int:
         size = _zh_surname(t, k) or int(t[k] in N.ADVERB_SURNAMES)  # (a title after it: 區嘉雯小姐, 都先生)
         given = t[k + size : h]
         a_name = len(given) == 2 and given[0] == "阿" and "\u4e00" <= given[1] <= "\u9fff"  # 彭阿桃女士, 郭阿滿
+        # (after a compound surname any two characters but grammar: 司馬永年伯伯)
+        a_name = a_name or (size == 2 and all("\u4e00" <= c <= "\u9fff" and c not in N.ZH_STOP_CHARS for c in given))
         if not size or len(given) > 2 or (not a_name and any(not _given(c, rare_ok=True) for c in given)):
             continue
         # (before a title, a word that is the whole name is the name: 高峰 先生 is Mr Kao Feng, not "peak, sir")
@@ -133,7 +135,9 @@ def _may_end_a_name(t: str, h: int) -> bool:
         return False
     c = t[h - 1]
     return (c in _SPACES or c in N.SURNAMES_ZH or _given(c, rare_ok=True) or t[max(0, h - 2) : h] in N.COMPOUND_SURNAMES
-            or (h >= 3 and t[h - 2] == "阿" and t[h - 3] in N.SURNAMES_ZH))
+            or (h >= 3 and t[h - 2] == "阿" and t[h - 3] in N.SURNAMES_ZH)
+            or (h >= 3 and t[h - 3 : h - 1] in N.COMPOUND_SURNAMES)
+            or (h >= 4 and t[h - 4 : h - 2] in N.COMPOUND_SURNAMES))  # (司馬永年伯伯: a compound surname, any given)
 
 
 def _before_spaces(t: str, p: int) -> int:
@@ -267,6 +271,10 @@ def chinese_names(t: str, low: str) -> Iterator[Span]:
     dots = sorted(i for dot in _DOTS for i in all_of(t, dot))
     for p in sorted({p for d in dots for p in range(max(0, d - 4), d) if p in ends}):
         dotted = _DOTTED.match(t, p)
+        if dotted and "." in dotted.group():
+            before, _, after = dotted.group().partition(".")  # (．folded; 病人意識清楚.生命徵象 is no name)
+            if not (set(before) & _SOUND_CHARS and set(after) & _SOUND_CHARS):
+                continue
         if dotted:
             yield dotted.start(), dotted.end(), "person_name"
     for m in _LATIN_AFTER_ROLE.finditer(t):
@@ -315,7 +323,10 @@ _LATIN_SURNAME_HONORIFIC = Prefixed(re.compile(
 _NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥" + "".join(sorted(_TRANSLITERATION)) + r"])"
                        r"(伯|姨|叔|嬸|嫂|婆|公|嬤|姐|哥)")
 # An Indigenous or transliterated name with a middle dot, after a context word: 病人瓦旦·尤幹.
-_DOTS, _AFTER = "·‧・•", "於在說因被是的和與及已也都就向對今昨到住入出跌自曾"  # (the name ends before 於: 瓦旦·尤幹於)
+# Characters Chinese spells Indigenous and foreign names with (瓦旦, 瑪亞, 伊斯坦大, 達海): a full stop between two
+# runs of them is a name's middle dot typed full-width (．, folded to "."), not the end of a sentence.
+_SOUND_CHARS = frozenset(_TRANSLITERATION | set("瓦旦撒韻娃亞坦大尤幹達海努那吉阿布烏古依蘭蒂令索妮雅莉絲亞歐芭比嘎"))
+_DOTS, _AFTER = "·‧・•.", "於在說因被是的和與及已也都就向對今昨到住入出跌自曾"  # (the name ends before 於: 瓦旦·尤幹於)
 _DOTTED = re.compile(rf"[\u4e00-\u9fff]{{1,4}}[{_DOTS}](?:[\u4e00-\u9fff]{{1,4}}?(?=[^\u4e00-\u9fff]|$|[{_AFTER}])"
                      r"|[\u4e00-\u9fff]{1,4})")
 # A Latin-letter name right after a Chinese role: 護理師 Jenny, 外籍看護Siti, 病人 Wang Xiaoming.

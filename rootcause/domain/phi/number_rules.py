@@ -267,9 +267,13 @@ def emails(t: str, low: str) -> Iterator[Span]:
             yield m.start(), m.end(), "email"
     if "@" not in t:
         return
-    for m in matches_at(P.EMAIL, t, sorted(set(_local_part_starts(t)))):
+    starts = sorted(set(_local_part_starts(t)))
+    for m in matches_at(P.EMAIL, t, starts):
         tld = m.group().rsplit(".", 1)[-1]
         if len(tld) >= 2 and tld.isalpha() and not _a_shared_mailbox(m.group().split("@", 1)[0]):
+            yield m.start(), m.end(), "email"
+    for m in matches_at(P.GLUED_PROVIDER_EMAIL, t, starts):
+        if not _a_shared_mailbox(m.group().split("@", 1)[0]):
             yield m.start(), m.end(), "email"
 
 

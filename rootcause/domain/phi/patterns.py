@@ -335,10 +335,15 @@ GATE_AGE_WRITTEN_ZH = re.compile(r"(?:年齡|年紀|歲數)\W{0,3}(?:9 \d|1 [0-4
 # E-mail addresses written to slip past a filter: "chen dot family at gmail dot com", "sarah.khan [at] example.org",
 # "meiling.chen 小老鼠 gmail 點 com". At least one word stands for @ and the address ends in a known domain.
 _OPEN, _CLOSE = r"[\[({【〔〖<（]", r"[\])}】〕〗>）]"  # any bracket: [at], (at), 【at】, <at>
+# Public mail services: after an @ they make an address even when its dots were typed as something the canonical
+# form drops ("d·okafor＠hotmail·co·uk" reads "dokafor@hotmailcouk").
+MAIL_PROVIDERS = (r"(?i:yahoo|gmail|googlemail|hotmail|outlook|icloud|hinet|msa|live|pchome|qq|aol|protonmail|proton"
+                  r"|ymail|btinternet|bigpond|naver|yandex|gmx|zoho)")
+GLUED_PROVIDER_EMAIL = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@" + MAIL_PROVIDERS + r"[A-Za-z.]{2,12}")
 _AT = (rf"(?:\s*(?:{_OPEN}\s*(?:at|a|@|小老鼠|艾特)\s*{_CLOSE}|@|＠)\s*"
        r"|\s+(?:at|arroba|arobase|snabel-a|klammeraffe|chiocciola|apenstaartje|kukac|malpa|małpa)\s+"
        r"|\s*(?:小老鼠|艾特)\s*"  # (and 在, "at", only before a mail provider's name: 在 yahoo 點 com)
-       r"|\s*在\s*(?=(?i:yahoo|gmail|hotmail|outlook|icloud|hinet|msa|live|pchome|qq)))")
+       r"|\s*在\s*(?=" + MAIL_PROVIDERS + "))")
 _DOT = rf"(?:\s*(?:{_OPEN}\s*(?:dot|\.|點)\s*{_CLOSE}|\.|點)\s*|\s+(?:dot|punto|ponto|point|punkt)\s+|,(?=[A-Za-z]))"
 _LOCAL_SEP = rf"(?:{_DOT}|\s*(?:{_OPEN}\s*)?(?:底線|下底線|underscore)(?:\s*{_CLOSE})?\s*)"  # lu 底線 meifang
 OBFUSCATED_EMAIL = re.compile(
