@@ -1,15 +1,14 @@
 """The PHI guard: finds patient and personal identifiers in free text before anything is written.
 
-RootCause promises that no protected health information is ever stored, so every free text goes
-through ``guard`` in the service layer. The rules are deliberately explicit (checksums, context
-words in English and Traditional Chinese, surname tables) rather than learned, so a safety officer
-can read why a sentence was refused and rephrase it with a role instead of an identifier.
+RootCause promises that no protected health information is ever stored, so every free text goes through ``guard``
+in the service layer. The rules are deliberately explicit (checksums, context words in English and Traditional
+Chinese, surname tables) rather than learned, so a safety officer can read why a sentence was refused and rephrase
+it with a role instead of an identifier.
 
-Matching runs on NFKC-normalised text (full-width digits and punctuation become ASCII) and every
-span is mapped back to the caller's original string. Detectors run in priority order (checksums,
-then labelled numbers, then number shapes, then names) and a later finding that overlaps an
-earlier one is dropped (except that a number read whole after its label, ``spread.py``, takes the
-place of a part of it found first), so the result is sorted and non-overlapping.
+Matching runs on the canonical form (``canonical.py``), spans mapped back to the caller's string; a few rules read
+the text as typed (tables, direction overrides, spaces around a Chinese name). Detectors run in priority order; a
+later finding overlapping an earlier one is dropped (a number read whole after its label, ``spread.py``, replaces a
+part found first), so the result is sorted and non-overlapping.
 """
 
 from __future__ import annotations

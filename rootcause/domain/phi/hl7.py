@@ -6,7 +6,9 @@ the patient's identifiers, 5 and 9 names, 6 the mother's maiden name, 7 the date
 14 phones, 19 the social security number, 20 the driver's licence; in NK1 (next of kin) field 2 is a name, 4 an
 address and 5 and 6 phones. Any of these that holds a value is refused, whatever it looks like. An XML or a
 JSON-like element of an interface log named for one of them (``<PatName>游博丞</PatName>``, ``<DOB>…</DOB>``) is read
-the same way: the element's name says what its value is.
+the same way: the element's name says what its value is. So do the other formats a contact or a claim is pasted
+in: a vCard's properties (FN, N, TEL, ADR, BDAY, EMAIL), a calendar invitation's attendee (ATTENDEE;CN=…) and an X12
+claim's patient or subscriber segment (NM1*QC / NM1*IL: surname, given name, member ID).
 """
 
 from __future__ import annotations
@@ -38,9 +40,35 @@ _ELEMENT_KINDS = (("name", "person_name"), ("given", "person_name"), ("family", 
                   ("tel", "phone"), ("mobile", "phone"), ("addr", "address"))
 
 
+_VCARD_PROPERTY = re.compile(r"(?im)^[ \t]*(FN|N|TEL|ADR|BDAY|EMAIL|NICKNAME)(?:;[^:\n]{0,60})?:[ \t]*([^\n]*\S)")
+_VCARD_KINDS = {"fn": "person_name", "n": "person_name", "nickname": "person_name", "tel": "phone",
+                "adr": "address", "bday": "date_of_birth", "email": "email"}
+_CALENDAR_NAME = re.compile(r"(?i:attendee|organizer)[^:\n]{0,80}?;(?i:cn)=(\"?)([^;:\"\n]{2,80})\1")
+# (the canonical form may have joined the two names, their star being a separator inside a run of letters)
+_X12_PERSON = re.compile(r"NM1\*(?:QC|IL)\*[12]\*([^*~\n]*)(?:\*([^*~\n]*))?"
+                         r"(?:[^~\n]{0,40}?\*(?:MI|34|II)\*?([^*~\s]+))?")
+
+
+def _formats(t: str, low: str) -> Iterator[Span]:
+    """A vCard's properties, a calendar attendee's name and an X12 patient or subscriber segment."""
+    if "vcard" in low:
+        for m in _VCARD_PROPERTY.finditer(t):
+            if m.group(2).strip(" ;,"):
+                yield m.start(2), m.end(2), _VCARD_KINDS[m.group(1).lower()]
+    if "cn=" in low:
+        for m in _CALENDAR_NAME.finditer(t):
+            yield m.start(2), m.end(2), "person_name"
+    if "nm1*" in low:
+        for m in _X12_PERSON.finditer(t):
+            for group, kind in ((1, "person_name"), (2, "person_name"), (3, "id_number")):
+                if m.group(group) and m.group(group).strip():
+                    yield m.start(group), m.end(group), kind
+
+
 def hl7_fields(t: str, low: str) -> Iterator[Span]:
     """Every identifying field of each PID or NK1 segment in ``t`` that holds a value, and every interface element
     named for an identifier."""
+    yield from _formats(t, low)
     for e in _ELEMENT.finditer(t) if "</" in t or "value=" in t else ():
         tag = e.group("tag").lower()
         element_kind = next(k for word, k in _ELEMENT_KINDS if word in tag)

@@ -52,7 +52,8 @@ _APP_ACCOUNT = re.compile(
     r"(?:是|為|为|:|：|=)?[ \t]*[（(]?[ \t]*@?([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")  # ("LINE ID (x)")
 # ... or a few words later, its ID with a colon: "用 LINE 比較快，ID：amei_0812", "on WhatsApp, id: ken.w"
 _APP_THEN_ID = re.compile(r"(?<![A-Za-z])(?:LINE|(?i:wechat|whatsapp|telegram|instagram|kakao(?:talk)?)|IG|微信)"
-                          r"(?![A-Za-z])[^。；;.!?\n]{1,14}?(?<![A-Za-z])(?:ID|id|Id|帳號|账号)[ \t]*[:：=][ \t]*@?"
+                          r"(?![A-Za-z])[^。；;.!?\n]{1,14}?(?<![A-Za-z])(?:ID|id|Id|帳號|账号)"
+                          r"[ \t]*(?:[:：=]|搜尋|搜|是|為|(?i:search))[ \t]*@?"  # (LINE：用 ID 搜 hsiao-pei.77)
                           r"([A-Za-z][A-Za-z0-9._-]{3,30})(?![A-Za-z0-9@])")
 # A profile address on a social site, defanged or not: facebook.com/imelda.s.75, linkedin[.]com/in/farah-h, x.com/@mei.
 _PROFILE = re.compile(r"(?<![A-Za-z0-9])(?:(?i:facebook|fb|instagram|linkedin|twitter|x|tiktok|threads|youtube|plurk"

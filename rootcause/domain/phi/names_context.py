@@ -89,6 +89,9 @@ _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 # before it: the verb is checked in code against the table, a set lookup at the few places a capital follows.
 CARE_OBJECT = re.compile(rf"({_WORD})(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
 _VERB_BEFORE = re.compile(r"(?<![A-Za-z])([A-Za-z][a-z]+)[ \t]+((?:to|on|for|up|in)[ \t]+)?$")
+_A_PLACES_NOUN = frozenset({"centre", "center", "centres", "centers", "hospital", "hospice", "infirmary"})
+_MOVED = re.compile(r"(?<![A-Za-z])(?i:discharged|transferred|moved|taken|brought|sent|returned|flown|airlifted"
+                    r"|arrived|admitted|readmitted|relocated|diverted|conveyed|retrieved)[ \t]+$")
 # Talking a plan over with someone: "Spoke with Rose", "agreed with Grace", "plan d/w Sean", "explained to Ruth".
 _TALKED_WITH = re.compile(r"(?<![A-Za-z])(?i:spoke|speak|speaking|spoken|talked|talking|agreed|agree|discussed|discuss"
                           r"|discussing|chatted|liaised|explained|explaining|met)[ \t]+(?:with|to)[ \t]+$"
@@ -104,7 +107,7 @@ _ACTIVE_PAST = frozenset({"got", "took", "kept", "hit", "bit", "threw", "spat", 
                           "underwent", "developed", "suffered"})
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|be)\b")
 # What is done to a patient, in the passive: its subject, a word no list knows, is the patient.
-_DONE_TO_A_PATIENT = frozenset({"found", "admitted", "readmitted", "transferred", "discharged", "intubated", "sedated",
+DONE_TO_A_PATIENT = frozenset({"found", "admitted", "readmitted", "transferred", "discharged", "intubated", "sedated",
                                 "resuscitated", "ventilated", "extubated", "restrained", "catheterised", "catheterized",
                                 "cannulated", "triaged", "sectioned", "weighed", "repositioned", "hoisted",
                                 # (and what a court or an employer does to a person: "Vaught was acquitted")
@@ -270,7 +273,7 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         if found is None and not m.group(1) and (
                 ((verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) and not _PASSIVE.search(aux)
                  and _PRONOUN_AFTER.search(t, m.end(4), m.end(4) + 80))
-                or (_PASSIVE.search(aux) and (verb in _DONE_TO_A_PATIENT or (verb == "given" and (
+                or (_PASSIVE.search(aux) and (verb in DONE_TO_A_PATIENT or (verb == "given" and (
                     g := _GIVEN_WHAT.match(t, m.end(4))) and (g.group(1).lower() in _GIVEN_OPENERS or (
                         g.group(1).lower() in N.CARE_WORDS or g.group(1).lower() in N.DRUG_NAMES))))
                     and (verb != "found" or _FOUND_AS_A_PERSON.match(t, m.end(4)))
@@ -292,6 +295,10 @@ def possessives(t: str, low: str) -> Iterator[Span]:
         following = [w.lower() for w in m.groups()[2:] if w]
         if following and an_office(following):
             continue  # "Victoria's Department of Health", "Northamptonshire's mental health trust": a place's office
+        if following and (following[0] in _A_PLACES_NOUN or (
+                _PLACE_PREPOSITION.search(t, max(0, m.start(2) - 8), m.start(2)) and m.group(3)[:1].isupper()
+                and following[0] not in N.CARE_WORDS)):
+            continue  # "Maggie's centre", "in Lee's Summit": a place named after someone
         if _plain_given(m.group(2)) and not _never(m.group(2)):
             yield m.start(2), m.end(2), "person_name"  # "Chloe's cannula": only a person is called Chloe
             continue
@@ -339,6 +346,8 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         if before.group(1)[0].isupper() and (verb not in N.CARE_VERBS or _mid_sentence(t, before.start(1))):
             continue  # a capitalised verb only at a note's start, and only a care verb: "Reviewed Tom at 0300" (not
             # the middle of a name: "reported to Safer Care Victoria")
+        if verb in ("from", "to") and _MOVED.search(t, max(0, before.start(1) - 16), before.start(1)):
+            continue  # "discharged from Jefferson", "transferred to Christie": a hospital the patient moved between
         if (verb in _PREPOSITIONS or (particle and particle.split()[0] in _PREPOSITIONS)) and _plain_given(first):
             end = m.end(1)  # "handover from Priya to the night team": a given name that is no word, after from/by
             yield m.start(1), end, "person_name"

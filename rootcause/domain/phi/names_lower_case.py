@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.names_context import _plain_given
+from rootcause.domain.phi.names_context import DONE_TO_A_PATIENT, _plain_given
 from rootcause.domain.phi.names_not_people import base_word as _base
 from rootcause.domain.phi.scan import all_of, at_words, word_starts
 
@@ -138,6 +138,32 @@ def lower_case_line_openers(t: str, low: str) -> Iterator[Span]:
             if any(_named(w) for w in texts):
                 yield name[0].start(), name[-1].end(), "person_name"
                 break
+        else:
+            first = words[0]
+            if _given_alone_opening(t, first.group(), first.end()):
+                yield first.start(), first.end(), "person_name"
+
+
+# A she or a he later in the same line, who the opening word is: "liufau got his insulin late", "dympna was on the floor
+# next to the commode, no idea how long she'd been there".
+_SAME_LINE_PRONOUN = re.compile(r"[^\n]{0,80}?(?<![A-Za-z])(?:he|she|his|her|him|he['’]s|she['’]s|he['’]d|she['’]d)"
+                                r"(?![A-Za-z])")
+
+
+def _given_alone_opening(t: str, word: str, end: int) -> bool:
+    """A line opening with one lower-case word no list knows (four letters at least), then a person's verb or a
+    patient's state, and the line speaks of that person as she or he: a given name typed alone."""
+    after = _STATE_AFTER.match(t, end)
+    if after is None or len(word) < 4 or not unknown_word(word) or _base(word) in N.NOT_NAMES:
+        return False
+    verb = after.group("verb")
+    if verb is not None and verb not in N.STRONG_PERSON_VERBS and verb not in _FALLS \
+            and N.person_verb_past(verb) not in N.PERSON_VERBS:
+        return False
+    done = _WORD.match(t, after.end() + 1) if after.group().strip() in ("was", "is") else None
+    if done is not None and done.group() in DONE_TO_A_PATIENT:
+        return True  # "ceinwen was found sat on the floor": what is done to a patient, said of the word
+    return _SAME_LINE_PRONOUN.match(t, after.end()) is not None
 
 
 def _named(word: str, *, last: bool = False) -> bool:
@@ -167,6 +193,15 @@ def lower_case_full_names(t: str, low: str) -> Iterator[Span]:
             parts = _SURNAME_PREFIXES.sub("", m.group(2)).split("-")
             if all(_lower_surname(part) for part in parts):
                 yield m.start(1), m.end(2), "person_name"
+    for m in _KIN_OWNER.finditer(t) if "'" in t or "’" in t else ():
+        if unknown_word(m.group(1)) and m.group(1) not in N.NOT_NAMES:
+            yield m.start(1), m.end(1), "person_name"  # "gurleen's daughter brought the dosette box"
+
+
+# A lower-case word no list knows that owns a relative: "gurleen's daughter", "tevita's wife rang".
+_KIN_OWNER = re.compile(r"(?<![A-Za-z'’-])([a-z][a-z-]{3,20})['’]s[ \t]+(?:daughter|son|wife|husband|partner|mum|mom"
+                        r"|dad|mother|father|sister|brother|niece|nephew|grandson|granddaughter|carer|fiance|fiancee"
+                        r"|girlfriend|boyfriend)(?![A-Za-z])")
 
 
 def _lower_surname(word: str) -> bool:

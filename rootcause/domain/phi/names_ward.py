@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
+from rootcause.domain.phi.names_in_lists import listed_at_a_bay
 from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capitalised_words, digit_runs, pair_starts
 
 __all__ = ["may_name_someone", "ward_names"]
@@ -76,8 +77,8 @@ _ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+|the[ \t]+)?(?:{_KIN_ALT}|pt|patien
 # word before an anchor is read backwards from it, so no pattern is tried at every character.
 _ROLE_BRACKET_BODY = re.compile(rf"[ \t]*\((?i:{_ROLE_IN_BRACKET})[^()\n]{{0,24}}\)")
 _WORD_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME}|[a-z][a-z'’-]{{2,20}})[ \t]*$")
-_PERSON_WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?i:child|baby|infant|toddler|boy|girl|teen|pt|patient|case|" + _KIN_ALT
-                                 + r")(?:[ \t]*\d{1,3})?[ \t]*$")
+_PERSON_WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?i:child|baby|infant|toddler|boy|girl|teen|pt|patient|case|bed|bay|cot"
+                                 + r"|cubicle|" + _KIN_ALT + r")(?:[ \t]*\d{1,3}[A-Za-z]?)?[ \t]*$")  # (Bed 6 (Roux)
 _NAMES_IN_BRACKET = re.compile(rf"\(({_NAME})(?:[ \t]+({_NAME}))?[ \t]*(?:,|(?:[ \t]+[A-Z]\.)?\))")
 _DEPARTMENT = re.compile(
     r"from[ \t]+(?:the[ \t]+)?(?i:pharmacy|biomed|biomedical|medical[ \t]+physics|radiology|x-ray|theatres?|it"
@@ -186,6 +187,7 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
             if named and (_a_name(word) if word[0].isupper() else (word in N.GIVEN_NAMES and word not in N.LEXICON)):
                 yield named.start(1), named.end(1), "person_name"  # "Mark from biomed"
     yield from _at_beds(t, low)
+    yield from listed_at_a_bay(t, low)  # "Bay 2: Fahey, Okwuegbu, Sandqvist"
     for i in all_of(low, " who ") if " who " in low else ():
         pair = _PAIR_BEFORE_WHO.search(t, max(0, i - 48), i)
         if pair and _a_name(pair.group(1)) and _a_name(pair.group(2), word_names=False):

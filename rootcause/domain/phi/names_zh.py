@@ -175,7 +175,8 @@ def chinese_full_names(t: str) -> Iterator[Span]:
         if p and t[p] in _CLASSIFIERS and (t[p - 1].isdigit() or t[p - 1] in _NUMERALS):
             continue  # after a number a measure word counts things: 1項健康檢查, 兩張單子
         after = t[end : end + 1]
-        if after and ((_given(after, rare_ok=True) and t[end : end + 2] not in N.ZH_COMMON_WORDS)
+        if after and ((_given(after, rare_ok=True) and after not in N.ZH_STOP_CHARS
+                       and t[end : end + 2] not in N.ZH_COMMON_WORDS)  # (羿冠廷亦有: 亦 "also" ends the name)
                       or after in _PLACE_CHARS_AFTER):
             continue  # a longer word (not 明天 after 宋家維), an eponym (何杰金氏) or a place named like a person
         if (t[end - 1] in N.ZH_STOP_CHARS and t[end - 1 : end + 1] in N.ZH_COMMON_WORDS) \
@@ -202,11 +203,13 @@ def zh_contexts(t: str) -> tuple[re.Match[str], ...]:
 
 # A record's way of writing who it is: a name, then sex and age (檢傷：郝建業，男，67歲; 王秀英（女，82歲）).
 _SEX_AGE = re.compile(r"[男女][ \t]*[，,、/ ]?[ \t]*\d{1,3}[ \t]*歲")  # (the sex first: the engine skips to it)
+_AGE_SEX_SHORT = re.compile(r"(?<![0-9A-Za-z])\d{1,3}[ \t]?[MF](?![A-Za-z0-9])")  # (新入院 龔翀 45M, a chart's)
 _BEFORE_SEX = re.compile(r"[，,、 ]?[（(]?[ \t]*$")
 
 
 def _names_before_sex_and_age(t: str) -> Iterator[Span]:
-    for hit in _SEX_AGE.finditer(t) if "歲" in t else ():
+    hits = [*(_SEX_AGE.finditer(t) if "歲" in t else ()), *(_AGE_SEX_SHORT.finditer(t) if "M" in t or "F" in t else ())]
+    for hit in hits:
         before = _BEFORE_SEX.search(t, max(0, hit.start() - 4), hit.start())
         i = before.start() if before else hit.start()  # (it matches empty at worst)
         for size in (4, 3, 2):  # (four only for a compound surname: 歐陽志明)

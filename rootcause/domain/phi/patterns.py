@@ -251,6 +251,8 @@ AGES = [
     # an age in brackets with when it is reached: "(96 next month)", "(turns 91 next week)"
     re.compile(r"[(（]\s*(?:turns?\s+|turning\s+)?" + _AGE
                + r"\s+(?:next|this|last)\s+(?:month|week|year|birthday)\s*[)）]", re.I),
+    # the age a person will be at their next birthday, brackets or not: "lovely lady, 104 next birthday"
+    re.compile(r"(?<![0-9.])" + _AGE + r"\s+next\s+birthday\b", re.I),
 ]
 # What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
@@ -264,6 +266,7 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("(", "（"), ("y",), ("nety",), ("age",),  # (F, 94), 94yF, turned ninety-four, "age entered … 98 years"
     ("of",), ("year",), ("aet",),  # a woman of 93 years, in her 99th year, aet. 93
     ("of",), ("next", "this", "last"),  # a lady of ninety-one, (96 next month)
+    ("rthday",),  # 104 next birthday
 )
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others

@@ -146,9 +146,11 @@ _INITIALLED = re.compile(r"[A-Z][a-z]+[ \t]+[A-Z]\.[ \t]+[A-Z][A-Za-z'’-]+\Z")
 # A firm named after its founders joins two names with "&" (Johnson & Johnson, Fisher & Paykel): a person is "and".
 _FIRM_AFTER = re.compile(r"[ \t]*&[ \t]*[A-Z][a-z]+")
 _AND_COMPANY = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:Company|Co\.?|Sons|Associates|Partners)\b"
-                          # (or a company's own word after its name: "the Williams Lea Group", "Karl Storz GmbH")
-                          r"|[ \t]+(?:Group|Ltd\b\.?|Limited|Inc\b\.?|LLC|plc|PLC|Corporation|Corp\b\.?|Holdings|GmbH"
-                          r"|AG|SE|S\.A\.|N\.V\.|B\.V\.|Pty|Pte)(?![A-Za-z])")
+                          # (or a company's own word after its name, a few capitalised words on: "the Williams Lea
+                          # Group", "Karl Storz GmbH", "Sheridan Anesthesia Services of Virginia Inc.")
+                          r"|(?:[ \t]+[A-Z][A-Za-z]+(?:[ \t]+(?:of[ \t]+)?[A-Z][A-Za-z]+){0,3})?,?[ \t]+"
+                          r"(?:Group|Ltd\b\.?|Limited|Inc\b\.?|LLC|PLLC|LLP|P\.C\.|P\.A\.|plc|PLC|Corporation|Corp\b\.?|Holdings|GmbH|AG|SE|S\.A\.|N\.V\.|B\.V\.|Pty"
+                          r"|Pte)(?![A-Za-z])")
 _FIRM_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)[ \t]*&[ \t]*$")
 # A firm or a data service named "Dr Someone", as its product follows it ("Dr Foster data", "benchmarking tool").
 _SERVICE_AFTER = re.compile(r"(?:[ \t]+(?:(?:mortality|outcome|hospital|quality|clinical|(?-i:[A-Z]{2,6}))[ \t]+)?"
@@ -274,7 +276,7 @@ _PREDICATE_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:(?:was|is|were|had|has|have
 def _a_named_body(t: str, start: int, end: int) -> bool:
     """Two words of the span, or one and the capitalised word beside it, are a listed body's name, and what follows
     does not make it a person ("Tommy John was admitted" is someone; "Tommy John surgery" is not)."""
-    words = [N.without_possessive(w).lower() for w in t[start:end].split()]
+    words = [N.without_possessive(w).lower() for w in re.split(r"[ \t-]+", t[start:end]) if w]  # ("Clinic-style")
     before = _WORD_BEFORE.search(t, max(0, start - 24), start)
     after = _NEXT_CAPITALISED.match(t, end)
     said = _PREDICATE_AFTER.match(t, after.end() if after else end)

@@ -1,8 +1,12 @@
-"""What the fifty-fourth round showed (issue 17), each in sentences written for these tests. Found: a Chinese name
-whose given characters are frequent in Taiwanese names of recent decades (若, 亞, 亭, 喬, 聿), a speaker named after a
-closing quote even when the surname is also a word (Wood, Hill), a name before a bracket that describes the person
-("(the somali lady in 6)"). No one: a language after "in" before an apposition, a news agency quoted like a speaker,
-an eponym's grade in Roman numerals, a retractor after "a", hospitals named after their benefactors.
+"""What the fifty-fourth and fifty-fifth rounds showed (issue 17), each in sentences written for these tests.
+
+Found: a Chinese name whose given characters are frequent in Taiwanese names of recent decades (若, 亞, 亭, 喬, 聿),
+a Chinese name set apart by spaces after who the person is (read on the text as typed), a speaker named after a
+closing quote even when the surname is a word (Wood, Hill), a name before a bracket that describes the person, a
+contact card, an invitation or a claim segment, a chat line opening with a given name alone, surnames listed at a bay,
+a chart's "45M" after a Chinese name, an age at the next birthday, a person's estate. No one: a language after "in", a
+news agency, an eponym's grade in Roman numerals, a retractor after "a", hospitals named after their benefactors or
+moved between, a firm's full name, a care home that is a party, a town named in the possessive, "開方醫師".
 """
 
 from __future__ import annotations
@@ -106,4 +110,69 @@ def test_forms_of_the_round_that_rules_can_read_are_found(text, kind):
     "The team mailbox is on the intranet, not at gmail.",
 ])
 def test_a_drug_described_or_a_provider_named_alone_is_no_one(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("BEGIN:VCARD\nN:Okonjo-Harte;Philippa;;;\nTEL;TYPE=cell:07700 900417\nEND:VCARD", "person_name"),
+    ("BEGIN:VCARD\nFN:Philippa Okonjo-Harte\nEND:VCARD", "person_name"),
+    ("ATTENDEE;CN=Philippa Harte;ROLE=REQ-PARTICIPANT:mailto:team@example.org", "person_name"),
+    ("NM1*QC*1*WETHERALL*CORDELIA****MI*K55120498 - claim rejected", "person_name"),
+    ("NM1*IL*1*WETHERALL*CORDELIA****MI*K55120498", "id_number"),
+])
+def test_a_contact_card_an_invitation_or_a_claim_segment_names_its_fields(text, kind):
+    assert any(f.kind == kind for f in find_phi(text))
+
+
+def test_a_vcard_with_only_an_organisation_is_no_one():
+    assert find_phi("BEGIN:VCARD\nORG:Pharmacy Department\nEND:VCARD") == []
+
+
+@pytest.mark.parametrize("text", [
+    "tevita pulled his cannula out again, can someone resite",
+    "ngozika was already on the floor by the commode, no idea how long she'd been there",
+    "Bay 4 at 07:00: Okwuosa, Vandersloot, empty bed, Rautenbach - obs all late.",
+])
+def test_a_given_name_opening_a_chat_line_or_surnames_listed_at_a_bay_are_found(text):
+    assert any(f.kind == "person_name" for f in find_phi(text))
+
+
+@pytest.mark.parametrize("text", [
+    "sats dropped to 88 so she was put on 2 litres",
+    "obs stable overnight, she is settled now",
+    "Beds: Foley, Hickman and PICC lines checked.",
+])
+def test_chat_shorthand_and_device_lists_are_no_one(text):
+    assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("新入院 龔翀 45M，左下肢 cellulitis，on Cefazolin.", "person_name"),
+    ("同日發現同病房 羿冠廷 亦有相同劑量問題。", "person_name"),
+    ("LINE：用 ID 搜 hsiao-pei.77 加我。", "person_name"),
+    ("gurleen's daughter brought the dosette box in at visiting", "person_name"),
+    ("Bed 6 (Lemaître) and Bed 7 (Lemaitre): name alert on both boards.", "person_name"),
+    ("ceinwen was found sat on the en-suite floor at 0340, no head strike", "person_name"),
+    ("Referral: lovely lady, 104 next birthday, lives with her daughter.", "age_over_89"),
+    ("Goff's estate filed a wrongful death action against the hospital.", "person_name"),
+])
+def test_the_fifty_fifth_rounds_forms_are_found(text, kind):
+    assert any(f.kind == kind for f in find_phi(text))
+
+
+@pytest.mark.parametrize("text", [
+    "拜瑞妥與艾必克凝不可併用，藥局已通知開方醫師。",
+    "化療 5F 病房今日加床。",
+    "Bay 2 (Covid) closed to admissions until Friday.",
+    "Carol service in the chapel at 14:00; porters to help wheelchair users.",
+    "Maggie's centre leaflet given to the family.",
+    "Decedent was discharged from Jefferson on April 10 and transferred from Jefferson to a nursing home.",
+    "At trial the named defendants were Willow Terrace and the medical center.",
+    "The case went to trial against Sheridan Anesthesia Services of Virginia Inc.",
+    "A surgeon operating out of a surgicenter in Lee's Summit was granted privileges.",
+    "The patient's Estate sued the hospital alleging negligence.",
+    "Two transfers left without a Mayo Clinic-style huddle.",
+    "She will be 45 next birthday.",
+])
+def test_the_fifty_fifth_rounds_look_alikes_are_no_one(text):
     assert find_phi(text) == []
