@@ -129,3 +129,19 @@ def test_a_leaders_review_is_leadership_unless_it_is_of_a_document(rules, text, 
 ])
 def test_monitoring_rounds_and_periodic_tests_are_study_not_what_they_check(rules, text, strength, category):
     assert rated(rules, text) == (strength, category)
+
+
+@pytest.mark.parametrize(("text", "strength", "category"), [
+    pytest.param("Prepare all potassium chloride infusions in the hospital pharmacy.", "stronger", "SIMPLIFY",
+                 id="doses made ready in the pharmacy, not on the ward"),
+    pytest.param("Use trained screeners to check every patient for metal before the MRI suite.", "intermediate",
+                 "STAFFING", id="trained people who do the check are staffing"),
+    pytest.param("A specially trained lifting team will move all bariatric patients.", "intermediate", "STAFFING",
+                 id="a specially trained team"),
+    pytest.param("All ward staff will be trained on the new pump before go-live.", "weaker", "TRAINING",
+                 id="training staff is still training"),
+    pytest.param("Report every surgical fire into the incident reporting system.", "weaker", "STUDY",
+                 id="reporting into the incident system changes nothing in the work"),
+])
+def test_pharmacy_preparation_trained_doers_and_reporting(rules, text, strength, category):
+    assert rated(rules, text) == (strength, category)
