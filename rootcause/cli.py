@@ -152,11 +152,17 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 def _cmd_import(args: argparse.Namespace) -> int:
     from rootcause.domain.model.actor import human
+    from rootcause.domain.model.validation import MAX_DOCUMENT
     from rootcause.services.case_io import import_case
 
     fw, db = _frameworks_and_store()
-    try:  # bytes: the import decodes them (strict UTF-8) and says so if they are not
-        source = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+    try:  # bytes: the import decodes them (strict UTF-8) and says so if they are not; never more than one byte past
+        # the document limit, which the import then refuses (an endless pipe or /dev/zero is not read to the end)
+        if args.file == "-":
+            source = sys.stdin.buffer.read(MAX_DOCUMENT + 1)
+        else:
+            with Path(args.file).open("rb") as handle:
+                source = handle.read(MAX_DOCUMENT + 1)
     except OSError as exc:
         raise InvalidInput(field="file", en=f"file: {args.file} cannot be read ({exc.strerror or type(exc).__name__}).",
                            zh=f"file：無法讀取 {args.file}（{exc.strerror or type(exc).__name__}）。") from None

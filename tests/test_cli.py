@@ -135,3 +135,8 @@ def test_export_then_import_a_case_through_the_command(command, child_env, db, t
     broken.write_text('{"schema": "something.else"}', encoding="utf-8")
     refused = _spawn(child_env, "import", str(broken))  # the real process: exit status 2, no traceback
     assert refused.returncode == 2 and "rootcause.case" in refused.stderr and sessions.list_sessions(db).total == 2
+
+
+def test_import_of_an_endless_input_stops_past_the_limit_and_says_so(child_env):
+    refused = _spawn(child_env, "import", "/dev/zero")  # never read to the end: one byte past 5 MB, then refused
+    assert refused.returncode == 2 and "5 MB" in refused.stderr and "Traceback" not in refused.stderr

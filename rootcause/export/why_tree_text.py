@@ -19,14 +19,21 @@ def why_tree_markdown(tree: WhyTree, *, lang: str = "en", causes: Mapping[str, s
     lines = [f"- **{markdown_cell(tree.problem)}**"]
 
     def walk(key: str | None, depth: int) -> None:
-        for node in children.get(key, []):
+        # (a stack, not recursion: a chain of whys may run thousands deep, past Python's recursion limit)
+        stack = [(node, depth) for node in reversed(children.get(key, []))]
+        seen: set[str] = set()
+        while stack:
+            node, level = stack.pop()
+            if node.id in seen:
+                continue  # (a cycle cannot be stored; never loop on one all the same)
+            seen.add(node.id)
             marks = " ★" if node.is_root_cause else ""
             if node.fails_necessity:
                 marks += f" ✗ {label('fails_necessity', lang)}"
             elif node.link_verdict:
                 marks += f" ({label(node.link_verdict, lang)})"
-            lines.append(f"{'  ' * depth}- {markdown_cell(node.text)}{marks}")
-            walk(node.id, depth + 1)
+            lines.append(f"{'  ' * level}- {markdown_cell(node.text)}{marks}")
+            stack.extend((child, level + 1) for child in reversed(children.get(node.id, [])))
 
     walk(None, 1)
     for cause_id in sorted({n.cause_id for n in tree.nodes if n.cause_id and not n.parent_id}):

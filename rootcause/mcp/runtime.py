@@ -25,7 +25,7 @@ from pydantic import BaseModel
 from rootcause.bootstrap import Assistant, Store
 from rootcause.domain.model import Actor, NextAction
 from rootcause.domain.model.guidance import Stage
-from rootcause.errors import RootCauseError
+from rootcause.errors import LANGS, RootCauseError
 from rootcause.mcp.acting_for import current_principal
 from rootcause.mcp.summary import summarised
 from rootcause.services.actors import agent_actor
@@ -99,6 +99,8 @@ def tool_errors(lang: str) -> Callable[[F], F]:
             trace = uuid.uuid4().hex[:12]
             token = current_trace_id.set(trace)
             started = time.perf_counter()
+            asked = kwargs.get("language")  # a call that names its language is answered in it, refusals too
+            said = asked if isinstance(asked, str) and asked in LANGS else lang
             try:
                 result = fn(*args, **kwargs)
                 if inspect.isawaitable(result):
@@ -107,10 +109,12 @@ def tool_errors(lang: str) -> Callable[[F], F]:
                 return summarised(fn.__name__, result, lang)
             except RootCauseError as exc:
                 log.info("tool=%s trace=%s error=%s field=%s", fn.__name__, trace, exc.code, exc.field)
-                raise ToolError(error_text(exc, lang, trace)) from None
+                raise ToolError(error_text(exc, said, trace)) from None
             except Exception:
                 log.exception("tool=%s trace=%s unexpected failure", fn.__name__, trace)
                 raise ToolError(
+                    f"[internal_error] 伺服器無法完成 {fn.__name__}；未做任何變更。請將追蹤碼 {trace} 提供給管理者。"
+                    if said == "zh-TW" else
                     f"[internal_error] The server could not complete {fn.__name__}; nothing was changed. "
                     f"Report trace id {trace} to the administrator."
                 ) from None
@@ -152,4 +156,6 @@ def error_text(exc: RootCauseError, lang: str, trace: str) -> str:
         extra = f" current_version={exc.details.get('current_version')}"
     elif exc.details.get("next_tool"):  # the tool that unblocks the agent (the app names its own button instead)
         extra = f" next_tool={exc.details['next_tool']}"
+    if lang == "zh-TW":
+        return f"[{exc.code}]{field}{extra}：{exc.message(lang)}（追蹤碼 {trace}）"
     return f"[{exc.code}]{field}{extra}: {exc.message(lang)} (trace id {trace})"

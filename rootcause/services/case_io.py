@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from pydantic import ValidationError
@@ -23,8 +23,16 @@ from rootcause.domain.model.causation import CRITERIA
 from rootcause.domain.model.document import CaseDocument
 from rootcause.domain.model.fishbone import STANDARD_BONES
 from rootcause.domain.model.ids import new_id
+from rootcause.domain.model.schema_errors import describe
 from rootcause.domain.model.timeline import parse_event_time
-from rootcause.domain.model.validation import FIELD_LIMITS, MAX_DOCUMENT, limit_of
+from rootcause.domain.model.validation import (
+    EARLIEST_YEAR,
+    FIELD_LIMITS,
+    LATEST_YEAR,
+    MAX_DOCUMENT,
+    limit_of,
+    year_in_range,
+)
 from rootcause.errors import InvalidInput
 from rootcause.services import case_rows, text, views
 from rootcause.services.closing import unmet
@@ -120,10 +128,11 @@ def parse_document(raw: str | bytes | dict[str, Any]) -> CaseDocument:
                    "這不是 RootCause 的案例匯出檔（缺少 \"schema\": \"rootcause.case\"）。")
     try:
         doc = CaseDocument.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise _bad(f"{where}: {first['msg']}.", f"{where}：{first['msg']}。") from None
+    except ValidationError as exc:  # (told from one table in both languages; a key sent is never echoed)
+        problem = describe(exc.errors(include_url=False)[0])
+        allowed = f" (allowed: {problem.allowed})" if problem.allowed else ""
+        allowed_zh = f"（允許：{problem.allowed}）" if problem.allowed else ""
+        raise _bad(f"{problem.path} {problem.en}{allowed}.", f"{problem.path} {problem.zh}{allowed_zh}。") from None
     except RecursionError:
         raise _bad("it is nested far deeper than a case export ever is.",
                    "巢狀層數遠超過案例匯出檔應有的深度。") from None
@@ -145,6 +154,9 @@ def _check_values(value: object, path: str) -> None:
     elif isinstance(value, datetime) and value.tzinfo is None:
         raise _bad(f"{path}: a time without a time zone; write it like 2026-03-14T08:15:00Z.",
                    f"{path}：時間缺少時區；請寫成 2026-03-14T08:15:00Z 的格式。")
+    elif isinstance(value, date) and not year_in_range(value.year):  # (a datetime is a date too)
+        raise _bad(f"{path}: the year {value.year} is outside {EARLIEST_YEAR}–{LATEST_YEAR}; check the date.",
+                   f"{path}：年份 {value.year} 不在 {EARLIEST_YEAR}–{LATEST_YEAR} 之間；請檢查日期。")
     elif isinstance(value, int) and not isinstance(value, bool) and not -_INT_LIMIT <= value < _INT_LIMIT:
         raise _bad(f"{path}: the number is out of range.", f"{path}：數值超出範圍。")
 

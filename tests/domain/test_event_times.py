@@ -50,3 +50,16 @@ def test_an_anchor_places_clock_times_and_offsets_on_the_event_day():
 def test_without_an_anchor_kinds_sort_apart_and_ties_keep_entry_order():
     times = [parse_event_time(t) for t in ("T+00:10", "09:00", "T+00:10", "2026-01-01 00:00")]
     assert order_indices(times, None) == [3, 1, 0, 2]
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("0001-01-01 00:00", "outside 1900"),
+    ("9999-12-31 23:59", "outside 1900"),
+    ("T+99999999d", "ten years"),
+    ("T+" + "9" * 400 + "m", "ten years"),
+])
+def test_a_time_no_store_or_clock_can_hold_is_refused_naming_the_field(text, says):
+    with pytest.raises(InvalidInput) as refused:
+        parse_event_time(text)
+    assert refused.value.field == "when" and says in refused.value.message("en")
+    assert "when" in refused.value.message("zh-TW") and says not in refused.value.message("zh-TW")

@@ -176,3 +176,17 @@ def test_the_fifty_fifth_rounds_forms_are_found(text, kind):
 ])
 def test_the_fifty_fifth_rounds_look_alikes_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "病人⺩小明給錯藥。",  # a CJK radical form standing for 王
+    "WangXiaoMing got the dose twice.",
+    "see http://x.org/WangXiaoMing for the photos",
+])
+def test_a_radical_for_a_surname_and_a_chinese_name_written_in_camel_case_are_found(text):
+    assert any(f.kind == "person_name" for f in find_phi(text))
+
+
+@pytest.mark.parametrize("text", ["The PowerPoint slides were shared.", "A JavaScript error froze the eMAR."])
+def test_product_names_in_camel_case_are_no_one(text):
+    assert find_phi(text) == []

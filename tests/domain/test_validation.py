@@ -61,3 +61,17 @@ def test_actors_are_roles_or_sanitised_agent_names():
     assert human("Dr. Somebody").name == "facilitator"  # a free-text name never reaches the audit trail
     assert agent("Claude Desktop <x>\n").name == "Claude Desktop x"
     assert agent(None).name == "mcp-agent"
+
+
+@pytest.mark.parametrize("value", ["Pump \ud800 overdose", "a\u2060b", "end\uffff"])
+def test_a_lone_surrogate_or_an_invisible_joiner_is_refused_before_the_store_sees_it(value):
+    with pytest.raises(InvalidInput) as refused:
+        require_text("title", value)
+    assert refused.value.field == "title"
+
+
+@pytest.mark.parametrize("value", ["0001-01-01", "9999-12-31"])
+def test_a_date_outside_the_years_a_case_holds_is_refused(value):
+    with pytest.raises(InvalidInput) as refused:
+        optional_date("due", value)
+    assert "1900" in refused.value.message("en") and "1900" in refused.value.message("zh-TW")

@@ -11,6 +11,7 @@ from mermaid_parser import parse, validate
 
 from rootcause.domain.model.case import LinkState, WhyTree, WhyTreeNode
 from rootcause.export.why_tree_mermaid import MAX_EDGES, MAX_TEXT, why_tree_mermaid
+from rootcause.export.why_tree_text import why_tree_markdown
 
 WHEN = datetime(2026, 3, 14, 2, 40, tzinfo=UTC)
 HOSTILE = [
@@ -190,3 +191,12 @@ def test_every_variant_is_accepted_by_the_real_parser() -> None:
              for links in ({}, {"cau_k1": LinkState(verdict="not_supported", fails_necessity=True)},
                            {"cau_k1": LinkState(verdict="open")})]
     assert validate(texts) == [(True, "")] * len(texts)
+
+
+def test_a_chain_thousands_of_whys_deep_is_written_as_markdown_in_order():
+    chain = [node("why_0", "Step 0 failed")] + [node(f"why_{i}", f"Step {i} failed", parent=f"why_{i - 1}")
+                                               for i in range(1, 3000)]
+    text = why_tree_markdown(tree(chain))
+    lines = text.splitlines()
+    assert len(lines) == 3001 and lines[1] == "  - Step 0 failed" and lines[-1].strip() == "- Step 2999 failed"
+    assert lines[-1].startswith("  " * 3000)

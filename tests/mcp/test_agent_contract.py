@@ -140,3 +140,17 @@ def test_a_stale_version_on_rc_mark_root_cause_is_refused(child_env):
                                                              "version": node["version"], "is_root_cause": False})
 
     assert error_text(with_server(child_env, body)).startswith("[stale_version] field=version")
+
+
+def test_a_call_that_names_its_language_is_refused_in_it(child_env):
+    async def body(client):
+        phi = await client.call_tool("rc_suggest_hfacs", {"description": "病人王小明跌倒", "language": "zh-TW"})
+        schema = await client.call_tool("rc_create_session", {"title": "x", "severity": "high", "language": "zh-TW"})
+        english = await client.call_tool("rc_suggest_hfacs", {"description": "Mary Smith fell", "language": "en"})
+        return phi, schema, english
+
+    phi, schema, english = with_server(child_env, body)
+    assert error_text(phi).startswith("[phi_detected]") and "追蹤碼" in error_text(phi)
+    assert "trace id" not in error_text(phi)
+    assert error_text(schema).startswith("[invalid_argument] field=severity") and "必須是整數" in error_text(schema)
+    assert "trace id" in error_text(english)

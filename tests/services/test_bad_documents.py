@@ -107,3 +107,13 @@ def test_any_mutation_of_an_export_imports_whole_or_is_refused_cleanly(db, fw, f
         assert refused.message("en") and _cases(db) == before  # never a partial case
     else:
         assert _cases(db) == before + 1  # imported whole
+
+
+def test_an_unknown_key_is_refused_without_echoing_it_in_either_language(db, fw, facilitator, export):
+    doc = {**export, "Wang Xiao-Ming A123456789": 1}
+    with pytest.raises(RootCauseError) as refused:
+        case_io.import_case(db, fw, document=json.dumps(doc, ensure_ascii=False), actor=facilitator)
+    for lang in ("en", "zh-TW"):
+        text = refused.value.message(lang)
+        assert "(key)" in text and "A123456789" not in text and "Wang" not in text
+    assert "不是可用的欄位" in refused.value.message("zh-TW") and "Input should" not in refused.value.message("zh-TW")

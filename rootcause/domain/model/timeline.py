@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from rootcause.domain.model.validation import EARLIEST_YEAR, LATEST_YEAR, year_in_range
 from rootcause.errors import InvalidInput
 
 TimeKind = Literal["datetime", "clock", "relative"]
@@ -23,6 +24,7 @@ _RELATIVE = re.compile(
     r"(?:(?P<h>\d{1,3}):(?P<m>[0-5]\d)|(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>m|min|mins|h|hr|hrs))?$",
     re.IGNORECASE,
 )
+_LONGEST_OFFSET = 10 * 366 * 1440  # minutes: an offset from T0 beyond ten years is a slip, and no clock can add it
 _CLOCK = re.compile(r"^(?P<h>[01]?\d|2[0-3])[:：](?P<m>[0-5]\d)$")
 _DATETIME_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y/%m/%d %H:%M", "%Y-%m-%d %H:%M:%S",
                      "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d", "%Y/%m/%d")
@@ -48,11 +50,27 @@ def parse_event_time(value: str, field: str = "when") -> EventTime:
         elif rel["n"] is not None:
             factor = 60 if rel["unit"].lower().startswith("h") else 1
             minutes += float(rel["n"]) * factor
+        if minutes > _LONGEST_OFFSET:
+            raise InvalidInput(
+                field=field,
+                en=f"{field}: an offset of more than ten years from T0 cannot be placed on the timeline.",
+                zh=f"{field}：距 T0 超過十年的相對時間無法放上時間軸。",
+                hint_en="Write the offset in days, hours and minutes, such as T+2d 04:30 or T-1:30.",
+                hint_zh="請以天、時、分寫相對時間，例如 T+2d 04:30 或 T-1:30。",
+            )
         return EventTime(text, "relative", -minutes if rel["sign"] == "-" else minutes)
     clock = _CLOCK.match(text)
     if clock:
         return EventTime(text, "clock", int(clock["h"]) * 60 + int(clock["m"]))
-    parsed = parse_datetime(text)
+    parsed = _any_year(text)
+    if parsed is not None and not year_in_range(parsed.year):
+        raise InvalidInput(
+            field=field,
+            en=f"{field}: the year {parsed.year} is outside {EARLIEST_YEAR}–{LATEST_YEAR}.",
+            zh=f"{field}：年份 {parsed.year} 不在 {EARLIEST_YEAR}–{LATEST_YEAR} 之間。",
+            hint_en="Check the year; write the time like 2026-03-14 08:15.",
+            hint_zh="請檢查年份；時間請寫成 2026-03-14 08:15。",
+        )
     if parsed is not None:
         return EventTime(text, "datetime", parsed.timestamp() / 60)
     raise InvalidInput(
@@ -65,7 +83,13 @@ def parse_event_time(value: str, field: str = "when") -> EventTime:
 
 
 def parse_datetime(text: str) -> datetime | None:
-    """A date or date-time in one of the plain formats, else None (never guesses a locale)."""
+    """A date or date-time in one of the plain formats and the years a case may hold, else None (never guesses a
+    locale; a year such as 1 is no anchor to place other times by)."""
+    parsed = _any_year(text)
+    return parsed if parsed is not None and year_in_range(parsed.year) else None
+
+
+def _any_year(text: str) -> datetime | None:
     for fmt in _DATETIME_FORMATS:
         try:
             return datetime.strptime(text.strip(), fmt)

@@ -25,11 +25,23 @@ FIELD_LIMITS: dict[str, int] = {
 }
 
 
+# The years a case's times may fall in: an adverse event is analysed while it is recent, and a year such as 1 or
+# 9999 is a typing slip that no store or time-zone conversion can hold (it overflows on the way in).
+EARLIEST_YEAR, LATEST_YEAR = 1900, 2199
+
+
+def year_in_range(year: int) -> bool:
+    return EARLIEST_YEAR <= year <= LATEST_YEAR
+
+
 def limit_of(field: str) -> int:
     """The longest text ``field`` takes (MAX_TEXT unless FIELD_LIMITS names it)."""
     return FIELD_LIMITS.get(field, MAX_TEXT)
-# Newline and tab are ordinary in notes; any other control character is a paste accident or an attack.
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]")
+# Newline and tab are ordinary in notes; any other control character is a paste accident or an attack. A lone
+# surrogate (JSON's "\ud800" escape) is no character at all and no store can encode it; U+2060–2064 are invisible
+# joiners and U+FFFE/FFFF non-characters.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
+                      r"\ufffe\uffff\ud800-\udfff]")
 
 
 def _invalid(field: str, en: str, zh: str) -> InvalidInput:
@@ -135,7 +147,12 @@ def optional_date(field: str, value: object) -> date | None:
         return value
     if isinstance(value, str):
         try:
-            return date.fromisoformat(value.strip()[:10])
+            parsed = date.fromisoformat(value.strip()[:10])
         except ValueError:
             pass
+        else:
+            if year_in_range(parsed.year):
+                return parsed
+            raise _invalid(field, f"the year must be between {EARLIEST_YEAR} and {LATEST_YEAR}.",
+                           f"年份須介於 {EARLIEST_YEAR} 與 {LATEST_YEAR} 之間。")
     raise _invalid(field, "must be a date written YYYY-MM-DD.", "必須是 YYYY-MM-DD 格式的日期。")

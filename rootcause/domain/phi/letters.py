@@ -260,7 +260,14 @@ def joined_names(t: str, low: str) -> Iterator[Span]:
         names = [p for p in parts if p.lower() not in _TITLE_PARTS]
         titled = len(names) < len(parts) and parts[0].lower() in _TITLE_PARTS
         given_first = names and names[0].lower() in N.GIVEN_NAMES and names[0].lower() not in N.LEXICON
-        if names and all(_a_name_part(p, titled=titled) for p in names) and (titled or (
+        low_parts = [p.lower() for p in names]
+        if 2 <= len(names) <= 3 and low_parts[0] in N.SURNAME_FIRST and low_parts[0] not in N.LEXICON \
+                and all(p in N.ROMANISED_SYLLABLES for p in low_parts[1:]):
+            yield m.start(), m.end(), "person_name"  # "WangXiaoMing": a Chinese surname, then its given syllables
+        elif len(names) == 2 and low_parts[0] in N.GIVEN_NAMES and low_parts[0] not in N.WORD_GIVEN_NAMES \
+                and low_parts[1] in N.SURNAMES and low_parts[1] not in N.LEXICON:
+            yield m.start(), m.end(), "person_name"  # "JohnSmith": a given name that is also a word, a plain surname
+        elif names and all(_a_name_part(p, titled=titled) for p in names) and (titled or (
                 len(names) >= 2 and given_first)):  # (IntelliVue, CareFusion: a brand's parts, no given name first)
             yield m.start(), m.end(), "person_name"
         elif (span := _name_inside(m)) is not None:
