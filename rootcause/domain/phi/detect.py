@@ -5,10 +5,9 @@ in the service layer. The rules are deliberately explicit (checksums, context wo
 Chinese, surname tables) rather than learned, so a safety officer can read why a sentence was refused and rephrase
 it with a role instead of an identifier.
 
-Matching runs on the canonical form (``canonical.py``), spans mapped back to the caller's string; a few rules read
-the text as typed (tables, direction overrides, spaces around a Chinese name). Detectors run in priority order; a
-later finding overlapping an earlier one is dropped (a number read whole after its label, ``spread.py``, replaces a
-part found first), so the result is sorted and non-overlapping.
+Rules read the canonical form (``canonical.py``; a few read the text as typed: tables, direction overrides, spaces
+around a Chinese name), in priority order; a later finding overlapping an earlier one is dropped (a number read whole
+after its label, ``spread.py``, replaces a part found first), so the result is sorted and non-overlapping.
 """
 
 from __future__ import annotations
