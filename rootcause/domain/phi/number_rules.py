@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from rootcause.domain.phi import email_shapes as E
 from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.labels import label_hits
 from rootcause.domain.phi.pieces import phone_in_pieces
@@ -250,17 +251,17 @@ def _local_part_starts(t: str) -> Iterator[int]:
     """Where an e-mail address can start: at the first character of the run of local-part characters before an @
     (at most 64 back; a longer run holds no address there)."""
     for at in all_of(t, "@"):
-        run = P.EMAIL_LOCAL_RUN.search(t, max(0, at - 64), at)
+        run = E.EMAIL_LOCAL_RUN.search(t, max(0, at - 64), at)
         if run is not None:
             yield run.start()
 
 
 def emails(t: str, low: str) -> Iterator[Span]:
     """Any address with a dotted domain and an alphabetic top-level domain, and one spelled out to hide it."""
-    hints = [(i, i + len(word)) for word in P.OBFUSCATION_WORDS if _HINT_KEY.get(word, "") in low and word in low
+    hints = [(i, i + len(word)) for word in E.OBFUSCATION_WORDS if _HINT_KEY.get(word, "") in low and word in low
              for i in all_of(low, word)]
     for a, b in near(sorted(hints), len(t), reach=90):  # the address is around its spelled-out @ or dot
-        for m in P.OBFUSCATED_EMAIL.finditer(t, a, b):
+        for m in E.OBFUSCATED_EMAIL.finditer(t, a, b):
             if m.group().rsplit(None, 1)[-1].lower() in _WORD_TLDS and _WORD_AFTER.match(t, m.end()) \
                     and m.group().lower().count(" dot ") < 2:
                 continue  # "seen at home dot in the evening": an English word, not a country's domain
@@ -268,11 +269,11 @@ def emails(t: str, low: str) -> Iterator[Span]:
     if "@" not in t:
         return
     starts = sorted(set(_local_part_starts(t)))
-    for m in matches_at(P.EMAIL, t, starts):
+    for m in matches_at(E.EMAIL, t, starts):
         tld = m.group().rsplit(".", 1)[-1]
         if len(tld) >= 2 and tld.isalpha() and not _a_shared_mailbox(m.group().split("@", 1)[0]):
             yield m.start(), m.end(), "email"
-    for m in matches_at(P.GLUED_PROVIDER_EMAIL, t, starts):
+    for m in matches_at(E.GLUED_PROVIDER_EMAIL, t, starts):
         if not _a_shared_mailbox(m.group().split("@", 1)[0]):
             yield m.start(), m.end(), "email"
 
