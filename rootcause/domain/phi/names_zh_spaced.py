@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
-from rootcause.domain.phi.names_zh import _rare
+from rootcause.domain.phi.names_zh import _rare, _zh_surname
 
 __all__ = ["spaced_chinese_names"]
 
@@ -28,12 +28,9 @@ _SPACED_RUN = re.compile(r"[ \t\u3000]+([\u4e00-\u9fff]{2,4})(?=$|[ \t\u3000]|[�
 
 
 def _surname_size(run: str) -> int:
-    if run[:2] in N.COMPOUND_SURNAMES:
-        return 2
+    """The common tables' surname (compound first), or one of those that are mostly words, or a rare character."""
     first = run[:1]
-    if first in N.SURNAMES_ZH or first in N.TITLED_SURNAMES or first in N.ADVERB_SURNAMES or _rare(first):
-        return 1
-    return 0
+    return _zh_surname(run, 0) or int(first in N.TITLED_SURNAMES or first in N.ADVERB_SURNAMES or _rare(first))
 
 
 def spaced_chinese_names(text: str) -> Iterator[Span]:
@@ -43,8 +40,7 @@ def spaced_chinese_names(text: str) -> Iterator[Span]:
         run = _SPACED_RUN.match(text, context.end() - (context.group()[-1:] in " \t\u3000:：,，"))
         if run is None:
             continue
-        name, start = run.group(1), run.start(1)
-        end = run.end(1)
+        name, start, end = run.group(1), run.start(1), run.end(1)
         after = end
         while after < len(text) and text[after] in " \t\u3000":
             after += 1
