@@ -190,3 +190,22 @@ def test_a_radical_for_a_surname_and_a_chinese_name_written_in_camel_case_are_fo
 @pytest.mark.parametrize("text", ["The PowerPoint slides were shared.", "A JavaScript error froze the eMAR."])
 def test_product_names_in_camel_case_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Telefon: null sieben sechs eins zwei drei vier fünf sechs", "phone"),
+    ("Telefone do filho: zero quatro nove um cinco sete zero dois oito", "phone"),
+    ("Phone (Italian, as the wife said it): tre quattro sette due uno otto nove cinque", "phone"),
+    ("Medicare no. as the grandson said it in Hindi: chaar do aath ek, chhah shunya saat teen nau", "national_id"),
+    ("telefoonnummer 0612345678 van de dochter", "phone"),
+])
+def test_a_number_read_out_in_a_familys_own_language_after_its_label_is_found(text, kind):
+    assert any(f.kind == kind for f in find_phi(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The German interpreter said the pain was acht out of zehn.",
+    "Dose due at 08:00; the teen was seen by the registrar.",
+])
+def test_a_few_foreign_number_words_with_no_label_are_no_number(text):
+    assert find_phi(text) == []

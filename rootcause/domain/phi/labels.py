@@ -49,6 +49,9 @@ DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰"
 _CALLED = (r"(?:\s+(?:him|her|them|the\s+family|the\s+\w+['’]s\s+\w+|\w+\s+\w+|\w+))?\s+(?:at|on)"
            r"(?=\s*[+(0-9]|\s*[OoIl][0-9OoIlSZB]{2})")
 PHONE = ("電話", "手機", "市話", "行動電話", "聯絡電話", "連絡電話", "回撥號碼", "回電號碼",
+         # (the phone in the languages families write it in, before "tel", which would end the label too soon:
+         # German and Scandinavian, Portuguese, Spanish, Italian, Dutch; "celular", "móvil", "mobiel")
+         r"tele(?:fone|fono|foon|fon)(?:nummer|numero)?", "celular", r"movil", "mobiel",
          "telephone", "tel", "phone", "mobile", "cell", "landline",
          *(word + r"\s+(?:phone\s+|mobile\s+|contact\s+)?number(?:\s+is)?" for word in ("'s", "’s", "his", "her",
                                                                                       "their")),

@@ -34,13 +34,18 @@ _KIND = {"mrn": "medical_record", "nhi": "nhi_card", "phone": "phone", "id": "na
 _EN_WORD_DIGIT = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "niner": "9", "one": "1", "two": "2", "three": "3",
                   "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 # The digits as a carer or a family reads them out in their own language, after a phone or ID label only: Malay and
-# Indonesian, Tagalog, Spanish, French, te reo Māori, Vietnamese (accents gone in the canonical form). A word that is
-# also English ("do", "un", "six") is read only there, and only inside a run of six digits or more.
+# Indonesian, Tagalog, Spanish, French, te reo Māori, Vietnamese, German, Portuguese, Italian, Dutch, Hindi and
+# Japanese in Latin letters (accents gone in the canonical form). A word that is also English ("do", "un", "six",
+# "teen") is read only there, and only inside a run of six digits or more.
 _FOREIGN_DIGIT = {w: str(i) for words in (
     "kosong satu dua tiga empat lima enam tujuh delapan sembilan", "nol", "wala isa dalawa tatlo apat lima anim pito "
     "walo siyam", "cero uno dos tres cuatro cinco seis siete ocho nueve", "zero un deux trois quatre cinq six sept "
-    "huit neuf", "kore tahi rua toru wha rima ono whitu waru iwa", "khong mot hai ba bon nam sau bay tam chin")
-    for i, w in enumerate(words.split())}
+    "huit neuf", "kore tahi rua toru wha rima ono whitu waru iwa", "khong mot hai ba bon nam sau bay tam chin",
+    "null eins zwei drei vier funf sechs sieben acht neun", "zero um dois tres quatro cinco seis sete oito nove",
+    "zero uno due tre quattro cinque sei sette otto nove", "nul een twee drie vier vijf zes zeven acht negen",
+    "shunya ek do teen chaar paanch chhah saat aath nau", "rei ichi _ san yon _ roku nana hachi kyu")
+    for i, w in enumerate(words.split()) if w != "_"} | {
+    "fuenf": "5", "zwo": "2", "meia": "6", "shoonya": "0", "char": "4", "panch": "5", "chhe": "6", "shichi": "7"}
 _WORD_DIGIT = _FOREIGN_DIGIT | _EN_WORD_DIGIT
 _ZH_DIGIT = {c: str(i % 10) for i, c in enumerate("〇一二三四五六七八九零壹貳參肆伍陸柒捌玖")} | {"么": "1", "幺": "1"}
 _ZH_DIGITS = "".join(_ZH_DIGIT)
