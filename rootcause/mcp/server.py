@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
-from typing import TYPE_CHECKING, Literal, TypeGuard
+from typing import TYPE_CHECKING, Literal, TypeGuard, cast
 
+import anyio
 from mcp.server.mcpserver import MCPServer
+from mcp.server.stdio import stdio_server
 
 from rootcause import __version__
 from rootcause.errors import RootCauseError
 from rootcause.mcp import wire
 from rootcause.mcp.deferred_build import DeferredBuild, failure_line
+from rootcause.mcp.stdio_lines import ScreenedLines
 from rootcause.settings import Settings, load_settings
 
 if TYPE_CHECKING:
@@ -84,9 +88,20 @@ def serve_stdio(settings: Settings) -> int:
     server = bare_server(settings)
     build = DeferredBuild(lambda: register_everything(server, settings))
     server.middleware.append(build.gate)
-    server.run()
+    anyio.run(_run_stdio, server, settings.lang)
     build.wait()  # stdin closed early: let the build finish (or report its failure) before leaving
     return 0
+
+
+async def _run_stdio(server: MCPServer, lang: str) -> None:
+    """The SDK's stdio loop (``MCPServer.run_stdio_async``) over screened lines: one the SDK could not parse is
+    answered (``stdio_lines``), never dropped. The lines are read from a duplicate of fd 0, closed here."""
+    with os.fdopen(os.dup(0), "r", encoding="utf-8", errors="replace") as raw:
+        lines = ScreenedLines(anyio.wrap_file(raw).__aiter__(), lang)
+        async with stdio_server(stdin=cast("anyio.AsyncFile[str]", lines)) as (read_stream, write_stream):
+            lines.answer_with(write_stream)
+            low = server._lowlevel_server  # (as run_stdio_async does: the SDK names no public way in)
+            await low.run(read_stream, write_stream, low.create_initialization_options())
 
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]

@@ -128,3 +128,20 @@ def test_a_store_url_that_cannot_be_opened_ends_either_transport_with_the_settin
     assert "ROOTCAUSE_DATABASE_URL" in done.stderr and "無法開啟案例資料庫" in done.stderr
     assert "Traceback" not in done.stderr and done.stdout == ""
 
+
+
+def test_a_line_the_sdk_cannot_parse_is_answered_not_dropped(child_env):
+    surrogate = ('{"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": "rc_create_session", '
+                 '"arguments": {"title": "Pump \\ud800 alarm"}}}\n')
+    deep = '{"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": ' + "[" * 10_000 + "]" * 10_000 + "}\n"
+    answers, stderr, code = _exchange(child_env, [
+        HANDSHAKE, _line(None, "notifications/initialized"), surrogate, deep, "\n", "not json at all\n",
+        _line(6, "tools/call", {"name": "rc_list_sessions", "arguments": {}}),
+    ], wanted={0, 4, 5, 6})
+    by_id = {a.get("id"): a for a in answers}
+    assert code == 0 and "Traceback" not in stderr
+    refused = by_id[4]["result"]
+    assert refused["isError"] and "field=title" in refused["content"][0]["text"]  # the text rule, by name
+    assert by_id[5]["error"]["message"].startswith("[invalid_request]")
+    assert by_id[None]["error"]["code"] == -32700  # (no id to answer "not json at all" with: JSON-RPC's null)
+    assert not by_id[6]["result"].get("isError")  # and the server goes on serving
