@@ -10,6 +10,7 @@ so every error starts with its code. Nothing else about the call changes.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from mcp.server.context import CallNext, HandlerResult, ServerMiddleware, ServerRequestContext
@@ -19,6 +20,12 @@ from pydantic import ValidationError
 
 from rootcause.domain.model.schema_errors import describe
 from rootcause.errors import LANGS
+
+
+def call_language(arguments: Mapping[str, Any], default: str) -> str:
+    """The language a call names (``language``), else the server's: a call is answered in it, refusals too."""
+    asked = arguments.get("language")
+    return asked if isinstance(asked, str) and asked in LANGS else default
 
 
 def rewrite(tool: str, exc: ValidationError, lang: str) -> str:
@@ -52,11 +59,10 @@ def middleware(server: MCPServer, lang: str) -> ServerMiddleware[Any]:
         text = str(content[0].get("text", "")) if isinstance(content[0], dict) else ""
         own = text.removeprefix(f"Error executing tool {tool.name}: ")
         if not own.startswith("[") and isinstance(arguments, dict):  # not ours: the schema refused the arguments
-            asked = arguments.get("language")  # (a call that names its language is answered in it)
             try:
                 tool.fn_metadata.validate_arguments(arguments)
             except ValidationError as exc:
-                own = rewrite(tool.name, exc, asked if isinstance(asked, str) and asked in LANGS else lang)
+                own = rewrite(tool.name, exc, call_language(arguments, lang))
             except Exception:  # the arguments were not what failed: keep the tool's own error
                 pass
         if own == text:

@@ -25,8 +25,9 @@ from pydantic import BaseModel
 from rootcause.bootstrap import Assistant, Store
 from rootcause.domain.model import Actor, NextAction
 from rootcause.domain.model.guidance import Stage
-from rootcause.errors import LANGS, RootCauseError
+from rootcause.errors import RootCauseError
 from rootcause.mcp.acting_for import current_principal
+from rootcause.mcp.argument_errors import call_language
 from rootcause.mcp.summary import summarised
 from rootcause.services.actors import agent_actor
 from rootcause.services.audit import current_trace_id
@@ -99,8 +100,7 @@ def tool_errors(lang: str) -> Callable[[F], F]:
             trace = uuid.uuid4().hex[:12]
             token = current_trace_id.set(trace)
             started = time.perf_counter()
-            asked = kwargs.get("language")  # a call that names its language is answered in it, refusals too
-            said = asked if isinstance(asked, str) and asked in LANGS else lang
+            said = call_language(kwargs, lang)  # (a call that names its language is refused in it)
             try:
                 result = fn(*args, **kwargs)
                 if inspect.isawaitable(result):
