@@ -33,7 +33,6 @@ __all__ = [
     "StoreUnavailable",
 ]
 
-LANGS = ("en", "zh-TW")
 # The shape of every id the store hands out (``domain.model.ids.new_id``): a three-letter prefix and 8 or 12
 # characters. Anything else names no row: it is refused before any lookup and never echoed back.
 ID_SHAPE = re.compile(r"[a-z]{3}_[a-z0-9]{8}(?:[a-z0-9]{4})?")

@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from rootcause.config.layers import LEARNED_RULES_PATH, override_folder
 from rootcause.errors import InvalidInput
+from rootcause.languages import Lang
 
-Lang = Literal["en", "zh-TW"]
-SUPPORTED_LANGS: tuple[Lang, ...] = ("en", "zh-TW")
 DB_FILENAME = "rootcause.db"
 
 

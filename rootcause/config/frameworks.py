@@ -19,7 +19,6 @@ from pydantic import BaseModel, ValidationError
 
 from rootcause.config.layers import config_file, is_builtin
 from rootcause.domain.classify.taxonomy import (
-    LANGS,
     FishboneFramework,
     FrameworkConfig,
     FrameworkIndex,
@@ -31,6 +30,7 @@ from rootcause.domain.classify.taxonomy import (
     TaxonomyError,
 )
 from rootcause.errors import ConfigError
+from rootcause.languages import LANGS
 
 __all__ = [
     "FRAMEWORKS_DIR",

@@ -19,7 +19,7 @@ from mcp.types import TextContent
 from pydantic import ValidationError
 
 from rootcause.domain.model.schema_errors import describe
-from rootcause.errors import LANGS
+from rootcause.languages import LANGS
 
 
 def call_language(arguments: Mapping[str, Any], default: str) -> str:

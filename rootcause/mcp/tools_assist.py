@@ -8,10 +8,9 @@ with the usual tools (rc_update_cause, rc_ask_why, rc_add_action).
 
 from __future__ import annotations
 
-from typing import Literal
-
 import anyio.to_thread
 
+from rootcause.languages import Lang
 from rootcause.mcp.runtime import READ, Guided, Runtime, ToolDecorator
 from rootcause.services import assist_case, assist_statements
 
@@ -19,7 +18,7 @@ from rootcause.services import assist_case, assist_statements
 def register(tool: ToolDecorator, rt: Runtime) -> None:
     @tool(READ, "Draft a causal statement")
     async def rc_draft_causal_statement(
-        text: str, language: Literal["en", "zh-TW"] | None = None
+        text: str, language: Lang | None = None
     ) -> assist_statements.CausalDraft:
         """A rewrite of a cause or why answer that passes the five causal-statement rules (AI assist; a
         rules-only hint when the assist is off or its draft fails the rules). passes=true with draft: use it
@@ -30,7 +29,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
     @tool(READ, "Propose the next whys")
     async def rc_propose_next_whys(
         session_id: str, node_id: str | None = None, cause_id: str | None = None,
-        language: Literal["en", "zh-TW"] | None = None,
+        language: Lang | None = None,
     ) -> Guided[assist_case.WhyProposals]:
         """Next "why?" questions about a why node (node_id), a fishbone cause (cause_id) or the problem
         (neither): the model's (AI assist, source ai) then the rules' question (source rules)."""
@@ -40,7 +39,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
 
     @tool(READ, "Propose stronger actions")
     async def rc_propose_stronger_actions(
-        session_id: str, action_id: str, language: Literal["en", "zh-TW"] | None = None
+        session_id: str, action_id: str, language: Lang | None = None
     ) -> Guided[assist_case.ActionProposals]:
         """Alternatives to a weaker or intermediate action that our action-hierarchy rules rate stronger
         (AI assist), plus the rules' hint on how to make it stronger (always given)."""

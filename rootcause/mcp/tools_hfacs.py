@@ -9,6 +9,7 @@ from mcp.server.mcpserver import Context
 from pydantic import BaseModel
 
 from rootcause.domain.model import LearnedRuleView
+from rootcause.languages import Lang
 from rootcause.mcp.runtime import READ, WRITE, Runtime, ToolDecorator
 from rootcause.services import assist_statements, classification
 from rootcause.services.frameworks import FrameworkView, describe_framework
@@ -29,7 +30,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         description: str,
         domain: str | None = None,
         max_suggestions: int | None = None,
-        language: Literal["en", "zh-TW"] | None = None,
+        language: Lang | None = None,
         use_ai: bool = False,
     ) -> assist_statements.AssistedSuggestions:
         """Suggest HFACS-MES codes for a contributing factor (English or Chinese): codes with confidence 0-1,
@@ -52,7 +53,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
     def rc_get_hfacs_framework(
         level: Literal["EF", "OI", "US", "PC", "UA"] | None = None,
         framework: Literal["hfacs_mes", "fishbone_6m", "who_icps"] | None = None,
-        language: Literal["en", "zh-TW"] | None = None,
+        language: Lang | None = None,
         detail: Literal["compact", "full"] = "compact",
     ) -> FrameworkView:
         """A framework's levels and categories (hfacs_mes by default; level filters HFACS-MES). compact (the

@@ -8,6 +8,7 @@ from mcp.server.mcpserver import Context
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel
 
+from rootcause.languages import Lang
 from rootcause.mcp.runtime import READ, Guided, Runtime, ToolDecorator
 from rootcause.services import closing, report_export
 
@@ -24,7 +25,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
     def rc_export_report(
         session_id: str,
         format: Literal["markdown", "json", "html"] | None = None,
-        language: Literal["en", "zh-TW"] | None = None,
+        language: Lang | None = None,
     ) -> Guided[Report]:
         """The case report as text: markdown (default; embeds Mermaid fishbone and why-tree diagrams), html
         (one self-contained file) or json (the versioned case document). Reading only: it never closes or

@@ -7,6 +7,7 @@ from typing import Literal
 from mcp.server.mcpserver import Context
 
 from rootcause.domain.model import CaseView, Guidance, ProblemView, SessionList, SessionSummary, TimelineEventView
+from rootcause.languages import Lang
 from rootcause.mcp.runtime import ADD, READ, WRITE, Guided, Runtime, ToolDecorator
 from rootcause.services import problem, sessions, timeline
 from rootcause.services.guidance import guidance
@@ -19,7 +20,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         event_type: str | None = None,
         severity: int | None = None,
         framework: Literal["hfacs_mes", "fishbone_6m", "who_icps"] | None = None,
-        language: Literal["en", "zh-TW"] | None = None,
+        language: Lang | None = None,
         ctx: Context | None = None,
     ) -> Guided[SessionSummary]:
         """Open a new RCA case. severity is the SAC level 1 (death/major harm) to 4 (minor/none).

@@ -17,6 +17,7 @@ from rootcause.domain.actions.rules import strength_rank
 from rootcause.domain.causal import why_tree as why_rules
 from rootcause.domain.model.case import CaseView
 from rootcause.errors import NotFound
+from rootcause.languages import LANGS
 from rootcause.services import sessions
 from rootcause.services.assist_statements import MAX_AI_ITEMS, AssistState, notice, state_of, usable
 from rootcause.services.frameworks import Frameworks
@@ -68,7 +69,7 @@ class SummaryDraft(BaseModel):
 
 
 def _language(case: CaseView, lang: str | None) -> str:
-    return lang if lang in ("en", "zh-TW") else case.session.language
+    return lang if lang in LANGS else case.session.language
 
 
 def _chain(case: CaseView, node_id: str | None, cause_id: str | None) -> tuple[str, list[str]]:

@@ -20,6 +20,7 @@ from rootcause.domain.model.case import LearnedRuleView
 from rootcause.domain.model.validation import limit_of, require_limit
 from rootcause.domain.text.normalize import normalize
 from rootcause.errors import InvalidInput
+from rootcause.languages import LANGS
 from rootcause.services import text
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, Tx
@@ -43,7 +44,7 @@ def _confidence(value: object) -> float:
 
 def detect_language(description: str, language: str | None = None) -> str:
     """The given language if it is one of ours, else zh-TW for text with Han characters, else en."""
-    if language in ("en", "zh-TW"):
+    if language in LANGS:
         return language
     return "zh-TW" if re.search(r"[\u3400-\u9fff]", description) else "en"
 

@@ -26,6 +26,7 @@ from rootcause.domain.model.config_types import Bilingual, BilingualList
 from rootcause.domain.model.strength import StrengthResult
 from rootcause.domain.model.validation import require_choice
 from rootcause.errors import InvalidInput
+from rootcause.languages import LANGS
 
 FRAMEWORK_IDS = ("hfacs_mes", "fishbone_6m", "who_icps")
 LEVEL_CODES = ("EF", "OI", "US", "PC", "UA")
@@ -120,7 +121,7 @@ def _category(c: Category) -> CategoryView:
 
 
 def _lists(value: BilingualList) -> dict[str, list[str]]:
-    return {lang: list(value.get(lang)) for lang in ("en", "zh-TW")}
+    return {lang: list(value.get(lang)) for lang in LANGS}
 
 
 def _level(level: Level) -> LevelView:
@@ -142,7 +143,7 @@ def describe_framework(
     """
     fid = require_choice("framework", framework or "hfacs_mes", FRAMEWORK_IDS)
     depth = require_choice("detail", detail or "full", DETAILS)
-    langs = ("en", "zh-TW") if language is None else (require_choice("language", language, ("en", "zh-TW")),)
+    langs = LANGS if language is None else (require_choice("language", language, LANGS),)
     config = fw.config
     info = config.framework(fid)
     wanted: str | None = None

@@ -12,12 +12,12 @@ from rootcause.domain.model.case import CaseView, SessionList, SessionSummary
 from rootcause.domain.model.ids import new_id
 from rootcause.domain.model.severity import parse_severity
 from rootcause.domain.model.validation import MAX_TITLE, limit_of, require_choice, require_limit, require_version
+from rootcause.languages import DEFAULT_LANG, LANGS
 from rootcause.services import text, views
 from rootcause.store import Store
 from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, TimelineEvent, WhyNode, utcnow
 
 FRAMEWORKS = ("fishbone_6m", "hfacs_mes", "who_icps")
-LANGUAGES = ("en", "zh-TW")
 STATUSES = ("open", "complete", "archived")
 LIST_FILTERS = ("active", "all", *STATUSES)
 MAX_SUMMARY = 4000
@@ -32,7 +32,7 @@ def create_session(
     clean_type = text.optional("event_type", event_type, max_len=limit_of("event_type"))
     level = parse_severity(severity)
     fw = require_choice("framework", framework or "fishbone_6m", FRAMEWORKS)
-    lang = require_choice("language", language or "en", LANGUAGES)
+    lang = require_choice("language", language or DEFAULT_LANG, LANGS)
     with db.transaction(actor) as tx:
         new = RcaSession(id=new_id("session"), title=clean_title, event_type=clean_type, framework=fw, language=lang)
         case = tx.add(new, kind="session", session_id=new.id, operation="create_session")

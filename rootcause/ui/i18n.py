@@ -15,10 +15,10 @@ from typing import Any
 import streamlit as st
 import yaml
 
+from rootcause.languages import DEFAULT_LANG, LANGS
+
 __all__ = ["LANGS", "LANG_KEY", "catalogues", "current_lang", "labeller", "t", "text_in"]
 
-LANGS: tuple[str, ...] = ("en", "zh-TW")
-DEFAULT_LANG = "en"
 LANG_KEY = "rc_lang"  # session_state key of the sidebar language switch
 
 

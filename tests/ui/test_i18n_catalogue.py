@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from rootcause.domain.model.actor import HUMAN_ROLES
-from rootcause.services.sessions import FRAMEWORKS, LANGUAGES, STATUSES
+from rootcause.languages import LANGS as LANGUAGES
+from rootcause.services.sessions import FRAMEWORKS, STATUSES
 from rootcause.ui.i18n import LANGS, catalogues, text_in
 
 ROOT = Path(__file__).resolve().parents[2]

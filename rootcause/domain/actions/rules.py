@@ -23,7 +23,6 @@ from pydantic import BaseModel, Field, PrivateAttr, ValidationError, model_valid
 
 from rootcause.domain.model.config_types import (
     FROZEN,
-    LANGS,
     Bilingual,
     BilingualList,
     Code,
@@ -35,6 +34,7 @@ from rootcause.domain.model.config_types import (
 from rootcause.domain.model.strength import Strength
 from rootcause.domain.text.normalize import normalize
 from rootcause.errors import ConfigError, InvalidInput
+from rootcause.languages import LANGS
 
 __all__ = [
     "SECTION",

@@ -18,6 +18,7 @@ from rootcause.domain.model.suggestions import LearnedRule
 from rootcause.domain.text.matching import KeywordMatcher
 from rootcause.domain.text.ngrams import NgramIndex
 from rootcause.domain.text.normalize import normalize
+from rootcause.languages import LANGS
 
 __all__ = ["CompiledLearned", "CompiledRules", "Cue", "compile_learned", "compile_rules"]
 
@@ -90,7 +91,7 @@ def compile_rules(config: FrameworkConfig) -> CompiledRules:
         rules=MappingProxyType({r.id: r for r in config.keyword_rules.rules}),
         categories=MappingProxyType({c.code: c for c in config.categories()}),
         level_rank=MappingProxyType({lv.code: lv.rank for lv in config.levels()}),
-        rule_domain_names=MappingProxyType({lang: _rule_domain_names(config, lang) for lang in ("en", "zh-TW")}),
+        rule_domain_names=MappingProxyType({lang: _rule_domain_names(config, lang) for lang in LANGS}),
     )
 
 
@@ -109,7 +110,7 @@ def _profiles(config: FrameworkConfig) -> dict[str, str]:
                 strong.setdefault(code, []).append(rule)
     docs: dict[str, str] = {}
     for cat in config.categories():
-        for lang in ("en", "zh-TW"):
+        for lang in LANGS:
             parts = [cat.name.get(lang), cat.definition.get(lang), *cat.examples.get(lang), *cat.questions.get(lang)]
             parts += cat.keywords.get(lang)
             if cat.context_keywords is not None:

@@ -23,6 +23,7 @@ from rootcause.domain.model.config_types import (
     Text,
     require_unique,
 )
+from rootcause.languages import Lang
 
 __all__ = [
     "GENERAL_DOMAIN",
@@ -106,7 +107,7 @@ class LearnedRuleEntry(BaseModel):
     code: Code
     reason: str = ""
     confidence: float = Field(default=0.8, ge=0, le=1)
-    language: Literal["en", "zh-TW"] | None = None
+    language: Lang | None = None
     created_at: datetime | None = None
 
 
@@ -120,7 +121,7 @@ class Precedent(BaseModel):
 
     model_config = FROZEN
     text: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
-    lang: Literal["en", "zh-TW"]
+    lang: Lang
     codes: tuple[Code, ...] = Field(min_length=1, max_length=3)
     alt: tuple[Code, ...] = Field(default=(), max_length=5)  # other codes the coder thought defensible
     group: Ident  # the set it came from: a set is scored without its own precedents

@@ -29,7 +29,6 @@ from rootcause.domain.classify.rule_models import (
 )
 from rootcause.domain.model.config_types import (
     FROZEN,
-    LANGS,
     Bilingual,
     BilingualList,
     Code,
@@ -43,7 +42,6 @@ from rootcause.errors import InvalidInput
 
 __all__ = [
     "GENERAL_DOMAIN",
-    "LANGS",
     "LEVEL_PREFIXES",
     "Bilingual",
     "BilingualList",

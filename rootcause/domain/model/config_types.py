@@ -14,7 +14,6 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 __all__ = [
     "FROZEN",
-    "LANGS",
     "Bilingual",
     "BilingualList",
     "Code",
@@ -25,7 +24,6 @@ __all__ = [
     "require_unique",
 ]
 
-LANGS: tuple[str, str] = ("en", "zh-TW")
 
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
 Code = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[A-Z][A-Z0-9]*(-[A-Z0-9]+)*$")]

@@ -15,10 +15,11 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from rootcause.domain.model.strength import Strength
+from rootcause.languages import Lang
 
 State = Literal["none", "suggested", "confirmed"]  # of an agent's code or bone: a person confirms it
 Framework = Literal["fishbone_6m", "hfacs_mes", "who_icps"]
-CaseLanguage = Literal["en", "zh-TW"]
+CaseLanguage = Lang
 CaseStatus = Literal["open", "complete", "archived"]
 ActionStatus = Literal["planned", "in_progress", "done", "effective", "not_effective"]
 
