@@ -68,6 +68,7 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
         tools_sessions,
         tools_why,
     )
+    from rootcause.mcp.argument_types import read_as_typed
     from rootcause.mcp.runtime import Runtime, tool_registrar
     from rootcause.mcp.schema import shape_tools
 
@@ -77,6 +78,7 @@ def register_everything(server: MCPServer, settings: Settings, frameworks: Frame
     for module in (tools_sessions, tools_audit, tools_hfacs, tools_causes, tools_why, tools_actions,
                    tools_report, tools_assist, tools_search, tools_insights, tools_meeting):
         module.register(tool, rt)
+    read_as_typed(server)  # true is no number, 1 is no boolean
     rt.full_schemas = shape_tools(server)  # parameter descriptions, short output schemas
     prompts.register(server, rt)
     wire.attach(server, rt)

@@ -154,3 +154,26 @@ def test_a_call_that_names_its_language_is_refused_in_it(child_env):
     assert "trace id" not in error_text(phi)
     assert error_text(schema).startswith("[invalid_argument] field=severity") and "必須是整數" in error_text(schema)
     assert "trace id" in error_text(english)
+
+
+def test_a_boolean_is_no_number_and_a_number_is_no_boolean(child_env):
+    """Lax reading would take limit=true as 1 and is_root_cause=0 as false: a wrong call doing something else."""
+    async def body(client):
+        sid = ok(await client.call_tool("rc_create_session", {"title": "Typed case", "severity": 2.0}))["result"]["id"]
+        node = ok(await client.call_tool("rc_ask_why", {"session_id": sid, "answer": "The pump library had no "
+                                                        "limit, which allowed the overdose"}))["result"]["node"]
+        return sid, [
+            await client.call_tool("rc_list_sessions", {"limit": True}),
+            await client.call_tool("rc_create_session", {"title": "x", "severity": False}),
+            await client.call_tool("rc_mark_root_cause", {"session_id": sid, "node_id": node["id"],
+                                                          "is_root_cause": 0}),
+            await client.call_tool("rc_search_similar_cases", {"query": "pump", "include_archived": "yes"}),
+        ]
+
+    sid, refused = with_server(child_env, body)
+    assert sid.startswith("ses_")  # 2.0 is a whole number: JSON Schema counts it as an integer
+    fields = ["limit", "severity", "is_root_cause", "include_archived"]
+    for result, field in zip(refused, fields, strict=True):
+        assert result.is_error and error_text(result).startswith(f"[invalid_argument] field={field}"), field
+    assert "must be a whole number" in error_text(refused[0])
+    assert "must be true or false" in error_text(refused[2])

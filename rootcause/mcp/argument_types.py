@@ -1,0 +1,74 @@
+"""Tool arguments read as their JSON types say: ``true`` is no number, and ``1`` or ``"yes"`` is no boolean.
+
+The SDK validates arguments in pydantic's lax mode, which reads ``limit: true`` as 1, ``confidence: true`` as 1.0
+and ``is_root_cause: 1`` or ``"yes"`` as true: a call that got a type wrong would silently do something else.
+Each tool's argument model gets a check ahead of pydantic's own that refuses those, with the error types the
+schema check gives (``int_type``, ``float_type``, ``bool_type``), so the refusal names the field as any other does.
+Whole numbers written as ``2.0`` stay accepted: JSON Schema counts them as integers.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+from pydantic import BaseModel, ValidationInfo, create_model, field_validator
+from pydantic_core import PydanticCustomError
+
+__all__ = ["read_as_typed"]
+
+_NUMBER_ERROR = {int: ("int_type", "Input should be a valid integer"),
+                 float: ("float_type", "Input should be a valid number")}
+
+
+def _kinds(annotation: Any) -> set[type]:
+    """The plain types an annotation admits (``int | None`` → {int, NoneType}; a Literal admits none)."""
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        return set().union(*(_kinds(arg) for arg in typing.get_args(annotation)))
+    return {annotation} if isinstance(annotation, type) else set()
+
+
+def _typed_fields(model: type[BaseModel]) -> tuple[dict[str, type], list[str]]:
+    """The number fields (with their number type) and the boolean fields of ``model``."""
+    numbers: dict[str, type] = {}
+    booleans: list[str] = []
+    for name, field in model.model_fields.items():
+        kinds = _kinds(field.annotation)
+        if bool in kinds and not kinds & {str, int, float}:
+            booleans.append(name)
+        elif bool not in kinds and kinds & {int, float}:
+            numbers[name] = int if int in kinds else float
+    return numbers, booleans
+
+
+def _strict(model: type[BaseModel]) -> type[BaseModel] | None:
+    """``model`` with the bool/number check ahead of its own validation; None when it has neither kind of field."""
+    numbers, booleans = _typed_fields(model)
+    if not numbers and not booleans:
+        return None
+    validators: dict[str, Any] = {}
+    if numbers:
+        def no_bool_as_number(value: Any, info: ValidationInfo) -> Any:
+            if isinstance(value, bool):
+                raise PydanticCustomError(*_NUMBER_ERROR[numbers[info.field_name or ""]])
+            return value
+
+        validators["no_bool_as_number"] = field_validator(*numbers, mode="before")(no_bool_as_number)
+    if booleans:
+        def only_bool(value: Any) -> Any:
+            if value is not None and not isinstance(value, bool):
+                raise PydanticCustomError("bool_type", "Input should be a valid boolean")
+            return value
+
+        validators["only_bool"] = field_validator(*booleans, mode="before")(only_bool)
+    return create_model(model.__name__, __base__=model, __validators__=validators)
+
+
+def read_as_typed(server: MCPServer) -> None:
+    """Give every registered tool the strict bool/number reading (the SDK reads ``arg_model`` on each call)."""
+    for tool in server._tool_manager.list_tools():  # (no public accessor)
+        strict = _strict(tool.fn_metadata.arg_model)
+        if strict is not None:
+            tool.fn_metadata.arg_model = strict  # type: ignore[assignment]
