@@ -304,13 +304,13 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     if spelled is not None:
         accepted = _merge(accepted, list(spoken_numbers(norm, low)))
         view, back, changed = spelled
-        for a, b in near(changed, len(view), reach=48):  # a rewrite can only reveal something near itself
-            part, part_low = view[a:b], view[a:b].lower()
-            origin: list[int] = []  # each window character's index in the canonical text, once a rule needs it
+        for a, b in near(changed, len(view), reach=64):  # a rewrite can only reveal something near itself
+            part = view[a:(e := min(len(view), b + 16))]  # (and what a rule's look-ahead reads after it: 年次以前)
+            part_low, origin = part.lower(), list[int]()  # (each character's index in the canonical text, once needed)
             for detector in _SPELLED_DETECTORS:
-                found = list(detector(part, part_low))
+                found = [(x, y, kind) for x, y, kind in detector(part, part_low) if x < b - a]
                 if found:
-                    origin = origin or back.span(a, b)
+                    origin = origin or back.span(a, e)
                     accepted = _merge(accepted, [(origin[x], origin[y - 1] + 1, kind) for x, y, kind in found])
     findings = []
     for start, end, kind in accepted:

@@ -54,7 +54,8 @@ def prefix_table(words: Iterable[str]) -> dict[str, tuple[str, ...]]:
 # ---------------------------------------------------------------------------------------------
 # English names.
 TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Miss", "Dr", "Prof", "Mdm", "Madam"})
-NAME_WORD = r"(?:[A-Z]['’])?(?:Mc)?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"  # McGillivray too
+# (a short capitalised prefix before a second capital: McGillivray, MacArthur, DeGuerre, LeBlanc, DiMaggio, FitzGerald)
+NAME_WORD = r"(?:[A-Z]['’])?(?:[A-Z][a-z]{1,3}(?=[A-Z][a-z]))?[A-Z][a-z]+(?:['’][A-Za-z]+)?(?:-[A-Za-z][a-z]+)?"
 # Titles and the honorifics of other languages, as families and interpreters write them (Ato Tesfaye, Ibu Sri,
 # Md. Shahidul, Mst. Rokeya, Mevrouw Jansen, Signora Esposito): one list for the rule and for its gate.
 HONORIFICS = (
@@ -92,10 +93,13 @@ PATIENT_NAME = re.compile(
 )
 NAMED = re.compile(
     r"(?=[nNsSfFgGlL])(?<![A-Za-z])(?:named|(?:(?:[Ss]ur|[Ff]irst |[Gg]iven |[Ff]amily |[Ll]ast )?[Nn]ame)"
-    r"(?:[ \t]+field)?\s*"
+    r"(?:[ \t]+(?:field|band|tag|badge|bracelet|label))?\s*"
     # (where the name was written may stand between: "Surname on the ID band was MUKHERJEE")
-    r"(?:(?:on|in)[ \t]+(?:the|his|her|their)[ \t]+(?:[A-Za-z-]+[ \t]+){0,2}?(?:was|is|read|reads|said|says)"
-    r"|is|was|:|spelled|spelt|reads|read|as)?)[ \t]*['‘\"“(]?(" + NAME_WORD + r"|[A-Z]{3,})"
+    # ("Name on the lock screen: 'Niamh'")
+    r"(?:(?:on|in)[ \t]+(?:the|his|her|their)[ \t]+(?:(?:[A-Za-z-]+[ \t]+){0,2}?(?:was|is|read|reads|said|says)"
+    r"|(?:[A-Za-z-]+[ \t]+){0,2}?[A-Za-z-]+[ \t]*:)"
+    r"|is|was|:|spelled|spelt|reads|read|reading|showed|shows|showing|as)?)[ \t]*['‘\"“(]?("
+    + NAME_WORD + r"|[A-Z]{3,})"
     r"(?:[ \t]+(" + NAME_WORD + "))?"
 )
 NAME_PAIR = re.compile(r"(?=[A-Z])(?<![A-Za-z])(?=([A-Z][a-z]+)[ \t]+(" + NAME_WORD + "))")

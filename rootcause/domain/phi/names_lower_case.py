@@ -177,7 +177,9 @@ def _named(word: str, *, last: bool = False) -> bool:
 # A full name in lower case anywhere: a listed given name that is no word, then a surname (one the tables hold and no
 # word, or one no word list knows; "al-", "el-", "o'" and a hyphenated part kept): "the daughter (lorna mcphail)
 # refused", "chase bloods for ikenna ugwu-eze". Two lists agreeing stand in for the capitals and the context.
-_LOWER_FULL = re.compile(r"([a-z]{3,20})[ \t]+((?:al-|el-|o['’])?[a-z]{2,25}(?:-[a-z]{2,25})?)(?![\w'’-])")
+# (the surname may keep its capital: "wife — laura Mackenzie-Lockhart")
+_LOWER_FULL = re.compile(r"([a-z]{3,20})[ \t]+((?:al-|el-|o['’])?[A-Za-z][a-z]{1,24}(?:-[A-Za-z][a-z]{1,24})?)"
+                         r"(?![\w'’-])")
 _PUNCTUATION = "([{\"'“‘,.;:!?)]}”’"
 _SURNAME_PREFIXES = re.compile(r"^(?:al-|el-|o['’])")
 
@@ -190,7 +192,7 @@ def lower_case_full_names(t: str, low: str) -> Iterator[Span]:
             m = _LOWER_FULL.match(t, i)
             if m is None or (i > 0 and (t[i - 1].isalnum() or t[i - 1] in "'’-")):
                 continue
-            parts = _SURNAME_PREFIXES.sub("", m.group(2)).split("-")
+            parts = _SURNAME_PREFIXES.sub("", m.group(2).lower()).split("-")
             if all(_lower_surname(part) for part in parts):
                 yield m.start(1), m.end(2), "person_name"
     for m in _KIN_OWNER.finditer(t) if "'" in t or "’" in t else ():

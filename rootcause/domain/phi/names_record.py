@@ -46,7 +46,8 @@ NAME_THEN_ROLE = re.compile(
     rf"({_NAME}),[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]+(?:[a-z]+['’]s?[ \t]+)?(?:[A-Za-z]+[ \t]+)?"
     r"(?:son|daughter|wife|husband|partner|mother|father|mum|dad|brother|sister|niece|nephew|grandson|granddaughter"
     r"|friend|neighbour|neighbor|carer|caregiver|interpreter|patient|resident|nurse|midwife|doctor|registrar"
-    r"|consultant|pharmacist|porter|student|visitor|tourist|worker|gentleman|lady|(?i:hca|rn|en))(?![A-Za-z])"
+    r"|consultant|pharmacist|porter|student|visitor|tourist|worker|gentleman|lady|plaintiff|claimant|defendant"
+    r"|appellant|respondent|decedent|deceased|complainant|(?i:hca|rn|en))(?![A-Za-z])"
 )
 _COMMA_DETERMINER = re.compile(r",[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]")
 # Who did a step, after "by": "notes taken by Ruaidhri", "checked by Oyelaran" (a word no list knows, or a known name).

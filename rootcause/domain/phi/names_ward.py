@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.names_in_lists import listed_at_a_bay
+from rootcause.domain.phi.names_in_lists import before_age_and_sex, listed_at_a_bay
 from rootcause.domain.phi.scan import all_of, at_capitals, at_words, capitalised_words, digit_runs, pair_starts
 
 __all__ = ["may_name_someone", "ward_names"]
@@ -78,8 +78,9 @@ _ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+|the[ \t]+)?(?:{_KIN_ALT}|pt|patien
 _ROLE_BRACKET_BODY = re.compile(rf"[ \t]*\((?i:{_ROLE_IN_BRACKET})[^()\n]{{0,24}}\)")
 _WORD_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME}|[a-z][a-z'’-]{{2,20}})[ \t]*$")
 _PERSON_WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?i:child|baby|infant|toddler|boy|girl|teen|pt|patient|case|bed|bay|cot"
-                                 + r"|cubicle|" + _KIN_ALT + r")(?:[ \t]*\d{1,3}[A-Za-z]?)?[ \t]*$")  # (Bed 6 (Roux)
+                                 + r"|cubicle|" + _KIN_ALT + r")(?i:s)?(?:[ \t]*\d{1,3}[A-Za-z]?)?[ \t]*$")  # (Bed 6
 _NAMES_IN_BRACKET = re.compile(rf"\(({_NAME})(?:[ \t]+({_NAME}))?[ \t]*(?:,|(?:[ \t]+[A-Z]\.)?\))")
+_TWO_IN_BRACKET = re.compile(rf"\(({_NAME})[ \t]+(?:and|&)[ \t]+({_NAME})[ \t]*\)")  # "two sons (Faisal and Omar)"
 _DEPARTMENT = re.compile(
     r"from[ \t]+(?:the[ \t]+)?(?i:pharmacy|biomed|biomedical|medical[ \t]+physics|radiology|x-ray|theatres?|it"
     r"|ict|lab|labs|laboratory|pathology|estates|portering|porters|security|facilities|housekeeping|catering"
@@ -188,6 +189,7 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
                 yield named.start(1), named.end(1), "person_name"  # "Mark from biomed"
     yield from _at_beds(t, low)
     yield from listed_at_a_bay(t, low)  # "Bay 2: Fahey, Okwuegbu, Sandqvist"
+    yield from before_age_and_sex(t)  # "KARAGIANNOPOULOS D 87M"
     for i in all_of(low, " who ") if " who " in low else ():
         pair = _PAIR_BEFORE_WHO.search(t, max(0, i - 48), i)
         if pair and _a_name(pair.group(1)) and _a_name(pair.group(2), word_names=False):
@@ -305,6 +307,9 @@ def _at_brackets(t: str) -> Iterator[Span]:
         inside = _NAMES_IN_BRACKET.match(t, i)
         if inside and _PERSON_WORD_BEFORE.search(t, max(0, i - 14), i) and _a_name(inside.group(1)):
             yield inside.start(1), _with_second(inside), "person_name"
+        two = _TWO_IN_BRACKET.match(t, i) if inside is None else None
+        if two and _PERSON_WORD_BEFORE.search(t, max(0, i - 14), i) and _a_name(two.group(1)) and _a_name(two.group(2)):
+            yield two.start(1), two.end(2), "person_name"
 
 
 def _at_beds(t: str, low: str) -> Iterator[Span]:

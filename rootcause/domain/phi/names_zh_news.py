@@ -65,6 +65,9 @@ _NAME_FIELD = re.compile(r"(?:姓名|名字|全名|(?:(?<![\u4e00-\u9fff])|(?<=�
                          r"[ \t]*[：:=][ \t]*(?P<name>[\u4e00-\u9fff]{2,4})"
                          r"|(?<![\u4e00-\u9fff])姓氏?(?:欄位?)?[ \t]*[：:=][ \t]*(?P<surname>[\u4e00-\u9fff])"
                          r"(?![\u4e00-\u9fff])")
+# A given name right after the word for a name (名字 宥辰，名叫芷晴。): two name characters and then no more Chinese.
+_GIVEN_AFTER_NAME_WORD = re.compile(r"(?:名字|名叫|叫做|小名|名為)(?:是|叫|為)?[「『\"“]?"
+                                    r"([\u4e00-\u9fff]{2})(?![\u4e00-\u9fff])")
 # What a field holds when no name was given (姓名欄位：待補)
 _NO_NAME_GIVEN = ("待補", "待填", "待確認", "不詳", "未知", "匿名", "空白", "保密", "隱匿", "略", "無", "某")
 _KATAKANA_NAME = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}[・･][\u30a1-\u30fa\u30fc]{2,}")
@@ -162,6 +165,10 @@ def names_in_news(t: str, low: str) -> Iterator[Span]:
         if not any(c in N.ZH_STOP_CHARS for c in name) and name not in N.ZH_COMMON_WORDS \
                 and not name.startswith(_NO_NAME_GIVEN):
             yield m.start(group), m.end(group), "person_name"
+    for m in _GIVEN_AFTER_NAME_WORD.finditer(t) if "名" in t or "叫" in t else ():
+        given = m.group(1)
+        if all(_given(c, True) for c in given) and given not in N.ZH_COMMON_WORDS:
+            yield m.start(1), m.end(1), "person_name"
     dots = sorted(i for d in ("・", "･") for i in all_of(t, d)) if "・" in t or "･" in t else []
     for m in (hit for i in dots if "\u30a1" <= t[i - 1 : i] <= "\u30fc" and (
             hit := _KATAKANA_NAME.search(t, max(0, i - 16), i + 17)) is not None):

@@ -131,9 +131,9 @@ DATE = (
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
 DOB_VALUE = re.compile(
     r"(?:[\s:=,()\-|│]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
-    r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows"
+    r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows|out|words"
     r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their|passport"
-    r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|[（(](?:民國|西元|國曆|農曆)[)）]"
+    r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|西元|公元|國曆|[（(](?:民國|西元|國曆|農曆)[)）]"
     # what a band or a screen shows (印成, 顯示, 寫成, 誤植為), and of twins, 都是
     r"|印成|印為|顯示|寫成|打成|植為|誤植|改成|改為|都|也|皆"
     r"|\((?:yyyy|yy|mm|dd|[-/. ])+\))"
@@ -170,9 +170,10 @@ AGES = [
     # "She was 98 and", "Pt is 92 (not 29)": a person, is/was, and the age
     # ... or a person described by where they lie: "Lady in bay 5 is 103", "the man in bed 2 was 94"
     re.compile(r"(?:\b(?:she|he|pt|patient|resident|client|mum|dad|mother|father|lady|man|woman|gentleman|gent)"
-               r"(?:\s+(?:in\s+(?:bed|bay|room|cot|cubicle)\s*\d{1,3}[A-Za-z]?\s+)?(?:is|was|'s|’s)|['’]s)\s+)" + _AGE
+               r"(?:\s+(?:in\s+(?:bed|bay|room|cot|cubicle)\s*\d{1,3}[A-Za-z]?\s+)?(?:is|was|'s|’s)|['’]s)\s+"
+               r"|\bi['’]m\s+|\bi\s+am\s+)" + _AGE  # ("I'm 95, not daft": the patient's own words)
                + r"(?![0-9]|\.[0-9]|\s*(?:%|percent|mg|mcg|ml|mL|kg|g\b|minutes?|mins?|hours?|hrs?|days?|weeks?|kilos"
-               r"|lbs?))",
+               r"|lbs?|miles?|km))",
                re.I),
     re.compile(r"ninety(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?[\s-]*(?:y/?o|y\.o\.?|yrs?|years?)\b",
                re.I),
@@ -254,7 +255,8 @@ AGES = [
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
 _AGE_WORDS = ("年齡", "年紀", "歲數", "享壽", "享年", "高齡")
 AGE_NEEDS: tuple[tuple[str, ...], ...] = (
-    ("old",), ("y",), ("age",), ("y",), ("age",), ("s",),  # years old, y/o, years of age, yrs, age 93, she is 93
+    ("old",), ("y",), ("age",), ("y",), ("age",), ("s", "'m", "’m", "am"),  # years old, y/o, years of age, yrs,
+    # age 93, she is 93 (I'm 95)
     ("nety",), ("turn",), ("rthday", "celebrat", "mark"), ("九十", "一百"), ("nety",), ("nety",),  # ninety y/o, turned,
     # 93rd birthday
     ("age",), ("age",), _AGE_WORDS, ("歲", "大壽"), _AGE_WORDS, ("歲", "大壽"),  # age nine-one, age 9 8, 年齡9 8, 93歲
@@ -267,7 +269,7 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others
 # open with a digit or a Chinese word, which the engine skips to by itself.
-_AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWiIſ",
+_AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGiIſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWiIſ",
               12: "aA", 13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d",
               25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI", 32: "aA",
               33: "aAtT"}

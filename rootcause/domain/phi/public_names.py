@@ -37,6 +37,7 @@ _A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|o
                              r"|His|Their|My)[ \t]+$")
 # A maker's name before the device it makes: "Welch Allyn thermometer readings", "the Braun pump".
 _RECORD_SYSTEMS = frozenset({"pas", "epr", "ehr", "emr"})  # (a patient administration or record system's kind)
+_MODEL_WORDS = frozenset({"Plus", "Pro", "Ultra", "Lite", "Elite", "Flex", "Duo", "Mini", "Evo"})  # ("Sara Plus")
 _DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
                            r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?"
                            # (a maker's name before what it made: "Kendall SCD sleeves")
@@ -298,9 +299,10 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if possessive and _SENT_TO.search(t, max(0, start - 24), start) and _AS_A_PLACE.match(t, end + 2 * (
             not t.endswith(("'s", "’s"), start, end))):
         return True  # "referred to Maggie's for support", "taken to St Mary's": a possessive, nothing after: a place
-    if N.without_possessive(t[start:end].split()[-1]).lower() in N.EPONYMS and (
+    last = N.without_possessive(t[start:end].split()[-1]).lower()
+    if (last in N.EPONYMS or (last.endswith("s") and last[:-1] in N.EPONYMS)) and (
             EPONYM_NOUN_AFTER.match(t, end) or _SCORES_AFTER.match(t, end)):
-        return True  # "Pt Parkinson's disease", "Baby Apgar 3, 7, 9": an eponym's disease or score, after any word
+        return True  # "Pt Parkinson's disease", "Baby Apgar 3, 7, 9", "Apgars 7 and 9": an eponym's disease or score
     titled = _TITLED_NAME.search(t, max(0, start - 12), end + 40)
     if titled and titled.start() <= start and end <= titled.end() and _TO_A_PLACE.search(t, max(0, titled.start() - 16),
                                                                                           titled.start()) \
@@ -354,9 +356,10 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
     if _VANCOUVER_AUTHOR.fullmatch(t[start:author_end]) and _VANCOUVER_AFTER.match(t, author_end) \
             and _YEAR.search(t, end, end + 160):
         return True  # "Vincent C, Amalberti R. Safer Healthcare. Springer; 2016.": a reference list's author
-    if words[-1].lower() in _RECORD_SYSTEMS:
-        return True  # "the Lorenzo PAS was down": a record system named like a person
-    if _DEVICE_AFTER.match(t, end) or (not possessive and _PRODUCT_AFTER.match(t, end)):
+    if words[-1].lower() in _RECORD_SYSTEMS or (len(words) > 1 and words[-1] in _MODEL_WORDS):
+        return True  # "the Lorenzo PAS was down", "the Sara Plus": a record system or a model named like a person
+    owner = possessive and words[0].lower() in N.GIVEN_NAMES  # ("Seonaid MacLennan's walking frame": hers)
+    if (_DEVICE_AFTER.match(t, end) and not owner) or (not possessive and _PRODUCT_AFTER.match(t, end)):
         return True  # "Welch Allyn thermometer readings", "Milton sterilising fluid": a maker, not a person
     if _DOSE_AFTER.match(t, end) and words[0].lower() not in N.GIVEN_NAMES:
         return True  # "Epilim Chrono 500 mg": a medicine and its strength (not "gave John Smith 10 mg")
