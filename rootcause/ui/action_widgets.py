@@ -21,6 +21,7 @@ from rootcause.services.frameworks import ActionRules
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, labeller, t, text_in
+from rootcause.ui.versioned_form import VersionedForm
 
 __all__ = ["FOLLOW_DAYS", "action_card", "add_action_form", "follow_up", "hierarchy_guide", "strength_badge"]
 
@@ -127,39 +128,55 @@ def action_card(case_id: str, action: ActionView, measured: Sequence[Measurement
 
 
 def _status_form(case_id: str, action: ActionView) -> None:
-    key = f"act:{case_id}:{action.id}"
-    with st.form(f"{key}:status_form", border=False):
-        status = st.selectbox(t("actions.status"), actions.STATUSES, index=actions.STATUSES.index(action.status),
-                              format_func=labeller("actions.status_"), key=state.translated(f"{key}:status"))
-        submitted = st.form_submit_button(t("actions.save_status"), icon=":material/save:")
-    if submitted:
-        with ui.show_errors() as ok:
-            actions.update_action(state.store(), state.frameworks(), session_id=case_id, action_id=action.id,
-                                  version=action.version, status=status, actor=state.current_actor())
+    """The action's status, saved against the version the form was filled from (a change by someone else in
+    between is shown, never silently overwritten)."""
+    form = VersionedForm(f"act:{case_id}:{action.id}", ("status",))
+    form.load(action)
+    form.follow(action)
+    labels = {"status": t("actions.status")}
+    version = action.version if form.resolve(action, labels) else None
+    with st.form(f"{form.prefix}:status_form", border=False):
+        st.selectbox(labels["status"], actions.STATUSES, format_func=labeller("actions.status_"),
+                     key=state.translated(form.key("status")))
+        if st.form_submit_button(t("actions.save_status"), icon=":material/save:"):
+            version = form.version
+    if version is not None:
+        status = str(form.values()["status"])
+        with ui.show_errors(labels) as ok:
+            saved = actions.update_action(state.store(), state.frameworks(), session_id=case_id, action_id=action.id,
+                                          version=version, status=status, actor=state.current_actor())
         if ok:
+            form.saw(saved.action.version)
             ui.flash(t("actions.status_saved", status=t(f"actions.status_{status}")))
             st.rerun()
 
 
 def _override_form(case_id: str, action: ActionView) -> None:
-    """A person's rating beside the rules' one; the service refuses it without a reason."""
-    key = f"act:{case_id}:{action.id}"
-    choices = ("", *actions.STRENGTHS)
-    current, lang, keep = choices.index(action.strength_override or ""), current_lang(), t("actions.override_keep")
-    with st.form(f"{key}:override_form", border=False):
-        level = st.selectbox(t("actions.override"), choices, index=current, help=t("actions.override_help"),
-                             format_func=lambda s: strength_label(s, lang) if s else keep,
-                             key=state.translated(f"{key}:override"))
-        reason = st.text_area(t("actions.override_reason"), value=action.override_reason or "",
-                              placeholder=t("actions.override_reason_placeholder"), key=f"{key}:override_reason")
-        submitted = st.form_submit_button(t("actions.save_override"), icon=":material/save:")
-    if submitted:
-        with ui.show_errors({"override_reason": t("actions.override_reason"),
-                             "strength_override": t("actions.override")}) as ok:
-            actions.update_action(state.store(), state.frameworks(), session_id=case_id, action_id=action.id,
-                                  version=action.version, strength_override=level, override_reason=reason,
-                                  actor=state.current_actor())
+    """A person's rating beside the rules' one; the service refuses it without a reason. Saved against the version
+    the form was filled from, like the status."""
+    form = VersionedForm(f"act:{case_id}:{action.id}:ovr", ("strength_override", "override_reason"))
+    form.load(action)
+    form.follow(action)
+    lang, keep = current_lang(), t("actions.override_keep")
+    labels = {"strength_override": t("actions.override"), "override_reason": t("actions.override_reason")}
+    version = action.version if form.resolve(action, labels) else None
+    with st.form(f"{form.prefix}:override_form", border=False):
+        st.selectbox(labels["strength_override"], ("", *actions.STRENGTHS), help=t("actions.override_help"),
+                     format_func=lambda s: strength_label(s, lang) if s else keep,
+                     key=state.translated(form.key("strength_override")))
+        st.text_area(labels["override_reason"], placeholder=t("actions.override_reason_placeholder"),
+                     key=form.key("override_reason"))
+        if st.form_submit_button(t("actions.save_override"), icon=":material/save:"):
+            version = form.version
+    if version is not None:
+        values = form.values()
+        level, reason = str(values["strength_override"] or ""), str(values["override_reason"] or "")
+        with ui.show_errors(labels) as ok:
+            saved = actions.update_action(state.store(), state.frameworks(), session_id=case_id, action_id=action.id,
+                                          version=version, strength_override=level, override_reason=reason,
+                                          actor=state.current_actor())
         if ok:
+            form.saw(saved.action.version)
             ui.flash(t("actions.override_saved", strength=strength_label(level or action.strength)))
             st.rerun()
 

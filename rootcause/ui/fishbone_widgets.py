@@ -20,7 +20,7 @@ from rootcause.services import causes, classification, frameworks
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, labeller, t
-from rootcause.ui.versioned_form import VersionedForm
+from rootcause.ui.versioned_form import VersionedForm, acted_on
 
 __all__ = ["FIELDS", "FILTERS", "LEVELS", "bone_names", "cause_card", "detail_level", "editing_key", "filters",
            "keep_suggestions", "leave_for_classification", "open_editor", "visible"]
@@ -167,10 +167,9 @@ def _chip_help(action: str, value: str, result: SuggestionResult | None) -> str:
     return t("fishbone.chip_confirm_help")
 
 
-def _apply_chip(case_id: str, cause: CauseView, action: str, value: str, names: dict[str, str]) -> None:
-    """One click, one service call, as a person: the code or bone becomes confirmed."""
-    common: _CauseRef = {"session_id": case_id, "cause_id": cause.id, "version": cause.version,
-                         "actor": state.current_actor()}
+def _apply_chip(case_id: str, cause: CauseView, action: str, value: str, names: dict[str, str], seen: int) -> None:
+    """One click, one service call, as a person: the code or bone becomes confirmed (on the version they saw)."""
+    common: _CauseRef = {"session_id": case_id, "cause_id": cause.id, "version": seen, "actor": state.current_actor()}
     with ui.show_errors() as done:
         if action == "code":
             causes.update_cause(state.store(), state.frameworks(), hfacs_code=value, **common)
@@ -191,13 +190,14 @@ def chips(case_id: str, cause: CauseView, names: dict[str, str], where: str) -> 
     if not offered:
         return
     clicked = None
+    seen = acted_on(f"fb:{where}:{cause.id}:chips", cause.version)
     with st.container(horizontal=True, gap="small"):
         for action, value, label in offered:
             if st.button(label, key=f"fb:{where}:{cause.id}:{action}:{value}", icon=":material/check:",
                          help=_chip_help(action, value, result), wrap=True):
                 clicked = (action, value)
     if clicked:
-        _apply_chip(case_id, cause, *clicked, names)
+        _apply_chip(case_id, cause, *clicked, names, seen)
 
 
 def cause_card(case_id: str, cause: CauseView, names: dict[str, str]) -> None:
@@ -281,10 +281,11 @@ def _move_and_delete(case_id: str, cause: CauseView, names: dict[str, str]) -> N
     parking = t("fishbone.parking")  # labels are fixed when drawn, in this run's language
     target = where.selectbox(t("fishbone.move_to"), options, key=state.translated(key),
                              format_func=lambda c: names.get(c, c) if c else parking)
+    seen = acted_on(f"fb:cause:{cause.id}:place", cause.version)
     moved = go.button(t("fishbone.move"), key=f"{key}:go", icon=":material/swap_horiz:")
     deleted = drop.button(t("fishbone.delete"), key=f"fb:cause:{cause.id}:delete", icon=":material/delete:")
     if moved or deleted:
-        common: _CauseRef = {"session_id": case_id, "cause_id": cause.id, "version": cause.version,
+        common: _CauseRef = {"session_id": case_id, "cause_id": cause.id, "version": seen,
                              "actor": state.current_actor()}
         with ui.show_errors() as done:
             if moved:

@@ -16,6 +16,7 @@ from rootcause.services import meeting
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, labeller, t
+from rootcause.ui.versioned_form import VersionedForm
 
 APPROVERS = tuple(sorted(meeting.SIGNERS["approver"]))
 
@@ -81,17 +82,39 @@ def clock_panel(case_id: str, view: MeetingView, work: Stage, editable: bool) ->
         with ui.show_errors():
             meeting.plan_meeting(state.store(), session_id=case_id, actor=state.current_actor(), start=True)
             st.rerun()
-    with st.expander(t("meeting.timeboxes")), st.form(f"mt:{case_id}:boxes", enter_to_submit=False):
-        columns = st.columns(len(STAGES))
-        chosen = {stage: column.number_input(stage_name(stage), min_value=0, max_value=MAX_TIMEBOX, step=1,
-                                             value=view.timeboxes[stage], key=f"mt:{case_id}:box:{stage}")
-                  for stage, column in zip(STAGES, columns, strict=True)}
+    _timeboxes_form(case_id, view)
+
+
+class _Plan:
+    """The meeting's plan as a row the versioned form edits: its fields are the stages' minutes."""
+
+    def __init__(self, view: MeetingView) -> None:
+        self.version, self.actor_kind, self.actor = view.plan_version, "human", ""
+        self.__dict__.update(view.timeboxes)
+
+
+def _timeboxes_form(case_id: str, view: MeetingView) -> None:
+    """The stages' minutes, saved against the plan the form was filled from: a plan someone else saved in between
+    is shown beside this one, never silently overwritten."""
+    plan, form = _Plan(view), VersionedForm(f"mt:{case_id}:boxes", STAGES)
+    form.load(plan)
+    form.follow(plan)
+    labels: dict[str, str] = {stage: stage_name(stage) for stage in STAGES}
+    version = plan.version if form.resolve(plan, labels) else None
+    with st.expander(t("meeting.timeboxes")), st.form(f"mt:{case_id}:boxes_form", enter_to_submit=False):
+        for stage, column in zip(STAGES, st.columns(len(STAGES)), strict=True):
+            column.number_input(labels[stage], min_value=0, max_value=MAX_TIMEBOX, step=1, key=form.key(stage))
         if st.form_submit_button(t("meeting.save_timeboxes")):
-            with ui.show_errors():
-                meeting.plan_meeting(state.store(), session_id=case_id, actor=state.current_actor(),
-                                     timeboxes={stage: int(minutes) for stage, minutes in chosen.items()},
-                                     version=view.plan_version or None)
-                st.rerun()
+            version = form.version
+    if version is not None:
+        chosen = form.values()
+        with ui.show_errors() as done:
+            saved = meeting.plan_meeting(state.store(), session_id=case_id, actor=state.current_actor(),
+                                         timeboxes={stage: int(str(chosen[stage])) for stage in STAGES},
+                                         version=version or None)
+        if done:
+            form.saw(saved.plan_version)
+            st.rerun()
 
 
 def questions_panel(case_id: str, work: Stage) -> None:

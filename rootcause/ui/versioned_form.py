@@ -16,7 +16,7 @@ from rootcause.ui.components import sac_label, shown, who
 from rootcause.ui.i18n import t
 from rootcause.ui.state import set_widgets_later
 
-__all__ = ["StoredRow", "VersionedForm", "conflict_panel"]
+__all__ = ["StoredRow", "VersionedForm", "acted_on", "conflict_panel"]
 
 
 def conflict_panel(key: str, *, who_changed: str, read: int, now: int,
@@ -41,6 +41,18 @@ def conflict_panel(key: str, *, who_changed: str, read: int, now: int,
             if st.button(t("conflict.keep"), key=f"{key}:keep", type="primary", icon=":material/save:"):
                 return "keep"
     return None
+
+
+def acted_on(key: str, version: int) -> int:
+    """The version of a row as this browser last drew it, which a button pressed now acts on; the version drawn in
+    this run is kept for the next press.
+
+    A press is handled in the run after the one that drew the button, and the row read again in that run may hold
+    someone else's newer save: the press names the version the person saw, so the service refuses it as stale
+    instead of moving, deleting or confirming what they never saw."""
+    seen = st.session_state.get(f"{key}:drawn", version)
+    st.session_state[f"{key}:drawn"] = version
+    return int(seen)
 
 
 class StoredRow(Protocol):
@@ -106,6 +118,14 @@ class VersionedForm:
             values = self._stored_values(stored)
             st.session_state.update(values)
             self.saw(stored.version, {f: values[self.key(f)] for f in self.fields})
+
+    def follow(self, stored: StoredRow) -> None:
+        """Take the row's newer version as read when none of this form's fields changed in it (another form saved
+        another part of the row, or its place moved): only a change to what this form edits is a clash."""
+        loaded = st.session_state.get(f"{self.prefix}:loaded")
+        if stored.version != self.version and loaded is not None and all(
+                _blank(f, getattr(stored, f)) == _blank(f, loaded.get(f)) for f in self.fields):
+            self.saw(stored.version, loaded)
 
     def resolve(self, stored: StoredRow, labels: dict[str, str]) -> bool:
         """If the row moved past the form's version, show both texts; True when "keep mine" was chosen.

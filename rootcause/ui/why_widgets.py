@@ -29,7 +29,7 @@ from rootcause.services.diagrams import short_label
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
-from rootcause.ui.versioned_form import VersionedForm
+from rootcause.ui.versioned_form import VersionedForm, acted_on
 
 __all__ = [
     "PROBLEM",
@@ -254,11 +254,7 @@ def node_tools(case_id: str, node: WhyTreeNode, places: Places, pick_key: str) -
 def _edit(case_id: str, node: WhyTreeNode) -> None:
     form = VersionedForm(f"why:node:{node.id}", ("text", "evidence"))
     form.load(node)
-    seen_key, stored = f"{form.prefix}:seen", (node.text, node.evidence or "")
-    if node.version == form.version:
-        st.session_state[seen_key] = stored
-    elif st.session_state.get(seen_key) == stored:  # only its place or root-cause mark changed: no clash
-        form.saw(node.version)
+    form.follow(node)  # (only its place or root-cause mark changed: no clash)
     labels = {"text": t("why.edit_text"), "evidence": t("why.edit_evidence")}
     version = node.version if form.resolve(node, labels) else None
     with st.form(f"{form.prefix}:edit", border=False):
@@ -291,9 +287,10 @@ def _move(case_id: str, node: WhyTreeNode, places: Places) -> None:
         st.session_state[key] = places.parent_key(node)
     target = st.selectbox(t("why.move_to"), options, format_func=lambda k: places.labels[k],
                           key=state.translated(key), help=t("why.move_help"))
+    seen = acted_on(key, node.version)
     if st.button(t("why.move"), key=f"{key}:go", icon=":material/drive_file_move:"):
         with ui.show_errors({"parent_id": t("why.move_to"), "cause_id": t("why.move_to")}) as done:
-            why_tree.move_why(state.store(), session_id=case_id, node_id=node.id, version=node.version,
+            why_tree.move_why(state.store(), session_id=case_id, node_id=node.id, version=seen,
                               actor=state.current_actor(), **_target(target))
         if done:
             ui.flash(t("why.moved"))
@@ -301,24 +298,31 @@ def _move(case_id: str, node: WhyTreeNode, places: Places) -> None:
 
 
 def _root(case_id: str, node: WhyTreeNode) -> None:
-    key = f"why:node:{node.id}:rationale"
-    follow(key, {key: node.root_cause_rationale or ""}, reload=f"{key}:reload" in st.session_state)
-    st.session_state.pop(f"{key}:reload", None)
-    with st.form(f"{key}:form", border=False):
-        st.text_area(t("why.rationale"), key=key, placeholder=t("why.rationale_placeholder"), height=80,
-                     persist_state="session")
+    """Mark or unmark a root cause with the team's rationale, saved against the version the box was filled from."""
+    form = VersionedForm(f"why:node:{node.id}:root", ("root_cause_rationale",))
+    form.load(node)
+    form.follow(node)
+    labels = {"root_cause_rationale": t("why.rationale")}
+    version = node.version if form.resolve(node, labels) else None
+    mark = node.is_root_cause
+    with st.form(f"{form.prefix}:form", border=False):
+        st.text_area(labels["root_cause_rationale"], key=form.key("root_cause_rationale"), height=80,
+                     placeholder=t("why.rationale_placeholder"), persist_state="session")
         if node.is_root_cause:
-            mark = st.form_submit_button(t("why.save_rationale"), icon=":material/save:")
-            unmark = st.form_submit_button(t("why.unmark"), icon=":material/star_outline:")
-        else:
-            mark, unmark = st.form_submit_button(t("why.mark"), type="primary", icon=":material/star:"), False
-    if mark or unmark:
-        with ui.show_errors({"rationale": t("why.rationale")}) as done:
-            why_tree.mark_root_cause(state.store(), session_id=case_id, node_id=node.id, actor=state.current_actor(),
-                                     rationale=st.session_state.get(key), version=node.version,
-                                     is_root_cause=bool(mark))
+            if st.form_submit_button(t("why.save_rationale"), icon=":material/save:"):
+                version = form.version
+            if st.form_submit_button(t("why.unmark"), icon=":material/star_outline:"):
+                version, mark = form.version, False
+        elif st.form_submit_button(t("why.mark"), type="primary", icon=":material/star:"):
+            version, mark = form.version, True
+    if version is not None:
+        with ui.show_errors({"rationale": labels["root_cause_rationale"]}) as done:
+            saved = why_tree.mark_root_cause(state.store(), session_id=case_id, node_id=node.id,
+                                             actor=state.current_actor(), version=version, is_root_cause=mark,
+                                             rationale=str(form.values()["root_cause_rationale"] or ""))
         if done:
-            st.session_state[f"{key}:reload"] = True  # the box shows what is stored from now on
+            form.saw(saved.version, {"root_cause_rationale": saved.root_cause_rationale or ""})
+            state.set_widgets_later({form.key("root_cause_rationale"): saved.root_cause_rationale or ""})
             ui.flash(t("why.marked") if mark else t("why.unmarked"))
             st.rerun()
 
@@ -327,12 +331,13 @@ def _delete(case_id: str, node: WhyTreeNode, places: Places, pick_key: str) -> N
     """Ask the service first: it refuses without ``confirm`` (or for another reason, shown as it is)."""
     pending_key = f"why:{case_id}:delete_pending"
     count = places.branch_size(node.id)
+    seen = acted_on(f"why:node:{node.id}:delete", node.version)
     if st.session_state.get(pending_key) != node.id:  # a confirmation never carries over to another why
         st.session_state.pop(pending_key, None)
         if st.button(t("why.delete"), key=f"why:node:{node.id}:delete", icon=":material/delete:"):
             with ui.show_errors():
                 try:
-                    why_tree.delete_branch(state.store(), session_id=case_id, node_id=node.id, version=node.version,
+                    why_tree.delete_branch(state.store(), session_id=case_id, node_id=node.id, version=seen,
                                            actor=state.current_actor())
                 except InvalidInput as exc:
                     if exc.field != "confirm":
@@ -349,7 +354,7 @@ def _delete(case_id: str, node: WhyTreeNode, places: Places, pick_key: str) -> N
             st.rerun()
     if yes:
         with ui.show_errors() as done:
-            why_tree.delete_branch(state.store(), session_id=case_id, node_id=node.id, version=node.version,
+            why_tree.delete_branch(state.store(), session_id=case_id, node_id=node.id, version=seen,
                                    actor=state.current_actor(), confirm=True)
         if done:
             st.session_state.pop(pending_key, None)

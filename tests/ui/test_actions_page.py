@@ -110,12 +110,12 @@ def test_override_needs_a_reason_and_then_shows_set_by_a_person(app: Driver, db:
     action = actions.add_action(db, fw, session_id=made.id, root_cause_id=root, description=WEAK[lang],
                                 actor=facilitator).action
     open_page(app, made.id, lang)
-    app.type(key(made.id, action.id, "override"), "intermediate").click(say(lang, "actions.save_override"))
+    app.type(key(made.id, action.id, "ovr:strength_override"), "intermediate").click(say(lang, "actions.save_override"))
     [error] = app.errors()
     assert "override_reason" in error or say(lang, "actions.override_reason") in error
     assert actions.list_actions(db, session_id=made.id)[0].strength_override is None
 
-    app.type(key(made.id, action.id, "override_reason"), "The pharmacy audits every vial weekly")
+    app.type(key(made.id, action.id, "ovr:override_reason"), "The pharmacy audits every vial weekly")
     app.click(say(lang, "actions.save_override"))
     stored = actions.list_actions(db, session_id=made.id)[0]
     assert (stored.strength_override, stored.override_reason) == ("intermediate", "The pharmacy audits every vial "

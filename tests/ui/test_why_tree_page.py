@@ -205,7 +205,7 @@ def test_mark_and_unmark_a_root_cause_with_a_rationale(app: Driver, db: Store, f
     *_, bottom = build_chain(db, case, facilitator, CHAIN[lang])
     open_page(app, case, lang)
     pick(app, case, f"node:{bottom}")
-    app.type(f"why:node:{bottom}:rationale", "Within pharmacy's control").click(say(lang, "why.mark"))
+    app.type(f"why:node:{bottom}:root:root_cause_rationale", "Within pharmacy's control").click(say(lang, "why.mark"))
     assert not app.errors()
     node = tree(db, case).nodes[-1]
     assert (node.is_root_cause, node.root_cause_rationale) == (True, "Within pharmacy's control")
@@ -249,7 +249,7 @@ def test_edit_saves_with_the_version_and_an_agent_edit_is_not_overwritten(app: D
     app.type(f"why:node:{node_id}:text", "Edited by the room").click(say(lang, "why.save"))
     assert tree(db, case).nodes[0].text == "Edited by the room"
     assert say(lang, "why.saved") in app.text()
-    app.type(f"why:node:{node_id}:rationale", "In the hospital's control").click(say(lang, "why.mark"))
+    app.type(f"why:node:{node_id}:root:root_cause_rationale", "In the hospital's control").click(say(lang, "why.mark"))
     assert say(lang, "conflict.reload") not in app.labels(), "its own root-cause mark is no clash for the form"
     app.type(f"why:node:{node_id}:text", "Room's second wording")
     why_tree.update_why(db, session_id=case.id, node_id=node_id, version=3, actor=bot, answer="Agent's wording")
