@@ -20,7 +20,7 @@ from rootcause.errors import NotFound, RootCauseError
 from rootcause.services import sessions
 from rootcause.ui import sign_in, state, streamlit_text
 from rootcause.ui.assist_widgets import sidebar_status as assist_status
-from rootcause.ui.components import md, show_errors
+from rootcause.ui.components import error_text, md, show_errors
 from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
 from rootcause.ui.meeting_widgets import sidebar_clock
 from rootcause.ui.progress_panel import progress_panel
@@ -43,7 +43,7 @@ def case_picker(case_id: str | None) -> None:
         try:
             titles[case_id] = sessions.get_case(state.store(), session_id=case_id).session.title
         except NotFound as exc:  # a stale or mistyped link: say so and fall back to no case
-            st.warning(exc.message(current_lang()), icon=":material/link_off:")
+            st.warning(error_text(exc), icon=":material/link_off:")
             state.set_current_case(None)
             case_id = None
     if st.session_state.get(PICKER_KEY) != case_id:
@@ -120,7 +120,7 @@ def main() -> None:
         with state.routing():
             page.run()
     except RootCauseError as exc:  # a service error no page caught inline (e.g. the case vanished)
-        st.error(exc.message(current_lang()), icon=":material/error:")
+        st.error(error_text(exc), icon=":material/error:")
     except Exception:  # a bug: log it with a trace id the user can report; show no internals
         trace = uuid.uuid4().hex[:12]
         log.exception("page failed trace=%s", trace)

@@ -65,7 +65,7 @@ def case_list(store_is_empty: bool) -> None:
                               max_chars=200, icon=":material/search:", persist_state="session")
     status = show.radio(t("cases.filter"), FILTERS, format_func=labeller("cases.filter_"),
                         key=state.translated("cases:filter"), horizontal=True, persist_state="session")
-    with ui.show_errors() as done:
+    with ui.show_errors({"query": t("cases.search")}) as done:
         listing = sessions.list_sessions(state.store(), status=status, query=query, limit=50)
     if not done:
         return

@@ -106,7 +106,7 @@ def learned_rules() -> None:
     st.caption(t("hfacs.rules_intro"))
     query = st.text_input(t("hfacs.rules_search"), key="hfacs:rules_query", icon=":material/search:",
                           placeholder=t("hfacs.rules_search_placeholder"), max_chars=200, persist_state="session")
-    with ui.show_errors() as done:
+    with ui.show_errors({"query": t("hfacs.rules_search")}) as done:
         rules = classification.list_learned_rules(state.store(), query=query or None, limit=RULES_SHOWN)
     if not done:
         return

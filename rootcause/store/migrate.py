@@ -10,6 +10,7 @@ Alembic is imported only when a migration actually runs: opening a current store
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -75,7 +76,8 @@ def head_of_scripts() -> str | None:
 
 
 def ensure_current(engine: Engine) -> None:
-    """Create an empty store at HEAD; refuse an older or newer schema with what to do about it."""
+    """Create an empty store at HEAD; refuse an older, newer or unreadable schema mark, naming the store and
+    saying what to do about it."""
     with engine.connect() as conn:
         revision = current_revision(conn)
     if revision == HEAD:
@@ -83,16 +85,30 @@ def ensure_current(engine: Engine) -> None:
     if revision is None:
         upgrade(engine)  # re-checked under the lock: a second process finds it done and does nothing
         return
+    where = engine.url.render_as_string(hide_password=True)
+    if not _REVISION.fullmatch(revision):
+        raise StoreUnavailable(
+            field=None,
+            en=(f"The store at {where} carries a schema mark RootCause does not know ({revision[:20]!r}): it may be "
+                "damaged or belong to another program. Restore the data folder from a backup."),
+            zh=(f"位於 {where} 的資料庫帶有 RootCause 不認得的結構標記（{revision[:20]!r}），可能已損壞或屬於其他程式。"
+                "請從備份還原資料夾。"),
+        )
     if revision < HEAD:
         raise StoreUnavailable(
             field=None,
-            en=(f"The store uses an older schema ({revision}) than this RootCause needs ({HEAD}). Back up the "
-                "data folder, then run `rootcause db upgrade` (make run does this for you)."),
-            zh=(f"資料庫結構版本（{revision}）比本版 RootCause 所需（{HEAD}）舊。請先備份資料夾，再執行 "
+            en=(f"The store at {where} uses an older schema ({revision}) than this RootCause needs ({HEAD}). Back "
+                "up the data folder, then run `rootcause db upgrade` (make run does this for you)."),
+            zh=(f"位於 {where} 的資料庫結構版本（{revision}）比本版 RootCause 所需（{HEAD}）舊。請先備份資料夾，再執行 "
                 "`rootcause db upgrade`（make run 會自動執行）。"),
         )
     raise StoreUnavailable(
         field=None,
-        en=f"The store was made by a newer RootCause (schema {revision}; this one knows {HEAD}). Update RootCause.",
-        zh=f"此資料庫由較新版的 RootCause 建立（結構 {revision}；本版最多支援 {HEAD}），請更新 RootCause。",
+        en=(f"The store at {where} was made by a newer RootCause (schema {revision}; this one knows {HEAD}). "
+            "Update RootCause, or point it at another data folder."),
+        zh=(f"位於 {where} 的資料庫由較新版的 RootCause 建立（結構 {revision}；本版最多支援 {HEAD}），"
+            "請更新 RootCause，或改用其他資料夾。"),
     )
+
+
+_REVISION = re.compile(r"\d{4}")  # (the shape of every revision this project writes: 0001, 0002, …)

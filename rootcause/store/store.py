@@ -347,7 +347,7 @@ def _unavailable(exc: DatabaseError) -> StoreUnavailable:
     return StoreUnavailable(
         field=None,
         en=f"The store could not be used ({type(exc.orig).__name__}). Nothing was saved; try again.",
-        zh=f"資料庫暫時無法使用（{type(exc.orig).__name__}），本次未儲存，請再試一次。",
+        zh="資料庫暫時無法使用，本次未儲存，請再試一次。",
     )
 
 

@@ -26,7 +26,7 @@ from rootcause.domain.model import (
     sac_meaning,
     sort_key,
 )
-from rootcause.errors import PHIDetected, RootCauseError
+from rootcause.errors import NotFound, PHIDetected, RootCauseError
 from rootcause.services import sessions, users
 from rootcause.ui.i18n import current_lang, t, text_in
 from rootcause.ui.state import current_case, role_label, store, translated
@@ -88,22 +88,53 @@ def show_errors(labels: Mapping[str, str] | None = None) -> Iterator[Outcome]:
 
 
 def error_text(exc: RootCauseError, labels: Mapping[str, str] | None = None) -> str:
-    """An error in the current language; an identifier refusal is told in the form's own words.
+    """An error in the current language, naming the box as the form shows it.
 
-    The services name a field by its code ("what"), which a person never sees; with the form's labels
-    the message names the box as shown. It repeats only the masked preview, never the typed text.
+    The services name a field by its code ("what", "owner_role"), which a person never sees: with the form's labels
+    (or the app's own word for a case or a search) the message names the box instead, in the reader's language. An
+    identifier refusal repeats only the masked preview, never the typed text; an id that names nothing is told in
+    a person's terms, not an agent's tools.
     """
     lang = current_lang()
     kind = exc.details.get("kind")
+    label = _field_label(exc.field, labels)
+    if isinstance(exc, NotFound):
+        found = exc.zh if lang == "zh-TW" else exc.en
+        return f"{_named(found, exc.field, label, lang)} {t('errors.not_found_app')}"
     if not isinstance(exc, PHIDetected) or kind not in KIND_LABELS:
-        return exc.message(lang)
-    field = (labels or {}).get(exc.field or "") or exc.field or t("common.empty")
+        return _named(exc.message(lang), exc.field, label, lang)
+    field = label or exc.field or t("common.empty")
     kind_en, kind_zh = KIND_LABELS[kind]
-    refused = t("phi.refused", field=md(field), kind=kind_zh if lang == "zh-TW" else kind_en,
-                preview=md(str(exc.details.get("preview", ""))), start=exc.details.get("start", "?"),
-                end=exc.details.get("end", "?"))
+    searched = exc.field == "query"  # (a search is not saved: it is not run)
+    refused = t("phi.refused_search" if searched else "phi.refused", field=md(field),
+                kind=kind_zh if lang == "zh-TW" else kind_en, preview=md(str(exc.details.get("preview", ""))),
+                start=exc.details.get("start", "?"), end=exc.details.get("end", "?"))
     hint = exc.hint_zh if lang == "zh-TW" else exc.hint_en
-    return ("" if lang == "zh-TW" else " ").join(part for part in (refused, hint, t("phi.kept")) if part)
+    kept = t("phi.kept_search" if searched else "phi.kept")
+    return ("" if lang == "zh-TW" else " ").join(part for part in (refused, hint, kept) if part)
+
+
+_APP_FIELDS = ("session_id", "query")  # (fields whose word the app has without a form: errors.field_<code>)
+
+
+def _field_label(field: str | None, labels: Mapping[str, str] | None) -> str | None:
+    if not field:
+        return None
+    if labels and field in labels:
+        return labels[field]
+    return t(f"errors.field_{field}") if field in _APP_FIELDS else None
+
+
+def _named(message: str, field: str | None, label: str | None, lang: str) -> str:
+    """``message`` with the field's code, where it names the field (its opening "code:" or a bracketed "(code)"),
+    replaced by the box's label."""
+    if not field or not label:
+        return message
+    quoted = f"「{label}」" if lang == "zh-TW" else f"“{label}”"
+    for code, word in ((f"{field}: ", f"{quoted}: "), (f"{field}：", f"{quoted}："), (f"{field} ", f"{quoted} ")):
+        if message.startswith(code):
+            return word + message[len(code):]
+    return message.replace(f"({field})", f"({quoted})").replace(f"（{field}）", f"（{quoted}）")
 
 
 def flash(message: str) -> None:

@@ -24,7 +24,7 @@ from typing import NoReturn
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
-from rootcause.domain.model.access import Principal, role_label
+from rootcause.domain.model.access import Principal, address_unverified, role_label
 from rootcause.errors import InvalidInput, RootCauseError
 from rootcause.services import users
 from rootcause.ui import state
@@ -49,7 +49,7 @@ def gate(pages: Sequence[StreamlitPage]) -> Principal | None:
         state.set_principal(None)
         _sign_in_screen(pages)
     email = st.user.get("email")
-    if st.user.get("email_verified") is False:  # the provider itself says the address is not the person's
+    if address_unverified(st.user.get("email_verified")):  # the provider says the address is not the person's
         state.set_principal(None)
         _no_access_screen(pages, None, key="signin.unverified")
     try:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, make_url, text
 from sqlmodel import SQLModel
 
 from rootcause.errors import StoreUnavailable
@@ -129,15 +129,18 @@ def test_the_migrated_schema_matches_the_models(db_url, db):
     assert drift == []
 
 
-def test_a_store_from_a_newer_release_is_refused(db_url, db):
+@pytest.mark.parametrize(("mark", "said"), [("9999", "newer"), ("abc", "does not know")])
+def test_a_store_from_a_newer_release_or_with_a_garbled_mark_is_refused_naming_the_store(db_url, db, mark, said):
     engine = create_engine(db_url)
     with engine.begin() as conn:
-        conn.execute(text("UPDATE alembic_version SET version_num = '9999'"))
+        conn.execute(text(f"UPDATE alembic_version SET version_num = '{mark}'"))
     engine.dispose()
     try:
         with pytest.raises(StoreUnavailable) as caught:
             open_store(db_url)
-        assert "newer" in caught.value.message("en")
+        where = make_url(db_url).render_as_string(hide_password=True)
+        assert said in caught.value.message("en") and where in caught.value.message("en")
+        assert where in caught.value.message("zh-TW")
     finally:
         engine = create_engine(db_url)
         with engine.begin() as conn:

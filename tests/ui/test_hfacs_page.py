@@ -16,6 +16,7 @@ from rootcause.domain.model.case import SessionSummary
 from rootcause.services import causes, classification, sessions
 from rootcause.services.frameworks import Frameworks, describe_framework
 from rootcause.store import Store
+from rootcause.ui.i18n import text_in
 
 if TYPE_CHECKING:
     from app_driver import Driver
@@ -124,7 +125,8 @@ def test_choose_puts_a_suggested_code_in_the_confirm_form(app: Driver) -> None:
 def test_a_missing_reason_is_explained_and_nothing_is_stored(app: Driver, db: Store, lang: str) -> None:
     in_language(app, lang).open(PAGE)
     classify(app, lang, STATEMENT[lang]).click(TEXTS[lang]["confirm"])
-    assert any("reason" in e for e in app.errors())
+    label = text_in(lang, "hfacs.reason_label")
+    assert any(e.startswith((f"“{label}”", f"「{label}」")) for e in app.errors()), app.errors()
     assert classification.list_learned_rules(db) == []
 
 

@@ -130,8 +130,10 @@ def test_a_sign_in_without_an_address_is_told_so(app: Driver, cases) -> None:
     assert not any(title in app.text() for title in CASE_TITLES)
 
 
-def test_an_address_the_provider_has_not_verified_is_not_trusted(app: Driver, cases, db: Store) -> None:
-    app.at.user = {"is_logged_in": True, "sub": "sub-mia", "email": "mia@hospital.example", "email_verified": False}
+@pytest.mark.parametrize("claim", [False, "false", "False", 0, "no"])
+def test_an_address_the_provider_has_not_verified_is_not_trusted(app: Driver, cases, db: Store, claim) -> None:
+    """Some providers send the claim as a string: "false" is as unverified as false."""
+    app.at.user = {"is_logged_in": True, "sub": "sub-mia", "email": "mia@hospital.example", "email_verified": claim}
     app.run()
     assert "not verified" in app.text() and CASE_TITLES[0] not in app.text()
     assert not next(u for u in users.list_users(db) if u.email == "mia@hospital.example").signed_in_before

@@ -96,3 +96,12 @@ class MemberView(BaseModel):
     user_id: str
     email: str
     role: Role
+
+
+def address_unverified(claim: object) -> bool:
+    """Whether a sign-in's ``email_verified`` claim says the address is not the person's. Providers send a JSON
+    boolean, some a string ("false"); only an affirmative true counts as verified, and a provider that sends no
+    claim at all (some enterprise directories) is trusted for the addresses it issues."""
+    if claim is None or claim is True:
+        return False
+    return not (isinstance(claim, str) and claim.strip().lower() == "true")
