@@ -22,7 +22,7 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("A 93-year-old nursing home resident was admitted with sepsis.", "age_over_89", "93-year-old"),
     ("The certificate gave his age as 97 and the family disputed it.", "age_over_89", "97"),
     ("Age printed as XCVI on the band because the template broke.", "age_over_89", "XCVI"),
-    ("家屬在 https://www.zeczec.com/projects/save-lin-yating 募款。", "person_name", "save-lin-yating"),
+    ("家屬在 https://www.zeczec.com/projects/save-lin-yating 募款。", "person_name", "lin-yating"),  # (the name alone)
     ("訴外人乙00(下稱林女)長年獨居。", "person_name", "林女"),
     ("I am Joanna K Street, Area Coroner for the county.", "person_name", "Joanna K Street"),
     ("The parcel went to Ilsabet Moreno, of Ft. Collins, by mistake.", "person_name", "Ilsabet Moreno"),

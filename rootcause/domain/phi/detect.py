@@ -75,7 +75,7 @@ from rootcause.domain.phi.reversed import announces_reversal, bidi_overrides, re
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, han_stretches, near, pair_starts
 from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.spelled import spelled_view
-from rootcause.domain.phi.spread import spread_identifiers
+from rootcause.domain.phi.spread import holds_spelled_number, spread_identifiers
 from rootcause.domain.phi.staff_numbers import staff_numbers
 from rootcause.domain.phi.tables import identifiers_in_tables
 from rootcause.domain.phi.things import a_list_of_times, a_things_number
@@ -261,7 +261,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out \
             and not announces_reversal(norm) and not may_name_someone(norm.lower()) and not holds_codes(norm) \
             and not may_open_with_a_name(norm) \
-            and not holds_cipher(norm):
+            and not holds_cipher(norm) and not holds_spelled_number(norm, low):
         return []  # (Chinese text always goes on: a full name needs no context word)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None

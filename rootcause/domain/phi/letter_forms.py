@@ -31,7 +31,7 @@ CONFUSABLES = str.maketrans(
     "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"  # (small capitals, "ᴍᴀʀɪᴀ": read as the capitals they show)
     # (Armenian and Cherokee letters and dotless or script Latin ones that show a Latin letter: "Rսth Tօmkinsօn")
     "օսոհցզՕՍՏԼᎪᏴᏟᎠᎬᏀᎻᎫᏦᏞᎷᏢᏚᎢᏙᎳ"
-    "ᏃᎡᎩıȷɑɡ"
+    "ᏃᎡᎩıȷɑɡӀӏ"  # (the Cyrillic palochka, capital and small, drawn as I and l)
     "ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ"  # (Lisu letters, which copy Latin capitals: "ꓓꓳꓠꓮꓡ")
     "〡〢〣〤〥〦〧〨〩"  # (the Suzhou numerals a market or a pharmacy still writes: 〩〡〥 is 915)
     "ᗩᗷᑕᗪᗴᖴᕼᒍᒪᗰᑎᑭᖇᔕᑌᐯᗯ"  # (Canadian syllabics a "fancy font" site gives for Latin capitals: "ᑭᗴᑎᖇᑌᗪᗪOᑕK")
@@ -39,7 +39,7 @@ CONFUSABLES = str.maketrans(
     "ʼ",  # (the modifier apostrophe inside a name: Saʼid)
     "ABCEHIJKMOPSTXYaeopcyxijsdqwABEZHIKMNOPTYXoiakvpuxw"
     "ABCDEFGHIJKLMNOPRSTUVWYZ"
-    "ounhgqOUSLABCDEGHJKLMPSTVWZRYijag"
+    "ounhgqOUSLABCDEGHJKLMPSTVWZRYijagIl"
     "BPdDTGKJCZFMNLSRVHWXYAEIOU"
     "123456789"
     "ABCDEFHJLMNPRSUVW"

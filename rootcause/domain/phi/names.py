@@ -135,11 +135,13 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), end, "person_name"
     for m in at_words(N.PATIENT_NAME, t, low, _ROLES_BEFORE_A_NAME):
         first, second = m.group(1), m.group(2)
-        if _base(first) in N.NOT_NAMES or (_only_a_word(first) and (not second or _only_a_word(second))) \
+        specialist = bool(second) and second.endswith(("ist", "ian"))
+        if _base(first) in N.NOT_NAMES or (_only_a_word(first) and (not second or _only_a_word(second) or specialist)) \
                 or _A_FIRM_AFTER.match(t, m.end(2) if second else m.end(1)) \
                 or (second and _base(second) in N.PLACE_WORDS):
             continue  # ordinary words after the role ("Resident Medical Officers"), a firm ("Petitioner, X, Inc."), a
-            # home or a hospital that is a party ("defendants: Willow Terrace; …")
+            # home or a hospital that is a party ("defendants: Willow Terrace; …"), a word and a specialist's title
+            # ("this patient, Clinical Oncologist B")
         second_is_surname = bool(second) and _base(second) in N.SURNAMES
         two_names = bool(second) and _base(second) not in N.NOT_NAMES  # "pt Marcin Wrobel": two names, no table
         if _known(first) or second_is_surname or two_names or unknown_word(first):

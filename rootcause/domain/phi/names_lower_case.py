@@ -177,9 +177,13 @@ def _named(word: str, *, last: bool = False) -> bool:
 # A full name in lower case anywhere: a listed given name that is no word, then a surname (one the tables hold and no
 # word, or one no word list knows; "al-", "el-", "o'" and a hyphenated part kept): "the daughter (lorna mcphail)
 # refused", "chase bloods for ikenna ugwu-eze". Two lists agreeing stand in for the capitals and the context.
-# (the surname may keep its capital: "wife — laura Mackenzie-Lockhart")
-_LOWER_FULL = re.compile(r"([a-z]{3,20})[ \t]+((?:al-|el-|o['’])?[A-Za-z][a-z]{1,24}(?:-[A-Za-z][a-z]{1,24})?)"
-                         r"(?![\w'’-])")
+# (the surname may keep its capital, "wife — laura Mackenzie-Lockhart", or its letters with marks, "szczygieł")
+_LOWER_FULL = re.compile(r"([a-z]{3,20})[ \t]+((?:al-|el-|o['’])?[A-Za-z][^\W\d_A-Z]{1,24}"
+                         r"(?:-[A-Za-z][^\W\d_A-Z]{1,24})?)(?![\w'’-])")
+# ... or joined to the given name by a dot, a hyphen or an underscore, as a slug or a handle writes them
+# ("fall-review-dorothea-quaintance-ward-5", "mrs.jadwiga.sobczyk.bed4")
+_JOINED_FULL = re.compile(r"([a-z]{3,20})[._-]([a-z][^\W\d_A-Z]{1,24})(?!\w)")
+_JOINERS = re.compile(r"[\s._-]+")
 _PUNCTUATION = "([{\"'“‘,.;:!?)]}”’"
 _SURNAME_PREFIXES = re.compile(r"^(?:al-|el-|o['’])")
 
@@ -187,10 +191,13 @@ _SURNAME_PREFIXES = re.compile(r"^(?:al-|el-|o['’])")
 def lower_case_full_names(t: str, low: str) -> Iterator[Span]:
     """A lower-case given name that is no word, then a lower-case surname (found from the listed given names among
     the note's words: a set intersection, then a look at each place one stands)."""
-    for given in {w.strip(_PUNCTUATION) for w in t.split() if w.islower()} & _plain_given_names():
+    for given in {w.strip(_PUNCTUATION) for w in _JOINERS.split(t) if w.islower()} & _plain_given_names():
         for i in all_of(t, given):
-            m = _LOWER_FULL.match(t, i)
-            if m is None or (i > 0 and (t[i - 1].isalnum() or t[i - 1] in "'’-")):
+            if i > 0 and (t[i - 1].isalnum() or t[i - 1] in "'’"):
+                continue
+            m = _LOWER_FULL.match(t, i) if t[i - 1 : i] != "-" or i == 0 else None
+            m = m or _JOINED_FULL.match(t, i)
+            if m is None:
                 continue
             parts = _SURNAME_PREFIXES.sub("", m.group(2).lower()).split("-")
             if all(_lower_surname(part) for part in parts):

@@ -91,7 +91,8 @@ _NAME_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME}|[a-z][a-z'’-]{{2,20}})
 _BED_BEFORE = re.compile(r"(?<![A-Za-z])(?i:rm|room|bay|bed|cot|b|sr|side[ \t]+room|cubicle|cub|chair)[ \t]*$")
 _WHITEBOARD_AFTER = re.compile(rf"[A-Za-z]?(?:[ \t]*[-–—:|][ \t]*|[ \t]+)({_NAME}|[A-Z]{{2,}}(?:['’-][A-Z]{{2,}})?"
                                r"(?:[ \t]+[A-Z]{2,}){0,3}|[a-z][a-z'’-]{2,20})"
-                               r"(?=[ \t]*[-–—|,;:(]|[ \t]+[A-Z]{2,4}\b|[ \t]*$)")  # (its notes in brackets too)
+                               # (its notes in brackets too, or an initial after it: "RM 14 PRZYBYSZ H. NBM")
+                               r"(?=[ \t]*[-–—|,;:(]|[ \t]+[A-Z]{2,4}\b|[ \t]+[A-Z]\.?(?:[ \t]|$)|[ \t]*$)")
 _ARTICLE_JUST_BEFORE = re.compile(r"(?<![A-Za-z])(?i:a|an|the)[ \t]+$")
 _LOWER_BEFORE_BED = re.compile(r"(?<![A-Za-z])([a-z][a-z'’-]{2,20})(?:[ \t]+in[ \t]+|[ \t]*\([ \t]*)$")
 _THE_PERSON = re.compile(r"(?i:the)[ \t]+([A-Za-z][a-z'’-]{2,20})[ \t]+(?i:lady|man|woman|gentleman|gent|family|boy"

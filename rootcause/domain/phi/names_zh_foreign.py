@@ -83,12 +83,23 @@ def _run_around(t: str, i: int) -> tuple[int, int]:
     return start, end
 
 
+# A name in Latin letters right after the Chinese words that say what someone is called (看護名叫 Ni Made Sari,
+# 英文名是 JOY): the words say it is a name, whatever its letters spell.
+_CALLED_LATIN = re.compile(r"(?<![藥品報書檢課劇片店])(?:名叫|叫做|名字(?:是|叫|為)|全名(?:是|為)?"
+                           r"|英文名字?(?:是|叫|為)?)[ \t]*[「『\"“]?"
+                           r"((?:[A-Z][a-z'’-]{0,14}|[A-Z]{2,15})(?:[ \t]+(?:[A-Z][a-z'’-]{0,14}|[A-Z]{2,15})){0,3})"
+                           r"(?![A-Za-z])")
+
+
 def foreign_names_in_chinese(t: str, low: str) -> Iterator[Span]:
     """A Western name in Chinese characters between a person's words (see the module's rules): read only around the
     characters that mark a transliteration, a few in a page of Chinese, not at every context word."""
     if t.isascii():
         return
     yield from _latin_names(t)
+    for m in _CALLED_LATIN.finditer(t) if "名" in t or "叫" in t else ():
+        if not all(w.lower() in N.NOT_NAMES or w.lower() in N.DRUG_NAMES for w in m.group(1).split()):
+            yield m.start(1), m.end(1), "person_name"
     done = -1
     for hit in _FOREIGN_CHAR.finditer(t):
         if hit.start() < done:

@@ -60,8 +60,9 @@ ID_CONTEXT_REACH = 40  # characters before an ID in which its label may stand ("
 _SEP = r"(?:[\s:#=()\[\],.-]|no\.?|num(?:ber)?\.?|is|was|as|為|是|碼|寫成|寫為|記為|記成|唸成){0,6}"
 # Chart numbers: an identifier with at least four digits after a chart label (the labels: ``labels.py``).
 # (groups may be split by hyphens, spaces or slashes: "09/4412/776"; a date after the label is refused in code)
-MRN_VALUE = re.compile(_SEP + r"(?P<id>(?<![A-Za-z0-9])[A-Za-z]{0,3}-?\d(?:[\d/-]|[ ](?=\d{3})){0,17}\d)(?![0-9])",
-                       re.I)
+# (a site's letters before the digits, joined or set apart, "RXH 5520914"; a letter among the digits, "10A3329")
+MRN_VALUE = re.compile(_SEP + r"(?P<id>(?<![A-Za-z0-9])[A-Za-z]{0,3}[ -]?\d(?:[\d/-]|[A-Za-z](?=\d)|[ ](?=\d{3}))"
+                       r"{0,17}\d)(?![0-9])", re.I)
 MRN_BARE = {"病歷", "medical record", "medicalrecord"}  # weak labels need five digits or more
 
 # ---------------------------------------------------------------------------------------------
@@ -212,7 +213,8 @@ AGES = [
     re.compile(r"(?<![A-Za-z])(?:M|F)\s*[/:|]\s*" + _AGE + r"(?![0-9.%:])"),  # "F:96", a bed list's "F | 93" too
     re.compile(_AGE + r"\s*/\s*(?:M|F)(?![A-Za-z])"),
     # ... or with no slash at all: "F 96", "F93", "93M" (a capital M or F right against the number)
-    re.compile(r"(?<![A-Za-z0-9])(?:M|F)[ ]?" + _AGE + r"(?![0-9]|\.[0-9]|[ ]?(?:mg|ml|mL|kg|%|mm|cm))"),
+    # (not a road: "on the M90 near Kinross")
+    re.compile(r"(?<![A-Za-z0-9])(?<![Tt]he )(?:M|F)[ ]?" + _AGE + r"(?![0-9]|\.[0-9]|[ ]?(?:mg|ml|mL|kg|%|mm|cm))"),
     re.compile(_AGE + r"(?:M|F)(?![A-Za-z])"),
     re.compile(r"[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[,/]?\s*(?:M|F|男|女)\s*[)）]"),
     # A number in brackets after a bed is the patient's age in a handover: "Bed 4 (91)", "3床（91）".
