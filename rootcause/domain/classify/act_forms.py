@@ -10,7 +10,10 @@
   cause, which is then the finding;
 - **advice to the patient** ("advised Mrs A to rinse her throat with tea tree oil", "recommended that she drink
   plenty of water", "told her it was likely a viral infection"): a clinical judgement given as words (UA-DE), unless
-  the adviser is the investigator.
+  the adviser is the investigator;
+- **a safeguard defeated** ("a nurse silenced the monitoring alarm", "the alert was overridden by the physician",
+  關閉了床邊警報): someone acted against the device's warning, a violation of the barrier (UA-RV), however much the
+  sentence says about the device. A sentence about what could happen ("could be silenced") is no act.
 
 Each form names its verb so the reader can tell a decision from a routine step.
 """
@@ -28,7 +31,7 @@ __all__ = ["ActForm", "act_forms"]
 class ActForm(NamedTuple):
     start: int
     end: int
-    kind: str  # "error" | "due" | "late" | "advice"
+    kind: str  # "error" | "due" | "late" | "advice" | "defeat"
     verb: str
     active: bool  # a person is the subject (not a passive "should have been given")
 
@@ -50,6 +53,20 @@ _ERROR_NOUN_EN = re.compile(
 _ERROR_NOUN_ZH = re.compile(r"(?:不小心|不慎)(?:將|把)?(?P<verb>[\u4e00-\u9fff]{1,2})|"
                             r"(?P<verb2>操作|輸入|設定|選擇|點選|貼上|調劑|給藥|備藥)[^，。；：,;:]{0,12}?(?:時)?(?:出錯|弄錯|搞錯)|"
                             r"誤將[^，。；：,;:]{1,16}?(?P<verb3>貼入|貼到|貼上|輸入|放入|給予|植入|送到|交給|打入)")
+_SAFEGUARD_EN = (r"(?:alarms?|alerts?|warnings?|(?:dose |hard |soft )?limits?|interlocks?|barcode scan(?:ning)?"
+                 r"|scanners?)")
+_DEFEAT_VERB_EN = (r"silenced|overrode|overridden|disabled|bypassed|switched off|turned off|muted|ignored|"
+                   r"deactivated|cancell?ed")
+_DEFEAT_EN = re.compile(
+    rf"(?<![a-z])(?P<verb>{_DEFEAT_VERB_EN})(?: (?:the|a|an|his|her|their|its|this|that|all|every|[a-z'-]+['’]s?))"
+    rf"{{0,3}}(?: [a-z-]+){{0,2}}? {_SAFEGUARD_EN}(?![a-z])"
+    rf"|(?<![a-z]){_SAFEGUARD_EN}(?: (?!(?:may|might|could|would|can|should|must)\b)[a-z-]+){{0,2}}? "
+    rf"(?:was|were|had been|has been|have been|being|got) "
+    rf"(?P<verb2>{_DEFEAT_VERB_EN})(?![a-z])")
+_DEFEAT_ZH = re.compile(r"(?P<verb>關閉|關掉|略過|忽略|靜音|解除|跳過)了?[^，。；,;]{0,6}?"
+                        r"(?:警報|警示|提醒|警告|條碼掃描)"
+                        r"|(?:警報|警示|提醒|警告)(?:聲)?(?:被|遭)[^，。；,;]{0,4}?"
+                        r"(?P<verb2>關閉|關掉|略過|忽略|靜音|解除)")
 _UNREAL_BEFORE = re.compile(r"(?<![a-z])(?:prevent|prevents|avoid|stop|risk (?:of|that)|could|can|may|might|would|"
                             r"if|whether|likelihood|chance|possibility)(?: [a-z'-]+){0,4} $")
 _MORE_STEPS_EN = (r"sighted|seen|observed|examined|obtained|marked|circled|asked|followed up|considered|explored|"
@@ -148,6 +165,10 @@ def act_forms(norm: str) -> list[ActForm]:
         if verb in ("told", "telling") and not re.match(r",? (?:that|it was|it is|there was|nothing)", m.group("what")):
             continue  # "told her to wait" is an instruction to be judged by the keywords; "told her it was" a judgement
         found.append(ActForm(m.start(), m.end(), "advice", verb, True))
+    for m in (*_DEFEAT_EN.finditer(norm), *_DEFEAT_ZH.finditer(norm)):
+        if _UNREAL_BEFORE.search(norm, max(0, m.start() - 40), m.start()):
+            continue  # "alarms that could be silenced", "to prevent staff from overriding the limits"
+        found.append(ActForm(m.start(), m.end(), "defeat", m.group("verb") or m.group("verb2"), True))
     return sorted(found)
 
 

@@ -313,8 +313,8 @@ def read(norm: str) -> Reading:
             code = org_code(norm, form.start, form.verb, own) or own
         elif form.kind == "due":
             code = _omission_code(norm, form.start, form.verb, form.active)
-        else:
-            code = "UA-DE"
+        else:  # advice given is a judgement; a safeguard defeated, a barrier not kept
+            code = "UA-RV" if form.kind == "defeat" else "UA-DE"
         acts.append(Act(form.start, form.end, code, norm[form.start:form.end].strip(), (form.end, clause_end)))
     for m in _WITHOUT_ASSESSING_EN.finditer(norm):
         acts.append(Act(m.start(), m.end(), "UA-DE", m.group(0).strip(), (m.end(), clause(norm, m.start())[1])))

@@ -55,10 +55,11 @@ _THE_LATE = re.compile(r"the\s+late")
 # A name and an age in apposition: "Arsula Sansom, 80, was given", "Isobel Stapleton, aged 32".
 # (a Korean given name keeps its second syllable in lower case, "Eun-ji Park"; a sex may follow the age: "67F,")
 _NAMEISH_AGED = _NAMEISH.replace("(?:-[A-Z][a-z]+)?", "(?:-[A-Z][a-z]+|-[a-z]{2,4})?", 1)
-NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH_AGED})(?:[ \t]+(?:{_NAMEISH_AGED})){{1,3}}),[ \t]+"
+# (or in brackets, as news reports write it: "June Lynch (53) was diagnosed")
+NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH_AGED})(?:[ \t]+(?:{_NAMEISH_AGED})){{1,3}})(?:,[ \t]+"
                       r"(?:aged[ \t]+)?(?:1[01]\d|\d{1,2})(?P<sex>[ \t]?[MF](?![A-Za-z]))?"
-                      r"(?:,|[ \t]+(?:years?|yrs?)\b)")
-_AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:then[ \t]+)?(?:aged[ \t]+)?\d")
+                      r"(?:,|[ \t]+(?:years?|yrs?)\b)|[ \t]+\((?P<bracketed>1[01]\d|\d{1,2})\))")
+_AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:then[ \t]+)?(?:aged[ \t]+)?\d|[ \t]\(\d{1,3}\)")
 # A given name alone and an age, set off by commas: "Joan, 73, was admitted", "Lori, then 38 years of age and ...".
 GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:then[ \t]+)?(?:aged[ \t]+)?"
                        r"(?:1[01]\d|\d{1,2})(?:[ \t]+(?:years?|yrs?)(?:[ \t]+(?:of[ \t]+age|old))?)?(?:,|[ \t]+and)"
@@ -205,7 +206,9 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
     for m in at_capitals(NAME_AGE, t):
         words = _words(m.group(1))
         # (an age and a sex after it are a person's: a surname that is also a place word counts, "Eun-ji Park, 67F")
-        if all(_name_word_ok(w) or (m.group("sex") and w.lower() in N.SURNAMES) for w in words):
+        dated = m.group("bracketed") and words[0].lower() in N.WORD_GIVEN_NAMES  # ("June Lynch (53)": June is hers)
+        if all(_name_word_ok(w) or (m.group("sex") and w.lower() in N.SURNAMES) or (dated and w is words[0])
+               for w in words):
             yield m.start(1), m.end(1), "person_name"
 
 
