@@ -22,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from rootcause.domain.classify.rule_models import MAX_SOURCE  # noqa: E402
 from rootcause.domain.phi.detect import find_phi  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
@@ -35,6 +36,12 @@ def _number(path: Path) -> int:
     return int(found.group(1)) if found else 1
 
 
+def _address(source: str) -> str:
+    """The source as stored, or, past the precedents' limit, without its query's tracking parameters (the page's
+    address and its first parameter stay: "…/falls-healthcare-settings?page=2")."""
+    return source if len(source) <= MAX_SOURCE else source.split("&", 1)[0][:MAX_SOURCE]
+
+
 def precedent_lines(data: Path = DATA) -> str:
     """The precedents file's text, built from the published sets in ``data`` (the order of the sets' numbers)."""
     lines = []
@@ -46,7 +53,7 @@ def precedent_lines(data: Path = DATA) -> str:
             lines.append(json.dumps({
                 "text": row["text"], "lang": row["lang"], "codes": row["codes"],
                 "alt": [c for c in row.get("alt") or [] if c not in row["codes"]],
-                "group": path.stem, "source": row["source"],
+                "group": path.stem, "source": _address(row["source"]),
             }, ensure_ascii=False))
     return "\n".join(lines) + "\n"
 

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import types
 import typing
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel, ValidationInfo, create_model, field_validator
 from pydantic_core import PydanticCustomError
 
 __all__ = ["read_as_typed"]
+
+M = TypeVar("M", bound=BaseModel)
 
 _NUMBER_ERROR = {int: ("int_type", "Input should be a valid integer"),
                  float: ("float_type", "Input should be a valid number")}
@@ -43,7 +45,7 @@ def _typed_fields(model: type[BaseModel]) -> tuple[dict[str, type], list[str]]:
     return numbers, booleans
 
 
-def _strict(model: type[BaseModel]) -> type[BaseModel] | None:
+def _strict(model: type[M]) -> type[M] | None:
     """``model`` with the bool/number check ahead of its own validation; None when it has neither kind of field."""
     numbers, booleans = _typed_fields(model)
     if not numbers and not booleans:
@@ -63,7 +65,7 @@ def _strict(model: type[BaseModel]) -> type[BaseModel] | None:
             return value
 
         validators["only_bool"] = field_validator(*booleans, mode="before")(only_bool)
-    return create_model(model.__name__, __base__=model, __validators__=validators)
+    return cast("type[M]", create_model(model.__name__, __base__=model, __validators__=validators))
 
 
 def read_as_typed(server: MCPServer) -> None:
@@ -71,4 +73,4 @@ def read_as_typed(server: MCPServer) -> None:
     for tool in server._tool_manager.list_tools():  # (no public accessor)
         strict = _strict(tool.fn_metadata.arg_model)
         if strict is not None:
-            tool.fn_metadata.arg_model = strict  # type: ignore[assignment]
+            tool.fn_metadata.arg_model = strict

@@ -79,3 +79,20 @@ def test_a_number_read_out_only_in_german_digit_words_is_found():
 ])
 def test_a_road_and_a_specialists_title_are_no_one(text):
     assert find_phi(text) == []
+
+
+# ------------------------------------------------------------- round 58's no-ones
+@pytest.mark.parametrize("text", [
+    "Resusci Anne left in the corridor after the simulation.",
+    "The Denis Browne bar is on back-order from the supplier.",
+    "Sir Charles Gairdner ICU accepted the transfer this morning.",
+    "Macmillan CNS to review the syringe driver on Wednesday.",
+    "Giving sets from two batches, LS12 4TN and LS12 4TP, were recalled.",
+])
+def test_a_manikin_a_splint_a_hospital_a_charitys_nurse_and_batch_codes_are_no_one(text):
+    assert find_phi(text) == []
+
+
+def test_a_listed_body_whose_first_word_is_a_given_name_before_a_persons_verb_is_still_someone():
+    assert "person_name" in _kinds("Marie Curie died in 1934 of aplastic anaemia.")
+    assert "address" in _kinds("Lives at 4 Hill Road, Leeds LS12 4TN.")

@@ -25,8 +25,11 @@ from rootcause.domain.model.config_types import (
 )
 from rootcause.languages import Lang
 
+MAX_SOURCE = 500  # (a precedent's source address; ``tools/build_precedents.py`` keeps to it)
+
 __all__ = [
     "GENERAL_DOMAIN",
+    "MAX_SOURCE",
     "ContextRule",
     "Domain",
     "KeywordRule",
@@ -125,7 +128,7 @@ class Precedent(BaseModel):
     codes: tuple[Code, ...] = Field(min_length=1, max_length=3)
     alt: tuple[Code, ...] = Field(default=(), max_length=5)  # other codes the coder thought defensible
     group: Ident  # the set it came from: a set is scored without its own precedents
-    source: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=500)]
+    source: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_SOURCE)]
 
 
 def check_rule_codes(hfacs_codes: set[str], aliases: Iterable[str], bones: set[str], keyword_rules: KeywordRules,

@@ -42,6 +42,10 @@ _AU_TOWN_POSTCODE = re.compile(r"(?<![A-Za-z])[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,
 _AU_POSTCODE_HINT = re.compile(r"(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]+\d{4}")
 # A Canadian postal code (letters D, F, I, O, Q and U are never used; W and Z never first), taken after a town, a
 # province or its label: on its own "A1C 2B3" could be any code.
+# A thing's code label right before a postcode's shape (a batch, a lot, a serial): a code, not where anyone lives.
+_A_CODES_LABEL = re.compile(r"(?i:batch(?:es)?|lots?|serial|catalogue|cat\.|product[ \t]+code|ref\.?)"
+                            r"(?:[ \t]*(?:no\.?|number|#))?[ \t]*[:,]?[ \t]+"
+                            r"(?:[A-Z0-9]{2,4}[ \t]?[0-9][A-Z]{2}[ \t]*(?:,|and|or|&)[ \t]*)?$")
 _CANADIAN_POSTCODE_HINT = re.compile(r"[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9]")
 _CANADIAN_POSTCODE = re.compile(r"(?<![A-Za-z0-9])[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t]?[0-9]"
                                 r"[ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])")
@@ -191,7 +195,8 @@ def addresses(t: str, low: str) -> Iterator[Span]:
             yield flat.start(), flat.end(), "address"
     postcodes = latin and _POSTCODE_HINT.search(t) is not None
     for m in P.UK_POSTCODE.finditer(t) if postcodes and _UK_POSTCODE_HINT.search(t) else ():
-        yield m.start(), m.end(), "address"
+        if not _A_CODES_LABEL.search(t, max(0, m.start() - 40), m.start()):  # ("batches LS12 4TN and LS12 4TP")
+            yield m.start(), m.end(), "address"
     for m in _CANADIAN_POSTCODE.finditer(t) if postcodes and _CANADIAN_POSTCODE_HINT.search(t) else ():
         if _CANADIAN_POSTCODE_BEFORE.search(t, max(0, m.start() - 32), m.start()):
             yield m.start(), m.end(), "address"  # "Toronto M6B 2X3", "ON K1A 0B1", "postal code T2N 1N4"

@@ -263,6 +263,7 @@ _TO_A_PLACE = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred
 _SENT_TO = re.compile(r"(?<![A-Za-z])(?:transferred|moved|taken|sent|referred|admitted|retrieved|flown|driven)[ \t]+"
                       r"(?:back[ \t]+)?to[ \t]+$", re.I)
 _NEXT_CAPITALISED = re.compile(r"[ \t]+([A-Z][a-z]+)(?=['’]s?[ \t]|[ \t])")
+_NEXT_NAME_OR_ACRONYM = re.compile(r"[ \t]+([A-Z][a-z]+|[A-Z]{2,5})(?=['’]s?[ \t]|[ \t]|$)")  # ("Macmillan CNS")
 _AN_ANIMAL_BEFORE = re.compile(r"(?<![A-Za-z])(?i:dog|dogs|cat|puppy|kitten|pony|horse|parrot|budgie|rabbit|guinea"
                                r"[ \t]+pig"
                                # (and a doll or a robot given a name: "drills with a doll named Abby")
@@ -279,12 +280,12 @@ def _a_named_body(t: str, start: int, end: int) -> bool:
     does not make it a person ("Tommy John was admitted" is someone; "Tommy John surgery" is not)."""
     words = [N.without_possessive(w).lower() for w in re.split(r"[ \t-]+", t[start:end]) if w]  # ("Clinic-style")
     before = _WORD_BEFORE.search(t, max(0, start - 24), start)
-    after = _NEXT_CAPITALISED.match(t, end)
+    after = _NEXT_NAME_OR_ACRONYM.match(t, end)
     said = _PREDICATE_AFTER.match(t, after.end() if after else end)
-    if said and said.group(1).lower() in N.PERSON_VERBS:
-        return False  # ("Marie Curie died"; "The Sara Stedy was out of service" stays a thing)
     run = ([before.group(1).lower()] if before else []) + words + ([after.group(1).lower()] if after else [])
-    return any(f"{a}_{b}" in N.NAMED_BODIES for a, b in pairwise(run))
+    bodies = [a for a, b in pairwise(run) if f"{a}_{b}" in N.NAMED_BODIES]
+    # ("Marie Curie died" is someone; "The Sara Stedy was out of service", "Resusci Anne left in the corridor" no one)
+    return bool(bodies) and not (said and said.group(1).lower() in N.PERSON_VERBS and bodies[0] in N.GIVEN_NAMES)
 
 
 def a_public_reference(t: str, start: int, end: int) -> bool:
