@@ -52,16 +52,22 @@ def _action(db: Store, fw: Frameworks, case: SessionSummary, actor: Actor) -> st
                               description="Remove insulin vials from ward stock").action.id
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-TW"])
-def test_a_status_saved_after_someone_elses_is_refused_and_theirs_kept(app: Driver, db: Store, fw: Frameworks,
-                                                                      facilitator: Actor, bot: Actor,
-                                                                      lang: str) -> None:
+def _action_changed_after_opening(app: Driver, db: Store, fw: Frameworks, facilitator: Actor, bot: Actor,
+                                  lang: str = "en", **changes: str) -> tuple[SessionSummary, str]:
+    """A case with one action, its Actions page opened, then the agent saves ``changes`` to the action."""
     case = _case(db, facilitator, lang)
     action_id = _action(db, fw, case, facilitator)
     _open(app, "pages/actions.py", case, lang)
     read = actions.list_actions(db, session_id=case.id)[0]
-    actions.update_action(db, fw, session_id=case.id, action_id=action_id, version=read.version, status="done",
-                          actor=bot)
+    actions.update_action(db, fw, session_id=case.id, action_id=action_id, version=read.version, actor=bot, **changes)
+    return case, action_id
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_a_status_saved_after_someone_elses_is_refused_and_theirs_kept(app: Driver, db: Store, fw: Frameworks,
+                                                                      facilitator: Actor, bot: Actor,
+                                                                      lang: str) -> None:
+    case, action_id = _action_changed_after_opening(app, db, fw, facilitator, bot, lang, status="done")
     app.type(f"act:{case.id}:{action_id}:status", "in_progress").click(text_in(lang, "actions.save_status"))
     assert _refused(app, lang)
     assert actions.list_actions(db, session_id=case.id)[0].status == "done"
@@ -71,12 +77,8 @@ def test_a_status_saved_after_someone_elses_is_refused_and_theirs_kept(app: Driv
 
 def test_an_override_saved_after_someone_elses_is_refused_and_theirs_kept(app: Driver, db: Store, fw: Frameworks,
                                                                           facilitator: Actor, bot: Actor) -> None:
-    case = _case(db, facilitator)
-    action_id = _action(db, fw, case, facilitator)
-    _open(app, "pages/actions.py", case)
-    read = actions.list_actions(db, session_id=case.id)[0]
-    actions.update_action(db, fw, session_id=case.id, action_id=action_id, version=read.version,
-                          strength_override="weaker", override_reason="The committee rated it weaker", actor=bot)
+    case, action_id = _action_changed_after_opening(app, db, fw, facilitator, bot, strength_override="weaker",
+                                                    override_reason="The committee rated it weaker")
     app.type(f"act:{case.id}:{action_id}:ovr:override_reason", "We think it is stronger")
     app.type(f"act:{case.id}:{action_id}:ovr:strength_override", "stronger").click("Save strength")
     assert _refused(app)
@@ -87,12 +89,7 @@ def test_an_override_saved_after_someone_elses_is_refused_and_theirs_kept(app: D
 
 def test_a_change_to_another_part_of_the_action_does_not_block_the_status(app: Driver, db: Store, fw: Frameworks,
                                                                          facilitator: Actor, bot: Actor) -> None:
-    case = _case(db, facilitator)
-    action_id = _action(db, fw, case, facilitator)
-    _open(app, "pages/actions.py", case)
-    read = actions.list_actions(db, session_id=case.id)[0]
-    actions.update_action(db, fw, session_id=case.id, action_id=action_id, version=read.version,
-                          owner_role="Pharmacy manager", actor=bot)
+    case, action_id = _action_changed_after_opening(app, db, fw, facilitator, bot, owner_role="Pharmacy manager")
     app.run()  # the page is drawn again with the agent's owner: the status form was not touched by it
     app.type(f"act:{case.id}:{action_id}:status", "in_progress").click("Save status")
     assert not app.errors()
