@@ -34,10 +34,11 @@ class App:
     assistant: Assistant
 
 
-def open_store_at(url: str) -> Store:
-    """Open (and on first use create) the store at ``url``; any failure is a StoreUnavailable in both languages."""
+def open_store_at(url: str, *, create: bool = True) -> Store:
+    """Open (and on first use create) the store at ``url``; any failure is a StoreUnavailable in both languages.
+    ``create=False`` only opens it (``rootcause db upgrade`` checks and migrates it itself)."""
     try:
-        return open_store(url)
+        return open_store(url, create=create)
     except RootCauseError:
         raise
     except Exception as exc:  # a malformed URL, an unknown driver, an unwritable folder

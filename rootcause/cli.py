@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
 import os
 import sys
 import tempfile
+import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -43,7 +45,8 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_init(_args: argparse.Namespace) -> int:
-    print(f"Store ready: {_opened_and_checked()}")  # a damaged file is never "ready"
+    where = _opened_and_checked()  # a damaged file is never "ready"
+    _say(f"Store ready: {where}", f"資料庫已就緒：{where}")
     return 0
 
 
@@ -62,10 +65,11 @@ def _opened_and_checked() -> str:
 
 
 def _cmd_db_upgrade(_args: argparse.Namespace) -> int:
-    from rootcause.store import Store, printable_url
+    from rootcause.bootstrap import open_store_at
+    from rootcause.store import printable_url
 
     settings = load_settings()
-    store = Store(settings.database_url)
+    store = open_store_at(settings.database_url, create=False)
     try:
         store.check()  # never migrate a damaged file
         before, after = store.upgrade_schema()
@@ -73,9 +77,10 @@ def _cmd_db_upgrade(_args: argparse.Namespace) -> int:
         store.dispose()
     where = printable_url(settings.database_url)
     if before == after:
-        print(f"Store schema is current ({after}): {where}")
+        _say(f"Store schema is current ({after}): {where}", f"資料庫結構已是最新（{after}）：{where}")
     else:
-        print(f"Store schema upgraded {before or 'empty'} -> {after}: {where}")
+        _say(f"Store schema upgraded {before or 'empty'} -> {after}: {where}",
+             f"資料庫結構已升級 {before or '（空）'} → {after}：{where}")
     return 0
 
 
@@ -167,7 +172,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
         raise InvalidInput(field="file", en=f"file: {args.file} cannot be read ({exc.strerror or type(exc).__name__}).",
                            zh=f"file：無法讀取 {args.file}（{exc.strerror or type(exc).__name__}）。") from None
     case = import_case(db, fw, document=source, actor=human("facilitator", face="cli"))
-    print(f"Imported as {case.id}: {case.title}")
+    _say(f"Imported as {case.id}: {case.title}", f"已匯入為 {case.id}：{case.title}")
     return 0
 
 
@@ -197,7 +202,8 @@ def _cmd_config_token(args: argparse.Namespace) -> int:
 
 def _cmd_db_check(_args: argparse.Namespace) -> int:
     """The store's file and structure (SQLite: header, permissions, PRAGMA quick_check; PostgreSQL: a connection)."""
-    print(f"Store is sound: {_opened_and_checked()}")
+    where = _opened_and_checked()
+    _say(f"Store is sound: {where}", f"資料庫檢查正常：{where}")
     return 0
 
 
@@ -207,15 +213,16 @@ def _cmd_db_backup(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     if not settings.is_sqlite:
-        print("rootcause: the store is PostgreSQL; back it up with pg_dump (for example "
-              "`pg_dump --format=custom --file rootcause.dump <database>`), and restore with pg_restore.",
-              file=sys.stderr)
+        _say("rootcause: the store is PostgreSQL; back it up with pg_dump (for example `pg_dump --format=custom "
+             "--file rootcause.dump <database>`), and restore with pg_restore.",
+             "rootcause：資料庫為 PostgreSQL，請以 pg_dump 備份（例如 `pg_dump --format=custom --file rootcause.dump "
+             "<資料庫>`），並以 pg_restore 還原。", error=True)
         return 2
     source = Path(settings.database_url.split(":///", 1)[1])
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     target = Path(args.out) if args.out else source.with_name(f"rootcause-backup-{stamp}.db")
     health.backup(source, target)
-    print(f"Backup written: {target}")
+    _say(f"Backup written: {target}", f"備份已寫入：{target}")
     return 0
 
 
@@ -281,6 +288,26 @@ def main(argv: list[str] | None = None) -> int:
     except RootCauseError as exc:
         print(f"rootcause: {exc.message(load_settings_lang())}", file=sys.stderr)
         return 2
+    except OSError as exc:  # a path given to a command, or the data folder: named, with what to check
+        where, reason = exc.filename or "", exc.strerror or type(exc).__name__
+        print("rootcause: " + (f"無法使用 {where}（{reason}）。請確認路徑存在、種類正確（資料夾或檔案）且可寫入。"
+                               if load_settings_lang() == "zh-TW" else
+                               f"cannot use {where} ({reason}). Check that the path exists, is the right kind (a "
+                               "folder or a file) and is writable."), file=sys.stderr)
+        return 2
+    except Exception:  # a bug: one line with a trace id for the administrator, the details in the log only
+        trace = uuid.uuid4().hex[:12]
+        logging.getLogger("rootcause.cli").exception("unexpected error (trace id %s)", trace)
+        print("rootcause: " + (f"發生未預期的錯誤，未再做任何變更。請將追蹤碼 {trace} 提供給系統管理員。"
+                               if load_settings_lang() == "zh-TW" else
+                               f"something went wrong and nothing more was changed; report trace id {trace} to the "
+                               "administrator."), file=sys.stderr)
+        return 1
+
+
+def _say(en: str, zh: str, *, error: bool = False) -> None:
+    """One line in the configured language (standard error for a refusal)."""
+    print(zh if load_settings_lang() == "zh-TW" else en, file=sys.stderr if error else sys.stdout)
 
 
 def load_settings_lang() -> str:

@@ -104,14 +104,16 @@ class NotFound(RootCauseError):
     def __init__(self, *, field: str, kind: str, ident: str) -> None:
         # Echo only what looks like one of our ids: a caller who pastes a record number into an id
         # field must not see it repeated in messages and logs.
-        ident = ident if ID_SHAPE.fullmatch(ident) else "(not an id of this store)"
+        shaped = ID_SHAPE.fullmatch(ident) is not None
+        ident_en, ident_zh = (ident, ident) if shaped else ("(not an id of this store)", "（不是本資料庫的 id）")
         super().__init__(
             field=field,
-            en=f"No {kind} with id '{ident}' ({field}).",
-            zh=f"找不到 id 為「{ident}」的{_KIND_ZH.get(kind, kind)}（{field}）。",
-            hint_en="Check the id, e.g. with rc_list_sessions or rc_get_session.",
-            hint_zh="請確認 id，例如以 rc_list_sessions 或 rc_get_session 查詢。",
-            details={"kind": kind, "id": ident},
+            en=f"No {kind} with id '{ident_en}' ({field}).",
+            zh=f"找不到 id 為「{ident_zh}」的{_KIND_ZH.get(kind, kind)}（{field}）。",
+            # (told for every face; an agent is also given the tool that lists the cases, as next_tool)
+            hint_en="Check the id against the list of cases.",
+            hint_zh="請對照案例清單確認 id。",
+            details={"kind": kind, "id": ident_en, "next_tool": "rc_list_sessions"},
         )
 
 

@@ -81,12 +81,14 @@ def _lang(value: str) -> Lang:
     return normalised
 
 
-def _port(name: str, value: str) -> int:
+def port_number(name: str, value: str, *, any_free: bool = False) -> int:
+    """A TCP port from a setting or an option (``--port``): 1–65535 (0, "any free port", where ``any_free``), or a
+    refusal naming it."""
     try:
         port = int(value)
     except ValueError:
         port = -1
-    if not 0 < port < 65536:
+    if not (0 if any_free else 1) <= port < 65536:
         raise InvalidInput(
             field=name,
             en=f"{name} must be a port number between 1 and 65535, not '{value}'.",
@@ -135,10 +137,10 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         lang=_lang(env.get("ROOTCAUSE_LANG") or "en"),
         mcp_token=env.get("ROOTCAUSE_MCP_TOKEN") or None,
         mcp_host=env.get("ROOTCAUSE_MCP_HOST") or "127.0.0.1",
-        mcp_port=_port("ROOTCAUSE_MCP_PORT", env.get("ROOTCAUSE_MCP_PORT") or "8765"),
+        mcp_port=port_number("ROOTCAUSE_MCP_PORT", env.get("ROOTCAUSE_MCP_PORT") or "8765"),
         mcp_admin=_switch("ROOTCAUSE_MCP_ADMIN", env.get("ROOTCAUSE_MCP_ADMIN") or "off"),
         allowed_hosts=tuple(h.strip() for h in (env.get("ROOTCAUSE_ALLOWED_HOSTS") or "").split(",") if h.strip()),
-        app_port=_port("ROOTCAUSE_APP_PORT", env.get("ROOTCAUSE_APP_PORT") or "8501"),
+        app_port=port_number("ROOTCAUSE_APP_PORT", env.get("ROOTCAUSE_APP_PORT") or "8501"),
         log_level=(env.get("ROOTCAUSE_LOG_LEVEL") or "INFO").upper(),
         llm_enabled=_switch("ROOTCAUSE_LLM", env.get("ROOTCAUSE_LLM") or "off"),
         llm_model=(env.get("ROOTCAUSE_LLM_MODEL") or "").strip() or None,

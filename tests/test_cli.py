@@ -140,3 +140,27 @@ def test_export_then_import_a_case_through_the_command(command, child_env, db, t
 def test_import_of_an_endless_input_stops_past_the_limit_and_says_so(child_env):
     refused = _spawn(child_env, "import", "/dev/zero")  # never read to the end: one byte past 5 MB, then refused
     assert refused.returncode == 2 and "5 MB" in refused.stderr and "Traceback" not in refused.stderr
+
+
+def test_a_path_or_a_port_the_command_cannot_use_is_named_without_a_traceback(command, child_env, tmp_path):
+    """The session-24 audit: an unwritable --out, a data folder that is a file, a bad database URL and --port 99999
+    each ended in a traceback."""
+    plain_file = tmp_path / "afile"
+    plain_file.write_text("x", encoding="utf-8")
+    in_a_file = {**{k: v for k, v in child_env.items() if k != "ROOTCAUSE_DATABASE_URL"},
+                 "ROOTCAUSE_DATA_DIR": str(plain_file)}
+    runs = [
+        (child_env, ("rules", "export", "--out", "/proc/no-such/rules.yaml"), "/proc/no-such"),
+        (in_a_file, ("db", "backup"), str(plain_file)),
+        (in_a_file, ("db", "upgrade"), "ROOTCAUSE_DATA_DIR"),
+        ({**child_env, "ROOTCAUSE_DATABASE_URL": "not a url"}, ("db", "upgrade"), "ROOTCAUSE_DATABASE_URL"),
+        (child_env, ("mcp", "--transport", "http", "--port", "99999"), "--port"),
+    ]
+    for env, args, named in runs:
+        done = command(env, *args)
+        assert done.returncode == 2 and named in done.stderr and "Traceback" not in done.stderr, (args, done.stderr)
+
+
+def test_a_path_the_command_cannot_use_is_told_in_chinese(command, child_env):
+    done = command({**child_env, "ROOTCAUSE_LANG": "zh-TW"}, "rules", "export", "--out", "/proc/no-such/rules.yaml")
+    assert done.returncode == 2 and "無法使用 /proc/no-such" in done.stderr and "Check that" not in done.stderr

@@ -17,7 +17,7 @@ from rootcause.errors import RootCauseError
 from rootcause.mcp import wire
 from rootcause.mcp.deferred_build import DeferredBuild, failure_line
 from rootcause.mcp.stdio_lines import ScreenedLines
-from rootcause.settings import Settings, load_settings
+from rootcause.settings import Settings, load_settings, port_number
 
 if TYPE_CHECKING:
     from rootcause.mcp.runtime import Runtime
@@ -130,7 +130,8 @@ def run(transport: str = "stdio", host: str | None = None, port: int | None = No
             return serve_stdio(settings)
         from rootcause.mcp.http import serve_http
 
-        return serve_http(settings, host or settings.mcp_host, port or settings.mcp_port)
+        chosen = port_number("--port", str(port), any_free=True) if port is not None else settings.mcp_port
+        return serve_http(settings, host or settings.mcp_host, chosen)
     except RootCauseError as exc:
         print(failure_line(exc), file=sys.stderr, flush=True)
         return 2

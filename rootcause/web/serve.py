@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from rootcause.errors import InvalidInput, RootCauseError
-from rootcause.settings import load_settings
+from rootcause.settings import load_settings, port_number
 from rootcause.web.signin_config import require_sign_in_off_loopback, secrets_files
 from rootcause.web.signin_setup import sign_in_setup
 
@@ -49,7 +49,7 @@ def serve(host: str, port: int | None) -> int:
         if not script.is_file():
             raise InvalidInput(field="app.py", en=f"app.py was not found at {script}; start from the RootCause folder.",
                                zh=f"找不到 app.py（{script}）；請在 RootCause 資料夾中啟動。")
-        port = port or settings.app_port
+        port = port_number("--port", str(port), any_free=True) if port is not None else settings.app_port
         sign_in = sign_in_setup(os.environ, secrets_paths, port=port, data_dir=settings.data_dir)
     except RootCauseError as exc:
         print(failure_line(exc), file=sys.stderr, flush=True)
