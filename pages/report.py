@@ -52,7 +52,7 @@ def import_section() -> None:
     if upload is None:
         st.warning(t("report.import_choose"), icon=":material/upload_file:")
         return
-    with ui.show_errors({"document": t("report.import_label")}) as ok:
+    with ui.show_errors(document=True) as ok:
         made = case_io.import_case(state.store(), state.frameworks(), document=upload.getvalue(),
                                    actor=state.current_actor())
     if ok:

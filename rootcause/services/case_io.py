@@ -182,6 +182,27 @@ def _texts(doc: CaseDocument) -> Iterator[tuple[str, str]]:
     yield from _strings(doc.model_dump(exclude={"schema_name"}), "")
 
 
+def _as_stored(doc: CaseDocument) -> CaseDocument:
+    """The document with every text as the app and the MCP tools would store it: through the same text gate (which
+    trims it, joins its line ends and refuses identifiers by JSON path), and a blank one as not given, so that an
+    optional field is empty and a required one is refused by its path, as in the other faces."""
+    data = doc.model_dump(by_alias=True)  # ("schema", as a document spells it)
+    texts = dict(_texts(doc))
+
+    def put(value: object, path: str) -> object:
+        if isinstance(value, dict):
+            return {k: v if k in ("id", "schema") or str(k).endswith("_id") else put(
+                v, f"{path}.{k}" if path else str(k)) for k, v in value.items()}
+        if isinstance(value, list):
+            return [put(item, f"{path}[{i}]") for i, item in enumerate(value)]
+        if isinstance(value, str) and path in texts:
+            return text.required(path, value, max_len=_limit(path)) if value.strip() else None
+        return value
+
+    stored = put(data, "")
+    return parse_document(stored if isinstance(stored, dict) else data)
+
+
 def _strings(value: object, path: str) -> Iterator[tuple[str, str]]:
     if isinstance(value, str):
         yield path, value
@@ -249,9 +270,7 @@ def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
 
 def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, Any], actor: Actor) -> SessionSummary:
     """Create a new case from a document; returns it. Nothing is written unless all of it is valid."""
-    doc = parse_document(document)
-    for field, value in _texts(doc):
-        text.required(field, value, max_len=_limit(field))
+    doc = _as_stored(parse_document(document))
     for i, e in enumerate(doc.timeline):
         parse_event_time(e.when, field=f"timeline[{i}].when")
     _check_references(doc, fw)

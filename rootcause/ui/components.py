@@ -70,7 +70,7 @@ class Outcome:
 
 
 @contextmanager
-def show_errors(labels: Mapping[str, str] | None = None) -> Iterator[Outcome]:
+def show_errors(labels: Mapping[str, str] | None = None, *, document: bool = False) -> Iterator[Outcome]:
     """Run one service call; a RootCauseError becomes ``st.error`` right here, in the user's language.
 
     Call it just below the form it saves, so the message sits next to the boxes it is about.
@@ -82,7 +82,8 @@ def show_errors(labels: Mapping[str, str] | None = None) -> Iterator[Outcome]:
         yield outcome
     except RootCauseError as exc:
         outcome.error = exc
-        st.error(error_text(exc, labels), icon=":material/error:")
+        # (a refused case file: the import's own words, by JSON path, and nothing kept in a box)
+        st.error(exc.message(current_lang()) if document else error_text(exc, labels), icon=":material/error:")
     else:
         outcome.ok = True
 

@@ -157,3 +157,18 @@ def test_every_string_the_document_would_store_meets_the_gate(db, fw, facilitato
             shown = "".join(f"[{s}]" if isinstance(s, int) else f".{s}" for s in path).lstrip(".")
             assert err.value.field == shown
     assert sessions.list_sessions(db, status="all").total == 1
+
+
+def test_an_imported_text_is_stored_as_the_app_and_the_tools_store_it(db, fw, facilitator, bot):
+    """The session-24 audit: import kept spaces, CR LF and blank optional fields that the other faces trim or leave
+    empty, and refused a blank optional field they accept."""
+    doc = json.loads(case_io.export_case_json(db, session_id=_populated(db, fw, facilitator, bot)))
+    doc["causes"][0]["description"] = "  Two units in one cooler\r\nsecond line  \n\n"
+    doc["timeline"][0]["source"] = "   "
+    doc["problem"]["where"] = ""
+    made = case_io.import_case(db, fw, document=json.dumps(doc), actor=facilitator)
+    back = json.loads(case_io.export_case_json(db, session_id=made.id))
+    typed = causes.add_cause(db, fw, session_id=made.id, actor=facilitator,
+                             description="  Two units in one cooler\r\nsecond line  \n\n").cause
+    assert back["causes"][0]["description"] == typed.description == "Two units in one cooler\nsecond line"
+    assert back["timeline"][0].get("source") is None and back["problem"].get("where") is None
