@@ -4,6 +4,7 @@ The SDK validates arguments in pydantic's lax mode, which reads ``limit: true`` 
 and ``is_root_cause: 1`` or ``"yes"`` as true: a call that got a type wrong would silently do something else.
 Each tool's argument model gets a check ahead of pydantic's own that refuses those, with the error types the
 schema check gives (``int_type``, ``float_type``, ``bool_type``), so the refusal names the field as any other does.
+The checks themselves are ``domain/model/json_types.py``'s, which the case document's fields use too.
 Whole numbers written as ``2.0`` stay accepted: JSON Schema counts them as integers.
 """
 
@@ -15,14 +16,14 @@ from typing import Any, TypeVar, cast
 
 from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel, ValidationInfo, create_model, field_validator
-from pydantic_core import PydanticCustomError
+
+from rootcause.domain.model.json_types import FLOAT_ERROR, INT_ERROR, no_bool_as, only_bool
 
 __all__ = ["read_as_typed"]
 
 M = TypeVar("M", bound=BaseModel)
 
-_NUMBER_ERROR = {int: ("int_type", "Input should be a valid integer"),
-                 float: ("float_type", "Input should be a valid number")}
+_NUMBER_CHECK = {int: no_bool_as(INT_ERROR), float: no_bool_as(FLOAT_ERROR)}
 
 
 def _kinds(annotation: Any) -> set[type]:
@@ -53,17 +54,10 @@ def _strict(model: type[M]) -> type[M] | None:
     validators: dict[str, Any] = {}
     if numbers:
         def no_bool_as_number(value: Any, info: ValidationInfo) -> Any:
-            if isinstance(value, bool):
-                raise PydanticCustomError(*_NUMBER_ERROR[numbers[info.field_name or ""]])
-            return value
+            return _NUMBER_CHECK[numbers[info.field_name or ""]](value)
 
         validators["no_bool_as_number"] = field_validator(*numbers, mode="before")(no_bool_as_number)
     if booleans:
-        def only_bool(value: Any) -> Any:
-            if value is not None and not isinstance(value, bool):
-                raise PydanticCustomError("bool_type", "Input should be a valid boolean")
-            return value
-
         validators["only_bool"] = field_validator(*booleans, mode="before")(only_bool)
     return cast("type[M]", create_model(model.__name__, __base__=model, __validators__=validators))
 

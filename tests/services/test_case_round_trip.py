@@ -172,3 +172,21 @@ def test_an_imported_text_is_stored_as_the_app_and_the_tools_store_it(db, fw, fa
                              description="  Two units in one cooler\r\nsecond line  \n\n").cause
     assert back["causes"][0]["description"] == typed.description == "Two units in one cooler\nsecond line"
     assert back["timeline"][0].get("source") is None and back["problem"].get("where") is None
+
+
+@pytest.mark.parametrize(("path", "value"), [
+    (("problem", "severity"), True), (("causes", 0, "confidence"), True), (("causes", 0, "verified"), "yes"),
+    (("causes", 0, "verified"), 1), (("why_nodes", 0, "is_root_cause"), 0),
+])
+def test_a_boolean_is_no_number_and_a_number_is_no_boolean_in_an_imported_document(db, fw, facilitator, bot, path,
+                                                                                    value):
+    """The MCP tools refuse these (``domain/model/json_types.py``, one rule); import read true as 1 and "yes" as
+    true (the session-24 audit)."""
+    doc = json.loads(case_io.export_case_json(db, session_id=_populated(db, fw, facilitator, bot)))
+    where: Any = doc
+    for step in path[:-1]:
+        where = where[step]
+    where[path[-1]] = value
+    with pytest.raises(InvalidInput) as refused:
+        case_io.import_case(db, fw, document=json.dumps(doc), actor=facilitator)
+    assert ".".join(str(p) for p in path).replace(".0.", "[0].") in refused.value.message("en")

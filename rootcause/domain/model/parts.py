@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from rootcause.domain.model.json_types import JsonBool, JsonFloat, JsonInt
 from rootcause.domain.model.strength import Strength
 from rootcause.languages import Lang
 
@@ -44,7 +45,7 @@ class ProblemFields(BaseModel):
     when: str | None = None
     impact: str | None = None
     detection: str | None = None
-    severity: int | None = Field(default=None, ge=1, le=4)
+    severity: JsonInt | None = Field(default=None, ge=1, le=4)
 
 
 class EventFields(BaseModel):
@@ -57,12 +58,12 @@ class CauseFields(BaseModel):
     description: str
     category: str | None = None
     category_state: State = "none"
-    position: int = 0
+    position: JsonInt = 0
     hfacs_code: str | None = None
     hfacs_state: State = "none"
     evidence: str | None = None
-    confidence: float | None = Field(default=None, ge=0, le=1)
-    verified: bool = False
+    confidence: JsonFloat | None = Field(default=None, ge=0, le=1)
+    verified: JsonBool = False
 
 
 class WhyFields(BaseModel):
@@ -70,9 +71,9 @@ class WhyFields(BaseModel):
     cause_id: str | None = None
     text: str
     evidence: str | None = None
-    is_root_cause: bool = False
+    is_root_cause: JsonBool = False
     root_cause_rationale: str | None = None
-    position: int = 0
+    position: JsonInt = 0
 
 
 class MeasurementFields(BaseModel):
