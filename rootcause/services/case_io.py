@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from datetime import date, datetime
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 from sqlmodel import col, select
@@ -172,22 +171,14 @@ def _limit(path: str) -> int:
     return FIELD_LIMITS.get(bare) or limit_of(bare.rsplit(".", 1)[-1])
 
 
-def _texts(doc: CaseDocument) -> Iterator[tuple[str, str]]:
-    """Every string the document would store, with its JSON path, for the text gate.
-
-    Found by walking the document, not listed by hand, so a field added to the document is guarded the
-    day it is added: titles, free texts, codes, bone names and who made each part. Only the ids that tie
-    the parts together are left out, since import replaces them with fresh ones.
-    """
-    yield from _strings(doc.model_dump(exclude={"schema_name"}), "")
-
-
 def _as_stored(doc: CaseDocument) -> CaseDocument:
-    """The document with every text as the app and the MCP tools would store it: through the same text gate (which
-    trims it, joins its line ends and refuses identifiers by JSON path), and a blank one as not given, so that an
-    optional field is empty and a required one is refused by its path, as in the other faces."""
-    data = doc.model_dump(by_alias=True)  # ("schema", as a document spells it)
-    texts = dict(_texts(doc))
+    """The document with every text as the app and the MCP tools would store it: each string through the same text
+    gate (which trims it, joins its line ends and refuses identifiers by JSON path), a blank one as not given, so an
+    optional field is empty and a required one is refused by its path, as in the other faces.
+
+    Found by walking the document, not listed by hand, so a field added to the document is guarded the day it is
+    added: titles, free texts, codes, bone names and who made each part. Only the ids that tie the parts together
+    (and the schema's name) are left alone, since import replaces the ids with fresh ones."""
 
     def put(value: object, path: str) -> object:
         if isinstance(value, dict):
@@ -195,24 +186,11 @@ def _as_stored(doc: CaseDocument) -> CaseDocument:
                 v, f"{path}.{k}" if path else str(k)) for k, v in value.items()}
         if isinstance(value, list):
             return [put(item, f"{path}[{i}]") for i, item in enumerate(value)]
-        if isinstance(value, str) and path in texts:
+        if isinstance(value, str):
             return text.required(path, value, max_len=_limit(path)) if value.strip() else None
         return value
 
-    stored = put(data, "")
-    return parse_document(stored if isinstance(stored, dict) else data)
-
-
-def _strings(value: object, path: str) -> Iterator[tuple[str, str]]:
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key != "id" and not str(key).endswith("_id"):
-                yield from _strings(item, f"{path}.{key}" if path else str(key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _strings(item, f"{path}[{index}]")
+    return parse_document(cast("dict[str, Any]", put(doc.model_dump(by_alias=True), "")))  # ("schema", as spelt)
 
 
 def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
