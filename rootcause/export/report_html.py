@@ -17,10 +17,12 @@ from rootcause.domain.model.report import ReportData
 from rootcause.domain.model.severity import sac_meaning
 from rootcause.export.escape import html_text
 from rootcause.export.fishbone_mermaid import bone_name, parked, parking_note, ui_language
+from rootcause.export.report_actions import measure_lines, strength_note
 from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
 from rootcause.export.report_meeting import meeting_cells
 from rootcause.export.svg_fishbone import FONT_STACK, fishbone_svg
 from rootcause.export.svg_tree import why_tree_svg
+from rootcause.export.why_tree_text import OutlineLine, marks, why_outline
 
 __all__ = ["render_html"]
 
@@ -51,7 +53,7 @@ figure { margin: .6rem 0; } figcaption { color: #52606d; font-size: .85rem; marg
 .note { color: #52606d; font-size: .85rem; margin: 0; }
 .diagram { overflow-x: auto; border: 1px solid #e4e7eb; border-radius: 6px; background: #fff; }
 .diagram svg { display: block; max-width: none; height: auto; }
-ul.criteria { list-style: none; padding-left: 0; } .mark { font-size: 1.1em; }
+ul.criteria, ul.outline { list-style: none; padding-left: 0; } .mark { font-size: 1.1em; }
 ul.warnings li { color: #7a4f01; }
 @media print {
   @page { size: A4; margin: 16mm 13mm 18mm; }
@@ -159,11 +161,31 @@ def _causes(d: ReportData, L: Labeller, lang: str) -> str:
     return _section("causes", L("causes"), _table(head, rows, L("none"), wide=(1, 4)))
 
 
+def _evidence(text: str | None, L: Labeller) -> str:
+    return f" — {html_text(L('evidence'))}: {_t(text)}" if text and text.strip() else ""
+
+
+def _outline_item(line: OutlineLine, L: Labeller, lang: str) -> str:
+    if line.kind == "problem":
+        return f"<strong>{_t(line.text)}</strong>"
+    if line.kind == "cause":
+        return f"<em>{_t(line.text)}</em>"
+    return f"{_t(line.text)}{html_text(marks(line, lang))}{_evidence(line.evidence, L)}"
+
+
+def _outline(d: ReportData, L: Labeller, lang: str) -> str:
+    """Every answer whole, indented by depth (the drawing shortens labels on a big tree)."""
+    items = "".join(f'<li style="margin-left:{1.2 * min(line.depth, 12):.1f}em">{_outline_item(line, L, lang)}</li>'
+                    for line in why_outline(d.tree, d.cause_texts))  # (deeper than 12 stays at 12: the page has an end)
+    return f'<h3>{html_text(L("why_outline"))}</h3><ul class="outline">{items}</ul>'
+
+
 def _why(d: ReportData, L: Labeller, lang: str) -> str:
     roots = [f"<strong>★ {_t(n.text)}</strong> — {html_text(L('rationale'))}: {_t(n.root_cause_rationale)}"
-             for n in d.tree.nodes if n.is_root_cause]
+             + _evidence(n.evidence, L) for n in d.tree.nodes if n.is_root_cause]
     figure = f'<figure><div class="diagram">{why_tree_svg(d.tree, lang, d.cause_texts)}</div></figure>'
-    return _section("why", L("why"), figure, f"<h3>{html_text(L('root_causes'))}</h3>", _list(roots, L("none")))
+    return _section("why", L("why"), figure, _outline(d, L, lang), f"<h3>{html_text(L('root_causes'))}</h3>",
+                    _list(roots, L("none")))
 
 
 def _verdict(verdict: str, L: Labeller) -> str:
@@ -194,16 +216,15 @@ def _chains(d: ReportData, L: Labeller, lang: str) -> str:
     return _section("chains", L("chains"), _list(items, L("none")))
 
 
-def _actions(d: ReportData, L: Labeller) -> str:
+def _actions(d: ReportData, L: Labeller, lang: str) -> str:
     tone = {"stronger": "ok", "intermediate": "warn", "weaker": "bad"}
     rows = []
     for p in d.plan:
         a = p.action
         strength = a.effective_strength or "weaker"
         cell = _badge(L(strength), tone.get(strength, "muted"))
-        cell += f" ({html_text(L('override'))})" if a.strength_override else ""
-        measures = _t("; ".join(filter(None, [a.process_measure, a.outcome_measure])))
-        measures += "".join(f"<br>{m.measured_on}: {_t(m.value)}" for m in p.measurements)
+        cell += strength_note(p, lang, html_text)
+        measures = "<br>".join(measure_lines(p, lang, html_text)) or "–"
         rows.append((_t(p.root_cause_text), _t(a.description), cell, _t(a.owner_role), str(a.due or "–"),
                      html_text(L(a.status)), measures))
     head = [L("root_causes"), L("action"), L("strength"), L("owner"), L("due"), L("status"), L("measures")]
@@ -257,7 +278,7 @@ def render_html(data: ReportData, lang: str = "en") -> str:
 
     parts = [_header(data, L), _summary(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
              _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L, lang),
-             _actions(data, L), _meeting(data, L, lang), _provenance(data, L, lang), _progress(data, L)]
+             _actions(data, L, lang), _meeting(data, L, lang), _provenance(data, L, lang), _progress(data, L)]
     title = f"{L('report')}: {_t(data.case.session.title)}"
     return (f'<!doctype html>\n<html lang="{HTML_LANG[lang]}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">\n'

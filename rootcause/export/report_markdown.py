@@ -19,9 +19,11 @@ from rootcause.export.fishbone_mermaid import (
     parked,
     parking_note,
 )
+from rootcause.export.report_actions import measure_lines, strength_note
 from rootcause.export.report_labels import CRITERIA_SHORT, label, maker, role_name, rule_name
 from rootcause.export.report_meeting import meeting_cells
 from rootcause.export.why_tree_mermaid import why_tree_mermaid
+from rootcause.export.why_tree_text import why_tree_markdown
 
 Labeller = Callable[[str], str]
 
@@ -105,10 +107,14 @@ def _causes(d: ReportData, L: Labeller, lang: str) -> list[str]:
 
 
 def _why(d: ReportData, L: Labeller, lang: str) -> list[str]:
+    """The diagram, then every answer whole (the diagram shortens labels on a big tree), then the root causes."""
     roots = [f"- **{_md(n.text)}** — {L('rationale')}: {_md(n.root_cause_rationale)}"
+             + (f" — {L('evidence')}: {_md(n.evidence)}" if n.evidence and n.evidence.strip() else "")
              for n in d.tree.nodes if n.is_root_cause]
+    outline = why_tree_markdown(d.tree, lang=lang, causes=d.cause_texts, evidence=True).rstrip("\n")
     return [f"## {L('why')}", "", "```mermaid", why_tree_mermaid(d.tree, lang=lang, causes=d.cause_texts), "```",
-            "", f"### {L('root_causes')}", "", *(roots or [f"_{L('none')}_"]), ""]
+            "", f"### {L('why_outline')}", "", outline, "", f"### {L('root_causes')}", "",
+            *(roots or [f"_{L('none')}_"]), ""]
 
 
 def _checks(d: ReportData, L: Labeller, lang: str) -> list[str]:
@@ -129,13 +135,12 @@ def _chains(d: ReportData, L: Labeller, lang: str) -> list[str]:
     return [*out, *([] if d.chains else [f"_{L('none')}_"]), ""]
 
 
-def _actions(d: ReportData, L: Labeller) -> list[str]:
+def _actions(d: ReportData, L: Labeller, lang: str) -> list[str]:
     rows = []
     for p in d.plan:
         a = p.action
-        strength = L(a.effective_strength or "weaker") + (f" ({L('override')})" if a.strength_override else "")
-        measures = _md("; ".join(filter(None, [a.process_measure, a.outcome_measure])))
-        measures += "".join(f"<br>{m.measured_on}: {markdown_cell(m.value)}" for m in p.measurements)
+        strength = L(a.effective_strength or "weaker") + strength_note(p, lang, markdown_cell)
+        measures = "<br>".join(measure_lines(p, lang, markdown_cell)) or "–"
         rows.append((_md(p.root_cause_text), _md(a.description), strength, _md(a.owner_role), str(a.due or "–"),
                      L(a.status), measures))
     head = [L("root_causes"), L("action"), L("strength"), L("owner"), L("due"), L("status"), L("measures")]
@@ -176,5 +181,5 @@ def render_markdown(data: ReportData, lang: str = "en") -> str:
 
     parts = [_header(data, L), _summary(data, L), _problem(data, L, lang), _timeline(data, L), _fishbone(data, L, lang),
              _causes(data, L, lang), _why(data, L, lang), _checks(data, L, lang), _chains(data, L, lang),
-             _actions(data, L), _meeting(data, L, lang), _provenance(data, L, lang)]
+             _actions(data, L, lang), _meeting(data, L, lang), _provenance(data, L, lang)]
     return "\n".join(line for part in parts for line in part) + "\n"
