@@ -81,6 +81,9 @@ RECALL_FLOORS = {"phi_dev.jsonl": 1.0, "phi_adversarial_dev.jsonl": 0.975, "phi_
 # assistant, an overhead call, a brand of sterilising fluid, eponyms with a given name, a Vietnamese greeting): out.
 # Session 17: blind38 en (on arrival 0.808 with seven false positives) keeps two, whisky brands named like people;
 # published29 (0.918 named, six) keeps two, a courthouse's street named after a coroner and a fictional detective: out)
+# Every later set: its measured ground, written down when it was measured (tests/data/phi_measured_ground.json).
+MEASURED = {name: ground for name, ground in json.loads((DATA / "phi_measured_ground.json").read_text("utf-8")).items()
+            if not name.startswith("_")}
 CLINICAL = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 # Real published findings and corrective actions (issue 19's sets): real incident language that must stay writable.
 PUBLISHED_STATEMENTS = tuple(sorted(p.name for p in DATA.glob("*_published*.jsonl")
@@ -105,6 +108,21 @@ def test_recall_stays_at_or_above_the_measured_floor(name):
     missed = [i for i, row in positives if not find_phi(row["text"])]
     recall = 1 - len(missed) / len(positives)
     assert recall >= RECALL_FLOORS[name], f"{name}: recall {recall:.3f}; missed lines {missed}"
+
+
+@pytest.mark.parametrize("name", sorted(MEASURED))
+def test_a_later_set_keeps_its_measured_recall_and_refuses_no_more_clean_sentences(name):
+    rows = _rows(name)
+    missed = [i for i, row in enumerate(rows) if row["phi"] and not find_phi(row["text"])]
+    refused = [i for i, row in enumerate(rows) if not row["phi"] and find_phi(row["text"])]
+    recall = 1 - len(missed) / max(1, sum(row["phi"] for row in rows))
+    assert recall >= MEASURED[name]["recall"], f"{name}: recall {recall:.3f}; missed lines {missed}"
+    assert len(refused) <= MEASURED[name]["refused"], f"{name}: negatives refused at lines {refused}"
+
+
+def test_every_phi_set_is_measured_somewhere():
+    sets = {p.name for p in DATA.glob("phi_*.jsonl")} - {"phi_blind3_dev.jsonl"}  # (held back: totals only)
+    assert sets <= set(RECALL_FLOORS) | set(MEASURED), sorted(sets - set(RECALL_FLOORS) - set(MEASURED))
 
 
 @pytest.mark.parametrize("name", CLINICAL)

@@ -117,3 +117,13 @@ def test_an_unknown_key_is_refused_without_echoing_it_in_either_language(db, fw,
         text = refused.value.message(lang)
         assert "(key)" in text and "A123456789" not in text and "Wang" not in text
     assert "不是可用的欄位" in refused.value.message("zh-TW") and "Input should" not in refused.value.message("zh-TW")
+
+
+@pytest.mark.parametrize("blank", ["", "   \n", None])
+def test_a_blank_required_text_is_refused_as_required_by_its_path(db, fw, facilitator, export, blank):
+    doc = copy.deepcopy(export)
+    doc["causes"][0]["description"] = blank
+    with pytest.raises(RootCauseError) as refused:
+        case_io.import_case(db, fw, document=json.dumps(doc), actor=facilitator)
+    assert "causes[0].description" in refused.value.message("en") and "required" in refused.value.message("en")
+    assert "為必填" in refused.value.message("zh-TW") and "must be text" not in refused.value.message("en")

@@ -92,5 +92,8 @@ def _allowed(error: Mapping[str, Any]) -> str:
 
 def describe(error: Mapping[str, Any], *, empty: str = "document") -> SchemaProblem:
     """One pydantic error (from ``ValidationError.errors()``) as a bilingual problem with its path."""
-    en, zh = _KINDS.get(str(error.get("type")), _OTHER)
+    kind = str(error.get("type"))
+    if kind == "string_type" and error.get("input", "") is None:
+        kind = "missing"  # (a required text sent as null, or blank: import reads a blank text as not given)
+    en, zh = _KINDS.get(kind, _OTHER)
     return SchemaProblem(json_path(tuple(error.get("loc", ())), empty=empty), en, zh, _allowed(error))

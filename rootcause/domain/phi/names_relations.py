@@ -54,8 +54,13 @@ NICKNAME_BEFORE = re.compile(
 # A name label in lower case, then a known given name in lower case: "name is derek hollis", "name: jenny".
 LOWER_NAMED = re.compile(r"(?<![a-z])(?:name|named|called)[ \t]*(?:is|was|:|=)?[ \t_]*([a-z][a-z'’-]+)"
                          r"(?:[ \t_]+([a-z][a-z'’-]+))?")  # ("pt_name=olwen_pritchard" too)
-# A name and an age in apposition: "Hunter, the 7-year-old in cot 4", "Faith, a 92-year-old".
-_AGE_IN_APPOSITION = re.compile(r",[ \t]+(?:the|a|an)[ \t]+\d{1,3}[ \t-]+(?:year|month|week|day)s?[ \t-]+old")
+# A name and an age, or where the person comes from, in apposition: "Hunter, the 7-year-old in cot 4", "Faith, a
+# 92-year-old", "Umaiba, a native of Punnapra", "Shahjahan Begum, hailing from Bahadurpura". These say a person is
+# meant, so a word no list knows counts too (not after "in", "at", "from": "In Bushey, a 70-year-old man").
+_AGE_IN_APPOSITION = re.compile(r",[ \t]+(?:(?:the|a|an)[ \t]+\d{1,3}[ \t-]+(?:year|month|week|day)s?[ \t-]+old"
+                                r"|(?:a|an)[ \t]+(?:native|resident)[ \t]+of|hailing[ \t]+from"
+                                r"|who[ \t]+hailed[ \t]+from)")
+_PLACE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:in|at|from|near|to|into|across|outside|inside|around)[ \t]+$")
 _NAME_BEFORE = re.compile(r"(?<![A-Za-z'’-])(" + _WORD + r")$")
 _NICKNAME_WORDS = ("known", "goes by", "prefers", "nicknamed", "likes to be called", "calls ")
 # A surname in lower case with a hyphenated romanised given name: "tsai ming-hui" (English words that are also
@@ -203,9 +208,11 @@ def relations(t: str, low: str) -> Iterator[Span]:
             if (word in N.GIVEN_NAMES and word not in N.WORD_GIVEN_NAMES) or (
                     word in N.SURNAMES and word not in N.AMBIGUOUS_NAMES):
                 yield m.start(1), m.end(1), "person_name"
-    for m in _AGE_IN_APPOSITION.finditer(t) if "old" in low else ():  # (the pattern opens with a comma: fast)
-        name = _NAME_BEFORE.search(t, max(0, m.start() - 30), m.start())
-        if name and _known(name.group(1)) and _names_someone(name.group(1)):
+    for m in _AGE_IN_APPOSITION.finditer(t) if "old" in low or "of" in low or "hail" in low else ():
+        name = _NAME_BEFORE.search(t, max(0, m.start() - 30), m.start())  # (the pattern opens with a comma: fast)
+        if name and _names_someone(name.group(1)) and (_known(name.group(1)) or (
+                unknown_word(name.group(1)) and not _PLACE_BEFORE.search(t, max(0, name.start(1) - 12),
+                                                                         name.start(1)))):
             yield name.start(1), name.end(1), "person_name"
     for m in _ARTICLE_SURNAME.finditer(t) if "l-" in t else ():
         if _names_someone(m.group(1)) and m.group(1).lower() not in N.LEXICON:

@@ -69,6 +69,11 @@ _PAIR_BEFORE_WHO = re.compile(rf"(?:^|(?<=[.;:!?][ \t])|(?<=\n))({_NAME})[ \t]+(
 # Two or three initials and a surname: "Y.T. Liao", "J.R. Okafor" (one initial is names.py's, after a role).
 _INITIAL_PAIR = re.compile(r"[A-Z]\.[ \t]?[A-Z]\.")  # (a capital first: the engine skips to capitals)
 _INITIALS_SURNAME = re.compile(r"(?<![A-Za-z.])(?:[A-Z]\.[ \t]?){2,3}([A-Z][a-z]{1,20}(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
+# The same without dots, as South Asian and Malaysian news write it: "Director, A K Janmeja, told" (two or three
+# initials; the word after must be a surname or no word at all, so "A B Negative" is letters before a word).
+_BARE_GATE = re.compile(r"[A-Z][ \t][A-Z][ \t][A-Z]")  # (a capital first: the engine skips to capitals)
+_BARE_INITIALS = re.compile(r"(?<![A-Za-z0-9.'’-])(?:[A-Z][ \t]){2,3}([A-Z][a-z]{2,20}(?:-[A-Z][a-z]+)?)"
+                            r"(?![A-Za-z'’-])")
 _ROLE_IN_BRACKET = (rf"(?:[a-z]+['’]s[ \t]+|the[ \t]+)?(?:{_KIN_ALT}|pt|patient|rn|en|nurse|doctor|dr|reg|registrar"
                     r"|sho|fy1|fy2|consultant|midwife|physio|nok|next[ \t]+of[ \t]+kin|bed[ \t]*\d{1,3}[A-Za-z]?"
                     # a person described after their name: "cawo xasan (the somali lady in 6)"
@@ -262,7 +267,9 @@ def ward_names(t: str, low: str) -> Iterator[Span]:
                 and base not in N.LEXICON and not _never(m.group(1)):
             yield m.start(1), m.end(1), "person_name"
     yield from _given_pairs(t)
-    for m in (hit for pair in _INITIAL_PAIR.finditer(t) for hit in (_INITIALS_SURNAME.match(t, pair.start()),) if hit):
+    bare = _BARE_INITIALS.finditer(t) if _BARE_GATE.search(t) else ()
+    dotted = (hit for pair in _INITIAL_PAIR.finditer(t) for hit in (_INITIALS_SURNAME.match(t, pair.start()),) if hit)
+    for m in (*dotted, *bare):
         surname = m.group(1)
         if (_base(surname) in N.SURNAMES and _base(surname) not in N.AMBIGUOUS_NAMES) or unknown_word(surname):
             yield m.start(), m.end(), "person_name"  # "護理師Y.T. Liao", "J.R. Okafor"

@@ -36,6 +36,10 @@ _BIRTH_NEAR = re.compile(r"(?i:(?:patient's|resident's|client's|her|his|their|mo
 # A birth label, a few words (no sentence break), then the date in brackets.
 _DOB_IN_BRACKETS = re.compile(r"[^.;:!?\n()（）]{1,40}?[（(][ \t]*(?P<id>" + P.DATE + r")[ \t]*[)）]")
 _BORN_ON = Prefixed(P.BORN_ON, "bBdD")  # (the engine skips to where "born" or "delivered" can start)
+# Another event between the birth and "on" owns the date: "was born in a very poorly condition and died on 27 December
+# 2019" (the date of a death, an admission, a transfer).
+_ANOTHER_EVENT = re.compile(r"(?i)\b(?:died|passed[ \t]+away|pronounced|admitted|discharged|transferred|collapsed"
+                            r"|deteriorated|arrested|readmitted|operated|seen|reviewed)\b")
 
 
 def _id_kind(second: str) -> str:
@@ -189,7 +193,8 @@ def dates_of_birth(t: str, low: str) -> Iterator[Span]:
             yield m.start("id"), m.end("id"), "date_of_birth"
         if "born" in low or "delivered" in low:
             for m in _BORN_ON.finditer(t):
-                yield m.start("id"), m.end("id"), "date_of_birth"
+                if not _ANOTHER_EVENT.search(t, m.start(), m.start("id")):
+                    yield m.start("id"), m.end("id"), "date_of_birth"
     if _before_a_birth(t):
         for m in matches_at(P.DOB_SUFFIX, t, _dob_suffix_starts(t)):
             if not _A_BAND_AFTER.match(t, m.end()) and not _A_GROUP_BEFORE.search(t, max(0, m.start() - 8),

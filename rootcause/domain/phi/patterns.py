@@ -366,6 +366,14 @@ STREET_WHERE_SOMEONE_LIVES = re.compile(
     r"(?P<id>(?:[A-Z][a-z'’]+[ \t]+){1,3}(?:Road|Street|Lane|Avenue|Drive|Close|Crescent|Grove|Gardens|Way|Place"
     r"|Court|Terrace|Mews|Rise|Row|Walk|Hill|Rd|Ave|Ln|Cres|Gdns)\b)" + _NOT_A_HOME
 )
+# Where a person in the news lives, in apposition: "The 84-year-old, of Warren Road, in Bushey Heath", "Mrs Dunn, of
+# Elm Grove, Hove" (a person or their age, a comma, "of" and a street; not "the junction of Warren Road").
+RESIDENT_OF_STREET = re.compile(
+    r"(?:year[- ]old|[a-z]*(?:wom[ae]n|m[ae]n)|boy|girl|pensioner|mother|father|grand(?:mother|father)|widow(?:er)?"
+    r"|teenager|resident|(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx)\.?[ \t]+[A-Z][a-z'’-]+),[ \t]+of[ \t]+"
+    r"(?P<id>(?:[A-Z][a-z'’]+[ \t]+){1,3}(?:Road|Street|Lane|Avenue|Drive|Close|Crescent|Grove|Gardens|Way|Place"
+    r"|Court|Terrace|Mews|Rise|Row|Walk|Hill|Rd|Ave|Ln|Cres|Gdns)\b)" + _NOT_A_HOME
+)
 # "was born at Furness General Hospital on March 3 2016": a birth, a place, then the date.
 BORN_ON = re.compile(r"(?=[bBdD])\b(?:born|(?<=baby )delivered|(?<=infant )delivered|(?<=newborn )delivered)\b"
                      r"[^.;\n]{0,80}?\bon\s+(?:the\s+)?(?P<id>" + DATE

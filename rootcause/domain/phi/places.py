@@ -236,7 +236,7 @@ def addresses(t: str, low: str) -> Iterator[Span]:
                if not (m.start() and t[m.start() - 1] in _ASCII_LETTERS)]  # word (not glued to a letter before it)
     named = [(a, b) for a, b in streets if t[a:b] not in ("Dr", "St", "Ct", "Pl", "Sq")]  # Dr and St: people, saints
     for a, b in near(named, len(t), reach=110):  # a street named where someone lives
-        for pattern in (P.ADDRESS_WITHOUT_NUMBER, P.STREET_WHERE_SOMEONE_LIVES):
+        for pattern in (P.ADDRESS_WITHOUT_NUMBER, P.STREET_WHERE_SOMEONE_LIVES, P.RESIDENT_OF_STREET):
             for m in pattern.finditer(t, a, b):
                 yield m.start("id"), m.end("id"), "address"
     numbered = [(a, b) for a, b in streets if _DIGIT.search(t, max(0, a - 50), a)]
