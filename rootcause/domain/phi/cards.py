@@ -14,7 +14,7 @@ __all__ = ["card_numbers", "ibans"]
 
 Span = tuple[int, int, str]
 _CARD_WORD = re.compile(r"(?i:card|credit|debit|visa|mastercard|amex|maestro|unionpay)|信用卡|金融卡|簽帳卡|卡號")
-_NUMBER = re.compile(r"(?<![0-9])[0-9](?:[ \t-]?[0-9]){12,18}(?![0-9])")
+_NUMBER = re.compile(r"(?<![0-9])[0-9](?:(?:[ \t-]|\r?\n)?[0-9]){12,18}(?![0-9])")  # (a line break between groups too)
 
 
 def _luhn(digits: str) -> bool:
@@ -31,7 +31,7 @@ def card_numbers(t: str, low: str) -> Iterator[Span]:
     """Each Luhn-valid run of 13-19 digits within 30 characters after a card's word (read from the digits, which are
     rare, back to the word: a scan for the words would cost every text)."""
     for m in _NUMBER.finditer(t):
-        digits = re.sub(r"[ \t-]", "", m.group())
+        digits = re.sub(r"[ \t\r\n-]", "", m.group())
         if _luhn(digits) and _CARD_WORD.search(t, max(0, m.start() - 40), m.start()):
             yield m.start(), m.end(), "account_number"
 

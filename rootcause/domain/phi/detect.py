@@ -46,6 +46,7 @@ from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import care_objects, possessives, set_off_names, subjects
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_in_codes import names_in_codes
+from rootcause.domain.phi.names_in_hashtags import names_in_hashtags
 from rootcause.domain.phi.names_lower_case import (
     lower_case_full_names,
     lower_case_line_openers,
@@ -62,15 +63,15 @@ from rootcause.domain.phi.names_ward import may_name_someone, ward_names
 from rootcause.domain.phi.names_zh import chinese_names, zh_contexts
 from rootcause.domain.phi.names_zh_foreign import foreign_names_in_chinese
 from rootcause.domain.phi.names_zh_hidden import hidden_chinese_names
-from rootcause.domain.phi.names_zh_news import a_places_english_name, names_in_news
+from rootcause.domain.phi.names_zh_news import names_in_news
 from rootcause.domain.phi.names_zh_short import short_chinese_names
 from rootcause.domain.phi.names_zh_spaced import spaced_chinese_names
 from rootcause.domain.phi.names_zh_surnames import chinese_surnames
 from rootcause.domain.phi.network_addresses import ip_addresses
+from rootcause.domain.phi.not_someone import names_no_one
 from rootcause.domain.phi.other_scripts import names_in_other_scripts
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
-from rootcause.domain.phi.public_names import a_public_reference
 from rootcause.domain.phi.reversed import announces_reversal, bidi_overrides, reversed_identifiers
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, han_stretches, near, pair_starts
 from rootcause.domain.phi.simplified import traditional_view
@@ -78,7 +79,6 @@ from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import holds_spelled_number, spread_identifiers
 from rootcause.domain.phi.staff_numbers import staff_numbers
 from rootcause.domain.phi.tables import identifiers_in_tables
-from rootcause.domain.phi.things import a_list_of_times, a_things_number
 from rootcause.domain.phi.vehicle_plates import vehicle_plates
 from rootcause.errors import PHIDetected
 
@@ -119,7 +119,7 @@ _DETECTORS: tuple[Detector, ...] = (
     set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names,
     relations, ward_names, particle_names,
     radio_words, spelled_as_in,
-    toned_pinyin, joined_names, handles, names_in_codes, names_in_other_scripts,
+    toned_pinyin, joined_names, handles, names_in_codes, names_in_hashtags, names_in_other_scripts,
     # Chinese names
     chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news, foreign_names_in_chinese,
 )
@@ -297,10 +297,11 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
             accepted = _merge(_widen(accepted, found) if widen else accepted, found)
     if spelled_out:
         accepted = _merge(accepted, list(spelled_names(norm, spelled_out)))
+    read_again: set[Span] = set()  # (the nested scan already judged what it found: not judged again as a name)
     if not nested:  # (a snippet read backwards or decoded is not read again: one level deep)
-        accepted = _merge(accepted, list(reversed_identifiers(norm, _nested_scan)))
-        accepted = _merge(accepted, list(decoded_identifiers(norm, _nested_scan)))
-        accepted = _merge(accepted, list(ciphered_identifiers(norm, _nested_scan)))
+        read_again = {*reversed_identifiers(norm, _nested_scan), *decoded_identifiers(norm, _nested_scan),
+                      *ciphered_identifiers(norm, _nested_scan)}
+        accepted = _merge(accepted, sorted(read_again))
     if spelled is not None:
         accepted = _merge(accepted, list(spoken_numbers(norm, low)))
         view, back, changed = spelled
@@ -314,15 +315,8 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
                     accepted = _merge(accepted, [(origin[x], origin[y - 1] + 1, kind) for x, y, kind in found])
     findings = []
     for start, end, kind in accepted:
-        if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind) \
-                or a_list_of_times(norm[start:end], kind):
-            continue  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
-        if kind == "person_name" and (_an_organisations(norm, start, end) or a_places_english_name(norm, start, end)
-                                      or norm[start:end] in N.ZH_COMMON_WORDS  # (巴金森: a listed word, whatever rule)
-                                      or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
-            continue  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
-        if _a_code_or_masked(norm[start:end], kind):
-            continue  # "Mr C", "the death of JM", 民國000年0月生: the way published reports hide who it was
+        if (start, end, kind) not in read_again and names_no_one(norm, start, end, kind):
+            continue
         if index is not None:
             start, end = index[start], index[end - 1] + 1
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
@@ -334,39 +328,6 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
                  if not any(x < b and a < y for x, y in taken)]
         findings = sorted(findings + extra, key=lambda f: f.start) if extra else findings
     return findings
-
-
-_ORG_AFTER_ZH = re.compile(r"[)）]?(?:長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團"
-                           r"|製藥|藥廠|藥業"  # (大塚製藥, a firm)
-                           r"|之家|颱風|颶風|號颱風|醫院|醫學院|醫學中心|大學"
-                           # (a town's offices: 田中鎮衛生所, 竹東鎮公所)
-                           r"|衛生所|公所|戶政事務所|派出所|分局|消防隊|農會|國小|國中)")  # (哈提卜（Ibn Khatib）醫院)
-
-
-def _an_organisations(t: str, start: int, end: int) -> bool:
-    """An organisation's word right after the name, or one that begins inside it and runs to or past its end
-    (羅許基金會: 許基金 is no one, 基金會 closes the foundation's name; 大塚製藥 is a firm)."""
-    return any((m := _ORG_AFTER_ZH.match(t, i)) is not None and m.end() >= end
-               for i in range(start + 1, end + 1) if i == end or "\u4e00" <= t[i] <= "\u9fff")
-
-
-_THING_BEFORE_ZH = re.compile(r"(?:機器人|(?i:robot))(?:[ \t]*[「『\"“]?|[^，。；,;.!?\n]{0,14}[「『\"“])[ \t]*$")
-_INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
-_DIGITS_OF = re.compile(r"[0-9]")
-_ZH_PLACEHOLDER = re.compile(r"[與和及跟]?(?:個案|病人|病患|患者|家屬|住民|護理師|醫師|藥師|員工)[甲乙丙丁戊己庚A-Z]")
-
-
-def _a_code_or_masked(span: str, kind: str) -> bool:
-    """A title alone or a few capitals that are no known name (a report's code for a person), or a date whose every
-    digit is masked to 0."""
-    if kind == "person_name":
-        if _ZH_PLACEHOLDER.fullmatch(span):
-            return True  # 個案甲, 與病人乙: a report's placeholder, not a name
-        return bool(_INITIALS.fullmatch(span)) and span.lower() not in N.SURNAMES and span.lower() not in N.GIVEN_NAMES
-    if kind == "date_of_birth":
-        digits = _DIGITS_OF.findall(span)
-        return bool(digits) and set(digits) == {"0"}
-    return False
 
 
 def _nested_scan(snippet: str) -> list[Span]:

@@ -2,8 +2,9 @@
 
 An implant's serial number is registered to the one patient who carries it (HIPAA's Safe Harbor lists device
 identifiers and serial numbers among the eighteen), and incident notes quote one when a recall or a registry entry
-went wrong. Only a serial label with an implant word close before it counts: the serial of a pump on the ward, an
-asset tag or a lot number (批號, lot) identifies equipment, not a person.
+went wrong. A patient's own insulin pump is theirs the same way. Only a serial label with an implant word before it
+in the same report (within 600 characters: "植入式心臟去顫器……裝置序號 S/N: RLA604871H") counts: the serial of a pump on
+the ward, an asset tag or a lot number (批號, lot) identifies equipment, not a person.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ Span = tuple[int, int, str]
 
 _IMPLANT = re.compile(
     r"(?i:pacemaker|defibrillator|\bicd\b|\bcrt-?d\b|implant(?:ed|able)?|prosthes[ie]s|cochlear|neurostimulator|"
-    r"stimulator|insulin pump|loop recorder|port-a-cath|stent|valve|lens)"
-    r"|心律調節器|節律器|去顫器|植入物|植入之|植入的|人工電子耳|人工關節|人工水晶體|支架|人工瓣膜|刺激器")
+    r"stimulator|insulin pump|(?:own|personal)[ \t]+(?:[a-z]+[ \t]+)?pump|loop recorder|port-a-cath|stent|valve|lens)"
+    r"|心律調節器|節律器|去顫器|植入物|植入之|植入的|植入式|人工電子耳|人工關節|人工水晶體|支架|人工瓣膜|刺激器"
+    r"|胰島素幫浦|胰島素泵|自備[^。\n]{0,6}幫浦")
 _SERIAL = re.compile(
     r"(?:(?i:serial)(?:[ \t]*(?i:number|no\.?|#))?|(?<![A-Za-z])(?:S/N|SN)|序號|序列號|產品序號|機身序號)"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
@@ -29,9 +31,9 @@ _TRIGGERS = ("serial", "s/n", "sn", "序號", "序列號")
 
 
 def device_serials(t: str, low: str) -> Iterator[Span]:
-    """The serial after its label, when an implant word stands within the twenty characters before the label."""
+    """The serial after its label, when an implant word stands before the label in the same report."""
     starts = sorted(i for w in _TRIGGERS for i in all_of(low, w)) if any(w in low for w in _TRIGGERS) else []
     for i in starts:
         m = _SERIAL.match(t, i)
-        if m is not None and sum(c.isdigit() for c in m.group(1)) >= 4 and _IMPLANT.search(t, max(0, i - 24), i):
+        if m is not None and sum(c.isdigit() for c in m.group(1)) >= 4 and _IMPLANT.search(t, max(0, i - 600), i):
             yield m.start(1), m.end(1), "device_serial"

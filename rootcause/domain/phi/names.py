@@ -117,7 +117,7 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             first, second = m.group(1), m.group(2)
             role = t[m.start() : m.start(1)].strip()
             if _not_a_name(_base(first)) and not (role.lower().startswith("baby") and _base(first) in
-                                                  N.WORD_GIVEN_NAMES):
+                                                  N.WORD_GIVEN_NAMES) and not _titled_and_acting(t, role, m):
                 continue  # (a baby called Grace or Hope: after "baby", a given name that is a word is a name)
             if _base(first) in _MONTHS and _DAY_AFTER.match(t, m.end(1)):
                 continue  # "delivered the baby Jan. 18, 2018": a month and its day, not a baby called Jan
@@ -252,6 +252,19 @@ def english_names(t: str, low: str) -> Iterator[Span]:
 
 
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+
+_VERB_AFTER = re.compile(r"[ \t]+(?:(?:was|had|has|then|later|also|had[ \t]+not|did[ \t]+not)[ \t]+)?([a-z]+)")
+
+
+def _titled_and_acting(t: str, role: str, m: re.Match[str]) -> bool:
+    """A word that is also a surname or a given name, after a title-case role and before a person's verb: "Staff
+    Nurse Page reported", "Sister Hope said" (a role's title and a person's act make the word a name)."""
+    base = _base(m.group(1))
+    if not role.istitle() or m.group(2) or (base not in N.SURNAMES and base not in N.WORD_GIVEN_NAMES):
+        return False
+    verb = _VERB_AFTER.match(t, m.end(1))
+    return verb is not None and verb.group(1) in N.PERSON_VERBS
 
 
 _INITIAL_ROLES = ("patient", "pt", "nurse", "doctor", "dr", "mr", "ms", "rn", "np")

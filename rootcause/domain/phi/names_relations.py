@@ -79,8 +79,10 @@ _FUNCTION = frozenset({"the", "a", "an", "and", "or", "of", "in", "on", "at", "t
 # or an estate, "of", then the person it belongs to.
 _OF_PERSON = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?[ \t]+)?(" + _WORD
                         + r")(?:[ \t]+(" + _WORD + r"))?")
-# "Pemba Sherpa, his guide, stayed": a name, then in apposition whose relative or companion it is.
-_APPOSED_PART = re.compile(r",[ \t]+(?i:his|her|their|[a-z]+['’]s)[ \t]+(?i:" + _KIN + r"|guide|interpreter|advocate"
+# "Pemba Sherpa, his guide, stayed", "Hope, the patient's sister, asked": a name, then in apposition whose relative
+# or companion it is.
+_APPOSED_PART = re.compile(r",[ \t]+(?i:his|her|their|(?:the[ \t]+)?[a-z]+['’]s)[ \t]+(?i:" + _KIN
+                           + r"|guide|interpreter|advocate"
                            r"|keyworker|key[ \t]+worker|chaperone|escort|companion)\b")
 _PAIR_BEFORE = re.compile(r"(?<![A-Za-z'’-])(?:(" + _WORD + r")[ \t]+)?(" + _WORD + r")$")
 # A child or an old person called by an adjective and their surname ("young Rogers contracted peritonitis"), and a
@@ -109,6 +111,27 @@ _I_AM = re.compile(r"(?<![A-Za-z])(?i:i['’]m|i[ \t]+am)[ \t]+(" + _WORD + r")(
 _BELONGS_TO = _KIN_SET | {"sons", "daughters", "children", "widow", "widower", "estate", "family", "parents",
                           "relatives", "kin", "grandchildren", "siblings", "administratrix", "administrator",
                           "executrix", "executor", "guardian"}
+
+
+# A romanised Taiwanese name inside a path or a file name, its parts joined by the code's own marks:
+# "patients/tseng-ya-ting/", "IMG_0412_wu-peiyu_sacrum.jpg" (a surname, then a given name of two syllables).
+_CODE_ROMANISED = re.compile(r"(?<![A-Za-z])([a-z]{2,6})[-_.]([a-z]{2,6}-[a-z]{2,6}|[a-z]{4,10})(?![A-Za-z])")
+
+
+def _a_romanised_name(surname: str, given: str) -> bool:
+    return surname in N.SURNAME_FIRST and surname not in _LOWER_NOT_SURNAMES and given not in N.LEXICON \
+        and N.romanised_given(given)
+
+
+def _in_a_code(t: str, start: int, end: int) -> bool:
+    """Whether the words stand inside a path or a file name (the run of characters without a space around them
+    holds a slash or an underscore)."""
+    a, b = start, end
+    while a > 0 and not t[a - 1].isspace():
+        a -= 1
+    while b < len(t) and not t[b].isspace():
+        b += 1
+    return "/" in t[a:b] or "_" in t[a:b]
 
 
 def _names_someone(word: str) -> bool:
@@ -202,6 +225,9 @@ def relations(t: str, low: str) -> Iterator[Span]:
         if (m and m.start(2) < i < m.end(2) and m.group(1) in N.SURNAME_FIRST and m.group(1) not in _LOWER_NOT_SURNAMES
                 and all(p in N.ROMANISED_SYLLABLES for p in m.group(2).split("-"))):
             yield m.start(1), m.end(2), "person_name"
+        elif (c := _CODE_ROMANISED.search(t, max(0, i - 7), i + 14)) and c.start(2) - 1 <= i < c.end(2) \
+                and _a_romanised_name(c.group(1), c.group(2)) and _in_a_code(t, c.start(), c.end()):
+            yield c.start(1), c.end(2), "person_name"  # ".../patients/tseng-ya-ting/", "IMG_0412_wu-peiyu_sacrum.jpg"
     if "spel" in low:
         for m in SPELLED_AS.finditer(t):
             word = m.group(1).lower()
@@ -222,7 +248,8 @@ def relations(t: str, low: str) -> Iterator[Span]:
         k = low.rfind(",", max(0, i - 40), i + 1)  # (a possessive's apposition opens at its comma: ", the pt's wife")
         m = _APPOSED_PART.match(t, k) if k >= 0 else None
         name = _PAIR_BEFORE.search(t, max(0, k - 40), k) if m else None
-        if name and _names_someone(name.group(2)) and (name.group(1) is None or _names_someone(name.group(1))):
+        if name and _names_someone(name.group(2)) and (name.group(1) is None or _names_someone(name.group(1))) and (
+                _known(name.group(2)) or unknown_word(name.group(2))):  # (not "Recovery, his daughter said, was slow")
             yield name.start(1) if name.group(1) else name.start(2), name.end(2), "person_name"
     for i in sorted({*all_of(low, "young "), *all_of(low, "little "), *all_of(low, "wee ")}):
         m = _YOUNG.match(t, i)

@@ -68,7 +68,8 @@ _CORONER_AFTER = re.compile(rf"({_NAME}),[ \t]+(?:the[ \t]+)?(?:HM[ \t]+)?(?:Sen
 _PAIR_BEFORE_WHO = re.compile(rf"(?:^|(?<=[.;:!?][ \t])|(?<=\n))({_NAME})[ \t]+({_NAME}),?[ \t]*$")
 # Two or three initials and a surname: "Y.T. Liao", "J.R. Okafor" (one initial is names.py's, after a role).
 _INITIAL_PAIR = re.compile(r"[A-Z]\.[ \t]?[A-Z]\.")  # (a capital first: the engine skips to capitals)
-_INITIALS_SURNAME = re.compile(r"(?<![A-Za-z.])(?:[A-Z]\.[ \t]?){2,3}([A-Z][a-z]{1,20}(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
+_INITIALS_SURNAME = re.compile(r"(?<![A-Za-z.])(?:[A-Z]\.[ \t]?){2,3}((?:O['’])?[A-Z][a-z]{1,20}(?:-[A-Z][a-z]+)?)"
+                               r"(?![A-Za-z])")  # ("K.M. O'Sullivan-Reyes")
 # The same without dots, as South Asian and Malaysian news write it: "Director, A K Janmeja, told" (two or three
 # initials; the word after must be a surname or no word at all, so "A B Negative" is letters before a word).
 _BARE_GATE = re.compile(r"[A-Z][ \t][A-Z][ \t][A-Z]")  # (a capital first: the engine skips to capitals)

@@ -31,6 +31,8 @@ _DHARMA_NAME = re.compile(r"釋[\u4e00-\u9fff]{2}[ \t]?(?:法師|師父|尼師|�
 # After 阿 or 小, a loanword's character (阿斯匹靈) or a kinship word (阿伯, 小妹) is no nickname.
 _NOT_NICKNAME = _TRANSLITERATION | frozenset("伯叔姨嬸嫂婆公嬤姐姊哥妹弟爸媽")
 # A title or kinship word after which a given name alone can stand (the two characters before it are read in code).
+# A carer's or a colleague's role right before the given name and its title: 看護美珠阿姨, 照服員秀英阿姨.
+_ROLE_BEFORE_GIVEN = ("看護", "照服員", "照顧服務員", "外籍看護", "清潔員", "志工", "同事", "室友", "鄰床")
 _GIVEN_TITLE = re.compile(r"護理師|醫師|學姊|學姐|學長|阿姨|阿嬤|阿公|阿伯")
 # 老 and a surname as colleagues call each other, where a person stands: 是老莊值班, 跟老王說, 老陳表示.
 _OLD_SURNAME = re.compile(r"(?:(?<=[是跟和與叫找問請給讓由被、，,\s：:「])|^)老([\u4e00-\u9fff])"
@@ -80,7 +82,8 @@ def short_chinese_names(t: str, low: str) -> Iterator[Span]:
         i = m.start() - 1 if t[m.start() - 1 : m.start()] in (" ", "\t") else m.start()
         given = t[i - 2 : i] if i >= 2 else ""
         if given and given not in N.ZH_COMMON_WORDS and all(_given_char(c) for c in given) \
-                and _word_starts_at(t, i - 2) and given[0] not in "阿小老":
+                and given[0] not in "阿小老" and (_word_starts_at(t, i - 2)
+                                                    or t.endswith(_ROLE_BEFORE_GIVEN, 0, i - 2)):
             yield i - 2, m.end(), "person_name"
     for i in all_of(t, "說") if "說" in t else ():  # a given name alone before 說, at a word's start: 美玲說
         given = t[i - 2 : i] if i >= 2 and t[i + 1 : i + 2] not in ("明", "服", "法") else ""  # (說明: "explain")

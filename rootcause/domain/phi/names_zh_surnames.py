@@ -33,6 +33,12 @@ _LATIN_GIVEN_ZH_SURNAME = Prefixed(re.compile(
 _FAMILY_AFTER_SHI = ("夫婦", "夫妻", "兄弟", "姊妹", "姐妹", "母女", "母子", "父子", "父女")
 
 
+# Kin words that open with 阿, 小 or 老 like a nickname, and name no one (阿嬤（個案配偶）, 老公（家屬）).
+_KIN_NOT_NICKNAMES = frozenset({"阿嬤", "阿媽", "阿公", "阿姨", "阿伯", "阿婆", "阿叔", "阿舅", "阿爸", "阿母", "阿兄",
+                                "阿姊", "阿姐", "阿妹", "阿弟", "阿嫂", "阿祖", "老公", "老婆", "老爸", "老媽", "老伴",
+                                "老人", "小孩", "小弟", "小妹", "小兒", "小女", "小姑", "小叔", "小姨"})
+
+
 def _surname_markers(t: str) -> Iterator[Span]:
     """Surnames the sentence marks as surnames (see the patterns above)."""
     if "姓" in t:
@@ -49,6 +55,8 @@ def _surname_markers(t: str) -> Iterator[Span]:
                 yield k, i + 1, "person_name"
     for m in (m for i in (*all_of(t, "（"), *all_of(t, "(")) for m in (_NAME_THEN_ROLE.search(t, max(0, i - 3), i + 8),)
               if m):
+        if m.group(1) in _KIN_NOT_NICKNAMES:
+            continue  # 阿嬤（個案配偶）: a kin word, whoever she is
         nickname = m.group(1)[0] in "阿小老"  # 小胖（家屬自稱）: a nickname may use any character
         if not t.startswith(N.ZH_NOT_NAMES.get(m.group(1)[0], ()), m.start(1)) and (nickname or all(
                 _given(c, rare_ok=True) or c in N.SURNAMES_ZH for c in m.group(1))):

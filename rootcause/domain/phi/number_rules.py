@@ -159,7 +159,7 @@ def _before_a_birth(t: str) -> bool:
     for g in all_of(t, "生"):
         for end in (g, g - 1) if t[g - 1 : g] == "出" else (g,):
             j = end
-            while j > 0 and t[j - 1].isspace():
+            while j > 0 and (t[j - 1].isspace() or t[j - 1] in "」』\"”"):  # (a date quoted: 「…八月十五」出生)
                 j -= 1
             if j > 0 and (t[j - 1] in _DATE_CHARACTERS or t[j - 1].isdecimal()):
                 return True

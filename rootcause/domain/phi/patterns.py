@@ -133,7 +133,8 @@ NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發�
 DOB_VALUE = re.compile(
     r"(?:[\s:=,()\-|│]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
     r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows|out|words"
-    r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their|passport"
+    r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their|passport|of"
+    r"|lunar|農曆|陰曆|國曆"
     r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|西元|公元|國曆|[（(](?:民國|西元|國曆|農曆)[)）]"
     # what a band or a screen shows (印成, 顯示, 寫成, 誤植為), and of twins, 都是
     r"|印成|印為|顯示|寫成|打成|植為|誤植|改成|改為|都|也|皆"
@@ -141,11 +142,12 @@ DOB_VALUE = re.compile(
     r"{0,14}(?P<id>" + DATE + ")", re.I
 )
 DOB_SUFFIX = re.compile(
-    r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?)?"
+    # (a lunar calendar's date as an elder gives it, quoted: 「民國三十年農曆八月十五」出生)
+    r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*(?:農曆|陰曆|國曆)?\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號]?)?)?"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)?\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})"  # (112/10/05 出生 too)
     # a time of day may stand between the date and the birth: 113年3月5日凌晨2點14分出生
     r"(?:\s*(?:凌晨|清晨|上午|中午|下午|傍晚|晚上|深夜)?\s*\d{1,2}\s*[點時:：]\s*(?:\d{1,2}\s*分?)?)?"
-    r"\s*(?:出生|生(?=[\s,.;)的之，。、；）」』\"”]|$))"
+    r"\s*[」』\"”]?\s*(?:出生|生(?=[\s,.;)的之，。、；）」』\"”]|$))"
     r"|(?P<cohort>(?:民國)?\d{2,3}\s*年次)"
 )
 
@@ -211,7 +213,7 @@ AGES = [
     ),
     # A sex and an age as notes write them: "M/93", "F / 95", "93/F", "(93 M)", "（93歲女）".
     re.compile(r"(?<![A-Za-z])(?:M|F)\s*[/:|]\s*" + _AGE + r"(?![0-9.%:])"),  # "F:96", a bed list's "F | 93" too
-    re.compile(_AGE + r"\s*/\s*(?:M|F)(?![A-Za-z])"),
+    re.compile(_AGE + r"\s*/\s*(?:M|F|男|女)(?![A-Za-z])"),
     # ... or with no slash at all: "F 96", "F93", "93M" (a capital M or F right against the number)
     # (not a road: "on the M90 near Kinross")
     re.compile(r"(?<![A-Za-z0-9])(?<![Tt]he )(?:M|F)[ ]?" + _AGE + r"(?![0-9]|\.[0-9]|[ ]?(?:mg|ml|mL|kg|%|mm|cm))"),
@@ -252,6 +254,8 @@ AGES = [
                + r"\s+(?:next|this|last)\s+(?:month|week|year|birthday)\s*[)）]", re.I),
     # the age a person will be at their next birthday, brackets or not: "lovely lady, 104 next birthday"
     re.compile(r"(?<![0-9.])" + _AGE + r"\s+next\s+birthday\b", re.I),
+    # a sex in Chinese, a slash and the age, as Taiwanese notes write it: "男/94", "女／93", "女性/95"
+    re.compile(r"(?:男|女)(?:性)?\s*[/／|]\s*" + _AGE + r"(?![0-9.%:])"),
 ]
 # What every match of each pattern above holds (one of these, looked for in the lower-cased text; no i in them,
 # which a dotless ı can stand for): ``places.ages`` tries a pattern only in a stretch that holds one.
@@ -267,6 +271,7 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("of",), ("year",), ("aet",),  # a woman of 93 years, in her 99th year, aet. 93
     ("of",), ("next", "this", "last"),  # a lady of ninety-one, (96 next month)
     ("rthday",),  # 104 next birthday
+    ("/", "／", "|"),  # 男/94
 )
 # The characters a match can start with, for the patterns above that open with a look-around or a case-blind word
 # (by index; a case-blind s may also be ſ): ``places.ages`` then has the engine skip to those characters. The others

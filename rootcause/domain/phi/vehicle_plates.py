@@ -20,7 +20,10 @@ _PLATE = re.compile(
     r"(?:車牌(?:號碼|號)?|車號|(?i:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?|vehicle)[ \t]*plates?"
     r"(?:[ \t]*(?:no\b\.?|number|#))?|(?<![a-z])plate[ \t]*(?:no\b\.?|number|#)|(?<![a-z])rego\b"
     r"|(?<![a-z])vehicle[ \t]*registration(?:[ \t]*(?:no\b\.?|number|#))?|(?<![a-z])reg\b\.?"
-    r"|(?<=car, )registration|(?<=car )registration|(?<=van, )registration))"
+    r"|(?<=car, )registration|(?<=car )registration|(?<=van, )registration"
+    # (a bare "plate" before a code of five or more letters and digits: "plate KX19 PLM", "California plate 7TRK293";
+    # a bone plate's size is digits and a point, "plate 4.5 mm", and never this shape)
+    r"|(?<![a-z])plate(?=[ \t:#]+(?:[A-Z0-9][ \t-]?){4}[A-Z0-9])))"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
     r"((?=[A-Z0-9 \t-]*\d)(?=[0-9 \t-]*[A-Z])[A-Z0-9]{1,4}(?:[ \t-]?[A-Z0-9]{1,4}){1,2})(?![0-9A-Za-z])")
 # (every label holds one of these; the pattern is tried around each)

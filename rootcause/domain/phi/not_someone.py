@@ -1,0 +1,65 @@
+"""The last word on a span a rule found: whether it names no one after all (a citation, a test, a place, an
+organisation, a storm or a machine, a thing's number, or the way published reports hide who it was).
+
+Every detector's span passes here once, on the canonical text, before it becomes a finding; a span that a nested
+scan (a snippet decoded or read backwards) already judged does not (``detect._scan``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rootcause.domain.phi import name_tables as N
+from rootcause.domain.phi.names_zh_news import a_places_english_name
+from rootcause.domain.phi.public_names import a_public_reference
+from rootcause.domain.phi.things import a_list_of_times, a_things_number
+
+__all__ = ["names_no_one"]
+
+
+def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
+    """A span a rule found that names no one after all: a citation, a test, a place, an organisation, a thing's number,
+    or the way published reports hide who it was."""
+    if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind) \
+            or a_list_of_times(norm[start:end], kind):
+        return True  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
+    if kind == "person_name" and (_an_organisations(norm, start, end) or a_places_english_name(norm, start, end)
+                                  or norm[start:end] in N.ZH_COMMON_WORDS  # (巴金森: a listed word, whatever rule)
+                                  or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
+        return True  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
+    return _a_code_or_masked(norm[start:end], kind)  # "Mr C", "the death of JM", 民國000年0月生
+
+
+_ORG_AFTER_ZH = re.compile(r"[)）]?(?:長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團"
+                           r"|製藥|藥廠|藥業"  # (大塚製藥, a firm)
+                           r"|之家|颱風|颶風|號颱風|醫院|醫學院|醫學中心|大學"
+                           # (a town's offices: 田中鎮衛生所, 竹東鎮公所)
+                           r"|衛生所|公所|戶政事務所|派出所|分局|消防隊|農會|國小|國中)")  # (哈提卜（Ibn Khatib）醫院)
+
+
+def _an_organisations(t: str, start: int, end: int) -> bool:
+    """An organisation's word right after the name, or one that begins inside it and runs to or past its end
+    (羅許基金會: 許基金 is no one, 基金會 closes the foundation's name; 大塚製藥 is a firm)."""
+    return any((m := _ORG_AFTER_ZH.match(t, i)) is not None and m.end() >= end
+               for i in range(start + 1, end + 1) if i == end or "\u4e00" <= t[i] <= "\u9fff")
+
+
+_THING_BEFORE_ZH = re.compile(r"(?:機器人|(?i:robot))(?:[ \t]*[「『\"“]?|[^，。；,;.!?\n]{0,14}[「『\"“])[ \t]*$")
+_INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
+_DIGITS_OF = re.compile(r"[0-9]")
+_ZH_PLACEHOLDER = re.compile(r"[與和及跟]?(?:個案|病人|病患|患者|家屬|住民|護理師|醫師|藥師|員工)[甲乙丙丁戊己庚A-Z]")
+
+
+def _a_code_or_masked(span: str, kind: str) -> bool:
+    """A title alone or a few capitals that are no known name (a report's code for a person), or a date whose every
+    digit is masked to 0."""
+    if kind == "person_name":
+        if _ZH_PLACEHOLDER.fullmatch(span):
+            return True  # 個案甲, 與病人乙: a report's placeholder, not a name
+        return bool(_INITIALS.fullmatch(span)) and span.lower() not in N.SURNAMES and span.lower() not in N.GIVEN_NAMES
+    if kind == "date_of_birth":
+        digits = _DIGITS_OF.findall(span)
+        return bool(digits) and set(digits) == {"0"}
+    return False
+
+
