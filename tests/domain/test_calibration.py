@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rootcause.domain.classify.calibration import ABSTAIN_BELOW, calibrate, rivals, statement_length
+from rootcause.domain.classify.calibration import ABSTAIN_BELOW, calibrate, rivals, shared_by_rivals, statement_length
 from rootcause.services.frameworks import Frameworks
 
 
@@ -75,3 +75,14 @@ def test_below_the_abstention_line_the_suggester_shows_two_candidates_not_an_ans
     assert result.abstained and 0 < len(result.suggestions) <= 2
     best = result.suggestions[0]
     assert best.confidence < ABSTAIN_BELOW or best.source in ("similarity", "precedent")
+
+
+def test_two_strong_rivals_are_each_shown_with_their_share_and_the_order_stays():
+    shown = shared_by_rivals({"UA-SBE": 1.0, "PC-TE": 0.92, "OI-OP": 0.6, "PC-CRM": 0.2})
+    assert shown["UA-SBE"] < 0.7 and shown["PC-TE"] < shown["UA-SBE"]
+    assert round(shown["UA-SBE"] + shown["PC-TE"] + shown["OI-OP"], 2) <= 1.0 + 0.01
+    assert sorted(shown, key=shown.__getitem__, reverse=True) == ["UA-SBE", "PC-TE", "OI-OP", "PC-CRM"]
+
+
+def test_one_strong_code_keeps_its_confidence():
+    assert shared_by_rivals({"UA-SBE": 0.95, "PC-TE": 0.49}) == {"UA-SBE": 0.95, "PC-TE": 0.49}

@@ -12,7 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Container
 
-from rootcause.domain.classify.calibration import ABSTAIN_BELOW, LEAN_BELOW, combine, ranked_with_words
+from rootcause.domain.classify.calibration import (
+    ABSTAIN_BELOW,
+    LEAN_BELOW,
+    combine,
+    ranked_with_words,
+    shared_by_rivals,
+)
 from rootcause.domain.classify.reading import Reading
 from rootcause.domain.classify.reasons import ACT_LABEL, Evidence
 
@@ -58,7 +64,7 @@ def stacked(rules: dict[str, float], support: dict[str, float], lean: dict[str, 
 
 
 def _shown(rules: dict[str, float], support: dict[str, float]) -> dict[str, float]:
-    return {code: combine(r, support.get(code, 0.0)) for code, r in rules.items()}
+    return shared_by_rivals({code: combine(r, support.get(code, 0.0)) for code, r in rules.items()})
 
 
 def _open(shown: dict[str, float], evidence: list[Evidence]) -> bool:
