@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import logging
 import os
 import sys
-import tempfile
 import uuid
 from datetime import UTC, datetime
 from pathlib import Path
@@ -177,19 +175,25 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write to a temp file beside ``path`` and rename it over: a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+    """Write to a temp file beside ``path`` and rename it over (``file_targets``: a link written through, a device
+    or the store refused, an existing file's mode kept)."""
+    from rootcause.file_targets import replace_atomically
+
+    def fill(tmp: Path) -> None:
+        with tmp.open("w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+
+    replace_atomically(path, fill, protected=_store_files())
+
+
+def _store_files() -> list[Path]:
+    """The SQLite store's files, which no ``--out`` may name (none for PostgreSQL)."""
+    from rootcause.file_targets import sqlite_family
+
+    settings = load_settings()
+    return sqlite_family(Path(settings.database_url.split(":///", 1)[1])) if settings.is_sqlite else []
 
 
 def _cmd_config_token(args: argparse.Namespace) -> int:

@@ -91,9 +91,9 @@ class CaseClosed(RootCauseError):
             field="session_id",
             en=f"session_id: case {session_id} is closed, so its analysis cannot change.",
             zh=f"session_id：案例 {session_id} 已結案，分析內容不能再修改。",
-            hint_en="Reopen it with a reason first (Reopen, on the report page); action follow-up (status and "
-                    "measurements) stays open.",
-            hint_zh="請先填寫理由重新開啟（報告頁的「重新開啟」）；改善行動的追蹤（狀態與測量）不受影響。",
+            hint_en="Reopen it with a reason first (Reopen, on the report page; an archived case is restored first); "
+                    "action follow-up (status and measurements) stays open.",
+            hint_zh="請先填寫理由重新開啟（報告頁的「重新開啟」；已封存的案例請先還原）；改善行動的追蹤（狀態與測量）不受影響。",
             details={"session_id": session_id, "next_tool": "rc_reopen_case"},
         )
 

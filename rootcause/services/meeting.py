@@ -69,7 +69,8 @@ def writes_now(db: Store, *, session_id: str) -> MeetingWrites:
     """What each part of the record takes now, asked of the rules that refuse a write (the store's freeze of a
     closed case, with each part's own table and operation; sign_off's closed-only rule), not restated."""
     with db.read() as tx:
-        closed = frozen.is_closed(tx.session(session_id).status)
+        case = tx.session(session_id)
+        closed = frozen.is_frozen(case.status, case.completed_at)
 
     def takes(table: str, *operations: str) -> bool:
         return not closed or all(frozen.allowed_when_closed(table, op) for op in operations)

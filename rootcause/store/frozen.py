@@ -21,8 +21,14 @@ FOLLOW_UP_ACTION_FIELDS = frozenset({"status", "follow_up"})
 
 
 def is_closed(status: str | None) -> bool:
-    """A case's status that freezes its analysis (the one place that says which status it is)."""
+    """A case whose analysis is closed now (what a sign-off needs)."""
     return status == "complete"
+
+
+def is_frozen(status: str | None, completed_at: object) -> bool:
+    """A case whose analysis no write may change: closed, or archived after it was closed (its completion time
+    stays until a reopen clears it), so archiving a signed-off case never lifts the freeze."""
+    return is_closed(status) or (status == "archived" and completed_at is not None)
 
 
 def allowed_when_closed(table: str, operation: str, changed: Iterable[str] = ()) -> bool:

@@ -14,6 +14,7 @@ import sqlite3
 from pathlib import Path
 
 from rootcause.errors import StoreUnavailable
+from rootcause.file_targets import replace_atomically, sqlite_family
 
 HEADER = b"SQLite format 3\x00"
 FIELD = "ROOTCAUSE_DATA_DIR"
@@ -68,13 +69,15 @@ def damaged(path: Path | str, what: str) -> StoreUnavailable:
                   "並由最近的備份還原（rootcause db backup 可建立備份）。")
 
 
-def backup(path: Path, target: Path) -> None:
+def backup(path: Path, target: Path) -> Path:
     """An online copy of the store while it is in use (SQLite's backup API), written beside ``target`` and
-    renamed into place: a crash never leaves half a backup."""
+    renamed into place: a crash never leaves half a backup; the store's own files are never a target
+    (``file_targets``). Returns the real path written."""
     quick_check(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_name(f".{target.name}.partial")
-    with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as source, \
-            contextlib.closing(sqlite3.connect(partial)) as copy:
-        source.backup(copy)
-    os.replace(partial, target)
+
+    def fill(partial: Path) -> None:
+        with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as source, \
+                contextlib.closing(sqlite3.connect(partial)) as copy:
+            source.backup(copy)
+
+    return replace_atomically(target, fill, protected=sqlite_family(path))

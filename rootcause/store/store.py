@@ -175,8 +175,9 @@ class Tx:
         """CaseClosed for a write to a closed case that ``frozen`` does not allow (one indexed read)."""
         if not session_id or frozen.allowed_when_closed(table, operation, changes or ()):
             return
-        status = self.db.exec(select(RcaSession.status).where(RcaSession.id == session_id)).first()
-        if frozen.is_closed(status):
+        found = self.db.exec(select(RcaSession.status, RcaSession.completed_at).where(RcaSession.id == session_id)
+                             ).first()
+        if found is not None and frozen.is_frozen(*found):
             raise CaseClosed(session_id=session_id)
 
     def _matched(self, rowcount: int, model: type[R], ident: str, read_version: int, *, kind: str,

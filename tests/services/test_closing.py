@@ -113,3 +113,21 @@ def test_an_archived_closed_case_is_restored_closed_and_an_open_one_open(db, fw,
     archived = sessions.archive_session(db, session_id=other.id, version=other.version, actor=facilitator)
     assert sessions.restore_session(db, session_id=other.id, version=archived.version,
                                     actor=facilitator).status == "open"
+
+
+def test_archiving_a_closed_case_never_lifts_the_freeze_and_an_archived_open_case_stays_writable(
+        db, fw, facilitator, bot):
+    sid = build_complete_case(db, fw, facilitator, bot)
+    closing.close_case(db, session_id=sid, actor=facilitator)
+    case = sessions.get_case(db, session_id=sid).session
+    sessions.archive_session(db, session_id=sid, version=case.version, actor=facilitator)
+    with pytest.raises(CaseClosed) as refused:
+        problem.set_problem(db, session_id=sid, what="rewritten while archived", actor=facilitator)
+    assert "restored first" in refused.value.message("en") and "請先還原" in refused.value.message("zh-TW")
+    with pytest.raises(CaseClosed):
+        timeline.add_timeline_event(db, session_id=sid, when="08:00", description="added while archived",
+                                    actor=facilitator)
+    assert sessions.get_case(db, session_id=sid).problem.what != "rewritten while archived"
+    other = sessions.create_session(db, title="Open case", actor=facilitator)
+    sessions.archive_session(db, session_id=other.id, version=other.version, actor=facilitator)
+    problem.set_problem(db, session_id=other.id, what="noted after archiving an open case", actor=facilitator)
