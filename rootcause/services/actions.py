@@ -96,7 +96,7 @@ def update_action(
     if status is not None:
         changes["status"] = require_choice("status", status, STATUSES)
     if strength_override is not None:
-        changes |= _override(strength_override, override_reason)
+        changes |= override_fields(strength_override, override_reason)
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
         tx.get_in_session(Action, action_id, case.id, field="action_id", kind=KIND)
@@ -113,14 +113,16 @@ def update_action(
                             warnings=action_warnings(tx, case.id, case.language, today=today))
 
 
-def _override(strength: str, reason: str | None) -> dict[str, Any]:
+def override_fields(strength: str, reason: str | None, *, at: str = "") -> dict[str, Any]:
+    """A person's rating and its reason (both, or neither: an override always says why); ``at`` is where the two
+    fields sit in an imported document (``actions[1].``), for the refusal's path."""
     if not strength.strip():
         return {"strength_override": None, "override_reason": None}
-    level = require_choice("strength_override", strength, STRENGTHS)
-    why = text.optional("override_reason", reason)
+    level = require_choice(f"{at}strength_override", strength, STRENGTHS)
+    why = text.optional(f"{at}override_reason", reason)
     if not why:
-        raise InvalidInput(field="override_reason", en="override_reason: say why the rating is overridden; it "
-                           "stays on record.", zh="override_reason：請說明推翻評等的理由，此理由會被記錄。")
+        raise InvalidInput(field=f"{at}override_reason", en=f"{at}override_reason: say why the rating is overridden; "
+                           "it stays on record.", zh=f"{at}override_reason：請說明推翻評等的理由，此理由會被記錄。")
     return {"strength_override": level, "override_reason": why}
 
 

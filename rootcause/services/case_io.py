@@ -13,7 +13,7 @@ from datetime import date, datetime
 from typing import Any, cast
 
 from pydantic import ValidationError
-from sqlmodel import col, select
+from sqlmodel import select
 
 from rootcause.domain.causal import why_tree as rules
 from rootcause.domain.model.actor import Actor
@@ -34,6 +34,8 @@ from rootcause.domain.model.validation import (
 )
 from rootcause.errors import InvalidInput
 from rootcause.services import case_rows, text, views
+from rootcause.services.actions import override_fields
+from rootcause.services.categories import name_taken
 from rootcause.services.closing import unmet
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, phi_wall
@@ -65,8 +67,10 @@ def export_case(db: Store, *, session_id: str) -> CaseDocument:
             return sorted(tx.all(stmt), key=lambda r: (r.created_at, getattr(r, "position", 0), r.id))
 
         events, cats = rows(TimelineEvent), rows(Category)
-        causes, nodes = rows(Cause, col(Cause.deleted_at).is_(None)), rows(WhyNode)
-        checks, actions, measures = rows(CausationCheck), rows(Action), rows(Measurement)
+        nodes, checks = rows(WhyNode), rows(CausationCheck)
+        named = {n.cause_id for n in nodes} | {k.cause_id for k in checks}  # (a deleted cause a why still hangs under)
+        causes = [c for c in rows(Cause) if c.deleted_at is None or c.id in named]
+        actions, measures = rows(Action), rows(Measurement)
     return CaseDocument.model_validate({
         "session": {"title": case.title, "event_type": case.event_type, "framework": case.framework,
                     "language": case.language, "status": case.status, "summary": case.summary,
@@ -77,7 +81,8 @@ def export_case(db: Store, *, session_id: str) -> CaseDocument:
         "categories": [{"code": c.code, "name": c.name, **_made(c)} for c in cats],
         "causes": [{**views.cause(c).model_dump(include={"id", "description", "category", "category_state",
                                                           "position", "hfacs_code", "hfacs_state", "evidence",
-                                                          "confidence", "verified"}), **_made(c)} for c in causes],
+                                                          "confidence", "verified"}),
+                    "deleted_at": c.deleted_at, **_made(c)} for c in causes],
         "why_nodes": [{"id": n.id, "parent_id": n.parent_id, "cause_id": n.cause_id, "text": n.text,
                        "evidence": n.evidence, "is_root_cause": n.is_root_cause,
                        "root_cause_rationale": n.root_cause_rationale, "position": n.position, **_made(n)}
@@ -216,6 +221,10 @@ def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
     if len(set(codes)) != len(codes) or set(codes) & set(STANDARD_BONES):
         raise _bad("categories: a code appears twice or repeats a standard bone.",
                    "categories：分類代碼重複，或與標準魚骨分類相同。")
+    for i, cat in enumerate(doc.categories):  # (the app's rule for a new bone: its code is made again from its name)
+        if name_taken(fw, cat.name, [c.name for c in doc.categories[:i]]):
+            raise _bad(f"categories[{i}].name repeats a standard bone's name or another bone's; give it a name of its "
+                       "own.", f"categories[{i}].name 與標準魚骨分類或其他分類同名；請另取名稱。")
     bones = set(STANDARD_BONES) | set(codes)
     for i, c in enumerate(doc.causes):
         if c.category is not None and c.category not in bones:
@@ -235,15 +244,23 @@ def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
         links[n.id] = rules.NodeLink(parent_id=n.parent_id, cause_id=n.cause_id)
     if rules.find_cycle(links) is not None:
         raise _bad("why_nodes: the parents form a cycle.", "why_nodes：上層關係形成循環。")
+    checked: dict[str, int] = {}
     for i, k in enumerate(doc.causation_checks):
         if (k.node_id is None) == (k.cause_id is None) or (k.node_id and k.node_id not in node_ids) or (
                 k.cause_id and k.cause_id not in cause_ids):
             raise _bad(f"causation_checks[{i}] must name one node or cause of the document.",
                        f"causation_checks[{i}] 必須指向文件中的一個節點或原因。")
+        link = str(k.node_id or k.cause_id)
+        if link in checked:  # (the tools keep one check per link and update it)
+            raise _bad(f"causation_checks[{i}] checks the same link as causation_checks[{checked[link]}]; keep one.",
+                       f"causation_checks[{i}] 與 causation_checks[{checked[link]}] 檢核同一個連結；請只保留一筆。")
+        checked[link] = i
     for i, a in enumerate(doc.actions):
         if a.root_cause_id not in node_ids:
             raise _bad(f"actions[{i}].root_cause_id is not a why node of the document.",
                        f"actions[{i}].root_cause_id 不是文件中的節點。")
+        if a.strength_override is not None:
+            override_fields(a.strength_override, a.override_reason, at=f"actions[{i}].")
 
 
 def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, Any], actor: Actor) -> SessionSummary:

@@ -11,9 +11,11 @@ from typing import Any
 
 from rootcause.domain.model.causation import CRITERIA
 from rootcause.domain.model.document import CaseDocument, DocCheck, DocCriterion, DocMeasurement, DocWhy
+from rootcause.domain.model.fishbone import STANDARD_BONES
 from rootcause.domain.model.ids import new_id
 from rootcause.domain.model.timeline import parse_event_time
 from rootcause.services import views
+from rootcause.services.categories import bone_code
 from rootcause.services.frameworks import Frameworks
 from rootcause.store.tables import (
     Action,
@@ -55,10 +57,13 @@ def rows_of(doc: CaseDocument, fw: Frameworks, sid: str) -> Iterator[Row]:
         t = parse_event_time(e.when)
         yield TimelineEvent(id=fresh("timeline_event", e.id), session_id=sid, when_text=t.text, time_kind=t.kind,
                             minutes=t.minutes, description=e.description, source=e.source, seq=seq, **_maker(e))
-    for c in doc.categories:
-        yield Category(id=new_id("category"), session_id=sid, code=c.code, name=c.name, **_maker(c))
+    bones = {code: code for code in STANDARD_BONES}  # a document's bone code -> the code made here
+    for c in doc.categories:  # (made again from the checked name, as the app makes it: a code holds nothing else)
+        bones[c.code] = bone_code(c.name, set(bones.values()))
+        yield Category(id=new_id("category"), session_id=sid, code=bones[c.code], name=c.name, **_maker(c))
     for cause in doc.causes:
         data = cause.model_dump(exclude={"id", "actor_kind", "actor", "created_at"})
+        data["category"] = bones.get(cause.category or "") if cause.category else None
         data["hfacs_code"] = fw.config.canonical_code(cause.hfacs_code) if cause.hfacs_code else None
         yield Cause(id=fresh("cause", cause.id), session_id=sid, **data, **_maker(cause))
     for n in parents_first(doc.why_nodes):
@@ -74,8 +79,10 @@ def rows_of(doc: CaseDocument, fw: Frameworks, sid: str) -> Iterator[Row]:
         yield check
     for a in doc.actions:
         action_id = fresh("action", a.id)
+        rating = fw.classify_action(a.description, s.language)  # (rated here, as rc_add_action rates: not trusted)
         yield Action(id=action_id, session_id=sid, root_cause_id=ids[a.root_cause_id],
-                     **a.model_dump(include=set(ACTION_FIELDS)), **_maker(a))
+                     **a.model_dump(include=set(ACTION_FIELDS)) | {"strength": rating.strength,
+                                                                  "strength_reason": rating.reason}, **_maker(a))
         for m in a.measurements:
             yield _measurement(m, sid, action_id)
 

@@ -27,37 +27,49 @@ def _custom(tx: Tx, session_id: str) -> list[Category]:
 
 
 def resolve_category(tx: Tx, fw: Frameworks, session_id: str, value: str) -> str:
-    """A bone code from a code or a name in either language (PEOPLE, people, 人員); else InvalidInput."""
+    """A bone code from a code or a name in either language (PEOPLE, people, 人員); else InvalidInput. A standard
+    bone wins over a case's own of the same spelling (an imported or older one), so PEOPLE is always People."""
     wanted = value.strip()
     options: dict[str, str] = {}
-    for code, names in standard_bones(fw):
-        options |= {code.casefold(): code, names["en"].casefold(): code, names["zh-TW"]: code}
     for cat in _custom(tx, session_id):
         options |= {cat.code.casefold(): cat.code, cat.name.casefold(): cat.code}
+    for code, names in standard_bones(fw):
+        options |= {code.casefold(): code, names["en"].casefold(): code, names["zh-TW"]: code}
     found = options.get(wanted.casefold()) or options.get(wanted)
-    if found is None:
+    if found is None:  # (what was sent is not repeated: it may hold anything, an identifier included)
         shown = ", ".join(dict.fromkeys(options.values()))
-        raise InvalidInput(field="category", en=f"category: '{wanted[:40]}' is not a bone of this case. Use one of: "
-                           f"{shown} (or add a custom category).",
-                           zh=f"category：「{wanted[:40]}」不是此案例的魚骨分類。請使用：{shown}（或新增自訂分類）。")
+        raise InvalidInput(field="category", en=f"category: that is not a bone of this case. Use one of: {shown} (or "
+                           "add a custom category).",
+                           zh=f"category：這不是此案例的魚骨分類。請使用：{shown}（或新增自訂分類）。")
     return found
+
+
+def bone_code(name: str, taken: set[str]) -> str:
+    """The code of a case's own bone, made from its (checked) name and unique among ``taken``: X-TRANSPORT."""
+    base = "X-" + (_CODE.sub("-", name.upper()).strip("-")[:30] or "CUSTOM")
+    code, n = base, 2
+    while code in taken:
+        code, n = f"{base}-{n}", n + 1
+    return code
+
+
+def name_taken(fw: Frameworks, name: str, others: list[str]) -> bool:
+    """Whether a new bone's name repeats a standard bone's (either language) or another of the case's own,
+    whatever its case."""
+    names = {n.casefold() for _, bone in standard_bones(fw) for n in bone.values()} | {o.casefold() for o in others}
+    return name.casefold() in names
 
 
 def add_category(db: Store, fw: Frameworks, *, session_id: str, name: str, actor: Actor) -> str:
     """Add a case's own bone beside the six (e.g. "Transport"); returns its code."""
     clean = text.required("name", name, max_len=limit_of("name"))
-    code = "X-" + (_CODE.sub("-", clean.upper()).strip("-")[:30] or "CUSTOM")
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
-        taken = {c for c, _ in standard_bones(fw)} | {c.code for c in _custom(tx, case.id)}
-        names = {n.casefold() for _, bone in standard_bones(fw) for n in bone.values()}
-        names |= {c.name.casefold() for c in _custom(tx, case.id)}
-        if clean.casefold() in names:
+        custom = _custom(tx, case.id)
+        if name_taken(fw, clean, [c.name for c in custom]):
             raise InvalidInput(field="name", en="name: this case already has a bone with that name.",
                                zh="name：此案例已有同名的分類。")
-        base, n = code, 2
-        while code in taken:
-            code, n = f"{base}-{n}", n + 1
+        code = bone_code(clean, {c for c, _ in standard_bones(fw)} | {c.code for c in custom})
         tx.add(Category(id="", session_id=case.id, code=code, name=clean), kind="category", session_id=case.id,
                operation="add_category")
     return code

@@ -10,10 +10,9 @@ from typing import Any
 import pytest
 
 from rootcause.errors import InvalidInput, PHIDetected
-from rootcause.services import case_io, causation, causes, problem, sessions, timeline, why_tree
+from rootcause.services import actions, case_io, causation, causes, problem, sessions, timeline, why_tree
 from rootcause.services.categories import add_category
 from rootcause.store import open_store
-from rootcause.store.tables import Action, Measurement
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -37,13 +36,11 @@ def _populated(db, fw, human, bot) -> str:
     why_tree.mark_root_cause(db, session_id=case.id, node_id=n2.id, rationale="Batch issue design", actor=human)
     causation.verify_causation(db, session_id=case.id, node_id=n2.id, actor=human,
                                answers={"temporality": "yes", "necessity": {"answer": "yes", "rationale": "r"}})
-    with db.transaction(human) as tx:
-        action = tx.add(Action(id="", session_id=case.id, root_cause_id=n2.id, description="Issue one unit per "
-                               "cooler", strength="stronger", process_measure="% single-unit issues",
-                               due=date(2026, 6, 1)), kind="action", session_id=case.id, operation="add_action")
-        tx.add(Measurement(id="", session_id=case.id, action_id=action.id, measure="% single-unit issues",
-                           value="98%", measured_on=date(2026, 7, 1)), kind="measurement", session_id=case.id,
-               operation="record_measure")
+    action = actions.add_action(db, fw, session_id=case.id, root_cause_id=n2.id, actor=human,
+                                description="Issue one unit per cooler", measure="% single-unit issues",
+                                due="2026-06-01", today=date(2026, 1, 1)).action
+    actions.record_measure(db, session_id=case.id, action_id=action.id, measure="% single-unit issues", value="98%",
+                           when="2026-07-01", actor=human)
     return case.id
 
 

@@ -56,6 +56,8 @@ class DocCategory(Made):
 
 class DocCause(Made, CauseFields):
     id: str
+    # A deleted cause travels only when a why or a check still hangs under it (the case's own state: undo exists).
+    deleted_at: datetime | None = None
 
 
 class DocWhy(Made, WhyFields):
