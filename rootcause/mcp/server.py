@@ -114,10 +114,18 @@ def _is_level(level: str) -> TypeGuard[LogLevel]:
     return level in _LEVELS
 
 
+# The SDK's own loggers write what a request held (argument names, tool names, resource addresses, the whole text
+# of a tool's error) at INFO and DEBUG; that may be anything a client sent, an identifier included, and clients keep
+# the server's stderr. Only their warnings and errors are written; the server's own lines carry trace ids.
+_SDK_LOGGERS = ("mcp", "mcp.server", "mcp.shared", "mcp.client", "sse_starlette", "uvicorn.access")
+
+
 def configure_logging(level: str) -> None:
     """Logs go to stderr: on stdio, stdout belongs to the protocol."""
     logging.basicConfig(stream=sys.stderr, level=level if level in _LEVELS else "INFO",
                         format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    for name in _SDK_LOGGERS:
+        logging.getLogger(name).setLevel(logging.WARNING)
 
 
 def run(transport: str = "stdio", host: str | None = None, port: int | None = None) -> int:

@@ -46,3 +46,21 @@ def test_a_client_name_that_holds_a_name_or_id_is_recorded_as_the_generic_agent(
         assert {e.actor for e in audit.list_audit(db, session_id=case["id"])} == {"mcp-agent"}
     kept = with_server(child_env, body, client_name="claude-code 2.1")
     assert kept["actor"] == "claude-code 2.1"
+
+
+def test_what_a_request_held_never_reaches_the_log_at_the_default_level(child_env, db, facilitator):
+    case = sessions.create_session(db, title="Agent case", actor=facilitator)
+    raw = RawStdio({**child_env, "ROOTCAUSE_LOG_LEVEL": "INFO"})
+    try:
+        answers = [raw.call(f"rc_{NATIONAL_ID}", {}),
+                   raw.call("rc_create_session", {"title": "Fall", f"x_{NATIONAL_ID}": 1}),
+                   raw.call("rc_add_cause", {"session_id": case.id, "description": "Pump alarm unheard",
+                                             "category": f"{NATIONAL_ID} 0912-345-678"}),
+                   raw.call("rc_add_cause", {"session_id": case.id, "description": "Pump alarm unheard",
+                                             "hfacs_code": NATIONAL_ID})]
+    finally:
+        log = raw.close()
+    assert all(answer["isError"] for answer in answers)
+    for answer in answers[2:]:
+        assert NATIONAL_ID not in answer["content"][0]["text"]
+    assert NATIONAL_ID not in log and "0912-345-678" not in log

@@ -61,3 +61,15 @@ def test_an_agent_named_with_an_identifier_is_recorded_as_the_generic_agent(db):
     actor = agent_actor(f"assistant-{PLANTED[0]}")
     assert actor.name == "mcp-agent"
     sessions.create_session(db, title="Agent-made case", actor=actor)
+
+
+@pytest.mark.parametrize("client", ["john-smith-laptop", "Johns-MacBook-Pro", "chen-mei-ling-agent",
+                                    "claude-0912345678", "Claude John Smith", "kim_laptop.local"])
+def test_a_client_name_written_as_a_slug_is_read_as_words(client):
+    assert agent_actor(client).name == "mcp-agent"
+
+
+@pytest.mark.parametrize("client", ["claude-ai", "Claude Desktop", "cursor", "mcp-inspector", "Visual Studio Code",
+                                    "openai-agents-sdk"])
+def test_a_products_own_name_is_kept(client):
+    assert agent_actor(client).name == client

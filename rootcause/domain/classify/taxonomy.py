@@ -204,10 +204,11 @@ class FrameworkIndex(BaseModel):
 
 
 def _unknown_code_error(value: str) -> InvalidInput:
+    """(What was sent is not repeated: it may hold anything, an identifier included, and refusals reach logs.)"""
     return InvalidInput(
         field="hfacs_code",
-        en=f"Unknown HFACS-MES code '{value}'.",
-        zh=f"未知的 HFACS-MES 代碼「{value}」。",
+        en="hfacs_code: that is not an HFACS-MES code.",
+        zh="hfacs_code：這不是 HFACS-MES 代碼。",
         hint_en="Use one of the 25 codes, e.g. PC-AMS or UA-SBE (see rc_get_hfacs_framework).",
         hint_zh="請使用 25 個代碼之一，例如 PC-AMS 或 UA-SBE（可用 rc_get_hfacs_framework 查詢）。",
     )
@@ -288,8 +289,8 @@ class FrameworkConfig(BaseModel):
             valid = ", ".join(lv.code for lv in self.levels())
             raise InvalidInput(
                 field="level",
-                en=f"Unknown HFACS-MES level '{code}'.",
-                zh=f"未知的 HFACS-MES 層級「{code}」。",
+                en="level: that is not an HFACS-MES level.",
+                zh="level：這不是 HFACS-MES 層級。",
                 hint_en=f"Use one of: {valid}.",
                 hint_zh=f"請使用：{valid}。",
             )
