@@ -63,3 +63,17 @@ def test_look_alikes_of_this_round_stay_writable(text):
 ])
 def test_a_hashtag_names_someone_only_when_it_ends_in_a_given_name(tag, named):
     assert names_a_person(tag) is named
+
+
+@pytest.mark.parametrize("text", [
+    "Finn, an energetic 14-year-old, had pain in his side for two days.",
+    "Ruth Baker was excited to be going home on Friday.",
+    "Staff said that Ngubane’s wounds were never dressed.",
+    "Thandeka recounted the night in the corridor.",
+])
+def test_round_sixty_one_shapes_are_found(text):
+    assert "person_name" in kinds(text)
+
+
+def test_a_place_before_a_health_centre_is_no_one():
+    assert find_phi("She was found on the floor at Jan Kempdorp community health centre.") == []

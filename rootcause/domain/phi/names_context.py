@@ -73,7 +73,7 @@ _SPEECH = frozenset({"said", "says", "told", "tells", "stated", "states", "expla
                      "speaks", "replied", "answered", "wrote",
                      # (what only a mind does: "Chender believes a public inquiry is the beginning")
                      "believes", "believed", "thinks", "thought", "hopes", "hoped", "feels", "wished", "testified",
-                     "argued", "claimed", "conceded"})
+                     "argued", "claimed", "conceded", "recounted", "lamented", "narrated", "indicated"})
 # What a commissioner or a coroner does in a report ("McDowell criticised the DHB"); an agency does it too ("Pharmac
 # recommended"), so only a name a table knows counts before these.
 _REPORTED = frozenset({"criticised", "criticized", "recommended", "concluded", "acknowledged"})
@@ -214,6 +214,7 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
     return None
 
 
+_THAT_BEFORE = re.compile(r"(?<![A-Za-z])that[ \t]+$")
 _PATIENT_NOUN_AFTER = re.compile(r"[ \t]+(?:[a-z-]+[ \t]+)?(?:patient|inpatient|outpatient|resident|service[ \t]+user"
                                  r"|client|man|woman|boy|girl|mother|father|grandmother|grandfather|widow|widower"
                                  r"|pensioner|schoolboy|schoolgirl|student|nurse|doctor|carer)\b")
@@ -312,7 +313,9 @@ def possessives(t: str, low: str) -> Iterator[Span]:
             continue  # "the Coroners Court of Victoria's Annual Report": a place's, unless it is a person's mother
         strong = following[0] in N.STRONG_CARE_WORDS or (len(following) > 1 and following[1] in N.STRONG_CARE_WORDS)
         # a capitalised word in mid-sentence that owns a care word is someone ("checked Ignatius’ pressure areas")
-        strong = strong or (not m.group(1) and _mid_sentence(t, m.start(2)) and _base(m.group(2)) not in _CALENDAR)
+        strong = strong or (not m.group(1) and (_mid_sentence(t, m.start(2)) or (
+            unknown_word(m.group(2)) and _THAT_BEFORE.search(t, max(0, m.start(2) - 6), m.start(2)) is not None))
+            and _base(m.group(2)) not in _CALENDAR)  # ("said that Mafilika's wounds": "that" opens a clause here)
         found = _pair(t, m, 1, 2, strong=strong, need_mid=False)
         if found:
             yield found

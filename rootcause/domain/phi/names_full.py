@@ -135,6 +135,9 @@ def after_a_death(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), end, "person_name"
 
 
+_A_PERSON_GOES_ON = re.compile(r"[ \t]+(?:was|is|had|has|did|said|says|told|who|herself|himself)\b")
+
+
 def name_runs(t: str, low: str) -> Iterator[Span]:
     """A known given name that is no word, then one to three name-shaped words ("Margaret Ena Warwick"); a given
     name that is a word, before a surname no word list holds ("Precious Mahlangu")."""
@@ -142,8 +145,11 @@ def name_runs(t: str, low: str) -> Iterator[Span]:
         first = m.group(1).lower()
         words = _words(m.group(3))
         second = words[0].lower()
+        # (or before a listed surname that a person's verb follows: "Sue Smith was excited", "Will Baker said")
+        acts = second in N.SURNAMES and second not in N.AMBIGUOUS_NAMES and len(words) == 1 \
+            and _A_PERSON_GOES_ON.match(t, m.end()) is not None
         word_given = first in N.WORD_GIVEN_NAMES and first not in N.NOT_NAMES and first != "river" \
-            and unknown_word(words[0]) \
+            and (unknown_word(words[0]) or acts) \
             and second not in N.GIVEN_NAMES and second not in N.PLACE_NAMES and second not in N.WORLD_PLACES
         if not word_given and (first not in N.GIVEN_NAMES or first in N.WORD_GIVEN_NAMES or first in N.NOT_NAMES):
             continue  # (a given name that is a word counts before a surname no list knows, "Precious Mahlangu";

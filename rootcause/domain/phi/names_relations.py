@@ -57,7 +57,8 @@ LOWER_NAMED = re.compile(r"(?<![a-z])(?:name|named|called)[ \t]*(?:is|was|:|=)?[
 # A name and an age, or where the person comes from, in apposition: "Hunter, the 7-year-old in cot 4", "Faith, a
 # 92-year-old", "Umaiba, a native of Punnapra", "Shahjahan Begum, hailing from Bahadurpura". These say a person is
 # meant, so a word no list knows counts too (not after "in", "at", "from": "In Bushey, a 70-year-old man").
-_AGE_IN_APPOSITION = re.compile(r",[ \t]+(?:(?:the|a|an)[ \t]+\d{1,3}[ \t-]+(?:year|month|week|day)s?[ \t-]+old"
+_AGE_IN_APPOSITION = re.compile(r",[ \t]+(?:(?:the|a|an)[ \t]+(?:[a-z]+[ \t]+){0,2}\d{1,3}[ \t-]+"
+                                r"(?:year|month|week|day)s?[ \t-]+old"
                                 r"|(?:a|an)[ \t]+(?:native|resident)[ \t]+of|hailing[ \t]+from"
                                 r"|who[ \t]+hailed[ \t]+from)")
 _PLACE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:in|at|from|near|to|into|across|outside|inside|around)[ \t]+$")

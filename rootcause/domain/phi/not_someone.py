@@ -16,6 +16,10 @@ from rootcause.domain.phi.things import a_list_of_times, a_things_number
 
 __all__ = ["names_no_one"]
 
+# A place's name before the lower-case name of a health service there: "at Jan Kempdorp community health centre".
+_SERVICE_AFTER = re.compile(r"[ \t]+(?:(?:community|district|regional|rural|provincial|primary|municipal)[ \t]+)?"
+                            r"(?:health|healthcare|medical|care|day)[ \t]+(?:centre|center|clinic|post|unit)\b")
+
 
 def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     """A span a rule found that names no one after all: a citation, a test, a place, an organisation, a thing's number,
@@ -24,6 +28,7 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
             or a_list_of_times(norm[start:end], kind):
         return True  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
     if kind == "person_name" and (_an_organisations(norm, start, end) or a_places_english_name(norm, start, end)
+                                  or _SERVICE_AFTER.match(norm, end)
                                   or norm[start:end] in N.ZH_COMMON_WORDS  # (巴金森: a listed word, whatever rule)
                                   or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
         return True  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
