@@ -77,3 +77,19 @@ def test_round_sixty_one_shapes_are_found(text):
 
 def test_a_place_before_a_health_centre_is_no_one():
     assert find_phi("She was found on the floor at Jan Kempdorp community health centre.") == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Mrs [REDACTED] (née Kowalczyk) asked about her husband's meals.", "person_name"),
+    ("MR O'DONOVAN – FASTING FROM 02:00", "person_name"),
+    ("Revision knee arthroplasty. The explanted tibial tray, serial 7QZ-55120-A, was returned.", "device_serial"),
+    (r"Photos saved to S:\Quality\Wounds\2024\mensah_abena_sacrum\ on the shared drive.", "person_name"),
+])
+def test_round_sixty_two_shapes_are_found(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", ["MS TEAM REVIEW AT 14:00", "DR ORDERS REVIEWED ON ROUND",
+                                  r"Audit saved to C:\Users\Public\Documents\falls_audit.xlsx for the team."])
+def test_capitals_after_a_title_that_are_words_and_a_shared_path_are_no_one(text):
+    assert find_phi(text) == []

@@ -19,7 +19,8 @@ __all__ = ["device_serials"]
 Span = tuple[int, int, str]
 
 _IMPLANT = re.compile(
-    r"(?i:pacemaker|defibrillator|\bicd\b|\bcrt-?d\b|implant(?:ed|able)?|prosthes[ie]s|cochlear|neurostimulator|"
+    r"(?i:pacemaker|defibrillator|\bicd\b|\bcrt-?d\b|implant(?:ed|able)?|explant(?:ed)?|arthroplasty|prosthes[ie]s"
+    r"|cochlear|neurostimulator|"
     r"stimulator|insulin pump|(?:own|personal)[ \t]+(?:[a-z]+[ \t]+)?pump|loop recorder|port-a-cath|stent|valve|lens)"
     r"|心律調節器|節律器|去顫器|植入物|植入之|植入的|植入式|人工電子耳|人工關節|人工水晶體|支架|人工瓣膜|刺激器"
     r"|胰島素幫浦|胰島素泵|自備[^。\n]{0,6}幫浦")

@@ -103,10 +103,13 @@ def _paths(t: str, low: str) -> list[tuple[int, int]]:
             continue
         if m is not None:
             spans.append(m.span())
+    if "\\" in t:  # a Windows path, to its end (folders may hold spaces): S:\Governance\2024\okafor_chidi_heel\
+        spans += [m.span() for m in _WINDOWS_PATH.finditer(t)]
     return spans
 
 
 _PATH_WORD = re.compile(r"[A-Za-z]+")
+_WINDOWS_PATH = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]:|\\\\[A-Za-z0-9._-]+)(?:\\[^\\\n\t\"'<>|:*?]{1,60})+\\?")
 
 
 # A computer account's own folder: C:\\Users\\tseng.yuhsuan\\Desktop, /home/jkowalski/ (an account is its holder's).
@@ -124,12 +127,16 @@ def _user_folders(t: str, low: str) -> Iterator[Span]:
 
 def _path_names(t: str, low: str) -> Iterator[Span]:
     """A given name and a surname side by side in a web address's path, not before a place's word."""
-    for path_start, path_end in _paths(t, low) if "/" in t else ():
+    for path_start, path_end in _paths(t, low) if "/" in t or "\\" in t else ():
         words = list(_PATH_WORD.finditer(t, path_start, path_end))
         for k, (a, b) in enumerate(pairwise(words)):
             after = words[k + 2] if k + 2 < len(words) else None
             first, second = a.group().lower(), b.group().lower()
             given = (first in N.GIVEN_NAMES and first not in N.LEXICON) or N.romanised_given(first)
+            if not given and second in N.GIVEN_NAMES and second not in N.LEXICON and unknown_word(first.title()) \
+                    and t[a.end() : b.start()] in ("_", "."):
+                yield a.start(), b.end(), "person_name"  # a surname first, as a folder sorts people: okafor_chidi
+                continue
             if t[a.end() : b.start()] not in ("-", "_", ".", "+", "%20") or not given or second in N.LEXICON \
                     or len(second) < 3:
                 continue

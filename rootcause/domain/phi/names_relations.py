@@ -158,8 +158,28 @@ _PATRONYMIC = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+((?i:s/o|d/o|a/l|a
                          r"[ \t]+([A-Z][a-z]{2,})")
 
 
+# A maiden name after née, and a title with a surname both in capitals, as a bed board writes them: "(née Hartigan)",
+# "MR O'SULLIVAN – NIL BY MOUTH" (the word after the title a listed surname or no word at all).
+_NEE = re.compile(r"(?<![A-Za-z])(?:née|nee|Née|Nee)[ \t]+((?:Ma?c|O['’])?[A-Z][a-z'’-]+)")
+_CAPS_TITLE = re.compile(r"(?<![A-Za-z])(?:MR|MRS|MS|MISS|MX|DR)\.?[ \t]+((?:O['’]|MA?C)?[A-Z]{3,}(?:-[A-Z]{2,})?)"
+                         r"(?![A-Za-z])")
+
+
+def _maiden_and_capitals(t: str, low: str) -> Iterator[Span]:
+    for m in _NEE.finditer(t) if "ée" in low or "nee " in low else ():
+        if _names_someone(m.group(1)):
+            yield m.start(1), m.end(1), "person_name"
+    for m in _CAPS_TITLE.finditer(t) if "R " in t or "R." in t or "S " in t or "X " in t else ():
+        word = m.group(1).replace("’", "'")
+        bare = word.split("'")[-1].lower()
+        if (bare in N.SURNAMES and bare not in N.AMBIGUOUS_NAMES) or (
+                bare not in N.LEXICON and unknown_word(bare.title())):
+            yield m.start(), m.end(1), "person_name"
+
+
 def relations(t: str, low: str) -> Iterator[Span]:
     """The rules of this module, each tried only where its trigger occurs."""
+    yield from _maiden_and_capitals(t, low)
     for i in capital_starts(t):  # (shared with the other name rules): a relative's word or title at a capital
         title = KIN_TITLE.match(t, i) if t[i] in "AUNGKTL" else None
         if title and _names_someone(title.group(1)):
