@@ -88,7 +88,8 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_published45.jsonl", "phi_blind56_en.jsonl", "phi_blind56_zh.jsonl", "phi_published46.jsonl",
             "phi_blind57_en.jsonl", "phi_blind57_zh.jsonl", "phi_published47.jsonl", "phi_blind58_en.jsonl",
             "phi_blind58_zh.jsonl", "phi_published48.jsonl", "phi_blind59_en.jsonl",
-            "phi_blind59_zh.jsonl", "phi_published49.jsonl", "phi_blind60_en.jsonl")
+            "phi_blind59_zh.jsonl", "phi_published49.jsonl", "phi_blind60_en.jsonl",
+            "phi_blind60_zh.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 

@@ -93,3 +93,13 @@ def test_round_sixty_two_shapes_are_found(text, kind):
                                   r"Audit saved to C:\Users\Public\Documents\falls_audit.xlsx for the team."])
 def test_capitals_after_a_title_that_are_words_and_a_shared_path_are_no_one(text):
     assert find_phi(text) == []
+
+
+@pytest.mark.parametrize("text", ["退款請匯至台灣銀行 004-5521-8890-1234，戶名同病人。",
+                                  "The refund was paid into 06-0501-0123456-00 on Friday."])
+def test_an_account_after_a_transfers_verb_is_found(text):
+    assert "account_number" in kinds(text)
+
+
+def test_a_transfer_to_a_ward_with_a_date_stays_writable():
+    assert find_phi("Transferred to ward 7 at 10:30 on 2024-01-01; bed 12 of 30.") == []

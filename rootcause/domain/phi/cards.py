@@ -14,7 +14,7 @@ __all__ = ["card_numbers", "ibans"]
 
 Span = tuple[int, int, str]
 _CARD_WORD = re.compile(r"(?i:card|credit|debit|visa|mastercard|amex|maestro|unionpay)|信用卡|金融卡|簽帳卡|卡號")
-_NUMBER = re.compile(r"(?<![0-9])[0-9](?:(?:[ \t-]|\r?\n)?[0-9]){12,18}(?![0-9])")  # (a line break between groups too)
+_ACCOUNT_RUN = re.compile(r"(?<![0-9])[0-9](?:(?:[ \t-]|\r?\n)?[0-9]){9,18}(?![0-9])")  # (ten to nineteen digits)
 
 
 def _luhn(digits: str) -> bool:
@@ -27,12 +27,20 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
+# Money sent to an account: "退款請匯至國泰世華 822-5409-8812-7730", "refund to be paid into 12-3140-0044871-00"
+# (the verb of a transfer, a bank's name or nothing, then ten or more digits).
+_REMIT = re.compile(r"(?:匯至|匯到|匯入|轉帳至|轉帳到|轉入"
+                    r"|(?i:paid[ \t]+into|transfer(?:red)?[ \t]+to|remit(?:ted)?[ \t]+to))[^\d\n。；;]{0,14}$")
+
+
 def card_numbers(t: str, low: str) -> Iterator[Span]:
     """Each Luhn-valid run of 13-19 digits within 30 characters after a card's word (read from the digits, which are
-    rare, back to the word: a scan for the words would cost every text)."""
-    for m in _NUMBER.finditer(t):
+    rare, back to the word: a scan for the words would cost every text); any run of ten or more digits after a
+    transfer's verb, a bank account where the money goes."""
+    for m in _ACCOUNT_RUN.finditer(t):
         digits = re.sub(r"[ \t\r\n-]", "", m.group())
-        if _luhn(digits) and _CARD_WORD.search(t, max(0, m.start() - 40), m.start()):
+        card = len(digits) >= 13 and _luhn(digits) and _CARD_WORD.search(t, max(0, m.start() - 40), m.start())
+        if card or _REMIT.search(t, max(0, m.start() - 24), m.start()):
             yield m.start(), m.end(), "account_number"
 
 
