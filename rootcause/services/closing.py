@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from pydantic import BaseModel
+from sqlmodel import select
 
 from rootcause.domain.guidance import guide, unmet_before_close
 from rootcause.domain.model.actor import Actor
@@ -64,8 +65,12 @@ def require_closable(db: Store, *, session_id: str, lang: str = "en", for_agent:
 
 def close_case(db: Store, *, session_id: str, actor: Actor, version: int | None = None,
                lang: str = "en") -> CaseState:
-    """Run the gate and freeze the case; closing a closed case is a no-op. An archived case cannot close."""
-    require_closable(db, session_id=session_id, lang=lang, for_agent=actor.face == "mcp")
+    """Run the gate and freeze the case; closing a closed case is a no-op. An archived case cannot close.
+
+    The gate runs inside the closing transaction, after the case's row is taken (SQLite: the write lock from BEGIN
+    IMMEDIATE; PostgreSQL: the row locked for update, which every write to a part of the case must pass, since it
+    bumps the case's revision): no change can land between the gate's read and the close."""
+    require_closable(db, session_id=session_id, lang=lang, for_agent=actor.face == "mcp")  # (fails fast, no lock)
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
         if case.status == "complete":
@@ -73,6 +78,8 @@ def close_case(db: Store, *, session_id: str, actor: Actor, version: int | None 
         if case.status == "archived":
             raise InvalidInput(field="session_id", en="session_id: the case is archived; restore it before closing.",
                                zh="session_id：案例已封存，請先還原再結案。")
+        tx.db.exec(select(RcaSession.id).where(RcaSession.id == case.id).with_for_update())
+        require_closable(db, session_id=session_id, lang=lang, for_agent=actor.face == "mcp")
         read = require_version("version", version) if version is not None else case.version
         row = tx.update(RcaSession, case.id, read, {"status": "complete", "completed_at": utcnow()},
                         kind="session", field="session_id", session_id=case.id, operation="close_case")

@@ -175,8 +175,10 @@ class Tx:
         """CaseClosed for a write to a closed case that ``frozen`` does not allow (one indexed read)."""
         if not session_id or frozen.allowed_when_closed(table, operation, changes or ()):
             return
+        # (the case's row is taken, as a close takes it: on PostgreSQL a write waits for a close in progress and
+        # then reads the status that close committed; SQLite's BEGIN IMMEDIATE already serialises writers)
         found = self.db.exec(select(RcaSession.status, RcaSession.completed_at).where(RcaSession.id == session_id)
-                             ).first()
+                             .with_for_update()).first()
         if found is not None and frozen.is_frozen(*found):
             raise CaseClosed(session_id=session_id)
 

@@ -137,6 +137,9 @@ def require_limit(field: str, value: object, *, default: int, maximum: int) -> i
     return value
 
 
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$")
+
+
 def optional_date(field: str, value: object) -> date | None:
     """An ISO date (YYYY-MM-DD); datetimes are cut to their date."""
     if value is None or (isinstance(value, str) and not value.strip()):
@@ -146,8 +149,12 @@ def optional_date(field: str, value: object) -> date | None:
     if isinstance(value, date):
         return value
     if isinstance(value, str):
-        try:
-            parsed = date.fromisoformat(value.strip()[:10])
+        try:  # (the whole value: YYYY-MM-DD, or a date and time that is cut to its date; nothing after it)
+            written = value.strip()
+            if not _ISO_DAY.match(written):
+                raise ValueError(written)
+            parsed = date.fromisoformat(written) if len(written) == 10 else datetime.fromisoformat(
+                written.replace("Z", "+00:00").replace("z", "+00:00")).date()
         except ValueError:
             pass
         else:

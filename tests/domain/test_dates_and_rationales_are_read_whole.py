@@ -1,0 +1,34 @@
+"""A date argument is read whole (nothing after it is dropped in silence) and a rationale of spaces is no reason:
+both refused by name, in both languages (the third audit's findings 16 and 19)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from rootcause.domain.causal.causation import parse_answers
+from rootcause.domain.model.validation import optional_date
+from rootcause.errors import InvalidInput
+
+
+@pytest.mark.parametrize(("value", "day"), [("2027-01-31", date(2027, 1, 31)), (" 2027-01-31 ", date(2027, 1, 31)),
+                                            ("2027-01-31T08:15:00Z", date(2027, 1, 31)),
+                                            ("2027-01-31 08:15", date(2027, 1, 31))])
+def test_a_date_or_a_date_and_time_is_read(value, day):
+    assert optional_date("due", value) == day
+
+
+@pytest.mark.parametrize("value", ["2027-01-31 (or 2028-06-30 if the vendor is late)", "2027-01-31T25:99",
+                                   "20270131", "2027-W05-1", "2027-02-30", "31/01/2027"])
+def test_anything_else_is_refused_by_its_field(value):
+    with pytest.raises(InvalidInput) as refused:
+        optional_date("due", value)
+    assert refused.value.message("en").startswith("due:") and "YYYY-MM-DD" in refused.value.message("zh-TW")
+
+
+def test_a_rationale_of_spaces_is_refused_and_none_is_allowed():
+    with pytest.raises(InvalidInput) as refused:
+        parse_answers({"necessity": {"answer": "yes", "rationale": "   "}})
+    assert refused.value.field == "answers.necessity.rationale" and "不可空白" in refused.value.message("zh-TW")
+    assert parse_answers({"necessity": {"answer": "yes"}}) == {"necessity": ("yes", None)}
