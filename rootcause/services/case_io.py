@@ -32,7 +32,7 @@ from rootcause.domain.model.validation import (
     limit_of,
     year_in_range,
 )
-from rootcause.errors import InvalidInput
+from rootcause.errors import InvalidInput, StaleVersion, StoreUnavailable
 from rootcause.services import case_rows, text, views
 from rootcause.services.actions import override_fields
 from rootcause.services.categories import name_taken
@@ -49,6 +49,7 @@ from rootcause.store.tables import (
     RcaSession,
     TimelineEvent,
     WhyNode,
+    utcnow,
 )
 
 
@@ -275,17 +276,23 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
         tx.add_checked(batch, operation="import_case")
         case = tx.session(sid)
     imported = views.summary(case, doc.problem.severity)
-    if doc.session.status == "complete":
-        return _closed_if_sound(db, imported, doc.session.completed_at, actor)
-    return imported
+    closed = doc.session.status == "complete" or (doc.session.status == "archived" and doc.session.completed_at)
+    if not closed:
+        return imported
+    try:
+        return _closed_if_sound(db, imported, doc.session.completed_at or utcnow(), actor)
+    except (StoreUnavailable, StaleVersion):
+        return imported  # (the case is imported whole and open: the close is a second step, and it is told so)
 
 
 def _closed_if_sound(db: Store, case: SessionSummary, completed_at: Any, actor: Actor) -> SessionSummary:
-    """A document that says "complete" is closed only when today's completion gate passes on what it holds
-    (a hand-edited file cannot close a blame chain); otherwise the case arrives open."""
+    """A document whose analysis was closed (complete, or archived after closing) is closed here only when today's
+    completion gate passes on what it holds (a hand-edited file cannot close a blame chain); otherwise the case
+    arrives open (or archived and open). It always gets a completion time: the file's, or now."""
     if unmet(db, session_id=case.id):
         return case
+    status = "archived" if case.status == "archived" else "complete"
     with db.transaction(actor) as tx:
-        row = tx.update(RcaSession, case.id, case.version, {"status": "complete", "completed_at": completed_at},
+        row = tx.update(RcaSession, case.id, case.version, {"status": status, "completed_at": completed_at},
                         kind="session", field="session_id", session_id=case.id, operation="import_case")
         return views.summary(row, case.severity)

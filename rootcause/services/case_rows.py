@@ -28,6 +28,7 @@ from rootcause.store.tables import (
     Row,
     TimelineEvent,
     WhyNode,
+    utcnow,
 )
 
 # The action columns a document carries as they are (its id, root cause and measurements are rewired).
@@ -51,6 +52,7 @@ def rows_of(doc: CaseDocument, fw: Frameworks, sid: str) -> Iterator[Row]:
     s = doc.session
     yield RcaSession(id=sid, title=s.title, event_type=s.event_type, framework=s.framework, language=s.language,
                      status="open" if s.status == "complete" else s.status, summary=s.summary,
+                     archived_at=utcnow() if s.status == "archived" else None,  # (archived here, now: out of search)
                      reopen_reason=s.reopen_reason, actor_kind=s.actor_kind, actor=s.actor, created_at=s.created_at)
     yield ProblemStatement(id=new_id("problem"), session_id=sid, **doc.problem.model_dump())
     for seq, e in enumerate(doc.timeline, start=1):

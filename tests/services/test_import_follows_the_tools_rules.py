@@ -13,7 +13,7 @@ from full_case import build_complete_case
 from sqlmodel import select
 
 from rootcause.errors import RootCauseError
-from rootcause.services import case_io, causes, report_export, why_tree
+from rootcause.services import case_io, causes, closing, report_export, sessions, why_tree
 from rootcause.store.tables import Action, Category, Cause
 
 
@@ -92,3 +92,27 @@ def test_a_why_under_a_deleted_cause_travels_and_the_cause_stays_deleted(db, fw,
     assert copied["Agency nurse unfamiliar with the cabinet"] is True
     tree = why_tree.get_tree(db, session_id=imported.id)
     assert "No local induction for agency staff" in {n.text for n in tree.nodes}
+
+
+def test_an_archived_closed_case_arrives_archived_closed_and_restores_closed(db, fw, facilitator, bot):
+    sid = build_complete_case(db, fw, facilitator, bot)
+    closing.close_case(db, session_id=sid, actor=facilitator)
+    case = sessions.get_case(db, session_id=sid).session
+    sessions.archive_session(db, session_id=sid, version=case.version, actor=facilitator)
+    document = report_export.export_report(db, fw, session_id=sid, format="json")
+    copy_ = case_io.import_case(db, fw, document=document, actor=facilitator)
+    with db.read() as tx:
+        row = tx.session(copy_.id)
+        assert row.status == "archived" and row.archived_at is not None and row.completed_at is not None
+    restored = sessions.restore_session(db, session_id=copy_.id, version=row.version, actor=facilitator)
+    assert restored.status == "complete"
+
+
+def test_a_closed_document_without_a_completion_time_gets_the_import_time(db, fw, facilitator, export):
+    doc = copy.deepcopy(export)
+    doc["session"]["status"] = "complete"
+    doc["session"].pop("completed_at", None)
+    imported = case_io.import_case(db, fw, document=json.dumps(doc), actor=facilitator)
+    with db.read() as tx:
+        row = tx.session(imported.id)
+    assert row.status == "complete" and row.completed_at is not None
