@@ -6,7 +6,7 @@ with a reason, and both the rating and the override stay on record. Owners are r
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from pydantic import BaseModel
@@ -148,9 +148,10 @@ def record_measure(
 
 def list_actions(
     db: Store, *, session_id: str | None = None, status: str | None = None, overdue: bool | None = None,
-    strength: str | None = None, today: date | None = None, limit: int = 500,
+    strength: str | None = None, today: date | None = None, limit: int = 500, due_within: int | None = None,
 ) -> list[ActionView]:
-    """Actions of one case or of every case, oldest due first; ``overdue`` = past due and not done."""
+    """Actions of one case or of every case, oldest due first; ``overdue`` = past due and not done; ``due_within``
+    = due from today to that many days ahead and not done."""
     stmt = select(Action).join(RcaSession, col(RcaSession.id) == Action.session_id)
     # One case: all its actions; across cases: the cases still in play (archived ones are done with).
     scope = Action.session_id == session_id if session_id else RcaSession.status != "archived"
@@ -159,6 +160,10 @@ def list_actions(
         stmt = stmt.where(Action.status == require_choice("status", status, STATUSES))
     if overdue:
         stmt = stmt.where(col(Action.due) < (today or date.today()),
+                          col(Action.status).not_in(("done", "effective", "not_effective")))
+    if due_within is not None:
+        start = today or date.today()
+        stmt = stmt.where(col(Action.due) >= start, col(Action.due) <= start + timedelta(days=due_within),
                           col(Action.status).not_in(("done", "effective", "not_effective")))
     with db.read() as tx:
         if session_id:

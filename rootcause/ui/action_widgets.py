@@ -9,7 +9,7 @@ in, or the override folder's copy).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, timedelta
+from datetime import date
 
 import pandas as pd
 import streamlit as st
@@ -276,17 +276,15 @@ def hierarchy_guide(rules: ActionRules) -> None:
 
 
 def _open_actions(cases: Sequence[SessionListItem], today: date) -> tuple[_CaseActions, _CaseActions]:
-    """(case, action) pairs past due (the service's definition) and due within the follow-up window."""
-    overdue: _CaseActions = []
-    soon: _CaseActions = []
-    horizon = today + timedelta(days=FOLLOW_DAYS)
-    for case in cases:
-        late = actions.list_actions(state.store(), session_id=case.id, overdue=True)
-        overdue += [(case, a) for a in late]
-        seen = {a.id for a in late}
-        soon += [(case, a) for a in actions.list_actions(state.store(), session_id=case.id)
-                 if a.id not in seen and a.due and today <= a.due <= horizon and a.status not in CLOSED]
-    return overdue, soon
+    """(case, action) pairs past due and due within the follow-up window, across every case in play (two queries,
+    the ones rc_list_actions runs: no case is left out however many there are)."""
+    by_id = {c.id: c for c in cases}
+    late = actions.list_actions(state.store(), overdue=True, today=today)
+    soon = actions.list_actions(state.store(), due_within=FOLLOW_DAYS, today=today)
+    for sid in {a.session_id for a in (*late, *soon)} - set(by_id):  # (a case older than the list read: read it)
+        by_id[sid] = SessionListItem.model_validate(sessions.get_case(state.store(), session_id=sid).session,
+                                                    from_attributes=True)
+    return [(by_id[a.session_id], a) for a in late], [(by_id[a.session_id], a) for a in soon]
 
 
 def _follow_table(pairs: _CaseActions, empty: str) -> None:

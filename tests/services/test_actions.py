@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -140,3 +140,14 @@ def test_a_stored_reason_stays_the_record_when_todays_rules_rate_the_action_othe
                               actor=facilitator, today=TODAY).action
     older = made.model_copy(update={"strength": "intermediate", "strength_reason": "rated by an older rule set"})
     assert actions.strength_reason(fw, older, "zh-TW") == "rated by an older rule set"
+
+
+def test_due_within_lists_the_open_actions_due_from_today_to_that_many_days(db, fw, facilitator, root):
+    sid, node = root
+    for text, due in (("Fit low beds in bay 2", TODAY + timedelta(days=3)), ("Replace the ward hoist", TODAY),
+                      ("Rebuild the sluice room", TODAY + timedelta(days=40)),
+                      ("Move the drug fridge", TODAY - timedelta(days=1))):
+        actions.add_action(db, fw, session_id=sid, root_cause_id=node, description=text, due=due.isoformat(),
+                           actor=facilitator, today=TODAY)
+    soon = actions.list_actions(db, due_within=30, today=TODAY)
+    assert [a.description for a in soon] == ["Replace the ward hoist", "Fit low beds in bay 2"]

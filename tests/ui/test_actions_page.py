@@ -183,3 +183,15 @@ def test_follow_up_lists_open_actions_of_other_cases(app: Driver, db: Store, fw:
     links = [link for link in app.at.get("page_link") if link.proto.label == say(lang, "actions.open_case",
                                                                                   title="Fall in ward 5")]
     assert links and all(f"case={other.id}" in link.proto.query_string for link in links)
+
+
+def test_follow_up_lists_an_overdue_action_of_a_case_older_than_the_newest_200(app: Driver, db: Store, fw: Frameworks,
+                                                                              facilitator: Actor) -> None:
+    old, root = make_case(db, facilitator, "en", title="Oldest case")
+    actions.add_action(db, fw, session_id=old.id, root_cause_id=root, description="Fit door alarms on the unit",
+                       actor=facilitator, due="2020-03-01")
+    for n in range(205):
+        sessions.create_session(db, title=f"Newer case {n}", actor=facilitator)
+    here, _ = make_case(db, facilitator, "en", title="Current case")
+    open_page(app, here.id, "en")
+    assert [row[:2] for row in app.table_rows(0)] == [["Oldest case", "Fit door alarms on the unit"]]
