@@ -97,6 +97,17 @@ def test_a_corrupt_override_file_is_a_config_error_naming_that_file(tmp_path, re
     assert "line" in err.value.message("en")
 
 
+@pytest.mark.parametrize("relative", ["hfacs/hfacs_mes.yaml", "rules/action_strength.yaml"])
+def test_an_override_link_that_points_nowhere_is_a_config_error_naming_it(tmp_path, relative):
+    link = tmp_path / relative
+    link.parent.mkdir()
+    target = tmp_path / "unmounted-share" / "file.yaml"
+    link.symlink_to(target)
+    with pytest.raises(ConfigError) as err:
+        Frameworks(tmp_path)
+    assert err.value.path in (str(link), str(target)) and err.value.path in err.value.message("zh-TW")
+
+
 def test_the_loaders_pick_up_an_override_added_while_running(tmp_path):
     first = load_config(tmp_path)
     (tmp_path / "hfacs").mkdir()

@@ -37,13 +37,14 @@ SETTING = "ROOTCAUSE_CONFIG_DIR"
 def config_file(overrides: Path | str | None, relative: Path | str) -> Path:
     """The file to read for ``relative``: the override folder's copy when it has one, else the built-in one.
 
-    A file found in neither place is reported at the override path (where an operator would add it).
+    A file found in neither place is reported at the override path (where an operator would add it); so is a link
+    that points nowhere (an unmounted share): an override someone put there is never silently replaced.
     """
     builtin = BUILTIN_DIR / relative
     if overrides is None:
         return builtin
     candidate = Path(overrides) / relative
-    return candidate if candidate.exists() or not builtin.exists() else builtin
+    return candidate if candidate.exists() or candidate.is_symlink() or not builtin.exists() else builtin
 
 
 def is_builtin(path: Path) -> bool:

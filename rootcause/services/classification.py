@@ -7,6 +7,7 @@ is re-derived only when the learned rules change (their count and latest update 
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from sqlalchemy import func, or_
@@ -30,9 +31,17 @@ KIND = "learned_rule"
 _SPACE = re.compile(r"\s+")
 
 
+_KEY_LIMIT = 512  # (learned_rule.normalized's size)
+
+
 def normalized_key(description: str) -> str:
-    """The form two confirmations of the same statement share (case, width, script, spacing)."""
-    return _SPACE.sub(" ", normalize(description)).strip()[:512]
+    """The form two confirmations of the same statement share (case, width, script, spacing). The column holds 512
+    characters; a longer statement keeps its start and a digest of the whole, so two statements that differ only
+    after the 512th character stay two rules."""
+    key = _SPACE.sub(" ", normalize(description)).strip()
+    if len(key) <= _KEY_LIMIT:
+        return key
+    return f"{key[:_KEY_LIMIT - 66]} #{hashlib.sha256(key.encode('utf-8')).hexdigest()}"
 
 
 def _confidence(value: object) -> float:

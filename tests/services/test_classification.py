@@ -58,6 +58,16 @@ def test_aliases_are_stored_as_the_canonical_code_and_repeats_update_not_duplica
     assert classification.list_learned_rules(db, query="nothing like it") == []
 
 
+def test_two_long_statements_that_differ_after_512_characters_stay_two_rules(db, fw, facilitator):
+    opening = "The night nurse covered two bays after a sick call, " * 11
+    one = classification.confirm_classification(db, fw, description=opening + "and the pump alarm went unheard.",
+                                                hfacs_code="PC-AMS", reason="workload", actor=facilitator)
+    two = classification.confirm_classification(db, fw, description=opening + "and the vial was never checked.",
+                                                hfacs_code="UA-SBE", reason="skipped step", actor=facilitator)
+    assert len(opening) > 512 and one.id != two.id
+    assert {r.code for r in classification.list_learned_rules(db)} == {"PC-AMS", "UA-SBE"}
+
+
 @pytest.mark.parametrize(
     ("kwargs", "field"),
     [
