@@ -108,11 +108,20 @@ def confirm_classification(
     conf = _confidence(confidence)
     lang = detect_language(clean, language)
     key = normalized_key(clean)
-    # The same statement and code may have been taught on a case this person cannot see: found as the operator,
-    # it is updated (it then belongs to this case), never duplicated; its old text is this one, normalised alike.
+    # The same statement and code may have been taught on a case this person cannot see: found as the operator, it
+    # is never duplicated (one rule per statement and code) and never taken over: that case's team keeps its rule
+    # and its reason, and this confirmation is refused before anything is written.
     with db.acting_for(OPERATOR).read() as lookup:
         existing = lookup.db.exec(select(LearnedRule).where(LearnedRule.normalized == key,
                                                             LearnedRule.code == code)).first()
+    if existing is not None and existing.session_id not in (None, session_id):
+        with db.read() as mine:
+            if mine.db.exec(select(LearnedRule.id).where(LearnedRule.id == existing.id)).first() is None:
+                raise InvalidInput(
+                    field="description", en="description: this statement is already a learned rule with this code, "
+                    "taught on a case you cannot open; it stays as its team wrote it. Set the code on your cause "
+                    "instead, or ask an administrator.", zh="description：此陳述已是使用此代碼的學習規則，由您無法開啟"
+                    "的案例所建立，將維持該團隊的內容。請改為直接設定您的原因代碼，或洽系統管理者。")
     with db.transaction(actor) as tx:
         if cause_id is not None:
             _apply_to_cause(tx, session_id, cause_id, code, actor)

@@ -187,3 +187,23 @@ def test_a_rule_learned_on_another_teams_case_never_reaches_this_person(db, fw, 
                                                   hfacs_code="PC-TE", reason="same finding",
                                                   actor=person(people["ada"].user_id), session_id=mine)
     assert again.session_id == mine and len(classification.list_learned_rules(db)) == 2  # updated, not doubled
+
+
+def test_a_rule_taught_on_another_teams_case_is_never_taken_over(db, fw, people, facilitator):
+    from rootcause.services import classification
+    from rootcause.services import teams as team_service
+
+    kim, mia = people["fran"], people["mia"]
+    theirs = _case(db, kim, "Pump case")
+    mine = sessions.create_session(db, title="Fall case", actor=facilitator).id
+    team_service.add_member(db, session_id=mine, email="mia@hospital.org", actor=facilitator)
+    statement = "Drug library lacked a hard limit"
+    taught = classification.confirm_classification(_as(db, kim), fw, description=statement, hfacs_code="OI-RM",
+                                                   reason="the library is the organisation's", session_id=theirs,
+                                                   actor=person(kim.user_id))
+    with pytest.raises(InvalidInput) as refused:
+        classification.confirm_classification(_as(db, mia), fw, description=statement, hfacs_code="OI-RM",
+                                              reason="mine now", session_id=mine, actor=person(mia.user_id))
+    assert refused.value.field == "description" and "無法開啟" in refused.value.message("zh-TW")
+    kept = classification.list_learned_rules(_as(db, kim))
+    assert [(r.id, r.reason, r.session_id) for r in kept] == [(taught.id, "the library is the organisation's", theirs)]
