@@ -5,15 +5,16 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import re
 import sys
 import uuid
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from rootcause.cli_people import add_parsers as add_people_parsers
 from rootcause.errors import InvalidInput, RootCauseError
-from rootcause.settings import load_settings
+from rootcause.settings import language_alone, load_settings
 
 
 def _cmd_mcp(args: argparse.Namespace) -> int:
@@ -98,8 +99,10 @@ def _cmd_config_check(args: argparse.Namespace) -> int:
           f"{len(actions.constructions)} constructions")
     for table in load_local_phi_words(overrides):
         print(f"phi/{table}.txt (override): words added")
-    print(f"OK: built-in {BUILTIN_DIR}, overrides from {overrides}"
-          f"{'' if overrides.is_dir() else ' (absent: nothing overridden)'}")
+    _say(f"OK: built-in {BUILTIN_DIR}, overrides from {overrides}"
+         f"{'' if overrides.is_dir() else ' (absent: nothing overridden)'}",
+         f"設定正常：內建 {BUILTIN_DIR}，覆寫資料夾 {overrides}"
+         f"{'' if overrides.is_dir() else '（不存在：未覆寫任何設定）'}")
     return 0
 
 
@@ -124,7 +127,7 @@ def _cmd_rules_export(args: argparse.Namespace) -> int:
     # By default the override folder's learned_rules.yaml, which start-up reads back; never the package's copy.
     target = export_target(Path(args.out) if args.out else settings.learned_rules_file)
     write_atomically(target, text)
-    print(f"Learned rules written to {target}")
+    _say(f"Learned rules written to {target}", f"學習規則已寫入：{target}")
     return 0
 
 
@@ -136,7 +139,8 @@ def _cmd_rules_import(args: argparse.Namespace) -> int:
     fw, db = _frameworks_and_store()
     source = Path(args.file) if args.file else config_file(fw.overrides, LEARNED_RULES_PATH)
     report = import_learned_rules(db, fw, entries=read_learned_rules(source).rules)
-    print(f"{source}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged")
+    _say(f"{source}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged",
+         f"{source}：新增 {report.added} 筆、更新 {report.updated} 筆、未變更 {report.unchanged} 筆")
     return 0
 
 
@@ -149,7 +153,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
     else:
         write_atomically(Path(args.out), text)
-        print(f"Report written to {args.out}", file=sys.stderr)
+        _say(f"Report written to {args.out}", f"報告已寫入：{args.out}", error=True)  # (stderr: stdout may be piped)
     return 0
 
 
@@ -230,10 +234,39 @@ def _cmd_db_backup(args: argparse.Namespace) -> int:
     return 0
 
 
+_ARGPARSE_ZH = (  # argparse's own refusals, in Chinese (the option names stay: they are what is typed)
+    (re.compile(r"argument (?P<arg>\S+): invalid choice: (?P<value>'[^']*') \(choose from (?P<options>.*)\)"),
+     "參數 {arg}：{value} 不是可用的選項（可用：{options}）"),
+    (re.compile(r"the following arguments are required: (?P<arg>.*)"), "缺少必要參數：{arg}"),
+    (re.compile(r"unrecognized arguments: (?P<arg>.*)"), "無法辨識的參數：{arg}"),
+    (re.compile(r"argument (?P<arg>\S+): invalid (?P<kind>\w+) value: (?P<value>.*)"),
+     "參數 {arg}：{value} 不是有效的值"),
+    (re.compile(r"argument (?P<arg>\S+): expected (?P<n>.*) arguments?"), "參數 {arg}：缺少它的值"),
+)
+
+
+def _zh_argparse(message: str) -> str:
+    for pattern, zh in _ARGPARSE_ZH:
+        found = pattern.fullmatch(message.strip())
+        if found:
+            return zh.format(**found.groupdict())
+    return "參數不符合此命令的用法"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its refusals told in the configured language (argparse itself speaks only English)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        if load_settings_lang() == "zh-TW":
+            self.exit(2, f"{self.prog}：{_zh_argparse(message)}。請執行 `{self.prog} --help` 查看用法。\n")
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     from rootcause.mcp.server import add_arguments
 
-    parser = argparse.ArgumentParser(prog="rootcause", description="RootCause: RCA of patient-safety events")
+    parser = _Parser(prog="rootcause", description="RootCause: RCA of patient-safety events")
     sub = parser.add_subparsers(dest="command", required=True)
     mcp = sub.add_parser("mcp", help="run the MCP server (stdio by default, or --transport http)")
     add_arguments(mcp)
@@ -318,4 +351,4 @@ def load_settings_lang() -> str:
     try:
         return load_settings().lang
     except RootCauseError:
-        return "en"
+        return language_alone()

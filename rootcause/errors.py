@@ -106,14 +106,15 @@ class NotFound(RootCauseError):
         # field must not see it repeated in messages and logs.
         shaped = ID_SHAPE.fullmatch(ident) is not None
         ident_en, ident_zh = (ident, ident) if shaped else ("(not an id of this store)", "（不是本資料庫的 id）")
+        name_zh = _KIND_ZH.get(kind, kind)
+        if field == "email":  # (an address looked up, not an id: said as what it is, never repeated)
+            en, zh = f"No {kind} with that e-mail address (email).", f"找不到使用該電子郵件地址的{name_zh}（email）。"
+        else:
+            en, zh = f"No {kind} with id '{ident_en}' ({field}).", f"找不到 id 為「{ident_zh}」的{name_zh}（{field}）。"
+        hint_en, hint_zh, tool = _FIND_AGAIN.get(kind, _FIND_AGAIN["part"])
         super().__init__(
-            field=field,
-            en=f"No {kind} with id '{ident_en}' ({field}).",
-            zh=f"找不到 id 為「{ident_zh}」的{_KIND_ZH.get(kind, kind)}（{field}）。",
-            # (told for every face; an agent is also given the tool that lists the cases, as next_tool)
-            hint_en="Check the id against the list of cases.",
-            hint_zh="請對照案例清單確認 id。",
-            details={"kind": kind, "id": ident_en, "next_tool": "rc_list_sessions"},
+            field=field, en=en, zh=zh, hint_en=hint_en, hint_zh=hint_zh,  # (told for every face; an agent also
+            details={"kind": kind, "id": ident_en, "next_tool": tool},     # gets the tool to look again with)
         )
 
 
@@ -176,6 +177,16 @@ class ConfigError(RootCauseError):
         self.path = path
 
 
+# Where to look again for what was not found: the list of cases, the case's own parts, the directory.
+_FIND_AGAIN: dict[str, tuple[str, str, str | None]] = {
+    "session": ("Check the id against the list of cases.", "請對照案例清單確認 id。", "rc_list_sessions"),
+    "part": ("Check the id against the case's parts (open the case, or rc_get_session).",
+             "請對照該案例的內容確認 id（開啟案例，或使用 rc_get_session）。", "rc_get_session"),
+    "user": ("Check it against the directory (`rootcause user list`).",
+             "請對照使用者名單確認（`rootcause user list`）。", None),
+    "learned_rule": ("Check the id against the learned rules (rc_list_learned_rules).",
+                     "請對照學習規則清單確認 id（rc_list_learned_rules）。", "rc_list_learned_rules"),
+}
 _KIND_ZH = {
     "session": "案例",
     "problem": "問題陳述",

@@ -81,6 +81,16 @@ def _lang(value: str) -> Lang:
     return normalised
 
 
+def language_alone(env: dict[str, str] | None = None) -> Lang:
+    """ROOTCAUSE_LANG read by itself (English when unset or not a language): the language a refusal of any other
+    setting is told in, so a Chinese user is not answered in English because another setting is wrong."""
+    value = (os.environ if env is None else env).get("ROOTCAUSE_LANG") or "en"
+    try:
+        return _lang(value)
+    except InvalidInput:
+        return "en"
+
+
 def port_number(name: str, value: str, *, any_free: bool = False) -> int:
     """A TCP port from a setting or an option (``--port``): 1–65535 (0, "any free port", where ``any_free``), or a
     refusal naming it."""

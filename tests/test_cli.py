@@ -164,3 +164,16 @@ def test_a_path_or_a_port_the_command_cannot_use_is_named_without_a_traceback(co
 def test_a_path_the_command_cannot_use_is_told_in_chinese(command, child_env):
     done = command({**child_env, "ROOTCAUSE_LANG": "zh-TW"}, "rules", "export", "--out", "/proc/no-such/rules.yaml")
     assert done.returncode == 2 and "無法使用 /proc/no-such" in done.stderr and "Check that" not in done.stderr
+
+
+def test_a_chinese_user_is_refused_in_chinese_even_by_argparse_and_a_bad_setting(command, child_env):
+    env = {**child_env, "ROOTCAUSE_LANG": "zh-TW"}
+    bad_choice = command(env, "export", "ses_x", "--format", "pdf")
+    assert bad_choice.returncode == 2 and "不是可用的選項" in bad_choice.stderr
+    assert "invalid choice" not in bad_choice.stderr
+    missing = command(env, "export")
+    assert missing.returncode == 2 and "缺少必要參數" in missing.stderr
+    bad_setting = command({**env, "ROOTCAUSE_APP_PORT": "abc"}, "db", "check")
+    assert bad_setting.returncode == 2 and "連接埠" in bad_setting.stderr and "must be" not in bad_setting.stderr
+    english = command(child_env, "export", "ses_x", "--format", "pdf")
+    assert "invalid choice" in english.stderr

@@ -29,9 +29,12 @@ def new_token() -> str:
     return secrets.token_urlsafe(32)
 
 
-def token_problem(token: str | None) -> str | None:
-    """Why ``token`` cannot guard the server, or None."""
+def token_problem(token: str | None, lang: str = "en") -> str | None:
+    """Why ``token`` cannot guard the server, or None (in ``lang``)."""
     if token is not None and len(token.strip()) < MIN_TOKEN:
+        if lang == "zh-TW":
+            return (f"ROOTCAUSE_MCP_TOKEN 短於 {MIN_TOKEN} 個字元；請改用夠長的隨機權杖"
+                    "（`rootcause config token` 可產生）。")
         return (f"ROOTCAUSE_MCP_TOKEN is shorter than {MIN_TOKEN} characters; use a long random one "
                 "(`rootcause config token` prints one).")
     return None
@@ -64,17 +67,20 @@ def serve_http(settings: Settings, host: str, port: int) -> int:
     from rootcause.mcp.server import bare_server, register_everything
     from rootcause.services.tokens import principal_for_token
 
+    zh = settings.lang == "zh-TW"
     if not is_loopback(host) and not settings.mcp_token:
-        print(f"rootcause mcp: refusing to listen on {host} without a token. Set ROOTCAUSE_MCP_TOKEN, "
+        print(f"rootcause mcp：拒絕在 {host} 上無權杖監聽。請設定 ROOTCAUSE_MCP_TOKEN，或改綁定 127.0.0.1。" if zh else
+              f"rootcause mcp: refusing to listen on {host} without a token. Set ROOTCAUSE_MCP_TOKEN, "
               "or bind to 127.0.0.1.", file=sys.stderr)
         return 2
-    weak = token_problem(settings.mcp_token)
+    weak = token_problem(settings.mcp_token, settings.lang)
     if weak:
         print(f"rootcause mcp: {weak}", file=sys.stderr)
         return 2
     if not port_is_free(host, port):
-        print(f"rootcause mcp: port {port} on {host} is already in use. Stop the other process or choose "
-              "another port with --port (or ROOTCAUSE_MCP_PORT).", file=sys.stderr)
+        print(f"rootcause mcp：{host} 的連接埠 {port} 已被使用。請停止另一個程式，或以 --port（或 ROOTCAUSE_MCP_PORT）"
+              "改用其他連接埠。" if zh else f"rootcause mcp: port {port} on {host} is already in use. Stop the other "
+              "process or choose another port with --port (or ROOTCAUSE_MCP_PORT).", file=sys.stderr)
         return 2
     server = bare_server(settings)
     runtime = register_everything(server, settings)

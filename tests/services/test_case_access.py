@@ -207,3 +207,20 @@ def test_a_rule_taught_on_another_teams_case_is_never_taken_over(db, fw, people,
     assert refused.value.field == "description" and "無法開啟" in refused.value.message("zh-TW")
     kept = classification.list_learned_rules(_as(db, kim))
     assert [(r.id, r.reason, r.session_id) for r in kept] == [(taught.id, "the library is the organisation's", theirs)]
+
+
+def test_not_found_says_where_to_look_again_for_each_kind(db, fw, people, facilitator):
+    from rootcause.services import tokens as token_service
+
+    with pytest.raises(NotFound) as no_user:
+        token_service.create_token(db, email="nobody@hospital.org", actor=facilitator)
+    assert "e-mail address" in no_user.value.message("en") and "電子郵件地址" in no_user.value.message("zh-TW")
+    assert "nobody@hospital.org" not in no_user.value.message("en") and "user list" in no_user.value.message("en")
+    case = sessions.create_session(db, title="Fall in bay 2", actor=facilitator).id
+    with pytest.raises(NotFound) as no_cause:
+        causes.update_cause(db, fw, session_id=case, cause_id="cau_abcdefgh", version=1, actor=facilitator,
+                            description="x")
+    assert no_cause.value.details["next_tool"] == "rc_get_session" and "案例的內容" in no_cause.value.message("zh-TW")
+    with pytest.raises(NotFound) as no_case:
+        sessions.get_case(db, session_id="ses_abcdefgh")
+    assert no_case.value.details["next_tool"] == "rc_list_sessions"
