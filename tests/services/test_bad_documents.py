@@ -127,3 +127,17 @@ def test_a_blank_required_text_is_refused_as_required_by_its_path(db, fw, facili
         case_io.import_case(db, fw, document=json.dumps(doc), actor=facilitator)
     assert "causes[0].description" in refused.value.message("en") and "required" in refused.value.message("en")
     assert "為必填" in refused.value.message("zh-TW") and "must be text" not in refused.value.message("en")
+
+
+@pytest.mark.parametrize(("raw", "expect", "expect_zh"), [
+    ('{"schema": "rootcause.case", "schema_version": 2, "schema_version": 1}', "'schema_version' appears twice",
+     "出現兩次"),
+    ('{"schema": "rootcause.case", "A123456789": 1, "A123456789": 2}', "(key) appears twice", "出現兩次"),
+    ('{"schema": "rootcause.case", "problem": {"severity": NaN}}', "NaN and Infinity", "NaN 與 Infinity"),
+])
+def test_a_repeated_key_or_a_nan_is_refused_without_echoing_a_strange_key(db, fw, facilitator, raw, expect,
+                                                                          expect_zh):
+    with pytest.raises(RootCauseError) as refused:
+        case_io.import_case(db, fw, document=raw, actor=facilitator)
+    assert expect in refused.value.message("en") and expect_zh in refused.value.message("zh-TW")
+    assert "A123456789" not in refused.value.message("en")
