@@ -32,3 +32,11 @@ def test_a_rationale_of_spaces_is_refused_and_none_is_allowed():
         parse_answers({"necessity": {"answer": "yes", "rationale": "   "}})
     assert refused.value.field == "answers.necessity.rationale" and "不可空白" in refused.value.message("zh-TW")
     assert parse_answers({"necessity": {"answer": "yes"}}) == {"necessity": ("yes", None)}
+
+
+def test_text_that_arrived_damaged_is_refused_by_its_field_in_both_languages():
+    from rootcause.domain.model.validation import require_text
+
+    with pytest.raises(InvalidInput) as refused:
+        require_text("title", "Fall from bed\ufffd\ufffd in ward 3")
+    assert refused.value.message("en").startswith("title:") and "UTF-8" in refused.value.message("zh-TW")

@@ -65,6 +65,13 @@ def require_text(field: str, value: object, *, max_len: int = MAX_TEXT) -> str:
             "contains control characters; only ordinary text, new lines and tabs are accepted.",
             "含有控制字元；僅接受一般文字、換行與定位字元。",
         )
+    if "\ufffd" in text:  # (what a reader puts for bytes that were not UTF-8: the text arrived damaged)
+        raise _invalid(
+            field,
+            "holds the replacement character �, so some of it arrived as bytes that were not UTF-8; send it again "
+            "as UTF-8 text.",
+            "含有替代字元 �，表示部分內容不是以 UTF-8 送達；請以 UTF-8 文字重新送出。",
+        )
     if len(text) > max_len:
         raise _invalid(
             field,
