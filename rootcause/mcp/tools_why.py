@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from mcp.server.mcpserver import Context
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from rootcause.domain.model import CausationResult, ChainReport, WhyNodeView, WhyTree
 from rootcause.domain.model.causation import Answer, Criterion
@@ -19,7 +19,9 @@ class CriterionReply(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     answer: Answer
-    rationale: str = Field(min_length=1, description="Why this answer, in plain words; no names.")
+    # (spaces are no reason: stripped first, so a rationale of spaces is refused as empty)
+    rationale: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)] = Field(
+        description="Why this answer, in plain words; no names.")
 
 
 class ChainReports(BaseModel):

@@ -1,5 +1,5 @@
-"""A date argument is read whole (nothing after it is dropped in silence) and a rationale of spaces is no reason:
-both refused by name, in both languages (the third audit's findings 16 and 19)."""
+"""A date argument is read whole (nothing after it is dropped in silence), an agent's rationale of spaces is no
+reason, and text that arrived damaged is not stored (the third audit's findings 16, 17 and 19)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from datetime import date
 
 import pytest
 
-from rootcause.domain.causal.causation import parse_answers
 from rootcause.domain.model.validation import optional_date
 from rootcause.errors import InvalidInput
 
@@ -27,11 +26,15 @@ def test_anything_else_is_refused_by_its_field(value):
     assert refused.value.message("en").startswith("due:") and "YYYY-MM-DD" in refused.value.message("zh-TW")
 
 
-def test_a_rationale_of_spaces_is_refused_and_none_is_allowed():
-    with pytest.raises(InvalidInput) as refused:
-        parse_answers({"necessity": {"answer": "yes", "rationale": "   "}})
-    assert refused.value.field == "answers.necessity.rationale" and "不可空白" in refused.value.message("zh-TW")
-    assert parse_answers({"necessity": {"answer": "yes"}}) == {"necessity": ("yes", None)}
+def test_an_agents_rationale_of_spaces_is_refused_as_empty():
+    from pydantic import ValidationError
+
+    from rootcause.mcp.tools_why import CriterionReply
+
+    for blank in ("", "   "):
+        with pytest.raises(ValidationError):
+            CriterionReply.model_validate({"answer": "yes", "rationale": blank})
+    assert CriterionReply.model_validate({"answer": "yes", "rationale": " came first "}).rationale == "came first"
 
 
 def test_text_that_arrived_damaged_is_refused_by_its_field_in_both_languages():

@@ -182,11 +182,12 @@ def test_a_rule_learned_on_another_teams_case_never_reaches_this_person(db, fw, 
     assert not any("adjacent drawer pockets" in reason for reason in reasons)
     assert any("adjacent drawer pockets" in s.reason for s in
                classification.suggest_hfacs(_as(db, fran), fw, description=statement).suggestions)
-    mine = _case(db, people["ada"], "Second vial mix-up")  # the same statement confirmed on another team's case
-    again = classification.confirm_classification(_as(db, people["ada"]), fw, description=statement,
-                                                  hfacs_code="PC-TE", reason="same finding",
-                                                  actor=person(people["ada"].user_id), session_id=mine)
-    assert again.session_id == mine and len(classification.list_learned_rules(db)) == 2  # updated, not doubled
+    mine = _case(db, people["ada"], "Second vial mix-up")  # the same statement confirmed on another team's case:
+    with pytest.raises(InvalidInput):  # refused, never taken over (the third audit; see the test below)
+        classification.confirm_classification(_as(db, people["ada"]), fw, description=statement, hfacs_code="PC-TE",
+                                              reason="same finding", actor=person(people["ada"].user_id),
+                                              session_id=mine)
+    assert len(classification.list_learned_rules(db)) == 2  # not doubled, and still the first team's
 
 
 def test_a_rule_taught_on_another_teams_case_is_never_taken_over(db, fw, people, facilitator):

@@ -60,10 +60,6 @@ def parse_answers(raw: object) -> dict[Criterion, tuple[str | None, str | None]]
         if rationale is not None and not isinstance(rationale, str):
             raise InvalidInput(field=f"answers.{key}.rationale", en="rationale: must be text.",
                                zh="rationale：必須是文字。")
-        if isinstance(rationale, str) and not rationale.strip():  # (spaces are no reason: as empty, refused)
-            raise InvalidInput(field=f"answers.{key}.rationale", en=f"answers.{key}.rationale: must not be blank; "
-                               "say why, or leave the rationale out.",
-                               zh=f"answers.{key}.rationale：不可空白；請說明理由，或不要填寫理由欄位。")
         out[key] = (answer, rationale)
     return out
 
