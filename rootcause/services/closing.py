@@ -70,7 +70,6 @@ def close_case(db: Store, *, session_id: str, actor: Actor, version: int | None 
     The gate runs inside the closing transaction, after the case's row is taken (SQLite: the write lock from BEGIN
     IMMEDIATE; PostgreSQL: the row locked for update, which every write to a part of the case must pass, since it
     bumps the case's revision): no change can land between the gate's read and the close."""
-    require_closable(db, session_id=session_id, lang=lang, for_agent=actor.face == "mcp")  # (fails fast, no lock)
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
         if case.status == "complete":
