@@ -11,6 +11,7 @@ import streamlit as st
 
 from rootcause.domain.model import SessionListItem
 from rootcause.domain.model.access import may_create_case, role_label
+from rootcause.domain.model.validation import limit_of
 from rootcause.errors import RootCauseError
 from rootcause.services import demo, sessions
 from rootcause.ui import components as ui
@@ -62,7 +63,7 @@ def case_row(case: SessionListItem) -> None:
 def case_list(store_is_empty: bool) -> None:
     search, show = st.columns([3, 2], vertical_alignment="bottom")
     query = search.text_input(t("cases.search"), key="cases:query", placeholder=t("cases.search_placeholder"),
-                              max_chars=200, icon=":material/search:", persist_state="session")
+                              max_chars=limit_of("query"), icon=":material/search:", persist_state="session")
     status = show.radio(t("cases.filter"), FILTERS, format_func=labeller("cases.filter_"),
                         key=state.translated("cases:filter"), horizontal=True, persist_state="session")
     with ui.show_errors({"query": t("cases.search")}) as done:
@@ -86,9 +87,9 @@ def create_form() -> None:
         st.subheader(t("cases.new"))
         st.caption(t("cases.no_names"))
         st.text_input(t("cases.title_label"), key=FORM["title"], placeholder=t("cases.title_placeholder"),
-                      max_chars=200, persist_state="session")
+                      max_chars=limit_of("title"), persist_state="session")
         st.text_input(t("cases.event_type"), key=FORM["event_type"], placeholder=t("cases.event_type_placeholder"),
-                      max_chars=80, persist_state="session")
+                      max_chars=limit_of("event_type"), persist_state="session")
         ui.sac_select(FORM["severity"])
         st.selectbox(t("cases.framework"), sessions.FRAMEWORKS, format_func=labeller("framework."),
                      key=state.translated(FORM["framework"]), help=t("framework.help"), persist_state="session")

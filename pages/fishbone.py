@@ -12,6 +12,7 @@ from __future__ import annotations
 import streamlit as st
 
 from rootcause.domain.model import Bone, CauseView, FishboneView
+from rootcause.domain.model.validation import limit_of
 from rootcause.services import categories, causes
 from rootcause.ui import components as ui
 from rootcause.ui import fishbone_picture as fp
@@ -57,7 +58,7 @@ def add_bone(case_id: str) -> None:
         st.markdown(f"**{t('fishbone.add_bone')}**")
         with st.form(f"{key}:form", border=False):
             st.text_input(t("fishbone.add_bone_label"), key=key, placeholder=t("fishbone.add_bone_placeholder"),
-                          label_visibility="collapsed", max_chars=80, persist_state="session")
+                          label_visibility="collapsed", max_chars=limit_of("name"), persist_state="session")
             submitted = st.form_submit_button(t("fishbone.add_bone_button"), icon=":material/add:")
         if submitted:
             name = st.session_state.get(key, "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import streamlit as st
 
 from rootcause.domain.model import CauseView
+from rootcause.domain.model.validation import limit_of
 from rootcause.services import classification, frameworks, sessions
 from rootcause.services.frameworks import FrameworkView
 from rootcause.ui import assist_widgets as assist
@@ -54,7 +55,8 @@ def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | No
         code.selectbox(t("hfacs.code"), list(names), index=None, key=state.translated(CODE),
                        format_func=lambda c: f"{c} · {names[c]}", placeholder=t("hfacs.code_placeholder"))
         sure.select_slider(t("hfacs.your_confidence"), CONFIDENCES, key=CONF, format_func=lambda v: f"{v:.0%}")
-        st.text_input(t("hfacs.reason_label"), key=REASON, placeholder=t("hfacs.reason_placeholder"), max_chars=500)
+        st.text_input(t("hfacs.reason_label"), key=REASON, placeholder=t("hfacs.reason_placeholder"),
+                      max_chars=limit_of("reason"))
         if cause is not None:
             st.caption(t("hfacs.confirm_sets_cause"))
         submitted = st.form_submit_button(t("hfacs.confirm"), type="primary", icon=":material/verified:")
@@ -105,7 +107,8 @@ def learned_rules() -> None:
     st.subheader(t("hfacs.rules_header"))
     st.caption(t("hfacs.rules_intro"))
     query = st.text_input(t("hfacs.rules_search"), key="hfacs:rules_query", icon=":material/search:",
-                          placeholder=t("hfacs.rules_search_placeholder"), max_chars=200, persist_state="session")
+                          placeholder=t("hfacs.rules_search_placeholder"), max_chars=limit_of("query"),
+                          persist_state="session")
     with ui.show_errors({"query": t("hfacs.rules_search")}) as done:
         rules = classification.list_learned_rules(state.store(), query=query or None, limit=RULES_SHOWN)
     if not done:

@@ -31,11 +31,23 @@ __all__ = [
     "RootCauseError",
     "StaleVersion",
     "StoreUnavailable",
+    "naming",
 ]
 
 # The shape of every id the store hands out (``domain.model.ids.new_id``): a three-letter prefix and 8 or 12
 # characters. Anything else names no row: it is refused before any lookup and never echoed back.
 ID_SHAPE = re.compile(r"[a-z]{3}_[a-z0-9]{8}(?:[a-z0-9]{4})?")
+
+
+def naming(message: str, field: str | None, word: str) -> str:
+    """``message`` with the field's code, where it names the field (its opening "code:" or a bracketed "(code)"),
+    replaced by ``word``: a face whose box or parameter is called otherwise names it its own way."""
+    if not field or word == field:
+        return message
+    for code, named in ((f"{field}: ", f"{word}: "), (f"{field}：", f"{word}："), (f"{field} ", f"{word} ")):
+        if message.startswith(code):
+            return named + message[len(code):]
+    return message.replace(f"({field})", f"({word})").replace(f"（{field}）", f"（{word}）")
 
 
 class RootCauseError(Exception):

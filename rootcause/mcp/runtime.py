@@ -25,9 +25,10 @@ from pydantic import BaseModel
 from rootcause.bootstrap import Assistant, Store
 from rootcause.domain.model import Actor, NextAction
 from rootcause.domain.model.guidance import Stage
-from rootcause.errors import RootCauseError
+from rootcause.errors import RootCauseError, naming
 from rootcause.mcp.acting_for import current_principal
 from rootcause.mcp.argument_errors import call_language
+from rootcause.mcp.schema import param_of
 from rootcause.mcp.summary import summarised
 from rootcause.services.actors import agent_actor
 from rootcause.services.audit import current_trace_id
@@ -109,7 +110,7 @@ def tool_errors(lang: str) -> Callable[[F], F]:
                 return summarised(fn.__name__, result, lang)
             except RootCauseError as exc:
                 log.info("tool=%s trace=%s error=%s field=%s", fn.__name__, trace, exc.code, exc.field)
-                raise ToolError(error_text(exc, said, trace)) from None
+                raise ToolError(error_text(exc, said, trace, tool=fn.__name__)) from None
             except Exception:
                 log.exception("tool=%s trace=%s unexpected failure", fn.__name__, trace)
                 raise ToolError(
@@ -148,14 +149,16 @@ def tool_registrar(server: MCPServer, lang: str) -> ToolDecorator:
     return tool
 
 
-def error_text(exc: RootCauseError, lang: str, trace: str) -> str:
-    """``[code] field=...: message (trace id ...)`` — one line an agent can act on."""
-    field = f" field={exc.field}" if exc.field else ""
+def error_text(exc: RootCauseError, lang: str, trace: str, *, tool: str = "") -> str:
+    """``[code] field=...: message (trace id ...)`` — one line an agent can act on, naming the field by ``tool``'s
+    parameter that carried it."""
+    param = param_of(tool, exc.field)
+    field = f" field={param}" if param else ""
     extra = ""
     if exc.code == "stale_version":
         extra = f" current_version={exc.details.get('current_version')}"
     elif exc.details.get("next_tool"):  # the tool that unblocks the agent (the app names its own button instead)
         extra = f" next_tool={exc.details['next_tool']}"
     if lang == "zh-TW":
-        return f"[{exc.code}]{field}{extra}：{exc.message(lang)}（追蹤碼 {trace}）"
-    return f"[{exc.code}]{field}{extra}: {exc.message(lang)} (trace id {trace})"
+        return f"[{exc.code}]{field}{extra}：{naming(exc.message(lang), exc.field, param or '')}（追蹤碼 {trace}）"
+    return f"[{exc.code}]{field}{extra}: {naming(exc.message(lang), exc.field, param or '')} (trace id {trace})"

@@ -90,7 +90,7 @@ PARAMS: dict[str, str] = {
     "note": "The minute or decision in plain words; roles, never names.",
 }
 # Where a name means something else in one tool.
-TOOL_PARAMS: dict[tuple[str, str], str] = {
+TOOL_RENAMED: dict[tuple[str, str], str] = {
     ("rc_verify_causation", "level"): "standard asks temporality and necessity; comprehensive all four criteria.",
     ("rc_update_action", "status"): "Where the action stands: planned, in_progress, done, effective, not_effective.",
     ("rc_update_action", "description"): "The new action text (re-rated for strength); no names.",
@@ -103,10 +103,22 @@ TOOL_PARAMS: dict[tuple[str, str], str] = {
     ("rc_learn_rule", "reason"): "Why the statement belongs to the code.",
     ("rc_update_why", "answer"): "The rewritten answer.",
 }
+# Where a tool's parameter has another name than the stored field the service checks and names in a refusal.
+_RENAMED: dict[tuple[str, str], str] = {
+    ("rc_add_action", "process_measure"): "measure", ("rc_update_action", "process_measure"): "measure",
+}
+
+
+def param_of(tool: str, field: str | None) -> str | None:
+    """The parameter of ``tool`` that carried the service's ``field`` (the field itself unless renamed)."""
+    return _RENAMED.get((tool, field), field) if field else field
+
+
 # The longest text a parameter takes, from the table the services check against (FIELD_LIMITS); ids have one shape.
 TOOL_LIMITS: dict[tuple[str, str], str] = {  # where a tool checks a name against another field's limit
     ("rc_set_problem", "when"): "problem.when", ("rc_suggest_hfacs", "description"): "statement",
     ("rc_learn_rule", "description"): "statement",
+    **{(tool, param): field for (tool, field), param in _RENAMED.items()},
 }
 ID_LENGTH = 16  # every id column's width
 
@@ -158,7 +170,7 @@ def _refuse_unknown_arguments(model: type[BaseModel]) -> None:
 
 
 def describe(tool: str, param: str) -> str | None:
-    return TOOL_PARAMS.get((tool, param)) or PARAMS.get(param)
+    return TOOL_RENAMED.get((tool, param)) or PARAMS.get(param)
 
 
 def _short(schema: dict[str, Any]) -> dict[str, Any]:

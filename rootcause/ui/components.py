@@ -26,7 +26,7 @@ from rootcause.domain.model import (
     sac_meaning,
     sort_key,
 )
-from rootcause.errors import NotFound, PHIDetected, RootCauseError
+from rootcause.errors import NotFound, PHIDetected, RootCauseError, naming
 from rootcause.services import sessions, users
 from rootcause.ui.i18n import current_lang, t, text_in
 from rootcause.ui.state import current_case, role_label, store, translated
@@ -127,15 +127,10 @@ def _field_label(field: str | None, labels: Mapping[str, str] | None) -> str | N
 
 
 def _named(message: str, field: str | None, label: str | None, lang: str) -> str:
-    """``message`` with the field's code, where it names the field (its opening "code:" or a bracketed "(code)"),
-    replaced by the box's label."""
-    if not field or not label:
+    """``message`` naming the box by its label, in quotes, where it names the field by its code."""
+    if not label:
         return message
-    quoted = f"「{label}」" if lang == "zh-TW" else f"“{label}”"
-    for code, word in ((f"{field}: ", f"{quoted}: "), (f"{field}：", f"{quoted}："), (f"{field} ", f"{quoted} ")):
-        if message.startswith(code):
-            return word + message[len(code):]
-    return message.replace(f"({field})", f"({quoted})").replace(f"（{field}）", f"（{quoted}）")
+    return naming(message, field, f"「{label}」" if lang == "zh-TW" else f"“{label}”")
 
 
 def flash(message: str) -> None:

@@ -48,3 +48,28 @@ def test_a_write_to_a_closed_case_tells_the_agent_which_tool_reopens_it(child_en
 
     refused = error_text(with_server(child_env, body))
     assert refused.startswith("[case_closed] field=session_id next_tool=rc_reopen_case:")
+
+
+def test_a_measure_is_refused_past_the_limit_the_schema_advertises_and_a_value_can_be_recorded_on_it(
+        child_env, db, facilitator):
+    case = sessions.create_session(db, title="Measures", actor=facilitator)
+    node = why_tree.ask_why(db, session_id=case.id, answer="Both vials in one bin", actor=facilitator).node
+    why_tree.mark_root_cause(db, session_id=case.id, node_id=node.id, actor=facilitator)
+
+    async def body(client):
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        limit = tools["rc_add_action"].input_schema["properties"]["measure"]["maxLength"]
+        assert tools["rc_update_action"].input_schema["properties"]["measure"]["maxLength"] == limit
+        assert tools["rc_record_measure"].input_schema["properties"]["measure"]["maxLength"] == limit
+        base = {"session_id": case.id, "root_cause_id": node.id, "description": "Remove insulin vials from stock"}
+        longest = ("doses scanned " * limit)[:limit - 1] + "s"
+        over = await client.call_tool("rc_add_action", {**base, "measure": longest + " more"})
+        fits = ok(await client.call_tool("rc_add_action", {**base, "measure": longest}))
+        recorded = ok(await client.call_tool("rc_record_measure", {
+            "session_id": case.id, "action_id": fits["result"]["action"]["id"], "measure": longest, "value": "97%"}))
+        return limit, over, recorded
+
+    limit, over, recorded = with_server(child_env, body)
+    assert limit == 200
+    assert error_text(over).startswith("[invalid_input] field=measure: measure: is 205 characters")
+    assert recorded["result"]["measurements"] == 1

@@ -17,10 +17,12 @@ MAX_TEXT = 4000
 MAX_TITLE = 200
 MAX_DOCUMENT = 5_000_000  # bytes of an imported case document (the app's uploader takes no more either)
 # The longest text each named field takes, where it is not MAX_TEXT: one table, read by the services when they
-# check a value and by the MCP schema (``maxLength``) so agents see the limit before they hit it.
+# check a value and by the MCP schema (``maxLength``) so agents see the limit before they hit it. An action's
+# measures are as long as a measurement's name of them, since recording a value names the measure it is for.
 FIELD_LIMITS: dict[str, int] = {
     "title": MAX_TITLE, "event_type": 80, "owner_role": 80, "name": 80, "process_target": 120,
-    "outcome_target": 120, "measure": 200, "value": 120, "source": 200, "query": 200, "when": 64,
+    "outcome_target": 120, "measure": 200, "process_measure": 200, "outcome_measure": 200, "value": 120,
+    "source": 200, "query": 200, "when": 64,
     "problem.when": 400, "statement": 100_000, "actor": 64, "code": 40,
 }
 
