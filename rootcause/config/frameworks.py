@@ -29,6 +29,7 @@ from rootcause.domain.classify.taxonomy import (
     Precedent,
     TaxonomyError,
 )
+from rootcause.domain.model.schema_errors import describe
 from rootcause.errors import ConfigError
 from rootcause.languages import LANGS
 
@@ -276,9 +277,10 @@ def _problem(exc: ValidationError) -> tuple[str | None, str, str]:
         zh = f"{field} 缺少 {loc[-1]} 文字（en 與 zh-TW 皆為必填）。"
     elif kind == "missing":
         en, zh = f"{field} is required.", f"{field} 為必填欄位。"
-    else:
-        en = f"{field}: {first['msg']}."
-        zh = f"欄位 {field} 無效：{first['msg']}。"
+    else:  # (told from the table import and MCP use: pydantic's own words are English only)
+        problem = describe(first)
+        en = f"{field} {problem.en}" + (f" (allowed: {problem.allowed})." if problem.allowed else ".")
+        zh = f"欄位 {field} {problem.zh}" + (f"（允許：{problem.allowed}）。" if problem.allowed else "。")
     return field, en, zh
 
 

@@ -12,18 +12,26 @@ from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel, ValidationInfo, create_model, field_validator
 
-from rootcause.domain.model.json_types import FLOAT_ERROR, INT_ERROR, no_bool_as, only_bool
+from rootcause.domain.model.json_types import FLOAT_ERROR, INT_ERROR, finite, no_bool_as, only_bool
 
 __all__ = ["read_as_typed"]
 
 M = TypeVar("M", bound=BaseModel)
 
-_NUMBER_CHECK = {int: no_bool_as(INT_ERROR), float: no_bool_as(FLOAT_ERROR)}
+_FLOAT_CHECK = no_bool_as(FLOAT_ERROR)
+
+
+def _real_number(value: Any) -> Any:
+    return finite(_FLOAT_CHECK(value))
+
+
+_NUMBER_CHECK: dict[type, Callable[[Any], Any]] = {int: no_bool_as(INT_ERROR), float: _real_number}
 
 
 def _kinds(annotation: Any) -> set[type]:

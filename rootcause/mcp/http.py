@@ -64,6 +64,7 @@ def serve_http(settings: Settings, host: str, port: int) -> int:
     """Run until interrupted; returns a process exit code (2 for a refused start)."""
     import uvicorn
 
+    from rootcause.mcp.plain_json import PlainJsonBodies
     from rootcause.mcp.server import bare_server, register_everything
     from rootcause.services.tokens import principal_for_token
 
@@ -86,7 +87,8 @@ def serve_http(settings: Settings, host: str, port: int) -> int:
     runtime = register_everything(server, settings)
     app: Any = server.streamable_http_app(
         host=host, transport_security=transport_security(host, port, settings.allowed_hosts))
-    app = PersonAuth(app, settings.mcp_token, lambda token: principal_for_token(runtime.store, token))
+    app = PersonAuth(PlainJsonBodies(app, settings.lang), settings.mcp_token,
+                     lambda token: principal_for_token(runtime.store, token))
     print(f"rootcause mcp: serving http://{host}:{port}/mcp", file=sys.stderr)
     uvicorn.run(app, host=host.strip("[]"), port=port, log_level="warning", lifespan="on")
     return 0

@@ -4,7 +4,8 @@ The SDK drops a line it cannot parse without a word back, and the client waits f
 such lines come from broken or hostile clients: a lone surrogate escape in a string ("\\ud800", JSON that no UTF-8
 store can hold) and JSON nested deeper than a parser goes. A lone surrogate becomes U+FFFF, a non-character that
 every text field refuses by name (so the call is answered like any bad text, in the call's own language); a line
-that still cannot be read is answered with a JSON-RPC error that carries its id when the line shows one.
+that still cannot be read is answered with a JSON-RPC error that carries its id when the line shows one. A key given
+twice in one object, or NaN, is refused the way import refuses it (``strict_json``): the SDK would keep the last.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import anyio
 import mcp_types as types
 from anyio.abc import ObjectSendStream
 from mcp.shared.message import SessionMessage
+
+from rootcause.mcp.plain_json import ambiguous
 
 __all__ = ["ScreenedLines", "screen"]
 
@@ -49,11 +52,20 @@ def _readable(line: str) -> bool:
     return True
 
 
+def _refusal(line: str, code: int, message: str) -> types.JSONRPCError:
+    found = _ID.search(line[:4000])
+    ident = json.loads(found.group(1)) if found else None
+    return types.JSONRPCError(jsonrpc="2.0", id=ident, error=types.ErrorData(code=code, message=message))
+
+
 def screen(line: str, lang: str) -> tuple[str | None, types.JSONRPCError | None]:
     """The line to pass on (unchanged, or with its lone surrogates replaced), or the error to answer it with; a blank
     line is neither."""
-    if not line.strip() or _readable(line):
-        return (line if line.strip() else None), None
+    if not line.strip():
+        return None, None
+    if _readable(line):
+        doubt = ambiguous(line, lang)
+        return (line, None) if doubt is None else (None, _refusal(line, -32600, doubt))
     try:
         parsed = json.loads(line)
     except (ValueError, RecursionError):
@@ -65,10 +77,7 @@ def screen(line: str, lang: str) -> tuple[str | None, types.JSONRPCError | None]
             fixed = ""
         if fixed and _readable(fixed):
             return fixed, None
-    found = _ID.search(line[:4000])
-    ident = json.loads(found.group(1)) if found else None
-    error = types.ErrorData(code=-32700 if parsed is None else -32600, message=_UNREADABLE.get(lang, _UNREADABLE["en"]))
-    return None, types.JSONRPCError(jsonrpc="2.0", id=ident, error=error)
+    return None, _refusal(line, -32700 if parsed is None else -32600, _UNREADABLE.get(lang, _UNREADABLE["en"]))
 
 
 class ScreenedLines:

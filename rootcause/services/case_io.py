@@ -16,6 +16,7 @@ from pydantic import ValidationError
 from sqlmodel import select
 
 from rootcause.domain.causal import why_tree as rules
+from rootcause.domain.model import strict_json
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import SessionSummary
 from rootcause.domain.model.causation import CRITERIA
@@ -122,12 +123,12 @@ def parse_document(raw: str | bytes | dict[str, Any]) -> CaseDocument:
                 raise _bad("it is not UTF-8 text; save it as UTF-8 (the export always is).",
                            "不是 UTF-8 文字；請以 UTF-8 儲存（匯出檔一律為 UTF-8）。") from None
         try:
-            raw = json.loads(raw, object_pairs_hook=_one_of_each, parse_constant=_no_constant)
-        except _Repeated as exc:
+            raw = strict_json.loads(raw)
+        except strict_json.RepeatedKey as exc:
             raise _bad(f"the key {exc.shown} appears twice in one object; a reader would see one value and the store "
                        "another, so keep one.", f"同一個物件中鍵 {exc.shown} 出現兩次；閱讀者與資料庫會各取不同的值，"
                        "請只保留一個。") from None
-        except _NotANumber:
+        except strict_json.NotANumber:
             raise _bad("NaN and Infinity are not numbers JSON allows; write a number.",
                        "NaN 與 Infinity 不是 JSON 允許的數字；請填寫數字。") from None
         except ValueError as exc:
@@ -150,33 +151,6 @@ def parse_document(raw: str | bytes | dict[str, Any]) -> CaseDocument:
                    "巢狀層數遠超過案例匯出檔應有的深度。") from None
     _check_values(doc.model_dump(exclude={"schema_name"}), "")
     return doc
-
-
-class _Repeated(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.shown = f"'{key}'" if _PLAIN_KEY.fullmatch(key) else "(key)"  # (a key sent is echoed only if plain)
-
-
-class _NotANumber(ValueError):
-    pass
-
-
-_PLAIN_KEY = re.compile(r"(?!.*\d{3})[a-z_][a-z0-9_]{0,40}")  # (the export's own keys: lower case, no long number)
-
-
-def _one_of_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object whose keys are each given once (json keeps the last of a repeated key without a word)."""
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _Repeated(key)
-        out[key] = value
-    return out
-
-
-def _no_constant(name: str) -> Any:
-    raise _NotANumber(name)
 
 
 _INT_LIMIT = 2**31  # the store's integer columns

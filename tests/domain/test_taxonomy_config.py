@@ -282,3 +282,14 @@ def test_pure_model_reports_duplicates_without_any_file():
     with pytest.raises(TaxonomyError) as err:
         HfacsFramework.model_validate(data)
     assert err.value.field == "levels.5.code"
+
+
+@pytest.mark.parametrize("value", ["true", ".nan", ".inf"])
+def test_a_yaml_boolean_or_nan_is_no_confidence_in_learned_rules(tmp_path, value):
+    copy = _copy(tmp_path)
+    (copy / "learned_rules.yaml").write_text(
+        "rules:\n  - description: The pump rate was keyed ten times too high\n    code: UA-SBE\n"
+        f"    confidence: {value}\n", encoding="utf-8")
+    error = _load_error(copy)
+    assert error.path.endswith("learned_rules.yaml") and error.field == "rules.0.confidence"
+    assert ("must be a number" if value == "true" else "must be a finite number") in error.message("en")

@@ -145,3 +145,20 @@ def test_a_line_the_sdk_cannot_parse_is_answered_not_dropped(child_env):
     assert by_id[5]["error"]["message"].startswith("[invalid_request]")
     assert by_id[None]["error"]["code"] == -32700  # (no id to answer "not json at all" with: JSON-RPC's null)
     assert not by_id[6]["result"].get("isError")  # and the server goes on serving
+
+
+def test_a_key_given_twice_or_nan_is_refused_over_stdio_as_import_refuses_it(child_env):
+    twice = ('{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "rc_create_session", '
+             '"arguments": {"title": "Safe title", "title": "Second title"}}}\n')
+    nan = ('{"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": {"name": "rc_get_insights", '
+           '"arguments": {"severity": NaN}}}\n')
+    answers, stderr, code = _exchange({**child_env, "ROOTCAUSE_LANG": "zh-TW"}, [
+        HANDSHAKE, _line(None, "notifications/initialized"), twice, nan,
+        _line(9, "tools/call", {"name": "rc_list_sessions", "arguments": {}}),
+    ], wanted={0, 7, 8, 9})
+    by_id = {a.get("id"): a for a in answers}
+    assert code == 0 and "Traceback" not in stderr
+    assert by_id[7]["error"]["code"] == -32600 and "'title'" in by_id[7]["error"]["message"]
+    assert "出現兩次" in by_id[7]["error"]["message"] and "Nothing" not in by_id[7]["error"]["message"]
+    assert by_id[8]["error"]["message"].startswith("[invalid_request] NaN 與 Infinity")
+    assert by_id[9]["result"]["structuredContent"]["total"] == 0  # nothing was created

@@ -121,3 +121,18 @@ def test_the_allow_list_holds_the_bound_address_loopback_and_the_operators_names
     assert "rca.ward.example:9443:8765" not in wild.allowed_hosts
     assert "http://rca.ward.example:8765" in wild.allowed_origins
     assert "127.0.0.2:8765" in transport_security("127.0.0.2", 8765, ()).allowed_hosts
+
+
+def test_a_key_given_twice_is_refused_over_http_before_the_sdk_keeps_the_last(child_env):
+    port = free_port()
+    proc = start_http(child_env, port)
+    try:
+        url = f"http://127.0.0.1:{port}/mcp"
+        twice = httpx2.post(url, headers=JSON, content=b'{"jsonrpc": "2.0", "id": 1, "id": 2, "method": "ping"}')
+        plain = httpx2.post(url, headers=JSON, json=PING)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    assert twice.status_code == 400
+    assert twice.json()["error"]["message"].startswith("[invalid_request] The key 'id' appears twice")
+    assert "appears twice" not in plain.text  # (a plain body reaches the SDK, which answers it its own way)

@@ -23,6 +23,7 @@ from rootcause.domain.model.config_types import (
     Text,
     require_unique,
 )
+from rootcause.domain.model.json_types import JsonFloat
 from rootcause.languages import Lang
 
 MAX_SOURCE = 500  # (a precedent's source address; ``tools/build_precedents.py`` keeps to it)
@@ -58,7 +59,7 @@ class KeywordRule(BaseModel):
     id: Ident
     domain: Ident
     patterns: BilingualList
-    codes: dict[Code, Annotated[float, Field(gt=0, le=10)]] = Field(default_factory=dict)
+    codes: dict[Code, Annotated[JsonFloat, Field(gt=0, le=10)]] = Field(default_factory=dict)
     fishbone: Code | None = None
     negation: Literal["suppress", "keep"] = "suppress"
     requires_all: tuple[BilingualList, ...] = ()
@@ -72,7 +73,7 @@ class ContextRule(BaseModel):
     model_config = FROZEN
     id: Ident
     when_codes: tuple[Code, ...] = Field(min_length=1)
-    dampen: dict[Code, Annotated[float, Field(gt=0, le=1)]] = Field(min_length=1)
+    dampen: dict[Code, Annotated[JsonFloat, Field(gt=0, le=1)]] = Field(min_length=1)
     scope: Literal["clause", "text"] = "clause"
     note: str | None = None
 
@@ -80,7 +81,7 @@ class ContextRule(BaseModel):
 class KeywordRules(BaseModel):
     model_config = FROZEN
     version: int = 1
-    domain_boost: float = Field(default=1.75, ge=1, le=10)
+    domain_boost: JsonFloat = Field(default=1.75, ge=1, le=10)
     domains: tuple[Domain, ...] = Field(min_length=1)
     rules: tuple[KeywordRule, ...] = ()
     context_rules: tuple[ContextRule, ...] = ()
@@ -109,7 +110,7 @@ class LearnedRuleEntry(BaseModel):
     description: Text
     code: Code
     reason: str = ""
-    confidence: float = Field(default=0.8, ge=0, le=1)
+    confidence: JsonFloat = Field(default=0.8, ge=0, le=1)  # (YAML reads `true` as a bool: no number)
     language: Lang | None = None
     created_at: datetime | None = None
 
