@@ -14,7 +14,12 @@ __all__ = ["card_numbers", "ibans"]
 
 Span = tuple[int, int, str]
 _CARD_WORD = re.compile(r"(?i:card|credit|debit|visa|mastercard|amex|maestro|unionpay)|信用卡|金融卡|簽帳卡|卡號")
-_ACCOUNT_RUN = re.compile(r"(?<![0-9])[0-9](?:(?:[ \t-]|\r?\n)?[0-9]){9,18}(?![0-9])")  # (ten to nineteen digits)
+_ACCOUNT_RUN = re.compile(r"(?<![0-9])[0-9](?:(?:[ \t.·‧・-]|\r?\n)?[0-9]){9,18}(?![0-9])")  # (ten to nineteen digits)
+# A card's number as cards print it (four groups of four) right after the card's own word: a card, whether or not
+# its check digit was typed right (a slip, or an attacker's made-up number, is still written as one).
+_CARD_LAYOUT = re.compile(r"[0-9]{4}([ \t.·‧・-]?)[0-9]{4}\1[0-9]{4}\1[0-9]{4}")
+_CARD_NAMED = re.compile(r"(?:(?i:card|credit|debit|visa|mastercard|amex)(?:[ \t]*(?i:no\.?|number|#))?|卡號|卡片號碼)"
+                         r"[ \t:：#=]*$")
 
 
 def _luhn(digits: str) -> bool:
@@ -38,8 +43,11 @@ def card_numbers(t: str, low: str) -> Iterator[Span]:
     rare, back to the word: a scan for the words would cost every text); any run of ten or more digits after a
     transfer's verb, a bank account where the money goes."""
     for m in _ACCOUNT_RUN.finditer(t):
-        digits = re.sub(r"[ \t\r\n-]", "", m.group())
-        card = len(digits) >= 13 and _luhn(digits) and _CARD_WORD.search(t, max(0, m.start() - 40), m.start())
+        digits = re.sub(r"[ \t\r\n.·‧・-]", "", m.group())
+        worded = _CARD_WORD.search(t, max(0, m.start() - 40), m.start()) is not None
+        card = len(digits) >= 13 and _luhn(digits) and worded
+        card = card or (_CARD_LAYOUT.fullmatch(m.group()) is not None
+                        and _CARD_NAMED.search(t, max(0, m.start() - 24), m.start()) is not None)
         if card or _REMIT.search(t, max(0, m.start() - 24), m.start()):
             yield m.start(), m.end(), "account_number"
 

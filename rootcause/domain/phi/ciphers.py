@@ -6,7 +6,8 @@ is ROT13; a rule that reads only the typed characters sees neither. So the guard
 deep, with the words around the code kept (a label such as "Patient name (b64):" is often what makes it a name):
 
 - a Base64 token (eight characters or more, a whole number of groups of four, with a digit, ``+``, ``/`` or a capital
-  after a small letter, as encoded text has and words have not) or a run of hex bytes whose bytes are readable UTF-8
+  after a small letter, as encoded text has and words have not; where the text says Base64, also one cut into groups
+  of four a space apart) or a run of hex bytes whose bytes are readable UTF-8
   text (read with its words around it, and as a name field: nobody encodes a word of their own report);
 - ROT13 and Morse only where the text says so ("rot13", "Caesar", "Morse", 摩斯): the clause after the cue;
 - an address whose domain ends where a reversed one does (``moc.liamg@…``), read backwards whatever the text says.
@@ -73,9 +74,21 @@ def _readable(raw: bytes) -> str | None:
     return out if len(out) >= 3 and out.isprintable() and plain >= 0.85 * len(out) else None
 
 
+# Base64 cut into groups of four a space apart ("QW5h IE1h cmlh"), read only where the text says Base64: four-letter
+# words a space apart are common prose.
+_B64_CUE = re.compile(r"(?i:(?<![a-z])b(?:ase)?[ -]?64(?![0-9]))")
+_B64_GROUPS = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{4}(?:[ \t]+[A-Za-z0-9+/]{4}){2,}"
+                         r"(?:[ \t]+[A-Za-z0-9+/]{2,3}==?)?(?![A-Za-z0-9+/])")
+
+
 def _base64_tokens(text: str) -> Iterator[tuple[int, int, str]]:
-    for m in _B64.finditer(text):
-        token = m.group()
+    runs = [(m.start(), m.end(), m.group()) for m in _B64.finditer(text)]
+    if _B64_CUE.search(text):  # (a run of groups may open with a word: "code TWFy eSBL …", so each group may start it)
+        for m in _B64_GROUPS.finditer(text):
+            starts = [m.start()] + [m.start() + g.end() for g in re.finditer(r"[ \t]+", m.group())]
+            runs += [(a, m.end(), text[a:m.end()]) for a in starts[:-2]]
+    for start, end, run in runs:
+        token = re.sub(r"[ \t]+", "", run)
         if len(token) % 4 or not _B64_SIGN.search(token):
             continue  # a word, or not a whole number of groups of four
         try:
@@ -83,7 +96,7 @@ def _base64_tokens(text: str) -> Iterator[tuple[int, int, str]]:
         except (binascii.Error, ValueError):
             continue
         if decoded:
-            yield m.start(), m.end(), decoded
+            yield start, end, decoded
 
 
 _HEX_SIGN = re.compile(r"[0-9][a-fA-F]|[a-fA-F][0-9]")  # (a digit beside a letter a-f: where hex bytes can stand)

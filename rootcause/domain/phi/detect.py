@@ -29,6 +29,7 @@ from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
 from rootcause.domain.phi.device_serials import device_serials
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
 from rootcause.domain.phi.foreign_ids import foreign_ids
+from rootcause.domain.phi.formulas import formula_identifiers
 from rootcause.domain.phi.hl7 import hl7_fields
 from rootcause.domain.phi.homophone_digits import homophone_numbers
 from rootcause.domain.phi.labels import label_hits as _label_hits  # (per text: cleared after each check)
@@ -73,6 +74,7 @@ from rootcause.domain.phi.other_scripts import names_in_other_scripts
 from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.reversed import announces_reversal, bidi_overrides, reversed_identifiers
+from rootcause.domain.phi.roman_dates import roman_birth_dates
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, han_stretches, near, pair_starts
 from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.spelled import spelled_view
@@ -110,7 +112,7 @@ _DETECTORS: tuple[Detector, ...] = (
     # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
-    vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers, ibans, ip_addresses,
+    vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers, ibans, ip_addresses, roman_birth_dates,
     # places and ages
     addresses, ages, ages_as_sums, births_beside_ages,
     # English names: by table, then by what the sentence does with them
@@ -260,9 +262,9 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     spelled = spelled_view(norm, low)
     if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out \
             and not announces_reversal(norm) and not may_name_someone(norm.lower()) and not holds_codes(norm) \
-            and not may_open_with_a_name(norm) \
+            and not may_open_with_a_name(norm) and "#" not in norm \
             and not holds_cipher(norm) and not holds_spelled_number(norm, low):
-        return []  # (Chinese text always goes on: a full name needs no context word)
+        return []  # (Chinese text always goes on: a full name needs no context word; a hashtag may run one together)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None
     has_han = not norm.isascii() and _HAN.search(norm) is not None
     has_capital = _CAPITAL.search(norm) is not None
@@ -300,7 +302,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     read_again: set[Span] = set()  # (the nested scan already judged what it found: not judged again as a name)
     if not nested:  # (a snippet read backwards or decoded is not read again: one level deep)
         read_again = {*reversed_identifiers(norm, _nested_scan), *decoded_identifiers(norm, _nested_scan),
-                      *ciphered_identifiers(norm, _nested_scan)}
+                      *ciphered_identifiers(norm, _nested_scan), *formula_identifiers(norm, _nested_scan)}
         accepted = _merge(accepted, sorted(read_again))
     if spelled is not None:
         accepted = _merge(accepted, list(spoken_numbers(norm, low)))

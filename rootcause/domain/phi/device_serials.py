@@ -4,7 +4,9 @@ An implant's serial number is registered to the one patient who carries it (HIPA
 identifiers and serial numbers among the eighteen), and incident notes quote one when a recall or a registry entry
 went wrong. A patient's own insulin pump is theirs the same way. Only a serial label with an implant word before it
 in the same report (within 600 characters: "植入式心臟去顫器……裝置序號 S/N: RLA604871H") counts: the serial of a pump on
-the ward, an asset tag or a lot number (批號, lot) identifies equipment, not a person.
+the ward, an asset tag or a lot number (批號, lot) identifies equipment, not a person. A UDI barcode's element string
+gives the serial after its application identifier (21), behind the product's (01): "(01)0501…(17)270331(21)SN884219";
+the lot (10) and the expiry (17) name a batch, not a unit.
 """
 
 from __future__ import annotations
@@ -20,15 +22,17 @@ Span = tuple[int, int, str]
 
 _IMPLANT = re.compile(
     r"(?i:pacemaker|defibrillator|\bicd\b|\bcrt-?d\b|implant(?:ed|able)?|explant(?:ed)?|arthroplasty|prosthes[ie]s"
+    r"|(?:hip|knee|shoulder|joint|valve|lens)[ \t]+replacement"
     r"|cochlear|neurostimulator|"
     r"stimulator|insulin pump|(?:own|personal)[ \t]+(?:[a-z]+[ \t]+)?pump|loop recorder|port-a-cath|stent|valve|lens)"
-    r"|心律調節器|節律器|去顫器|植入物|植入之|植入的|植入式|人工電子耳|人工關節|人工水晶體|支架|人工瓣膜|刺激器"
+    r"|心律調節器|節律器|去顫器|植入|人工電子耳|人工關節|人工水晶體|支架|人工瓣膜|刺激器"
     r"|胰島素幫浦|胰島素泵|自備[^。\n]{0,6}幫浦")
 _SERIAL = re.compile(
     r"(?:(?i:serial)(?:[ \t]*(?i:number|no\.?|#))?|(?<![A-Za-z])(?:S/N|SN)|序號|序列號|產品序號|機身序號)"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
     r"((?=[A-Z0-9-]*\d)(?=[0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{4,19})(?![0-9A-Za-z])")
 _TRIGGERS = ("serial", "s/n", "sn", "序號", "序列號")
+_GS1_SERIAL = re.compile(r"\(01\)[0-9]{14}(?:\([0-9]{2,4}\)[^()\s]{1,20}){0,4}?\(21\)([0-9A-Za-z-]{4,20})")
 
 
 def device_serials(t: str, low: str) -> Iterator[Span]:
@@ -38,3 +42,8 @@ def device_serials(t: str, low: str) -> Iterator[Span]:
         m = _SERIAL.match(t, i)
         if m is not None and sum(c.isdigit() for c in m.group(1)) >= 4 and _IMPLANT.search(t, max(0, i - 600), i):
             yield m.start(1), m.end(1), "device_serial"
+    if "(21)" in t:
+        for i in all_of(t, "(01)"):
+            m = _GS1_SERIAL.match(t, i)
+            if m is not None and _IMPLANT.search(t, max(0, i - 600), i + 600):
+                yield m.start(1), m.end(1), "device_serial"

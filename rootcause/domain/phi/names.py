@@ -93,6 +93,11 @@ _GATE_TITLE = re.compile(N.HONORIFICS)  # (a title is in the text: its rule is w
 _GAUGE_BEFORE = re.compile(r"\d[ \t]?$")
 
 
+# (what a person does or is said to do after their name: a title and a word are someone then, whatever the word)
+_ACTS_AFTER = re.compile(r",?[ \t]+(?:who|said|says|told|added|stated|explained|replied|asked|agreed|accepted"
+                         r"|denied|admitted|insisted|gave|was|had|has|is)\b")
+
+
 def english_names(t: str, low: str) -> Iterator[Span]:
     """Titles take any capitalised word; 'patient X' and bare pairs need a known given name or surname."""
     for m in at_capitals(N.CAPITAL_ROMANISED, t, pair_starts(t)):  # (a second word in capitals follows)
@@ -109,7 +114,8 @@ def english_names(t: str, low: str) -> Iterator[Span]:
             if t.startswith(("Si", "Da", "Lo", "La", "Ju", "Mag"), m.start()) and listed_word(base) \
                     and base not in N.GIVEN_NAMES:
                 continue  # "Lady Day", "Lord Mayor", "Justice Act": a peer's or a judge's title before a word
-            if base not in N.NOT_NAMES or base in N.SURNAMES:  # "Mr Day"
+            if base not in N.NOT_NAMES or base in N.SURNAMES or (  # "Mr Day"; "Mr Round, who said": a person
+                    t.startswith(("Mr", "Ms", "Miss", "Mx"), m.start()) and _ACTS_AFTER.match(t, m.end(1))):
                 yield m.start(), m.end(1), "person_name"
     for pattern, words in ((N.ROLE_NAME, _ROLE_WORDS), (N.NAMED, _NAME_WORDS)):
         # ("name" also opens "surname", "first name"; a name after one is a name whatever word it is)

@@ -37,7 +37,7 @@ from rootcause.domain.phi.names_not_people import (
     PLACE_PREPOSITION as _PLACE_PREPOSITION,
 )
 from rootcause.domain.phi.names_not_people import base_word as _base
-from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at
+from rootcause.domain.phi.scan import at_capitals, capitalised_words, matches_at, sentence_end
 
 Span = tuple[int, int, str]
 
@@ -88,7 +88,7 @@ _SENTENCE_END = frozenset(".!?:;\n\"“”'‘’([•-–—*")
 # A capitalised word (tried only where one starts) and, looking back, a lower-case verb and perhaps a particle
 # before it: the verb is checked in code against the table, a set lookup at the few places a capital follows.
 CARE_OBJECT = re.compile(rf"({_WORD})(?:[ \t]+({_WORD}))?(?!['’A-Za-z])")
-_VERB_BEFORE = re.compile(r"(?<![A-Za-z])([A-Za-z][a-z]+)[ \t]+((?:to|on|for|up|in)[ \t]+)?$")
+_VERB_BEFORE = re.compile(r"(?<![A-Za-z])([A-Za-z][a-z]+)[ \t]+((?:to|on|for|up|in|after)[ \t]+)?$")
 _A_PLACES_NOUN = frozenset({"centre", "center", "centres", "centers", "hospital", "hospice", "infirmary"})
 _MOVED = re.compile(r"(?<![A-Za-z])(?i:discharged|transferred|moved|taken|brought|sent|returned|flown|airlifted"
                     r"|arrived|admitted|readmitted|relocated|diverted|conveyed|retrieved)[ \t]+$")
@@ -129,6 +129,7 @@ _GIVEN_OPENERS = frozenset({"his", "her", "their"})  # (not "a", "the", "two": "
 _FOUND_AS_A_PERSON = re.compile(r"[ \t]+(?:on|by|lying|sitting|slumped|unresponsive|collapsed|dead|wandering|outside"
                                 r"|asleep|unconscious|confused|face|kneeling|standing|crying|cold|pale|blue)\b")
 # A pronoun that refers back to the subject: "Bill pulled out his cannula", "Faith was tearful because her ...".
+_PATIENT_PASSIVES = frozenset({"referred", "admitted", "readmitted", "intubated", "sedated", "resuscitated"})
 _PRONOUN_AFTER = re.compile(r"(?<![A-Za-z])(?:he|she|his|her|him|himself|herself)(?![A-Za-z])")
 
 
@@ -249,8 +250,9 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         elif verb in _SPEECH and not _known(m.group(2)) and A_MAKER_SPEAKS.search(t, m.end(4), m.end(4) + 120):
             found = None  # "Teleflex said customers who have the affected product ...": a maker speaking, no one
         elif verb in N.PERSON_VERBS or verb in _SPEECH:
-            found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS or (verb in _SPEECH and not aux),
-                          need_mid=True)
+            found = _pair(t, m, 1, 2, strong=verb in N.STRONG_PERSON_VERBS or (verb in _SPEECH and not aux) or (
+                bool(aux) and verb in _PATIENT_PASSIVES and not m.group(1) and unknown_word(m.group(2))),
+                          need_mid=True)  # ("Mwangi was referred": what is done to a patient, never to a thing)
         elif verb in ("and", "or", "nor") and not aux and _plain_given(m.group(2)) and not _never(m.group(2)) \
                 and _OWNER_AFTER.match(t, m.end(4)):
             found = m.start(2), m.end(2), "person_name"  # "Neither Beatrice nor her son": a person and their own
@@ -260,9 +262,10 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         elif (aux or verb.endswith("ed")) and m.group(1) and _plain_given(m.group(1)) and not _never(m.group(2)):
             found = m.start(1), m.end(2), "person_name"  # "Olivia Edwards missed two doses"
         elif (aux or verb.endswith("ed") or verb in N.PERSON_VERBS) and not m.group(1) and _base(m.group(2)) in \
-                N.WORD_GIVEN_NAMES and _base(m.group(2)) not in _MONTHS and _PRONOUN_AFTER.search(t, m.end(4),
-                                                                                                m.end(4) + 40):
+                N.WORD_GIVEN_NAMES and (_base(m.group(2)) not in _MONTHS or (aux and verb in N.PERSON_VERBS)) \
+                and _PRONOUN_AFTER.search(t, m.end(4), sentence_end(t, m.end(4))):
             found = m.start(2), m.end(2), "person_name"  # "Bill pulled out his cannula": a name the pronoun takes up
+            # (and a month only in a person's state: "May was restless … pulled at her catheter")
         else:
             found = None
         if found is None and verb in ("a", "an") and re.fullmatch(r"(?:was|is)[ \t]+", aux) \
@@ -347,17 +350,17 @@ def care_objects(t: str, low: str) -> Iterator[Span]:
         if (items := _LISTED_AFTER.match(t, m.end(1))) and not any(_known_not_never(w) for w in _CAP.findall(items[0])):
             continue  # "taking Rennie, Gaviscon and Bonjela": the first of a list of things, none of them a name
         if before.group(1)[0].isupper() and (verb not in N.CARE_VERBS or _mid_sentence(t, before.start(1))):
-            continue  # a capitalised verb only at a note's start, and only a care verb: "Reviewed Tom at 0300" (not
-            # the middle of a name: "reported to Safer Care Victoria")
+            continue  # only a care verb opens a note: "Reviewed Tom at 0300" (not "reported to Safer Care Victoria")
         if verb in ("from", "to") and _MOVED.search(t, max(0, before.start(1) - 16), before.start(1)):
             continue  # "discharged from Jefferson", "transferred to Christie": a hospital the patient moved between
         if (verb in _PREPOSITIONS or (particle and particle.split()[0] in _PREPOSITIONS)) and _plain_given(first):
             end = m.end(1)  # "handover from Priya to the night team": a given name that is no word, after from/by
             yield m.start(1), end, "person_name"
             continue
-        if verb not in N.CARE_VERBS and not verb.endswith("ed"):
+        after = bool(particle) and particle.startswith("after")  # ("looking after Peter"; not "named after Edith")
+        if verb not in N.CARE_VERBS and (not verb.endswith("ed") or after):
             continue
-        if (verb not in N.CARE_VERBS or particle) and not _plain_given(first):  # "admitted in April": a month
+        if (verb not in N.CARE_VERBS or (particle and not after)) and not _plain_given(first):  # "admitted in April"
             continue  # any "-ed" verb, but only before a given name that is no word: "repositioned Arthur"
         end = m.end(2) if second and not _never(second) and _base(second) in N.SURNAMES else m.end(1)
         yield m.start(1), end, "person_name"

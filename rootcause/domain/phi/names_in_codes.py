@@ -190,6 +190,12 @@ def _named(word: str) -> bool:
     return low in N.GIVEN_NAMES or (low in N.SURNAMES and low not in N.LEXICON) or unknown_word(word.capitalize())
 
 
+def _listed(word: str) -> bool:
+    """A listed given name or surname, word or not: beside a part no list knows, under a person's key, one of two."""
+    low = word.lower()
+    return (low in N.GIVEN_NAMES or low in N.SURNAMES) and low not in _EMPTY
+
+
 def _file_pair_named(t: str, first_match: re.Match[str], second_match: re.Match[str]) -> bool:
     """Whether a "_"-joined pair in a file name or path is a person's name: capitalised, or in lower case when the
     file or path shows it is one ("tevita_fifita_consent_scan.pdf") and a name list knows one of the two."""
@@ -265,8 +271,9 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
     keyed = (_KEYED.search(t, max(0, i - 16), i + 60) for i in signs if _KEY_BEFORE.search(t, max(0, i - 16), i))
     for m in {k.start(): k for k in keyed if k is not None}.values():  # (a key is read at its own sign only)
             first, second = m.group(1), m.group(2)
-            if _named(first) and (second is None or _named(second)):
-                yield m.start(1), m.end(2) if second else m.end(1), "person_name"
+            if (_named(first) and (second is None or _named(second) or _listed(second))) or (
+                    second is not None and _listed(first) and _named(second)):
+                yield m.start(1), m.end(2) if second else m.end(1), "person_name"  # (patient=hemi.walker)
     underscores = [i for i in all_of(t, "_") if i and t[i - 1].isalnum()] if "_" in t else []
     for i in underscores:
         first, second = _FILE_FIRST.search(t, max(0, i - 30), i), _FILE_SECOND.match(t, i)

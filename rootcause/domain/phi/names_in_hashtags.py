@@ -20,7 +20,9 @@ __all__ = ["names_in_hashtags"]
 Span = tuple[int, int, str]
 
 _TAG = re.compile(r"(?<![A-Za-z0-9&])#([A-Za-z]{6,40})(?![A-Za-z0-9])")
-_SHORT_WORDS = frozenset({"a", "i"})
+# (one letter, and the short function words the word list leaves out: "#thinkingofyou…", "#weloveyou…")
+_SHORT_WORDS = frozenset({"a", "i", "of", "to", "in", "on", "at", "we", "my", "be", "go", "no", "up", "so", "us", "is",
+                          "it", "me", "by", "an", "as", "do", "he", "or", "oh"})
 
 
 def _given(word: str) -> bool:
@@ -40,7 +42,7 @@ def names_a_person(tag: str) -> bool:
     for i in range(n):
         if not reach[i]:
             continue
-        for j in range(i + 2 if tag[i] not in _SHORT_WORDS else i + 1, min(n, i + 16) + 1):
+        for j in range(i + 2 if tag[i] not in ("a", "i") else i + 1, min(n, i + 16) + 1):
             piece = tag[i:j]
             if 0 in reach[i] and _english(piece):
                 reach[j].add(0)

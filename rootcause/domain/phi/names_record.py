@@ -93,7 +93,9 @@ _NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)")
 AGED_NAME = re.compile(rf"year[- ]old[ \t]+({_NAME})(?![A-Za-z'’-])"
                        # (not "a 45-year-old Caucasian woman": a word before a person's noun describes them)
                        r"(?![ \t]+(?:wom[ae]n|m[ae]n|male|female|boy|girl|gentleman|lady|patient|resident|child|baby"
-                       r"|infant|person|individual|mother|father|son|daughter|nurse|doctor)\b)")
+                       r"|infant|person|individual|mother|father|son|daughter|nurse|doctor|mum|mom|dad|husband|wife"
+                       r"|grandmother|grandfather|grandma|grandad|grandpa|gran|granny|pensioner|widow|widower|student"
+                       r"|schoolboy|schoolgirl|teenager|toddler|worker|teacher|veteran|(?:mother|father)-of-[a-z]+)\b)")
 # An initial without its dot after "by" (and the like) or before a known surname: "seen by K Oduya".
 INITIAL_NO_DOT = re.compile(r"(?=[B-HJ-Z])([B-HJ-Z])[ \t]+(" + _NAME + r")(?![A-Za-z'’-])")
 _BY_BEFORE = re.compile(r"(?<![A-Za-z])(?:by|from|with|to|and|paged|bleeped|called|informed|told|asked|cc)[ \t]+$")

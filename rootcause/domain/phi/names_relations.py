@@ -161,7 +161,7 @@ _PATRONYMIC = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+((?i:s/o|d/o|a/l|a
 # A maiden name after née, and a title with a surname both in capitals, as a bed board writes them: "(née Hartigan)",
 # "MR O'SULLIVAN – NIL BY MOUTH" (the word after the title a listed surname or no word at all).
 _NEE = re.compile(r"(?<![A-Za-z])(?:née|nee|Née|Nee)[ \t]+((?:Ma?c|O['’])?[A-Z][a-z'’-]+)")
-_CAPS_TITLE = re.compile(r"(?<![A-Za-z])(?:MR|MRS|MS|MISS|MX|DR)\.?[ \t]+((?:O['’]|MA?C)?[A-Z]{3,}(?:-[A-Z]{2,})?)"
+_CAPS_TITLE = re.compile(r"(?<![A-Za-z])(?:MR|MRS|MS|MISS|MX|DR)\.?[ \t]+((?:O['’]|MA?C)?[A-Z]{2,}(?:-[A-Z]{2,})?)"
                          r"(?![A-Za-z])")
 
 
@@ -172,8 +172,8 @@ def _maiden_and_capitals(t: str, low: str) -> Iterator[Span]:
     for m in _CAPS_TITLE.finditer(t) if "R " in t or "R." in t or "S " in t or "X " in t else ():
         word = m.group(1).replace("’", "'")
         bare = word.split("'")[-1].lower()
-        if (bare in N.SURNAMES and bare not in N.AMBIGUOUS_NAMES) or (
-                bare not in N.LEXICON and unknown_word(bare.title())):
+        if (bare in N.SURNAMES and bare not in N.AMBIGUOUS_NAMES) or (  # (two letters only if listed: MR WU, DR NG)
+                len(bare) > 2 and bare not in N.LEXICON and unknown_word(bare.title())):
             yield m.start(), m.end(1), "person_name"
 
 

@@ -120,7 +120,17 @@ def _surname_forms(t: str) -> Iterator[Span]:
         yield k, m.end(), "person_name"
 
 
+# A compound surname alone right after a role (主治醫師 司馬, 護理師歐陽): two characters that are a surname and rarely
+# anything else, standing for the person as 王醫師 does.
+_ROLE_THEN_COMPOUND = re.compile(r"(?:醫師|醫生|護理師|護士|藥師|治療師|專科護理師|家屬|病人|患者|組長|主任|學姊|學長)"
+                                 r"[ \t\u3000]?([\u4e00-\u9fff]{2})"
+                                 r"(?=[ \t\u3000，,。、：:（(]|[上中下早晚午今昨明於在說表])")
+
+
 def chinese_surnames(t: str, low: str) -> Iterator[Span]:
     """A surname standing for the person (王姓病人, 蔡男) or marked as one (病人姓許, 阿嬤林氏, 老楊)."""
     yield from _surname_forms(t)
     yield from _surname_markers(t)
+    for m in _ROLE_THEN_COMPOUND.finditer(t):
+        if m.group(1) in N.COMPOUND_SURNAMES:
+            yield m.start(1), m.end(1), "person_name"

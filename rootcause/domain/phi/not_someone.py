@@ -51,6 +51,7 @@ def _an_organisations(t: str, start: int, end: int) -> bool:
 
 _THING_BEFORE_ZH = re.compile(r"(?:機器人|(?i:robot))(?:[ \t]*[「『\"“]?|[^，。；,;.!?\n]{0,14}[「『\"“])[ \t]*$")
 _INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
+_TITLED_CODE = re.compile(r"(?i:mr|mrs|ms|mx|miss|dr|prof)\.?[ \t]+([A-Z]{2,4})")
 _DIGITS_OF = re.compile(r"[0-9]")
 _ZH_PLACEHOLDER = re.compile(r"[與和及跟]?(?:個案|病人|病患|患者|家屬|住民|護理師|醫師|藥師|員工)[甲乙丙丁戊己庚A-Z]")
 
@@ -61,7 +62,10 @@ def _a_code_or_masked(span: str, kind: str) -> bool:
     if kind == "person_name":
         if _ZH_PLACEHOLDER.fullmatch(span):
             return True  # 個案甲, 與病人乙: a report's placeholder, not a name
-        return bool(_INITIALS.fullmatch(span)) and span.lower() not in N.SURNAMES and span.lower() not in N.GIVEN_NAMES
+        coded = _TITLED_CODE.fullmatch(span)  # ("DR MRI" on a pacemaker's model, "Dr ICU": a title and an acronym)
+        caps = coded.group(1) if coded else span
+        return bool(coded or _INITIALS.fullmatch(span)) and caps.lower() not in N.SURNAMES \
+            and caps.lower() not in N.GIVEN_NAMES
     if kind == "date_of_birth":
         digits = _DIGITS_OF.findall(span)
         return bool(digits) and set(digits) == {"0"}

@@ -4,8 +4,9 @@
 An interpreter or a family writes a name in their own script on a form, and a note copies it: the Latin and Chinese
 name rules never see it. Two capitalised Cyrillic words in a row are a name (after the canonical form some of their
 letters read as Latin look-alikes, so a word counts when any of its small letters is Cyrillic); Arabic script is read
-as a name where the text says a name was written or given (an Arabic phrase of any other kind is rare in a Taiwanese
-or English incident report, but not impossible).
+as a name where the text says a name was written or given, and so are two or three words of Arabic, an Indic script or
+Thai anywhere unless the text says they are a phrase (quoted, said, a sign's words, a translation): in a Taiwanese or
+English incident report such a run is a name far more often than anything else.
 """
 
 from __future__ import annotations
@@ -76,11 +77,24 @@ def names_in_other_scripts(t: str, low: str) -> Iterator[Span]:
                 yield m.start(), m.end(), "person_name"  # ("이지은 in bed 9": one Korean word in English, a patient)
     if _ARABIC.search(t):
         for m in _ARABIC_RUN.finditer(t):
-            if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()):
+            if _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start()) or _two_to_three_words(t, m):
                 yield m.start(), m.end(), "person_name"
     if _SCRIPTS.search(t):  # Hebrew, Georgian, Armenian, Indic, Thai: two words in a row, or one after a name's cue
         for m in _SCRIPT_RUN.finditer(t):
             paired = _PAIRED_SCRIPTS.search(m.group()) is not None
             if (paired and (len(m.group().split()) >= 2 or _NAMED_BEFORE.search(t, max(0, m.start() - 40), m.start())))\
-                    or _NAME_CUE_BEFORE.search(t, max(0, m.start() - 24), m.start()):
+                    or _NAME_CUE_BEFORE.search(t, max(0, m.start() - 24), m.start()) or _two_to_three_words(t, m):
                 yield m.start(), m.end(), "person_name"
+
+
+# What says a run of another script is a phrase, not a name: speech, a sign's wording, a translation.
+_PHRASE_BEFORE = re.compile(r"(?i:said|says|saying|say|told|asked|shouted|called\s+out|phrase|words?|means?|meaning"
+                            r"|translat\w*|reads?|reading|sign|prayer|greet\w*|wrote\s+that)[^.;\n]{0,12}$"
+                            r"|(?:說|講|喊|意思|翻譯|寫著|標語)[^。；\n]{0,8}$|[\"“「『]$")
+
+
+def _two_to_three_words(t: str, m: re.Match[str]) -> bool:
+    """Two or three words of Arabic, an Indic script or Thai inside English or Chinese text: a name copied as its bearer
+    writes it ("label: محمد العلي", "on behalf of प्रिया शर्मा"), unless the text says they are words spoken or
+    written (a phrase in quotes, a sign, a translation)."""
+    return 2 <= len(m.group().split()) <= 3 and not _PHRASE_BEFORE.search(t, max(0, m.start() - 24), m.start())

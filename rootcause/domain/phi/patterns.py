@@ -131,7 +131,7 @@ DATE = (
 )
 NOT_BIRTH_BEFORE_SHENG = frozenset("發產衛先學醫再新寄派衍")  # 發生於 / 醫生於 are not births
 DOB_VALUE = re.compile(
-    r"(?:[\s:=,()\-|│]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
+    r"(?:[\s:=,()\-|│\x22\x27“”‘’]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
     r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows|out|words"
     r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their|passport|of"
     r"|lunar|農曆|陰曆|國曆"
@@ -294,10 +294,14 @@ _SUFFIX = (
 # since "Dr" and "St" before a capitalised word are a doctor and a saint ("2 units Dr Jones").
 _FULL_SUFFIX = (r"(?:Street|Avenue|Road|Boulevard|Lane|Drive|Court|Terrace|Highway|Parkway|Square|Close|Crescent"
                 r"|Gardens)")
+# (a court of law, "a 2005 Supreme Court ruling", is no street named Court)
+_NOT_A_COURT = (r"(?!(?:Supreme|High|Crown|County|Magistrates['’]?|Family|Appeals?|District|Federal|Circuit|Youth"
+                r"|Sheriff|Coroners?['’]?s?)\s+Court\b(?!\s+(?:Road|Street|Lane|Avenue|Drive|Way|Close)\b))")
 _TOWN = r"[ \t]+(?!(?:Clinic|Hospital|Surgery|Practice|Centre|Center|Medical|Health|Pharmacy|Ward)\b)[A-Z][a-z]+\b"
 EN_ADDRESS = re.compile(
     # (a Canadian unit before the house number: "409-2210 Bathurst St")
-    r"(?<![\w.,-])(?:\d{1,5}-)?\d{1,5}[A-Za-z]?\s+(?:(?:[A-Z][a-z]*(?:-[A-Z][a-z]+)?|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
+    r"(?<![\w.,-])(?:\d{1,5}-)?\d{1,5}[A-Za-z]?\s+(?:" + _NOT_A_COURT + r"(?:[A-Z][a-z]*(?:-[A-Z][a-z]+)?"
+    r"|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
     r"(?:" + _FULL_SUFFIX + r"\b(?=" + _TOWN + r"(?![ \t]+[A-Z][a-z]))" + _TOWN + "|" + _SUFFIX
     + r"\b\.?(?!\s+(?!(?:Apt|Unit|Suite|Ste|Flat|Fl|Bldg)\b)[A-Z][a-z]))"  # ("Bellfort Ave Apt 12" goes on)
     r"(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"

@@ -18,6 +18,7 @@ from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import listed_word
 from rootcause.domain.phi.names_vietnamese import a_vietnamese_name
 from rootcause.domain.phi.scan import all_of
+from rootcause.domain.phi.town_lists import a_town_named
 
 __all__ = ["EPONYM_NOUN_AFTER", "a_public_reference", "owned_by_full_name"]
 
@@ -212,9 +213,8 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
         return True  # "Eli Lilly and Company", "Smith & Co.": a firm's name
     if _SERVICE_ROLE_AFTER.match(t, end) and _ARTICLE_BEFORE.search(t, max(0, start - 8), start):
         return True  # "a Marie Curie nurse": a charity's nurse
-    if " " not in span and "@" + span.lower() in N.WORLD_PLACES and not t.startswith(("'s", "’s"), end) \
-            and _PLACE_PREPOSITION.search(t, max(0, start - 8), start):
-        return True  # "the inquest in Lincoln": a town
+    if a_town_named(t, start, end):
+        return True  # "the inquest in Lincoln", "from Whanganui, Taupō and Gisborne": towns
     if span.lower() in _ORGANISATION:
         return True  # "The … Commission said"
     if len(words := span.split()) == 2 and words[-1].lower() in N.PLACE_NAMES:
@@ -268,7 +268,8 @@ _AN_ANIMAL_BEFORE = re.compile(r"(?<![A-Za-z])(?i:dog|dogs|cat|puppy|kitten|pony
                                r"[ \t]+pig"
                                # (and a doll or a robot given a name: "drills with a doll named Abby")
                                r"|doll|manikin|mannequin|dummy|robot|puppet)[ \t]+(?:(?:called|named)[ \t]+)?$")
-_AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-Za-z])")
+_AGE_AND_SEX_AFTER = re.compile(r",?[ \t]*\(?(?:1[01]\d|\d{1,2})[ \t]?[MF](?![A-Za-z])"
+                                r"|,[ \t]*(?:1[01]\d|\d{1,2}),")  # (or an age set off by commas: "James Holland, 79,")
 
 
 # (the verb after the name, past "was", "had been" and an adverb: "Tommy John was admitted")
@@ -334,7 +335,8 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "Lou Gehrig's disease", "Charles Bonnet syndrome": the first name of an eponym, not a patient
     if person_before or _PERSON_BEFORE_START.match(t, start) \
             or _AGE_AND_SEX_AFTER.match(t, end) or a_vietnamese_name(t[start:end]):
-        return False  # (an age and a sex after it, "Eun-ji Park, 67F", or a Vietnamese name: a person, whatever place)
+        return False  # (an age and a sex, or an age in commas, after it, "Eun-ji Park, 67F", or a Vietnamese name: a
+        # person, whatever place)
     if "\u4e00" <= t[start : start + 1] <= "\u9fff":
         return _zh_reference(t, start, end)
     if " " in t[start:end].strip() and _THE_BEFORE.search(t, max(0, start - 5), start) and _AS_A_PLACE.match(t, end):

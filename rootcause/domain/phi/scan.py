@@ -200,3 +200,13 @@ def han_stretches(t: str, low: str) -> Stretches | None:
     if sum(b - a for a, b in spans) > _WORTH * len(t):
         return None
     return Stretches(spans, t, low)
+
+
+_SENTENCE_END = re.compile(r"[.;!?\n](?:\s|$)")
+
+
+def sentence_end(t: str, i: int, reach: int = 120) -> int:
+    """Where the sentence holding ``i`` ends (a stop, a semicolon or a line's end; at most ``reach`` characters on):
+    a pronoun before it takes up the sentence's subject."""
+    end = _SENTENCE_END.search(t, i, i + reach)
+    return end.start() if end else min(len(t), i + reach)

@@ -21,15 +21,18 @@ _PLATE = re.compile(
     r"(?:[ \t]*(?:no\b\.?|number|#))?|(?<![a-z])plate[ \t]*(?:no\b\.?|number|#)|(?<![a-z])rego\b"
     r"|(?<![a-z])vehicle[ \t]*registration(?:[ \t]*(?:no\b\.?|number|#))?|(?<![a-z])reg\b\.?"
     r"|(?<=car, )registration|(?<=car )registration|(?<=van, )registration"
-    # (a bare "plate" before a code of five or more letters and digits: "plate KX19 PLM", "California plate 7TRK293";
-    # a bone plate's size is digits and a point, "plate 4.5 mm", and never this shape)
-    r"|(?<![a-z])plate(?=[ \t:#]+(?:[A-Z0-9][ \t-]?){4}[A-Z0-9])))"
+    # (a bare "plate" or "registration" before a code of five or more letters and digits: "plate KX19 PLM",
+    # "California plate 7TRK293", "registration MKT482"; a bone plate's size is digits and a point, "plate 4.5 mm",
+    # and never this shape)
+    r"|(?<![a-z])(?:plate|registration)(?=[ \t:#]+(?:[A-Z0-9][ \t-]?){4}[A-Z0-9])))"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
     r"((?=[A-Z0-9 \t-]*\d)(?=[0-9 \t-]*[A-Z])[A-Z0-9]{1,4}(?:[ \t-]?[A-Z0-9]{1,4}){1,2})(?![0-9A-Za-z])")
 # (every label holds one of these; the pattern is tried around each)
-_TRIGGERS = ("plate", "rego", "reg ", "reg.", "vehicle", "car, registration", "car registration", "車牌", "車號")
-# A Taiwanese plate's shape (three letters and four digits, ABC-1234) right after a word for a car: "家屬的車 BKK-7302".
-_CAR_THEN_PLATE = re.compile(r"(?:車子|車|(?i:car|van))[ \t]*([A-Z]{3}-[0-9]{4}|[0-9]{4}-[A-Z]{2,3})(?![0-9A-Za-z])")
+_TRIGGERS = ("plate", "rego", "reg ", "reg.", "vehicle", "registration", "車牌", "車號")
+# A Taiwanese plate's shape (three letters and four digits, ABC-1234, the hyphen or not) right after a word for a car:
+# "家屬的車 BKK-7302", "肇事自小客車 BRT5092".
+_CAR_THEN_PLATE = re.compile(r"(?:車子|車|(?<![A-Za-z])(?i:car|van))[ \t]*([A-Z]{3}-?[0-9]{4}|[0-9]{4}-?[A-Z]{2,3})"
+                             r"(?![0-9A-Za-z])")
 
 
 def vehicle_plates(t: str, low: str) -> Iterator[Span]:
@@ -39,7 +42,7 @@ def vehicle_plates(t: str, low: str) -> Iterator[Span]:
     for m in found.values():
         if 4 <= sum(c.isalnum() for c in m.group(1)) <= 9:
             yield m.start(1), m.end(1), "vehicle_plate"
-    if "-" in t and ("車" in t or "car" in low or "van" in low):  # (tried only where the word stands)
+    if "車" in t or "car" in low or "van" in low:  # (tried only where the word stands)
         cars = sorted({*all_of(t, "車"), *all_of(low, "car"), *all_of(low, "van")})
         for m in (hit for i in cars if (hit := _CAR_THEN_PLATE.match(t, i)) is not None):
             if m.start(1) not in found:
