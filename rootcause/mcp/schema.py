@@ -102,6 +102,7 @@ TOOL_RENAMED: dict[tuple[str, str], str] = {
     ("rc_confirm_classification", "reason"): "Why the statement belongs to the code.",
     ("rc_learn_rule", "reason"): "Why the statement belongs to the code.",
     ("rc_update_why", "answer"): "The rewritten answer.",
+    ("rc_delete_cause", "confirm"): "true also deletes the why branches under the cause (refused without it).",
 }
 # Where a tool's parameter has another name than the stored field the service checks and names in a refusal.
 _RENAMED: dict[tuple[str, str], str] = {

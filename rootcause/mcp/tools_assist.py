@@ -23,8 +23,9 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         """A rewrite of a cause or why answer that passes the five causal-statement rules (AI assist; a
         rules-only hint when the assist is off or its draft fails the rules). passes=true with draft: use it
         (source says who wrote it). draft=null: findings name each broken rule with a hint to fix it."""
+        lang = language or rt.settings.lang
         return await anyio.to_thread.run_sync(
-            lambda: assist_statements.draft_causal_statement(rt.assistant, text=text, lang=language))
+            lambda: assist_statements.draft_causal_statement(rt.assistant, text=text, lang=lang))
 
     @tool(READ, "Propose the next whys")
     async def rc_propose_next_whys(

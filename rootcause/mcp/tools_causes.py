@@ -63,10 +63,12 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         return rt.guided(session_id, cause)
 
     @tool(DELETE, "Delete a contributing factor")
-    def rc_delete_cause(session_id: str, cause_id: str, version: int, ctx: Context | None = None) -> Guided[CauseView]:
-        """Remove a cause from the board (the facilitator can undo the last delete in the app)."""
+    def rc_delete_cause(session_id: str, cause_id: str, version: int, confirm: bool = False,
+                        ctx: Context | None = None) -> Guided[CauseView]:
+        """Remove a cause from the board (the facilitator can undo the last delete in the app). Why branches under
+        it go with it only with confirm=true; the refusal without it says how many nodes would go."""
         gone = causes.delete_cause(rt.db, session_id=session_id, cause_id=cause_id, version=version,
-                                   actor=rt.actor(ctx))
+                                   actor=rt.actor(ctx), confirm=confirm)
         return rt.guided(session_id, gone)
 
     @tool(READ, "Read the fishbone board")

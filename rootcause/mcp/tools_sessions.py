@@ -26,7 +26,7 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         """Open a new RCA case. severity is the SAC level 1 (death/major harm) to 4 (minor/none).
         No names or identifiers: describe people by role ("the night nurse")."""
         case = sessions.create_session(rt.db, title=title, event_type=event_type, severity=severity,
-                                       framework=framework, language=language, actor=rt.actor(ctx))
+                                       framework=framework, language=language or rt.settings.lang, actor=rt.actor(ctx))
         return rt.guided(case.id, case)
 
     @tool(READ, "List cases")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from sqlmodel import select
+from sqlalchemy import or_
+from sqlmodel import col, select
 
 from rootcause.domain.causal.causation import judge, parse_answers, parse_level
 from rootcause.domain.model.actor import Actor
@@ -12,7 +14,7 @@ from rootcause.domain.model.causation import CRITERIA, CausationResult, Criterio
 from rootcause.domain.model.validation import optional_expected_version
 from rootcause.errors import InvalidInput, StaleVersion
 from rootcause.services import text, views
-from rootcause.store import Store
+from rootcause.store import Store, Tx
 from rootcause.store.tables import CausationCheck, Cause, WhyNode
 
 KIND = "causation_check"
@@ -67,6 +69,29 @@ def verify_causation(
             tx.update(CausationCheck, check.id, check.version, values, kind=KIND, field="node_id",
                       session_id=case.id, operation="verify_causation")
         return result.model_copy(update={"version": current + 1})
+
+
+_ANSWERED = {f"{c}{part}": None for c in CRITERIA for part in ("", "_rationale")}
+
+
+def void_checks(tx: Tx, session_id: str, *, node_ids: Iterable[str] = (), cause_ids: Iterable[str] = ()) -> int:
+    """Inside ``tx``: set the checks of these links back to open, their answers cleared (the audit log keeps them).
+
+    A check tests one claim, "this answer caused that effect"; once either side is rewritten or the answer hangs
+    under another effect, it tested a claim no longer made. Its version moves on, so an answer sent against the old
+    claim is refused as stale. Returns how many checks were voided."""
+    nodes, causes = list(node_ids), list(cause_ids)
+    if not nodes and not causes:
+        return 0
+    where = or_(col(CausationCheck.node_id).in_(nodes), col(CausationCheck.cause_id).in_(causes))
+    voided = 0
+    for check in tx.all(select(CausationCheck).where(CausationCheck.session_id == session_id, where)):
+        if check.verdict == "open" and not any(getattr(check, c) for c in CRITERIA):
+            continue
+        tx.update(CausationCheck, check.id, check.version, {**_ANSWERED, "verdict": "open"}, kind=KIND,
+                  field="node_id", session_id=session_id, operation="void_causation_check")
+        voided += 1
+    return voided
 
 
 def get_check(db: Store, *, session_id: str, node_id: str | None = None, cause_id: str | None = None,

@@ -18,12 +18,12 @@ from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import CauseView
 from rootcause.domain.model.validation import require_version
 from rootcause.errors import InvalidInput
-from rootcause.services import text, views
+from rootcause.services import causation, text, views, why_tree
 from rootcause.services.categories import resolve_category
 from rootcause.services.classification import suggest_for_checked
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, Tx
-from rootcause.store.tables import Cause, utcnow
+from rootcause.store.tables import Cause, WhyNode, utcnow
 
 KIND = "cause"
 
@@ -125,8 +125,12 @@ def update_cause(
                            confidence=confidence, verified=verified)
         if "category" in changes:
             changes["position"] = _next_position(tx, session_id, changes["category"])
+        before = tx.get(Cause, cause_id, field="cause_id", kind=KIND).description
         row = tx.update(Cause, cause_id, read, changes, kind=KIND, field="cause_id", session_id=session_id,
                         operation="update_cause")
+        if "description" in changes and changes["description"] != before:  # (its link, and the whys it explains)
+            tops = tx.all(select(WhyNode.id).where(WhyNode.cause_id == cause_id))
+            causation.void_checks(tx, session_id, node_ids=tops, cause_ids=[cause_id])
         return views.cause(row)
 
 
@@ -175,11 +179,18 @@ def move_cause(
         return views.cause(row)
 
 
-def delete_cause(db: Store, *, session_id: str, cause_id: str, version: int, actor: Actor) -> CauseView:
-    """Remove a cause from the board (kept, so :func:`undo_delete` can bring back the last one)."""
+def delete_cause(db: Store, *, session_id: str, cause_id: str, version: int, actor: Actor,
+                 confirm: bool = False) -> CauseView:
+    """Remove a cause from the board (kept, so :func:`undo_delete` can bring back the last one). The why branches
+    under it go with it, as a branch's delete does: only with ``confirm`` (the refusal says how many), and never
+    while a root cause in them has actions; no chain is left resting on a cause that is gone."""
     read = require_version("version", version)
     with db.transaction(actor) as tx:
         _live(tx, session_id, cause_id)
+        tops = tx.all(select(WhyNode).where(WhyNode.session_id == session_id, WhyNode.cause_id == cause_id))
+        if tops:
+            why_tree.delete_branches(tx, session_id, {node.id: node.version for node in tops}, confirm=confirm,
+                                     field="cause_id")
         row = tx.update(Cause, cause_id, read, {"deleted_at": utcnow()}, kind=KIND, field="cause_id",
                         session_id=session_id, operation="delete_cause")
         return views.cause(row)

@@ -18,7 +18,7 @@ from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import LinkState, WhyNodeView, WhyTree, WhyTreeNode
 from rootcause.domain.model.validation import require_version
 from rootcause.errors import InvalidInput
-from rootcause.services import text, views
+from rootcause.services import causation, text, views
 from rootcause.store import Store, Tx
 from rootcause.store.tables import Action, CausationCheck, Cause, ProblemStatement, RcaSession, WhyNode
 
@@ -94,8 +94,12 @@ def update_why(
             if rules.same_statement(changes["text"], _parent_text(tx, case, node.parent_id, node.cause_id)):
                 raise InvalidInput(field="answer", en="answer: it repeats the statement it should explain.",
                                    zh="answer：此答案與要解釋的敘述相同。")
+        said = node.text  # (read before the update, which may change the row object in place)
         row = tx.update(WhyNode, node_id, read, changes, kind=KIND, field="node_id", session_id=session_id,
                         operation="update_why")
+        if "text" in changes and changes["text"] != said:  # (its own link, and each link whose effect it is)
+            children = tx.all(select(WhyNode.id).where(WhyNode.parent_id == node_id))
+            causation.void_checks(tx, session_id, node_ids=[node_id, *children])
         return views.why_node(row)
 
 
@@ -110,8 +114,12 @@ def move_why(
         tx.get_in_session(WhyNode, node_id, case.id, field="node_id", kind=KIND)
         _parent_text(tx, case, parent_id, cause_id)  # the new parent must exist in this case
         rules.check_reparent(node_id, parent_id or None, _links(tx, case.id))
+        node = tx.get(WhyNode, node_id, field="node_id", kind=KIND)
+        before = (node.parent_id, node.cause_id)  # (read before the update, which may change the row in place)
         row = tx.update(WhyNode, node_id, read, {"parent_id": parent_id or None, "cause_id": cause_id or None},
                         kind=KIND, field="node_id", session_id=case.id, operation="move_why")
+        if before != (row.parent_id, row.cause_id):  # (it now explains another effect)
+            causation.void_checks(tx, case.id, node_ids=[node_id])
         return views.why_node(row)
 
 
@@ -122,23 +130,30 @@ def delete_branch(
     read = require_version("version", version)
     with db.transaction(actor) as tx:
         tx.get_in_session(WhyNode, node_id, session_id, field="node_id", kind=KIND)
-        doomed = rules.subtree(node_id, _links(tx, session_id))
-        acted = tx.db.exec(select(func.count()).select_from(Action).where(col(Action.root_cause_id).in_(doomed))).one()
-        if acted:
-            raise InvalidInput(field="node_id", en=f"node_id: {acted} action(s) belong to root causes in this branch; "
-                               "move or delete them first.", zh=f"node_id：此分支的根本原因仍有 {acted} 項改善行動，"
-                               "請先移動或刪除。")
-        if not confirm:
-            raise InvalidInput(field="confirm", en=f"confirm: this deletes {len(doomed)} node(s). Send confirm=true "
-                               "to go ahead.", zh=f"confirm：將刪除 {len(doomed)} 個節點，確定請送出 confirm=true。",
-                               details={"count": len(doomed), "node_ids": doomed})
-        for check in tx.all(select(CausationCheck).where(col(CausationCheck.node_id).in_(doomed))):
-            tx.delete(CausationCheck, check.id, check.version, kind="causation_check", field="node_id",
-                      session_id=session_id, operation="delete_why_branch")
-        for ident in reversed(doomed):  # children first: parents are referenced by them
-            row = tx.get(WhyNode, ident, field="node_id", kind=KIND)
-            tx.delete(WhyNode, ident, read if ident == node_id else row.version, kind=KIND, field="node_id",
-                      session_id=session_id, operation="delete_why_branch")
+        return delete_branches(tx, session_id, {node_id: read}, confirm=confirm, field="node_id")
+
+
+def delete_branches(tx: Tx, session_id: str, tops: dict[str, int], *, confirm: bool, field: str) -> list[str]:
+    """Inside ``tx``: delete each top node (at the version given) with everything under it and their checks. Refused
+    while a root cause in them has actions, and without ``confirm`` (the refusal says how many nodes would go)."""
+    links = _links(tx, session_id)
+    doomed = [ident for top in tops for ident in rules.subtree(top, links)]
+    acted = tx.db.exec(select(func.count()).select_from(Action).where(col(Action.root_cause_id).in_(doomed))).one()
+    if acted:
+        raise InvalidInput(field=field, en=f"{field}: {acted} action(s) belong to root causes in this branch; "
+                           "move or delete them first.", zh=f"{field}：此分支的根本原因仍有 {acted} 項改善行動，"
+                           "請先移動或刪除。")
+    if not confirm:
+        raise InvalidInput(field="confirm", en=f"confirm: this deletes {len(doomed)} why node(s). Send confirm=true "
+                           "to go ahead.", zh=f"confirm：將刪除 {len(doomed)} 個為什麼節點，確定請送出 confirm=true。",
+                           details={"count": len(doomed), "node_ids": doomed})
+    for check in tx.all(select(CausationCheck).where(col(CausationCheck.node_id).in_(doomed))):
+        tx.delete(CausationCheck, check.id, check.version, kind="causation_check", field="node_id",
+                  session_id=session_id, operation="delete_why_branch")
+    for ident in reversed(doomed):  # children first: parents are referenced by them
+        row = tx.get(WhyNode, ident, field="node_id", kind=KIND)
+        tx.delete(WhyNode, ident, tops.get(ident, row.version), kind=KIND, field="node_id", session_id=session_id,
+                  operation="delete_why_branch")
     return doomed
 
 

@@ -15,7 +15,7 @@ from typing import TypedDict, cast
 import streamlit as st
 
 from rootcause.domain.model import Actor, CauseView, FishboneView, SuggestionResult
-from rootcause.errors import RootCauseError
+from rootcause.errors import InvalidInput, RootCauseError
 from rootcause.services import causes, classification, frameworks
 from rootcause.ui import components as ui
 from rootcause.ui import state
@@ -284,18 +284,42 @@ def _move_and_delete(case_id: str, cause: CauseView, names: dict[str, str]) -> N
     seen = acted_on(f"fb:cause:{cause.id}:place", cause.version)
     moved = go.button(t("fishbone.move"), key=f"{key}:go", icon=":material/swap_horiz:")
     deleted = drop.button(t("fishbone.delete"), key=f"fb:cause:{cause.id}:delete", icon=":material/delete:")
-    if moved or deleted:
+    pending = f"fb:cause:{cause.id}:delete_pending"
+    confirmed = _confirm_whys_go(cause, pending)
+    if moved or deleted or confirmed:
         common: _CauseRef = {"session_id": case_id, "cause_id": cause.id, "version": seen,
                              "actor": state.current_actor()}
         with ui.show_errors() as done:
-            if moved:
-                causes.move_cause(state.store(), state.frameworks(), category=target or None, **common)
-            else:
-                causes.delete_cause(state.store(), **common)
+            try:
+                if moved:
+                    causes.move_cause(state.store(), state.frameworks(), category=target or None, **common)
+                else:
+                    causes.delete_cause(state.store(), confirm=confirmed, **common)
+            except InvalidInput as exc:  # (whys hang under it: the service says how many; ask before they go)
+                if exc.field != "confirm" or moved:
+                    raise
+                st.session_state[pending] = exc.details.get("count", 0)
+                st.rerun()
         if done:
+            st.session_state.pop(pending, None)
             _close(case_id)
-            ui.flash(t("fishbone.deleted") if deleted else t("fishbone.moved", bone=names.get(target, parking)))
+            ui.flash(t("fishbone.moved", bone=names.get(target, parking)) if moved else t("fishbone.deleted"))
             st.rerun()
+
+
+def _confirm_whys_go(cause: CauseView, pending: str) -> bool:
+    """Once the service said whys hang under the cause: ask whether they go with it (True when the user says yes)."""
+    count = st.session_state.get(pending)
+    if not count:
+        return False
+    st.warning(t("fishbone.delete_with_whys", count=count), icon=":material/warning:")
+    with st.container(horizontal=True):
+        yes = st.button(t("fishbone.delete_with_whys_yes", count=count), key=f"{pending}:yes", type="primary",
+                        icon=":material/delete_forever:")
+        if st.button(t("fishbone.delete_with_whys_cancel"), key=f"{pending}:no"):
+            st.session_state.pop(pending, None)
+            st.rerun()
+    return yes
 
 
 def _suggest(case_id: str, cause: CauseView) -> None:

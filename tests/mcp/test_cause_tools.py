@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mcp_client import error_text, ok, with_server
 
-from rootcause.services import sessions
+from rootcause.services import causes, sessions, why_tree
 
 
 def test_an_agent_adds_sharpens_and_deletes_causes(child_env, db, facilitator):
@@ -44,3 +44,19 @@ def test_an_agent_adds_sharpens_and_deletes_causes(child_env, db, facilitator):
     assert deleted["id"] == bare["cause"]["id"]
     assert "field=category" in error_text(bad)
     assert len(sessions.get_case(db, session_id=case.id).causes) == 1
+
+
+def test_a_cause_with_whys_under_it_is_deleted_by_an_agent_only_with_confirm(child_env, db, fw, facilitator):
+    case = sessions.create_session(db, title="Board with whys", actor=facilitator)
+    cause = causes.add_cause(db, fw, session_id=case.id, description="Look-alike vials", actor=facilitator).cause
+    why_tree.ask_why(db, session_id=case.id, cause_id=cause.id, answer="Same cap colour", actor=facilitator)
+    base = {"session_id": case.id, "cause_id": cause.id, "version": cause.version}
+
+    async def body(client):
+        asked = await client.call_tool("rc_delete_cause", base)
+        done = ok(await client.call_tool("rc_delete_cause", {**base, "confirm": True}))
+        return asked, done
+
+    asked, done = with_server(child_env, body)
+    assert error_text(asked).startswith("[invalid_input] field=confirm") and "1 why node" in error_text(asked)
+    assert done["result"]["id"] == cause.id and why_tree.get_tree(db, session_id=case.id).nodes == []

@@ -92,3 +92,13 @@ def test_a_server_started_on_a_broken_config_says_which_file_and_exits(child_env
                           stdin=subprocess.DEVNULL)
     assert done.returncode == 2
     assert "fishbone_6m.yaml" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_an_unknown_domain_is_refused_without_repeating_what_was_sent(child_env):
+    async def body(client):
+        return await client.call_tool("rc_suggest_hfacs", {"description": "The pump rate was keyed ten times high",
+                                                           "domain": "Nurse gave insulin to A123456789"})
+
+    refused = error_text(with_server(child_env, body))
+    assert refused.startswith("[invalid_input] field=domain") and "A123456789" not in refused
+    assert "medication" in refused  # (the domains it does know are listed)

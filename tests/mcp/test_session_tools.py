@@ -129,3 +129,13 @@ def test_session_tools_carry_guidance_and_suggest_next_returns_it_alone(child_en
     assert after["next_action"]["tool"] == "rc_add_timeline_event"
     assert "result" not in only and only["next_action"] == after["next_action"]
     assert len(only["completion_criteria"]) == 7
+
+
+def test_a_case_an_agent_opens_without_a_language_takes_the_servers(child_env, db):
+    async def body(client):
+        made = ok(await client.call_tool("rc_create_session", {"title": "胰島素誤取"}))["result"]
+        english = ok(await client.call_tool("rc_create_session", {"title": "Insulin mix-up", "language": "en"}))
+        return made, english["result"]
+
+    made, english = with_server({**child_env, "ROOTCAUSE_LANG": "zh-TW"}, body)
+    assert made["language"] == "zh-TW" and english["language"] == "en"

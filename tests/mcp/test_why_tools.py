@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from full_case import build_complete_case
 from mcp_client import error_text, ok, with_server
 
-from rootcause.services import sessions
+from rootcause.services import causation, sessions, why_tree
 
 
 def test_an_agent_asks_why_three_deep_marks_a_root_cause_and_tests_the_link(child_env, db, facilitator):
@@ -47,3 +48,23 @@ def test_an_agent_asks_why_three_deep_marks_a_root_cause_and_tests_the_link(chil
     assert tree["root_causes"] == [three["node"]["id"]] and tree["max_depth"] == 3
     assert "field=answers.necessity" in error_text(bad)
     assert "[not_found]" in error_text(cycle)
+
+
+def test_a_second_agent_rewriting_a_tested_chain_leaves_it_untested_and_the_case_open(child_env, db, fw, facilitator,
+                                                                                      bot):
+    sid = build_complete_case(db, fw, facilitator, bot)
+    nodes = why_tree.get_tree(db, session_id=sid).nodes
+
+    async def body(client):
+        for node in nodes:
+            ok(await client.call_tool("rc_update_why", {"session_id": sid, "node_id": node.id,
+                                                        "answer": f"Rewritten claim {node.depth}: the record hid it"}))
+        chain = ok(await client.call_tool("rc_validate_chain", {"session_id": sid}))["result"]
+        closed = await client.call_tool("rc_close_case", {"session_id": sid})
+        return chain, closed
+
+    chain, closed = with_server(child_env, body)
+    assert all(c.verdict == "open" for n in nodes
+               for c in [causation.get_check(db, session_id=sid, node_id=n.id)])
+    assert set(chain["chains"][0]["unverified_links"]) == {n.id for n in nodes}
+    assert closed.is_error and "still open: CAUSATION" in error_text(closed)

@@ -9,7 +9,7 @@ import pytest
 from rootcause.domain.model.actor import Actor, agent
 from rootcause.domain.model.case import CauseView, SessionSummary
 from rootcause.domain.model.fishbone import FishboneView
-from rootcause.services import categories, causes, sessions
+from rootcause.services import categories, causes, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 
@@ -22,11 +22,13 @@ TEXTS = {
     "en": {"save": "Save changes", "move": "Move", "delete": "Delete cause", "undo": "Undo last delete",
            "people": "People", "coverage": "2 of 6 bones have a cause", "missing": "Still empty: Equipment, ",
            "new_on_people": "New cause on People", "agent": "AI agent · claude", "add_bone": "Add bone",
-           "stale": "changed by someone else", "keep": "Keep mine (save over it)"},
+           "stale": "changed by someone else", "keep": "Keep mine (save over it)",
+           "whys_go": "1 why node(s) hang under this cause", "whys_go_yes": "Yes, delete the cause and 1 why node(s)"},
     "zh-TW": {"save": "儲存變更", "move": "移動", "delete": "刪除原因", "undo": "復原上次刪除",
               "people": "人員", "coverage": "2／6 類已有原因", "missing": "尚無原因：設備、",
               "new_on_people": "在「人員」新增原因", "agent": "AI 代理 · claude", "add_bone": "新增分類",
-              "stale": "已被他人修改", "keep": "保留我的（覆寫儲存）"},
+              "stale": "已被他人修改", "keep": "保留我的（覆寫儲存）",
+              "whys_go": "此原因下有 1 個為什麼節點", "whys_go_yes": "是，刪除原因與 1 個節點"},
 }
 DISTRACTED = "Nurse was distracted by phone calls while preparing the drug"
 VIALS = "Look-alike vials stored side by side"
@@ -246,6 +248,21 @@ def test_delete_then_undo_last_delete(app: Driver, db: Store, fw: Frameworks, ca
     assert f"fb:open:{cause.id}" in keys(app)
     app.click(TEXTS[lang]["undo"])  # nothing left to bring back: explained, not a crash
     assert len(app.errors()) == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_cause_with_whys_asks_before_its_whys_go_with_it(app: Driver, db: Store, fw: Frameworks,
+                                                           case: SessionSummary, facilitator: Actor, lang: str) -> None:
+    cause = causes.add_cause(db, fw, session_id=case.id, description=VIALS, category="MATERIAL",
+                             actor=facilitator).cause
+    why_tree.ask_why(db, session_id=case.id, cause_id=cause.id, answer="Pharmacy stocks both in one bin",
+                     actor=facilitator)
+    opened(app, case, lang)
+    press(app, f"fb:open:{cause.id}").click(TEXTS[lang]["delete"])
+    assert [c.id for c in board(db, fw, case).bones[2].causes] == [cause.id]  # asked first: nothing went
+    assert TEXTS[lang]["whys_go"] in app.text()
+    app.click(TEXTS[lang]["whys_go_yes"])
+    assert board(db, fw, case).bones[2].causes == [] and why_tree.get_tree(db, session_id=case.id).nodes == []
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -346,8 +346,9 @@ class FrameworkConfig(BaseModel):
             valid = ", ".join(self.domain_ids())
             raise InvalidInput(
                 field="domain",
-                en=f"Unknown domain '{domain}'.",
-                zh=f"未知的領域「{domain}」。",
+                en="domain: not a domain this server knows (the value is not repeated: it may hold what a person "
+                   "typed).",
+                zh="domain：不是本伺服器認得的領域（不重述所填內容，以免其中含有個人資料）。",
                 hint_en=f"Use one of: {valid}.",
                 hint_zh=f"請使用：{valid}。",
             )

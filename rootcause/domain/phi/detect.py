@@ -77,6 +77,7 @@ from rootcause.domain.phi.reversed import announces_reversal, bidi_overrides, re
 from rootcause.domain.phi.roman_dates import roman_birth_dates
 from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, han_stretches, near, pair_starts
 from rootcause.domain.phi.simplified import traditional_view
+from rootcause.domain.phi.slugs import names_in_slugs
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.spread import holds_spelled_number, spread_identifiers
 from rootcause.domain.phi.staff_numbers import staff_numbers
@@ -121,7 +122,7 @@ _DETECTORS: tuple[Detector, ...] = (
     set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names,
     relations, ward_names, particle_names,
     radio_words, spelled_as_in,
-    toned_pinyin, joined_names, handles, names_in_codes, names_in_hashtags, names_in_other_scripts,
+    toned_pinyin, joined_names, handles, names_in_codes, names_in_hashtags, names_in_other_scripts, names_in_slugs,
     # Chinese names
     chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news, foreign_names_in_chinese,
 )
@@ -262,7 +263,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     spelled = spelled_view(norm, low)
     if norm.isascii() and not P.PREFILTER.search(norm) and numeric is None and spelled is None and not spelled_out \
             and not announces_reversal(norm) and not may_name_someone(norm.lower()) and not holds_codes(norm) \
-            and not may_open_with_a_name(norm) and "#" not in norm \
+            and not may_open_with_a_name(norm) and "#" not in norm and next(names_in_slugs(norm, low), None) is None \
             and not holds_cipher(norm) and not holds_spelled_number(norm, low):
         return []  # (Chinese text always goes on: a full name needs no context word; a hashtag may run one together)
     has_digit = _DIGIT.search(numeric[0] if numeric else norm) is not None

@@ -82,7 +82,7 @@ EPONYM_NOUN_AFTER = re.compile(
     r"|traction|fracture|phenomenon|triad|law|rule|circuit|t-piece|mask|blade|drain|valve|frame|bag|system|palsy"
     r"|solution|paresis|paralysis"
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
-    r"|ulcer|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve|apple"
+    r"|ulcer|tears?|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve|apple"
     # (operations and implants named after surgeons: "Ivor Lewis oesophagectomy", "Austin Moore hemiarthroplasty"; a
     # scholar's model: "Vincent's framework", "Reason's model")
     r"|o?esophagectomy|arthroplasty|hemiarthroplasty|prosthesis|osteotomy|fixation|graft|shunt|flap"
