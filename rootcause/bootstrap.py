@@ -43,11 +43,30 @@ def open_store_at(url: str, *, create: bool = True) -> Store:
         raise
     except Exception as exc:  # a malformed URL, an unknown driver, an unwritable folder
         kind = type(exc).__name__
+        blocked = _file_in_the_way(url)
+        if blocked is not None:
+            raise StoreUnavailable(
+                field="ROOTCAUSE_DATA_DIR",
+                en=f"The data folder {blocked} is a file, not a folder. Point ROOTCAUSE_DATA_DIR at a folder (it is "
+                   "created if missing), or move the file away.",
+                zh=f"資料資料夾 {blocked} 是一個檔案，不是資料夾。請將 ROOTCAUSE_DATA_DIR 指向一個資料夾"
+                   "（不存在時會自動建立），或移走該檔案。",
+            ) from exc
         raise StoreUnavailable(
             field="ROOTCAUSE_DATABASE_URL",
             en=f"The case store could not be opened ({kind}). Check ROOTCAUSE_DATA_DIR or ROOTCAUSE_DATABASE_URL.",
             zh=f"無法開啟案例資料庫（{kind}）。請檢查 ROOTCAUSE_DATA_DIR 或 ROOTCAUSE_DATABASE_URL。",
         ) from exc
+
+
+def _file_in_the_way(url: str) -> Path | None:
+    """For a SQLite file's URL: the first folder on its path that is a file instead, if any."""
+    if not url.startswith("sqlite:///"):
+        return None
+    for folder in reversed(Path(url.removeprefix("sqlite:///")).parents):
+        if folder.exists() and not folder.is_dir():
+            return folder
+    return None
 
 
 def load_frameworks(overrides: Path | None) -> Frameworks:

@@ -153,6 +153,7 @@ def test_a_path_or_a_port_the_command_cannot_use_is_named_without_a_traceback(co
         (child_env, ("rules", "export", "--out", "/proc/no-such/rules.yaml"), "/proc/no-such"),
         (in_a_file, ("db", "backup"), str(plain_file)),
         (in_a_file, ("db", "upgrade"), "ROOTCAUSE_DATA_DIR"),
+        (in_a_file, ("db", "check"), f"The data folder {plain_file} is a file"),
         ({**child_env, "ROOTCAUSE_DATABASE_URL": "not a url"}, ("db", "upgrade"), "ROOTCAUSE_DATABASE_URL"),
         (child_env, ("mcp", "--transport", "http", "--port", "99999"), "--port"),
     ]

@@ -33,13 +33,13 @@ from rootcause.domain.model.validation import (
     limit_of,
     year_in_range,
 )
-from rootcause.errors import InvalidInput, StaleVersion, StoreUnavailable
+from rootcause.errors import InvalidInput
 from rootcause.services import case_rows, text, views
 from rootcause.services.actions import override_fields
 from rootcause.services.categories import name_taken
 from rootcause.services.closing import unmet
 from rootcause.services.frameworks import Frameworks
-from rootcause.store import Store, phi_wall
+from rootcause.store import Store, Tx, Within, phi_wall
 from rootcause.store.tables import (
     Action,
     Category,
@@ -84,7 +84,8 @@ def export_case(db: Store, *, session_id: str) -> CaseDocument:
         "causes": [{**views.cause(c).model_dump(include={"id", "description", "category", "category_state",
                                                           "position", "hfacs_code", "hfacs_state", "evidence",
                                                           "confidence", "verified"}),
-                    "deleted_at": c.deleted_at, **_made(c)} for c in causes],
+                    "hfacs_confirmed_by": c.hfacs_confirmed_by, "deleted_at": c.deleted_at, **_made(c)}
+                   for c in causes],
         "why_nodes": [{"id": n.id, "parent_id": n.parent_id, "cause_id": n.cause_id, "text": n.text,
                        "evidence": n.evidence, "is_root_cause": n.is_root_cause,
                        "root_cause_rationale": n.root_cause_rationale, "position": n.position, **_made(n)}
@@ -250,6 +251,9 @@ def _check_references(doc: CaseDocument, fw: Frameworks) -> None:
         if (n.parent_id and n.parent_id not in node_ids) or (n.cause_id and n.cause_id not in cause_ids):
             raise _bad(f"why_nodes[{i}] points to a node or cause that is not in the document.",
                        f"why_nodes[{i}] 指向文件中不存在的節點或原因。")
+        if n.parent_id and n.cause_id:  # (the tools hang a why under one of them, never both)
+            raise _bad(f"why_nodes[{i}] names a parent_id and a cause_id; keep one (a why answers one statement).",
+                       f"why_nodes[{i}] 同時指定 parent_id 與 cause_id；請只保留一個（一個為什麼只回答一個敘述）。")
         links[n.id] = rules.NodeLink(parent_id=n.parent_id, cause_id=n.cause_id)
     if rules.find_cycle(links) is not None:
         raise _bad("why_nodes: the parents form a cycle.", "why_nodes：上層關係形成循環。")
@@ -280,27 +284,32 @@ def import_case(db: Store, fw: Frameworks, *, document: str | bytes | dict[str, 
     _check_references(doc, fw)
     sid = new_id("session")
     batch = phi_wall.checked(case_rows.rows_of(doc, fw, sid))  # before the write lock: see Tx.add_checked
+    closed = doc.session.status == "complete" or (doc.session.status == "archived" and doc.session.completed_at)
     with db.transaction(actor) as tx:
         tx.add_checked(batch, operation="import_case")
         case = tx.session(sid)
-    imported = views.summary(case, doc.problem.severity)
-    closed = doc.session.status == "complete" or (doc.session.status == "archived" and doc.session.completed_at)
-    if not closed:
-        return imported
-    try:
-        return _closed_if_sound(db, imported, doc.session.completed_at or utcnow(), actor)
-    except (StoreUnavailable, StaleVersion):
-        return imported  # (the case is imported whole and open: the close is a second step, and it is told so)
+        if closed:
+            _closed_if_sound(tx, case, doc.session.completed_at or utcnow())
+        return views.summary(case, doc.problem.severity)
 
 
-def _closed_if_sound(db: Store, case: SessionSummary, completed_at: Any, actor: Actor) -> SessionSummary:
+def _closed_if_sound(tx: Tx, case: RcaSession, completed_at: Any) -> None:
     """A document whose analysis was closed (complete, or archived after closing) is closed here only when today's
     completion gate passes on what it holds (a hand-edited file cannot close a blame chain); otherwise the case
-    arrives open (or archived and open). It always gets a completion time: the file's, or now."""
-    if unmet(db, session_id=case.id):
-        return case
-    status = "archived" if case.status == "archived" else "complete"
-    with db.transaction(actor) as tx:
-        row = tx.update(RcaSession, case.id, case.version, {"status": status, "completed_at": completed_at},
-                        kind="session", field="session_id", session_id=case.id, operation="import_case")
-        return views.summary(row, case.severity)
+    arrives open (or archived and open). It always gets a completion time: the file's, or now.
+
+    The gate reads the rows this import has written, in its own transaction (``Within``): the case is written whole
+    and closed, or open, in one commit; a crash in between leaves nothing. The close is part of writing the row, so
+    the case keeps the maker the file gives it (the audit entry of the import names who imported it)."""
+    if unmet(Within(tx), session_id=case.id):
+        if case.status == "archived":
+            case.completed_at = completed_at
+        else:
+            case.status, case.completed_at = "open", None
+    else:
+        case.status = "archived" if case.status == "archived" else "complete"
+        case.completed_at = completed_at
+    tx.db.add(case)
+    tx.db.flush()
+
+

@@ -67,6 +67,8 @@ def rows_of(doc: CaseDocument, fw: Frameworks, sid: str) -> Iterator[Row]:
         data = cause.model_dump(exclude={"id", "actor_kind", "actor", "created_at"})
         data["category"] = bones.get(cause.category or "") if cause.category else None
         data["hfacs_code"] = fw.config.canonical_code(cause.hfacs_code) if cause.hfacs_code else None
+        if data["hfacs_state"] == "confirmed" and not cause.hfacs_confirmed_by:
+            data["hfacs_state"] = "suggested"  # (a code no one is on record as confirming is a suggestion still)
         yield Cause(id=fresh("cause", cause.id), session_id=sid, **data, **_maker(cause))
     for n in parents_first(doc.why_nodes):
         yield WhyNode(id=fresh("why_node", n.id), session_id=sid, parent_id=ref(n.parent_id),

@@ -10,7 +10,7 @@ from rootcause.domain.causal.chains import validate_chain
 from rootcause.domain.model.chains import ChainLink, ChainReport, Finding
 from rootcause.errors import InvalidInput
 from rootcause.services import views
-from rootcause.store import Store
+from rootcause.store import Reads
 from rootcause.store.tables import CausationCheck, Cause, WhyNode
 
 
@@ -22,7 +22,7 @@ def lint_statement(text: str) -> list[Finding]:
     return linter.lint_statement(text)
 
 
-def validate_chains(db: Store, *, session_id: str, node_id: str | None = None,
+def validate_chains(db: Reads, *, session_id: str, node_id: str | None = None,
                     lang: str | None = None) -> list[ChainReport]:
     """One report per root cause (or just for ``node_id``), top of the chain first, worded in ``lang`` (the
     reader's language) or else the case's."""

@@ -20,7 +20,7 @@ from rootcause.errors import InvalidInput
 from rootcause.services import text
 from rootcause.services.guidance import case_facts
 from rootcause.services.meeting import void_sign_offs
-from rootcause.store import Store
+from rootcause.store import Reads, Store
 from rootcause.store.tables import RcaSession, utcnow
 
 _STAGE_ZH = {"PROBLEM": "問題陳述", "TIMELINE": "時間軸", "FISHBONE": "魚骨圖", "WHY_ANALYSIS": "為什麼分析",
@@ -38,7 +38,7 @@ def _state(case: RcaSession) -> CaseState:
     return CaseState(session_id=case.id, status=case.status, version=case.version, reopen_reason=case.reopen_reason)
 
 
-def unmet(db: Store, *, session_id: str) -> list[str]:
+def unmet(db: Reads, *, session_id: str) -> list[str]:
     """The stages before the close that the case has not met (empty: it may close)."""
     return list(unmet_before_close(case_facts(db, session_id=session_id)))
 

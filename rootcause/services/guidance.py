@@ -17,11 +17,11 @@ from rootcause.domain.guidance import PROBLEM_FIELDS, ActionFacts, CaseFacts, Ro
 from rootcause.domain.model.fishbone import STANDARD_BONES
 from rootcause.domain.model.guidance import Guidance
 from rootcause.services.chains import validate_chains
-from rootcause.store import Store
+from rootcause.store import Reads, Store
 from rootcause.store.tables import Action, Cause, ProblemStatement, RcaSession, TimelineEvent, WhyNode
 
 
-def case_facts(db: Store, *, session_id: str) -> CaseFacts:
+def case_facts(db: Reads, *, session_id: str) -> CaseFacts:
     """Everything the gate judges, from one read plus the chain validator's."""
     with db.read() as tx:
         case = tx.session(session_id)

@@ -1,5 +1,6 @@
 """The shared store: SQLModel tables, engine set-up, migrations and the one transaction helper."""
 
+from rootcause.store.reads import Reads, Within
 from rootcause.store.store import Store, Tx, current_trace_id, open_store, printable_url
 
-__all__ = ["Store", "Tx", "current_trace_id", "open_store", "printable_url"]
+__all__ = ["Reads", "Store", "Tx", "Within", "current_trace_id", "open_store", "printable_url"]

@@ -14,7 +14,7 @@ from sqlmodel import select
 
 from rootcause.errors import RootCauseError
 from rootcause.services import case_io, causes, closing, report_export, sessions, why_tree
-from rootcause.store.tables import Action, Category, Cause, utcnow
+from rootcause.store.tables import Action, AuditEntry, Category, Cause, utcnow
 
 
 @pytest.fixture
@@ -118,3 +118,37 @@ def test_a_closed_document_without_a_completion_time_gets_the_import_time(db, fw
     with db.read() as tx:
         row = tx.session(imported.id)
     assert row.status == "complete" and row.completed_at is not None
+
+
+def test_a_closed_case_is_written_closed_in_the_one_import_write_and_keeps_its_maker(db, fw, facilitator, bot):
+    sid = build_complete_case(db, fw, facilitator, bot)
+    closing.close_case(db, session_id=sid, actor=bot)
+    document = report_export.export_report(db, fw, session_id=sid, format="json")
+    made_by = json.loads(document)["session"]
+    copy_ = case_io.import_case(db, fw, document=document, actor=facilitator)
+    with db.read() as tx:
+        row = tx.session(copy_.id)
+        writes = tx.all(select(AuditEntry).where(AuditEntry.session_id == copy_.id))
+    assert row.status == "complete" and row.completed_at is not None
+    assert (row.actor, row.actor_kind) == (made_by["actor"], made_by["actor_kind"])  # (the file's maker, not ours)
+    assert {w.operation for w in writes} == {"import_case"}  # (one write: no open copy between two commits)
+
+
+def test_a_why_under_both_a_parent_and_a_cause_is_refused_by_its_path(db, fw, facilitator, export):
+    doc = copy.deepcopy(export)
+    child = next(n for n in doc["why_nodes"] if n["parent_id"])
+    child["cause_id"] = doc["causes"][0]["id"]
+    with pytest.raises(RootCauseError) as refused:
+        case_io.import_case(db, fw, document=doc, actor=facilitator)
+    assert "why_nodes[" in refused.value.en and "parent_id and a cause_id" in refused.value.en
+
+
+def test_a_code_arrives_confirmed_only_with_who_confirmed_it(db, fw, facilitator, export):
+    doc = copy.deepcopy(export)
+    claimed, confirmed = doc["causes"][0], doc["causes"][1]
+    claimed.update(hfacs_state="confirmed", hfacs_confirmed_by=None)  # (hand-edited: no one on record)
+    confirmed.update(hfacs_state="confirmed", hfacs_confirmed_by="facilitator")
+    copy_ = case_io.import_case(db, fw, document=doc, actor=facilitator)
+    states = {c.description: (c.hfacs_state, c.hfacs_confirmed_by) for c in _rows(db, Cause, copy_.id)}
+    assert states[claimed["description"]] == ("suggested", None)
+    assert states[confirmed["description"]] == ("confirmed", "facilitator")
