@@ -33,7 +33,7 @@ def rewrite(tool: str, exc: ValidationError, lang: str) -> str:
     errors = exc.errors(include_url=False)
     problem = describe(errors[0], empty="arguments")
     field, en, zh, allowed = problem.path, problem.en, problem.zh, problem.allowed
-    more = len(errors) - 1
+    more = len({describe(e, empty="arguments").path for e in errors} - {field})  # (a union's branches: one field)
     if lang == "zh-TW":
         text = f"[invalid_argument] field={field}" + (f" allowed={allowed}" if allowed else "") + \
             f"：{tool} 的 {field} {zh}。" + (f"（另有 {more} 個參數錯誤）" if more else "") + \

@@ -17,6 +17,7 @@ from typing import Any, TypeVar, cast
 
 from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel, ValidationInfo, create_model, field_validator
+from pydantic_core import PydanticCustomError
 
 from rootcause.domain.model.json_types import FLOAT_ERROR, INT_ERROR, finite, no_bool_as, only_bool
 
@@ -35,34 +36,44 @@ _NUMBER_CHECK: dict[type, Callable[[Any], Any]] = {int: no_bool_as(INT_ERROR), f
 
 
 def _kinds(annotation: Any) -> set[type]:
-    """The plain types an annotation admits (``int | None`` → {int, NoneType}; a Literal admits none)."""
+    """The plain types an annotation admits (``int | None`` → {int, NoneType}; a Literal its values' types)."""
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
         return set().union(*(_kinds(arg) for arg in typing.get_args(annotation)))
+    if typing.get_origin(annotation) is typing.Literal:  # (Literal[""]: a text value the field takes)
+        return {type(arg) for arg in typing.get_args(annotation)}
     return {annotation} if isinstance(annotation, type) else set()
 
 
-def _typed_fields(model: type[BaseModel]) -> tuple[dict[str, type], list[str]]:
-    """The number fields (with their number type) and the boolean fields of ``model``."""
+def _typed_fields(model: type[BaseModel]) -> tuple[dict[str, type], list[str], set[str]]:
+    """The number fields (with their number type) and the boolean fields of ``model``. A number field that takes
+    no text is marked ``str`` too: "5" sent there is refused as the wrong type, as JSON Schema says it is (pydantic
+    would read it as 5)."""
     numbers: dict[str, type] = {}
     booleans: list[str] = []
+    no_text: set[str] = set()
     for name, field in model.model_fields.items():
         kinds = _kinds(field.annotation)
         if bool in kinds and not kinds & {str, int, float}:
             booleans.append(name)
         elif bool not in kinds and kinds & {int, float}:
             numbers[name] = int if int in kinds else float
-    return numbers, booleans
+            if str not in kinds:
+                no_text.add(name)
+    return numbers, booleans, no_text
 
 
 def _strict(model: type[M]) -> type[M] | None:
     """``model`` with the bool/number check ahead of its own validation; None when it has neither kind of field."""
-    numbers, booleans = _typed_fields(model)
+    numbers, booleans, no_text = _typed_fields(model)
     if not numbers and not booleans:
         return None
     validators: dict[str, Any] = {}
     if numbers:
         def no_bool_as_number(value: Any, info: ValidationInfo) -> Any:
-            return _NUMBER_CHECK[numbers[info.field_name or ""]](value)
+            name = info.field_name or ""
+            if isinstance(value, str) and name in no_text:
+                raise PydanticCustomError(*(INT_ERROR if numbers[name] is int else FLOAT_ERROR))
+            return _NUMBER_CHECK[numbers[name]](value)
 
         validators["no_bool_as_number"] = field_validator(*numbers, mode="before")(no_bool_as_number)
     if booleans:

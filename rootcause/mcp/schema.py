@@ -17,8 +17,13 @@ from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel
 
 from rootcause.domain.model.severity import SAC_LEVELS
-from rootcause.domain.model.validation import limit_of
-from rootcause.services.search import MAX_QUERY_CHARS
+from rootcause.domain.model.validation import MAX_VERSION, limit_of
+from rootcause.services.actions import STRENGTHS
+from rootcause.services.audit import MAX_ENTRIES
+from rootcause.services.classification import MAX_SUGGESTIONS
+from rootcause.services.insights import MAX_WINDOW_DAYS, MIN_CASES_RANGE
+from rootcause.services.search import MAX_LIMIT, MAX_QUERY_CHARS
+from rootcause.services.sessions import MAX_LISTED
 
 # What each parameter means, by name: one definition for every tool that takes it.
 PARAMS: dict[str, str] = {
@@ -132,11 +137,26 @@ def max_length(tool: str, param: str) -> int:
     return limit_of(TOOL_LIMITS.get((tool, param), param))
 
 
-# Ranges an agent should see in the schema, from the constants the services check them against.
+# Ranges an agent should see in the schema, from the constants the services check them against (by parameter, or
+# by tool and parameter where two tools' parameters share a name and not a range).
 RANGES: dict[str, dict[str, float]] = {
     "severity": {"minimum": min(SAC_LEVELS), "maximum": max(SAC_LEVELS)},
     "confidence": {"minimum": 0, "maximum": 1},
+    "version": {"minimum": 1, "maximum": MAX_VERSION},
+    "expected_version": {"minimum": 0, "maximum": MAX_VERSION},
+    "max_suggestions": {"minimum": 1, "maximum": MAX_SUGGESTIONS},
+    "min_cases": {"minimum": MIN_CASES_RANGE[0], "maximum": MIN_CASES_RANGE[1]},
+    "window_days": {"minimum": 1, "maximum": MAX_WINDOW_DAYS},
 }
+TOOL_RANGES: dict[tuple[str, str], dict[str, float]] = {
+    ("rc_list_sessions", "limit"): {"minimum": 1, "maximum": MAX_LISTED},
+    ("rc_search_similar_cases", "limit"): {"minimum": 1, "maximum": MAX_LIMIT},
+    ("rc_get_audit_log", "limit"): {"minimum": 1, "maximum": MAX_ENTRIES},
+}
+# Closed sets and dates the services check, advertised as such rather than as free text.
+ENUMS: dict[str, list[str]] = {"strength_override": [*STRENGTHS, ""]}  # ("" clears an override)
+DATES = frozenset({"due", "follow_up", "date_from", "date_to"})
+DATE_PARAMS = frozenset({("rc_record_measure", "when")})
 _KEEP = ("type", "enum", "const", "format", "minimum", "maximum", "items", "description")
 
 
@@ -216,9 +236,13 @@ def shape_tools(server: MCPServer) -> dict[str, dict[str, Any]]:
             text = describe(tool.name, name)
             if text:
                 prop["description"] = text
+            if name in ENUMS and prop.get("type") == "string":
+                prop["enum"] = ENUMS[name]
+            if name in DATES or (tool.name, name) in DATE_PARAMS:
+                prop["format"] = "date"  # (YYYY-MM-DD; a full ISO time is read as its date)
             if prop.get("type") == "string" and "enum" not in prop:
                 prop.setdefault("maxLength", max_length(tool.name, name))
-            for key, bound in RANGES.get(name, {}).items():
+            for key, bound in {**RANGES.get(name, {}), **TOOL_RANGES.get((tool.name, name), {})}.items():
                 target = next((p for p in prop.get("anyOf", []) if p.get("type") in ("integer", "number")), prop)
                 target.setdefault(key, bound)
             prop.pop("title", None)

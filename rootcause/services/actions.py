@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel
 from sqlmodel import col, select
 
+from rootcause.domain.actions.rules import STRENGTHS as STRENGTHS  # (the faces read the levels here)
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import ActionView, MeasurementView
 from rootcause.domain.model.validation import limit_of, optional_date, require_choice, require_version
@@ -24,7 +25,6 @@ from rootcause.store.tables import Action, Measurement, RcaSession, WhyNode
 
 KIND = "action"
 STATUSES = ("planned", "in_progress", "done", "effective", "not_effective")
-STRENGTHS = ("stronger", "intermediate", "weaker")
 
 
 class ActionResult(BaseModel):

@@ -12,13 +12,15 @@ from rootcause.store.tables import AuditEntry
 # A face sets it around one request, so every audit entry that request writes carries the same trace id.
 __all__ = ["current_trace_id", "list_audit"]
 
+MAX_ENTRIES = 5000  # audit entries one read returns at most (the schema advertises it)
+
 
 def list_audit(
     db: Store, *, session_id: str, limit: int | None = None, actor_kind: str | None = None,
     operation: str | None = None,
 ) -> list[AuditEntryView]:
     """Newest first; optional filters by actor kind (human | agent) and operation name."""
-    top = require_limit("limit", limit, default=100, maximum=5000)
+    top = require_limit("limit", limit, default=100, maximum=MAX_ENTRIES)
     stmt = select(AuditEntry).where(AuditEntry.session_id == session_id)
     if actor_kind:
         stmt = stmt.where(AuditEntry.actor_kind == require_choice("actor_kind", actor_kind, ("human", "agent")))

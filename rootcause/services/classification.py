@@ -13,6 +13,7 @@ import re
 from sqlalchemy import func, or_
 from sqlmodel import col, select
 
+from rootcause.domain.classify.limits import MAX_SUGGESTIONS as MAX_SUGGESTIONS  # (the schema reads it here)
 from rootcause.domain.classify.suggester import LearnedRule as RuleSpec
 from rootcause.domain.classify.suggester import SuggestionResult
 from rootcause.domain.model.access import OPERATOR

@@ -22,6 +22,8 @@ STATUSES = ("open", "complete", "archived")
 LIST_FILTERS = ("active", "all", *STATUSES)
 MAX_SUMMARY = 4000
 
+MAX_LISTED = 1000  # cases one listing returns at most (the schema advertises it)
+
 
 def create_session(
     db: Store, *, title: str, actor: Actor, event_type: str | None = None, severity: int | str | None = None,
@@ -47,7 +49,7 @@ def list_sessions(
     """Cases newest first; ``status`` 'active' (default) hides archived ones, 'all' shows every case."""
     wanted = require_choice("status", status or "active", LIST_FILTERS)
     needle = text.optional("query", query, max_len=limit_of("query"))
-    top = require_limit("limit", limit, default=20, maximum=1000)
+    top = require_limit("limit", limit, default=20, maximum=MAX_LISTED)
     stmt = select(RcaSession, ProblemStatement.severity).join(
         ProblemStatement, col(ProblemStatement.session_id) == RcaSession.id, isouter=True
     )

@@ -177,3 +177,24 @@ def test_a_boolean_is_no_number_and_a_number_is_no_boolean(child_env):
         assert result.is_error and error_text(result).startswith(f"[invalid_argument] field={field}"), field
     assert "must be a whole number" in error_text(refused[0])
     assert "must be true or false" in error_text(refused[2])
+
+
+def test_the_schema_advertises_the_ranges_sets_and_dates_the_services_check(child_env):
+    async def body(client):
+        tools = {t.name: t.input_schema["properties"] for t in (await client.list_tools()).tools}
+        as_text = await client.call_tool("rc_list_sessions", {"limit": "5"})
+        union = await client.call_tool("rc_update_cause", {"session_id": "ses_aaaaaaaa", "cause_id": "cau_aaaaaaaa",
+                                                           "version": 1, "confidence": [0.5]})
+        return tools, as_text, union
+
+    tools, as_text, union = with_server(child_env, body)
+    assert (tools["rc_list_sessions"]["limit"]["minimum"], tools["rc_list_sessions"]["limit"]["maximum"]) == (1, 1000)
+    assert tools["rc_search_similar_cases"]["limit"]["maximum"] == 50
+    assert tools["rc_get_audit_log"]["limit"]["maximum"] == 5000
+    assert tools["rc_suggest_hfacs"]["max_suggestions"]["maximum"] == 10
+    assert tools["rc_get_insights"]["window_days"]["maximum"] == 3650
+    assert set(tools["rc_update_action"]["strength_override"]["enum"]) == {"stronger", "intermediate", "weaker", ""}
+    assert tools["rc_update_action"]["due"]["format"] == "date"
+    assert error_text(as_text).startswith("[invalid_argument] field=limit")  # ("5" is text, as JSON Schema says)
+    assert error_text(union).startswith("[invalid_argument] field=confidence:")  # (not "confidence.float")
+    assert "more argument" not in error_text(union)

@@ -74,7 +74,8 @@ def test_an_agent_guided_only_by_next_action_completes_the_rca(child_env):
     final, calls, sizes, report = with_stdio(child_env, body)
     assert final["is_complete"] and final["completion_rate"] == "100%"
     assert calls[0] == "rc_set_problem" and calls[-1] == "rc_close_case" and len(calls) + 1 <= 20
-    assert sum(sizes) <= 40_000 and max(sizes) <= 2_000, sizes  # every result of the walk (all writes), on the wire
+    sizes_by_call = list(zip(calls, sizes, strict=True))  # every result of the walk (all writes), on the wire
+    assert sum(sizes) <= 40_000 and max(sizes) <= 2_000, sizes_by_call
     assert {"rc_add_timeline_event", "rc_add_cause", "rc_ask_why", "rc_mark_root_cause", "rc_verify_causation",
             "rc_add_action"} <= set(calls)
     assert "```mermaid" in report["text"] and "Pharmacy manager" in report["text"]

@@ -27,12 +27,15 @@ def check_text(text: object) -> None:
         )
 
 
+MAX_SUGGESTIONS = 10  # codes one suggestion returns at most (the schema advertises it)
+
+
 def check_max(value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SUGGESTIONS:
         raise InvalidInput(
             field="max_suggestions",
-            en=f"max_suggestions must be a whole number from 1 to 10 (got {value!r}).",
-            zh=f"max_suggestions 必須是 1 到 10 的整數（收到 {value!r}）。",
+            en=f"max_suggestions must be a whole number from 1 to {MAX_SUGGESTIONS} (got {value!r}).",
+            zh=f"max_suggestions 必須是 1 到 {MAX_SUGGESTIONS} 的整數（收到 {value!r}）。",
             hint_en="Leave it out to get the default of 3.",
             hint_zh="不填則預設為 3。",
         )

@@ -56,6 +56,7 @@ class DocCategory(Made):
 
 class DocCause(Made, CauseFields):
     id: str
+    hfacs_confirmed_by: str | None = Field(default=None, max_length=64)  # (the role that confirmed the code)
     # A deleted cause travels only when a why or a check still hangs under it (the case's own state: undo exists).
     deleted_at: datetime | None = None
 

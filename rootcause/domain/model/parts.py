@@ -61,7 +61,6 @@ class CauseFields(BaseModel):
     position: JsonInt = 0
     hfacs_code: str | None = None
     hfacs_state: State = "none"
-    hfacs_confirmed_by: str | None = Field(default=None, max_length=64)  # (the role that confirmed the code)
     evidence: str | None = None
     confidence: JsonFloat | None = Field(default=None, ge=0, le=1)
     verified: JsonBool = False

@@ -55,6 +55,9 @@ _KINDS = {  # pydantic error type: (English, Chinese) of what the field needs
 }
 _OTHER = ("has a value that cannot be used", "的值無法使用")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,40}|\d{1,6}")
+# (the member of a union that was tried, which pydantic puts in the path: "confidence.float" is "confidence")
+_BRANCH = re.compile(r"int|float|str|bool|none|bytes|decimal|date|datetime|constrained-\w+"
+                     r"|(?:list|dict|set|tuple|literal|is-instance|nullable|tagged-union|json-or-python)\[.*\]")
 _WRAPPERS = ("function-after", "function-before", "function-wrap", "function-plain")
 
 
@@ -71,8 +74,9 @@ class SchemaProblem:
 def json_path(loc: tuple[Any, ...], *, empty: str) -> str:
     """The JSON path of the bad value (``problem.severity``, ``timeline[2].when``); a key that is no plain name is
     written ``(key)``, not echoed."""
-    parts = [str(p) if _NAME.fullmatch(str(p)) else "(key)" for p in loc
-             if not (isinstance(p, str) and (p in _WRAPPERS or p.startswith(("function-", "union["))))]
+    parts = [str(p) if _NAME.fullmatch(str(p)) else "(key)" for k, p in enumerate(loc)
+             if not (isinstance(p, str) and (p in _WRAPPERS or p.startswith(("function-", "union["))
+                                              or (k and _BRANCH.fullmatch(p))))]
     out = ""
     for part in parts:
         out += f"[{part}]" if part.isdigit() else (f".{part}" if out else part)
