@@ -8,6 +8,7 @@ import json
 from mcp_client import error_text, ok, with_server
 
 from rootcause.domain.model.validation import limit_of
+from rootcause.services import sessions
 
 LIST_BUDGET = 40_000  # bytes of tools/list on the wire
 WRITE_BUDGET = 2_000  # bytes of one write result
@@ -198,3 +199,22 @@ def test_the_schema_advertises_the_ranges_sets_and_dates_the_services_check(chil
     assert error_text(as_text).startswith("[invalid_argument] field=limit")  # ("5" is text, as JSON Schema says)
     assert error_text(union).startswith("[invalid_argument] field=confidence:")  # (not "confidence.float")
     assert "more argument" not in error_text(union)
+
+
+def test_the_first_contracts_names_still_answer_and_an_unknown_name_is_refused_in_the_house_form(child_env, db,
+                                                                                                 facilitator):
+    case = sessions.create_session(db, title="Old names", actor=facilitator)
+
+    async def body(client):
+        tree = ok(await client.call_tool("rc_get_analysis_tree", {"session_id": case.id}))
+        board = ok(await client.call_tool("rc_build_fishbone", {"session_id": case.id}))
+        admin = await client.call_tool("rc_reload_rules", {})
+        typo = await client.call_tool("rc_get_why_trea", {"session_id": case.id})
+        hostile = await client.call_tool("rc_" + "A123456789" * 50, {})
+        return tree, board, admin, typo, hostile
+
+    tree, board, admin, typo, hostile = with_server({**child_env, "ROOTCAUSE_LANG": "zh-TW"}, body)
+    assert tree["result"]["nodes"] == [] and "mermaid" in board["result"]
+    assert error_text(admin).startswith("[forbidden] field=name") and "ROOTCAUSE_MCP_ADMIN=1" in error_text(admin)
+    assert error_text(typo).startswith("[unknown_tool] field=name：") and "rc_get_why_tree" in error_text(typo)
+    assert "A123456789" not in error_text(hostile) and "Unknown tool" not in error_text(hostile)
