@@ -39,7 +39,8 @@ _A_THING_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|A|An|her|his|their|my|your|o
 # A maker's name before the device it makes: "Welch Allyn thermometer readings", "the Braun pump".
 _RECORD_SYSTEMS = frozenset({"pas", "epr", "ehr", "emr"})  # (a patient administration or record system's kind)
 _MODEL_WORDS = frozenset({"Plus", "Pro", "Ultra", "Lite", "Elite", "Flex", "Duo", "Mini", "Evo"})  # ("Sara Plus")
-_DEVICE_AFTER = re.compile(r"[ \t]+(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
+_DEVICE_AFTER = re.compile(r"(?:[ \t]+[A-Z]{1,3}-?\d{1,4}[A-Za-z]?)?[ \t]+"  # (a model between: "Niki T34 pumps")
+                           r"(?:thermometers?|monitors?|pumps?|scanners?|syringe drivers?|ventilators?|"
                            r"defibrillators?|glucometers?|oximeters?|sphygmomanometers?|probes?|analy[sz]ers?"
                            # (a maker's name before what it made: "Kendall SCD sleeves")
                            r"|sleeves?|stockings?|dressings?|mattress(?:es)?|hoists?|slings?|(?:bed[ \t]+)?sheets?"
