@@ -53,23 +53,28 @@ def _unknown(nearest: str | None, lang: str) -> dict[str, Any]:
 
 
 def middleware(server: MCPServer, lang: str) -> ServerMiddleware[Any]:
+    """Run before the tools exist (the stdio server answers the handshake first and builds them beside it), so a
+    tool's presence is asked only once the call has gone through, when the build is done."""
+
     async def answer_old_and_unknown_names(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
         params = ctx.params if isinstance(ctx.params, dict) else None
         if ctx.method != "tools/call" or params is None or not isinstance(params.get("name"), str):
             return await call_next(ctx)
         name = params["name"]
         tools = server._tool_manager  # (no public accessor)
-        if tools.get_tool(name) is not None:
-            return await call_next(ctx)
-        if name in OLD_NAMES:
+        if name in OLD_NAMES and tools.get_tool(name) is None:
             target, added, admin = OLD_NAMES[name]
-            if tools.get_tool(target) is None:
-                return _not_offered(name, lang) if admin else _unknown(target, lang)
             sent = params.get("arguments")
             params["name"], params["arguments"] = target, {**added, **(sent if isinstance(sent, dict) else {})}
-            return await call_next(ctx)
-        known = [t.name for t in tools.list_tools()]
-        nearest = difflib.get_close_matches(name[:_SHOWN], known, n=1, cutoff=0.6)
-        return _unknown(nearest[0] if nearest else None, lang)
+            answer = await call_next(ctx)
+            if tools.get_tool(target) is None:
+                return _not_offered(name, lang) if admin else _unknown(target, lang)
+            return answer
+        answer = await call_next(ctx)
+        if isinstance(answer, dict) and answer.get("isError") and tools.get_tool(name) is None:
+            known = [t.name for t in tools.list_tools()]
+            nearest = difflib.get_close_matches(name[:_SHOWN], known, n=1, cutoff=0.6)
+            return _unknown(nearest[0] if nearest else None, lang)
+        return answer
 
     return answer_old_and_unknown_names

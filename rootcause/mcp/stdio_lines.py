@@ -52,6 +52,30 @@ def _readable(line: str) -> bool:
     return True
 
 
+_NOT_ONE = {
+    "en": "[invalid_request] Send one JSON-RPC message per line, with an id that is a number or a string (a batch, "
+          "or an id of any other kind, would go unanswered). Nothing was changed.",
+    "zh-TW": "[invalid_request] 每行請送出一則 JSON-RPC 訊息，其 id 須為數字或字串"
+             "（批次訊息或其他形式的 id 無法回覆）。未做任何變更。",
+}
+
+
+def _not_one_request(line: str, lang: str) -> str | None:
+    """A batch, or a message whose id is neither a number nor a string: the SDK reads the first as one error and the
+    second as a notification, and either way a request goes unanswered."""
+    head = line.lstrip()[:1]
+    if head != "[" and '"id"' not in line:
+        return None
+    try:
+        message = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    if isinstance(message, list) or (isinstance(message, dict) and "id" in message and (
+            isinstance(message["id"], bool) or not isinstance(message["id"], int | str))):
+        return _NOT_ONE["zh-TW" if lang == "zh-TW" else "en"]
+    return None
+
+
 def _refusal(line: str, code: int, message: str) -> types.JSONRPCError:
     found = _ID.search(line[:4000])
     ident = json.loads(found.group(1)) if found else None
@@ -64,12 +88,15 @@ def screen(line: str, lang: str) -> tuple[str | None, types.JSONRPCError | None]
     if not line.strip():
         return None, None
     if _readable(line):
-        doubt = ambiguous(line, lang)
+        doubt = ambiguous(line, lang) or _not_one_request(line, lang)
         return (line, None) if doubt is None else (None, _refusal(line, -32600, doubt))
     try:
         parsed = json.loads(line)
     except (ValueError, RecursionError):
         parsed = None
+    if isinstance(parsed, list):  # (a batch: one answer for it, not one for its first request)
+        error = types.ErrorData(code=-32600, message=_NOT_ONE["zh-TW" if lang == "zh-TW" else "en"])
+        return None, types.JSONRPCError(jsonrpc="2.0", id=None, error=error)
     if parsed is not None:
         try:
             fixed = json.dumps(_without_surrogates(parsed), ensure_ascii=False) + "\n"

@@ -162,3 +162,14 @@ def test_a_key_given_twice_or_nan_is_refused_over_stdio_as_import_refuses_it(chi
     assert "出現兩次" in by_id[7]["error"]["message"] and "Nothing" not in by_id[7]["error"]["message"]
     assert by_id[8]["error"]["message"].startswith("[invalid_request] NaN 與 Infinity")
     assert by_id[9]["result"]["structuredContent"]["total"] == 0  # nothing was created
+
+
+def test_a_batch_or_an_id_that_is_no_number_or_string_is_answered_not_dropped(child_env):
+    batch = ('[{"jsonrpc": "2.0", "id": 20, "method": "ping"}, {"jsonrpc": "2.0", "id": 21, "method": "ping"}]\n')
+    odd_id = '{"jsonrpc": "2.0", "id": {"a": 1}, "method": "tools/call", "params": {"name": "rc_list_sessions"}}\n'
+    answers, stderr, code = _exchange(child_env, [
+        HANDSHAKE, _line(None, "notifications/initialized"), batch, odd_id, _line(22, "ping"),
+    ], wanted={0, 22})
+    refused = [a for a in answers if a.get("id") is None]
+    assert code == 0 and "Traceback" not in stderr
+    assert len(refused) == 2 and all(a["error"]["message"].startswith("[invalid_request] Send one") for a in refused)
