@@ -17,7 +17,7 @@ from typing import Any
 
 from mcp.server.context import CallNext, HandlerResult, ServerMiddleware, ServerRequestContext
 from mcp.server.mcpserver import MCPServer
-from mcp.types import TextContent
+from mcp.types import CallToolResult, TextContent
 
 __all__ = ["OLD_NAMES", "middleware"]
 
@@ -32,7 +32,9 @@ _SHOWN = 64  # characters of an unknown name compared with the tools' names (nev
 
 
 def _refusal(text: str) -> dict[str, Any]:
-    return {"content": [TextContent(type="text", text=text).model_dump(mode="json")], "isError": True}
+    """A tool's error result as the wire carries it (the shape every client validates)."""
+    result = CallToolResult(content=[TextContent(type="text", text=text)], is_error=True)
+    return result.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
 def _not_offered(old: str, lang: str) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from mcp_client import error_text, ok, with_server
+from mcp_client import error_text, ok, with_server, with_stdio
 
 from rootcause.domain.model.validation import limit_of
 from rootcause.services import sessions
@@ -218,3 +218,15 @@ def test_the_first_contracts_names_still_answer_and_an_unknown_name_is_refused_i
     assert error_text(admin).startswith("[forbidden] field=name") and "ROOTCAUSE_MCP_ADMIN=1" in error_text(admin)
     assert error_text(typo).startswith("[unknown_tool] field=name：") and "rc_get_why_tree" in error_text(typo)
     assert "A123456789" not in error_text(hostile) and "Unknown tool" not in error_text(hostile)
+
+
+def test_an_old_or_unknown_name_is_answered_over_stdio_too(child_env):
+    async def body(client):
+        listed = await client.call_tool("rc_list_sessions", {})
+        old = await client.call_tool("rc_get_analysis_tree", {"session_id": "ses_aaaaaaaa"})
+        unknown = await client.call_tool("rc_no_such_tool", {})
+        return listed, old, unknown
+
+    listed, old, unknown = with_stdio(child_env, body)
+    assert not listed.is_error and error_text(old).startswith("[not_found] field=session_id")
+    assert error_text(unknown).startswith("[unknown_tool] field=name")
