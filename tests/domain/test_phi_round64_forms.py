@@ -51,6 +51,7 @@ def kinds(text: str) -> set[str]:
     ("A carer who was looking after Harold said he seemed well.", "person_name"),
     ("Seen by DR NG in the fracture clinic.", "person_name"),
     ("Father-of-three Daniel Holland, 81, was referred to the stroke unit.", "person_name"),
+    ("掃描文字：身分言登字號 F2231B0474，姓名欄無法辨識。", "national_id"),
 ])
 def test_an_identifier_in_this_rounds_shapes_is_found(text, kind):
     assert kind in kinds(text)
@@ -69,6 +70,7 @@ def test_an_identifier_in_this_rounds_shapes_is_found(text, kind):
     "Omnicell was found to be offline and was reviewed by IT.",
     "The sign read شكرا لكم in the prayer room.",
     "registration 2021 audit completed",
+    "Lot A1234B5678 of the saline was recalled.",
 ])
 def test_look_alikes_of_this_round_stay_writable(text):
     assert find_phi(text) == []

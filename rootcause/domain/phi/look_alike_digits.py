@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi.labels import label_hits
+from rootcause.domain.phi.number_rules import id_checksum_ok
 
 __all__ = ["look_alike_digits"]
 
@@ -27,11 +28,21 @@ _RUN = re.compile(rf"[\s:#.：]{{0,4}}(?P<id>{_CHAR}(?:{_CHAR}|[ \-/.](?={_CHAR}
 # A Taiwanese ID's own letter, then digits with look-alikes among them: "Ε128З04759" (Greek E, Cyrillic Ze).
 _LETTER_RUN = re.compile(r"[\s:#.：]{0,4}(?P<letter>[A-Z])(?P<id>[0-9ЗзOoQDlIi|ZSGbBg]{9})(?![A-Za-z0-9])")
 _DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}")
+# With no label (or one a scan garbled: 身分言登字號), a Taiwanese ID whose check digit holds once one or two look-alike
+# letters are read as digits: "F2231B0474" (an OCR's B for 8). The check makes a chance code unlikely to pass.
+_BARE_ID = re.compile(r"(?<![A-Za-z0-9])(?P<letter>[A-Z])(?P<id>[12][0-9OoQDlIi|ZSGbBg]{8})(?![A-Za-z0-9])")
 _KIND = {"mrn": "medical_record", "nhi": "nhi_card", "id": "national_id", "phone": "phone", "dob": "date_of_birth"}
 
 
 def look_alike_digits(t: str, low: str) -> Iterator[Span]:
-    """The run right after a label, when reading its look-alike letters as digits makes it the label's number."""
+    """The run right after a label, when reading its look-alike letters as digits makes it the label's number; a
+    Taiwanese ID with a look-alike or two, label or not, when its check digit holds."""
+    for bare in _BARE_ID.finditer(t):
+        run = bare.group("id")
+        read = run.translate(_AS_DIGITS)
+        if 1 <= sum(c in _LOOK_ALIKE for c in run) <= 2 and read.isdigit() \
+                and id_checksum_ok(bare.group("letter"), read[0], read[1:]):
+            yield bare.start("letter"), bare.end("id"), "national_id"
     hits = label_hits(low)
     for kind, labels in hits.items():
         for label in labels:

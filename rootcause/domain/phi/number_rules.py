@@ -47,7 +47,7 @@ def _id_kind(second: str) -> str:
     return "national_id" if second in "12" else "resident_cert"
 
 
-def _id_checksum_ok(letter: str, second: str, digits: str) -> bool:
+def id_checksum_ok(letter: str, second: str, digits: str) -> bool:
     """Taiwanese ID/ARC/UI check: letter code digits x1, x9; second char x8; digits x7..x1, check x1."""
     code = P.ID_LETTER_CODES[letter.upper()]
     second_value = int(second) if second.isdigit() else P.ID_LETTER_CODES[second.upper()] % 10
@@ -71,7 +71,7 @@ def ids(t: str, low: str) -> Iterator[Span]:
         start = m.start()
         if start and t[start - 1].isascii() and t[start - 1].isalnum():
             continue
-        if _id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start) \
+        if id_checksum_ok(*m.groups()) or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start) \
                 or _SAID_TO_BE_AN_ID.match(t, m.end()):
             yield start, m.end(), _id_kind(m.group(2))
 
@@ -88,7 +88,7 @@ def spaced_ids(t: str, low: str) -> Iterator[Span]:
         if start and t[start - 1].isascii() and t[start - 1].isalnum():
             continue
         digits = re.sub(r"\D", "", m.group(3))
-        if len(digits) == 8 and (_id_checksum_ok(m.group(1), m.group(2), digits)
+        if len(digits) == 8 and (id_checksum_ok(m.group(1), m.group(2), digits)
                                  or P.ID_CONTEXT.search(t, max(0, start - P.ID_CONTEXT_REACH), start)):
             yield start, m.end(), _id_kind(m.group(2))
 
