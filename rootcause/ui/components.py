@@ -133,6 +133,18 @@ def _named(message: str, field: str | None, label: str | None, lang: str) -> str
     return naming(message, field, f"「{label}」" if lang == "zh-TW" else f"“{label}”")
 
 
+def confirm_delete(warning: str, yes: str, cancel: str, *, key: str, pending_key: str) -> bool:
+    """The second step of a delete the service refused without ``confirm``: the warning, a "yes" that returns True,
+    and a cancel that forgets the pending delete (``pending_key``) and reruns."""
+    st.warning(warning, icon=":material/warning:")
+    with st.container(horizontal=True):
+        said_yes = st.button(yes, key=f"{key}:yes", type="primary", icon=":material/delete_forever:")
+        if st.button(cancel, key=f"{key}:no"):
+            st.session_state.pop(pending_key, None)
+            st.rerun()
+    return said_yes
+
+
 def flash(message: str) -> None:
     """Confirm a change on the next run (a success is followed by a rerun, which would erase it now)."""
     st.session_state.setdefault(_FLASH_KEY, []).append(message)

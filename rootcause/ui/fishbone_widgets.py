@@ -312,14 +312,9 @@ def _confirm_whys_go(cause: CauseView, pending: str) -> bool:
     count = st.session_state.get(pending)
     if not count:
         return False
-    st.warning(t("fishbone.delete_with_whys", count=count), icon=":material/warning:")
-    with st.container(horizontal=True):
-        yes = st.button(t("fishbone.delete_with_whys_yes", count=count), key=f"{pending}:yes", type="primary",
-                        icon=":material/delete_forever:")
-        if st.button(t("fishbone.delete_with_whys_cancel"), key=f"{pending}:no"):
-            st.session_state.pop(pending, None)
-            st.rerun()
-    return yes
+    return ui.confirm_delete(t("fishbone.delete_with_whys", count=count),
+                             t("fishbone.delete_with_whys_yes", count=count), t("fishbone.delete_with_whys_cancel"),
+                             key=pending, pending_key=pending)
 
 
 def _suggest(case_id: str, cause: CauseView) -> None:

@@ -345,14 +345,8 @@ def _delete(case_id: str, node: WhyTreeNode, places: Places, pick_key: str) -> N
                     st.session_state[pending_key] = node.id
                     st.rerun()
         return
-    st.warning(t("why.delete_confirm", count=count), icon=":material/warning:")
-    with st.container(horizontal=True):
-        yes = st.button(t("why.delete_yes", count=count), key=f"why:node:{node.id}:delete_yes", type="primary",
-                        icon=":material/delete_forever:")
-        if st.button(t("why.delete_cancel"), key=f"why:node:{node.id}:delete_no"):
-            st.session_state.pop(pending_key, None)
-            st.rerun()
-    if yes:
+    if ui.confirm_delete(t("why.delete_confirm", count=count), t("why.delete_yes", count=count), t("why.delete_cancel"),
+                         key=f"why:node:{node.id}:delete", pending_key=pending_key):
         with ui.show_errors() as done:
             why_tree.delete_branch(state.store(), session_id=case_id, node_id=node.id, version=seen,
                                    actor=state.current_actor(), confirm=True)
