@@ -31,7 +31,7 @@ def kinds(text: str) -> set[str]:
     ("植入物外盒條碼 (01)04710013125678(10)B55(21)90017734 已貼於病歷。", "device_serial"),
     ('{"event":"merge","birth_date":"1938-05-19","ward":"5C"}', "date_of_birth"),
     ("dob=1944-10-02 flagged by the duplicate check", "date_of_birth"),
-    ("Her date of birth, written on the form in Roman numerals as XIV.II.MCMXXXVIII, was copied.", "date_of_birth"),
+    ("Her date of birth, written on the form in Roman numerals as XIV.II.MCMXLVIII, was copied.", "date_of_birth"),
     ("出生 MCMXL.VI.IX，自述無過敏。", "date_of_birth"),
     ("2024-02-03 10:01 PRINT by emp=K71304", "staff_id"),
     ("session staff_id=D40917 closed", "staff_id"),

@@ -1,4 +1,4 @@
-"""A birth date written in Roman numerals: "DOB XII.IV.MCMLII", 出生 MCMLXXXVI.III.II.
+"""A birth date written in Roman numerals: "DOB XII.IV.MCMLII", 出生 MCMLXVI.III.II.
 
 No clinical record writes an event's date this way, but a person may write their own birth date so (on a consent form,
 a tattoo, a memorial card), and an attacker does it to pass a filter that reads digits. A full date (day, month and a
