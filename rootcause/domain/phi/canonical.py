@@ -243,10 +243,11 @@ _ESCAPED = re.compile(r"\\(?=[,;+=<>#\"])")  # (LDAP's escapes inside a distingu
 # The brackets round a dot, a colon or an at sign that defang a link or an address so it does not go live.
 _DEFANGED = re.compile(r"[\[(](?=[.:@][\])])|(?<=[\[(][.:@])[\])]")
 _HXXP = re.compile(r"(?<![A-Za-z])([hH])[xX]{2}([pP][sS]?(?=\[?:))")
-# (and between a word's letters and digits, "BRT·5092", or in a run spelled one character a dot: "W·K·1·9")
-_DOT_IN_WORD = re.compile(r"(?<=[A-Za-z])[·‧・•∙⋅](?=[A-Za-z0-9])|(?<=[0-9])[·‧・•∙⋅](?=[A-Za-z])"
-                          r"|(?<=(?<![A-Za-z0-9])[A-Za-z0-9])[·‧・•∙⋅](?=[A-Za-z0-9](?:[·‧・•∙⋅][A-Za-z0-9])+(?![A-Za-z0-9]))"
-                          r"|(?<=[A-Za-z0-9][·‧・•∙⋅][A-Za-z0-9])[·‧・•∙⋅](?=[A-Za-z0-9](?![A-Za-z0-9]))")
+# (and between a word's letters and digits, "BRT·5092", or in a run spelled one character a dot: "W·K·1·9"; the dot
+# opens the pattern, so the engine skips to the dots)
+_DOT_IN_WORD = re.compile(r"[·‧・•∙⋅](?:(?<=[A-Za-z].)(?=[A-Za-z0-9])|(?<=[0-9].)(?=[A-Za-z])"
+                          r"|(?<=(?<![A-Za-z0-9])[A-Za-z0-9].)(?=[A-Za-z0-9](?:[·‧・•∙⋅][A-Za-z0-9])+(?![A-Za-z0-9]))"
+                          r"|(?<=[A-Za-z0-9][·‧・•∙⋅][A-Za-z0-9].)(?=[A-Za-z0-9](?![A-Za-z0-9])))")
 _MC_SPLIT = re.compile(r"(?<![A-Za-z])Mc(?P<gap>[ \t]*\n[ \t]*|[ \t]+)(?=[A-Z][a-z])")
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from rootcause.domain.phi.scan import all_of
+
 __all__ = ["roman_birth_dates"]
 
 Span = tuple[int, int, str]
@@ -31,10 +33,12 @@ def _value(numeral: str) -> int:
 
 
 def roman_birth_dates(t: str, low: str) -> Iterator[Span]:
-    """Each full Roman date with a birth word before it (tried only where an M stands: every year holds one)."""
-    if "m" not in low or not _BIRTH.search(t):
+    """Each full Roman date with a birth word before it (tried only around a Roman year's opening letters)."""
+    years = sorted({*all_of(low, "mcm"), *all_of(low, "mm"), *all_of(low, "mdccc")})  # (1880 on: every year opens so)
+    if not years or not _BIRTH.search(t):
         return
-    for m in _DATE.finditer(t):
+    found = {m.span(): m for y in years for m in _DATE.finditer(t, max(0, y - 24), y + 40)}
+    for m in found.values():
         day, month, year = (m.group("d"), m.group("m"), m.group("y")) if m.group("y") else \
             (m.group("d2"), m.group("m2"), m.group("y2"))
         if not (day and month) or not (1 <= _value(day) <= 31 and 1 <= _value(month) <= 12

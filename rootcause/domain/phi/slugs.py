@@ -16,6 +16,7 @@ from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.public_names import EPONYM_NOUN_AFTER
+from rootcause.domain.phi.scan import all_of
 
 __all__ = ["names_in_slugs"]
 
@@ -58,9 +59,18 @@ def names_a_person(parts: list[str]) -> bool:
 
 def names_in_slugs(t: str, low: str) -> Iterator[Span]:
     """Each hyphen- or underscore-joined run that names someone (tried only where one of the two stands)."""
-    if "-" not in t and "_" not in t:
-        return
-    for m in _SLUG.finditer(t):
+    joints = sorted({*all_of(t, "-"), *all_of(t, "_")})
+    starts: dict[int, re.Match[str]] = {}
+    for j in joints:  # (from each joint back to its run's start: a pass over the joints, not over every word)
+        if 0 < j < len(t) - 1 and t[j - 1].isalpha() and t[j + 1].isalpha():
+            a = j - 1
+            while a > 0 and ((t[a - 1].isascii() and t[a - 1].isalpha()) or t[a - 1] in "-_"):
+                a -= 1
+            while t[a] in "-_":  # (a run opens with a letter: "bed12_KOWALCZYK-Zofia" starts at the K)
+                a += 1
+            if a not in starts and (m := _SLUG.match(t, a)) is not None:
+                starts[a] = m
+    for m in starts.values():
         token = m.group()
         device = any(d in token.lower() for d in _DEVICES)
         if "_" not in token and not device and any(c.isupper() for c in token):
