@@ -8,12 +8,13 @@ person reading its log) who sees the first is not told what was stored. Import r
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from rootcause.domain.model import strict_json
 
-__all__ = ["PlainJsonBodies", "ambiguous"]
+__all__ = ["PlainJsonBodies", "read"]
 
 _TWICE = {
     "en": "[invalid_request] The key {key} appears twice in one object, and the server would read only one of its "
@@ -29,19 +30,18 @@ _NAN = {
 _LARGEST = 8_000_000  # bytes read to check; a larger body is left to the SDK, which refuses it on its own terms
 
 
-def ambiguous(text: str | bytes, lang: str) -> str | None:
-    """Why a message that parses is still refused (a repeated key, NaN), in ``lang``; None when it is plain JSON
-    (or not JSON at all, which the SDK answers as unreadable)."""
+def read(text: str | bytes, lang: str) -> tuple[Any, str | None]:
+    """The message, read once strictly, and why it is refused if it is (a repeated key, NaN), in ``lang``; (None,
+    None) for text that is no JSON at all, which the SDK answers as unreadable."""
     told = "zh-TW" if lang == "zh-TW" else "en"
     try:
-        strict_json.loads(text)
+        return strict_json.loads(text), None
     except strict_json.RepeatedKey as exc:
-        return _TWICE[told].format(key=exc.shown)
+        return None, _TWICE[told].format(key=exc.shown)
     except strict_json.NotANumber:
-        return _NAN[told]
+        return None, _NAN[told]
     except (ValueError, RecursionError):
-        return None
-    return None
+        return None, None
 
 
 class PlainJsonBodies:
@@ -65,7 +65,7 @@ class PlainJsonBodies:
                 break
             size += len(message.get("body", b""))
             done = not message.get("more_body", False)
-        doubt = ambiguous(b"".join(m.get("body", b"") for m in parts), self.lang) if done else None
+        doubt = read(b"".join(m.get("body", b"") for m in parts), self.lang)[1] if done else None
         if doubt is not None:
             body = json.dumps({"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": doubt}},
                               ensure_ascii=False).encode()

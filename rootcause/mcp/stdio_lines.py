@@ -20,7 +20,7 @@ import mcp_types as types
 from anyio.abc import ObjectSendStream
 from mcp.shared.message import SessionMessage
 
-from rootcause.mcp.plain_json import ambiguous
+from rootcause.mcp.plain_json import read
 
 __all__ = ["ScreenedLines", "screen"]
 
@@ -60,16 +60,9 @@ _NOT_ONE = {
 }
 
 
-def _not_one_request(line: str, lang: str) -> str | None:
+def _not_one_request(message: Any, lang: str) -> str | None:
     """A batch, or a message whose id is neither a number nor a string: the SDK reads the first as one error and the
     second as a notification, and either way a request goes unanswered."""
-    head = line.lstrip()[:1]
-    if head != "[" and '"id"' not in line:
-        return None
-    try:
-        message = json.loads(line)
-    except (ValueError, RecursionError):
-        return None
     if isinstance(message, list) or (isinstance(message, dict) and "id" in message and (
             isinstance(message["id"], bool) or not isinstance(message["id"], int | str))):
         return _NOT_ONE["zh-TW" if lang == "zh-TW" else "en"]
@@ -88,7 +81,8 @@ def screen(line: str, lang: str) -> tuple[str | None, types.JSONRPCError | None]
     if not line.strip():
         return None, None
     if _readable(line):
-        doubt = ambiguous(line, lang) or _not_one_request(line, lang)
+        message, doubt = read(line, lang)  # (read once: the strict reader's refusal, else the message's shape)
+        doubt = doubt or _not_one_request(message, lang)
         return (line, None) if doubt is None else (None, _refusal(line, -32600, doubt))
     try:
         parsed = json.loads(line)

@@ -175,8 +175,6 @@ _NAMED_INSTITUTION = re.compile(r"(?:['’]s)?[ \t]+(?:Hospital|Hospice|Infirmar
 _DAYS = ("Eve", "Day", "Sunday", "Monday", "Friday", "Saturday", "Weekend")
 _WORD_BEFORE = re.compile(r"([A-Z][a-z]+|[A-Z]{3,})[ \t]+$")  # (a dateline's capitals too: "AMHERST, NOVA SCOTIA")
 _STORM = re.compile(r"(?:Storm|Cyclone|Hurricane|Typhoon)[ \t]+[A-Z]")  # ("Storm Darragh took the generator offline")
-# A town after a place's preposition: "the inquest in Lincoln", "a mother from Telford" (GeoNames' one-word towns).
-_PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|outside|around|of)[ \t]+$")
 # An organisation's own word as the whole span: "The Health and Disability Commission said" (not a surname).
 _ORGANISATION = frozenset({"commission", "council", "board", "authority", "agency", "committee", "department",
                            "ministry", "society", "association", "tribunal", "inspectorate", "bureau", "office",

@@ -14,6 +14,7 @@ from rootcause.domain.phi import name_tables as N
 
 __all__ = ["a_town_named"]
 
+# (a town after a place's preposition: "the inquest in Lincoln", "a mother from Telford")
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|outside|around|of)[ \t]+$")
 # (a list of places a preposition opens, its first item captured: "from Whanganui, Taupō and ")
 _LISTED_AFTER_A_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|to)[ \t]+([A-Z][A-Za-z'’-]*)[ \t]*,?"
