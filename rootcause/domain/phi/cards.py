@@ -2,7 +2,9 @@
 that pass the Luhn check, next to a card's word: a wallet left in a locker, a refund form) and an IBAN (a country's
 two letters, two check digits and the account, which pass the mod-97 check: a refund paid abroad). Either identifies
 its holder to anyone with the bank's records, and the check makes a chance run (a lot number, a phone, a model code)
-unlikely to pass as one, so an IBAN needs no label.
+unlikely to pass as one, so an IBAN needs no label. A British sort code and its eight-digit account
+("40-11-62 31926647") carry no check a rule can run, but the pair has a shape nothing else in a note has: it counts
+unless the six digits read as a date, and then only beside a word for a bank or a payment.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["card_numbers", "ibans"]
+__all__ = ["card_numbers", "ibans", "sort_code_accounts"]
 
 Span = tuple[int, int, str]
 _CARD_WORD = re.compile(r"(?i:card|credit|debit|visa|mastercard|amex|maestro|unionpay)|信用卡|金融卡|簽帳卡|卡號")
@@ -73,3 +75,20 @@ def ibans(t: str, low: str) -> Iterator[Span]:
             if any(c.isdigit() for c in code[4:]) and _mod97(code):
                 yield m.start(), m.start() + len(" ".join(groups[:n])), "account_number"
                 break
+
+
+_SORT_CODE_ACCOUNT = re.compile(r"(?<![0-9-])(\d\d)-(\d\d)-(\d\d)[ \t,/]{1,3}(?:(?i:a/?c|acc(?:oun)?t)[ \t.:#]*)?"
+                                r"\d{8}(?![0-9])")
+_BANK_WORD = re.compile(r"(?i:bank|sort|refund|pay|account|a/c|bacs|transfer|reimburse)")
+
+
+def sort_code_accounts(t: str, low: str) -> Iterator[Span]:
+    """A sort code and an account number written together (an event's date before a record number needs a bank's
+    word near it)."""
+    if "-" not in t:
+        return
+    for m in _SORT_CODE_ACCOUNT.finditer(t):
+        day, month = int(m.group(1)), int(m.group(2))
+        if (1 <= day <= 31 and 1 <= month <= 12) and not _BANK_WORD.search(t, max(0, m.start() - 60), m.end() + 20):
+            continue
+        yield m.start(), m.end(), "account_number"

@@ -24,7 +24,7 @@ from rootcause.domain.phi import patterns as P
 from rootcause.domain.phi.ages_arithmetic import ages_as_sums
 from rootcause.domain.phi.ages_births import births_beside_ages
 from rootcause.domain.phi.canonical import canonical_spelled, numeric_view, visible
-from rootcause.domain.phi.cards import card_numbers, ibans
+from rootcause.domain.phi.cards import card_numbers, ibans, sort_code_accounts
 from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
 from rootcause.domain.phi.device_serials import device_serials
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
@@ -79,9 +79,11 @@ from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_r
 from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.slugs import names_in_slugs
 from rootcause.domain.phi.spelled import spelled_view
+from rootcause.domain.phi.split_pieces import cut_by_slashes, split_over_lines
 from rootcause.domain.phi.spread import holds_spelled_number, spread_identifiers
 from rootcause.domain.phi.staff_numbers import staff_numbers
 from rootcause.domain.phi.tables import identifiers_in_tables
+from rootcause.domain.phi.vanity_phones import vanity_phones
 from rootcause.domain.phi.vehicle_plates import vehicle_plates
 from rootcause.errors import PHIDetected
 
@@ -113,7 +115,8 @@ _DETECTORS: tuple[Detector, ...] = (
     # numbers: checksums and shapes, then labelled numbers, then numbers read out or spread after a label
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
-    vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers, ibans, ip_addresses, roman_birth_dates,
+    vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers, ibans, sort_code_accounts,
+    ip_addresses, roman_birth_dates, vanity_phones,
     # places and ages
     addresses, ages, ages_as_sums, births_beside_ages,
     # English names: by table, then by what the sentence does with them
@@ -141,7 +144,7 @@ _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context,
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                 R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
                 look_alike_digits, staff_numbers, vehicle_plates, device_serials, card_numbers, ibans,
-                ip_addresses, births_beside_ages}
+                sort_code_accounts, vanity_phones, ip_addresses, births_beside_ages}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:
@@ -303,7 +306,8 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
     read_again: set[Span] = set()  # (the nested scan already judged what it found: not judged again as a name)
     if not nested:  # (a snippet read backwards or decoded is not read again: one level deep)
         read_again = {*reversed_identifiers(norm, _nested_scan), *decoded_identifiers(norm, _nested_scan),
-                      *ciphered_identifiers(norm, _nested_scan), *formula_identifiers(norm, _nested_scan)}
+                      *ciphered_identifiers(norm, _nested_scan), *formula_identifiers(norm, _nested_scan),
+                      *cut_by_slashes(norm, _nested_scan)}
         accepted = _merge(accepted, sorted(read_again))
     if spelled is not None:
         accepted = _merge(accepted, list(spoken_numbers(norm, low)))
@@ -323,10 +327,10 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
         if index is not None:
             start, end = index[start], index[end - 1] + 1
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
-    if not nested:  # a pasted table's cells and a right-to-left override, read on the text as typed
+    if not nested:  # a pasted table's cells, a right-to-left override and pieces over lines, read as typed
         taken = [(f.start, f.end) for f in findings]
         typed = (*identifiers_in_tables(text, text.lower()), *bidi_overrides(text, _nested_scan),
-                 *spaced_chinese_names(text))
+                 *spaced_chinese_names(text), *split_over_lines(text, _nested_scan))
         extra = [PHIFinding(kind, a, b, _mask(kind, visible(text[a:b]))) for a, b, kind in typed
                  if not any(x < b and a < y for x, y in taken)]
         findings = sorted(findings + extra, key=lambda f: f.start) if extra else findings

@@ -37,7 +37,7 @@ NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號
        *(word + r"insurance\s*(?:card|number|num|no\b|id\b)(?:\s*(?:number|num|no\b|#))?"
          for word in (r"health\s*", "")))
 # ("b." only after no letter and before a number: "b. 3/4/51")
-DOB = (r"b(?<![a-z]b)\.(?=\s*\d)", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰", r"date[\s_]*of[\s_]*birth",
+DOB = (r"b(?<![a-z]b)\.(?=\s*(?:\d|day\b))", r"d[.-]?[o0][.-]?b(?:\b|(?=\d))\.?", "生曰", r"date[\s_]*of[\s_]*birth",
        r"birth[\s_]*date",
        "birthdate", r"born(?:\s+(?:on|in))?", "birthday", r"出生(?:日期|時間|年月日|年份|年|於|日)?", "生日", "生於",
        # (a year of birth: "yob 1941", 出生年：1941; German's "geb. 12.08.1934")

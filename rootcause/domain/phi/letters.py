@@ -101,6 +101,11 @@ _SITE_PAGES = frozenset({"groups", "pages", "events", "watch", "hashtag", "share
 _CAMEL = re.compile(r"[a-z][A-Z]")
 # A colleague mentioned in a chat by their Chinese given name: "@佩珊 你10床的…".
 _MENTION_ZH = re.compile(r"@([\u4e00-\u9fff]{2})")  # (two characters: the canonical form joins "@佩珊 你")
+# A handle that holds a public body's word is that body's account ("@NHSEngland", "@CQCProf"), no one person's.
+_BODY_HANDLE = re.compile(r"(?i)nhs|hosp|health|trust|gov|council|minist|news|care|clinic|police|cqc|hsib|who")
+# A social site or a poster named shortly before a handle: the handle is that person's account.
+_SOCIAL_BEFORE = re.compile(r"(?<![A-Za-z])(?:(?i:twitter|instagram|tiktok|facebook|threads|tweet(?:s|ed)?"
+                            r"|posted|handle|user[ \t]?name)|X|IG|FB)(?![A-Za-z])|推特|臉書|帳號|账号|網名")
 _OFFICIAL_BEFORE = re.compile(r"官方帳號|官方账号|官方|(?i:official(?:[ \t]+account)?)[ \t:：]*$")
 # A chat mention of a display name, as Teams and Slack write it: "@Nour Barakat can you chase" (not "@Pharmacy Team").
 _MENTION_FULL = re.compile(r"(?<![A-Za-z0-9_.@])@([A-Z][a-z]+)[ \t]+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![A-Za-z])")
@@ -128,8 +133,10 @@ _MIN_LETTERS, _MIN_KNOWN = 5, 4
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "nought": "0", "nil": "0", "niner": "9", "one": "1", "two": "2",
                 "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 _DIGIT_WORD = "(?:" + "|".join(_DIGIT_WORDS) + ")"
-_SPOKEN_STEP = rf"(?:(?:double|triple)[ \-]+)?{_DIGIT_WORD}"
-_SPOKEN = re.compile(rf"(?<![a-z]){_SPOKEN_STEP}(?:[ ,\-]{{1,3}}{_SPOKEN_STEP}){{4,}}(?![a-z])")
+# (a digit may be read with "hundred" after it, as a phone's groups are: "nine hundred" for 900; and groups may be
+# joined by a spoken "dash": "five two nine dash one one dash …")
+_SPOKEN_STEP = rf"(?:(?:double|triple)[ \-]+)?{_DIGIT_WORD}(?:[ \-]+hundred)?"
+_SPOKEN = re.compile(rf"(?<![a-z]){_SPOKEN_STEP}(?:(?:[ ,\-]{{1,3}}|[ ,]+dash[ ,]+){_SPOKEN_STEP}){{4,}}(?![a-z])")
 _MIN_SPOKEN_DIGITS = 7
 
 
@@ -142,10 +149,14 @@ def _a_name(word: str) -> bool:
 
 
 def spelled_names(t: str, spelled: list[tuple[int, int]]) -> Iterator[Span]:
-    """A name spelled a letter at a time: ``spelled`` are the spans of ``t`` that ``canonical`` joined up."""
+    """A name spelled a letter at a time: ``spelled`` are the spans of ``t`` that ``canonical`` joined up. An
+    everyday word is no name spelled out, nor, in a text spelled out whole (a fax an OCR read letter by letter),
+    any word a dictionary holds: there the name rules read the joined words as they read any text."""
+    whole = len(spelled) >= 4
     for a, b in spelled:
         word = t[a:b].rstrip(".").lower()
-        if word.isalpha() and word.isascii() and _a_name(word):
+        if word.isalpha() and word.isascii() and _a_name(word) and not (word in N.LEXICON and (
+                whole or (word not in N.GIVEN_NAMES and word not in N.SURNAMES))):
             yield a, b, "person_name"
 
 
@@ -185,6 +196,9 @@ def _digits(spoken: str) -> str:
         if word in ("double", "triple"):
             repeat = 2 if word == "double" else 3
             continue
+        if word in ("hundred", "dash"):
+            out.append("00" if word == "hundred" else "")
+            continue
         out.append(_DIGIT_WORDS[word] * repeat)
         repeat = 1
     return "".join(out)
@@ -210,7 +224,7 @@ def spoken_numbers(t: str, low: str) -> Iterator[Span]:
         digits = _digits(m.group())
         if len(digits) < _MIN_SPOKEN_DIGITS:
             continue
-        kind = "date_of_birth" if _a_date(digits) else "phone" if digits[0] == "0" and len(digits) in (9, 10) \
+        kind = "date_of_birth" if _a_date(digits) else "phone" if digits[0] == "0" and len(digits) in (9, 10, 11) \
             else "medical_record"
         yield m.start(), m.end(), kind
 
@@ -332,5 +346,7 @@ def handles(t: str, low: str) -> Iterator[Span]:
         shaped = any(c in "._" for c in handle) or any(c.isdigit() for c in handle) or _CAMEL.search(handle)
         low_handle = handle.lower()
         known = (low_handle in N.GIVEN_NAMES or low_handle in N.SURNAMES) and low_handle not in N.LEXICON
-        if shaped or known:
-            yield m.start(), m.end(), "person_name"
+        if shaped or known or (_SOCIAL_BEFORE.search(t, max(0, m.start() - 60), m.start())
+                               and not _BODY_HANDLE.search(handle)):
+            yield m.start(), m.end(), "person_name"  # (any handle a social site is named before: "identified on
+            # Twitter as … @scantee")

@@ -6,7 +6,8 @@ letters. Right after a chart, birth, NHI, ID or phone label, a run of digits and
 number the label announces, so here more letters count (O o Q D for 0, l I i | for 1, Z for 2, З for 3, S for 5,
 G b for 6, B for 8, g for 9), up to about half the run (any number after a birth label, when
 the whole reads as a date). Read that way it must still be the label's number: six digits or
-more, or a date after a birth label.
+more, or a date after a birth label. After "aged" or "age", two or three characters with a digit among them that
+read as 90 to 149 ("Aged l0l") are an age over 89.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ _DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}")
 # With no label (or one a scan garbled: 身分言登字號), a Taiwanese ID whose check digit holds once one or two look-alike
 # letters are read as digits: "F2231B0474" (an OCR's B for 8). The check makes a chance code unlikely to pass.
 _BARE_ID = re.compile(r"(?<![A-Za-z0-9])(?P<letter>[A-Z])(?P<id>[12][0-9OoQDlIi|ZSGbBg]{8})(?![A-Za-z0-9])")
+_AGED = re.compile(r"(?<![A-Za-z])(?i:aged?)[ \t:]{1,3}(?P<id>[0-9OoQDlIi|][0-9OoQDlIi|]{1,2})(?![A-Za-z0-9])")
 _KIND = {"mrn": "medical_record", "nhi": "nhi_card", "id": "national_id", "phone": "phone", "dob": "date_of_birth"}
 
 
@@ -43,6 +45,11 @@ def look_alike_digits(t: str, low: str) -> Iterator[Span]:
         if 1 <= sum(c in _LOOK_ALIKE for c in run) <= 2 and read.isdigit() \
                 and id_checksum_ok(bare.group("letter"), read[0], read[1:]):
             yield bare.start("letter"), bare.end("id"), "national_id"
+    for aged in _AGED.finditer(t) if "age" in low else ():
+        run = aged.group("id")
+        read = run.translate(_AS_DIGITS)
+        if run != read and any(c.isdigit() for c in run) and 90 <= int(read) <= 149:
+            yield aged.start("id"), aged.end("id"), "age_over_89"  # ("Aged l0l": 101)
     hits = label_hits(low)
     for kind, labels in hits.items():
         for label in labels:

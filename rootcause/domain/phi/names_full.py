@@ -61,11 +61,12 @@ NAME_AGE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH_AGED})(?:[ \t]
                       r"(?:,|[ \t]+(?:years?|yrs?)\b)|[ \t]+\((?P<bracketed>1[01]\d|\d{1,2})\))")
 _AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:then[ \t]+)?(?:aged[ \t]+)?\d|[ \t]\(\d{1,3}\)")
 # A given name alone and an age, set off by commas: "Joan, 73, was admitted", "Lori, then 38 years of age and ...".
-GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:then[ \t]+)?(?:aged[ \t]+)?"
-                       r"(?:1[01]\d|\d{1,2})(?:[ \t]+(?:years?|yrs?)(?:[ \t]+(?:of[ \t]+age|old))?)?(?:,|[ \t]+and)"
-                       r"[ \t]+[a-z]")
+GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:then[ \t]+)?(?P<aged>aged[ \t]+)?"
+                       r"(?:1[01]\d|\d{1,2})(?P<years>[ \t]+(?:years?|yrs?)(?:[ \t]+(?:of[ \t]+age|old))?)?"
+                       r"(?:,|[ \t]+and)[ \t]+[a-z]")
 # A given name alone with a relative clause on the person: "Josie, who had learning difficulties, was admitted".
 GIVEN_WHO = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]{2,15})$")  # (read before each ", who")
+_WHO_DID = re.compile(r"[ \t]+(?:(?:had|has|was|later|then|sadly|subsequently)[ \t]+)?([a-z]+)")
 # A name and where the person lived, as inquest reports and the press give them: "Frank Cope, of Napier Street, Burton,
 # died", "Grace Hill, 84, of Leeds" (a given name first, even one that is a word: Frank, Grace).
 NAME_OF_PLACE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,2}}),[ \t]+"
@@ -196,8 +197,11 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
     whos = (GIVEN_WHO.search(t, max(0, i - 17), i) for i in all_of(t, ", who")) if ", who" in t else ()
     for m in (w for w in whos if w is not None):
         given = m.group(1).lower()  # (a "who" clause makes even a word a person: "Grace, who had dementia")
-        if given in N.WORD_GIVEN_NAMES or (given in N.GIVEN_NAMES and given not in N.LEXICON):
-            yield m.start(1), m.end(1), "person_name"
+        if given in N.WORD_GIVEN_NAMES or (given in N.GIVEN_NAMES and given not in N.LEXICON) or (
+                (verb := _WHO_DID.match(t, m.end(1) + 5)) and verb.group(1) in N.STRONG_PERSON_VERBS
+                and unknown_word(m.group(1))):
+            yield m.start(1), m.end(1), "person_name"  # (and a word no list knows when only a body does what
+            # follows: "to try and revive Tasson, who died shortly before")
     for m in (hit for i in all_of(t, "I am ") if (hit := _INTRODUCED.match(t, i)) is not None):
         words = _words(m.group(1))
         if (words[0].lower() in N.GIVEN_NAMES or words[0].lower() in N.WORD_GIVEN_NAMES) \
@@ -207,8 +211,10 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
         return
     for m in at_capitals(GIVEN_AGE, t, capitalised_words(t)):
         given = m.group(1).lower()
-        if given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and given not in N.LEXICON:
-            yield m.start(1), m.end(1), "person_name"
+        if (given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and given not in N.LEXICON) or (
+                (m.group("aged") or m.group("years")) and unknown_word(m.group(1))):
+            yield m.start(1), m.end(1), "person_name"  # (a word no list knows, with an age in years: "Hariharan,
+            # 50 years old, had body pain")
     for m in at_capitals(NAME_AGE, t):
         words = _words(m.group(1))
         # (an age and a sex after it are a person's: a surname that is also a place word counts, "Eun-ji Park, 67F")

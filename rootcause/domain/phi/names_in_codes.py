@@ -258,8 +258,25 @@ def _fundraisers(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"
 
 
+# A login after its word, as systems make them from a name: an initial or two and the surname, a number after it
+# ("by user tkowalczyk2", "logged in as mkowalski"); read only when what follows the initials is a listed surname.
+_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user(?:name|[ _]?id)?|login|log-?in|logged[ \t]+(?:in|on)[ \t]+as"
+                    r"|signed[ \t]+in[ \t]+as))[ \t]*[:=]?[ \t]*([a-z]{4,20})\d{0,4}(?![A-Za-z0-9._@-])")
+
+
+def _a_login_name(word: str) -> bool:
+    for cut in (0, 1, 2):
+        rest = word[cut:]
+        if len(rest) >= 4 and rest in N.SURNAMES and rest not in N.LEXICON and rest not in N.AMBIGUOUS_NAMES:
+            return True
+    return word in N.GIVEN_NAMES and word not in N.LEXICON
+
+
 def names_in_codes(t: str, low: str) -> Iterator[Span]:
     """Names in keys and values, file names and web paths (see the module's rules)."""
+    for m in _LOGIN.finditer(t) if "log" in low or "user" in low or "sign" in low else ():
+        if _a_login_name(m.group(1)):
+            yield m.start(1), m.end(), "person_name"
     signs = sorted(i for c in ("=", ":") for i in all_of(t, c)) if "=" in t or ":" in t else []
     if not t.isascii():
         yield from _han_keyed(t, sorted((*signs, *all_of(t, "："))))

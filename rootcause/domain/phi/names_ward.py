@@ -37,10 +37,12 @@ _KIN_ALT = "|".join(_KIN)
 _BRACKETED_NAME = re.compile(rf"[(（]({_NAME}(?:[ \t]+{_NAME}){{1,2}})[)）]")
 _ROLE_BEFORE_BRACKET = re.compile(rf"(?<![A-Za-z])(?i:{_KIN_ALT}|hca|rn|nurse)[ \t]*$")
 _KIN_SET = frozenset(_KIN)
+_KIN_OR_NAMELY = _KIN_SET | {"namely", "named", "called"}  # ("wife namely Mamta": read back from the name)
 _IN_A_PLACE = re.compile(r"(?<![A-Za-z])(?:in|at|on|near)[ \t]+$", re.I)
-_BETWEEN = frozenset(" \t:：,!")  # (between a trigger word and the name after it)
+_BETWEEN = frozenset(" \t:：,!\n\r")  # (between a trigger word and the name after it; a signature's line break)
 # (a comma too: "the child's father, Mehmet Yilmaz, …")
-_BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：,]?[ \t]+({_NAME})(?:[ \t]+({_NAME}))?(?![A-Za-z])")
+_BESIDE_KIN = re.compile(rf"(?i:{_KIN_ALT})[ \t]*[:：,]?[ \t]+(?:(?i:namely|named|called)[ \t]+)?({_NAME})"
+                         rf"(?:[ \t]+({_NAME}))?(?![A-Za-z])")
 # A full name opening a sentence and then "who": "Somchai Wongsawat, who speaks only Thai, signed …" (a thing is
 # "which", a person "who").
 # A name before a bracket that gives a sex and an age, as theatre lists and whiteboards do: "BALOGUN, Funmi (F, 34)",
@@ -86,6 +88,9 @@ _WORD_BEFORE = re.compile(rf"(?<![A-Za-z'’-])({_NAME}|[a-z][a-z'’-]{{2,20}})
 _PERSON_WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?i:child|baby|infant|toddler|boy|girl|teen|pt|patient|case|bed|bay|cot"
                                  + r"|cubicle|" + _KIN_ALT + r")(?i:s)?(?:[ \t]*\d{1,3}[A-Za-z]?)?[ \t]*$")  # (Bed 6
 _NAMES_IN_BRACKET = re.compile(rf"\(({_NAME})(?:[ \t]+({_NAME}))?[ \t]*(?:,|(?:[ \t]+[A-Z]\.)?\))")
+# a nickname the ward uses, an adjective or a kin word before the given name: "Bed 7 (Big Mike)", "pt (Auntie Rose)"
+_NICKNAME_IN_BRACKET = re.compile(rf"\((?:Big|Little|Lil|Old|Young|Wee|Auntie|Aunty|Uncle|Nana|Nanna|Granny|Grandma"
+                                  rf"|Grandpa|Pop|Papa|Mama)[ \t]+({_NAME})[ \t]*\)")
 _TWO_IN_BRACKET = re.compile(rf"\(({_NAME})[ \t]+(?:and|&)[ \t]+({_NAME})[ \t]*\)")  # "two sons (Faisal and Omar)"
 _DEPARTMENT = re.compile(
     r"from[ \t]+(?:the[ \t]+)?(?i:pharmacy|biomed|biomedical|medical[ \t]+physics|radiology|x-ray|theatres?|it"
@@ -124,7 +129,7 @@ _GREETING_SET = frozenset({"hi", "hello", "hey", "dear", "morning", "thanks", "y
                            "wishes"})
 _GREETING = re.compile(r"(?<![A-Za-z])(?i:hi|hello|hey|dear|morning|thanks|thank[ \t]+you|cheers|regards"
                        r"|kind[ \t]+regards|best[ \t]+wishes|best|many[ \t]+thanks)"
-                       rf"[ \t]*[,!:]?[ \t]+({_NAME})(?![A-Za-z'’-])")
+                       rf"[ \t]*[,!:]?(?:[ \t]+|[ \t]*\r?\n[ \t]*)({_NAME})(?![A-Za-z'’-])")  # (or a signature's line)
 _GIVEN_PAIR = re.compile(rf"([A-Z][a-z]+)[ \t]+({_NAME})(?=(?P<after>,|[ \t]+[a-z]+))")
 _HYPHENED_GIVEN = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]+)-([A-Z][a-z]+)(?![A-Za-z'’-])")
 _PERSON_AFTER_PAIR = re.compile(r",|[ \t]+(?:was|is|had|has|reviewed|said|told|called|rang|came|arrived|saw|gave"
@@ -178,7 +183,7 @@ _CAPITAL_NEXT = re.compile(r"[ \t]+[A-Z][a-z]")
 
 def ward_names(t: str, low: str) -> Iterator[Span]:
     """Names beside a relative's or a worker's word, a bracketed role, a bed, a department, a label in quotes."""
-    for m in _after_a_word(t, low, _KIN_SET, _BESIDE_KIN):
+    for m in _after_a_word(t, low, _KIN_OR_NAMELY, _BESIDE_KIN):
         if _a_name(m.group(1)) and not t[max(0, m.start() - 3) : m.start()].rstrip().endswith("&") and not (
                 m.group(1).lower() in N.PLACE_NAMES and _PERSON_NOUN_NEXT.match(t, m.end(1))):  # (Smith & Nephew;
             yield m.start(1), _with_second(m), "person_name"  # "a deceased Maryland woman") "per daughter Chloe"
@@ -316,6 +321,9 @@ def _at_brackets(t: str) -> Iterator[Span]:
         inside = _NAMES_IN_BRACKET.match(t, i)
         if inside and _PERSON_WORD_BEFORE.search(t, max(0, i - 14), i) and _a_name(inside.group(1)):
             yield inside.start(1), _with_second(inside), "person_name"
+        nick = _NICKNAME_IN_BRACKET.match(t, i)
+        if nick and _PERSON_WORD_BEFORE.search(t, max(0, i - 14), i) and _a_name(nick.group(1)):
+            yield nick.start(1), nick.end(1), "person_name"
         two = _TWO_IN_BRACKET.match(t, i) if inside is None else None
         if two and _PERSON_WORD_BEFORE.search(t, max(0, i - 14), i) and _a_name(two.group(1)) and _a_name(two.group(2)):
             yield two.start(1), two.end(2), "person_name"

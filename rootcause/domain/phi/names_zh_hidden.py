@@ -30,6 +30,11 @@ _BOPOMOFO = "\u3105-\u312f\u31a0-\u31bf"
 _ZHUYIN = re.compile(rf"[{_BOPOMOFO}](?:[{_BOPOMOFO}ˊˇˋ˙ \t]*[{_BOPOMOFO}]){{2,}}[ˊˇˋ˙]?")
 _ZHUYIN_GATE = re.compile(rf"[{_BOPOMOFO}]")
 
+# A syllable in zhuyin standing for one character of a name written in characters: ㄌㄧˊ宗翰, 蕭ㄨㄟˊ倫 (a reader
+# says the name; the guard reads the characters around the syllable as a name's).
+_ZHUYIN_IN_NAME = re.compile(rf"([\u4e00-\u9fff]?)[{_BOPOMOFO}]{{1,3}}[ˊˇˋ˙]?([\u4e00-\u9fff]{{0,2}})")
+_CHILD_BEFORE_PARENT = re.compile(r"([\u4e00-\u9fff]{2})$")
+_LATIN_SURNAME_HAN_GIVEN = re.compile(r"(?<![A-Za-z])([A-Za-z]{2,7})[ \t]?([\u4e00-\u9fff]{2})")
 _ZHUYIN_TITLED = re.compile(rf"[{_BOPOMOFO}]{{1,4}}[ˊˇˋ˙]?(?=先生|小姐|太太|女士|阿姨|伯伯|護理師|醫師|桑)")
 _QUOTE = "「『\"“'‘（("
 _NOT_AFTER_SURNAME_WORD = frozenset("名氏")  # 姓名, 姓氏
@@ -210,6 +215,18 @@ def _names_in_mixed_script(t: str) -> Iterator[Span]:
         word = m.group(1)
         if (word.lower() in N.GIVEN_NAMES and word.lower() not in N.NOT_NAMES) or unknown_word(word):
             yield m.start(1), m.end(1), "person_name"
+    for m in (hit for word in ("媽媽", "爸爸", "阿嬤", "阿公") for i in all_of(t, word)
+              for hit in (_CHILD_BEFORE_PARENT.search(t, max(0, i - 2), i),) if hit):
+        given = m.group(1)
+        if all(c in N.NAME_CHARS for c in given) and given not in N.ZH_COMMON_WORDS \
+                and not any(given.startswith(w) or w.startswith(given) for w in N.ZH_NOT_NAMES.get(given[0], ())):
+            yield m.start(1), m.end(1), "person_name"  # 佳蓉媽媽: a parent named by the child, as clinics do
+    for m in _LATIN_SURNAME_HAN_GIVEN.finditer(t):
+        surname, given = m.group(1).lower(), m.group(2)
+        if surname in N.SURNAMES and surname not in N.LEXICON and all(c in N.NAME_CHARS for c in given) \
+                and given not in N.ZH_COMMON_WORDS:
+            yield m.start(1), m.end(2), "person_name"  # 主護 zhang 雅婷: a surname in pinyin, the given name in
+            # characters
     for i in all_of(t, "床"):
         j = i - 1 if t[i - 1 : i] in (" ", "\t") else i
         while j > 0 and t[j - 1].isdigit():
@@ -315,6 +332,13 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
         for m in _ZHUYIN.finditer(t):
             if not _the_alphabet(m.group()):
                 yield m.start(), m.end(), "person_name"
+        for m in _ZHUYIN_IN_NAME.finditer(t):
+            before = m.group(1) if m.group(1) in N.SURNAMES_ZH else ""
+            after = m.group(2)[:1] + (m.group(2)[1:] if not before else "")  # (three characters at most)
+            while after and after[-1] not in N.NAME_CHARS:
+                after = after[:-1]
+            if (before or after) and all(c in N.NAME_CHARS for c in after) and not _the_alphabet(m.group()):
+                yield m.start(1) if before else m.end(1), m.start(2) + len(after), "person_name"
         for m in _ZHUYIN_TITLED.finditer(t):
             yield m.start(), m.end(), "person_name"  # 家屬ㄓㄤ先生: a surname in zhuyin before a title
     yield from _given_alone(t)

@@ -22,7 +22,7 @@ Span = tuple[int, int, str]  # start, end, kind
 _DAY, _MONTH = r"(?:0?[1-9]|[12]\d|3[01])", r"(?:0?[1-9]|1[0-2])"  # a date after a chart label is no chart number
 _DATE_LIKE = re.compile(rf"(?:19|20)\d\d[-/]{_MONTH}[-/]{_DAY}|{_DAY}[-/]{_DAY}[-/](?:(?:19|20)?\d\d)")
 _SPACED_SEPARATORS = frozenset("-._·/")
-_DATE_CHARACTERS = frozenset("年月日號分時點")
+_DATE_CHARACTERS = frozenset("年月日號分時點天")  # (天: a day of the year, 1938 年的第 187 天出生)
 # A character each spelled-out e-mail word holds that most notes lack: looking for one character is far cheaper
 # than for a word, so a word is looked for only when its character is there.
 _HINT_KEY = {"[at]": "[", "[dot]": "[", "(at)": "(", "(dot)": "(", "{at}": "{", "小老鼠": "鼠", "艾特": "艾",

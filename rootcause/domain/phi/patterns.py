@@ -114,6 +114,10 @@ _MONTH = (
 )
 DATE = (
     r"(?:(?:中華民國|民國|民)?\s*\d{2,4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號])?"
+    # an ISO week date and a day of the year, as old systems print them: 1946-W07-3, day 047 of 1939, 1938 年的第 187 天
+    r"|(?:19|20)\d{2}-?W\d{2}(?:-?[1-7])?(?![0-9])|(?:19|20)\d{2}-[0-3]\d{2}(?![0-9-])"
+    r"|(?:day\s+)?[0-3]?\d{1,2}(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+year\s+)?(?:19|20)\d{2}"
+    r"|(?:19|20)\d{2}\s*年的?\s*第\s*[0-3]?\d{1,2}\s*天|(?:民國|民)\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2}"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,3}[-/.]\d{1,2}[-/.]\d{2,4}"
     r"|\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+" + _MONTH + r"[\s,-]+\d{2,4}"
     r"|\d{4},\s*\d{1,2},\s*\d{1,2}"  # read out: "1948, 06, 15"
@@ -137,13 +141,13 @@ DOB_VALUE = re.compile(
     r"|lunar|農曆|陰曆|國曆"
     r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|西元|公元|國曆|[（(](?:民國|西元|國曆|農曆)[)）]"
     # what a band or a screen shows (印成, 顯示, 寫成, 誤植為), and of twins, 都是
-    r"|印成|印為|顯示|寫成|打成|植為|誤植|改成|改為|都|也|皆"
+    r"|印成|印為|顯示|寫成|打成|植為|誤植|改成|改為|都|也|皆|以|手寫|記為|記成|登錄為|[『「」』，]|實際|應|正確"
     r"|\((?:yyyy|yy|mm|dd|[-/. ])+\))"
     r"{0,14}(?P<id>" + DATE + ")", re.I
 )
 DOB_SUFFIX = re.compile(
     # (a lunar calendar's date as an elder gives it, quoted: 「民國三十年農曆八月十五」出生)
-    r"(?=[民0-9])(?P<id>(?:民國|民)?\s*\d{2,4}\s*年(?:\s*(?:農曆|陰曆|國曆)?\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號]?)?)?"
+    r"(?=[民0-9])(?P<id>(?:19|20)\d{2}\s*年的?\s*第\s*[0-3]?\d{1,2}\s*天|(?:民國|民)?\s*\d{2,4}\s*年(?:\s*(?:農曆|陰曆|國曆)?\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號]?)?)?"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)?\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})"  # (112/10/05 出生 too)
     # a time of day may stand between the date and the birth: 113年3月5日凌晨2點14分出生
     r"(?:\s*(?:凌晨|清晨|上午|中午|下午|傍晚|晚上|深夜)?\s*\d{1,2}\s*[點時:：]\s*(?:\d{1,2}\s*分?)?)?"
@@ -223,7 +227,7 @@ AGES = [
     re.compile(r"(?:\b(?:[Bb]ed|[Bb]ay|[Cc]ot)\s*\d{1,3}[A-Za-z]?|\d{1,3}\s*床)\s*[(（]\s*" + _AGE + r"\s*[)）]"),
     # An age in brackets or between commas right after a person: "woman (93)", "patient, 93,", "女性（93）".
     re.compile(r"(?:wom[ae]n|m[ae]n|female|male|lady|gentleman|patient|pt|resident|client|husband|wife|mother"
-               r"|centenarian|nonagenarian"
+               r"|centenarian|nonagenarian|widow|widower|pensioner|son|daughter|sister|brother|aunt|uncle"
                r"|father|grandmother|grandfather|男性?|女性?|病人|病患|患者|個案|住民|長者|婦人|阿嬤|阿公|奶奶|爺爺)"
                r"\s*(?:[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[)）]|[,，]\s*" + _AGE + r"\s*(?:[,，;；]|歲))", re.I),
     # The sex first in brackets, and an age with its sex run together: "(F, 94)", "（女，93）", "94yF", "92yo M".
@@ -278,7 +282,8 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
 # open with a digit or a Chinese word, which the engine skips to by itself.
 _AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGiIſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWiIſ",
               12: "aA", 13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d",
-              25: "wWmMfFlLgGpPrRcChHnN男女病患個住長婦阿奶爺", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI", 32: "aA",
+              25: "wWmMfFlLgGpPrRcChHnNsSſdDbBaAuU男女病患個住長婦阿奶爺", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI",
+              32: "aA",
               33: "aAtT"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
 assert len(AGE_NEEDS) == len(AGES)
@@ -335,7 +340,7 @@ GATE_MRN = re.compile(
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 # ("b." after no letter)
 GATE_DOB = re.compile(r"d[o0]b|d[.-][o0][.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|生辰|生年月日"
-                      r"|b(?<![a-z]b)\.\s*\d|geb\.|n[ée]e?\s+le\s+\d|rugadh")
+                      r"|b(?<![a-z]b)\.\s*(?:\d|day\b)|geb\.|n[ée]e?\s+le\s+\d|rugadh")
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b|landline"
 )

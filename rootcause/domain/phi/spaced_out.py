@@ -49,6 +49,18 @@ def spaced_out(norm: str) -> tuple[list[tuple[int, int]], list[tuple[int, int, i
     lone = (m.start() - 1 for m in _LONE_CHARACTER.finditer(norm))
     for m in matches_at(_SPACED_OUT, norm, lone):
         gaps = [s.span() for s in _SPACED_SEPARATOR.finditer(norm, m.start(), m.end())]
-        drops += gaps
-        spelled.append((m.start(), m.end(), sum(b - a for a, b in gaps)))
+        narrow = min((b - a for a, b in gaps), default=1)
+        lines = sum("\n" in norm[a:b] for a, b in gaps) < len(gaps)  # (not a letter a line: "S\nZ\nC\nZ …")
+        start, inside = m.start(), 0
+        for a, b in gaps:
+            if b - a > narrow or (lines and "\n" in norm[a:b]):
+                # A wider gap, or a line break, ends a word when a whole text is spelled out (a fax an OCR read:
+                # "C o m m u n i t y  P h a r m a c y"): one space (or the break) stays between the words.
+                spelled.append((start, a, inside))
+                drops.append((a, b - 1) if "\n" not in norm[a:b] else (a, a))
+                start, inside = b, 0
+            else:
+                drops.append((a, b))
+                inside += b - a
+        spelled.append((start, m.end(), inside))
     return drops, spelled
