@@ -53,3 +53,51 @@ def test_an_unsafe_act_code_is_a_persons_act_whatever_the_words():
 def test_every_reason_reads_in_both_languages():
     for en, zh in PERSON_ACT_REASONS.values():
         assert en and zh and en != zh
+
+
+# Audit 28: a system word that is only the setting, the object of a person's act, or the subject of a passive
+# omission is no condition; a role the old list missed, "no one", a look-alike letter, a typo or a variant character
+# still names a person. (Sentences written for these tests.)
+PERSON_ACTS_IN_DISGUISE = [
+    "Because the nurse did not follow the policy, the wrong dose was given during the handover.",
+    "Because of human error the patient received the wrong dose.",
+    "Because of human error during the night shift, the patient got the wrong dose.",
+    "The RN did not check the wristband as policy requires, which led to the wrong patient getting the dose.",
+    "Because the prescriber did not check the allergy as required, the patient received penicillin.",
+    "Because the HCA did not reposition the patient as the care plan requires, a pressure ulcer developed.",
+    "Because I did not review the result as policy requires, the diagnosis was delayed.",
+    "Because the nurse silenced the ventilator alarm, the disconnection went unnoticed.",
+    "The consent form was not checked as policy requires, which led to surgery on the wrong side.",
+    "No one reviewed the result as policy requires, so the diagnosis was delayed.",
+    "The double check the policy requires was not done, which led to the overdose.",
+    "Because the nurse was c\u0430reless with the pump, the patient got ten times the dose.",
+    "Because the nurse was carelesss with the pump, the patient got ten times the dose.",
+    "Because the nurse was tired at the end of the night shift, the patient fell.",
+    "Because of a nurse's mistake during the handover, the patient got the wrong dose.",
+    "由於護理師交班時疎忽，導致病人給錯藥。",
+    "因人為疏失，導致病人在交班時給錯藥。",
+    "由於護理師夜班時打瞌睡，導致病人跌倒。",
+    "護理師對幫浦的操作不熟，導致劑量設定錯誤。",
+    "沒有人依規定核對標籤，導致給錯藥。",
+    "由於護理師大意，導致病人給錯藥。",
+]
+SYSTEM_CAUSES_WITH_PEOPLE = [
+    "Because junior staff were not supervised on night shifts, the deteriorating patient was not escalated.",
+    "Because the only pharmacist on duty was covering three wards, the verification was delayed.",
+    "The facility did not ensure a registered nurse was available on each unit, so the call bell went unanswered.",
+    "Because the nurse call system does not show which bay is calling, staff answered the wrong bay first.",
+    "The pharmacy dispensing system allowed a high-dose alert to be bypassed without a second pharmacist.",
+    "Agency nurses were not trained on the new pump before it went live, which led to the rate being set in mL/h.",
+    "因為夜班護理師一人照顧十二床，未能每小時巡視，導致病人跌倒未被即時發現。",
+    "由於新進護理師未接受幫浦教育訓練，導致劑量設定錯誤。",
+]
+
+
+@pytest.mark.parametrize("text", PERSON_ACTS_IN_DISGUISE)
+def test_a_persons_act_in_a_system_words_setting_is_still_a_persons_act(text):
+    assert person_act(text) is not None
+
+
+@pytest.mark.parametrize("text", SYSTEM_CAUSES_WITH_PEOPLE)
+def test_people_who_were_given_too_little_or_a_staffing_condition_name_the_system(text):
+    assert person_act(text) is None

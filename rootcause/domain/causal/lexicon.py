@@ -13,9 +13,10 @@ from __future__ import annotations
 
 __all__ = [
     "EN_ACTION_VERBS", "EN_CAUSE", "EN_CONDITION", "EN_DEVIATION", "EN_DUTY", "EN_EFFECT", "EN_ERROR",
-    "EN_ERROR_NOT_AFTER", "EN_JUDGEMENT", "EN_PATIENTS", "EN_PEOPLE", "EN_THINGS", "ZH_ACTION_VERBS", "ZH_CAUSE",
-    "ZH_CONDITION", "ZH_DEVIATION", "ZH_DUTY", "ZH_EFFECT", "ZH_ERROR", "ZH_ERROR_NOT_AFTER", "ZH_JUDGEMENT",
-    "ZH_PATIENTS", "ZH_PEOPLE", "ZH_SYSTEM_VERBS", "ZH_THINGS", "en_verb_forms",
+    "EN_ERROR_NOT_AFTER", "EN_JUDGEMENT", "EN_JUDGEMENT_WORDS", "EN_NOT_MISSPELT", "EN_PATIENTS", "EN_PEOPLE",
+    "EN_THINGS", "ZH_ACTION_VERBS", "ZH_CAUSE", "ZH_CONDITION", "ZH_DEVIATION", "ZH_DUTY", "ZH_EFFECT", "ZH_ERROR",
+    "ZH_ERROR_NOT_AFTER", "ZH_JUDGEMENT", "ZH_PATIENTS", "ZH_PEOPLE", "ZH_SYSTEM_VERBS", "ZH_THINGS",
+    "en_verb_forms",
 ]
 
 # ------------------------------------------------------------------------------------------- causal links
@@ -77,6 +78,7 @@ EN_JUDGEMENT = {
         r"(?:not|did not|was not) pay(?:ing)? attention", r"wrongly", r"wrongful(?:ly)?",
         r"(?:was|were|is|are|been) (?:[a-z]+ly )?wrong(?= *(?:$|[,.;:!?]|to |in |about |and ))",
         r"wrong (?:decision|judg(?:e)?ment|choice|attitude|call|approach)s?", r"did (?:something|everything|it) wrong",
+        r"heedless(?:ly|ness)?", r"could not be bothered", r"did not care(?: about)?", r"asleep at the wheel",
     ),
     "thing": (
         r"poor(?:ly)?", r"inadequate(?:ly)?", r"improper(?:ly)?", r"inappropriate(?:ly)?", r"bad(?:ly)?",
@@ -90,12 +92,20 @@ EN_JUDGEMENT = {
     ),
     "shortfall": (r"insufficient(?:ly)?",),
 }
+# Judgements of a person a typo keeps from the patterns above ("carelesss", "negligant", "slopy"): a word one edit
+# from one of these is read as it.
+EN_JUDGEMENT_WORDS = ("careless", "carelessly", "carelessness", "sloppy", "negligent", "negligently", "negligence",
+                      "incompetent", "incompetence", "irresponsible", "reckless", "inattentive", "complacent",
+                      "unprofessional", "heedless", "lazy")
+# Real words one edit from those, which judge no one ("a floppy infant", "a needless delay", "a slippy floor").
+EN_NOT_MISSPELT = frozenset(("cureless", "floppy", "gloppy", "headless", "heelless", "loppy", "needless", "seedless",
+                             "slippy", "soppy", "weedless"))
 ZH_JUDGEMENT = {
     "person": (
         r"疏忽(?:大意)?", r"粗心(?:大意)?", r"不小心", r"草率", r"馬虎", r"怠忽(?:職守)?", r"不負責(?:任)?", r"不專業",
         r"不專心", r"不用心", r"不細心", r"不謹慎", r"不認真", r"輕忽", r"輕率", r"敷衍(?:了事)?", r"隨便",
         r"漫不經心", r"偷懶", r"懈怠", r"失職", r"缺乏(?:警覺|責任感|專業|注意力)", r"警覺性?(?:低|差)", r"不警覺",
-        r"態度(?:不佳|差|惡劣)",
+        r"態度(?:不佳|差|惡劣)", r"(?<![文章內容之])大意(?![義思])",
     ),
     "thing": (
         r"不當", r"不適當", r"不恰當", r"不妥", r"失當", r"不良(?!反應|事件|品)", r"不佳", r"欠佳", r"不理想",
@@ -140,7 +150,7 @@ ZH_ERROR = (
     r"[看聽給拿抽打寫輸算認弄搞貼掃選接配發調設開用放讀判]錯", r"錯(?:給|拿|用|放|認|置|打|開|抽|接|貼|發|過)",
     r"忘(?:記|了|掉)", r"遺忘", r"漏(?:掉|給|看|接|記|打|填|寫|簽|開|服|聽|做|抽|量|測|交)", r"遺漏", r"疏漏",
     r"誤(?:判|讀|認|植|用|給|打|開|拿|以為|解|聽|會|信|觸|按|抽|輸|選|算|看|寫|抄|貼|接)", r"(?<!易)混淆",
-    r"(?:沒|未)(?:有)?(?:注意到|察覺|留意到?|發覺)",
+    r"(?:沒|未)(?:有)?(?:注意到?|察覺|留意到?|發覺)",
     r"[誤錯]將", r"忽略(?![^,。;]{0,6}?(?:警示|警訊|警報|提示|規定|流程|醫囑|規範))",
 )
 ZH_ERROR_NOT_AFTER = (
@@ -178,7 +188,8 @@ ZH_DEVIATION = (
 _IRREGULAR = {
     "give": ("gives", "gave", "given", "giving"), "tell": ("tells", "told", "told", "telling"),
     "hold": ("holds", "held", "held", "holding"), "send": ("sends", "sent", "sent", "sending"),
-    "set": ("sets", "set", "set", "setting"), "wear": ("wears", "wore", "worn", "wearing"),
+    "set": ("sets", "set", "set", "setting"), "do": ("does", "did", "done", "doing"),
+    "read": ("reads", "read", "read", "reading"), "wear": ("wears", "wore", "worn", "wearing"),
     "scan": ("scans", "scanned", "scanned", "scanning"), "stop": ("stops", "stopped", "stopped", "stopping"),
     "label": ("labels", "label(?:l)?ed", "label(?:l)?ed", "label(?:l)?ing"),
     "read back": ("reads back", "read back", "read back", "reading back"),
@@ -197,7 +208,8 @@ EN_ACTION_VERBS = (
     "inspect", "reconcile", "clarify", "ask", "tell", "page", "remove", "replace", "change", "update", "stop",
     "discontinue", "hold", "flush", "read back", "repeat back", "follow up", "intervene", "reply", "submit", "send",
     "deliver", "dispense", "prescribe", "cancel", "identify", "instruct", "wear", "apply", "place", "secure", "lock",
-    "raise", "activate", "enable", "set", "restart", "mark", "screen", "audit", "alert", "order", "stock",
+    "raise", "activate", "enable", "set", "restart", "mark", "screen", "audit", "alert", "order", "stock", "do",
+    "use", "read",
 )
 
 
@@ -260,7 +272,9 @@ EN_PEOPLE = _words(
     "nurse nurses physician physicians doctor doctors pharmacist pharmacists staff resident residents technician "
     "technicians team clinician clinicians surgeon surgeons anesthesiologist anaesthetist rn rns md prescriber "
     "transporter porter aide midwife therapist he she they nobody intern fellow attending pharmacy laboratory "
-    "lab radiologist radiographer physiotherapist"
+    "lab radiologist radiographer physiotherapist employee employees caregiver caregivers carer carers hca hcas "
+    "assistant assistants consultant consultants registrar registrars provider providers operator operators "
+    "someone anyone i we midwives paramedic paramedics officer officers manager managers"
 )
 ZH_THINGS = (
     "系統", "幫浦", "警報", "警示器", "設備", "儀器", "監視器", "監測器", "螢幕", "電腦", "條碼", "標籤", "藥物庫",
@@ -270,5 +284,5 @@ ZH_THINGS = (
 ZH_PATIENTS = ("病人", "病患", "患者", "家屬", "個案", "產婦", "病童")
 ZH_PEOPLE = (
     "護理師", "護士", "醫師", "藥師", "人員", "同仁", "員工", "技術員", "檢驗師", "主治", "組長", "護理長", "團隊",
-    "他", "她", "醫護", "值班",
+    "他", "她", "醫護", "值班", "沒有人", "無人", "沒人", "某人", "我們", "我", "照服員", "看護", "書記", "專師",
 )

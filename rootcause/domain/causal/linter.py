@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from rootcause.domain.causal import lexicon as lex
+from rootcause.domain.causal.typos import misspelt_judgements
 from rootcause.domain.model.chains import RULE_NAMES, RULES, Finding, RuleName
 from rootcause.domain.text.negation import NegationIndex
 from rootcause.domain.text.normalize import SPACED_DASHES, has_cjk, has_simplified, normalize, to_traditional
@@ -130,7 +131,7 @@ _EN_OMISSION = re.compile(
 _ZH_OMISSION = re.compile(
     r"(?<!尚)(?P<neg>並未|從未|未曾|未經|未能|沒有人|無人|沒人|沒有|不曾|未|沒)"
     r"(?P<adv>(?:被|再次|再|立即|立刻|及時|即時|主動|確實|先|親自|有|去|按時|定時|持續|重新|進一步|當下|適時|馬上|正確"
-    r"|完整|雙人|獨立|每小時|定期|如實|詳細|仔細)*)(?:(?:向|對|跟|與|和|給|為|幫|替|由)[^,。;:、]{1,7}?)?"
+    r"|完整|雙人|獨立|每小時|定期|如實|詳細|仔細|依規定|依照規定|按規定|依規)*)(?:(?:向|對|跟|與|和|給|為|幫|替|由)[^,。;:、]{1,7}?)?"
     rf"(?P<verb>{'|'.join(sorted(lex.ZH_ACTION_VERBS, key=len, reverse=True))})"
 )
 _EN_SUBJECT_BREAK = re.compile(
@@ -225,10 +226,12 @@ def _aligned(raw: str) -> tuple[str, list[int] | None, list[int] | None]:
     return "".join(chars[k] for k in keep), [starts[k] for k in keep], [stops[k] for k in keep]
 
 
-def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]]]:
-    """(has cause and effect, effect connector ends, cause/condition clause spans) of a statement."""
+def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]], set[int]]:
+    """(has cause and effect, effect connector ends, cause/condition clause spans, the starts of the condition
+    clauses among them) of a statement."""
     effects = [m.span() for m in _ARROW.finditer(t.norm)]
     intros: list[tuple[int, int, str]] = []
+    conditions: set[int] = set()
     causal = False  # a condition alone ("after X, Y") is sequence, not cause and effect
     for lang in t.langs:
         eff, why, cond = _LINKS[lang]
@@ -237,6 +240,8 @@ def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]]]:
             found = [(m.start(), m.end(), lang) for m in rx.finditer(t.norm)]
             causal = causal or (rx is why and bool(found))
             intros += found
+            if rx is cond:
+                conditions.update(start for start, _, _ in found)
     causal = causal or bool(effects)
     # A cause clause ends at punctuation, at an effect connector, or at 而 (「因…而…」).
     ends = sorted({*t.clauses, *(s for s, _ in effects), *(m.start() for m in _ZH_INTRO_END.finditer(t.norm))})
@@ -254,7 +259,7 @@ def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]]]:
             if stop >= sent_end and not t.norm[sent_start:start].strip():
                 stop = end  # "Because X the nurse misread ..." without a comma: the writer meant X -> error
             spans.append((start, stop))
-    return causal, [e for _, e in effects], spans
+    return causal, [e for _, e in effects], spans, conditions
 
 
 def _has_cause(t: _Text, pos: int, effects: list[int], spans: list[tuple[int, int]]) -> bool:
@@ -274,7 +279,8 @@ def _finding(t: _Text, rule: RuleName, start: int, end: int, hint: str | None = 
 
 
 def _judgements(t: _Text) -> list[tuple[str, int, int]]:
-    """(kind, start, end) of each judgement word: person (careless), thing (poor), hindsight, shortfall."""
+    """(kind, start, end) of each judgement word: person (careless), thing (poor), hindsight, shortfall; and a
+    person's judgement with a typo in it."""
     out = []
     for lang in t.langs:
         for m in _JUDGE[lang].finditer(t.norm):
@@ -284,7 +290,7 @@ def _judgements(t: _Text) -> list[tuple[str, int, int]]:
                 if _QUANTITY.search(t.norm, lo, hi):
                     continue  # the sentence gives the measured amount ("2 RNs for 28 patients, insufficient")
             out.append((kind, m.start(), m.end()))
-    return out
+    return out + misspelt_judgements(t.norm, out)
 
 
 def _en_subject_is_not_staff(t: _Text, pos: int) -> bool:
@@ -333,13 +339,13 @@ class StatementParts:
     """A statement's acts (errors, deviations, omissions), judgements, and the cause side of each causal link, in
     normalized form: the linter and the system-cause test read the same parts, so they never disagree."""
 
-    __slots__ = ("causal", "cause_sides", "deviations", "effects", "errors", "judgements", "norm", "omissions",
-                 "text", "unexplained")
+    __slots__ = ("causal", "cause_sides", "conditions", "deviations", "effects", "errors", "judgements", "norm",
+                 "omissions", "text", "unexplained")
 
     def __init__(self, text: str) -> None:
         t = self.text = _Text(text)
         self.norm = t.norm
-        self.causal, self.effects, spans = _links(t)
+        self.causal, self.effects, spans, self.conditions = _links(t)
         self.cause_sides = [*spans, *((t.around(t.sentences, e)[0], e) for e in self.effects)]
         self.judgements = _judgements(t) if t.norm else []
         self.omissions = _omissions(t) if t.norm else []

@@ -19,23 +19,71 @@ The test reads the linter's :class:`StatementParts`, so the chain findings and t
    person's state, not yet a system cause.
 
 Words that are only the object of compliance ("did not follow *the policy*", 「未遵守*給藥規範*」) name what was
-broken, not a condition of the system, so they never count as one.
+broken, not a condition of the system, so they never count as one. Nor do three other places a system word can
+stand without being the cause (audit 28):
+
+- a clause whose subject is a person acting ("the nurse silenced *the alarm*", 「護理師不熟悉*幫浦*的操作」): what
+  the person acted on or was unfamiliar with is its object; a person who was *given* too little (not trained,
+  not told, had no scanner) or a staffing condition ("the only pharmacist was covering three wards") still
+  names the system;
+- the subject of a passive omission ("*the consent form* was not checked"): what nobody checked;
+- a setting of time or place ("during *handover*", 「在*交班*時」): when it happened, not why.
+
+An error or a deviation always has a person behind it ("human error", 人為疏失), and so does an omission by
+"no one", 沒有人, or in the passive ("was not checked"): only an active omission whose subject is no one at all
+is a thing's.
 """
 
 from __future__ import annotations
 
 import re
 
+from rootcause.domain.causal import lexicon as lex
 from rootcause.domain.causal.linter import StatementParts
 from rootcause.domain.model.chains import PersonAct
 
 __all__ = ["PERSON_ACT_REASONS", "PersonAct", "person_act"]
 
-# A person named by role (both languages); what the statement is about when no act is named.
-_PERSON = re.compile(
-    r"(?<![a-z])(?:nurses?|doctors?|physicians?|pharmacists?|surgeons?|residents?|technicians?|staff(?: members?)?|"
-    r"clinicians?|midwi(?:fe|ves)|porters?|anaesthetists?|anesthetists?|interns?|registrars?|he|she|they)(?![a-z])"
-    r"|護理師|護士|醫師|醫生|藥師|技術員|住院醫師|同仁|人員|他|她", re.IGNORECASE)
+# A person named by role (both languages); what the statement is about when no act is named. (Roles of one person:
+# not a provider, a pharmacy or a team, which an organisation is too.)
+_ROLES = (r"nurses?|doctors?|physicians?|pharmacists?|surgeons?|residents?|technicians?|staff(?: members?)?"
+          r"|clinicians?|midwi(?:fe|ves)|porters?|anaesthetists?|anesthetists?|anesthesiologists?|interns?|registrars?"
+          r"|rns?|hcas?|(?:healthcare|health care|nursing) assistants?|prescribers?|consultants?|employees?"
+          r"|caregivers?|carers?|aides?|operators?|therapists?|radiographers?|paramedics?|someone|no one|nobody")
+_PERSON = re.compile(rf"(?<![a-z])(?:{_ROLES}|he|she|they)(?![a-z])"
+                     r"|護理師|護士|醫師|醫生|藥師|技術員|住院醫師|同仁|人員|他|她|沒有人|無人|沒人|某人|照服員|看護")
+_ZH_ROLES = "|".join(sorted((*lex.ZH_PEOPLE, "醫生", "住院醫師"), key=len, reverse=True))
+_PERSON_OPENS = re.compile(  # a clause that opens with a person acting (after its connector and determiners)
+    r"(?:(?:because|since|as|due to|owing to|of|the|a|an|one|our|his|her|their|that|this|each|every|no|some|agency"
+    r"|bank|new|junior|senior|night|day|duty|on-call|ward|unit|charge)(?:'s)? )*"
+    rf"(?:{_ROLES}|i|we|he|she|they)(?:'s)?(?![a-z])"
+    rf"|(?:因為|由於|因|當班|值班|該名?|這位|那位|一位|)(?:{_ZH_ROLES})")
+# ... unless the person is who was given too little, or the clause names a staffing condition
+_RECIPIENT = re.compile(
+    r"(?:'s)?(?: [a-z-]+){0,3}? (?:was|were|is|are|had|have|has)(?: not| never)?(?: been)? (?:not |never )?"
+    r"(?:given|provided|offered|told|informed|trained|taught|educated|orientated|oriented|assigned|allocated"
+    r"|supplied|shown|issued|expected|required|asked|rostered|scheduled|left|alone|working alone|short"
+    r"|(?:[a-z]+ly )?(?:supervised|supported|relieved|covered|backed up|screened|credentialed|inducted|mentored"
+    r"|coached|briefed|warned|notified|alerted|paged|contacted|consulted|invited|included|equipped))"
+    r"|(?:'s)?(?: [a-z-]+){0,3}? (?:had|has|have) (?:no|insufficient|limited|only|not had)(?![a-z])"
+    r"|(?:'s)?(?: [a-z-]+){0,3}? (?:lacked|did not have|could not (?:access|reach|see|get))(?![a-z])"
+    r"|[^,，。]{0,6}?(?:未被|沒有被|未接受|沒有接受|沒受過|未受過|沒有受過|缺乏|缺少|沒有|無法取得|未獲|未配發|被分配|被指派"
+    r"|一人|獨自|同時)")
+_STAFFING = re.compile(
+    r"(?<![a-z])(?:staffing|workload|understaff(?:ed|ing)|short[- ]staffed|staff shortages?|shortages? of (?:staff"
+    r"|nurses|doctors|midwives|pharmacists)|ratio|overtime|vacanc(?:y|ies)|rostered|rota"
+    r"|(?:only|sole|single|one) (?:nurse|pharmacist|doctor|physician|staff|registrar|midwife)"
+    r"|covering (?:two|three|four|five|six|\d+))(?![a-z])"
+    r"|人力|人手|排班|護病比|一人照顧|獨自照顧|同時照顧|照顧\d+|照顧[一二兩三四五六七八九十]+")
+# A setting of time or place: when or where it happened, not a condition ("during handover", 「在交班時」).
+_SETTING = re.compile(
+    r"(?<![a-z])(?:during|at|in|on|over|throughout|at the time of|while on)(?: (?:the|a|an|her|his|their|our))?"
+    r"(?: (?:busy|night|day|evening|morning|weekend|late|early|same|next|ward|bedside|nursing))*"
+    r" (?:handovers?|handoffs?|hand-offs?|shifts?|rounds?|breaks?|changeovers?|shift change|change of shift)(?![a-z])"
+    r"|(?:在|於|當)?(?:交班|交接|夜班|大夜|小夜|白班|班別|查房|交接班|換班|休息)(?:時|期間|中|當中|過程中|時段)")
+# An omission that has a person behind it whatever its subject: by no one, or in the passive.
+_PERSON_OMISSION = re.compile(r"(?:no one|nobody|no staff|none of|(?:was|were|is|are|been|be) (?:not|never))"
+                              r"|(?:沒有人|無人|沒人)|[^被]{0,4}被")
 # A condition of the system: process, design, equipment, staffing, environment, organisation.
 _SYSTEM = re.compile(
     r"(?<![a-z])(?:process(?:es)?|polic(?:y|ies)|procedures?|protocols?|design(?:ed)?|system|equipment|devices?|"
@@ -46,10 +94,15 @@ _SYSTEM = re.compile(
     r"unavailable|shortages?|understaffed|short-staffed|shifts?|handoffs?|handovers?|interrupt\w*|library|libraries|"
     r"defaults?|templates?|forms?|order sets?|hard limits?|barcod\w*|wristbands?|beds? (?:occupancy|capacity)|"
     r"vacanc(?:y|ies)|overtime|fatigue risk|(?:only|sole|single|one) (?:nurse|pharmacist|doctor|physician|staff)|"
-    r"covering (?:two|three|four|\d+)|ratio|layout|lighting|noise|space)(?![a-z])"
+    r"covering (?:two|three|four|\d+)|ratio|layout|lighting|noise|space"
+    # an organisation and what it arranges (who runs the system: "the facility failed to ensure a RN was available")
+    r"|facility|facilities|hospitals?|trusts?|organi[sz]ations?|organi[sz]ational|board|governing body|health board"
+    r"|dhb|leadership|oversight|governance|arrangements?|routines?|resources?|funding|capacity|availability"
+    r"|escalation (?:pathway|process|route)s?|pathways?|induction|in-?service"
+    r"|competenc(?:y|ies|e) (?:assessment|check)s?|credentialing|infrastructure)(?![a-z])"
     r"|流程|制度|規範|規定|設計|系統|設備|人力|排班|標示|標籤|存放|庫存|介面|軟體|警示|查檢表|文化|預算|管理|督導|標準"
     r"|掃描器|幫浦|監視器|故障|缺少|不足|短缺|交班|班別|打斷|中斷|預設|範本|條碼|手圈|醫囑系統|藥庫|空間|照明|噪音|比例"
-    r"|夜班|大夜|小夜|加班|代班|支援",
+    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度",
     re.IGNORECASE)
 # What a rule broken names (the object of compliance), which is not a condition of the system.
 _COMPLIANCE = re.compile(
@@ -63,21 +116,69 @@ _COMPLIANCE = re.compile(
     re.IGNORECASE)
 
 
+def _mask(masked: list[str], start: int, a: int, b: int) -> None:
+    for i in range(max(a, start), min(b, start + len(masked))):
+        masked[i - start] = " "
+
+
+def _stop_after(stops: list[int], a: int, n: int) -> int:
+    return min((c for c in stops if c > a), default=n)
+
+
+_NEXT_WORD = re.compile(r" ([a-z]+) ")
+
+
+def _names_a_thing(norm: str, pos: int) -> bool:
+    """Whether the role word ending at ``pos`` only qualifies a thing's name: "the nurse call system", "staff
+    rosters" (a verb form between, "the nurse silenced alarms", is a person acting)."""
+    if norm[pos:pos + 1] != " ":
+        return False  # (Chinese: what follows a role is what the role did, 護理師對幫浦的操作不熟)
+    if _SYSTEM.match(norm, pos + 1):
+        return True
+    word = _NEXT_WORD.match(norm, pos)
+    return word is not None and not word.group(1).endswith(("ed", "ing", "s")) and bool(_SYSTEM.match(norm, word.end()))
+
+
+def _by_a_person(parts: StatementParts, pos: int) -> bool:
+    """Whether the words before the act at ``pos`` in its clause name a person ("because I did not review")."""
+    lo = parts.text.around(parts.text.clauses, pos)[0]
+    words = re.findall(r"[a-z']+", parts.norm[lo:pos])
+    return any(w.removesuffix("'s") in lex.EN_PEOPLE for w in words) or any(p in parts.norm[lo:pos]
+                                                                            for p in lex.ZH_PEOPLE)
+
+
+def _an_effect(parts: StatementParts, pos: int) -> bool:
+    """Whether the act at ``pos`` is what the statement says was caused: after an effect connector, or before a
+    cause clause, in its sentence ("…, which led to *a mix-up*", "*the wrong site* was operated on because …")."""
+    lo, hi = parts.text.around(parts.text.sentences, pos)
+    return any(lo <= e <= pos for e in parts.effects) or any(
+        pos < a < hi and a not in parts.conditions for a, _ in parts.cause_sides if a >= lo)
+
+
 def _system_in(parts: StatementParts, start: int, end: int) -> bool:
     """A system condition between ``start`` and ``end`` that is neither an act of a person (with what it acted
-    on) nor the object of compliance."""
+    on), a person's own clause, the subject of a passive omission, the object of compliance, nor a setting."""
     norm = parts.norm
+    if _STAFFING.search(norm, start, end):
+        return True  # ("the only pharmacist was covering three wards": a person, and the system's staffing)
     masked = list(norm[start:end])
     acts = [*parts.errors, *parts.deviations, *parts.omissions]
     # an act runs to the end of its clause or to the next causal link: "did not scan the wristband because ..."
-    stops = [*parts.text.clauses, *(a for a, _ in parts.cause_sides), *parts.effects, len(norm)]
+    links = [*(a for a, _ in parts.cause_sides), *parts.effects]
+    stops = sorted([*parts.text.clauses, *links, len(norm)])
     for a, _ in acts:  # an act and its object: "did not check the label" names no condition of the label
-        stop = min((c for c in stops if c > a), default=len(norm))
-        for i in range(max(a, start), min(stop, end)):
-            masked[i - start] = " "
-    for m in _COMPLIANCE.finditer(norm, start, end):
-        for i in range(m.start(), m.end()):
-            masked[i - start] = " "
+        _mask(masked, start, a, _stop_after(stops, a, len(norm)))
+    for a, _ in parts.omissions:  # "the consent form was not checked": what no one checked
+        if _PERSON_OMISSION.match(norm, a):
+            _mask(masked, start, parts.text.around(parts.text.clauses, a)[0], a)
+    for opens in sorted({start, *(c + 1 for c in parts.text.clauses if start <= c < end),
+                         *(a for a, _ in parts.cause_sides if start <= a < end)}):
+        m = _PERSON_OPENS.match(norm, opens + (norm[opens:opens + 1] == " "))
+        if m is not None and not _RECIPIENT.match(norm, m.end()) and not _names_a_thing(norm, m.end()):
+            # (a person acting; not one given too little, nor a word before a thing's: "the nurse call system")
+            _mask(masked, start, m.start(), _stop_after([s for s in stops if s > m.end()], m.end(), len(norm)))
+    for m in (*_COMPLIANCE.finditer(norm, start, end), *_SETTING.finditer(norm, start, end)):
+        _mask(masked, start, m.start(), m.end())
     return _SYSTEM.search("".join(masked)) is not None
 
 
@@ -93,10 +194,15 @@ def person_act(text: str, hfacs_code: str | None = None) -> PersonAct | None:
         return "blame"
     if parts.unexplained:
         return "unexplained_act"
-    if [*parts.errors, *parts.deviations, *parts.omissions]:
-        if not _PERSON.search(parts.norm) and not parts.unexplained:
-            return None  # an omission with no person in it is a thing's: "the bed board does not flag names"
-        if any(_system_in(parts, a, b) for a, b in parts.cause_sides):
+    acts = [*parts.errors, *parts.deviations, *parts.omissions]
+    if acts:
+        causing = [(a, b) for a, b in acts if not _an_effect(parts, a)]
+        behind = _PERSON.search(parts.norm) or any(
+            (a, b) in parts.errors or (a, b) in parts.deviations or _PERSON_OMISSION.match(parts.norm, a)
+            or _by_a_person(parts, a) for a, b in causing)
+        if not behind:
+            return None  # an active omission with no person in it is a thing's: "the bed board does not flag names"
+        if any(_system_in(parts, a, b) for a, b in parts.cause_sides if parts.norm[a:b].strip(" ,")):
             return None
         return "act_without_system_cause"
     if _PERSON.search(parts.norm) and not _system_in(parts, 0, len(parts.norm)):

@@ -40,6 +40,9 @@ _SPACE = re.compile(r"\s+")
 _DASHES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": " - ", "\u2014": " - ",
                          "\u2015": " - ", "\u2019": "'", "\u2018": "'", "\u02bc": "'"})
 SPACED_DASHES = "\u2013\u2014\u2015"
+# Letters that stand in for others to slip a word past a keyword ("cаreless" with a Cyrillic а, 疎忽 for 疏忽): no
+# English or zh-TW statement needs a Cyrillic letter or the variant, so each reads as the letter it imitates.
+_LOOK_ALIKES = str.maketrans("аеорсухіјѕԁԛԝАВЕКМНОРСТХІЈЅ疎", "aeopcyxijsdqwABEKMHOPCTXIJS疏")
 _CONTRACTION = re.compile(r"\b(\w+?)n't\b")
 _IRREGULAR = {"wo": "will", "ca": "can", "sha": "shall"}
 OPENCC_CONFIG = "s2tw"  # Simplified -> Traditional, Taiwan-standard character forms
@@ -97,8 +100,9 @@ def _expand(match: re.Match[str]) -> str:
 
 
 def normalize(text: str) -> str:
-    """NFKC, unified dashes/apostrophes, case folding, expanded n't, Simplified -> Traditional, single spaces."""
-    out = unicodedata.normalize("NFKC", text).translate(_DASHES).casefold()
+    """NFKC, unified dashes/apostrophes, look-alike letters read as what they imitate, case folding, expanded n't,
+    Simplified -> Traditional, single spaces."""
+    out = unicodedata.normalize("NFKC", text).translate(_DASHES).translate(_LOOK_ALIKES).casefold()
     if "n't" in out:
         out = _CONTRACTION.sub(_expand, out)
     out = to_traditional(out)
