@@ -56,6 +56,7 @@ def test_the_independent_checksum_agrees_with_the_textbook_example():
 def test_a_valid_national_id_is_caught_anywhere_with_the_right_span(ident, prefix, left, right, suffix):
     text = prefix + left + ident + right + suffix
     start = len(prefix) + len(left)
+    assume(not a_things_number(text, start, "national_id"))  # ("UDI A100000001": a device's number, by policy)
     hits = [f for f in find_phi(text) if f.kind == "national_id"]
     assert any(f.start == start and f.end == start + len(ident) for f in hits), (text, hits)
 

@@ -49,6 +49,17 @@ TO_A_BODY = re.compile(r"[a-z]*\s+(?:(?:all|every|each|the|other|local|nhs|acute
                        r"organi[sz]ations?|providers?|facilities|health\s+boards?|boards|services|manufacturers?|"
                        r"suppliers?|vendors?|governments?|regulators?|health\s+departments?)(?![a-z])"
                        r"|\s*(?:各|全國|所有|相關)?(?:醫院|醫療機構|機構|院所|業者|廠商|政府|主管機關|立法院|衛生局)")
+# What the action leaves as it is, not what it changes: "the pump's hard limit (already in place) remains", 維持現行.
+STATUS_QUO = re.compile(r"(?<![a-z])(?:already (?:in place|exists?|installed|fitted|available)|remains? in place"
+                        r"|remains? unchanged|stays? in place|unchanged|as before|no change to)(?![a-z])"
+                        r"|維持現行|仍維持|照舊|既有的")
+# A short label in brackets after the action, naming a kind of action the words do not carry out: "be more careful
+# (forcing function)", "(stronger action)". (Up to five words inside.)
+BRACKET_LABEL = re.compile(r"[(（\[]\s*(?:[a-z-]+\s+){0,4}[a-z-]+\s*[)）\]]\W*$")  # (at the end: a term in brackets
+# inside the sentence, "(time-out)", "(Ready to Use)", is part of it)
+# "… by <doing something>": what comes before is the aim, the way after it is the action to rate ("simplify by
+# telling staff to try harder", "prevent wrong-route errors by installing ENFit connectors").
+BY_METHOD = re.compile(r"(?<![a-z])by (?:[a-z]+ing|means of|way of|using)(?![a-z])")
 # A coordinator right after a talk-type verb joins a second verb, not a topic: 檢討「及」統一作業程序 (review and
 # standardise), "review and simplify the process".
 COORDINATED = re.compile(r"\s*(?:及|與|和|並|暨|(?<![a-z])(?:and|&)(?![a-z]))\s*")
@@ -88,6 +99,9 @@ _VERDICT = re.compile(
     r"|是不夠的|並不足夠|不足以|成效有限|效果有限|無效"
 )
 CLAUSE_END = re.compile(r"[.;:!?\n。；：！？]|,|，")  # (a comma ends a clause here)
+# Where an absorbing construction's objects end: its clause, or "and" before a new subject ("two nurses will have to
+# verify the dose *and a new* barcode system has been installed").
+ABSORB_END = re.compile(CLAUSE_END.pattern + r"|(?<![a-z])and (?=(?:a|an|the|new|all)(?![a-z]))")
 
 
 def contrast_scopes(norm: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

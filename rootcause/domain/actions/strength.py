@@ -41,17 +41,23 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from rootcause.domain.actions.clauses import ABSORB_END as _ABSORB_END
+from rootcause.domain.actions.clauses import BRACKET_LABEL as _BRACKET_LABEL
+from rootcause.domain.actions.clauses import BY_METHOD as _BY_METHOD
 from rootcause.domain.actions.clauses import CLAUSE_END as _CLAUSE_END
 from rootcause.domain.actions.clauses import COORDINATED as _COORDINATED
 from rootcause.domain.actions.clauses import GATED as _GATED
 from rootcause.domain.actions.clauses import IDIOM as _IDIOM
 from rootcause.domain.actions.clauses import SEGMENT_BREAK as _SEGMENT_BREAK
 from rootcause.domain.actions.clauses import SETTING as _SETTING
+from rootcause.domain.actions.clauses import STATUS_QUO as _STATUS_QUO
 from rootcause.domain.actions.clauses import TO_A_BODY as _TO_A_BODY
 from rootcause.domain.actions.clauses import contrast_scopes, describes_place, has_verdict
 from rootcause.domain.actions.patterns import ConstructionMatcher, in_condition, topic_end
+from rootcause.domain.actions.reasons import TEXT as _TEXT
 from rootcause.domain.actions.rules import STRENGTHS, ActionCategory, ActionRules, strength_rank
 from rootcause.domain.model.config_types import normalize_lang
 from rootcause.domain.model.strength import StrengthResult
@@ -62,37 +68,10 @@ from rootcause.domain.text.normalize import normalize
 __all__ = ["STRENGTHS", "ActionMatcher", "StrengthResult", "classify_action", "compile_action_rules", "strength_rank"]
 
 
-
 # -------------------------------------------------------------------------------------------- lexicon
 _SELF_NEGATIVE = re.compile(
     r"(?<![a-z])(?:no|not|cannot|never|without|unable)(?![a-z])|無法|不能|不可|不得|勿|未|不再|禁止"
 )
-
-_TEXT = {
-    "en": {
-        "main": "{strength}: {category} (matched {cues}). {explanation}",
-        "mixed": " Other parts are weaker ({names}); a mixed action is rated by its strongest part.",
-        "negated": " Negated or set aside, so not counted: {cues}.",
-        "topic": " Only the subject of another action, not an action itself: {cues}.",
-        "setting": " Only the setting the action applies to, not the action: {cues}.",
-        "generic": " Only a general word matched; name the concrete change to be sure.",
-        "construct": " Recognised from the wording of the sentence rather than a listed phrase.",
-        "none": "{strength}: {reason}",
-        "q": "“{}”", "sep": ", ",
-    },
-    "zh-TW": {
-        "main": "{strength}：{category}（符合{cues}）。{explanation}",
-        "mixed": "其他部分較弱（{names}）；混合措施以其中最強的部分評定。",
-        "negated": "以下詞語被否定或排除，不列入計算：{cues}。",
-        "topic": "以下詞語只是其他措施的內容，不視為獨立措施：{cues}。",
-        "setting": "以下詞語只是措施適用的情境，不是措施本身：{cues}。",
-        "generic": "僅符合一般性詞語，請寫出具體的改變以便確認。",
-        "construct": "由句子結構辨識，而非清單中的既定詞語。",
-        "none": "{strength}：{reason}",
-        "q": "「{}」", "sep": "、",
-    },
-}
-
 
 # ------------------------------------------------------------------------------------------- matcher
 _CUE, _CONSTRUCT, _GENERIC = 2, 1, 0  # specificity of the evidence
@@ -232,6 +211,8 @@ class ActionMatcher:
         def segment(pos: int) -> int:
             return bisect_right(breaks, pos)
 
+        _set_aside_unchanged(norm, found, segment)
+
         governors = [  # a generic word ("monitor", 流程) is too weak a sign of a talk-type action to govern
             f for f in found
             if f.status == "counted" and not f.cue.generic and self._cats[f.cue.category].governs_topic != "none"
@@ -275,7 +256,7 @@ class ActionMatcher:
         another category; cues yield to a stronger construction around them."""
         rank = self._rank
         for a in (f for f in found if f.absorbs and f.status == "counted"):
-            stop = _CLAUSE_END.search(norm, a.end)  # (both sides of "the same strength as *...*")
+            stop = _ABSORB_END.search(norm, a.end)  # (both sides of "the same strength as *...*")
             end = stop.start() if stop else len(norm)
             for f in found:  # "avoid stocking *prefilled syringes* in the same strength as ...": told apart
                 if f is not a and f.status == "counted" and a.start <= f.start and f.end <= end:
@@ -319,6 +300,29 @@ class ActionMatcher:
             hint=rules.no_match.hint.get(lang),
             confidence=0.25,
         )
+
+
+def _set_aside_unchanged(norm: str, found: list[_Found], segment: Callable[[int], int]) -> None:
+    """Hits that name what stays as it is ("the hard limit (already in place) remains"), a label in brackets ("be
+    more careful (forcing function)"), or the aim before "by <doing>" when the way after it is rated, are only the
+    setting of the action (audit 28: a weak action must not borrow a strong word)."""
+    labels = [m.span() for m in _BRACKET_LABEL.finditer(norm)] if "(" in norm or "（" in norm or "[" in norm else []
+    ends = [m.start() for m in _CLAUSE_END.finditer(norm)]  # (a clause: brackets inside it stay in it)
+
+    def clause(pos: int) -> int:
+        return bisect_right(ends, pos)
+
+    unchanged = {clause(m.start()) for m in _STATUS_QUO.finditer(norm)}
+    methods = [m.start() for m in _BY_METHOD.finditer(norm)] if " by " in norm else []
+    for f in found:
+        if f.status != "counted":
+            continue
+        if any(a <= f.start and f.end <= b for a, b in labels) or clause(f.start) in unchanged or any(
+                f.end <= by and segment(f.start) == segment(by) and any(
+                    g.status == "counted" and not g.cue.generic and g.start > by and segment(g.start) == segment(by)
+                    for g in found)
+                for by in methods):
+            f.status = "setting"
 
 
 def _confidence(rank: int, n_matched: int, set_aside: bool, mixed: bool) -> float:
