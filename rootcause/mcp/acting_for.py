@@ -32,22 +32,35 @@ def bearer(header: bytes) -> bytes:
     return token.strip() if scheme.lower() == b"bearer" else b""
 
 
+_UNAUTHORIZED = {
+    "en": b'{"error":"unauthorized","message":"Send Authorization: Bearer <token>: the server token or a personal '
+          b'token."}',
+    "zh-TW": '{"error":"unauthorized","message":"請送出 Authorization: Bearer <權杖>：伺服器權杖或個人權杖。"}'
+             .encode(),
+}
+
+
 class PersonAuth:
     """Every HTTP request names its person with a bearer token, or is refused with 401.
 
-    Without a shared operator token (a loopback server), a request with no token at all is the local operator,
-    as before personal tokens existed; a token that is sent must be valid."""
+    A request with no token at all is the local operator only on a single-user install: no shared operator token,
+    and ``tokenless_ok()`` (no sign-in configured, no public host name allowed, no one in the directory). Loopback
+    is no trust boundary on a shared server (another account can reach the port) nor behind a proxy, so once the
+    install has people, a request must name one (audit 28). A token that is sent must be valid."""
 
-    def __init__(self, app: ASGIApp, operator_token: str | None, resolve: Callable[[str], Principal | None]) -> None:
+    def __init__(self, app: ASGIApp, operator_token: str | None, resolve: Callable[[str], Principal | None], *,
+                 tokenless_ok: Callable[[], bool], lang: str = "en") -> None:
         self.app = app
         self.operator = operator_token.encode() if operator_token else None
         self.resolve = resolve
+        self.tokenless_ok = tokenless_ok
+        self.refusal = _UNAUTHORIZED.get(lang, _UNAUTHORIZED["en"])
 
     def person(self, given: bytes) -> Principal | None:
         if self.operator is not None and given and hmac.compare_digest(given, self.operator):
             return OPERATOR
         if not given:
-            return None if self.operator is not None else OPERATOR
+            return OPERATOR if self.operator is None and self.tokenless_ok() else None
         try:
             return self.resolve(given.decode("ascii"))
         except UnicodeDecodeError:
@@ -60,8 +73,7 @@ class PersonAuth:
             if who is None:
                 await send({"type": "http.response.start", "status": 401, "headers": [
                     (b"content-type", b"application/json"), (b"www-authenticate", b'Bearer realm="rootcause"')]})
-                await send({"type": "http.response.body", "body": b'{"error":"unauthorized","message":"Send '
-                            b'Authorization: Bearer <token>: the server token or a personal token."}'})
+                await send({"type": "http.response.body", "body": self.refusal})
                 return
             scope.setdefault("state", {})[SCOPE_KEY] = who
         await self.app(scope, receive, send)

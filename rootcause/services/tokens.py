@@ -74,3 +74,10 @@ def principal_for_token(db: Store, secret: str) -> Principal | None:
             col(ApiToken.digest) == digest(secret), col(ApiToken.revoked_at).is_(None),
             col(AppUser.disabled_at).is_(None))).first()
     return user(found.id, found.role) if found is not None else None  # type: ignore[arg-type]  # (checked on the way in)
+
+
+def directory_is_empty(db: Store) -> bool:
+    """Whether the store knows no person at all: a single-user install, where a request with no token over loopback
+    may be the local operator. Once anyone is in the directory, every request must say who it is for."""
+    with db.acting_for(OPERATOR).read() as tx:
+        return tx.db.exec(select(AppUser.id).limit(1)).first() is None

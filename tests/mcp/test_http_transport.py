@@ -28,6 +28,34 @@ def test_http_without_a_token_on_loopback_serves_tools(child_env):
         proc.wait(timeout=10)
 
 
+def test_a_request_without_a_token_is_the_operator_only_while_the_install_has_no_people(db, facilitator, child_env):
+    """Loopback is no trust boundary once an install has people (another account on the server, a proxy at /mcp):
+    then a request must say whom it acts for (audit 28). A public host name allowed means a proxy: the same."""
+    from rootcause.services import users
+
+    port = free_port()
+    proc = start_http({**child_env, "ROOTCAUSE_LANG": "zh-TW"}, port)
+    try:
+        url = f"http://127.0.0.1:{port}/mcp"
+        alone = httpx2.post(url, headers=JSON, json=PING)
+        users.add_user(db, email="lee@hospital.example", role="facilitator", actor=facilitator)
+        staffed = httpx2.post(url, headers=JSON, json=PING)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    assert alone.status_code != 401  # (let through to the SDK, which asks for a session)
+    assert staffed.status_code == 401 and "權杖" in staffed.json()["message"]
+    port = free_port()
+    proxied = start_http({**child_env, "ROOTCAUSE_ALLOWED_HOSTS": "rca.ward.example"}, port)
+    try:
+        behind = httpx2.post(f"http://127.0.0.1:{port}/mcp", headers={**JSON, "Host": f"rca.ward.example:{port}"},
+                             json=PING)
+    finally:
+        proxied.terminate()
+        proxied.wait(timeout=10)
+    assert behind.status_code == 401
+
+
 def test_with_a_token_requests_without_it_get_401_and_with_it_work(child_env):
     port = free_port()
     proc = start_http({**child_env, "ROOTCAUSE_MCP_TOKEN": TOKEN}, port)
@@ -88,14 +116,16 @@ def test_a_lowercase_bearer_scheme_works_and_a_weak_token_stops_the_start(child_
 @pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.2"])
 def test_a_foreign_host_or_origin_is_refused_on_every_loopback_address(child_env, host):
     port = free_port()
-    proc = start_http({**child_env, "ROOTCAUSE_ALLOWED_HOSTS": "rca.ward.example"}, port, host=host)
+    proc = start_http({**child_env, "ROOTCAUSE_ALLOWED_HOSTS": "rca.ward.example", "ROOTCAUSE_MCP_TOKEN": TOKEN}, port,
+                      host=host)
     try:
         url = f"http://{host}:{port}/mcp"
-        rebound = httpx2.post(url, json=PING, headers={**JSON, "Host": f"evil.example:{port}"})
-        foreign = httpx2.post(url, json=PING, headers={**JSON, "Origin": "http://evil.example"})
-        named = httpx2.post(url, json=PING, headers={**JSON, "Host": f"rca.ward.example:{port}",
+        sent = {**JSON, "Authorization": f"Bearer {TOKEN}"}  # (an install behind a proxy names its caller)
+        rebound = httpx2.post(url, json=PING, headers={**sent, "Host": f"evil.example:{port}"})
+        foreign = httpx2.post(url, json=PING, headers={**sent, "Origin": "http://evil.example"})
+        named = httpx2.post(url, json=PING, headers={**sent, "Host": f"rca.ward.example:{port}",
                                                      "Origin": f"http://rca.ward.example:{port}"})
-        local = httpx2.post(url, json=PING, headers={**JSON, "Origin": f"http://localhost:{port}"})
+        local = httpx2.post(url, json=PING, headers={**sent, "Origin": f"http://localhost:{port}"})
         assert rebound.status_code == 421 and foreign.status_code == 403
         assert named.status_code not in (403, 421) and local.status_code not in (403, 421)
     finally:
