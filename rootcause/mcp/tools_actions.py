@@ -55,8 +55,8 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
         override_reason: str | None = None,
         ctx: Context | None = None,
     ) -> Guided[actions.ActionResult]:
-        """Change an action (send the version you read). strength_override (stronger | intermediate | weaker)
-        needs override_reason and is recorded; "" removes the override."""
+        """Change an action (send the version you read). strength_override is a person's call, made in the app:
+        an agent's is refused (the completion gate counts overrides); propose a stronger wording instead."""
         result = actions.update_action(
             rt.db, rt.frameworks, session_id=session_id, action_id=action_id, version=version,
             description=description, owner_role=owner_role, due=due, status=status, measure=measure,

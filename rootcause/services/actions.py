@@ -96,6 +96,12 @@ def update_action(
     if status is not None:
         changes["status"] = require_choice("status", status, STATUSES)
     if strength_override is not None:
+        if actor.kind != "human":  # (an agent's judgement stays a suggestion: the gate counts overrides, audit 28)
+            raise InvalidInput(field="strength_override", en="Only a person can override an action's rating, in the "
+                               "app; an agent's judgement stays a suggestion. Nothing was changed: say in the "
+                               "action's description what makes it stronger, or ask the facilitator.",
+                               zh="只有人員能在應用程式中推翻改善措施的評等；代理人的判斷僅為建議。未做任何變更："
+                                  "請在措施描述中寫出使其更強的具體做法，或請引導者處理。")
         changes |= override_fields(strength_override, override_reason)
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
@@ -120,10 +126,17 @@ def override_fields(strength: str, reason: str | None, *, at: str = "") -> dict[
         return {"strength_override": None, "override_reason": None}
     level = require_choice(f"{at}strength_override", strength, STRENGTHS)
     why = text.optional(f"{at}override_reason", reason)
-    if not why:
-        raise InvalidInput(field=f"{at}override_reason", en=f"{at}override_reason: say why the rating is overridden; "
-                           "it stays on record.", zh=f"{at}override_reason：請說明推翻評等的理由，此理由會被記錄。")
+    if not why or len(why.strip()) < _REASON_MIN or why.strip().casefold() in _EMPTY_REASONS:
+        raise InvalidInput(field=f"{at}override_reason", en=f"{at}override_reason: say why the rating is overridden "
+                           f"(what the team sees that the rules cannot, in {_REASON_MIN} characters or more); it stays "
+                           "on record.", zh=f"{at}override_reason：請說明推翻評等的理由（團隊看到而規則看不到的事，"
+                           f"至少 {_REASON_MIN} 個字元），此理由會被記錄。")
     return {"strength_override": level, "override_reason": why}
+
+
+_REASON_MIN = 8  # ("ok", "agree", "stronger" say nothing the record can keep)
+_EMPTY_REASONS = frozenset({*STRENGTHS, "ok", "okay", "yes", "agree", "agreed", "fine", "n/a", "na", "none", "-",
+                            "同意", "好", "可以", "無"})
 
 
 def record_measure(

@@ -35,7 +35,7 @@ def test_an_agent_plans_and_follows_up_actions(child_env, db, facilitator):
     assert weak["result"]["action"]["strength"] == "weaker" and weak["result"]["hint"]
     assert strong["result"]["action"]["strength"] == "stronger"
     assert advice["current_state"]["root_causes_with_strong_action"] == 1
-    assert "field=override_reason" in error_text(no_reason)
+    assert "field=strength_override" in error_text(no_reason) and "Only a person" in error_text(no_reason)
     assert [a["description"] for a in listed["actions"]] == ["Remove insulin vials from ward stock"]
     assert measured["result"]["measurements"] == 1 and measured["result"]["measurement"]["value"] == "97%"
 

@@ -76,6 +76,32 @@ def test_an_override_needs_a_reason_and_is_recorded(db, fw, facilitator, root):
     assert [a.id for a in actions.list_actions(db, session_id=sid, strength="intermediate")] == [added.id]
 
 
+@pytest.mark.parametrize("reason", ["ok", "stronger", "同意", "agree"])
+def test_an_override_reason_must_say_something(db, fw, facilitator, root, reason):
+    sid, node = root
+    added = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Remind staff to be careful",
+                               actor=facilitator).action
+    with pytest.raises(InvalidInput) as err:
+        actions.update_action(db, fw, session_id=sid, action_id=added.id, version=added.version,
+                              strength_override="stronger", override_reason=reason, actor=facilitator)
+    assert err.value.field == "override_reason" and "8" in err.value.message("zh-TW")
+
+
+def test_an_agent_cannot_override_a_rating_so_the_gate_never_counts_its_judgement(db, fw, facilitator, bot, root):
+    """Audit 28: an agent turned "remind staff" into a stronger action and closed the case on it."""
+    sid, node = root
+    added = actions.add_action(db, fw, session_id=sid, root_cause_id=node, description="Remind staff to be careful",
+                               actor=bot).action
+    for level in ("stronger", ""):
+        with pytest.raises(InvalidInput) as err:
+            actions.update_action(db, fw, session_id=sid, action_id=added.id, version=added.version,
+                                  strength_override=level, override_reason="The committee agreed it is enough",
+                                  actor=bot)
+        assert err.value.field == "strength_override" and "只有人員" in err.value.message("zh-TW")
+    stored = actions.list_actions(db, session_id=sid)[0]
+    assert (stored.strength_override, stored.effective_strength, stored.version) == (None, "weaker", added.version)
+
+
 @pytest.mark.parametrize(("kwargs", "field"), [
     ({"root_cause_id": "why_abcdefgh"}, "root_cause_id"),
     ({"owner_role": "Dr. Chen"}, "owner_role"),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.actor import Actor, human
 from rootcause.domain.model.case import SessionSummary
 from rootcause.services import actions, categories, causes, meeting, problem, sessions, why_tree
 from rootcause.services.frameworks import Frameworks
@@ -77,7 +77,8 @@ def test_a_status_saved_after_someone_elses_is_refused_and_theirs_kept(app: Driv
 
 def test_an_override_saved_after_someone_elses_is_refused_and_theirs_kept(app: Driver, db: Store, fw: Frameworks,
                                                                           facilitator: Actor, bot: Actor) -> None:
-    case, action_id = _action_changed_after_opening(app, db, fw, facilitator, bot, strength_override="weaker",
+    colleague = human("safety_officer", face="app")  # (a person: an agent may not override a rating)
+    case, action_id = _action_changed_after_opening(app, db, fw, facilitator, colleague, strength_override="weaker",
                                                     override_reason="The committee rated it weaker")
     app.type(f"act:{case.id}:{action_id}:ovr:override_reason", "We think it is stronger")
     app.type(f"act:{case.id}:{action_id}:ovr:strength_override", "stronger").click("Save strength")
