@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from rootcause.domain.model import CaseView, ProblemView, TimelineEventView
-from rootcause.services import problem, sessions, timeline
+from rootcause.services import causation, problem, sessions, timeline
 from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui.i18n import t
@@ -41,6 +41,8 @@ def problem_section(cid: str, stored: ProblemView) -> None:
     with st.form(f"pt:{cid}:problem:form"):
         st.text_area(labels["what"], key=form.key("what"), placeholder=t("problem.what_placeholder"), height=90,
                      persist_state="session")
+        if tested := causation.tested_against_problem(state.store(), session_id=cid):
+            st.caption(t("problem.what_retests", n=tested))
         where, when, severity = st.columns([2, 2, 3])
         where.text_input(labels["where"], key=form.key("where"), placeholder=t("problem.where_placeholder"),
                          persist_state="session")

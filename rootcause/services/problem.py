@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import ProblemView
 from rootcause.domain.model.severity import parse_severity
 from rootcause.domain.model.validation import limit_of, require_version
-from rootcause.services import text, views
+from rootcause.services import causation, text, views
 from rootcause.store import Store
-from rootcause.store.tables import ProblemStatement
+from rootcause.store.tables import Cause, ProblemStatement, WhyNode
 
 _FIELDS = ("where", "when", "impact", "detection")
 
@@ -36,9 +36,18 @@ def set_problem(
     with db.transaction(actor) as tx:
         case = tx.session(session_id)
         row = tx.db.exec(select(ProblemStatement).where(ProblemStatement.session_id == case.id)).one()
+        said = row.what
         updated = tx.update(ProblemStatement, row.id, read if read is not None else row.version, changes,
                             kind="problem", field="session_id", session_id=case.id, operation="set_problem")
-        return views.problem(updated, case.language)
+        view = views.problem(updated, case.language)  # (read before the voids below write other rows)
+        if " ".join((view.what or "").split()) != " ".join((said or "").split()):
+            # The problem is the effect of every top link (each cause, and each why under no cause): a check of one
+            # tested a claim about the old event, so it goes back to open (audit 28), as a rewritten why's does.
+            tops = tx.all(select(WhyNode.id).where(WhyNode.session_id == case.id, col(WhyNode.parent_id).is_(None),
+                                                   col(WhyNode.cause_id).is_(None)))
+            live = tx.all(select(Cause.id).where(Cause.session_id == case.id, col(Cause.deleted_at).is_(None)))
+            causation.void_checks(tx, case.id, node_ids=tops, cause_ids=live)
+        return view
 
 
 def get_problem(db: Store, *, session_id: str) -> ProblemView:

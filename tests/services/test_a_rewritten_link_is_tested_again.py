@@ -51,6 +51,21 @@ def test_an_answer_sent_against_the_claim_before_the_rewrite_is_stale(db, facili
                                    expected_version=read)
 
 
+def test_rewriting_the_problem_reopens_every_link_whose_effect_it_is(db, fw, facilitator, chain):
+    """Audit 28: the problem is the effect of each cause's link and each why under no cause; a case must not close
+    on checks that tested a claim about another event. Its other boxes, or the same words, keep the tests."""
+    case, cause, top, deep = chain
+    loose = why_tree.ask_why(db, session_id=case.id, answer="The restock map kept both vials together",
+                             actor=facilitator).node
+    causation.verify_causation(db, session_id=case.id, actor=facilitator, answers=SUPPORTED, node_id=loose.id)
+    problem.set_problem(db, session_id=case.id, what="Insulin drawn up  instead of heparin", where="Ward 7B",
+                        actor=facilitator)
+    assert _verdict(db, case, cause_id=cause.id) == "supported" and _verdict(db, case, node_id=loose.id) == "supported"
+    problem.set_problem(db, session_id=case.id, what="A patient fell from a trolley in radiology", actor=facilitator)
+    assert _verdict(db, case, cause_id=cause.id) == "open" and _verdict(db, case, node_id=loose.id) == "open"
+    assert _verdict(db, case, node_id=top.id) == "supported" and _verdict(db, case, node_id=deep.id) == "supported"
+
+
 def test_evidence_alone_or_the_same_words_keep_the_test(db, facilitator, chain):
     case, _, top, _ = chain
     why_tree.update_why(db, session_id=case.id, node_id=top.id, version=None, actor=facilitator,

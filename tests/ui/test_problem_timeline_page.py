@@ -249,3 +249,19 @@ def test_a_bug_shows_a_trace_id_not_a_traceback(app: Driver, db: Store, case: Se
     app.open(PAGE, case=case.id)
     assert any("trace id" in e for e in app.errors())
     assert "secret internals" not in app.text()
+
+
+@pytest.mark.parametrize(("lang", "says"), [("en", "back to open"), ("zh-TW", "回到未檢核")])
+def test_the_what_box_warns_when_tested_links_would_go_back_to_open(app: Driver, db: Store, fw, case: SessionSummary,
+                                                                   facilitator: Actor, lang: str, says: str) -> None:
+    from rootcause.services import causation, causes
+
+    problem.set_problem(db, session_id=case.id, what="Insulin drawn up for a flush", actor=facilitator)
+    app.run().type("rc_lang", lang).run().open(PAGE, case=case.id)
+    assert says not in app.text()  # (nothing tested yet: nothing to lose)
+    cause = causes.add_cause(db, fw, session_id=case.id, description="Look-alike vials share a bin",
+                             actor=facilitator).cause
+    causation.verify_causation(db, session_id=case.id, cause_id=cause.id, actor=facilitator, answers={
+        "temporality": {"answer": "yes", "rationale": "The bin predates the error"}})
+    app.open(PAGE, case=case.id)
+    assert says in app.text() and "1" in app.text()
