@@ -98,7 +98,8 @@ def confirm_classification(
     confidence: float = 0.8, language: str | None = None, session_id: str | None = None,
     cause_id: str | None = None,
 ) -> LearnedRuleView:
-    """Store what a person (or agent) confirmed; the same statement and code is updated, not duplicated.
+    """Store what a person (or agent) confirmed; the same statement and code is updated, not duplicated (a shared
+    rule only by a store-wide confirmation, which the access check keeps to administrators).
 
     With ``cause_id`` the cause takes the code too: confirmed when a person did it, suggested (for a
     person to confirm in the app) when an agent did.
@@ -128,6 +129,11 @@ def confirm_classification(
             _apply_to_cause(tx, session_id, cause_id, code, actor)
         existing = existing or tx.db.exec(select(LearnedRule).where(LearnedRule.normalized == key,
                                                                     LearnedRule.code == code)).first()
+        if existing is not None and existing.session_id is None and session_id is not None:
+            # A shared rule (the reviewed file's, or an administrator's) is the hospital's: confirming the same
+            # statement and code on a case sets the code on the cause and leaves the rule as it is (audit 28: a
+            # member took it into their case, and every other team lost it).
+            return LearnedRuleView.model_validate(existing)
         changes = {"description": clean, "reason": why, "confidence": conf, "language": lang,
                    "session_id": session_id, "cause_id": cause_id}
         if existing is not None:

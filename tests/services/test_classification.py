@@ -111,6 +111,34 @@ def test_confirming_for_a_cause_sets_its_code_confirmed_for_people_and_suggested
     assert sessions.get_case(db, session_id=case.id).causes[0].hfacs_state == "confirmed"
 
 
+def test_a_members_confirmation_on_a_case_leaves_a_shared_rule_to_every_team(db, fw, facilitator):
+    """Audit 28: confirming a hospital-wide rule's statement and code on one case took the rule into that case, and
+    every other team lost it from its list and its suggestions."""
+    from rootcause.domain.classify.rule_models import LearnedRuleEntry
+    from rootcause.domain.model.access import user
+    from rootcause.domain.model.actor import human
+    from rootcause.services import causes, teams, users
+
+    statement = "The pump library allowed a tenfold heparin rate"
+    rules_io.import_learned_rules(db, fw, entries=[LearnedRuleEntry(
+        description=statement, code="PC-TEC", reason="Reviewed by the safety committee", confidence=0.9)])
+    mine = sessions.create_session(db, title="Heparin pump case", actor=facilitator).id
+    theirs = sessions.create_session(db, title="Another team's pump case", actor=facilitator).id
+    people = {}
+    for email, case in (("mia@hospital.example", mine), ("tom@hospital.example", theirs)):
+        people[email] = users.add_user(db, email=email, role="member", actor=facilitator).id
+        teams.add_member(db, session_id=case, email=email, actor=facilitator)
+    mia = db.acting_for(user(people["mia@hospital.example"], "member"))
+    tom = db.acting_for(user(people["tom@hospital.example"], "member"))
+    cause = causes.add_cause(mia, fw, session_id=mine, description=statement, actor=human("clinician")).cause
+    kept = classification.confirm_classification(mia, fw, description=statement, hfacs_code="PC-TEC", reason="agree",
+                                                 actor=human("clinician"), session_id=mine, cause_id=cause.id)
+    assert (kept.session_id, kept.reason) == (None, "Reviewed by the safety committee")
+    assert [(r.code, r.session_id) for r in classification.list_learned_rules(tom, query="tenfold")] == [
+        ("PC-TEC", None)]
+    assert sessions.get_case(mia, session_id=mine).causes[0].hfacs_code == "PC-TEC"
+
+
 def test_rules_export_then_import_into_an_empty_store_gives_the_same_rules(db, db_url, fw, facilitator, tmp_path):
     for text, code in (("Look-alike vials stored side by side", "PC-TE"), ("夜班人力不足", "OI-RM")):
         classification.confirm_classification(db, fw, description=text, hfacs_code=code, reason="r",
