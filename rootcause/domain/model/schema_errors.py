@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rootcause.domain.model.strict_json import plain_key
+
 __all__ = ["SchemaProblem", "describe"]
 
 _KINDS = {  # pydantic error type: (English, Chinese) of what the field needs
@@ -54,7 +56,6 @@ _KINDS = {  # pydantic error type: (English, Chinese) of what the field needs
     "uuid_parsing": ("must be an id as the export writes it", "必須是匯出檔所寫的 id"),
 }
 _OTHER = ("has a value that cannot be used", "的值無法使用")
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,40}|\d{1,6}")
 # (the member of a union that was tried, which pydantic puts in the path: "confidence.float" is "confidence")
 _BRANCH = re.compile(r"int|float|str|bool|none|bytes|decimal|date|datetime|constrained-\w+"
                      r"|(?:list|dict|set|tuple|literal|is-instance|nullable|tagged-union|json-or-python)\[.*\]")
@@ -74,7 +75,7 @@ class SchemaProblem:
 def json_path(loc: tuple[Any, ...], *, empty: str) -> str:
     """The JSON path of the bad value (``problem.severity``, ``timeline[2].when``); a key that is no plain name is
     written ``(key)``, not echoed."""
-    parts = [str(p) if _NAME.fullmatch(str(p)) else "(key)" for k, p in enumerate(loc)
+    parts = [str(p) if (isinstance(p, int) and 0 <= p < 10**6) or plain_key(p) else "(key)" for k, p in enumerate(loc)
              if not (isinstance(p, str) and (p in _WRAPPERS or p.startswith(("function-", "union["))
                                               or (k and _BRANCH.fullmatch(p))))]
     out = ""

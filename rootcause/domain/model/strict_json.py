@@ -11,10 +11,17 @@ import json
 import re
 from typing import Any
 
-__all__ = ["NotANumber", "RepeatedKey", "loads"]
+__all__ = ["NotANumber", "RepeatedKey", "loads", "plain_key"]
 
-# A key sent is echoed only if it is plain: lower case and no long number, as the export's own keys are.
+# A key sent is echoed only if it is plain: lower case and no long number, as the export's own keys are (the one
+# test every refusal that names a key uses: schema_errors.json_path too).
 _PLAIN_KEY = re.compile(r"(?!.*\d{3})[a-z_][a-z0-9_]{0,40}")
+
+
+def plain_key(key: object) -> bool:
+    """Whether a key someone sent may be echoed in a refusal: a field's name, never what a person could type there
+    (an ID number, a record number after an underscore, a name)."""
+    return isinstance(key, str) and _PLAIN_KEY.fullmatch(key) is not None
 
 
 class RepeatedKey(ValueError):
@@ -22,7 +29,7 @@ class RepeatedKey(ValueError):
 
     def __init__(self, key: str) -> None:
         super().__init__("repeated key")
-        self.shown = f"'{key}'" if _PLAIN_KEY.fullmatch(key) else "(key)"
+        self.shown = f"'{key}'" if plain_key(key) else "(key)"
 
 
 class NotANumber(ValueError):
