@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from importlib import resources
 
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
@@ -28,6 +29,9 @@ from rootcause.ui.search_widgets import sidebar_search
 
 log = logging.getLogger("rootcause.app")
 PICKER_KEY = "rc_case_picker"
+# The tab's icon, shipped with the package: a Material symbol would make every page load ask fonts.gstatic.com for
+# it, and RootCause works offline (audit 28).
+ICON = str(resources.files("rootcause.ui") / "assets" / "icon.png")
 
 
 def _picked() -> None:
@@ -64,6 +68,7 @@ def sidebar(who: Principal | None) -> None:
     st.caption(t("app.tagline"))
     st.radio(t("sidebar.language"), LANGS, format_func=labeller("lang."), key=LANG_KEY, horizontal=True,
              on_change=state.keep_choices_across_language, persist_state="session")
+    state.sync_language_with_url()
     lang = current_lang()
     if who is None:  # the local user says which role they speak in; a signed-in person's role is the directory's
         st.selectbox(t("sidebar.role"), list(HUMAN_ROLES), format_func=lambda role: state.role_label(role, lang),
@@ -102,10 +107,10 @@ def main() -> None:
         state.shared_store()
         state.frameworks()
     except RootCauseError as exc:  # bad ROOTCAUSE_* value, broken config file or unusable store: explain, in both
-        st.set_page_config(page_title="RootCause", page_icon=":material/troubleshoot:")
+        st.set_page_config(page_title="RootCause", page_icon=ICON)
         st.error(f"{exc.message('en')}\n\n{exc.message('zh-TW')}", icon=":material/error:")
         st.stop()
-    st.set_page_config(page_title=t("app.title"), page_icon=":material/troubleshoot:", layout="wide")
+    st.set_page_config(page_title=t("app.title"), page_icon=ICON, layout="wide")
     pages = app_pages()
     # With sign-in configured, nothing below runs until a person in the directory has signed in.
     who = sign_in.gate(pages)

@@ -59,11 +59,13 @@ __all__ = [
     "sign_in_on",
     "store",
     "sync_case_with_url",
+    "sync_language_with_url",
     "translated",
 ]
 
 CASE_KEY = "rc_case"  # the current case id
 CASE_PARAM = "case"  # the URL query parameter that carries it
+LANG_PARAM = "lang"  # and the one that carries this browser's language
 ROLE_KEY = "rc_role"  # the sidebar role picker
 PRINCIPAL_KEY = "rc_principal"  # who is signed in on this browser (sign-in configured only); no widget uses it
 _PENDING_KEY = "rc_pending_widgets"
@@ -175,9 +177,24 @@ def assistant() -> Assistant:
 
 
 def init_language(default: str) -> None:
-    """Give this browser the server's default language until the person picks one."""
-    if st.session_state.get(LANG_KEY) not in LANGS:
-        st.session_state[LANG_KEY] = default if default in LANGS else "en"
+    """A new browser session's language, until the person picks one: the ``?lang=`` its URL carries (a reload, a
+    link opened in a new tab keep the chosen language: audit 28), else a Chinese browser's zh-TW, else the
+    server's default."""
+    if st.session_state.get(LANG_KEY) in LANGS:
+        return
+    from_url = st.query_params.get(LANG_PARAM)
+    if from_url in LANGS:
+        st.session_state[LANG_KEY] = from_url
+        return
+    accepted = (st.context.headers.get("Accept-Language") or "").split(",")[0].strip().lower()
+    st.session_state[LANG_KEY] = "zh-TW" if accepted.startswith("zh") else default if default in LANGS else "en"
+
+
+def sync_language_with_url() -> None:
+    """Write this browser's language into its URL on every run (page links drop query parameters), so a reload or
+    a copied link opens in it."""
+    if st.query_params.get(LANG_PARAM) != current_lang():
+        st.query_params[LANG_PARAM] = current_lang()
 
 
 def role_label(role: str, lang: str | None = None) -> str:

@@ -26,7 +26,7 @@ def style_sheet(browse: str) -> str:
     hidden = ", ".join(_HIDDEN)
     button = '[data-testid="stFileUploaderDropzone"] button'
     return (f"<style>{hidden} {{ display: none !important; }} "
-            f"{button} {{ font-size: 0 !important; }} "
+            f"{button} * {{ display: none !important; }} "  # (its icon and its English word are children of their own)
             f"{button}::after {{ content: {css_string(browse)}; font-size: 0.875rem; }}</style>")
 
 

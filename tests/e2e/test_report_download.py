@@ -47,3 +47,28 @@ def test_markdown_download_holds_the_report_and_its_diagrams(page: Page, app_url
     expect(main.get_by_text("Pharmacy manager", exact=False).first).to_be_visible()
     expect(main.get_by_text(re.compile(r"\bStronger$")).first).to_be_visible()  # the badge (after its icon)
     page.screenshot(path=str(tmp_path / "action_plan.png"), full_page=True)
+
+
+def test_the_uploader_button_shows_only_the_readers_word_and_a_reload_keeps_the_language(
+        page: Page, app_url: str, store_env: dict[str, str]) -> None:
+    """Audit 28: the button read "Upload選擇檔案" (Streamlit's own icon and word beside ours), and a reload fell
+    back to English. The language rides in the URL; the button's children are hidden in both languages."""
+    db = open_store(f"sqlite:///{store_env['ROOTCAUSE_DATA_DIR']}/rootcause.db")
+    try:
+        sid = build_complete_case(db, Frameworks(), human("facilitator"), agent("e2e-agent"), "zh-TW")
+    finally:
+        db.dispose()
+    outside: list[str] = []  # (and nothing is asked of another host: the tab's icon ships with the app)
+    page.on("request", lambda request: None if request.url.startswith(app_url) or request.url.startswith(
+        ("data:", "blob:")) else outside.append(request.url))
+    for lang, heading, word in (("en", "Report", "Choose a file"), ("zh-TW", "報告", "選擇檔案")):
+        page.goto(f"{app_url}/report?case={sid}&lang={lang}")
+        expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible(timeout=30_000)
+        button = page.get_by_test_id("stFileUploaderDropzone").locator("button")
+        expect(button).to_be_visible()
+        shown = button.evaluate("b => [...b.querySelectorAll('*')].filter(e => e.getClientRects().length).length")
+        assert shown == 0, "the button's own icon and English word are hidden"
+        assert button.evaluate("b => getComputedStyle(b, '::after').content") == f'"{word}"'
+    page.reload()
+    expect(page.get_by_role("heading", name="報告", exact=True)).to_be_visible(timeout=30_000)
+    assert outside == []

@@ -28,3 +28,22 @@ def test_every_page_carries_the_sheet_in_the_readers_language(data_dir, lang, bu
     at.radio(key="rc_lang").set_value(lang).run()
     sheets = [e.proto.body for e in at.get("html")]
     assert any(style_sheet(button) == body for body in sheets)
+
+
+def test_the_uploaders_own_children_are_hidden_so_only_the_translated_word_shows():
+    """Streamlit 1.67 draws the button's icon and its English "Upload" in children with their own font size: a
+    zh-TW screen read "Upload選擇檔案" (audit 28)."""
+    css = style_sheet("選擇檔案")
+    assert '[data-testid="stFileUploaderDropzone"] button * { display: none !important; }' in css
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_the_chosen_language_rides_in_the_url_so_a_reload_keeps_it(data_dir, lang):
+    """A reload or a link opened in a new tab starts a new session: it opens in the language its URL carries."""
+    fresh = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    fresh.query_params["lang"] = lang
+    fresh.run()
+    assert fresh.radio(key="rc_lang").value == lang
+    chooser = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()
+    chooser.radio(key="rc_lang").set_value(lang).run()
+    assert chooser.query_params["lang"] == lang
