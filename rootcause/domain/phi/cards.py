@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from rootcause.domain.phi.scan import digit_runs, matches_at
+
 __all__ = ["card_numbers", "ibans", "sort_code_accounts"]
 
 Span = tuple[int, int, str]
@@ -85,9 +87,8 @@ _BANK_WORD = re.compile(r"(?i:bank|sort|refund|pay|account|a/c|bacs|transfer|rei
 def sort_code_accounts(t: str, low: str) -> Iterator[Span]:
     """A sort code and an account number written together (an event's date before a record number needs a bank's
     word near it)."""
-    if "-" not in t:
-        return
-    for m in _SORT_CODE_ACCOUNT.finditer(t):
+    starts = [a for a, b in digit_runs(t) if b - a == 2 and t[b:b + 1] == "-"] if "-" in t else []
+    for m in matches_at(_SORT_CODE_ACCOUNT, t, starts):
         day, month = int(m.group(1)), int(m.group(2))
         if (1 <= day <= 31 and 1 <= month <= 12) and not _BANK_WORD.search(t, max(0, m.start() - 60), m.end() + 20):
             continue

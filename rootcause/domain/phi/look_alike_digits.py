@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from rootcause.domain.phi.labels import label_hits
 from rootcause.domain.phi.number_rules import id_checksum_ok
+from rootcause.domain.phi.scan import all_of, matches_at
 
 __all__ = ["look_alike_digits"]
 
@@ -45,7 +46,7 @@ def look_alike_digits(t: str, low: str) -> Iterator[Span]:
         if 1 <= sum(c in _LOOK_ALIKE for c in run) <= 2 and read.isdigit() \
                 and id_checksum_ok(bare.group("letter"), read[0], read[1:]):
             yield bare.start("letter"), bare.end("id"), "national_id"
-    for aged in _AGED.finditer(t) if "age" in low else ():
+    for aged in matches_at(_AGED, t, (i for i in all_of(low, "age") if not low[i - 1:i].isalpha())):
         run = aged.group("id")
         read = run.translate(_AS_DIGITS)
         if run != read and any(c.isdigit() for c in run) and 90 <= int(read) <= 149:

@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.scan import all_of
+from rootcause.domain.phi.scan import all_of, matches_at
 
 __all__ = ["names_in_codes"]
 
@@ -274,7 +274,9 @@ def _a_login_name(word: str) -> bool:
 
 def names_in_codes(t: str, low: str) -> Iterator[Span]:
     """Names in keys and values, file names and web paths (see the module's rules)."""
-    for m in _LOGIN.finditer(t) if "log" in low or "user" in low or "sign" in low else ():
+    logins = sorted(i for w in ("user", "log", "signed") for i in all_of(low, w)) if "user" in low or "log" in low \
+        or "signed" in low else []
+    for m in matches_at(_LOGIN, t, logins):
         if _a_login_name(m.group(1)):
             yield m.start(1), m.end(), "person_name"
     signs = sorted(i for c in ("=", ":") for i in all_of(t, c)) if "=" in t or ":" in t else []

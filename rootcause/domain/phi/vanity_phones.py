@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi import patterns as P
+from rootcause.domain.phi.scan import digit_runs, matches_at
 
 __all__ = ["vanity_phones"]
 
@@ -25,7 +26,9 @@ _TOLL_FREE = frozenset({"800", "888", "877", "866", "855", "844", "833"})
 
 def vanity_phones(t: str, low: str) -> Iterator[Span]:
     """Each number of that shape whose end holds two keypad letters or more, with a phone's word near it."""
-    for m in _VANITY.finditer(t):
+    # (a match opens at the area code's first digit, its bracket, or a "1" or "+1" before it: tried only there)
+    starts = sorted({s for a, b in digit_runs(t) if b - a in (1, 3) for s in (a - 2, a - 1, a) if s >= 0})
+    for m in matches_at(_VANITY, t, starts):
         area = m.group("area") or m.group("area2")
         if area not in _TOLL_FREE and sum(c.isalpha() for c in m.group("end")) >= 2 \
                 and P.GATE_PHONE_CONTEXT.search(low, max(0, m.start() - 60), m.end() + 40):
