@@ -15,13 +15,12 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 from rootcause.mcp.http import port_is_free
 from rootcause.settings import Settings
 from rootcause.store import open_store, printable_url
-from rootcause.web.serve import app_command, app_path
-from rootcause.web.signin_config import require_sign_in_off_loopback, secrets_files
+from rootcause.web.serve import app_command, app_secrets_files
+from rootcause.web.signin_config import require_sign_in_off_loopback
 
 
 def _die_with_parent() -> None:
@@ -33,8 +32,7 @@ def _die_with_parent() -> None:
 def run_both(settings: Settings, app_host: str) -> int:
     """Start both children and wait; raises :class:`InvalidInput` (before anything starts) for an app address off
     loopback without sign-in configured."""
-    require_sign_in_off_loopback(app_host, os.environ, secrets_files(app_path().parent, cwd=Path.cwd(),
-                                                                     home=Path.home()))
+    require_sign_in_off_loopback(app_host, os.environ, app_secrets_files())
     busy = [(name, host, port) for name, host, port in (
         ("MCP server", settings.mcp_host, settings.mcp_port), ("app", app_host, settings.app_port))
         if not port_is_free(host, port)]

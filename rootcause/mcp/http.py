@@ -14,7 +14,6 @@ import os
 import secrets
 import socket
 import sys
-from pathlib import Path
 from typing import Any
 
 from mcp.server.transport_security import TransportSecuritySettings
@@ -69,8 +68,8 @@ def serve_http(settings: Settings, host: str, port: int) -> int:
     from rootcause.mcp.plain_json import PlainJsonBodies
     from rootcause.mcp.server import bare_server, register_everything
     from rootcause.services.tokens import directory_is_empty, principal_for_token
-    from rootcause.web.serve import app_path
-    from rootcause.web.signin_config import secrets_files, sign_in_configured
+    from rootcause.web.serve import app_secrets_files
+    from rootcause.web.signin_config import sign_in_configured
 
     zh = settings.lang == "zh-TW"
     if not is_loopback(host) and not settings.mcp_token:
@@ -91,8 +90,8 @@ def serve_http(settings: Settings, host: str, port: int) -> int:
     runtime = register_everything(server, settings)
     app: Any = server.streamable_http_app(
         host=host, transport_security=transport_security(host, port, settings.allowed_hosts))
-    secrets = secrets_files(app_path().parent, cwd=Path.cwd(), home=Path.home())
-    single_user = not any(sign_in_configured(os.environ, path) for path in secrets) and not settings.allowed_hosts
+    single_user = not any(sign_in_configured(os.environ, path) for path in app_secrets_files()) \
+        and not settings.allowed_hosts
     app = PersonAuth(PlainJsonBodies(app, settings.lang), settings.mcp_token,
                      lambda token: principal_for_token(runtime.store, token),
                      tokenless_ok=lambda: single_user and directory_is_empty(runtime.store), lang=settings.lang)

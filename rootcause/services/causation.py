@@ -94,14 +94,20 @@ def void_checks(tx: Tx, session_id: str, *, node_ids: Iterable[str] = (), cause_
     return voided
 
 
+def links_from_the_problem(tx: Tx, session_id: str) -> tuple[list[str], list[str]]:
+    """Inside ``tx``: the links whose effect is the problem statement: each why under no cause, each live cause."""
+    tops = tx.all(select(WhyNode.id).where(WhyNode.session_id == session_id, col(WhyNode.parent_id).is_(None),
+                                           col(WhyNode.cause_id).is_(None)))
+    live = tx.all(select(Cause.id).where(Cause.session_id == session_id, col(Cause.deleted_at).is_(None)))
+    return list(tops), list(live)
+
+
 def tested_against_problem(db: Store, *, session_id: str) -> int:
     """How many answered checks test a link whose effect is the problem (each cause's, each why under no cause):
     rewriting what happened sends them back to open, which the Problem page says before it is saved."""
     with db.read() as tx:
         case = tx.session(session_id)
-        tops = tx.all(select(WhyNode.id).where(WhyNode.session_id == case.id, col(WhyNode.parent_id).is_(None),
-                                               col(WhyNode.cause_id).is_(None)))
-        live = tx.all(select(Cause.id).where(Cause.session_id == case.id, col(Cause.deleted_at).is_(None)))
+        tops, live = links_from_the_problem(tx, case.id)
         where = or_(col(CausationCheck.node_id).in_(tops), col(CausationCheck.cause_id).in_(live))
         return sum(1 for check in tx.all(select(CausationCheck).where(CausationCheck.session_id == case.id, where))
                    if check.verdict != "open" or any(getattr(check, c) for c in CRITERIA))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlmodel import col, select
+from sqlmodel import select
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import ProblemView
@@ -10,7 +10,7 @@ from rootcause.domain.model.severity import parse_severity
 from rootcause.domain.model.validation import limit_of, require_version
 from rootcause.services import causation, text, views
 from rootcause.store import Store
-from rootcause.store.tables import Cause, ProblemStatement, WhyNode
+from rootcause.store.tables import ProblemStatement
 
 _FIELDS = ("where", "when", "impact", "detection")
 
@@ -43,9 +43,7 @@ def set_problem(
         if " ".join((view.what or "").split()) != " ".join((said or "").split()):
             # The problem is the effect of every top link (each cause, and each why under no cause): a check of one
             # tested a claim about the old event, so it goes back to open (audit 28), as a rewritten why's does.
-            tops = tx.all(select(WhyNode.id).where(WhyNode.session_id == case.id, col(WhyNode.parent_id).is_(None),
-                                                   col(WhyNode.cause_id).is_(None)))
-            live = tx.all(select(Cause.id).where(Cause.session_id == case.id, col(Cause.deleted_at).is_(None)))
+            tops, live = causation.links_from_the_problem(tx, case.id)
             causation.void_checks(tx, case.id, node_ids=tops, cause_ids=live)
         return view
 

@@ -29,6 +29,12 @@ def app_path() -> Path:
     return here if here.exists() else Path(__file__).resolve().parents[2] / "app.py"
 
 
+def app_secrets_files() -> tuple[Path, ...]:
+    """The ``secrets.toml`` files the app reads, where they are for this process (the launcher, the app's server
+    and the MCP server ask the same question: is sign-in configured?)."""
+    return secrets_files(app_path().parent, cwd=Path.cwd(), home=Path.home())
+
+
 def app_command(host: str, port: int) -> list[str]:
     """The command that serves the app on ``host``:``port`` (run it from the folder ``rootcause run`` runs in)."""
     return [sys.executable, "-m", "rootcause.web.serve", "--host", host, "--port", str(port)]
@@ -44,7 +50,7 @@ def serve(host: str, port: int | None) -> int:
     try:
         settings = load_settings()
         script = app_path()
-        secrets_paths = secrets_files(script.parent, cwd=Path.cwd(), home=Path.home())
+        secrets_paths = app_secrets_files()
         require_sign_in_off_loopback(host, os.environ, secrets_paths, option="--host")
         if not script.is_file():
             raise InvalidInput(field="app.py", en=f"app.py was not found at {script}; start from the RootCause folder.",
