@@ -80,6 +80,7 @@ PERSON_ACTS_IN_DISGUISE = [
     "護理師對幫浦的操作不熟，導致劑量設定錯誤。",
     "沒有人依規定核對標籤，導致給錯藥。",
     "由於護理師大意，導致病人給錯藥。",
+    "因為護理師沒有看手圈，導致給錯藥。",
 ]
 SYSTEM_CAUSES_WITH_PEOPLE = [
     "Because junior staff were not supervised on night shifts, the deteriorating patient was not escalated.",
@@ -90,6 +91,7 @@ SYSTEM_CAUSES_WITH_PEOPLE = [
     "Agency nurses were not trained on the new pump before it went live, which led to the rate being set in mL/h.",
     "因為夜班護理師一人照顧十二床，未能每小時巡視，導致病人跌倒未被即時發現。",
     "由於新進護理師未接受幫浦教育訓練，導致劑量設定錯誤。",
+    "因為夜班護理師沒有配備掃描器，導致未能核對手圈而給錯藥。",
 ]
 
 

@@ -67,8 +67,8 @@ _RECIPIENT = re.compile(
     r"|coached|briefed|warned|notified|alerted|paged|contacted|consulted|invited|included|equipped))"
     r"|(?:'s)?(?: [a-z-]+){0,3}? (?:had|has|have) (?:no|insufficient|limited|only|not had)(?![a-z])"
     r"|(?:'s)?(?: [a-z-]+){0,3}? (?:lacked|did not have|could not (?:access|reach|see|get))(?![a-z])"
-    r"|[^,，。]{0,6}?(?:未被|沒有被|未接受|沒有接受|沒受過|未受過|沒有受過|缺乏|缺少|沒有|無法取得|未獲|未配發|被分配|被指派"
-    r"|一人|獨自|同時)")
+    r"|[^,，。]{0,6}?(?:未被|沒有被|未接受|沒有接受|沒受過|未受過|沒有受過|缺乏|缺少|無法取得|未獲|未配發|被分配|被指派"
+    r"|沒有(?:配備|足夠|可用|取得|分配|提供)|一人|獨自|同時)")  # (not a bare 沒有: 護理師沒有看手圈 is what they did)
 _STAFFING = re.compile(
     r"(?<![a-z])(?:staffing|workload|understaff(?:ed|ing)|short[- ]staffed|staff shortages?|shortages? of (?:staff"
     r"|nurses|doctors|midwives|pharmacists)|ratio|overtime|vacanc(?:y|ies)|rostered|rota"
