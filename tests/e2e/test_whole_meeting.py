@@ -413,6 +413,7 @@ def test_a_whole_rca_meeting_with_an_agent_and_a_second_browser(browser: Browser
         for covered, (bone, text) in enumerate(case["causes"], start=1):
             # (each box by its bone's name, as a person picks it: a position can shift while a rerun redraws)
             box = main.get_by_label(T("fishbone.add_label", bone=bone_names[bone][lang == "zh-TW"]), exact=True)
+            expect(box).to_have_count(1)  # (a redraw shows the old box beside the new one for a moment: wait it out)
             box.fill(text)
             box.press("Enter")
             expect(main.get_by_text(text, exact=True)).to_be_visible()
