@@ -56,6 +56,7 @@ def kinds(text: str) -> set[str]:
     ("Her son, 93, visited daily.", "age_over_89"),
     ("Gill Tranter, the ward manager, told the review the shift was short.", "person_name"),
     ("Grace kept asking for her son through the night.", "person_name"),
+    ("Okeke, however, stated that the scan his mother had was never reported.", "person_name"),
 ])
 def test_round65_shapes_are_refused(text: str, kind: str) -> None:
     assert kind in kinds(text), text
@@ -84,6 +85,7 @@ def test_round65_shapes_are_refused(text: str, kind: str) -> None:
     "植入式去顫器病人。輸液幫浦序號已送修，工單為 WO 20241234。",
     "使用 Lin 氏量表評估，依 Wang 指引建議。",
     "溝通板 ㄅㄆㄇㄈ 使用教學，用ㄅ字卡。",
+    "Pharmacy, however, said that the nurse he spoke to was new to the unit.",
 ])
 def test_round65_look_alikes_stay_writable(text: str) -> None:
     assert find_phi(text) == [], text

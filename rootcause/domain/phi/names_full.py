@@ -88,9 +88,11 @@ DIED_FIRST = re.compile(_SENTENCE_OPENER
 _DIED_GATE = ("died", "passed", "birth", "pronounced", "went into")
 # A capitalised word opening a sentence, a verb of saying and "he" or "she": a person, even a surname that is a word
 # ("Johns says he would have ordered an autopsy", "Wall said she"); a firm or a body says "it" or "they".
-SAID_FIRST = re.compile(_SENTENCE_OPENER
-                        + r"(?:said|says|told[ \t]+\w+|explained|added|wrote|stated|admitted|accepted)[ \t]+"
-                        r"(?:that[ \t]+)?(?:he|she|his|her)\b")
+SAID_FIRST = re.compile(_SENTENCE_OPENER.removesuffix(r"[ \t]+")
+                        # (a word set off after the name, "Nwachukwu, however, stated that the baby his wife …")
+                        + r"(?:,[ \t]+(?:however|though|meanwhile|instead|in[ \t]+turn|also|too),)?[ \t]+"
+                        r"(?:said|says|told[ \t]+\w+|explained|added|wrote|stated|admitted|accepted)[ \t]+"
+                        r"(?:that[ \t]+)?(?:(?:the|a|an)[ \t]+[a-z]+[ \t]+)?(?:he|she|his|her)\b")
 # The speaker after the verb, then who they are: "says Snow, who lives in Donkin"; and a person with their own
 # people: "Snow and her family have launched a website".
 SAID_AFTER = re.compile(rf"\b(?:said|says|explains|explained|adds|added)[ \t]+((?:{_NAMEISH}))[ \t]*,[ \t]+who\b")
