@@ -18,7 +18,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import Resource
 
 from rootcause.errors import RootCauseError
-from rootcause.mcp import argument_errors, old_names
+from rootcause.mcp import argument_errors, old_names, protocol_errors
 from rootcause.mcp.acting_for import acting_for_middleware
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ _SLOTS: WeakKeyDictionary[MCPServer, _Slot] = WeakKeyDictionary()
 def install(server: MCPServer, lang: str) -> None:
     """Add the house middleware to a server that serves no request yet."""
     slot = _SLOTS.setdefault(server, _Slot())
+    server.middleware.append(protocol_errors.middleware(lang))  # outermost of ours: sees every failure leave
     server.middleware.append(acting_for_middleware())  # first: every later step reads the store as that person
     server.middleware.append(old_names.middleware(server, lang))  # (an old name is the new tool's call from here on)
     server.middleware.append(argument_errors.middleware(server, lang))

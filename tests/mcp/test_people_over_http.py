@@ -99,7 +99,8 @@ def test_a_members_agent_sees_only_their_teams_cases_and_the_audit_names_the_mem
 
     with http_server(child_env) as url:
         listed, hidden, resources, _, hidden_resource, own = with_http(url, body, token=secrets["mia@hospital.org"])
-    assert hidden_resource.startswith("No session with id")  # another team's report is not there for this agent
+    # another team's report is not there for this agent
+    assert hidden_resource.startswith("[not_found] field=params.uri: No session with id")
     assert own.contents and own.contents[0].text.startswith("#")  # its own team's report is
     assert [c["id"] for c in listed["sessions"]] == [case]
     assert hidden.is_error and hidden.content[0].text.startswith("[not_found]")
