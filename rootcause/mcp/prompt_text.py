@@ -1,9 +1,19 @@
-"""The facilitate_rca prompt's text in both languages: a zh-TW server gives its agent the steps in Chinese, so the
-questions it puts to the clinicians at the table are Chinese too."""
+"""The handshake's instructions and the facilitate_rca prompt in both languages: a zh-TW server gives its agent
+the steps in Chinese, so the questions it puts to the clinicians at the table are Chinese too."""
 
 from __future__ import annotations
 
-__all__ = ["FACILITATE", "FACILITATE_ZH", "facilitate"]
+__all__ = ["FACILITATE", "FACILITATE_ZH", "INSTRUCTIONS", "facilitate"]
+
+INSTRUCTIONS = {  # (what the handshake tells the agent, in the server's language)
+    "en": "RootCause runs root cause analyses of patient-safety events. Create a case (rc_create_session); every "
+          "answer about a case then carries next_action: call its tool with its arguments, adding the facts only "
+          "people can give, until rc_close_case passes the completion gate. Never send names or identifiers of "
+          "patients or staff: describe people by role.",
+    "zh-TW": "RootCause 執行病人安全事件的根本原因分析。先建立案例（rc_create_session）；之後每個關於案例的回覆都帶有 "
+             "next_action：以其參數呼叫其工具，並補上只有人能提供的事實，直到 rc_close_case 通過完成檢核。"
+             "絕不送出病人或員工的姓名或識別資料：以角色描述人。",
+}
 
 FACILITATE = """\
 You are facilitating a root cause analysis (RCA) of a patient-safety event with the RootCause tools.

@@ -16,6 +16,7 @@ from rootcause import __version__
 from rootcause.errors import RootCauseError
 from rootcause.mcp import wire
 from rootcause.mcp.deferred_build import DeferredBuild, failure_line
+from rootcause.mcp.prompt_text import INSTRUCTIONS
 from rootcause.mcp.stdio_lines import ScreenedLines
 from rootcause.settings import Settings, load_settings, port_number
 
@@ -23,12 +24,6 @@ if TYPE_CHECKING:
     from rootcause.mcp.runtime import Runtime
     from rootcause.services.frameworks import Frameworks
 
-INSTRUCTIONS = (
-    "RootCause runs root cause analyses of patient-safety events. Create a case (rc_create_session); every "
-    "answer about a case then carries next_action: call its tool with its arguments, adding the facts only people "
-    "can give, until rc_close_case passes the completion gate. Never send names or identifiers of patients or "
-    "staff: describe people by role."
-)
 
 
 def build_server(settings: Settings) -> MCPServer:
@@ -40,7 +35,7 @@ def build_server(settings: Settings) -> MCPServer:
 
 def bare_server(settings: Settings) -> MCPServer:
     """The server without tools: enough to answer the handshake (with the house middleware already on)."""
-    server = MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS,
+    server = MCPServer("rootcause", version=__version__, instructions=INSTRUCTIONS[settings.lang],
                        log_level=settings.log_level if _is_level(settings.log_level) else "INFO")
     wire.install(server, settings.lang)
     return server

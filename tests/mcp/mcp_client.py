@@ -128,8 +128,9 @@ class RawStdio:
         self.proc = subprocess.Popen([sys.executable, "-m", "rootcause", "mcp"], env=env, text=True,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self._id = 0
-        self.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
-                                    "clientInfo": {"name": "raw-test", "version": "1"}})
+        hello = self.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                            "clientInfo": {"name": "raw-test", "version": "1"}})
+        self.instructions: str = hello["result"].get("instructions", "")
         self._send({"jsonrpc": "2.0", "method": "notifications/initialized"})
 
     def _send(self, message: dict[str, Any]) -> None:

@@ -68,9 +68,10 @@ def test_a_chinese_server_refuses_protocol_errors_in_chinese(child_env):
         assert "Jane" not in str(error), kind
 
 
-def test_the_facilitation_prompt_follows_the_server_language(child_env):
+def test_the_instructions_and_the_facilitation_prompt_follow_the_server_language(child_env):
     raw = RawStdio({**child_env, "ROOTCAUSE_LANG": "zh-TW"})
     try:
+        assert "根本原因分析" in raw.instructions and "RootCause runs" not in raw.instructions
         got = raw.request("prompts/get", {"name": "facilitate_rca", "arguments": {"session_id": "ses_abcdefgh"}})
     finally:
         raw.close()
