@@ -39,7 +39,9 @@ def _luhn(digits: str) -> bool:
 # Money sent to an account: "退款請匯至國泰世華 822-5409-8812-7730", "refund to be paid into 12-3140-0044871-00"
 # (the verb of a transfer, a bank's name or nothing, then ten or more digits).
 _REMIT = re.compile(r"(?:匯至|匯到|匯入|轉帳至|轉帳到|轉入"
-                    r"|(?i:paid[ \t]+into|transfer(?:red)?[ \t]+to|remit(?:ted)?[ \t]+to))[^\d\n。；;]{0,14}$")
+                    r"|(?i:paid[ \t]+into|transfer(?:red)?[ \t]+to|remit(?:ted)?[ \t]+to))[^\d\n。；;]{0,14}$"
+                    # (a bank account named in the same sentence: "gave their bank account for the payment, 12-…")
+                    r"|(?:銀行帳號|銀行帳戶|匯款帳號|(?i:bank[ \t]+(?:account|details|a/c)|bsb))[^\d\n。；;.!?]{0,40}$")
 
 
 def card_numbers(t: str, low: str) -> Iterator[Span]:
@@ -52,7 +54,7 @@ def card_numbers(t: str, low: str) -> Iterator[Span]:
         card = len(digits) >= 13 and _luhn(digits) and worded
         card = card or (_CARD_LAYOUT.fullmatch(m.group()) is not None
                         and _CARD_NAMED.search(t, max(0, m.start() - 24), m.start()) is not None)
-        if card or _REMIT.search(t, max(0, m.start() - 24), m.start()):
+        if card or _REMIT.search(t, max(0, m.start() - 56), m.start()):
             yield m.start(), m.end(), "account_number"
 
 
@@ -66,18 +68,22 @@ def _mod97(code: str) -> bool:
     return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
 
 
+_IBAN_LABEL = re.compile(r"(?i:\biban)[ \t]*(?:no\.?|number|#)?[ \t]*[:：=,]?[ \t]*$")
+
+
 def ibans(t: str, low: str) -> Iterator[Span]:
-    """Every run shaped as an IBAN whose check digits hold."""
+    """Every run shaped as an IBAN whose check digits hold, or that its label names (a mistyped IBAN is still the
+    account that was meant, to anyone at the bank)."""
     for m in _IBAN.finditer(t):
         groups = m.group().split()
-        for n in range(len(groups), 0, -1):  # (a word in capitals after it may have been read as a group: "… 19 REF")
-            code = "".join(groups[:n])
-            if len(code) < 15:
-                break
-            if any(c.isdigit() for c in code[4:]) and _mod97(code):
-                yield m.start(), m.start() + len(" ".join(groups[:n])), "account_number"
-                break
-
+        checked = next((n for n in range(len(groups), 0, -1)  # (a word in capitals after it may have been read as a
+                        if len(code := "".join(groups[:n])) >= 15  # group: "… 19 REF")
+                        and any(c.isdigit() for c in code[4:]) and _mod97(code)), None)
+        if checked is None and _IBAN_LABEL.search(t, max(0, m.start() - 16), m.start()):
+            last = max(n for n in range(1, len(groups) + 1) if any(c.isdigit() for c in groups[n - 1]))
+            checked = last if len("".join(groups[:last])) >= 15 else None  # (to its last group with a digit)
+        if checked is not None:
+            yield m.start(), m.start() + len(" ".join(groups[:checked])), "account_number"
 
 _SORT_CODE_ACCOUNT = re.compile(r"(?<![0-9-])(\d\d)-(\d\d)-(\d\d)[ \t,/]{1,3}(?:(?i:a/?c|acc(?:oun)?t)[ \t.:#]*)?"
                                 r"\d{8}(?![0-9])")

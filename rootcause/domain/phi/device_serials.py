@@ -30,11 +30,16 @@ _IMPLANT = re.compile(
 _SERIAL = re.compile(
     r"(?:(?i:serial)(?:[ \t]*(?i:number|no\.?|#))?|(?<![A-Za-z])(?:S/N|SN)|序號|序列號|產品序號|機身序號)"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
-    r"((?=[A-Z0-9-]*\d)(?=[0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{4,19})(?![0-9A-Za-z])")
+    r"((?=[A-Z0-9-]*\d)(?=[0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{4,19}|\d(?:-?\d){5,19})(?![0-9A-Za-z])")  # (or digits alone)
 # ... or a clause later, after what was done to it: 器材序號登錄為手寫，經比對後確認為 PZC 603118 S
 _SERIAL_LATER = re.compile(r"(?:序號|序列號|(?i:serial(?:[ \t]+(?:number|no\.?))?))[^。；;.\n]{1,30}?"
                            r"(?:為|是|[:：]|(?i:as|was))"
                            r"[ \t]*([A-Z]{1,4}[ \t]?\d{4,10}(?:[ \t]?[A-Z]{1,2})?)(?![0-9A-Za-z])")
+# A serial of digits alone is as often a ward device's asset number ("Defibrillator serial SN 4481-22-0937"): it counts
+# only where the words leave no doubt the device is inside a patient.
+_INSIDE = re.compile(r"(?i:implant(?:ed|s)?\b|cochlear|pacemaker|arthroplasty|prosthes[ie]s|explant(?:ed)?"
+                     r"|(?:hip|knee|shoulder|joint)[ \t]+replacement|joint[ \t]+registry)"
+                     r"|植入|人工電子耳|人工關節|心律調節器")
 _ANOTHER_NUMBER = re.compile(r"工單|單號|編號|批號|財產|資產|(?i:ticket|asset|lot|batch|order|job)")
 _TRIGGERS = ("serial", "s/n", "sn", "序號", "序列號")
 _GS1_SERIAL = re.compile(r"\(01\)[0-9]{14}(?:\([0-9]{2,4}\)[^()\s]{1,20}){0,4}?\(21\)([0-9A-Za-z-]{4,20})")
@@ -47,7 +52,8 @@ def device_serials(t: str, low: str) -> Iterator[Span]:
         m = _SERIAL.match(t, i)
         if m is None and (m := _SERIAL_LATER.match(t, i)) is not None and _ANOTHER_NUMBER.search(m.group()):
             m = None  # (工單為 WO 2024…: the clause went on to another number)
-        if m is not None and sum(c.isdigit() for c in m.group(1)) >= 4 and _IMPLANT.search(t, max(0, i - 600), i):
+        if m is not None and sum(c.isdigit() for c in m.group(1)) >= 4 and _IMPLANT.search(t, max(0, i - 600), i) \
+                and (not m.group(1).replace("-", "").isdigit() or _INSIDE.search(t, max(0, i - 600), i)):
             yield m.start(1), m.end(1), "device_serial"
     if "(21)" in t:
         for i in all_of(t, "(01)"):

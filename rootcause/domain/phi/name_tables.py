@@ -82,12 +82,12 @@ ROLE_NAME = re.compile(
     r"|RGN|RMN|CNA|LPN|LVN|CRNA|Sr\.?|staff[ \t]+nurse|charge[ \t]+nurse|ward[ \t]+manager|caregiver|carer|helper"
     r"|interpreter|chaplain|volunteer|porter|cleaner|housekeeper|student|physio|dietitian|barrister|solicitor"
     r"|attorney|lawyer)"
-    r"[ \t]+(?:[A-Z]\.[ \t]?){0,2}(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
+    r"[ \t]+(?:[A-Z]\.[ \t]?){0,2}['‘\"“]?(" + NAME_WORD + r")(?:[ \t]+(" + NAME_WORD + "))?"
 )
 PATIENT_NAME = re.compile(
     # (and a party to a case, as a court or a board names them: "Respondent Hutcheson", "defendants Raja and ...")
     r"(?=[pPcCrRaAdD])(?<![A-Za-z])(?i:patient|pt\.?|client|resident|respondent|appellant|appellee|petitioner"
-    r"|plaintiff|defendant|claimant|decedent)(?i:s)?[ \t]*[:,]?[ \t]+(?:[A-Z]\.?[ \t]+){0,2}("
+    r"|plaintiff|defendant|claimant|decedent)(?i:s)?[ \t]*[:,]?[ \t]+(?:[A-Z]\.?[ \t]+){0,2}['‘\"“]?("
     + NAME_WORD + r")(?:[ \t]+("
     + NAME_WORD + "))?"
 )
@@ -297,6 +297,7 @@ STRONG_PERSON_VERBS = _strong("en_person_verbs")
 CARE_WORDS = _words("en_care_words")
 STRONG_CARE_WORDS = _strong("en_care_words")
 CARE_VERBS = _words("en_care_verbs")
+DONE_TO_A_PATIENT = _words("en_done_to_a_patient")
 PLACE_WORDS = _words("en_place_words")  # Hospital, Ward, Road, Award: what a name before them names
 # GeoNames: johor_bahru (two words of a name), lahore (a big city); and two-word states and provinces (nova_scotia)
 WORLD_PLACES = _words("en_world_places") | _words("en_regions")
@@ -333,6 +334,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "en_not_names": ("NOT_NAMES",), "en_given_names_that_are_words": ("WORD_GIVEN_NAMES",),
     "en_eponyms": ("EPONYMS",), "en_person_verbs": ("PERSON_VERBS", "STRONG_PERSON_VERBS"),
     "en_care_words": ("CARE_WORDS", "STRONG_CARE_WORDS"), "en_care_verbs": ("CARE_VERBS",),
+    "en_done_to_a_patient": ("DONE_TO_A_PATIENT",),
     "zh_compound_surnames": ("COMPOUND_SURNAMES",), "ja_surnames": ("JA_SURNAMES",), "zh_surnames": ("SURNAMES_ZH",),
     "zh_name_chars": ("NAME_CHARS",), "zh_not_names": ("ZH_NOT_NAMES",),
     "zh_not_name_endings": ("ZH_NOT_NAME_ENDINGS",), "zh_romanised_syllables": ("ROMANISED_SYLLABLES",),

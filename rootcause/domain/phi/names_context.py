@@ -106,19 +106,6 @@ _ACTIVE_PAST = frozenset({"got", "took", "kept", "hit", "bit", "threw", "spat", 
                           # not "went", "made" or "gave": a device "went down", "made an alarm")
                           "underwent", "developed", "suffered"})
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|be)\b")
-# What is done to a patient, in the passive: its subject, a word no list knows, is the patient.
-DONE_TO_A_PATIENT = frozenset({"found", "admitted", "readmitted", "transferred", "discharged", "intubated", "sedated",
-                                "resuscitated", "ventilated", "extubated", "restrained", "catheterised", "catheterized",
-                                "cannulated", "triaged", "sectioned", "weighed", "repositioned", "hoisted",
-                                # (and what a court or an employer does to a person: "Vaught was acquitted")
-                                "acquitted", "convicted", "sentenced", "jailed", "arrested", "suspended", "dismissed",
-                                "sacked", "reprimanded", "disciplined", "struck",
-                                # (and how a patient was: "Adunni was distressed", "Tavita was drowsy at 02:00")
-                                "confused", "distressed", "agitated", "tearful", "drowsy", "unresponsive", "combative",
-                                "disorientated", "disoriented", "delirious", "incontinent", "breathless", "pyrexial",
-                                "febrile", "hypoglycaemic", "hypoglycemic", "hypotensive", "tachycardic", "bradycardic",
-                                "septic", "nauseous", "cyanosed", "jaundiced",
-                                "upset", "frightened", "scared", "angry", "aggressive", "withdrawn", "bedbound"})
 # The second half of a patronymic, which its own rule takes whole ("Kavitha d/o Murugan", "Siti binti Rahman").
 _PATRONYMIC_BEFORE = re.compile(r"(?<![A-Za-z])(?:[a-z]/[a-z]|bin|binti|bte|ibn)[ \t]+$", re.I)
 # What a person was given, right after "given" ("Skyla could have been given antibiotics", "was given a bolus"): only
@@ -195,8 +182,9 @@ def _mid_sentence(t: str, start: int) -> bool:
 def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, need_mid: bool) -> Span | None:
     """The name among an optional word ``first`` and the word ``second`` right before the context, or None."""
     word = m.group(second)
-    if _never(word) or (_base(word) in _MONTHS and _PLACE_PREPOSITION.search(t, max(0, m.start(second) - 8),
-                                                                                m.start(second))):
+    if _never(word) or (_base(word) in _MONTHS and (_PLACE_PREPOSITION.search(
+            t, max(0, m.start(second) - 8), m.start(second)) or _DAY_BEFORE.search(t, max(0, m.start(second) - 6),
+                                                                                   m.start(second)))):
         return None  # "in August gave evidence": a month
     before = m.group(first)
     start = m.start(second)
@@ -215,6 +203,8 @@ def _pair(t: str, m: re.Match[str], first: int, second: int, *, strong: bool, ne
     return None
 
 
+_DAY_BEFORE = re.compile(r"(?<![0-9])(?:[0-3]?[0-9])(?:st|nd|rd|th)?[ \t]+$")  # ("on 3 May said": a date)
+_INITIAL_BEFORE = re.compile(r"(?<![A-Za-z.])[A-Z]\.[ \t]?$")
 _THAT_BEFORE = re.compile(r"(?<![A-Za-z])that[ \t]+$")
 _PATIENT_NOUN_AFTER = re.compile(r"[ \t]+(?:[a-z-]+[ \t]+)?(?:patient|inpatient|outpatient|resident|service[ \t]+user"
                                  r"|client|man|woman|boy|girl|mother|father|grandmother|grandfather|widow|widower"
@@ -277,7 +267,7 @@ def subjects(t: str, low: str) -> Iterator[Span]:
         if found is None and not m.group(1) and (
                 ((verb in N.STRONG_PERSON_VERBS or verb in _ACTIVE_PAST) and not _PASSIVE.search(aux)
                  and _PRONOUN_AFTER.search(t, m.end(4), m.end(4) + 80))
-                or (_PASSIVE.search(aux) and (verb in DONE_TO_A_PATIENT or (verb == "given" and (
+                or (_PASSIVE.search(aux) and (verb in N.DONE_TO_A_PATIENT or (verb == "given" and (
                     g := _GIVEN_WHAT.match(t, m.end(4))) and (g.group(1).lower() in _GIVEN_OPENERS or (
                         g.group(1).lower() in N.CARE_WORDS or g.group(1).lower() in N.DRUG_NAMES))))
                     and (verb != "found" or _FOUND_AS_A_PERSON.match(t, m.end(4)))
@@ -319,6 +309,8 @@ def possessives(t: str, low: str) -> Iterator[Span]:
         strong = strong or (not m.group(1) and (_mid_sentence(t, m.start(2)) or (
             unknown_word(m.group(2)) and _THAT_BEFORE.search(t, max(0, m.start(2) - 6), m.start(2)) is not None))
             and _base(m.group(2)) not in _CALENDAR)  # ("said that Mafilika's wounds": "that" opens a clause here)
+        strong = strong or (not m.group(1) and _INITIAL_BEFORE.search(t, max(0, m.start(2) - 4), m.start(2)) is not None
+                            and unknown_word(m.group(2)))  # ("K. Venkataraman's PCA": an initial before makes a name)
         found = _pair(t, m, 1, 2, strong=strong, need_mid=False)
         if found:
             yield found

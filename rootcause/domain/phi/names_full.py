@@ -63,7 +63,7 @@ _AGE_AFTER_COMMA = re.compile(r",[ \t]+(?:then[ \t]+)?(?:aged[ \t]+)?\d|[ \t]\(\
 # A given name alone and an age, set off by commas: "Joan, 73, was admitted", "Lori, then 38 years of age and ...".
 GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:then[ \t]+)?(?P<aged>aged[ \t]+)?"
                        r"(?:1[01]\d|\d{1,2})(?P<years>[ \t]+(?:years?|yrs?)(?:[ \t]+(?:of[ \t]+age|old))?)?"
-                       r"(?:,|[ \t]+and)[ \t]+[a-z]")
+                       r"(?:,|[ \t]+and)[ \t]+(?P<next>[a-z]+)")
 # A given name alone with a relative clause on the person: "Josie, who had learning difficulties, was admitted".
 GIVEN_WHO = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]{2,15})$")  # (read before each ", who")
 _WHO_DID = re.compile(r"[ \t]+(?:(?:had|has|was|later|then|sadly|subsequently)[ \t]+)?([a-z]+)")
@@ -213,8 +213,10 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
         return
     for m in at_capitals(GIVEN_AGE, t, capitalised_words(t)):
         given = m.group(1).lower()
+        body_did = m.group("next") in N.STRONG_PERSON_VERBS  # ("Hunter, 4, swallowed a battery": only a body does)
         if (given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and given not in N.LEXICON) or (
-                (m.group("aged") or m.group("years")) and unknown_word(m.group(1))):
+                (m.group("aged") or m.group("years") or body_did) and unknown_word(m.group(1))) or (
+                body_did and given in N.WORD_GIVEN_NAMES):
             yield m.start(1), m.end(1), "person_name"  # (a word no list knows, with an age in years: "Hariharan,
             # 50 years old, had body pain")
     for m in at_capitals(NAME_AGE, t):

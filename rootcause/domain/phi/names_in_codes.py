@@ -272,6 +272,15 @@ def _a_login_name(word: str) -> bool:
     return word in N.GIVEN_NAMES and word not in N.LEXICON
 
 
+# A FHIR reference to a person carries their name as its display text: {"reference":"Patient/77120","display":"Eruera,
+# Hinemoa"} (either key first). A code's display ("NEWS2") sits under "code", never beside a person's reference.
+_PERSON_REFERENCE = re.compile(
+    r'"reference"\s*:\s*"(?:Patient|RelatedPerson|Practitioner|Person)/[^"]{0,64}"\s*,\s*"display"\s*:\s*"([^"]{2,80})"'
+    r'|"display"\s*:\s*"([^"]{2,80})"\s*,\s*"reference"\s*:\s*"(?:Patient|RelatedPerson|Practitioner|Person)/')
+
+_NO_ONE_NAMED = re.compile(r"(?i:patient|pt\b|anonymous|unknown|redacted|removed|withheld|test|\[|\*|x{2,})")
+
+
 def names_in_codes(t: str, low: str) -> Iterator[Span]:
     """Names in keys and values, file names and web paths (see the module's rules)."""
     logins = sorted(i for w in ("user", "log", "signed") for i in all_of(low, w)) if "user" in low or "log" in low \
@@ -330,6 +339,10 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
         if m.group(1) not in N.LEXICON and m.group(2) not in N.LEXICON:
             yield m.start(1), m.end(2), "person_name"
     if "/" in t:
+        for m in _PERSON_REFERENCE.finditer(t) if '"display"' in t else ():
+            group = 1 if m.group(1) else 2
+            if any(c.isalpha() for c in m.group(group)) and not _NO_ONE_NAMED.match(m.group(group)):
+                yield m.start(group), m.end(group), "person_name"
         for m in _PEOPLE_PATH.finditer(t):
             first, second = m.group(1), m.group(2)
             if first in N.GIVEN_NAMES and first not in N.LEXICON and second not in N.LEXICON:

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.names_context import DONE_TO_A_PATIENT, _plain_given
+from rootcause.domain.phi.names_context import _plain_given
 from rootcause.domain.phi.names_not_people import base_word as _base
 from rootcause.domain.phi.scan import all_of, at_words, word_starts
 
@@ -161,7 +161,7 @@ def _given_alone_opening(t: str, word: str, end: int) -> bool:
             and N.person_verb_past(verb) not in N.PERSON_VERBS:
         return False
     done = _WORD.match(t, after.end() + 1) if after.group().strip() in ("was", "is") else None
-    if done is not None and done.group() in DONE_TO_A_PATIENT:
+    if done is not None and done.group() in N.DONE_TO_A_PATIENT:
         return True  # "ceinwen was found sat on the floor": what is done to a patient, said of the word
     return _SAME_LINE_PRONOUN.match(t, after.end()) is not None
 

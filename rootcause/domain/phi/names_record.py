@@ -47,7 +47,9 @@ NAME_THEN_ROLE = re.compile(
     r"(?:son|daughter|wife|husband|partner|mother|father|mum|dad|brother|sister|niece|nephew|grandson|granddaughter"
     r"|friend|neighbour|neighbor|carer|caregiver|interpreter|patient|resident|nurse|midwife|doctor|registrar"
     r"|consultant|pharmacist|porter|student|visitor|tourist|worker|gentleman|lady|plaintiff|claimant|defendant"
-    r"|appellant|respondent|decedent|deceased|complainant|(?i:hca|rn|en))(?![A-Za-z])"
+    r"|appellant|respondent|decedent|deceased|complainant|anaesthetist|anesthetist|surgeon|physician|physio"
+    r"|physiotherapist|paramedic|technician|radiographer|sonographer|therapist|matron|orderly|receptionist|cleaner"
+    r"|(?i:hca|rn|en|odp|fy[12]|sho|spr|np))(?![A-Za-z])"
 )
 _COMMA_DETERMINER = re.compile(r",[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]")
 # Who did a step, after "by": "notes taken by Ruaidhri", "checked by Oyelaran" (a word no list knows, or a known name).

@@ -42,6 +42,12 @@ _RUN_AFTER = re.compile(rf"(?:['’]s)?(?:[ \t]+(?:(?:O|o|a|te|na|y)[ \t]+)?{_WO
 _THE_BEFORE = re.compile(r"(?<![A-Za-z])[Tt]he[ \t]+$")
 _SENT_FROM = re.compile(r"(?<![A-Za-z])(?:dispatched|despatched|diverted|redirected|stood[ \t]+down|based|stationed"
                         r"|travelled|traveled|driven|flown)[ \t]+(?:from|at|to)[ \t]+$")
+# Where someone is from, works or lives: "A man from Thames Ditton", "on duty at Plas Rhosnesni", "lived in Cwm Ogwr".
+_PERSON_FROM = re.compile(r"(?<![A-Za-z])(?:(?:man|woman|men|women|boy|girl|pensioner|mother|father|mum|dad|teenager"
+                          r"|couple|family|grandmother|grandfather|grandad|toddler|child|resident|residents"
+                          r"|patient)[ \t]+"
+                          r"from|on[ \t]+duty[ \t]+at|(?:lived|living|lives|worked|working|works|resided)[ \t]+"
+                          r"(?:at|in))[ \t]+$")
 _IN_BEFORE = re.compile(r"(?<![A-Za-z])(?:in|from|at|near)[ \t]+$")
 # A product's name before what it is: "Hill-Rom Envella bed", "Sigma Spectrum pump", "Zyprexa Relprevv injection".
 _PRODUCT_AFTER = re.compile(r"[ \t]+(?:bed|beds|pump|pumps|monitor|mattress|device|system|machine|ventilator|catheter"
@@ -101,7 +107,7 @@ def _a_place(t: str, start: int, end: int, first: str, second: str) -> bool:
         return True
     if "@" + first in N.WORLD_PLACES and _IN_BEFORE.search(t, max(0, start - 8), start):
         return True  # "in Dorval Que.": a town and its province
-    if _SENT_FROM.search(t, max(0, start - 24), start):
+    if _SENT_FROM.search(t, max(0, start - 24), start) or _PERSON_FROM.search(t, max(0, start - 24), start):
         return True  # "a crew dispatched from Coulby Newham": where a crew or a patient was sent from is a place
     before = _RUN_BEFORE.search(t, max(0, start - 60), start)
     after = _RUN_AFTER.match(t, end)

@@ -32,7 +32,24 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
                                   or norm[start:end] in N.ZH_COMMON_WORDS  # (巴金森: a listed word, whatever rule)
                                   or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
         return True  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
+    if kind == "person_name" and _dosed_in_the_note(norm, norm[start:end]):
+        return True  # "Yasmin one tablet daily … Yasmin was withheld": the note doses it, so it is a medicine
     return _a_code_or_masked(norm[start:end], kind)  # "Mr C", "the death of JM", 民國000年0月生
+
+
+# A dose with how often it is taken, after a word: a drug list ("Lyrica 75 mg bd", "Yasmin one tablet daily"). A
+# person's dose is written after the drug ("gave Tom 5 mg morphine"), never as the person's dose and frequency.
+_DOSE_AFTER = (r"[ \t]+(?:\d+(?:\.\d+)?[ \t]*(?:mg|mcg|micrograms?|g|ml|units?|iu|%)|(?:one|two|half|a|1|2)[ \t]+"
+               r"(?:tablets?|capsules?|caps|puffs?|drops?|sachets?|patch(?:es)?))[ \t]+"
+               r"(?:(?:at[ \t]+night|in[ \t]+the[ \t]+morning)"
+               r"|(?:bd|bid|od|tds|tid|qds|qid|prn|nocte|mane|daily|once|twice|weekly|stat)\b)")
+
+
+def _dosed_in_the_note(norm: str, word: str) -> bool:
+    """``word`` (one word) stands somewhere in ``norm`` before a dose and how often: the note lists it as a drug."""
+    if not word.isalpha() or word not in norm:
+        return False
+    return re.search(r"(?<![A-Za-z])" + re.escape(word) + _DOSE_AFTER, norm) is not None
 
 
 _ORG_AFTER_ZH = re.compile(r"[)）]?(?:長者天地|護理之家|安養中心|養護中心|長照中心|診所|藥局|藥房|基金會|協會|公司|集團"
@@ -56,9 +73,17 @@ _DIGITS_OF = re.compile(r"[0-9]")
 _ZH_PLACEHOLDER = re.compile(r"[與和及跟]?(?:個案|病人|病患|患者|家屬|住民|護理師|醫師|藥師|員工)[甲乙丙丁戊己庚A-Z]")
 
 
+_REDACTION = re.compile(r"[\[(<{〔【]?[ \t]*(?:(?i:removed|redacted|withheld|anonymi[sz]ed|de-?identified|deleted"
+                        r"|hidden|omitted|masked|not[ \t]+recorded|n/?a|none|null|unknown)|[xX*#]{2,}"
+                        r"|已刪除|已移除|已遮蔽|隱藏|略|○+|〇+)[ \t]*[\])>}〕】]?")
+
+
 def _a_code_or_masked(span: str, kind: str) -> bool:
     """A title alone or a few capitals that are no known name (a report's code for a person), or a date whose every
-    digit is masked to 0."""
+    digit is masked to 0; or, of any kind, the mark that stands where a value was taken out ("[removed]", "<redacted>",
+    "***", 〔已刪除〕)."""
+    if _REDACTION.fullmatch(span.strip()):
+        return True
     if kind == "person_name":
         if _ZH_PLACEHOLDER.fullmatch(span):
             return True  # 個案甲, 與病人乙: a report's placeholder, not a name

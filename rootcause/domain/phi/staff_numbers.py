@@ -18,21 +18,22 @@ Span = tuple[int, int, str]
 
 _STAFF_NUMBER = re.compile(
     r"(?:員工(?:編號|代號|號碼|證號)|員編|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
-    r"|badge|payroll|personnel)[ \t_]*(?:id|no\b\.?|number|num|#|code)"
+    r"|badge|payroll|personnel|esr)[ \t_]*(?:id|no\b\.?|number|num|#|code)"
     # (a log's or an export's key: "emp=R20417", "empno: 40317", "staff_id=N55821")
     r"|(?<![a-z])(?:emp(?:l|_?id|_?no)?|badge|user_?id)(?=[ \t]*[=:])"  # (badge=RN-558301)
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
     r"(?:[ \t]*(?:id|no\b\.?|number|num|#))?"
-    r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=]?[ \t]*"
-    r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?|\d{2}[A-Za-z]\d{4}[A-Za-z])(?![0-9A-Za-z])")  # (the NMC PIN's own shape)
+    r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=,]?[ \t]*"
+    # (a short code of letters and digits; the NMC PIN's own shape; digits with a hyphen, "employee no. 20-88172")
+    r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?|\d{2}[A-Za-z]\d{4}[A-Za-z]|\d{1,4}-\d{3,10})(?![0-9A-Za-z])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # A Taiwanese professional certificate's number, as the certificate writes it: 護字第127394號, 醫字第012345號 (not an
 # agency's letter: 衛部醫字第1091234567號函).
 _CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
                           r"(?![ \t]*[函令])")
 _LABEL_WORDS = ("員工", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee", "emp", "badge",
-                "payroll", "personnel", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration")
+                "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration")
 
 
 _SEX_AFTER = re.compile(r"[ \t]*/?[ \t]*[MF](?![A-Za-z])")

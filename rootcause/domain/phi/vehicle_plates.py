@@ -35,6 +35,23 @@ _CAR_THEN_PLATE = re.compile(r"(?:車子|車|(?<![A-Za-z])(?i:car|van))[ \t]*([A
                              r"(?![0-9A-Za-z])")
 
 
+# A plate's own shape, with a word for a vehicle or for parking in the same stretch: the British "KX19 TLB" (two
+# letters, two digits, three letters) and the Taiwanese "MKL-2837" (three letters, a hyphen, four digits), as in
+# "Silver Corolla KX19 TLB left in the ambulance bay", "scooter MKL-2837 parked across the ramp". Neither shape is a
+# lot, a model or a room code's, and the vehicle's word keeps a chance code of that shape out.
+_PLATE_SHAPE = re.compile(r"(?<![0-9A-Za-z-])(?:[A-Z]{2}[0-9]{2}[ \t]?[A-Z]{3}|[A-Z]{3}-[0-9]{4})(?![0-9A-Za-z-])")
+_VEHICLE_WORD = re.compile(r"(?i:\b(?:car|van|scooter|moped|motor(?:bike|cycle)|vehicle|taxi|truck|lorry|ute|suv"
+                           r"|parked|parking|driv(?:er|en|ing|e)|drove|towed|clamped|ambulance[ \t]+bay|car[ \t]?park"
+                           r"|drop-off[ \t]+bay))"
+                           r"|機車|汽車|轎車|停車|違停|騎車")
+_OTHER_CODE = re.compile(r"(?i:\b(?:lot|batch|model|ref|code|cat(?:alog(?:ue)?)?|part|kit|sku)\b\.?[ \t:#]*)$"
+                         r"|批號|型號")
+# (a car the hospital owns is not a person's: "Trust pool car YK21 TRX", "the hospital's shuttle van")
+_FLEET = re.compile(r"(?i:\b(?:pool|fleet|trust|hospital(?:'s)?|shuttle|courier|lease|hire)[ \t]+(?:car|van|vehicle)"
+                    r"[ \t]*)$|公務車|院內車|接駁車")
+_AROUND = 60
+
+
 def vehicle_plates(t: str, low: str) -> Iterator[Span]:
     """The plate after a plate's label (tried only around the words every label holds)."""
     starts = sorted(i for w in _TRIGGERS for i in all_of(low, w)) if any(w in low for w in _TRIGGERS) else []
@@ -47,3 +64,8 @@ def vehicle_plates(t: str, low: str) -> Iterator[Span]:
         for m in (hit for i in cars if (hit := _CAR_THEN_PLATE.match(t, i)) is not None):
             if m.start(1) not in found:
                 yield m.start(1), m.end(1), "vehicle_plate"
+    for m in _PLATE_SHAPE.finditer(t):
+        if _VEHICLE_WORD.search(t, max(0, m.start() - _AROUND), min(len(t), m.end() + _AROUND)) \
+                and not _OTHER_CODE.search(t, max(0, m.start() - 16), m.start()) \
+                and not _FLEET.search(t, max(0, m.start() - 24), m.start()):
+            yield m.start(), m.end(), "vehicle_plate"
