@@ -21,6 +21,9 @@ __all__ = ["hl7_fields"]
 Span = tuple[int, int, str]  # start, end, kind
 _SEGMENT = re.compile(r"(?<![A-Za-z0-9])(PID|NK1)\|")
 _NEXT_SEGMENT = re.compile(r"[\r\n]|(?<=[ \t|])[A-Z][A-Z0-9]{2}\|")
+# A field whose first component was masked before pasting ("********^^^HOSP^MR", "***^***"): the rest is the
+# assigning authority and the type, which name no one.
+_MASKED = re.compile(r"[*xX#]{2,}|\[?(?i:removed|redacted|masked|withheld|de-?identified)\]?")
 _FIELDS = {
     "PID": {2: "medical_record", 3: "medical_record", 4: "medical_record", 5: "person_name", 6: "person_name",
             7: "date_of_birth", 9: "person_name", 11: "address", 13: "phone", 14: "phone", 19: "national_id",
@@ -84,7 +87,7 @@ def hl7_fields(t: str, low: str) -> Iterator[Span]:
         pos, number = m.end(), 1
         for value in t[m.end():end].split("|"):
             kind = kinds.get(number)
-            if kind and value.strip(" \t^~&"):
+            if kind and value.strip(" \t^~&") and not _MASKED.fullmatch(value.split("^")[0].strip()):
                 yield pos, pos + len(value.rstrip()), kind
             pos += len(value) + 1
             number += 1

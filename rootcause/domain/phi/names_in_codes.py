@@ -29,7 +29,8 @@ _KEYED = re.compile(rf"(?<![A-Za-z])(?i:(?:(?:patient|pt|pat)[_-]?)?(?:first|las
                     rf"|given|family|resident|client|name"
                     # (who did it, as a log records it: given_by=odonovan.niamh, witness: tane.walker)
                     rf"|(?:given|checked|entered|signed|witnessed|administered|recorded|reported|verified|done"
-                    rf"|performed|completed|approved|updated|created|modified)[_-]?by|witness|nurse|author|user)"
+                    rf"|performed|completed|approved|updated|created|modified)[_-]?by|witness|nurse|author|user"
+                    rf"|reporter|submitter|requester|requestor|caller|contact)"
                     rf"[\"']?[ \t]*[=:][ \t]*[\"']?({_WORD})"
                     rf"(?:(?:[._+]|(?<=[A-Za-z]) (?=[A-Z]))({_WORD}))?(?![A-Za-z])")  # (quoted in JSON: a space too)
 # (what stands right before the sign; in JSON a quote too: "pt": "…")
@@ -46,7 +47,7 @@ _NO_ONE = frozenset({"無", "不詳", "未知", "空白", "略", "匿名", "待�
 _HAN_VALUE = re.compile(r"[=:：][ \t\u3000]*\[?[ \t]*[\"']?([\u4e00-\u9fff]{1,4}?)"
                         r"(?=名[:：]|[\u4e00-\u9fff]{2}[:：]|(?![\u4e00-\u9fff]))")  # (the next field's label ends it)
 _KEY_BEFORE = re.compile(r"(?i:patient|pt|pat|name|resident|client|fn|ln|given|family|first|last|by|witness|nurse"
-                         r"|author|user)[\"']?[ \t]*$")
+                         r"|author|user|reporter|submitter|requester|requestor|caller|contact)[\"']?[ \t]*$")
 _EMPTY = frozenset({"unknown", "none", "null", "nil", "na", "redacted", "removed", "anon", "anonymous", "withheld",
                     "blank", "true", "false", "yes", "no", "id", "name", "patient"})
 # Two words joined by "_" at the start of a file name or inside one, read around each "_".

@@ -102,9 +102,12 @@ _AFTER_A_NAME = re.compile(r"轉到|轉入|轉出|轉至|半夜|凌晨|早上|�
 _CARE_FOR = frozenset("給幫替跟向讓陪帶扶餵喂")
 _CARE_VERB = re.compile(r"量|翻身|換藥|換|打針|抽血|測|餵|洗|擦|灌|拍背|推|送|做|貼|戴|處理|準備|上藥|注射|給藥"
                         r"|吃藥|服藥")
+_LATIN_GIVEN = re.compile(r"[A-Z][a-z]{1,12}(?![A-Za-z])")
 _NICKNAME_BEFORE = re.compile(r"(?:(?:叫|叫做|稱|稱呼)(?:他|她|我|你)?|傳送|看護|清潔|志工|護佐|工友|警衛|司機|保全"
                               r"|[員師生科組室]|EMT|emt|RN|NP"
-                              r"|我們家|他們家|她們家|你們家|阿姨|叔叔|伯伯|大哥|大姐|同事|綽號)$")
+                              r"|我們家|他們家|她們家|你們家|阿姨|叔叔|伯伯|大哥|大姐|同事|綽號"
+                              # (a relative before the nickname, as Taiwanese calls them: 大舅阿旺, 屘叔仔阿福)
+                              r"|[舅姑叔伯姨嬸嫂哥姐姊弟妹]仔?)[ \t]*$")
 
 
 @lru_cache(maxsize=2)
@@ -163,8 +166,15 @@ def _given_alone(t: str) -> Iterator[Span]:
 def _nicknames(t: str) -> Iterator[Span]:
     for m in re.finditer("[阿小]", t):
         c = t[m.end() : m.end() + 1]
+        if m.group() == "阿" and (latin := _LATIN_GIVEN.match(t, m.end())) is not None \
+                and _NICKNAME_BEFORE.search(t, max(0, m.start() - 6), m.start()):
+            yield m.start(), latin.end(), "person_name"  # 住院醫師 阿Ben: 阿 before an English given name
+            continue
         if not _HAN.match(c) or c in N.ZH_STOP_CHARS or c in _KIN:
             continue  # no given character: 阿姨, 小的
+        if m.group() == "阿" and t[m.end() + 1 : m.end() + 2] == "仔" and c in N.NAME_CHARS:
+            yield m.start(), m.end() + 2, "person_name"  # 阿招仔: Taiwanese calls a person 阿…仔 (阿公仔 is kin)
+            continue
         if _NICKNAME_BEFORE.search(t, max(0, m.start() - 5), m.start()):
             yield m.start(), m.end() + 1, "person_name"  # 我們家阿明, 清潔阿姨阿桃, 叫小瑜
         elif c in N.NAME_CHARS and t[m.end() + 1 : m.end() + 2] not in N.NAME_CHARS and _PERSON_AFTER.match(

@@ -21,8 +21,9 @@ __all__ = ["ip_addresses"]
 Span = tuple[int, int, str]
 
 _V4 = re.compile(r"(?<![0-9A-Za-z.])(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?![0-9A-Za-z]|\.[0-9])"
+                 r"|(?<![0-9A-Za-z.。])(?:[0-9]{1,3}。){3}[0-9]{1,3}(?![0-9A-Za-z]|。[0-9])"  # (with 。 for the dots)
                  r"|(?<![0-9A-Za-z.])(?:[0-9]{1,3}[ \t]+\.[ \t]+){3}[0-9]{1,3}(?![0-9A-Za-z]|[ \t]*\.[ \t]*[0-9])")
-# (the second: spaced out round each dot, "203 . 69 . 112 . 45", as a filter that reads digits and dots is dodged)
+# (the third: spaced out round each dot, "203 . 69 . 112 . 45", as a filter that reads digits and dots is dodged)
 # (ASCII edges: the canonical form joins a Chinese word to what follows it, "來源2001:db8::7a"; a run of hex digits and
 # colons opens with a character of its class, which the engine skips to, and the address module says which are one)
 _V6_RUN = re.compile(r"[0-9A-Fa-f:]{6,39}")
@@ -65,10 +66,11 @@ def _run_around(t: str, i: int) -> tuple[int, int]:
 
 def ip_addresses(t: str, low: str) -> Iterator[Span]:
     """Every public IPv4 or IPv6 address in ``t`` that no version or section word stands before."""
-    if "." in t:  # (tried only at a run of one to three digits before a dot: the shared runs of digits)
-        starts = (a for a, b in digit_runs(t) if b - a <= 3 and (t[b : b + 1] == "." or t[b : b + 2] in (" .", "\t.")))
+    if "." in t or "。" in t:  # (tried only at a run of one to three digits before a dot: the shared runs of digits)
+        starts = (a for a, b in digit_runs(t)
+                  if b - a <= 3 and (t[b : b + 1] in ".。" or t[b : b + 2] in (" .", "\t.")))
         for m in (hit for a in starts if (hit := _V4.match(t, a)) is not None):
-            parts = [p.strip() for p in m.group().split(".")]
+            parts = [p.strip() for p in m.group().replace("。", ".").split(".")]
             if all(len(p) == 1 for p in parts) or any(int(p) > 255 for p in parts):
                 continue
             if _NOT_AN_ADDRESS_BEFORE.search(t, max(0, m.start() - 24), m.start()):

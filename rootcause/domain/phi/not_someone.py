@@ -30,7 +30,9 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     if kind == "person_name" and (_an_organisations(norm, start, end) or a_places_english_name(norm, start, end)
                                   or _SERVICE_AFTER.match(norm, end)
                                   or norm[start:end] in N.ZH_COMMON_WORDS  # (巴金森: a listed word, whatever rule)
-                                  or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)):
+                                  or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)
+                                  or (norm.startswith("祝", start)
+                                      and _WISH_BEFORE.search(norm, max(0, start - 3), start))):
         return True  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
     if kind == "person_name" and _dosed_in_the_note(norm, norm[start:end]):
         return True  # "Yasmin one tablet daily … Yasmin was withheld": the note doses it, so it is a medicine
@@ -66,6 +68,8 @@ def _an_organisations(t: str, start: int, end: int) -> bool:
                for i in range(start + 1, end + 1) if i == end or "\u4e00" <= t[i] <= "\u9fff")
 
 
+# (a letter's closing wish: 敬祝 平安, 順祝 安康; 祝 opens the wish, not a surname)
+_WISH_BEFORE = re.compile(r"[敬順並謹恭誠][ \t]*$")
 _THING_BEFORE_ZH = re.compile(r"(?:機器人|(?i:robot))(?:[ \t]*[「『\"“]?|[^，。；,;.!?\n]{0,14}[「『\"“])[ \t]*$")
 _INITIALS = re.compile(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?|[A-Z]{1,3}")
 _TITLED_CODE = re.compile(r"(?i:mr|mrs|ms|mx|miss|dr|prof)\.?[ \t]+([A-Z]{2,4})")

@@ -161,8 +161,8 @@ _AGE = r"(9\d|1[0-4]\d)"  # the left edge (no digit, letter or numeral before) i
 AGE_LEFT_EDGE = frozenset("0123456789.一二三四五六七八九十百零")
 _BAND = r"(?!\s*(?:years?\s*)?(?:\+|[或及]?以上|or\s+(?:over|older|above|more)|and\s+(?:over|older|above)))"
 # "over 90 years old", "80 到 90 歲", "80-90 years": a band, not an age
-AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|>|≥|大於|超過|逾|將近|接近|近|約|快|長命"
-                             r"|\d\s*(?:到|至|~|～|–|-|to))\s*$", re.I)
+AGE_BAND_BEFORE = re.compile(r"(?:over|above|than|under|below|>|≥|<|大於|超過|逾|將近|接近|近|約|快|長命|未滿|不滿"
+                             r"|未達|不到|\d\s*(?:到|至|~|～|–|-|to))\s*$", re.I)
 # (將近九十歲, "nearly ninety": an approximation, no exact age; 長命百歲 on a card: a wish)
 AGES = [
     re.compile(_AGE + r"[\s-]*(?:years?|yrs?)[\s-]*old\b" + _BAND, re.I),

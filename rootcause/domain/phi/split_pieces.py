@@ -25,6 +25,7 @@ Find = Callable[[str], list[Span]]
 _BULLET = "-*•·‧–—+>"
 _PIECE = re.compile(r"[A-Z]?\d{2,9}")
 _RULE_ROW = re.compile(r"\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?")  # a Markdown table's |---|---|
+_LABELLED = re.compile(r"^[^:：\n]{1,12}[:：][ \t]*")
 _CLOCK = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 _CONTACT = re.compile(r"聯絡|聯繫|连络|联系|回電|回撥|(?i:call[ \t-]?back|contact|reach)")
 _ID = re.compile(r"[A-Z][12]\d{8}")
@@ -41,6 +42,7 @@ def _value(line: str) -> str | None:
     elif s.startswith("|") and s.endswith("|") and len(s) > 2:
         cells = [c.strip() for c in s[1:-1].split("|")]
         s = cells[-1] if cells else ""
+    s = _LABELLED.sub("", s)  # (a list item's own label: "證號前段：H1534")
     return s if _PIECE.fullmatch(s) else None
 
 

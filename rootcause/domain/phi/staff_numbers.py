@@ -20,7 +20,7 @@ _STAFF_NUMBER = re.compile(
     r"(?:員工(?:編號|代號|號碼|證號)|員編|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
     r"|badge|payroll|personnel|esr)[ \t_]*(?:id|no\b\.?|number|num|#|code)"
     # (a log's or an export's key: "emp=R20417", "empno: 40317", "staff_id=N55821")
-    r"|(?<![a-z])(?:emp(?:l|_?id|_?no)?|badge|user_?id)(?=[ \t]*[=:])"  # (badge=RN-558301)
+    r"|(?<![a-z])(?:emp(?:l|_?id|_?no)?|badge|user(?:_?id)?)(?=[ \t]*[=:])"  # (badge=RN-558301, user=N09213)
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
     r"(?:[ \t]*(?:id|no\b\.?|number|num|#))?"
