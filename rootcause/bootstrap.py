@@ -18,7 +18,7 @@ from rootcause.errors import RootCauseError, StoreUnavailable
 from rootcause.services.frameworks import Frameworks
 from rootcause.services.rules_io import import_from_config
 from rootcause.settings import Settings
-from rootcause.store import Store, open_store
+from rootcause.store import Store, open_store, printable_url
 
 __all__ = ["App", "Assistant", "Frameworks", "Store", "build", "import_learned_rules", "load_frameworks",
            "load_phi_words", "open_assistant", "open_store_at", "overrides_in_force"]
@@ -52,11 +52,24 @@ def open_store_at(url: str, *, create: bool = True) -> Store:
                 zh=f"資料資料夾 {blocked} 是一個檔案，不是資料夾。請將 ROOTCAUSE_DATA_DIR 指向一個資料夾"
                    "（不存在時會自動建立），或移走該檔案。",
             ) from exc
+        where = _shown(url)
         raise StoreUnavailable(
             field="ROOTCAUSE_DATABASE_URL",
-            en=f"The case store could not be opened ({kind}). Check ROOTCAUSE_DATA_DIR or ROOTCAUSE_DATABASE_URL.",
-            zh=f"無法開啟案例資料庫（{kind}）。請檢查 ROOTCAUSE_DATA_DIR 或 ROOTCAUSE_DATABASE_URL。",
+            en=(f"The case store could not be opened at {where} ({kind}). RootCause uses a SQLite file "
+                "(sqlite:///<path>, the default, under ROOTCAUSE_DATA_DIR) or PostgreSQL "
+                "(postgresql+psycopg://<role>:<password>@<host>/<database>); check ROOTCAUSE_DATABASE_URL."),
+            zh=(f"無法開啟位於 {where} 的案例資料庫（{kind}）。RootCause 使用 SQLite 檔案（sqlite:///<路徑>，預設位於 "
+                "ROOTCAUSE_DATA_DIR 下）或 PostgreSQL（postgresql+psycopg://<帳號>:<密碼>@<主機>/<資料庫>）；"
+                "請檢查 ROOTCAUSE_DATABASE_URL。"),
         ) from exc
+
+
+def _shown(url: str) -> str:
+    """The URL without its password, or only its scheme when it cannot be read as a URL (it might hold one)."""
+    try:
+        return printable_url(url)
+    except Exception:  # (an unparsable URL: the scheme alone, never the rest)
+        return (url.split(":", 1)[0][:20] + ":…") if ":" in url else "(not a URL)"
 
 
 def _file_in_the_way(url: str) -> Path | None:

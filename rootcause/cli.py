@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import logging
 import os
 import re
 import sys
@@ -12,6 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
+from rootcause.cli_guard import not_text, record_failure
 from rootcause.cli_people import add_parsers as add_people_parsers
 from rootcause.errors import InvalidInput, RootCauseError
 from rootcause.settings import language_alone, load_settings
@@ -44,23 +44,25 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_init(_args: argparse.Namespace) -> int:
-    where = _opened_and_checked()  # a damaged file is never "ready"
+    where, _ = _opened_and_checked()  # a damaged file is never "ready"
     _say(f"Store ready: {where}", f"資料庫已就緒：{where}")
     return 0
 
 
-def _opened_and_checked() -> str:
-    """Open (creating if new) the configured store, check its structure, close it; its printable URL."""
+def _opened_and_checked(*, create: bool = True) -> tuple[str, bool]:
+    """Open (creating if new, unless ``create`` is off) the configured store, check its structure, close it; its
+    printable URL, and whether it holds a schema yet."""
     from rootcause.bootstrap import open_store_at
     from rootcause.store import printable_url
 
     settings = load_settings()
-    store = open_store_at(settings.database_url)
+    store = open_store_at(settings.database_url, create=create)
     try:
         store.check()
+        has_schema = store.schema_revision() is not None
     finally:
         store.dispose()
-    return printable_url(settings.database_url)
+    return printable_url(settings.database_url), has_schema
 
 
 def _cmd_db_upgrade(_args: argparse.Namespace) -> int:
@@ -210,7 +212,11 @@ def _cmd_config_token(args: argparse.Namespace) -> int:
 
 def _cmd_db_check(_args: argparse.Namespace) -> int:
     """The store's file and structure (SQLite: header, permissions, PRAGMA quick_check; PostgreSQL: a connection)."""
-    where = _opened_and_checked()
+    where, has_schema = _opened_and_checked(create=False)  # (a check reads; it never makes the schema)
+    if not has_schema:
+        _say(f"Store is empty (no schema yet): {where}. `rootcause db upgrade` creates it (make run does this).",
+             f"資料庫是空的（尚無結構）：{where}。`rootcause db upgrade` 會建立結構（make run 會自動執行）。")
+        return 0
     _say(f"Store is sound: {where}", f"資料庫檢查正常：{where}")
     return 0
 
@@ -319,6 +325,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    refusal = not_text(sys.argv[1:] if argv is None else argv, os.environ, language_alone())
+    if refusal is not None:
+        print(f"rootcause: {refusal}", file=sys.stderr)
+        return 2
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)
@@ -332,14 +342,23 @@ def main(argv: list[str] | None = None) -> int:
                                f"cannot use {where} ({reason}). Check that the path exists, is the right kind (a "
                                "folder or a file) and is writable."), file=sys.stderr)
         return 2
-    except Exception:  # a bug: one line with a trace id for the administrator, the details in the log only
+    except Exception:  # a bug: one line with a trace id for the administrator, the details in a log file only
         trace = uuid.uuid4().hex[:12]
-        logging.getLogger("rootcause.cli").exception("unexpected error (trace id %s)", trace)
-        print("rootcause: " + (f"發生未預期的錯誤，未再做任何變更。請將追蹤碼 {trace} 提供給系統管理員。"
-                               if load_settings_lang() == "zh-TW" else
+        log = record_failure(_data_dir(), trace)
+        zh = load_settings_lang() == "zh-TW"
+        where = (f"（詳情見 {log}）" if zh else f" (details in {log})") if log else ""
+        print("rootcause: " + (f"發生未預期的錯誤，未再做任何變更。請將追蹤碼 {trace} 提供給系統管理員{where}。"
+                               if zh else
                                f"something went wrong and nothing more was changed; report trace id {trace} to the "
-                               "administrator."), file=sys.stderr)
+                               f"administrator{where}."), file=sys.stderr)
         return 1
+
+
+def _data_dir() -> Path | None:
+    try:
+        return load_settings().data_dir
+    except RootCauseError:
+        return None
 
 
 def _say(en: str, zh: str, *, error: bool = False) -> None:

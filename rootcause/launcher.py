@@ -16,9 +16,10 @@ import subprocess
 import sys
 import time
 
+from rootcause.bootstrap import open_store_at
 from rootcause.mcp.http import port_is_free
 from rootcause.settings import Settings
-from rootcause.store import open_store, printable_url
+from rootcause.store import printable_url
 from rootcause.web.serve import app_command, app_secrets_files
 from rootcause.web.signin_config import require_sign_in_off_loopback
 
@@ -42,7 +43,7 @@ def run_both(settings: Settings, app_host: str) -> int:
               f"{'ROOTCAUSE_MCP_PORT' if name == 'MCP server' else 'ROOTCAUSE_APP_PORT'}.", file=sys.stderr)
     if busy:
         return 2
-    open_store(settings.database_url).dispose()  # create the data folder and schema once, up front
+    open_store_at(settings.database_url).dispose()  # the data folder and schema once, up front (or one line why)
     env = dict(os.environ, ROOTCAUSE_DATA_DIR=str(settings.data_dir))
     if os.environ.get("ROOTCAUSE_CONFIG_DIR"):  # unset, both children derive the same default from the data folder
         env["ROOTCAUSE_CONFIG_DIR"] = str(settings.config_dir)

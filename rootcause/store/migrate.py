@@ -57,6 +57,9 @@ def upgrade(engine: Engine, target: str = "head") -> tuple[str | None, str | Non
     with engine.begin() as conn:  # SQLite: BEGIN IMMEDIATE holds the write lock for the whole upgrade
         _lock(conn)
         before = current_revision(conn)
+        refusal = None if before is None else _not_ours(engine.url.render_as_string(hide_password=True), before)
+        if refusal is not None:  # (Alembic would stop at a revision it has no script for, with a traceback)
+            raise refusal
         config = _alembic_config(conn)
         if before == BASELINE and not inspect(conn).has_table("alembic_version"):
             command.stamp(config, BASELINE)
@@ -86,29 +89,37 @@ def ensure_current(engine: Engine) -> None:
         upgrade(engine)  # re-checked under the lock: a second process finds it done and does nothing
         return
     where = engine.url.render_as_string(hide_password=True)
+    refusal = _not_ours(where, revision)
+    if refusal is not None:
+        raise refusal
+    raise StoreUnavailable(
+        field=None,
+        en=(f"The store at {where} uses an older schema ({revision}) than this RootCause needs ({HEAD}). Back "
+            "up the data folder, then run `rootcause db upgrade` (make run does this for you)."),
+        zh=(f"位於 {where} 的資料庫結構版本（{revision}）比本版 RootCause 所需（{HEAD}）舊。請先備份資料夾，再執行 "
+            "`rootcause db upgrade`（make run 會自動執行）。"),
+    )
+
+
+def _not_ours(where: str, revision: str) -> StoreUnavailable | None:
+    """The refusal for a schema mark this RootCause cannot migrate from (unknown, or a newer one's), else None."""
     if not _REVISION.fullmatch(revision):
-        raise StoreUnavailable(
+        return StoreUnavailable(
             field=None,
             en=(f"The store at {where} carries a schema mark RootCause does not know ({revision[:20]!r}): it may be "
                 "damaged or belong to another program. Restore the data folder from a backup."),
             zh=(f"位於 {where} 的資料庫帶有 RootCause 不認得的結構標記（{revision[:20]!r}），可能已損壞或屬於其他程式。"
                 "請從備份還原資料夾。"),
         )
-    if revision < HEAD:
-        raise StoreUnavailable(
+    if revision > HEAD:
+        return StoreUnavailable(
             field=None,
-            en=(f"The store at {where} uses an older schema ({revision}) than this RootCause needs ({HEAD}). Back "
-                "up the data folder, then run `rootcause db upgrade` (make run does this for you)."),
-            zh=(f"位於 {where} 的資料庫結構版本（{revision}）比本版 RootCause 所需（{HEAD}）舊。請先備份資料夾，再執行 "
-                "`rootcause db upgrade`（make run 會自動執行）。"),
+            en=(f"The store at {where} was made by a newer RootCause (schema {revision}; this one knows {HEAD}). "
+                "Update RootCause, or point it at another data folder."),
+            zh=(f"位於 {where} 的資料庫由較新版的 RootCause 建立（結構 {revision}；本版最多支援 {HEAD}），"
+                "請更新 RootCause，或改用其他資料夾。"),
         )
-    raise StoreUnavailable(
-        field=None,
-        en=(f"The store at {where} was made by a newer RootCause (schema {revision}; this one knows {HEAD}). "
-            "Update RootCause, or point it at another data folder."),
-        zh=(f"位於 {where} 的資料庫由較新版的 RootCause 建立（結構 {revision}；本版最多支援 {HEAD}），"
-            "請更新 RootCause，或改用其他資料夾。"),
-    )
+    return None
 
 
 _REVISION = re.compile(r"\d{4}")  # (the shape of every revision this project writes: 0001, 0002, …)

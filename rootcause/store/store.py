@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import Engine, create_engine, delete, func, insert, make_url, update
+from sqlalchemy import Engine, create_engine, delete, func, insert, update
 from sqlalchemy.exc import DatabaseError, OperationalError
 from sqlmodel import Session as DbSession
 from sqlmodel import col, select
@@ -25,6 +25,7 @@ from rootcause.domain.model.ids import kind_of, new_id
 from rootcause.errors import ID_SHAPE, CaseClosed, NotFound, StaleVersion, StoreUnavailable
 from rootcause.store import access, frozen, health, migrate, phi_wall, search_index, sqlite
 from rootcause.store.cache import RevisionCache
+from rootcause.store.failures import is_damage, unavailable, unreachable
 from rootcause.store.tables import AuditEntry, RcaSession, Row, SearchEntry, StoreRevision, utcnow
 
 R = TypeVar("R", bound=Row)
@@ -266,9 +267,9 @@ class Store:
         try:
             migrate.ensure_current(self._write)
         except OperationalError as exc:
-            raise _unreachable(self.url, exc) from exc
+            raise unreachable(self.url, exc) from exc
         except DatabaseError as exc:
-            if _is_damage(exc):
+            if is_damage(exc):
                 raise self._damaged(exc) from exc
             raise
 
@@ -277,9 +278,9 @@ class Store:
         try:
             return migrate.upgrade(self._write)
         except OperationalError as exc:
-            raise _unreachable(self.url, exc) from exc
+            raise unreachable(self.url, exc) from exc
         except DatabaseError as exc:
-            if _is_damage(exc):
+            if is_damage(exc):
                 raise self._damaged(exc) from exc
             raise
 
@@ -304,16 +305,16 @@ class Store:
             with DbSession(engine, expire_on_commit=False) as db:
                 yield db
         except OperationalError as exc:
-            raise _unavailable(exc) from exc
+            raise unavailable(exc, self.url) from exc
         except DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
-            if _is_damage(exc):
+            if is_damage(exc):
                 raise self._damaged(exc) from exc
             raise  # a constraint or a bad statement is the caller's error, not a damaged store
 
     def _damaged(self, exc: DatabaseError) -> StoreUnavailable:
         if self.path is not None:
             return health.damaged(self.path, type(exc.orig).__name__)
-        return _unavailable(exc)
+        return unavailable(exc, self.url)
 
     def revision(self, session_id: str | None = None) -> int:
         """The cheap counter a live view polls: the case's revision, or the whole store's."""
@@ -324,57 +325,32 @@ class Store:
             return tx.store_revision()
 
     def check(self) -> None:
-        """The store's structure: SQLite's ``PRAGMA quick_check`` on the file; for a server, a round trip."""
+        """The store's structure: SQLite's ``PRAGMA quick_check`` on the file; for a server, a round trip (or
+        nothing to check in a database that holds no schema yet)."""
         if self.path is not None:
             health.quick_check(self.path)
             return
+        try:
+            with self._write.connect() as conn:
+                if migrate.current_revision(conn) is None:
+                    return  # an empty database is sound: `db upgrade` creates the schema in it
+        except OperationalError as exc:
+            raise unreachable(self.url, exc) from exc
         with self.read() as tx:
             tx.store_revision()
+
+    def schema_revision(self) -> str | None:
+        """The store's schema revision (None: no schema yet)."""
+        try:
+            with self._write.connect() as conn:
+                return migrate.current_revision(conn)
+        except OperationalError as exc:
+            raise unreachable(self.url, exc) from exc
 
     def dispose(self) -> None:
         self._write.dispose()
         if self._read is not self._write:
             self._read.dispose()
-
-
-_DAMAGE = ("file is not a database", "malformed", "corrupt", "not a database", "disk i/o error")
-
-
-def _is_damage(exc: DatabaseError) -> bool:
-    """SQLite's words for a file that is no database or a damaged one (not a constraint or a bad statement)."""
-    text = str(exc.orig).lower()
-    return any(word in text for word in _DAMAGE)
-
-
-def _unavailable(exc: DatabaseError) -> StoreUnavailable:
-    return StoreUnavailable(
-        field=None,
-        en=f"The store could not be used ({type(exc.orig).__name__}). Nothing was saved; try again.",
-        zh="資料庫暫時無法使用，本次未儲存，請再試一次。",
-    )
-
-
-def _unreachable(url: str, exc: OperationalError) -> StoreUnavailable:
-    """Opening failed: almost always the URL, the server or the credentials, so name where it looked."""
-    where, kind = printable_url(url), type(exc.orig).__name__
-    if url.startswith("sqlite"):
-        return StoreUnavailable(
-            field="ROOTCAUSE_DATA_DIR",
-            en=f"Could not open the store at {where} ({kind}). Check that the data folder exists and is writable.",
-            zh=f"無法開啟位於 {where} 的資料庫（{kind}）。請確認資料夾存在且可寫入。",
-        )
-    return StoreUnavailable(
-        field="ROOTCAUSE_DATABASE_URL",
-        en=(f"Could not open the store at {where} ({kind}). Check ROOTCAUSE_DATABASE_URL, that the database "
-            "server is running and reachable, and the role's name and password."),
-        zh=(f"無法開啟位於 {where} 的資料庫（{kind}）。請檢查 ROOTCAUSE_DATABASE_URL、資料庫伺服器是否運作且可連線，"
-            "以及帳號名稱與密碼。"),
-    )
-
-
-def printable_url(url: str) -> str:
-    """The store's URL for messages and logs, without its password."""
-    return make_url(url).render_as_string(hide_password=True)
 
 
 def open_store(url: str, *, create: bool = True) -> Store:
