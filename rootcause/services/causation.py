@@ -85,12 +85,22 @@ def void_checks(tx: Tx, session_id: str, *, node_ids: Iterable[str] = (), cause_
         return 0
     where = or_(col(CausationCheck.node_id).in_(nodes), col(CausationCheck.cause_id).in_(causes))
     voided = 0
-    for check in tx.all(select(CausationCheck).where(CausationCheck.session_id == session_id, where)):
+    checks = tx.all(select(CausationCheck).where(CausationCheck.session_id == session_id, where))
+    for check in checks:
         if check.verdict == "open" and not any(getattr(check, c) for c in CRITERIA):
             continue
         tx.update(CausationCheck, check.id, check.version, {**_ANSWERED, "verdict": "open"}, kind=KIND,
                   field="node_id", session_id=session_id, operation="void_causation_check")
         voided += 1
+    # A link never tested yet gets an open check, so its version moves past 0 too: a first test sent by someone
+    # who read the old claim (expected_version=0) is refused as stale, not recorded against the new text.
+    tested = {c.node_id for c in checks} | {c.cause_id for c in checks}
+    for node in (n for n in nodes if n not in tested):
+        tx.add(CausationCheck(id="", session_id=session_id, node_id=node, verdict="open"), kind=KIND,
+               session_id=session_id, operation="void_causation_check")
+    for cause in (c for c in causes if c not in tested):
+        tx.add(CausationCheck(id="", session_id=session_id, cause_id=cause, verdict="open"), kind=KIND,
+               session_id=session_id, operation="void_causation_check")
     return voided
 
 

@@ -40,7 +40,7 @@ class Tx:
     ``who`` is the person it acts for: its reads see only their cases and its writes pass their role
     (``store.access``); the local operator is not limited."""
 
-    def __init__(self, db: DbSession, actor: Actor | None, who: Principal = OPERATOR) -> None:
+    def __init__(self, db: DbSession, actor: Actor | None, who: Principal = OPERATOR, *, writes: bool = False) -> None:
         if actor is not None:  # stamped on every row and audit entry this transaction writes
             phi_wall.check_values("audit_entry", {"actor": actor.name})
         access.scope_reads(db, who)
@@ -49,6 +49,8 @@ class Tx:
         self.who = who
         self.gate = access.WriteGate(db, who)
         self._touched: set[str] = set()
+        self.writes = writes
+        self._locked: set[str] = set()  # (cases whose row this write transaction holds)
 
     # reads -------------------------------------------------------------------------------------
     def get(self, model: type[R], ident: object, *, field: str, kind: str) -> R:
@@ -66,7 +68,14 @@ class Tx:
         return row
 
     def session(self, session_id: object) -> RcaSession:
-        return self.get(RcaSession, session_id, field="session_id", kind="session")
+        """The case; in a write transaction its row is also taken for the rest of it, so on PostgreSQL two writes
+        to one case follow each other as SQLite's BEGIN IMMEDIATE makes them (the second reads what the first
+        committed: "is there a check for this link yet?" is never answered twice from before either wrote)."""
+        case = self.get(RcaSession, session_id, field="session_id", kind="session")
+        if self.writes and case.id not in self._locked:
+            self.db.refresh(case, with_for_update=True)
+            self._locked.add(case.id)
+        return case
 
     def revision_of(self, session_id: object) -> int:
         """The case's revision counter (one indexed read), or NotFound."""
@@ -288,7 +297,7 @@ class Store:
     def transaction(self, actor: Actor | None) -> Iterator[Tx]:
         """A write transaction: all of it commits, or none of it does."""
         with self._session(self._write) as db:
-            tx = Tx(db, actor, self.principal)
+            tx = Tx(db, actor, self.principal, writes=True)
             yield tx
             tx.finish()
             db.commit()

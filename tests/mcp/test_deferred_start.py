@@ -125,7 +125,7 @@ def test_a_store_url_that_cannot_be_opened_ends_either_transport_with_the_settin
     done = subprocess.run([sys.executable, "-m", "rootcause", "mcp", "--transport", transport, "--port", "0"],
                           env=env, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert done.returncode == 2
-    assert "ROOTCAUSE_DATABASE_URL" in done.stderr and "無法開啟案例資料庫" in done.stderr
+    assert "ROOTCAUSE_DATABASE_URL" in done.stderr and "無法開啟位於" in done.stderr
     assert "Traceback" not in done.stderr and done.stdout == ""
 
 
