@@ -41,3 +41,28 @@ def test_an_exhortation_or_a_message_about_a_strong_mechanism_is_weaker(rules, t
 def test_the_same_strong_words_rate_stronger_when_the_action_changes_something(rules, text, lang):
     result = classify_action(text, rules, lang=lang)
     assert result.strength == "stronger", result.reason
+
+
+# Audit 29: the same holes one word away. A meeting about a mechanism, staff asked to consider it, a request put to
+# staff, and a likeness of a forcing function are exhortations; a hard dose limit in Chinese is a forcing function.
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Hold a team huddle about the barcode scanners' hard stops.", "en"),
+    ("Pharmacists should consider using the dose-range limits.", "en"),
+    ("Ask midwives to always take the oxytocin out of the cupboard when they see it.", "en"),
+    ("Staff to check twice and slowly, as if it were a hard stop.", "en"),
+    ("請藥師撤除病房高警訊藥品時更加留意。", "zh-TW"),
+    ("召開晨會說明輸液幫浦的防呆功能。", "zh-TW"),
+])
+def test_a_meeting_a_request_or_a_likeness_of_a_mechanism_is_weaker(rules, text, lang):
+    result = classify_action(text, rules, lang=lang)
+    assert result.strength == "weaker", result.reason
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Set a hard dose limit for heparin in every infusion pump library.", "en"),
+    ("於所有輸液幫浦設定胰島素劑量硬性上限。", "zh-TW"),
+    ("Ask the vendor to build a hard stop for weight-based doses into the pump software.", "en"),
+])
+def test_a_real_mechanism_stays_stronger_beside_these_rules(rules, text, lang):
+    result = classify_action(text, rules, lang=lang)
+    assert result.strength == "stronger", result.reason

@@ -103,3 +103,24 @@ def test_a_persons_act_in_a_system_words_setting_is_still_a_persons_act(text):
 @pytest.mark.parametrize("text", SYSTEM_CAUSES_WITH_PEOPLE)
 def test_people_who_were_given_too_little_or_a_staffing_condition_name_the_system(text):
     assert person_act(text) is None
+
+
+# Audit 29: a category's label on the cause side names no condition ("a system error", 流程問題, "because of
+# staffing"), so the act after it stays a person's; a condition written out passes, whatever category it is in.
+@pytest.mark.parametrize("text", [
+    "Because of a system error, the pharmacist dispensed the wrong strength.",
+    "Due to a communication failure, the midwife missed the CTG change.",
+    "Because of staffing, the nurse chose not to do the second check.",
+    "因溝通問題，護理師給錯劑量。",
+])
+def test_a_category_label_is_no_condition_of_the_system(text):
+    assert person_act(text) == "act_without_system_cause"
+
+
+@pytest.mark.parametrize("text", [
+    "Because the system error message was hidden behind the order screen, the nurse gave the wrong dose.",
+    "Because staffing was one nurse for fourteen patients, the nurse skipped the second check.",
+    "因病房常備高濃度氯化鉀，護理師誤取未稀釋的藥品。",
+])
+def test_a_condition_written_out_is_still_a_system_cause(text):
+    assert person_act(text) is None

@@ -102,7 +102,7 @@ _SYSTEM = re.compile(
     r"|competenc(?:y|ies|e) (?:assessment|check)s?|credentialing|infrastructure)(?![a-z])"
     r"|流程|制度|規範|規定|設計|系統|設備|人力|排班|標示|標籤|存放|庫存|介面|軟體|警示|查檢表|文化|預算|管理|督導|標準"
     r"|掃描器|幫浦|監視器|故障|缺少|不足|短缺|交班|班別|打斷|中斷|預設|範本|條碼|手圈|醫囑系統|藥庫|空間|照明|噪音|比例"
-    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度",
+    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度|備有|常備|擺放|放置",
     re.IGNORECASE)
 # What a rule broken names (the object of compliance), which is not a condition of the system.
 _COMPLIANCE = re.compile(
@@ -114,6 +114,22 @@ _COMPLIANCE = re.compile(
     r"|(?:未|沒有?|不|無)(?:遵守|遵循|依照|依循|按照|依|按|執行|落實)[^，,。；;]{0,8}?(?:規範|規定|流程|SOP|標準|程序|作業|辦法|常規)"
     r"|違反[^，,。；;]{0,8}?(?:規範|規定|流程|SOP|標準|程序|作業|辦法|常規)",
     re.IGNORECASE)
+
+
+# A category's label, which names no condition anyone could change: "a system error", "a process failure", 流程問題.
+# (The "vague root cause" of RCA²: asked "what about the system?", like "a systems issue".)
+_LABEL = re.compile(
+    r"(?<![a-z])(?:systems?|process(?:es)?|staffing|communication|organi[sz]ational|equipment|management|workload"
+    r"|human[ -]factors?|environment(?:al)?|technical|it) (?:error|issue|failure|problem|fault|breakdown|factor|glitch"
+    r"|reason|difficult(?:y|ies)|concern|deficienc(?:y|ies)|weakness|gap)s?(?![a-z])"
+    r"(?! (?:message|code|screen|log|alert|dialog|box|prompt|report|list)s?\b)"
+    r"|(?:系統|流程|人力|溝通|制度|管理|設備|組織|環境)(?:上的?|方面的?)?(?:問題|錯誤|不良|缺失|因素|疏失|狀況|瑕疵)",
+    re.IGNORECASE)
+# A cause side that is a category alone after its connector: "because of staffing", 因為人力.
+_BARE_CATEGORY = re.compile(
+    r"[ ,]*(?:because of|due to|owing to|as a result of|因為?|由於)[ ]*(?:the |its |our )?"
+    r"(staffing|workload|(?:the )?system|process|management|communication|equipment|人力|系統|流程|管理|溝通|設備)"
+    r"[ ]*(?=[,.;]|$)", re.IGNORECASE)
 
 
 def _mask(masked: list[str], start: int, a: int, b: int) -> None:
@@ -159,9 +175,12 @@ def _system_in(parts: StatementParts, start: int, end: int) -> bool:
     """A system condition between ``start`` and ``end`` that is neither an act of a person (with what it acted
     on), a person's own clause, the subject of a passive omission, the object of compliance, nor a setting."""
     norm = parts.norm
-    if _STAFFING.search(norm, start, end):
+    bare = _BARE_CATEGORY.match(norm, start, end)  # ("because of staffing, the nurse chose to skip": a category)
+    if bare is None and _STAFFING.search(norm, start, end):
         return True  # ("the only pharmacist was covering three wards": a person, and the system's staffing)
     masked = list(norm[start:end])
+    if bare is not None:
+        _mask(masked, start, bare.start(1), bare.end(1))
     acts = [*parts.errors, *parts.deviations, *parts.omissions]
     # an act runs to the end of its clause or to the next causal link: "did not scan the wristband because ..."
     links = [*(a for a, _ in parts.cause_sides), *parts.effects]
@@ -177,7 +196,8 @@ def _system_in(parts: StatementParts, start: int, end: int) -> bool:
         if m is not None and not _RECIPIENT.match(norm, m.end()) and not _names_a_thing(norm, m.end()):
             # (a person acting; not one given too little, nor a word before a thing's: "the nurse call system")
             _mask(masked, start, m.start(), _stop_after([s for s in stops if s > m.end()], m.end(), len(norm)))
-    for m in (*_COMPLIANCE.finditer(norm, start, end), *_SETTING.finditer(norm, start, end)):
+    for m in (*_COMPLIANCE.finditer(norm, start, end), *_SETTING.finditer(norm, start, end),
+              *_LABEL.finditer(norm, start, end)):
         _mask(masked, start, m.start(), m.end())
     return _SYSTEM.search("".join(masked)) is not None
 
