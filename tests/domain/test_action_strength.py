@@ -278,7 +278,8 @@ def test_english_cues_allow_ordinary_endings(rules):
 # ------------------------------------------------------------------------------------ no match, hints, text
 def test_no_match_is_weaker_with_low_confidence_and_a_concrete_hint(rules):
     # (請各單位多加油, "units, keep it up", is a request put to staff since audit 29: an exhortation, not no match)
-    for text, lang in (("Improve teamwork in the operating room.", "en"), ("改善手術室的團隊合作。", "zh-TW"), ("", "en")):
+    for text, lang in (("Improve teamwork in the operating room.", "en"), ("改善手術室的團隊合作。", "zh-TW"),
+                       ("", "en")):
         result = _classify(text, rules, lang)
         assert result.strength == "weaker" and result.category is None and result.matched == []
         assert result.confidence < 0.5
