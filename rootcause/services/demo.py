@@ -57,7 +57,7 @@ def start_demo_case(db: Store, *, actor: Actor, language: str = "en") -> Session
 
 
 def _start(db: Store, data: dict[str, Any], actor: Actor, lang: str) -> SessionSummary:
-    case = sessions.create_session(db, title=data["title"][lang], event_type=data["event_type"],
+    case = sessions.create_session(db, title=data["title"][lang], event_type=data["event_type"][lang],
                                    severity=data["severity"], framework=data["framework"], language=lang,
                                    actor=actor)
     prob = data["problem"]
