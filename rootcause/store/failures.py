@@ -68,7 +68,7 @@ def printable_url(url: str) -> str:
         return make_url(url).render_as_string(hide_password=True)  # (raises for what is no URL, as before)
     main, question, query = rest.partition("?")
     user, at, host = main.rpartition("@")
-    if at and ":" in user:
+    if at and ":" in user and not scheme.startswith("sqlite"):  # (a file's path may hold both)
         user = user.split(":", 1)[0] + ":***"
     query = _SECRET_PARAMETER.sub(r"\1***", query)
     shown = f"{scheme}://{user}{at}{host}{question}{query}"

@@ -339,12 +339,8 @@ class Store:
         if self.path is not None:
             health.quick_check(self.path)
             return
-        try:
-            with self._write.connect() as conn:
-                if migrate.current_revision(conn) is None:
-                    return  # an empty database is sound: `db upgrade` creates the schema in it
-        except OperationalError as exc:
-            raise unreachable(self.url, exc) from exc
+        if self.schema_revision() is None:
+            return  # an empty database is sound: `db upgrade` creates the schema in it
         with self.read() as tx:
             tx.store_revision()
 
