@@ -19,6 +19,7 @@ from rootcause.ui import components as ui
 from rootcause.ui import hfacs_widgets as widgets
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
+from rootcause.ui.versioned_form import acted_on
 
 CAUSE_PARAM = "cause"
 TEXT, ASKED, CODE, CODE_FOR, CONF, REASON = (f"hfacs:{n}" for n in ("text", "asked", "code", "code_for", "conf",
@@ -44,7 +45,8 @@ def linked_cause(case_id: str | None) -> CauseView | None:
     return cause
 
 
-def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | None, case_id: str | None) -> None:
+def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | None, case_id: str | None,
+                 seen: int | None) -> None:
     lang = current_lang()
     names = {c.code: c.name.get(lang) or c.name["en"] for c in framework.categories}
     st.session_state.setdefault(CONF, 0.8)
@@ -67,7 +69,7 @@ def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | No
         rule = classification.confirm_classification(
             state.store(), state.frameworks(), description=statement, hfacs_code=str(st.session_state.get(CODE) or ""),
             reason=st.session_state.get(REASON, ""), actor=state.current_actor(), confidence=st.session_state[CONF],
-            session_id=case_id if cause else None, cause_id=cause.id if cause else None)
+            session_id=case_id if cause else None, cause_id=cause.id if cause else None, cause_version=seen)
     if done:
         state.set_widgets_later({REASON: ""})
         ui.flash(t("hfacs.confirmed_cause" if cause else "hfacs.confirmed", code=rule.code))
@@ -98,9 +100,11 @@ def classify(framework: FrameworkView, cause: CauseView | None, case_id: str | N
         top = result.suggestions[0].code if result.suggestions else None
         st.session_state.update({CODE: top, CODE_FOR: statement, LEVEL: result.level_hint or "UA"})
     widgets.suggestion_cards(result, pick_key=CODE)
+    # the cause as this page last drew it: a colleague's code saved since is refused as stale, never replaced
+    seen = acted_on(f"hfacs:cause:{cause.id}", cause.version) if cause is not None else None
     assist.hfacs_assist(statement, pick_key=CODE, reason_key=REASON, case_id=case_id,
-                        cause_id=cause.id if cause else None)
-    confirm_form(statement, framework, cause, case_id)
+                        cause_id=cause.id if cause else None, cause_version=seen)
+    confirm_form(statement, framework, cause, case_id, seen)
 
 
 def learned_rules() -> None:

@@ -20,7 +20,7 @@ from rootcause.domain.model.validation import require_version
 from rootcause.errors import InvalidInput
 from rootcause.services import causation, text, views, why_tree
 from rootcause.services.categories import resolve_category
-from rootcause.services.classification import suggest_for_checked
+from rootcause.services.classification import retire_rules_taught_by, suggest_for_checked
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store, Tx
 from rootcause.store.tables import Cause, WhyNode, utcnow
@@ -128,6 +128,8 @@ def update_cause(
         before = tx.get(Cause, cause_id, field="cause_id", kind=KIND).description
         row = tx.update(Cause, cause_id, read, changes, kind=KIND, field="cause_id", session_id=session_id,
                         operation="update_cause")
+        if "hfacs_code" in changes:
+            retire_rules_taught_by(tx, session_id, cause_id, keep=changes["hfacs_code"])
         if "description" in changes and changes["description"] != before:  # (its link, and the whys it explains)
             tops = tx.all(select(WhyNode.id).where(WhyNode.cause_id == cause_id))
             causation.void_checks(tx, session_id, node_ids=tops, cause_ids=[cause_id])

@@ -19,7 +19,7 @@ from rootcause.domain.classify.suggester import SuggestionResult
 from rootcause.domain.model.access import OPERATOR
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import LearnedRuleView
-from rootcause.domain.model.validation import limit_of, require_limit
+from rootcause.domain.model.validation import limit_of, require_limit, require_version
 from rootcause.domain.text.normalize import normalize
 from rootcause.errors import InvalidInput
 from rootcause.languages import LANGS
@@ -96,13 +96,14 @@ def suggest_for_checked(
 def confirm_classification(
     db: Store, fw: Frameworks, *, description: str, hfacs_code: str, reason: str, actor: Actor,
     confidence: float = 0.8, language: str | None = None, session_id: str | None = None,
-    cause_id: str | None = None,
+    cause_id: str | None = None, cause_version: int | None = None,
 ) -> LearnedRuleView:
     """Store what a person (or agent) confirmed; the same statement and code is updated, not duplicated (a shared
     rule only by a store-wide confirmation, which the access check keeps to administrators).
 
     With ``cause_id`` the cause takes the code too: confirmed when a person did it, suggested (for a
-    person to confirm in the app) when an agent did.
+    person to confirm in the app) when an agent did. ``cause_version`` is the version of the cause the person
+    saw, so a colleague's confirmation saved in between is refused as stale instead of silently replaced.
     """
     clean = text.required("description", description)
     why = text.required("reason", reason)
@@ -126,7 +127,7 @@ def confirm_classification(
                     "的案例所建立，將維持該團隊的內容。請改為直接設定您的原因代碼，或洽系統管理者。")
     with db.transaction(actor) as tx:
         if cause_id is not None:
-            _apply_to_cause(tx, session_id, cause_id, code, actor)
+            _apply_to_cause(tx, session_id, cause_id, cause_version, code, actor)
         existing = existing or tx.db.exec(select(LearnedRule).where(LearnedRule.normalized == key,
                                                                     LearnedRule.code == code)).first()
         if existing is not None and existing.session_id is None and session_id is not None:
@@ -150,16 +151,31 @@ def _bad_code() -> str:
                        zh="hfacs_code：需要如 PC-AMS 的代碼。")
 
 
-def _apply_to_cause(tx: Tx, session_id: str | None, cause_id: str, code: str, actor: Actor) -> None:
+def _apply_to_cause(tx: Tx, session_id: str | None, cause_id: str, version: int | None, code: str,
+                    actor: Actor) -> None:
     if not session_id:
         raise InvalidInput(field="session_id", en="session_id: needed together with cause_id.",
                            zh="session_id：提供 cause_id 時必須一併提供。")
+    read = require_version("cause_version", version)
     cause = tx.get_in_session(Cause, cause_id, session_id, field="cause_id", kind="cause")
     state = "confirmed" if actor.kind == "human" else "suggested"
-    tx.update(Cause, cause.id, cause.version,
+    tx.update(Cause, cause.id, read,
               {"hfacs_code": code, "hfacs_state": state,
                "hfacs_confirmed_by": actor.name if state == "confirmed" else None},
               kind="cause", field="cause_id", session_id=session_id, operation="set_cause_code")
+    retire_rules_taught_by(tx, session_id, cause_id, keep=code)
+
+
+def retire_rules_taught_by(tx: Tx, session_id: str, cause_id: str, *, keep: str | None) -> None:
+    """When a cause's code is replaced or cleared, the rule its earlier confirmation taught stops teaching: the
+    suggester must not hold a "confirmed" code for a statement that its own case no longer has (audit 29). A rule
+    that a later confirmation elsewhere took over names that case instead, and stays."""
+    taught = tx.db.exec(select(LearnedRule).where(LearnedRule.session_id == session_id,
+                                                  LearnedRule.cause_id == cause_id)).all()
+    for rule in taught:
+        if rule.code != keep:
+            tx.delete(LearnedRule, rule.id, rule.version, kind=KIND, field="cause_id", session_id=session_id,
+                      operation="retire_superseded_rule")
 
 
 def list_learned_rules(db: Store, *, query: str | None = None, limit: int | None = None) -> list[LearnedRuleView]:

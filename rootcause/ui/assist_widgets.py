@@ -70,7 +70,7 @@ def _dismiss_button(key: str, item: str) -> None:
 
 # -- HFACS-MES ---------------------------------------------------------------------------------------
 def hfacs_assist(statement: str, *, pick_key: str, reason_key: str, case_id: str | None,
-                 cause_id: str | None) -> None:
+                 cause_id: str | None, cause_version: int | None = None) -> None:
     """The model's view of the codes as chips: accept confirms the code (a person's confirmation, taught to
     the suggester), edit puts code and reason in the confirmation form, dismiss hides the chip."""
     if not _active() or not statement.strip():
@@ -97,7 +97,7 @@ def hfacs_assist(statement: str, *, pick_key: str, reason_key: str, case_id: str
             st.caption(t("assist.reason", reason=ui.md(s.ai_reason or "")))
             with st.container(horizontal=True):
                 if st.button(t("assist.accept"), key=f"{key}:accept:{s.code}", type="primary", icon=":material/check:"):
-                    _confirm_code(statement, s.code, s.ai_reason or s.reason, case_id, cause_id)
+                    _confirm_code(statement, s.code, s.ai_reason or s.reason, case_id, cause_id, cause_version)
                 if st.button(t("assist.edit"), key=f"{key}:edit:{s.code}", icon=":material/edit:",
                              help=t("assist.hfacs_edit_help")):
                     state.set_widgets_later({pick_key: s.code, reason_key: s.ai_reason or ""})
@@ -105,11 +105,13 @@ def hfacs_assist(statement: str, *, pick_key: str, reason_key: str, case_id: str
                 _dismiss_button(key, s.code)
 
 
-def _confirm_code(statement: str, code: str, reason: str, case_id: str | None, cause_id: str | None) -> None:
+def _confirm_code(statement: str, code: str, reason: str, case_id: str | None, cause_id: str | None,
+                  cause_version: int | None) -> None:
     with ui.show_errors() as ok:
         rule = classification.confirm_classification(
             state.store(), state.frameworks(), description=statement, hfacs_code=code, reason=reason,
-            actor=state.current_actor(), session_id=case_id if cause_id else None, cause_id=cause_id)
+            actor=state.current_actor(), session_id=case_id if cause_id else None, cause_id=cause_id,
+            cause_version=cause_version)
     if ok:
         ui.flash(t("hfacs.confirmed_cause" if cause_id else "hfacs.confirmed", code=rule.code))
         st.rerun()

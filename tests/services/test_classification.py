@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rootcause.domain.model.ids import new_id
-from rootcause.errors import ConfigError, InvalidInput, PHIDetected
-from rootcause.services import classification, rules_io, sessions
+from rootcause.errors import ConfigError, InvalidInput, PHIDetected, StaleVersion
+from rootcause.services import audit, causes, classification, rules_io, sessions
 from rootcause.services.frameworks import Frameworks, describe_framework
 from rootcause.store import open_store
 from rootcause.store.tables import Cause
@@ -76,6 +76,7 @@ def test_two_long_statements_that_differ_after_512_characters_stay_two_rules(db,
         ({"hfacs_code": "UA-SBE", "reason": " "}, "reason"),
         ({"hfacs_code": "UA-SBE", "description": "病人王小明給錯藥"}, "description"),
         ({"hfacs_code": "UA-SBE", "cause_id": "cau_abcdefgh"}, "session_id"),
+        ({"hfacs_code": "UA-SBE", "cause_id": "cau_abcdefgh", "session_id": "ses_abcdefgh"}, "cause_version"),
     ],
 )
 def test_bad_confirmations_are_refused_and_store_nothing(db, fw, facilitator, kwargs, field):
@@ -103,12 +104,55 @@ def test_confirming_for_a_cause_sets_its_code_confirmed_for_people_and_suggested
         cause = tx.add(Cause(id=new_id("cause"), session_id=case.id, description="Skipped the double check"),
                        kind="cause", session_id=case.id, operation="add_cause")
     classification.confirm_classification(db, fw, description="Skipped the double check", hfacs_code="UA-RV",
-                                          reason="habitual", session_id=case.id, cause_id=cause.id, actor=bot)
+                                          reason="habitual", session_id=case.id, cause_id=cause.id,
+                                          cause_version=1, actor=bot)
     by_agent = sessions.get_case(db, session_id=case.id).causes[0]
     assert (by_agent.hfacs_code, by_agent.hfacs_state) == ("UA-RV", "suggested")
     classification.confirm_classification(db, fw, description="Skipped the double check", hfacs_code="UA-RV",
-                                          reason="agreed", session_id=case.id, cause_id=cause.id, actor=facilitator)
+                                          reason="agreed", session_id=case.id, cause_id=cause.id,
+                                          cause_version=2, actor=facilitator)
     assert sessions.get_case(db, session_id=case.id).causes[0].hfacs_state == "confirmed"
+
+
+def test_a_stale_confirmation_for_a_cause_is_refused_and_leaves_the_colleagues_code(db, fw, facilitator):
+    case = sessions.create_session(db, title="Two tabs", actor=facilitator)
+    cause = causes.add_cause(db, fw, session_id=case.id, description="Look-alike vials", category="PEOPLE",
+                             actor=facilitator).cause
+    first = {"description": "Look-alike vials", "session_id": case.id, "cause_id": cause.id,
+             "cause_version": cause.version, "actor": facilitator}
+    classification.confirm_classification(db, fw, hfacs_code="PC-PHY", reason="packaging", **first)
+    with pytest.raises(StaleVersion):
+        classification.confirm_classification(db, fw, hfacs_code="UA-PE", reason="misread", **first)
+    stored = sessions.get_case(db, session_id=case.id).causes[0]
+    assert (stored.hfacs_code, stored.hfacs_state) == ("PC-PHY", "confirmed")
+    assert [r.code for r in classification.list_learned_rules(db)] == ["PC-PHY"]
+
+
+@pytest.mark.parametrize("how", ["confirmation", "board"])
+def test_replacing_a_causes_confirmed_code_retires_the_rule_it_taught(db, fw, facilitator, how):
+    """Audit 29: both codes stayed as learned rules for one statement, one of them no longer the case's."""
+    case = sessions.create_session(db, title="Replaced code", actor=facilitator)
+    cause = causes.add_cause(db, fw, session_id=case.id, description="Look-alike vials", category="PEOPLE",
+                             actor=facilitator).cause
+    other = sessions.create_session(db, title="Another case", actor=facilitator)
+    elsewhere = causes.add_cause(db, fw, session_id=other.id, description="Pump menus differ", actor=facilitator)
+    classification.confirm_classification(db, fw, description="Pump menus differ", hfacs_code="PC-TEC", reason="r",
+                                          actor=facilitator, session_id=other.id, cause_id=elsewhere.cause.id,
+                                          cause_version=1)
+    classification.confirm_classification(db, fw, description="Look-alike vials", hfacs_code="PC-PHY", reason="r",
+                                          actor=facilitator, session_id=case.id, cause_id=cause.id, cause_version=1)
+    if how == "confirmation":
+        classification.confirm_classification(db, fw, description="Look-alike vials", hfacs_code="UA-PE",
+                                              reason="misread", actor=facilitator, session_id=case.id,
+                                              cause_id=cause.id, cause_version=2)
+        kept = {"UA-PE", "PC-TEC"}
+    else:
+        causes.update_cause(db, fw, session_id=case.id, cause_id=cause.id, version=2, hfacs_code="",
+                            actor=facilitator)
+        kept = {"PC-TEC"}
+    assert {r.code for r in classification.list_learned_rules(db)} == kept, "another cause's rule is untouched"
+    retired = [e for e in audit.list_audit(db, session_id=case.id) if e.operation == "retire_superseded_rule"]
+    assert len(retired) == 1
 
 
 def test_a_members_confirmation_on_a_case_leaves_a_shared_rule_to_every_team(db, fw, facilitator):
@@ -117,7 +161,7 @@ def test_a_members_confirmation_on_a_case_leaves_a_shared_rule_to_every_team(db,
     from rootcause.domain.classify.rule_models import LearnedRuleEntry
     from rootcause.domain.model.access import user
     from rootcause.domain.model.actor import human
-    from rootcause.services import causes, teams, users
+    from rootcause.services import teams, users
 
     statement = "The pump library allowed a tenfold heparin rate"
     rules_io.import_learned_rules(db, fw, entries=[LearnedRuleEntry(
@@ -132,7 +176,8 @@ def test_a_members_confirmation_on_a_case_leaves_a_shared_rule_to_every_team(db,
     tom = db.acting_for(user(people["tom@hospital.example"], "member"))
     cause = causes.add_cause(mia, fw, session_id=mine, description=statement, actor=human("clinician")).cause
     kept = classification.confirm_classification(mia, fw, description=statement, hfacs_code="PC-TEC", reason="agree",
-                                                 actor=human("clinician"), session_id=mine, cause_id=cause.id)
+                                                 actor=human("clinician"), session_id=mine, cause_id=cause.id,
+                                                 cause_version=cause.version)
     assert (kept.session_id, kept.reason) == (None, "Reviewed by the safety committee")
     assert [(r.code, r.session_id) for r in classification.list_learned_rules(tom, query="tenfold")] == [
         ("PC-TEC", None)]

@@ -155,6 +155,26 @@ def test_opened_from_a_cause_confirming_sets_its_code_as_confirmed(app: Driver, 
     assert classification.list_learned_rules(db)[0].cause_id == added.cause.id
 
 
+def test_a_colleagues_code_saved_after_the_page_opened_is_not_silently_replaced(
+        app: Driver, db: Store, fw: Frameworks, case: SessionSummary, facilitator: Actor) -> None:
+    """Audit 29: a second browser confirming from a stale page replaced the first person's confirmed code."""
+    added = causes.add_cause(db, fw, session_id=case.id, description=STATEMENT["en"], category="PEOPLE",
+                             actor=facilitator)
+    app.open(PAGE, case=case.id, cause=added.cause.id)
+    app.type("hfacs:code", "PC-PML").type("hfacs:reason", "Not trained on this pump")
+    classification.confirm_classification(db, fw, description=STATEMENT["en"], hfacs_code="PC-PHY",
+                                          reason="Look-alike packaging", actor=facilitator, session_id=case.id,
+                                          cause_id=added.cause.id, cause_version=added.cause.version)
+    app.click(TEXTS["en"]["confirm"])
+    assert any("changed by someone else" in e for e in app.errors())
+    cause = next(c for c in sessions.get_case(db, session_id=case.id).causes if c.id == added.cause.id)
+    assert (cause.hfacs_code, cause.hfacs_state) == ("PC-PHY", "confirmed"), "the colleague's code stays"
+    assert [r.code for r in classification.list_learned_rules(db)] == ["PC-PHY"]
+    app.click(TEXTS["en"]["confirm"])  # now drawn at the new version: a deliberate second confirm replaces it
+    cause = next(c for c in sessions.get_case(db, session_id=case.id).causes if c.id == added.cause.id)
+    assert cause.hfacs_code == "PC-PML"
+
+
 def test_a_link_to_a_deleted_cause_warns_and_still_classifies(app: Driver, db: Store, fw: Frameworks,
                                                              case: SessionSummary, facilitator: Actor) -> None:
     added = causes.add_cause(db, fw, session_id=case.id, description="Pump menu confusing", actor=facilitator)
