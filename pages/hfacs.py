@@ -50,18 +50,20 @@ def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | No
     lang = current_lang()
     names = {c.code: c.name.get(lang) or c.name["en"] for c in framework.categories}
     st.session_state.setdefault(CONF, 0.8)
-    with st.form("hfacs:confirm"):
+    with st.container(key="hfacs:confirm", border=True):
         st.markdown(f"**{t('hfacs.confirm_header')}**")
         st.caption(t("hfacs.confirm_statement", statement=ui.md(statement)))
         code, sure = st.columns([3, 2])
         code.selectbox(t("hfacs.code"), list(names), index=None, key=state.translated(CODE),
-                       format_func=lambda c: f"{c} · {names[c]}", placeholder=t("hfacs.code_placeholder"))
-        sure.select_slider(t("hfacs.your_confidence"), CONFIDENCES, key=CONF, format_func=lambda v: f"{v:.0%}")
+                       format_func=lambda c: f"{c} · {names[c]}", placeholder=t("hfacs.code_placeholder"),
+                       persist_state="session")
+        sure.select_slider(t("hfacs.your_confidence"), CONFIDENCES, key=CONF, format_func=lambda v: f"{v:.0%}",
+                           persist_state="session")
         st.text_input(t("hfacs.reason_label"), key=REASON, placeholder=t("hfacs.reason_placeholder"),
-                      max_chars=limit_of("reason"))
+                      max_chars=limit_of("reason"), persist_state="session")
         if cause is not None:
             st.caption(t("hfacs.confirm_sets_cause"))
-        submitted = st.form_submit_button(t("hfacs.confirm"), type="primary", icon=":material/verified:")
+        submitted = st.button(t("hfacs.confirm"), key="hfacs:confirm:save", type="primary", icon=":material/verified:")
     if not submitted:
         return
     labels = {"description": t("hfacs.statement"), "reason": t("hfacs.reason_label")}
@@ -82,10 +84,10 @@ def classify(framework: FrameworkView, cause: CauseView | None, case_id: str | N
         st.info(t("hfacs.from_cause", description=ui.md(cause.description)), icon=":material/link:")
         st.page_link("pages/fishbone.py", label=t("hfacs.to_board"), icon=":material/arrow_back:",
                      query_params={state.CASE_PARAM: case_id or ""})
-    with st.form("hfacs:classify"):
+    with st.container(key="hfacs:classify", border=True):
         st.text_area(t("hfacs.statement"), key=TEXT, placeholder=t("hfacs.statement_placeholder"), height=90,
                      help=t("hfacs.statement_help"), persist_state="session")
-        asked = st.form_submit_button(t("hfacs.suggest"), type="primary", icon=":material/auto_awesome:")
+        asked = st.button(t("hfacs.suggest"), key="hfacs:classify:save", type="primary", icon=":material/auto_awesome:")
     if asked:
         st.session_state[ASKED] = st.session_state.get(TEXT, "")
     statement = st.session_state.get(ASKED) or ""

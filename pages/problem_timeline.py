@@ -38,7 +38,7 @@ def problem_section(cid: str, stored: ProblemView) -> None:
     labels = {f: t(f"problem.{f}") for f in PROBLEM_FIELDS[:-1]} | {"severity": t("sac.label")}
     if form.resolve(stored, labels):
         save_problem(cid, form, stored.version, labels)
-    with st.form(f"pt:{cid}:problem:form"):
+    with st.container(key=f"pt:{cid}:problem:form", border=True):
         st.text_area(labels["what"], key=form.key("what"), placeholder=t("problem.what_placeholder"), height=90,
                      persist_state="session")
         if tested := causation.tested_against_problem(state.store(), session_id=cid):
@@ -53,7 +53,8 @@ def problem_section(cid: str, stored: ProblemView) -> None:
         impact, detection = st.columns(2)
         impact.text_area(labels["impact"], key=form.key("impact"), height=80, persist_state="session")
         detection.text_area(labels["detection"], key=form.key("detection"), height=80, persist_state="session")
-        submitted = st.form_submit_button(t("problem.save"), type="primary", icon=":material/save:")
+        submitted = st.button(t("problem.save"), key=f"pt:{cid}:problem:form:save", type="primary",
+                              icon=":material/save:")
     if submitted:
         save_problem(cid, form, form.version, labels)
 
@@ -61,7 +62,7 @@ def problem_section(cid: str, stored: ProblemView) -> None:
 def add_event_form(cid: str) -> None:
     keys = {f: f"pt:{cid}:new_event:{f}" for f in EVENT_FIELDS}
     labels = {f: t(f"timeline.{f}") for f in EVENT_FIELDS}
-    with st.form(f"pt:{cid}:new_event:form"):
+    with st.container(key=f"pt:{cid}:new_event:form", border=True):
         st.markdown(f"**{t('timeline.add_header')}**")
         when, source = st.columns(2)
         when.text_input(labels["when"], key=keys["when"], placeholder=t("timeline.when_placeholder"),
@@ -70,7 +71,8 @@ def add_event_form(cid: str) -> None:
                           persist_state="session")
         st.text_input(labels["description"], key=keys["description"],
                       placeholder=t("timeline.description_placeholder"), persist_state="session")
-        submitted = st.form_submit_button(t("timeline.add"), type="primary", icon=":material/add:")
+        submitted = st.button(t("timeline.add"), key=f"pt:{cid}:new_event:form:save", type="primary",
+                              icon=":material/add:")
     if submitted:
         with ui.show_errors(labels) as done:
             timeline.add_timeline_event(state.store(), session_id=cid, actor=state.current_actor(),
@@ -86,12 +88,13 @@ def edit_event(cid: str, event: TimelineEventView) -> None:
     form.load(event)
     labels = {f: t(f"timeline.{f}") for f in EVENT_FIELDS}
     version = event.version if form.resolve(event, labels) else None
-    with st.form(f"pt:event:{event.id}:form"):
+    with st.container(key=f"pt:event:{event.id}:form", border=True):
         when, source = st.columns(2)
         when.text_input(labels["when"], key=form.key("when"), help=t("timeline.when_help"), persist_state="session")
         source.text_input(labels["source"], key=form.key("source"), persist_state="session")
         st.text_input(labels["description"], key=form.key("description"), persist_state="session")
-        if st.form_submit_button(t("timeline.save_edit"), type="primary", icon=":material/save:"):
+        if st.button(t("timeline.save_edit"), key=f"pt:event:{event.id}:form:save", type="primary",
+                     icon=":material/save:"):
             version = form.version
     if version is not None:
         with ui.show_errors(labels) as done:

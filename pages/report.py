@@ -105,9 +105,10 @@ with st.container(border=True):
     st.subheader(t("report.close_header"))
     if case.status == "complete":
         st.success(t("report.closed_already"), icon=":material/task_alt:")
-        with st.form("rp:reopen", border=False, enter_to_submit=False):
-            reason = st.text_input(t("report.reopen_reason"), help=t("report.reopen_reason_help"), key="rp:reason")
-            if st.form_submit_button(t("report.reopen"), icon=":material/lock_open:"):
+        with st.container(key="rp:reopen", border=False):
+            reason = st.text_input(t("report.reopen_reason"), help=t("report.reopen_reason_help"), key="rp:reason",
+                                   persist_state="session")
+            if st.button(t("report.reopen"), key="rp:reopen:save", icon=":material/lock_open:"):
                 with ui.show_errors() as ok:
                     closing.reopen_case(state.store(), session_id=case_id, reason=reason, actor=state.current_actor())
                 if ok:

@@ -135,10 +135,10 @@ def _status_form(case_id: str, action: ActionView) -> None:
     form.follow(action)
     labels = {"status": t("actions.status")}
     version = action.version if form.resolve(action, labels) else None
-    with st.form(f"{form.prefix}:status_form", border=False):
+    with st.container(key=f"{form.prefix}:status_form", border=False):
         st.selectbox(labels["status"], actions.STATUSES, format_func=labeller("actions.status_"),
-                     key=state.translated(form.key("status")))
-        if st.form_submit_button(t("actions.save_status"), icon=":material/save:"):
+                     key=state.translated(form.key("status")), persist_state="session")
+        if st.button(t("actions.save_status"), key=f"{form.prefix}:status_form:save", icon=":material/save:"):
             version = form.version
     if version is not None:
         status = str(form.values()["status"])
@@ -160,13 +160,13 @@ def _override_form(case_id: str, action: ActionView) -> None:
     lang, keep = current_lang(), t("actions.override_keep")
     labels = {"strength_override": t("actions.override"), "override_reason": t("actions.override_reason")}
     version = action.version if form.resolve(action, labels) else None
-    with st.form(f"{form.prefix}:override_form", border=False):
+    with st.container(key=f"{form.prefix}:override_form", border=False):
         st.selectbox(labels["strength_override"], ("", *actions.STRENGTHS), help=t("actions.override_help"),
                      format_func=lambda s: strength_label(s, lang) if s else keep,
-                     key=state.translated(form.key("strength_override")))
+                     key=state.translated(form.key("strength_override")), persist_state="session")
         st.text_area(labels["override_reason"], placeholder=t("actions.override_reason_placeholder"),
-                     key=form.key("override_reason"))
-        if st.form_submit_button(t("actions.save_override"), icon=":material/save:"):
+                     key=form.key("override_reason"), persist_state="session")
+        if st.button(t("actions.save_override"), key=f"{form.prefix}:override_form:save", icon=":material/save:"):
             version = form.version
     if version is not None:
         values = form.values()
@@ -183,12 +183,14 @@ def _override_form(case_id: str, action: ActionView) -> None:
 
 def _measure_form(case_id: str, action: ActionView) -> None:
     key = f"act:{case_id}:{action.id}"
-    with st.form(f"{key}:measure_form", border=False):
+    with st.container(key=f"{key}:measure_form", border=False):
         measure = st.text_input(t("actions.measure"), value=action.process_measure or action.outcome_measure or "",
-                                placeholder=t("actions.measure_placeholder"), key=f"{key}:measure")
-        value = st.text_input(t("actions.value"), placeholder=t("actions.value_placeholder"), key=f"{key}:value")
-        on = st.date_input(t("actions.measured_on"), value="today", key=f"{key}:measured_on")
-        submitted = st.form_submit_button(t("actions.save_measure"), icon=":material/add_chart:")
+                                placeholder=t("actions.measure_placeholder"), key=f"{key}:measure",
+                                persist_state="session")
+        value = st.text_input(t("actions.value"), placeholder=t("actions.value_placeholder"), key=f"{key}:value",
+                              persist_state="session")
+        on = st.date_input(t("actions.measured_on"), value="today", key=f"{key}:measured_on", persist_state="session")
+        submitted = st.button(t("actions.save_measure"), key=f"{key}:measure_form:save", icon=":material/add_chart:")
     if submitted:
         with ui.show_errors({"measure": t("actions.measure"), "value": t("actions.value"),
                              "when": t("actions.measured_on")}) as ok:
@@ -210,27 +212,28 @@ def add_action_form(case_id: str, roots: Sequence[WhyTreeNode], rules: ActionRul
     key = f"act:{case_id}:new"
     st.subheader(t("actions.add_header"))
     names = {n.id: n.text for n in roots}
-    with st.form(f"{key}:form"):
-        root = st.selectbox(t("actions.root_cause"), list(names), format_func=lambda i: names[i], key=f"{key}:root")
+    with st.container(key=f"{key}:form", border=True):
+        root = st.selectbox(t("actions.root_cause"), list(names), format_func=lambda i: names[i], key=f"{key}:root",
+                            persist_state="session")
         desc = st.text_area(t("actions.description"), placeholder=t("actions.description_placeholder"),
-                            help=t("actions.description_help"), key=f"{key}:desc")
+                            help=t("actions.description_help"), key=f"{key}:desc", persist_state="session")
         left, right = st.columns(2)
         owner = left.text_input(t("actions.owner"), placeholder=t("actions.owner_placeholder"),
-                                help=t("actions.owner_help"), key=f"{key}:owner")
-        due = right.date_input(t("actions.due"), value=None, key=f"{key}:due")
+                                help=t("actions.owner_help"), key=f"{key}:owner", persist_state="session")
+        due = right.date_input(t("actions.due"), value=None, key=f"{key}:due", persist_state="session")
         pmeasure = left.text_input(t("actions.process_measure"), placeholder=t("actions.process_measure_placeholder"),
-                                   key=f"{key}:pmeasure")
+                                   key=f"{key}:pmeasure", persist_state="session")
         ptarget = right.text_input(t("actions.process_target"), placeholder=t("actions.process_target_placeholder"),
-                                   key=f"{key}:ptarget")
+                                   key=f"{key}:ptarget", persist_state="session")
         omeasure = left.text_input(t("actions.outcome_measure"), placeholder=t("actions.outcome_measure_placeholder"),
-                                   key=f"{key}:omeasure")
+                                   key=f"{key}:omeasure", persist_state="session")
         otarget = right.text_input(t("actions.outcome_target"), placeholder=t("actions.outcome_target_placeholder"),
-                                   key=f"{key}:otarget")
+                                   key=f"{key}:otarget", persist_state="session")
         follow = left.date_input(t("actions.follow_up"), value=None, help=t("actions.follow_up_help"),
-                                 key=f"{key}:follow")
+                                 key=f"{key}:follow", persist_state="session")
         with st.container(horizontal=True):
-            preview = st.form_submit_button(t("actions.preview"), icon=":material/speed:")
-            submitted = st.form_submit_button(t("actions.add"), type="primary", icon=":material/add:")
+            preview = st.button(t("actions.preview"), key=f"{key}:preview", icon=":material/speed:")
+            submitted = st.button(t("actions.add"), key=f"{key}:add", type="primary", icon=":material/add:")
     if preview:
         st.session_state[f"{key}:previewed"] = desc
         st.session_state.pop(f"{key}:added", None)

@@ -49,7 +49,7 @@ def causation_card(case_id: str, link: Link, check: CausationResult) -> None:
                       on_click=lambda: st.session_state.update({reload_key: True}))
         level = st.radio(t("causation.level"), tuple(LEVELS), format_func=labeller("causation.level_"),
                          key=state.translated(f"{prefix}:level"), horizontal=True, persist_state="session")
-        with st.form(f"{prefix}:form", border=False):
+        with st.container(key=f"{prefix}:form", border=False):
             for c in LEVELS[level]:
                 answer_key, why_key = keys[c]
                 ask, why = st.columns([3, 2], vertical_alignment="bottom")
@@ -60,7 +60,8 @@ def causation_card(case_id: str, link: Link, check: CausationResult) -> None:
                           persist_state="session")
                 why.text_input(t("causation.rationale"), key=why_key, placeholder=t("causation.rationale_placeholder"),
                                persist_state="session")
-            submitted = st.form_submit_button(t("causation.save"), type="primary", icon=":material/fact_check:")
+            submitted = st.button(t("causation.save"), key=f"{prefix}:form:save", type="primary",
+                                  icon=":material/fact_check:")
         if submitted:
             kind, _, ident = link.key.partition(":")
             answers = {c: {"answer": st.session_state.get(keys[c][0]), "rationale": st.session_state.get(keys[c][1])}

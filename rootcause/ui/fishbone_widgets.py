@@ -242,19 +242,19 @@ def _fields_form(case_id: str, cause: CauseView, codes: dict[str, str]) -> None:
     version = cause.version if form.resolve(cause, labels) else None
     options = ["", *codes] if not cause.hfacs_code or cause.hfacs_code in codes else ["", cause.hfacs_code, *codes]
     no_code = t("fishbone.no_code")  # labels are fixed when drawn, in this run's language
-    with st.form(f"fb:cause:{cause.id}:form", border=False):
-        st.text_area(labels["description"], key=form.key("description"), height=70)
+    with st.container(key=f"fb:cause:{cause.id}:form", border=False):
+        st.text_area(labels["description"], key=form.key("description"), height=70, persist_state="session")
         st.selectbox(labels["hfacs_code"], options, key=state.translated(form.key("hfacs_code")),
                      format_func=lambda c: codes.get(c, c) if c else no_code,
-                     help=t("fishbone.code_help"))
+                     help=t("fishbone.code_help"), persist_state="session")
         st.text_area(labels["evidence"], key=form.key("evidence"), height=70,
-                     placeholder=t("fishbone.evidence_placeholder"))
+                     placeholder=t("fishbone.evidence_placeholder"), persist_state="session")
         rating, checked = st.columns(2, vertical_alignment="bottom")
         rating.number_input(labels["confidence"], min_value=0.0, max_value=1.0, step=0.05, value=None,
                             key=form.key("confidence"), help=t("fishbone.confidence_help"),
-                            placeholder=t("fishbone.not_rated"))
-        checked.checkbox(labels["verified"], key=form.key("verified"))
-        if st.form_submit_button(t("fishbone.save"), type="primary", icon=":material/save:"):
+                            placeholder=t("fishbone.not_rated"), persist_state="session")
+        checked.checkbox(labels["verified"], key=form.key("verified"), persist_state="session")
+        if st.button(t("fishbone.save"), key=f"fb:cause:{cause.id}:form:save", type="primary", icon=":material/save:"):
             version = form.version
     if version is None:
         return

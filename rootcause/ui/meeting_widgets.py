@@ -101,10 +101,11 @@ def _timeboxes_form(case_id: str, view: MeetingView) -> None:
     form.follow(plan)
     labels: dict[str, str] = {stage: stage_name(stage) for stage in STAGES}
     version = plan.version if form.resolve(plan, labels) else None
-    with st.expander(t("meeting.timeboxes")), st.form(f"mt:{case_id}:boxes_form", enter_to_submit=False):
+    with st.expander(t("meeting.timeboxes")), st.container(key=f"mt:{case_id}:boxes_form", border=True):
         for stage, column in zip(STAGES, st.columns(len(STAGES)), strict=True):
-            column.number_input(labels[stage], min_value=0, max_value=MAX_TIMEBOX, step=1, key=form.key(stage))
-        if st.form_submit_button(t("meeting.save_timeboxes")):
+            column.number_input(labels[stage], min_value=0, max_value=MAX_TIMEBOX, step=1, key=form.key(stage),
+                                persist_state="session")
+        if st.button(t("meeting.save_timeboxes"), key=f"mt:{case_id}:boxes_form:save"):
             version = form.version
     if version is not None:
         chosen = form.values()
@@ -162,20 +163,22 @@ def attendees_panel(case_id: str, view: MeetingView, editable: bool) -> None:
 def notes_panel(case_id: str, view: MeetingView, work: Stage, editable: bool) -> None:
     st.subheader(t("meeting.notes_header"))
     if editable:
-        with st.form(f"mt:{case_id}:note", clear_on_submit=True, enter_to_submit=False):
+        with st.container(key=f"mt:{case_id}:note", border=True):
             left, right = st.columns(2)
             default = work if work in STAGES else "REPORT"
             stage = left.selectbox(t("meeting.note_stage"), STAGES, index=STAGES.index(default),
                                    format_func=labeller("progress.stage_"),
-                                   key=state.translated(f"mt:{case_id}:note_stage"))
+                                   key=state.translated(f"mt:{case_id}:note_stage"), persist_state="session")
             kind = right.radio(t("meeting.note_kind"), NOTE_KINDS, format_func=labeller("meeting.kind_"),
-                               horizontal=True, key=state.translated(f"mt:{case_id}:note_kind"))
+                               horizontal=True, key=state.translated(f"mt:{case_id}:note_kind"),
+                               persist_state="session")
             note = st.text_area(t("meeting.note_text"), placeholder=t("meeting.note_placeholder"), height=80,
-                                key=f"mt:{case_id}:note_text")
-            if st.form_submit_button(t("meeting.add_note")):
+                                key=f"mt:{case_id}:note_text", persist_state="session")
+            if st.button(t("meeting.add_note"), key=f"mt:{case_id}:note:save"):
                 with ui.show_errors({"note": t("meeting.note_text")}):
                     meeting.add_note(state.store(), session_id=case_id, stage=stage, kind=kind, note=note,
                                      actor=state.current_actor())
+                    state.set_widgets_later({f"mt:{case_id}:note_text": ""})  # saved: the box empties for the next
                     st.rerun()
     if not view.notes:
         st.caption(t("meeting.notes_none"))

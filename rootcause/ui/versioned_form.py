@@ -92,10 +92,11 @@ class VersionedForm:
         st.session_state[f"{self.prefix}:loaded"] = dict(values if values is not None else self.values())
 
     def typed(self) -> bool:
-        """Whether the form holds text this person sent (a save that was refused) beyond what was loaded.
+        """Whether the form holds text this person typed beyond what was loaded.
 
-        Text being typed but not yet sent never reaches the server, so before a save there is nothing of the
-        person's to compare: the panel then only says who changed the row and leaves the typing alone."""
+        The boxes are not in an ``st.form``: each field reaches the server when it is left, and is kept across a
+        page switch (``persist_state``), so a colleague's save in between is shown beside what this person typed.
+        With nothing typed, the panel only says who changed the row."""
         loaded = st.session_state.get(f"{self.prefix}:loaded")
         return loaded is not None and any(_blank(f, loaded.get(f)) != _blank(f, v) for f, v in self.values().items())
 

@@ -257,11 +257,11 @@ def _edit(case_id: str, node: WhyTreeNode) -> None:
     form.follow(node)  # (only its place or root-cause mark changed: no clash)
     labels = {"text": t("why.edit_text"), "evidence": t("why.edit_evidence")}
     version = node.version if form.resolve(node, labels) else None
-    with st.form(f"{form.prefix}:edit", border=False):
+    with st.container(key=f"{form.prefix}:edit", border=False):
         st.text_input(labels["text"], key=form.key("text"), persist_state="session")
         st.text_input(labels["evidence"], key=form.key("evidence"), placeholder=t("why.evidence_placeholder"),
                       persist_state="session")
-        if st.form_submit_button(t("why.save"), icon=":material/save:"):
+        if st.button(t("why.save"), key=f"{form.prefix}:edit:save", icon=":material/save:"):
             version = form.version
     if version is not None:
         values = form.values()
@@ -305,15 +305,15 @@ def _root(case_id: str, node: WhyTreeNode) -> None:
     labels = {"root_cause_rationale": t("why.rationale")}
     version = node.version if form.resolve(node, labels) else None
     mark = node.is_root_cause
-    with st.form(f"{form.prefix}:form", border=False):
+    with st.container(key=f"{form.prefix}:form", border=False):
         st.text_area(labels["root_cause_rationale"], key=form.key("root_cause_rationale"), height=80,
                      placeholder=t("why.rationale_placeholder"), persist_state="session")
         if node.is_root_cause:
-            if st.form_submit_button(t("why.save_rationale"), icon=":material/save:"):
+            if st.button(t("why.save_rationale"), key=f"{form.prefix}:save_rationale", icon=":material/save:"):
                 version = form.version
-            if st.form_submit_button(t("why.unmark"), icon=":material/star_outline:"):
+            if st.button(t("why.unmark"), key=f"{form.prefix}:unmark", icon=":material/star_outline:"):
                 version, mark = form.version, False
-        elif st.form_submit_button(t("why.mark"), type="primary", icon=":material/star:"):
+        elif st.button(t("why.mark"), key=f"{form.prefix}:mark", type="primary", icon=":material/star:"):
             version, mark = form.version, True
     if version is not None:
         with ui.show_errors({"rationale": labels["root_cause_rationale"]}) as done:

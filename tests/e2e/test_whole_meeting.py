@@ -299,8 +299,10 @@ def pick(page: Page, box: Locator, option: str | re.Pattern[str], shown: str | r
 
 
 def in_form(page: Page, button: str) -> Locator:
-    return page.get_by_test_id("stMain").get_by_test_id("stForm").filter(
-        has=page.get_by_role("button", name=button, exact=True))
+    """The box around ``button``: a form (a one-line box Enter submits) or a keyed editor container."""
+    box = "@data-testid='stForm' or (@data-testid='stVerticalBlock' and contains(@class, 'st-key-'))"
+    return page.get_by_test_id("stMain").get_by_role("button", name=button, exact=True).locator(
+        f"xpath=ancestor::*[{box}][1]")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-TW"])

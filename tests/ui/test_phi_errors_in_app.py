@@ -51,11 +51,13 @@ def in_language(app: Driver, lang: str) -> Driver:
 
 
 def errors_after_forms(app: Driver) -> list[tuple[str, str]]:
-    """(id of the nearest form above, error text) for every error in the main area, in page order."""
+    """(key of the nearest form or editor above, error text) for every error in the main area, in page order."""
     found, last_form = [], ""
     for node in app.at.main:
-        if node.type == "form":
+        if node.type == "form":  # (a one-line box that Enter submits)
             last_form = node.proto.form.form_id
+        elif node.type == "flex_container" and str(getattr(node, "key", "") or "").endswith("form"):
+            last_form = node.key  # (an editor whose typing survives a page switch)
         elif node.type == "error":
             found.append((last_form, str(node.value).replace("\\", "")))  # drop Markdown escapes
     return found
