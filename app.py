@@ -17,11 +17,11 @@ from streamlit.navigation.page import StreamlitPage
 
 from rootcause.domain.model import HUMAN_ROLES
 from rootcause.domain.model.access import Principal
-from rootcause.errors import NotFound, RootCauseError
+from rootcause.errors import NotFound, RootCauseError, StoreUnavailable
 from rootcause.services import sessions
 from rootcause.ui import sign_in, state, streamlit_text
 from rootcause.ui.assist_widgets import sidebar_status as assist_status
-from rootcause.ui.components import error_text, md, show_errors
+from rootcause.ui.components import error_text, md, show_errors, store_down
 from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
 from rootcause.ui.meeting_widgets import sidebar_clock
 from rootcause.ui.progress_panel import progress_panel
@@ -116,14 +116,27 @@ def main() -> None:
     who = sign_in.gate(pages)
     state.apply_pending_widgets()
     streamlit_text.apply()
-    with st.sidebar:
-        sidebar(who)
+    down: StoreUnavailable | None = None
+    try:
+        with st.sidebar:
+            sidebar(who)
+    except StoreUnavailable as exc:  # the database went away: the page says which, the navigation stays
+        down = exc
     page = st.navigation(pages)
-    progress_panel(state.current_case())  # after st.navigation: its page links need the pages registered
-    sidebar_clock(state.current_case())
+    try:
+        if down is None:
+            progress_panel(state.current_case())  # after st.navigation: its page links need the pages registered
+            sidebar_clock(state.current_case())
+    except StoreUnavailable as exc:
+        down = exc
+    if down is not None:
+        store_down(down)
+        return
     try:
         with state.routing():
             page.run()
+    except StoreUnavailable as exc:
+        store_down(exc)
     except RootCauseError as exc:  # a service error no page caught inline (e.g. the case vanished)
         st.error(error_text(exc), icon=":material/error:")
     except Exception:  # a bug: log it with a trace id the user can report; show no internals

@@ -26,7 +26,7 @@ from rootcause.domain.model import (
     sac_meaning,
     sort_key,
 )
-from rootcause.errors import NotFound, PHIDetected, RootCauseError, naming
+from rootcause.errors import NotFound, PHIDetected, RootCauseError, StoreUnavailable, naming
 from rootcause.services import sessions, users
 from rootcause.ui.i18n import current_lang, t, text_in
 from rootcause.ui.state import current_case, role_label, store, translated
@@ -86,6 +86,15 @@ def show_errors(labels: Mapping[str, str] | None = None, *, document: bool = Fal
         st.error(exc.message(current_lang()) if document else error_text(exc, labels), icon=":material/error:")
     else:
         outcome.ok = True
+
+
+def store_down(exc: StoreUnavailable) -> None:
+    """The page in place of a case while the database is out of reach: which store, what to check, and a retry;
+    the navigation stays, and Streamlit's own (English) crash box never appears (audit 29)."""
+    st.error(error_text(exc), icon=":material/cloud_off:")
+    st.caption(t("error.store_down"))
+    if st.button(t("error.store_retry"), key="rc:store_retry", icon=":material/refresh:"):
+        st.rerun()
 
 
 def error_text(exc: RootCauseError, labels: Mapping[str, str] | None = None) -> str:

@@ -4,13 +4,20 @@ naming the file and what to do, in both languages, never a traceback (the CLI an
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from app_driver import ROOT
+from sqlalchemy import create_engine, make_url, text
 from streamlit.testing.v1 import AppTest
 
+from rootcause.domain.model.actor import human
+from rootcause.services import sessions
+from rootcause.store import open_store
 from rootcause.store.health import HEADER
+from rootcause.ui.i18n import text_in
+from tests.conftest import PG_URL_VAR, fresh_postgres_database
 
 
 def _run_app() -> AppTest:
@@ -37,3 +44,54 @@ def test_a_folder_where_the_store_file_should_be_is_named_on_screen(data_dir: Pa
     (data_dir / "rootcause.db").mkdir(parents=True)
     shown = _shown(_run_app())
     assert str(data_dir / "rootcause.db") in shown and "ROOTCAUSE_DATA_DIR" in shown and "資料夾" in shown
+
+
+@pytest.fixture
+def pg_store(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The app on a PostgreSQL database of its own, which the test can close to connections and open again."""
+    url = fresh_postgres_database("app_down")
+    if url is None:
+        pytest.skip(f"needs PostgreSQL ({PG_URL_VAR})")
+    monkeypatch.setenv("ROOTCAUSE_DATABASE_URL", url)
+    yield url
+    _connections(url, allowed=True)
+
+
+def _connections(url: str, *, allowed: bool) -> None:
+    """Close the database to new connections and end the open ones (as a server going away does), or reopen it."""
+    name = make_url(url).database
+    admin = create_engine(make_url(url).set(database="postgres"), isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS {"true" if allowed else "false"}'))
+            if not allowed:
+                conn.execute(text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :name "
+                                  "AND pid <> pg_backend_pid()"), {"name": name})
+    finally:
+        admin.dispose()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_a_database_that_goes_away_is_named_with_a_retry_and_the_pages_stay(pg_store: str, lang: str) -> None:
+    """Audit 29: with the server down every page was Streamlit's English crash box, and the navigation was gone."""
+    db = open_store(pg_store)
+    try:
+        case = sessions.create_session(db, title="Pump alarm missed", actor=human("facilitator")).id
+    finally:
+        db.dispose()
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    at.query_params.update({"lang": lang, "case": case})
+    at.run()
+    assert not at.exception and not at.error
+    _connections(pg_store, allowed=False)
+    at.run()
+    assert not at.exception, "no crash box"
+    shown = _shown(at)
+    where = make_url(pg_store)
+    assert f"{where.host}:{where.port}/{where.database}" in shown, "the store is named"
+    assert str(where.password) not in shown, "its password is not"
+    assert ("無法連上" in shown) == (lang == "zh-TW") and ("could not be reached" in shown) == (lang == "en")
+    assert [b.label for b in at.button if b.key == "rc:store_retry"] == [text_in(lang, "error.store_retry")]
+    _connections(pg_store, allowed=True)
+    at.button(key="rc:store_retry").click().run()
+    assert not at.exception and not at.error, "it recovers on the retry"
