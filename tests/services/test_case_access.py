@@ -9,8 +9,20 @@ from sqlmodel import SQLModel, select
 
 from rootcause.domain.model.access import OPERATOR, user
 from rootcause.domain.model.actor import agent, person
-from rootcause.errors import Forbidden, InvalidInput, NotFound
-from rootcause.services import audit, causes, insights, report_export, search, sessions, teams, tokens, users
+from rootcause.errors import CaseClosed, Forbidden, InvalidInput, NotFound
+from rootcause.services import (
+    actions,
+    audit,
+    causes,
+    closing,
+    insights,
+    report_export,
+    search,
+    sessions,
+    teams,
+    tokens,
+    users,
+)
 from rootcause.store import access
 from rootcause.store.tables import ApiToken, AuditEntry
 
@@ -225,3 +237,26 @@ def test_not_found_says_where_to_look_again_for_each_kind(db, fw, people, facili
     with pytest.raises(NotFound) as no_case:
         sessions.get_case(db, session_id="ses_abcdefgh")
     assert no_case.value.details["next_tool"] == "rc_list_sessions"
+
+
+def test_a_closed_cases_team_can_change_and_the_newcomer_follows_its_actions_up(db, fw, people, facilitator, bot):
+    """Audit 29: ``team add`` on a closed case was refused as a change to its analysis, so an imported, demo or
+    agent-closed case stayed invisible to everyone who signs in, and a closed case's team could never change."""
+    from tests.full_case import build_complete_case
+
+    sid = build_complete_case(db, fw, facilitator, bot)
+    closing.close_case(db, session_id=sid, actor=facilitator)
+    teams.add_member(db, session_id=sid, email="mia@hospital.org", actor=facilitator)
+    mia = _as(db, people["mia"])
+    case = sessions.get_case(mia, session_id=sid)
+    assert case.session.status == "complete"
+    action = case.actions[0]
+    actions.update_action(mia, fw, session_id=sid, action_id=action.id, version=action.version, status="in_progress",
+                          actor=person(people["mia"].user_id))
+    teams.remove_member(db, session_id=sid, email="mia@hospital.org", actor=facilitator)
+    with pytest.raises(NotFound):
+        sessions.get_case(mia, session_id=sid)
+    done = [e.operation for e in audit.list_audit(db, session_id=sid, limit=5)]
+    assert done[:3] == ["remove_member", "update_action", "add_member"]
+    with pytest.raises(CaseClosed):  # the analysis itself stays frozen
+        causes.add_cause(db, fw, session_id=sid, description="Another factor", actor=facilitator)
