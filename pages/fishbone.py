@@ -80,6 +80,7 @@ def board(case_id: str, view: FishboneView, names: dict[str, str], chosen: list[
         column(case_id, names[bone.code], bone.code, bone.causes, shown(bone.causes), names,
                t("fishbone.add_label", bone=names[bone.code]))
 
+    st.caption(t("fishbone.add_hint"))  # (above the columns: a narrow box has no room for the instruction)
     standard = [b for b in view.bones if not b.custom]
     for spot, bone in zip(st.columns(PER_ROW, gap="small"), standard, strict=False):
         with spot:

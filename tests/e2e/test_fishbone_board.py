@@ -61,7 +61,7 @@ def test_causes_added_by_keyboard_and_a_chip_confirmed_show_in_the_diagram(page:
     click_until(page.get_by_role("link", name="Fishbone board"), page.get_by_role("heading", name="Fishbone board"))
     expect(page).to_have_url(re.compile(r"/fishbone\?(?:[^#]*&)?case=ses_"))  # (after ?lang= or before it)
     main = page.get_by_test_id("stMain")
-    boxes = main.get_by_placeholder("Type a cause, press Enter")
+    boxes = main.get_by_placeholder("Add a cause")
     expect(boxes).to_have_count(7)  # six bones and the parking lot
 
     people = boxes.nth(0)
@@ -110,7 +110,7 @@ def test_an_agents_cause_appears_live_and_a_draft_survives(page: Page, app_url: 
         case = sessions.create_session(db, title="E2E fishbone: live agent", actor=human("facilitator"))
         page.goto(f"{app_url}/fishbone?case={case.id}")
         expect(page.get_by_role("heading", name="Fishbone board")).to_be_visible(timeout=30_000)
-        draft = page.get_by_test_id("stMain").get_by_placeholder("Type a cause, press Enter").nth(5)
+        draft = page.get_by_test_id("stMain").get_by_placeholder("Add a cause").nth(5)
         draft.fill("Facilitator's unsent idea")  # typed, not submitted: a live refresh must not wipe it
         causes.add_cause(db, fw, session_id=case.id, description="Agent: corridor too dark at night",
                          category="ENVIRONMENT", actor=agent("claude"))

@@ -36,6 +36,12 @@ CLIPPED = """el => [el, ...el.querySelectorAll('*')].filter(e => !['INPUT', 'TEX
     && ['hidden', 'clip', 'auto', 'scroll'].includes(getComputedStyle(e).overflowX))
     .map(e => e.outerHTML.slice(0, 80))"""
 
+# How much wider a box's placeholder is than the room the box gives it (0 when it fits), measured with the box's font.
+PLACEHOLDER_OVERFLOW = """el => { const css = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d'); ctx.font = css.font;
+    const room = el.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+    return Math.max(0, Math.ceil(ctx.measureText(el.placeholder).width - room)); }"""
+
 Served = tuple[str, str, str]  # url, case id, language
 
 
@@ -101,6 +107,7 @@ def test_the_fishbone_quick_add_of_every_bone_fits(window: Page, demo_app: Serve
     for en, zh in bones.values():  # each box is named for its bone: the bone a cause typed there goes on
         box = main.get_by_label(text_in(lang, "fishbone.add_label", bone=zh if lang == "zh-TW" else en), exact=True)
         on_screen(window, box)
+        assert box.evaluate(PLACEHOLDER_OVERFLOW) == 0, "the box shows its whole instruction (audit 29)"
         form = box.locator("xpath=ancestor::*[@data-testid='stForm'][1]")
         on_screen(window, form.get_by_role("button", name=text_in(lang, "fishbone.add")))
     on_screen(window, main.get_by_label(text_in(lang, "fishbone.add_parking_label"), exact=True))
