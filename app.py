@@ -26,6 +26,7 @@ from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
 from rootcause.ui.meeting_widgets import sidebar_clock
 from rootcause.ui.progress_panel import progress_panel
 from rootcause.ui.search_widgets import sidebar_search
+from rootcause.web.default_page import DEFAULT_PAGE
 
 log = logging.getLogger("rootcause.app")
 PICKER_KEY = "rc_case_picker"
@@ -82,7 +83,7 @@ def sidebar(who: Principal | None) -> None:
 def app_pages() -> list[StreamlitPage]:
     """Every page of the app, in the sidebar's order."""
     return [
-        st.Page("pages/cases.py", title=t("nav.cases"), icon=":material/folder_open:", url_path="cases",
+        st.Page("pages/cases.py", title=t("nav.cases"), icon=":material/folder_open:", url_path=DEFAULT_PAGE,
                 default=True),
         st.Page("pages/problem_timeline.py", title=t("nav.problem_timeline"), icon=":material/timeline:",
                 url_path="problem_timeline"),

@@ -334,4 +334,6 @@ def timeline_chart(events: Sequence[TimelineEventView], problem_when: str | None
     base = alt.Chart(data).encode(x=alt.X("x", type=x_type, axis=axis),
                                   y=alt.Y("lane:N", title=t("timeline.col_source")), tooltip=tips)
     chart = base.mark_circle(size=140) + base.mark_text(dy=-14, fontSize=11).encode(text="when:N")
-    st.altair_chart(chart.properties(height=max(120, 60 * data["lane"].nunique())), width="stretch")
+    # (Vega's generated axis descriptions are English only: off, and the chart described in the reader's language)
+    st.altair_chart(chart.properties(height=max(120, 60 * data["lane"].nunique())).configure(aria=False),
+                    width="stretch", alt=t("timeline.chart_alt", n=len(events), lanes=data["lane"].nunique()))

@@ -70,7 +70,8 @@ def name_of(code: str) -> str:
 def chart_with_table(chart: alt.Chart, table: pd.DataFrame, alt_text: str) -> None:
     """The chart to look at and, beside it, the same numbers as a table for screen readers and the record."""
     left, right = st.columns([3, 2], vertical_alignment="center")
-    left.altair_chart(chart, width="stretch", alt=alt_text)
+    # Vega's own generated descriptions ("X-axis titled … for a linear scale") are English: off, the alt text speaks
+    left.altair_chart(chart.configure(aria=False), width="stretch", alt=alt_text)
     right.table(table, hide_index=True)
 
 

@@ -5,7 +5,8 @@ Streamlit's internal stack (path security, session cookie, gzip) for HTTP reques
 
     SecurityHeaders  (outermost, so even a refusal carries the headers)
       HostOriginGuard  (a foreign Host: 400; a websocket upgrade from a foreign Origin: 403)
-        Streamlit
+        DefaultPageAlias  (``/cases`` → ``/``: the default page answers its own name)
+          Streamlit
 
 Served by uvicorn rather than ``streamlit run``, Streamlit takes its options from its config.toml files only (no
 command-line flags, no ``STREAMLIT_*`` variables). The few the product depends on are therefore set here, over
@@ -28,6 +29,7 @@ from starlette.middleware import Middleware
 from streamlit.web import bootstrap
 
 from rootcause.domain.model.validation import MAX_DOCUMENT
+from rootcause.web.default_page import DefaultPageAlias
 from rootcause.web.guard import HostOriginGuard
 from rootcause.web.headers import SecurityHeaders
 from rootcause.web.hosts import allowed_hosts, allowed_origins
@@ -55,7 +57,8 @@ def streamlit_options(host: str, port: int) -> dict[str, Any]:
 def security_middleware(host: str, port: int, extra_hosts: Iterable[str]) -> list[Middleware]:
     """Our middleware for an app bound to ``host``:``port``, outermost first."""
     hosts = allowed_hosts(host, port, extra_hosts)
-    return [Middleware(SecurityHeaders), Middleware(HostOriginGuard, hosts=hosts, origins=allowed_origins(hosts))]
+    return [Middleware(SecurityHeaders), Middleware(HostOriginGuard, hosts=hosts, origins=allowed_origins(hosts)),
+            Middleware(DefaultPageAlias)]
 
 
 def build_app(script: Path, host: str, port: int, extra_hosts: Iterable[str],

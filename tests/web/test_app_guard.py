@@ -82,3 +82,14 @@ def test_the_page_and_a_refusal_both_carry_the_security_headers(app):
         assert headers["referrer-policy"] == "no-referrer"
         assert headers["x-frame-options"] == "DENY"
         assert headers["content-security-policy"] == "frame-ancestors 'none'"
+
+
+def test_the_default_pages_own_name_leads_to_it_with_its_query(app):
+    """Audit 29: "/cases" (the Cases page's name) showed Streamlit's English "Page not found"."""
+    address, port = app
+    for path in ("/cases?case=ses_ab12cd34&lang=zh-TW", "/cases/?case=ses_ab12cd34&lang=zh-TW"):
+        status, headers = get(address, port, path, host=f"{address}:{port}")
+        assert (status, headers["location"]) == (307, "/?case=ses_ab12cd34&lang=zh-TW")
+    assert get(address, port, "/cases", host=f"{address}:{port}")[1]["location"] == "/"
+    status, headers = get(address, port, "/cases", host=f"evil.example:{port}")
+    assert 400 <= status < 500 and "location" not in headers, "a foreign Host is still refused first"
