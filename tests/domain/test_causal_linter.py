@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from rootcause.domain.causal.linter import _aligned, lint_statement, passes
+from rootcause.domain.causal.linter import lint_statement, passes
+from rootcause.domain.causal.statement_text import _aligned
 from rootcause.domain.model.chains import RULE_NAMES, RULES, Finding
 from rootcause.domain.text.normalize import normalize
 
@@ -355,3 +356,27 @@ def test_dev_set_precision_and_recall_per_rule(capsys):
     with capsys.disabled():
         print("\n" + "\n".join(lines))
     assert not failing, "\n".join(lines)
+
+
+# Audit 29: an omission that a condition explains is that condition's effect, not a failure to act offered as the
+# cause, so it needs no duty; software that was not configured is how it was built. A person's omission, or one
+# that another act explains, still needs its duty.
+@pytest.mark.parametrize("text", [
+    "Because the discharge form has no line for anticoagulants, anticoagulant plans are not communicated to the GP.",
+    "Because the lab interface was not linked to the ward system, a critical result did not reach the nurse.",
+    "因交接表單沒有管路欄位，管路狀況未被交班。",
+    "因醫囑系統未設定劑量上限，十倍劑量可以被開立。",
+])
+def test_an_omission_a_condition_explains_needs_no_duty(text):
+    assert "duty_to_act" not in {f.rule for f in lint_statement(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Because the nurse did not read the chart, the dose was not given.",
+    "The registrar did not review the scan.",
+    "因護理師未設定幫浦上限，十倍速率被輸入。",
+    "幫浦未設定上限。",
+    "因護理師在系統未設定提醒，導致漏給藥。",
+])
+def test_a_persons_omission_still_needs_its_duty(text):
+    assert "duty_to_act" in {f.rule for f in lint_statement(text)}

@@ -124,3 +124,21 @@ def test_a_category_label_is_no_condition_of_the_system(text):
 ])
 def test_a_condition_written_out_is_still_a_system_cause(text):
     assert person_act(text) is None
+
+
+# Audit 29: an error with no person named is still a person's, and a label in front of it names no condition; a
+# workflow that was built without a safeguard is a condition.
+@pytest.mark.parametrize("text", [
+    "Due to a process failure, the wrong vial was drawn up.",
+    "因為管理問題，導致病人被給錯藥。",
+])
+def test_an_unnamed_persons_error_behind_a_label_is_refused(text):
+    assert person_act(text) == "act_without_system_cause"
+
+
+@pytest.mark.parametrize("text", [
+    "Because the dispensing workflow had no independent second check, a tenfold dilution error went through.",
+    "Because no second check was built into the compounding workflow, a dilution error reached the ward.",
+])
+def test_a_workflow_without_a_safeguard_is_a_system_cause(text):
+    assert person_act(text) is None

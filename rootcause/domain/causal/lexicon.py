@@ -238,6 +238,11 @@ ZH_ACTION_VERBS = (
 ZH_SYSTEM_VERBS = frozenset(("提醒", "提示", "警示", "顯示", "通知", "傳送", "列印", "標示", "記錄", "紀錄", "說明",
                              "解釋"))
 
+# Software a hospital configures: "the drug library was not set" (「藥物資料庫未設定」) is how it was built, not a
+# person's omission; a device a person operates ("the pump was not set") stays one.
+ZH_SOFTWARE = frozenset(("系統", "資料庫", "藥物庫", "軟體", "程式", "介面", "電子病歷", "醫囑系統", "功能"))
+ZH_CONFIGURED = frozenset(("設定", "啟動", "開啟", "更新", "顯示"))
+
 EN_DUTY = (
     r"polic(?:y|ies)", r"protocols?", r"procedures?", r"sops?", r"guidelines?", r"standards?", r"standing orders?",
     r"as ordered", r"per (?:the )?(?:physician's |doctor's |prescriber's )?orders?",

@@ -17,7 +17,9 @@ for Patient Safety) push each statement toward a cause the organization can act 
 5. ``duty_to_act``: an omission by a person ("did not check", "was not notified", 「未通知」) needs a named duty
    (policy, order, 規定, 應, 須). A condition is not an omission: "the alarm was not audible" has no action
    verb, "the pump library did not include" has a thing as its subject, 「系統未提示」 is a system verb with a
-   system subject, and the patient is under no duty.
+   system subject, 「資料庫未設定」 is software as it was configured, and the patient is under no duty. An omission
+   a condition explains ("because the template has no field, doses are not handed over") is that condition's
+   effect, not a failure offered as the cause; a cause clause that names a person still needs the duty.
 
 Matching runs on ``text_normalize.normalize()`` output aligned back to the original, so every span points into
 what the user typed (full-width characters, "didn't", runs of spaces).
@@ -26,16 +28,14 @@ what the user typed (full-width characters, "didn't", runs of spaces).
 from __future__ import annotations
 
 import re
-import unicodedata
-from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from bisect import bisect_left
+from collections.abc import Iterable
 
 from rootcause.domain.causal import lexicon as lex
+from rootcause.domain.causal.statement_text import StatementText as _Text
 from rootcause.domain.causal.typos import misspelt_judgements
 from rootcause.domain.model.chains import RULE_NAMES, RULES, Finding, RuleName
 from rootcause.domain.text.negation import NegationIndex
-from rootcause.domain.text.normalize import SPACED_DASHES, has_cjk, has_simplified, normalize, to_traditional
 
 __all__ = ["RULES", "RULE_NAMES", "Finding", "RuleName", "StatementParts", "lint_statement", "passes"]
 
@@ -140,92 +140,7 @@ _EN_SUBJECT_BREAK = re.compile(
 )
 _EN_WORD = re.compile(r"[a-z][a-z-]*")
 _ZH_NOUN = re.compile("|".join(sorted((*lex.ZH_THINGS, *lex.ZH_PEOPLE, *lex.ZH_PATIENTS), key=len, reverse=True)))
-_ZH_THINGS, _ZH_PATIENTS = frozenset(lex.ZH_THINGS), frozenset(lex.ZH_PATIENTS)
-_CLAUSE = re.compile(r"[,;:!?。()\[\]]|\.(?!\d)")  # "1,000" and "0.5" and "09:00" are numbers, not breaks
-_CLAUSE_NUMERIC = re.compile(r"(?<=\d)[,:](?=\d)")
-_SENTENCE = re.compile(r"[;!?。]|\.(?!\d)")
-_CONTRACTED = re.compile(r"\b\w+n't\b")
-
-
-class _Text:
-    """A statement in normalized form, with a map back to the original offsets and its clause breaks."""
-
-    __slots__ = ("cjk", "clauses", "langs", "norm", "raw", "sentences", "starts", "stops")
-
-    def __init__(self, raw: str) -> None:
-        self.raw = raw
-        self.norm, self.starts, self.stops = _aligned(raw)
-        self.cjk = has_cjk(self.norm)
-        self.langs = ("en", "zh") if self.cjk else ("en",)  # Chinese text often carries English terms (SOP)
-        numeric = {m.start() for m in _CLAUSE_NUMERIC.finditer(self.norm)}
-        self.clauses = [m.start() for m in _CLAUSE.finditer(self.norm) if m.start() not in numeric]
-        self.sentences = [m.start() for m in _SENTENCE.finditer(self.norm)]
-
-    def span(self, start: int, end: int) -> tuple[int, int]:
-        """Original [start, end) of the normalized [start, end)."""
-        if self.starts is None or self.stops is None:
-            return start, end
-        return self.starts[start], self.stops[end - 1]
-
-    def around(self, breaks: Sequence[int], pos: int) -> tuple[int, int]:
-        """The [start, end) of the clause or sentence holding ``pos``."""
-        i = bisect_right(breaks, pos - 1) if pos else 0
-        return (breaks[i - 1] + 1 if i else 0), (breaks[i] if i < len(breaks) else len(self.norm))
-
-
-@lru_cache(maxsize=8192)
-def _fold(piece: str) -> str:
-    """One character (with its combining marks) folded as normalize() folds it; whitespace stays one space."""
-    return " " if piece.isspace() else " - " if piece in SPACED_DASHES else normalize(piece)
-
-
-def _aligned(raw: str) -> tuple[str, list[int] | None, list[int] | None]:
-    """normalize(raw) plus, per normalized character, the original [start, stop) it came from.
-
-    Folding runs per character (with its combining marks) so each output character knows its source;
-    Simplified text is converted as a whole first (OpenCC is phrase-aware) when that keeps the length.
-    """
-    if raw.isascii() and "n't" not in raw and " ".join(raw.split()) == raw:
-        return raw.lower(), None, None
-    src = raw
-    if has_simplified(raw):
-        converted = to_traditional(raw)
-        src = converted if len(converted) == len(raw) else raw
-    chars: list[str] = []
-    starts: list[int] = []
-    stops: list[int] = []
-    i, n = 0, len(src)
-    while i < n:
-        j = i + 1
-        while j < n and unicodedata.combining(src[j]):
-            j += 1
-        for ch in _fold(src[i:j]):
-            chars.append(ch)
-            starts.append(i)
-            stops.append(j)
-        i = j
-    text = "".join(chars)
-    if "n't" in text:  # didn't -> did not; the expansion maps onto the whole contracted word
-        chars, new_starts, new_stops, last = [], [], [], 0
-        for m in _CONTRACTED.finditer(text):
-            chars += text[last:m.start()]
-            new_starts += starts[last:m.start()]
-            new_stops += stops[last:m.start()]
-            expanded = normalize(m.group())
-            chars += expanded
-            new_starts += [starts[m.start()]] * len(expanded)
-            new_stops += [stops[m.end() - 1]] * len(expanded)
-            last = m.end()
-        chars += text[last:]
-        starts, stops = new_starts + starts[last:], new_stops + stops[last:]
-    keep = [k for k, ch in enumerate(chars) if ch != " " or (0 < k < len(chars) - 1 and chars[k - 1] != " ")]
-    if keep and chars[keep[0]] == " ":  # a single leading space survives the filter above
-        keep.pop(0)
-    if keep and chars[keep[-1]] == " ":
-        keep.pop()
-    return "".join(chars[k] for k in keep), [starts[k] for k in keep], [stops[k] for k in keep]
-
-
+_ZH_THINGS, _ZH_PATIENTS, _ZH_PEOPLE = frozenset(lex.ZH_THINGS), frozenset(lex.ZH_PATIENTS), frozenset(lex.ZH_PEOPLE)
 def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]], set[int]]:
     """(has cause and effect, effect connector ends, cause/condition clause spans, the starts of the condition
     clauses among them) of a statement."""
@@ -266,6 +181,22 @@ def _has_cause(t: _Text, pos: int, effects: list[int], spans: list[tuple[int, in
     """True when an effect connector precedes ``pos`` or a cause clause (not holding ``pos``) shares its sentence."""
     lo, hi = t.around(t.sentences, pos)
     return any(lo <= e <= pos for e in effects) or any(lo <= s < hi and not s <= pos < e for s, e in spans)
+
+
+def _of_a_condition(t: _Text, pos: int, effects: list[int], spans: list[tuple[int, int]],
+                    acts: list[tuple[int, int]]) -> bool:
+    """An omission that a cause clause free of any act explains: "because the template has no field, doses are not
+    handed over" is the effect of a condition (rule 5 asks a duty of a failure to act offered as the cause)."""
+    lo, hi = t.around(t.sentences, pos)
+    causes = [*((s, e) for s, e in spans if lo <= s < hi and not s <= pos < e), *((lo, e) for e in effects
+                                                                                  if lo <= e <= pos)]
+    return bool(causes) and not any(s <= a < e for s, e in causes for a, _ in acts) and not any(
+        _names_a_person(t, s, e) for s, e in causes)  # ("because the second nurse was on break": a person's)
+
+
+def _names_a_person(t: _Text, start: int, end: int) -> bool:
+    return any(w in lex.EN_PEOPLE for w in _EN_WORD.findall(t.norm, start, end)) or any(
+        m.group() in _ZH_PEOPLE for m in _ZH_NOUN.finditer(t.norm, start, end))
 
 
 def _finding(t: _Text, rule: RuleName, start: int, end: int, hint: str | None = None) -> Finding:
@@ -316,7 +247,9 @@ def _zh_subject_is_not_staff(t: _Text, pos: int, verb: str) -> bool:
     m = _ZH_NOUN.search(t.norm, lo, pos)
     if m is None:
         return False
-    return m.group() in _ZH_PATIENTS or (m.group() in _ZH_THINGS and verb in lex.ZH_SYSTEM_VERBS)
+    head = t.norm[lo:pos].rstrip(" 尚仍也並都亦")  # (a compound's last noun is its head: 幫浦藥物資料庫 is a database)
+    return m.group() in _ZH_PATIENTS or (m.group() in _ZH_THINGS and (verb in lex.ZH_SYSTEM_VERBS or (
+        verb in lex.ZH_CONFIGURED and head.endswith(tuple(lex.ZH_SOFTWARE)))))
 
 
 def _omissions(t: _Text) -> list[tuple[int, int]]:
@@ -340,7 +273,7 @@ class StatementParts:
     normalized form: the linter and the system-cause test read the same parts, so they never disagree."""
 
     __slots__ = ("causal", "cause_sides", "conditions", "deviations", "effects", "errors", "judgements", "norm",
-                 "omissions", "text", "unexplained")
+                 "of_conditions", "omissions", "text", "unexplained")
 
     def __init__(self, text: str) -> None:
         t = self.text = _Text(text)
@@ -357,6 +290,8 @@ class StatementParts:
                        if not (_ERROR_NOT_AFTER[lang].search(t.norm[max(0, s - 40):s])
                                or (negation and negation.is_negated(s)))]
         self.deviations = [(s, e) for s, e in deviations if not (negation and negation.is_negated(s))]
+        acts = [*self.omissions, *self.errors, *self.deviations]
+        self.of_conditions = [o for o in self.omissions if _of_a_condition(t, o[0], self.effects, spans, acts)]
         # (rule, start, end) of every error or deviation that nothing in its sentence explains
         self.unexplained: list[tuple[RuleName, int, int]] = [
             *(("human_error_needs_cause", s, e) for s, e in self.errors if not _has_cause(t, s, self.effects, spans)),
@@ -377,7 +312,7 @@ def lint_statement(text: str) -> list[Finding]:
     findings += [_finding(t, "negative_descriptor", start, end, kind) for kind, start, end in parts.judgements]
     findings += [_finding(t, rule, start, end) for rule, start, end in parts.unexplained]
     if parts.omissions and not any(_DUTY[lang].search(t.norm) for lang in t.langs):
-        findings += [_finding(t, "duty_to_act", s, e) for s, e in parts.omissions]
+        findings += [_finding(t, "duty_to_act", s, e) for s, e in parts.omissions if (s, e) not in parts.of_conditions]
     return _dedupe(findings)
 
 

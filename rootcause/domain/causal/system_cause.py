@@ -93,7 +93,8 @@ _SYSTEM = re.compile(
     r"training (?:programme|program)|orientation|scanners?|pumps?|monitors?|tools?|suppl(?:y|ies)|broken|missing|"
     r"unavailable|shortages?|understaffed|short-staffed|shifts?|handoffs?|handovers?|interrupt\w*|library|libraries|"
     r"defaults?|templates?|forms?|order sets?|hard limits?|barcod\w*|wristbands?|beds? (?:occupancy|capacity)|"
-    r"vacanc(?:y|ies)|overtime|fatigue risk|(?:only|sole|single|one) (?:nurse|pharmacist|doctor|physician|staff)|"
+    r"work-?flows?|vacanc(?:y|ies)|overtime|fatigue risk|"
+    r"(?:only|sole|single|one) (?:nurse|pharmacist|doctor|physician|staff)|"
     r"covering (?:two|three|four|\d+)|ratio|layout|lighting|noise|space"
     # an organisation and what it arranges (who runs the system: "the facility failed to ensure a RN was available")
     r"|facility|facilities|hospitals?|trusts?|organi[sz]ations?|organi[sz]ational|board|governing body|health board"
@@ -102,7 +103,7 @@ _SYSTEM = re.compile(
     r"|competenc(?:y|ies|e) (?:assessment|check)s?|credentialing|infrastructure)(?![a-z])"
     r"|流程|制度|規範|規定|設計|系統|設備|人力|排班|標示|標籤|存放|庫存|介面|軟體|警示|查檢表|文化|預算|管理|督導|標準"
     r"|掃描器|幫浦|監視器|故障|缺少|不足|短缺|交班|班別|打斷|中斷|預設|範本|條碼|手圈|醫囑系統|藥庫|空間|照明|噪音|比例"
-    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度|備有|常備|擺放|放置",
+    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度|備有|常備|擺放|放置|資料庫|藥物庫",
     re.IGNORECASE)
 # What a rule broken names (the object of compliance), which is not a condition of the system.
 _COMPLIANCE = re.compile(
@@ -126,10 +127,13 @@ _LABEL = re.compile(
     r"|(?:系統|流程|人力|溝通|制度|管理|設備|組織|環境)(?:上的?|方面的?)?(?:問題|錯誤|不良|缺失|因素|疏失|狀況|瑕疵)",
     re.IGNORECASE)
 # A cause side that is a category alone after its connector: "because of staffing", 因為人力.
-_BARE_CATEGORY = re.compile(
-    r"[ ,]*(?:because of|due to|owing to|as a result of|因為?|由於)[ ]*(?:the |its |our )?"
-    r"(staffing|workload|(?:the )?system|process|management|communication|equipment|人力|系統|流程|管理|溝通|設備)"
-    r"[ ]*(?=[,.;]|$)", re.IGNORECASE)
+_CATEGORY = (r"staffing|workload|(?:the )?system|process|management|communication|equipment"
+             r"|人力|系統|流程|管理|溝通|設備")
+_CONNECTOR = r"[ ,]*(?:because of|due to|owing to|as a result of|因為?|由於)"
+_BARE_CATEGORY = re.compile(_CONNECTOR + rf"[ ]*(?:the |its |our )?({_CATEGORY})[ ]*(?=[,.;]|$)", re.IGNORECASE)
+# A cause side that is nothing but its connector and a label: "because of a system error", 「因流程問題」.
+_LABEL_ONLY = re.compile(rf"(?:{_CONNECTOR})?[ ]*(?:a |an |the |its |our )?(?:{_LABEL.pattern}|{_CATEGORY})[ ,]*",
+                         re.IGNORECASE)
 
 
 def _mask(masked: list[str], start: int, a: int, b: int) -> None:
@@ -220,11 +224,12 @@ def person_act(text: str, hfacs_code: str | None = None) -> PersonAct | None:
         behind = _PERSON.search(parts.norm) or any(
             (a, b) in parts.errors or (a, b) in parts.deviations or _PERSON_OMISSION.match(parts.norm, a)
             or _by_a_person(parts, a) for a, b in causing)
-        if not behind:
+        sides = [(a, b) for a, b in parts.cause_sides if parts.norm[a:b].strip(" ,")]
+        system = any(_system_in(parts, a, b) for a, b in sides)
+        if not behind and (system or not any(_LABEL_ONLY.fullmatch(parts.norm, a, b) for a, b in sides)):
             return None  # an active omission with no person in it is a thing's: "the bed board does not flag names"
-        if any(_system_in(parts, a, b) for a, b in parts.cause_sides if parts.norm[a:b].strip(" ,")):
-            return None
-        return "act_without_system_cause"
+        # (an unnamed person's error still needs a condition: "因流程問題，導致給錯藥" gives it only a label)
+        return None if system else "act_without_system_cause"
     if _PERSON.search(parts.norm) and not _system_in(parts, 0, len(parts.norm)):
         return "person_state"
     return None
