@@ -91,3 +91,26 @@ def test_the_third_published_set_does_not_lose_ground(rules):
             (REPO / "tests" / "data" / "action_strength_published_3.jsonl").read_text(encoding="utf-8").splitlines()]
     right = sum(classify_action(r["text"], rules, lang=r["lang"]).strength == r["strength"] for r in rows)
     assert right >= 58, f"{right} of {len(rows)}"  # 58/65 on 2026-11-26 (was 49/65 when measured unseen)
+
+
+# Session 29: a product kept off the formulary or out of stock, a hazard confined to the specialist areas that need
+# it, one concentration on hand, fewer orders to place.
+@pytest.mark.parametrize(("text", "lang", "category"), [
+    ("Units must not hold the 500 unit/mL insulin in their automated dispensing cabinet.", "en", "PHYSICAL-CHANGE"),
+    ("The pharmacy will not include the 10 mL ampoule on the hospital formulary.", "en", "PHYSICAL-CHANGE"),
+    ("Concentrated magnesium sulfate is limited to critical care areas.", "en", "PHYSICAL-CHANGE"),
+    ("高濃度氯化鉀僅限加護病房存放使用。", "zh-TW", "PHYSICAL-CHANGE"),
+    ("Morphine 1 mg/mL is the only concentration stocked in theatres from next month.", "en", "STANDARDIZE"),
+    ("Admission orders are combined so the prescriber places fewer orders.", "en", "SIMPLIFY"),
+])
+def test_keeping_a_hazard_off_the_shelf_or_to_one_form_is_stronger(rules, text, lang, category):
+    result = classify_action(text, rules, lang=lang)
+    assert (result.strength, result.category) == ("stronger", category), result.reason
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Nurses must not keep their handover notes on the ward computer.", "en"),
+    ("Remind staff that potassium must not be kept at the bedside.", "en"),
+])
+def test_a_rule_about_where_people_keep_things_is_not_a_physical_change(rules, text, lang):
+    assert classify_action(text, rules, lang=lang).category != "PHYSICAL-CHANGE"
