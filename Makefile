@@ -28,8 +28,9 @@ run: $(STAMP)
 	$(BIN)/rootcause db upgrade
 	$(BIN)/rootcause run
 
-# Tests run in parallel, one worker per core (pytest-xdist); idle workers take queued tests from busy ones.
-PYTEST := $(BIN)/python -m pytest -n auto --dist worksteal
+# Tests run in parallel, one worker per core (pytest-xdist); idle workers take queued tests from busy ones. The 25
+# slowest are listed at the end, so a CI run that got slower says where (no test asserts a time: bench/ does that).
+PYTEST := $(BIN)/python -m pytest -n auto --dist worksteal --durations=25
 
 # The whole suite on SQLite in one parallel run; when ROOTCAUSE_TEST_PG_URL names a PostgreSQL test database
 # (CI sets one up), the same run also takes the services and MCP suites on PostgreSQL (--backend both).
