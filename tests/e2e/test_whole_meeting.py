@@ -404,7 +404,10 @@ def test_a_whole_rca_meeting_with_an_agent_and_a_second_browser(browser: Browser
                         main.get_by_text(label, exact=True))
         note = main.get_by_label(T("meeting.note_text"), exact=True).filter(visible=True)
         note.fill(case["minute"])
-        click_until(main.get_by_role("button", name=T("meeting.add_note")), main.get_by_text(case["minute"]))
+        # (the saved minute in the list, not the box: a box's text reaches the server when it is left, and its
+        # element then holds the text too)
+        click_until(main.get_by_role("button", name=T("meeting.add_note")),
+                    main.get_by_test_id("stMarkdownContainer").get_by_text(case["minute"]))
         expect(main.get_by_text(fishbone_question(lang))).to_be_visible()  # the questions of the stage at hand
         shoot(page, "meeting")
 

@@ -89,7 +89,7 @@ def test_a_database_that_goes_away_is_named_with_a_retry_and_the_pages_stay(pg_s
     shown = _shown(at)
     where = make_url(pg_store)
     assert f"{where.host}:{where.port}/{where.database}" in shown, "the store is named"
-    assert str(where.password) not in shown, "its password is not"
+    assert f":{where.password}@" not in shown and ":***@" in shown, "its password is not"
     assert ("無法連上" in shown) == (lang == "zh-TW") and ("could not be reached" in shown) == (lang == "en")
     assert [b.label for b in at.button if b.key == "rc:store_retry"] == [text_in(lang, "error.store_retry")]
     _connections(pg_store, allowed=True)
