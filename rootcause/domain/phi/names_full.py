@@ -67,6 +67,7 @@ GIVEN_AGE = re.compile(r"(?=[A-Z])(?<![A-Za-z'’-])([A-Z][a-z]{2,15}),[ \t]+(?:
 # A given name alone with a relative clause on the person: "Josie, who had learning difficulties, was admitted".
 GIVEN_WHO = re.compile(r"(?<![A-Za-z'’-])([A-Z][a-z]{2,15})$")  # (read before each ", who")
 _WHO_DID = re.compile(r"[ \t]+(?:(?:had|has|was|later|then|sadly|subsequently)[ \t]+)?([a-z]+)")
+_AN_INITIAL_BEFORE = re.compile(r"(?<![A-Za-z0-9.])[A-Z]\.?[ \t]$")
 # A name and where the person lived, as inquest reports and the press give them: "Frank Cope, of Napier Street, Burton,
 # died", "Grace Hill, 84, of Leeds" (a given name first, even one that is a word: Frank, Grace).
 NAME_OF_PLACE = re.compile(rf"(?=[A-Z])(?<![A-Za-z'’-])((?:{_NAMEISH})(?:[ \t]+(?:{_NAMEISH})){{1,2}}),[ \t]+"
@@ -214,8 +215,9 @@ def name_with_age(t: str, low: str) -> Iterator[Span]:
     for m in at_capitals(GIVEN_AGE, t, capitalised_words(t)):
         given = m.group(1).lower()
         body_did = m.group("next") in N.STRONG_PERSON_VERBS  # ("Hunter, 4, swallowed a battery": only a body does)
+        initial = _AN_INITIAL_BEFORE.search(t, max(0, m.start(1) - 4), m.start(1))  # ("K Ehambaram, 74,")
         if (given in N.GIVEN_NAMES and given not in N.WORD_GIVEN_NAMES and given not in N.LEXICON) or (
-                (m.group("aged") or m.group("years") or body_did) and unknown_word(m.group(1))) or (
+                (m.group("aged") or m.group("years") or body_did or initial) and unknown_word(m.group(1))) or (
                 body_did and given in N.WORD_GIVEN_NAMES):
             yield m.start(1), m.end(1), "person_name"  # (a word no list knows, with an age in years: "Hariharan,
             # 50 years old, had body pain")

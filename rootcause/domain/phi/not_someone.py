@@ -36,7 +36,18 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
         return True  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
     if kind == "person_name" and _dosed_in_the_note(norm, norm[start:end]):
         return True  # "Yasmin one tablet daily … Yasmin was withheld": the note doses it, so it is a medicine
+    if kind == "person_name" and _A_DATE.fullmatch(norm[start:end]) and _DAY_AFTER.match(norm, end):
+        return True  # "happened on Jan. 7", "seen on June 3rd": a month and its day, not Jan or June
+    if kind == "person_name" and norm[start:end].isupper() and _DATELINE_AFTER.match(norm, end):
+        return True  # "JOHOR BARU, Nov 29 –": a news story's dateline names its town
     return _a_code_or_masked(norm[start:end], kind)  # "Mr C", "the death of JM", 民國000年0月生
+
+
+_A_DATE = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|April|May|June|July"
+                     r"|August)\.?")
+_DATELINE_AFTER = re.compile(r",[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d{1,2}\b"
+                             r"(?:,?[ \t]+\d{4})?[ \t]*[-–—(]")
+_DAY_AFTER = re.compile(r"\.?[ \t]*(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?![ \t]*(?:mg|ml|kg|years?|yrs?|y/o))")
 
 
 # A dose with how often it is taken, after a word: a drug list ("Lyrica 75 mg bd", "Yasmin one tablet daily"). A

@@ -74,7 +74,8 @@ _PERSON_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|n
                             r"|mother|father|baby)\.?[ \t]+$|(?<![A-Za-z])I am[ \t]+$"  # ("I am …": who writes)
                             # (an office, then who holds it: "Senior coroner, Jacqueline Lake, concluded")
                             r"|(?<![A-Za-z])(?i:coroner|judge|ombudsman|commissioner|pathologist|inspector"
-                            r"|spokes(?:person|man|woman)|solicitor|barrister|lawyer),?[ \t]+$")
+                            r"|spokes(?:person|man|woman)|solicitor|barrister|lawyer),?[ \t]+$"
+                            r"|(?<![A-Za-z])(?i:the)[ \t]+late[ \t]+(?:[A-Z][a-z]+[ \t]+)?$")  # ("the late Prince …")
 _PERSON_BEFORE_START = re.compile(r"(?i:mr|mrs|ms|miss|mx|dr|nurse|sister)\.?[ \t]")  # (the span's own title)
 # What makes the name before it an eponym (a test, a sign, a finding, a device), shared with ``names_context``.
 EPONYM_NOUN_AFTER = re.compile(
@@ -178,7 +179,8 @@ _STORM = re.compile(r"(?:Storm|Cyclone|Hurricane|Typhoon)[ \t]+[A-Z]")  # ("Stor
 # An organisation's own word as the whole span: "The Health and Disability Commission said" (not a surname).
 _ORGANISATION = frozenset({"commission", "council", "board", "authority", "agency", "committee", "department",
                            "ministry", "society", "association", "tribunal", "inspectorate", "bureau", "office",
-                           "service", "services", "police", "ombudsman", "coroners", "parliament", "government"})
+                           "service", "services", "police", "ombudsman", "coroners", "parliament", "government",
+                           "newspaper", "newspapers", "gazette", "tribune", "chronicle", "express"})
 _WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+|[A-Z]{3,})")
 
 
@@ -214,8 +216,8 @@ def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:
         return True  # "a Marie Curie nurse": a charity's nurse
     if a_town_named(t, start, end):
         return True  # "the inquest in Lincoln", "from Whanganui, Taupō and Gisborne": towns
-    if span.lower() in _ORGANISATION:
-        return True  # "The … Commission said"
+    if span.lower() in _ORGANISATION or (" " in span.strip() and span.split()[-1].lower() in _ORGANISATION):
+        return True  # "The … Commission said", "Kenya Revenue Authority", "the Trinidad Express Newspaper"
     if len(words := span.split()) == 2 and words[-1].lower() in N.PLACE_NAMES:
         return True  # "Han Chinese ancestry": a people, not a surname and a given name
     near = t[max(0, start - 24) : end + 12]
@@ -327,7 +329,7 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
         return True  # "Lancaster and Wayne counties": places of one kind, named in a list
     if name.lower() in _PHONETIC and _PHONETIC_BEFORE.search(t, max(0, start - 12), start):
         return True  # "Bay Charlie", "Pod Juliet": a place named with the phonetic alphabet
-    person_before = _PERSON_BEFORE.search(t, max(0, start - 12), start) is not None
+    person_before = _PERSON_BEFORE.search(t, max(0, start - 20), start) is not None
     after = _NEXT_CAPITALISED.match(t, end)
     if after and EPONYM_NOUN_AFTER.match(t, after.end()) and N.without_possessive(after.group(1)).lower() \
             not in N.SURNAMES and not person_before:

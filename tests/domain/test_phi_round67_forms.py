@@ -1,0 +1,36 @@
+"""Shapes of the sixty-seventh round (issue 17: published set 53), each in sentences written for these tests: a word no
+list knows before a verb only a person's subject takes (rushed, demanded, wept); an initial before an unknown surname
+with an age in commas; "the late" before a titled name. And what stays no one: a month's abbreviation before its day,
+a body whose name ends in its kind (Authority, Newspaper, Express), and a news story's dateline in capitals.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def kinds(text: str) -> set[str]:
+    return {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Otieno rushed his mother to the county referral hospital at dawn.",
+    "Wanjiru, who demanded an explanation, was told the theatre list had overrun.",
+    "The daughter of R Thangavelu, 81, asked why the bed rails were down.",
+    "The late Chief Emeka Obiora Nwosu had been waiting four hours for a bed.",
+])
+def test_a_name_the_sentence_makes_a_persons_is_refused(text):
+    assert "person_name" in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The pump was recalled on Jan. 14 after two free-flow reports.",
+    "Bed occupancy peaked on Aug 3rd, the day the ward closed to admissions.",
+    "The fine was paid to the Kenya Revenue Authority in March.",
+    "The story first ran in the Nairobi Express Newspaper and then on the radio.",
+    "KUALA TERENGGANU, Mar 4 – Two wards were evacuated after smoke was seen in the plant room.",
+])
+def test_dates_bodies_and_datelines_name_no_one(text):
+    assert "person_name" not in kinds(text)
