@@ -10,7 +10,7 @@ Reads the dev sets in ``tests/data``:
   each written by someone who never saw the rules; their first measurement is recorded in docs/benchmarks.md;
 - ``phi_published3.jsonl``: a third published set (347 real sentences, 145 sources, a third in Chinese);
 - ``phi_blind4_en.jsonl`` and ``phi_blind4_zh.jsonl`` (and the fifth to twenty-fifth, ``phi_blind5_*`` …
-  ``phi_blind63_*``, with ``phi_published4`` … ``phi_published53``):
+  ``phi_blind64_*``, with ``phi_published4`` … ``phi_published53``):
   further blind sets, one file per language (measured on arrival, then worked on like the others);
 - ``phi_blind3_dev.jsonl``: a third blind set, held back: only its totals are printed (no lines, no forms),
   so it can keep measuring generalisation without being tuned on;
@@ -91,7 +91,8 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind59_zh.jsonl", "phi_published49.jsonl", "phi_blind60_en.jsonl",
             "phi_blind60_zh.jsonl", "phi_published50.jsonl", "phi_blind61_en.jsonl", "phi_blind61_zh.jsonl",
             "phi_published51.jsonl", "phi_blind62_en.jsonl", "phi_blind62_zh.jsonl", "phi_published52.jsonl",
-            "phi_blind63_en.jsonl", "phi_blind63_zh.jsonl", "phi_published53.jsonl")
+            "phi_blind63_en.jsonl", "phi_blind63_zh.jsonl", "phi_published53.jsonl",
+            "phi_blind64_zh.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 

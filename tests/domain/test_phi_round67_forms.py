@@ -34,3 +34,23 @@ def test_a_name_the_sentence_makes_a_persons_is_refused(text):
 ])
 def test_dates_bodies_and_datelines_name_no_one(text):
     assert "person_name" not in kinds(text)
+
+
+# From blind set 64 (Chinese): an age in brackets after 老翁, 老婦, 阿伯 and the like; a plate whose hyphen is set off
+# by spaces. And no one: a staging scale named after its two describers; an HL7 name field holding 病人^乙.
+@pytest.mark.parametrize(("text", "kind"), [
+    ("老婦（96）半夜下床如廁時跌倒，右髖疼痛。", "age_over_89"),
+    ("阿伯（91）自行拔除尿管，已重新放置。", "age_over_89"),
+    ("家屬機車車牌 KFD - 2281 擋住救護車出入口。", "vehicle_plate"),
+])
+def test_chinese_forms_of_blind_set_64_are_refused(text, kind):
+    assert kind in kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "帕金森病人 Hoehn-Yahr 第 2 期，步態訓練後跌倒次數減少。",
+    "PID|1||||病人^乙||||||||||",
+    "老翁（78）因嗆咳入院，改為稠狀飲食。",
+])
+def test_scales_placeholders_and_ages_under_ninety_name_no_one(text):
+    assert kinds(text) == set()

@@ -29,7 +29,7 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
         return True  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
     if kind == "person_name" and (_an_organisations(norm, start, end) or a_places_english_name(norm, start, end)
                                   or _SERVICE_AFTER.match(norm, end)
-                                  or norm[start:end] in N.ZH_COMMON_WORDS  # (巴金森: a listed word, whatever rule)
+                                  or _inside_a_listed_word(norm, start, end)  # (巴金森, 帕金森: a listed word)
                                   or _THING_BEFORE_ZH.search(norm, max(0, start - 20), start)
                                   or (norm.startswith("祝", start)
                                       and _WISH_BEFORE.search(norm, max(0, start - 3), start))):
@@ -48,6 +48,16 @@ _A_DATE = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Janua
 _DATELINE_AFTER = re.compile(r",[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d{1,2}\b"
                              r"(?:,?[ \t]+\d{4})?[ \t]*[-–—(]")
 _DAY_AFTER = re.compile(r"\.?[ \t]*(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?![ \t]*(?:mg|ml|kg|years?|yrs?|y/o))")
+
+
+def _inside_a_listed_word(norm: str, start: int, end: int) -> bool:
+    """The span is a listed Chinese word, or lies inside one written around it (帕金森's 金森)."""
+    if norm[start:end] in N.ZH_COMMON_WORDS:
+        return True
+    if not "\u4e00" <= norm[start:start + 1] <= "\u9fff":
+        return False
+    return any(norm[i:j] in N.ZH_COMMON_WORDS for i in range(max(0, start - 3), start + 1)
+               for j in range(end, min(len(norm), end + 3) + 1) if (i, j) != (start, end))
 
 
 # A dose with how often it is taken, after a word: a drug list ("Lyrica 75 mg bd", "Yasmin one tablet daily"). A
@@ -100,8 +110,8 @@ def _a_code_or_masked(span: str, kind: str) -> bool:
     if _REDACTION.fullmatch(span.strip()):
         return True
     if kind == "person_name":
-        if _ZH_PLACEHOLDER.fullmatch(span):
-            return True  # 個案甲, 與病人乙: a report's placeholder, not a name
+        if _ZH_PLACEHOLDER.fullmatch(span.replace("^", "")):
+            return True  # 個案甲, 與病人乙, an HL7 name field's 病人^甲: a report's placeholder, not a name
         coded = _TITLED_CODE.fullmatch(span)  # ("DR MRI" on a pacemaker's model, "Dr ICU": a title and an acronym)
         caps = coded.group(1) if coded else span
         return bool(coded or _INITIALS.fullmatch(span)) and caps.lower() not in N.SURNAMES \

@@ -226,9 +226,9 @@ AGES = [
     # A number in brackets after a bed is the patient's age in a handover: "Bed 4 (91)", "3床（91）".
     re.compile(r"(?:\b(?:[Bb]ed|[Bb]ay|[Cc]ot)\s*\d{1,3}[A-Za-z]?|\d{1,3}\s*床)\s*[(（]\s*" + _AGE + r"\s*[)）]"),
     # An age in brackets or between commas right after a person: "woman (93)", "patient, 93,", "女性（93）".
-    re.compile(r"(?:wom[ae]n|m[ae]n|female|male|lady|gentleman|patient|pt|resident|client|husband|wife|mother"
-               r"|centenarian|nonagenarian|widow|widower|pensioner|son|daughter|sister|brother|aunt|uncle"
-               r"|father|grandmother|grandfather|男性?|女性?|病人|病患|患者|個案|住民|長者|婦人|阿嬤|阿公|奶奶|爺爺)"
+    re.compile(r"(?:wom[ae]n|m[ae]n|female|male|lady|gentleman|patient|pt|resident|client|husband|wife|mother|father"
+               r"|centenarian|nonagenarian|widow|widower|pensioner|son|daughter|sister|brother|aunt|uncle|grandmother"
+               r"|grandfather|男性?|女性?|病人|病患|患者|個案|住民|長者|婦人|阿嬤|阿公|奶奶|爺爺|老翁|老婦|老先生|老太太|老伯|男子|女子|阿伯|阿婆)"
                r"\s*(?:[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[)）]|[,，]\s*" + _AGE + r"\s*(?:[,，;；]|歲))", re.I),
     # The sex first in brackets, and an age with its sex run together: "(F, 94)", "（女，93）", "94yF", "92yo M".
     re.compile(r"[(（]\s*(?:M|F|男|女)\s*[,/，]\s*" + _AGE + r"\s*(?:y/?o|yrs?|歲)?\s*[)）]"),
@@ -282,7 +282,7 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
 # open with a digit or a Chinese word, which the engine skips to by itself.
 _AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGiIſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWiIſ",
               12: "aA", 13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d",
-              25: "wWmMfFlLgGpPrRcChHnNsSſdDbBaAuU男女病患個住長婦阿奶爺", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI",
+              25: "wWmMfFlLgGpPrRcChHnNsSſdDbBaAuU男女病患個住長婦阿奶爺老", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI",
               32: "aA",
               33: "aAtT"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]

@@ -26,12 +26,14 @@ _PLATE = re.compile(
     # and never this shape)
     r"|(?<![a-z])(?:plate|registration)(?=[ \t:#]+(?:[A-Z0-9][ \t-]?){4}[A-Z0-9])))"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
-    r"((?=[A-Z0-9 \t-]*\d)(?=[0-9 \t-]*[A-Z])[A-Z0-9]{1,4}(?:[ \t-]?[A-Z0-9]{1,4}){1,2})(?![0-9A-Za-z])")
+    r"((?=[A-Z0-9 \t-]*\d)(?=[0-9 \t-]*[A-Z])[A-Z0-9]{1,4}(?:(?:[ \t]*-[ \t]*|[ \t])?[A-Z0-9]{1,4}){1,2})"
+    r"(?![0-9A-Za-z])")  # ("MQA - 5377": a hyphen set off by spaces too)
 # (every label holds one of these; the pattern is tried around each)
 _TRIGGERS = ("plate", "rego", "reg ", "reg.", "vehicle", "registration", "車牌", "車號")
 # A Taiwanese plate's shape (three letters and four digits, ABC-1234, the hyphen or not) right after a word for a car:
 # "家屬的車 BKK-7302", "肇事自小客車 BRT5092".
-_CAR_THEN_PLATE = re.compile(r"(?:車子|車|(?<![A-Za-z])(?i:car|van))[ \t]*([A-Z]{3}-?[0-9]{4}|[0-9]{4}-?[A-Z]{2,3})"
+_CAR_THEN_PLATE = re.compile(r"(?:車子|車|(?<![A-Za-z])(?i:car|van))[ \t]*"
+                             r"([A-Z]{3}(?:[ \t]*-[ \t]*)?[0-9]{4}|[0-9]{4}(?:[ \t]*-[ \t]*)?[A-Z]{2,3})"
                              r"(?![0-9A-Za-z])")
 
 
