@@ -142,3 +142,22 @@ def test_an_unnamed_persons_error_behind_a_label_is_refused(text):
 ])
 def test_a_workflow_without_a_safeguard_is_a_system_cause(text):
     assert person_act(text) is None
+
+
+# Audit 30 (first look): a workflow's label is a label; alerts that look alike and a record system that hides what a
+# nurse needs are conditions of the system; "not alert" is still a person's state.
+def test_a_workflow_gap_is_a_label_not_a_condition():
+    assert person_act("Due to a workflow gap, the wrong insulin was drawn up.") == "act_without_system_cause"
+
+
+@pytest.mark.parametrize("text", [
+    "Because opioid alerts look the same as hundreds of routine alerts, staff routinely override them.",
+    "Because the EHR hides the time of the last dose, the nurse could not tell it had been given.",
+    "因電子病歷未顯示上一劑給藥時間，護理師無法判斷是否已給藥。",
+])
+def test_alerts_and_record_systems_are_conditions_of_the_system(text):
+    assert person_act(text) is None
+
+
+def test_a_person_who_was_not_alert_is_still_a_persons_state():
+    assert person_act("Because the nurse was not alert, she gave the wrong dose.") == "act_without_system_cause"

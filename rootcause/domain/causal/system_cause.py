@@ -93,7 +93,8 @@ _SYSTEM = re.compile(
     r"training (?:programme|program)|orientation|scanners?|pumps?|monitors?|tools?|suppl(?:y|ies)|broken|missing|"
     r"unavailable|shortages?|understaffed|short-staffed|shifts?|handoffs?|handovers?|interrupt\w*|library|libraries|"
     r"defaults?|templates?|forms?|order sets?|hard limits?|barcod\w*|wristbands?|beds? (?:occupancy|capacity)|"
-    r"work-?flows?|vacanc(?:y|ies)|overtime|fatigue risk|"
+    r"work-?flows?|vacanc(?:y|ies)|overtime|fatigue risk|alerts|alert (?:fatigue|design|system|burden|style)|"
+    r"look(?:s|ed)? the same|ehrs?|emrs?|emar|electronic (?:health|medical|patient) records?|"
     r"(?:only|sole|single|one) (?:nurse|pharmacist|doctor|physician|staff)|"
     r"covering (?:two|three|four|\d+)|ratio|layout|lighting|noise|space"
     # an organisation and what it arranges (who runs the system: "the facility failed to ensure a RN was available")
@@ -103,7 +104,7 @@ _SYSTEM = re.compile(
     r"|competenc(?:y|ies|e) (?:assessment|check)s?|credentialing|infrastructure)(?![a-z])"
     r"|流程|制度|規範|規定|設計|系統|設備|人力|排班|標示|標籤|存放|庫存|介面|軟體|警示|查檢表|文化|預算|管理|督導|標準"
     r"|掃描器|幫浦|監視器|故障|缺少|不足|短缺|交班|班別|打斷|中斷|預設|範本|條碼|手圈|醫囑系統|藥庫|空間|照明|噪音|比例"
-    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度|備有|常備|擺放|放置|資料庫|藥物庫",
+    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度|備有|常備|擺放|放置|資料庫|藥物庫|電子病歷|電子給藥紀錄",
     re.IGNORECASE)
 # What a rule broken names (the object of compliance), which is not a condition of the system.
 _COMPLIANCE = re.compile(
@@ -120,7 +121,7 @@ _COMPLIANCE = re.compile(
 # A category's label, which names no condition anyone could change: "a system error", "a process failure", 流程問題.
 # (The "vague root cause" of RCA²: asked "what about the system?", like "a systems issue".)
 _LABEL = re.compile(
-    r"(?<![a-z])(?:systems?|process(?:es)?|staffing|communication|organi[sz]ational|equipment|management|workload"
+    r"(?<![a-z])(?:systems?|process(?:es)?|work-?flows?|staffing|communication|organi[sz]ational|equipment|management|workload"
     r"|human[ -]factors?|environment(?:al)?|technical|it) (?:error|issue|failure|problem|fault|breakdown|factor|glitch"
     r"|reason|difficult(?:y|ies)|concern|deficienc(?:y|ies)|weakness|gap)s?(?![a-z])"
     r"(?! (?:message|code|screen|log|alert|dialog|box|prompt|report|list)s?\b)"
