@@ -161,3 +161,19 @@ def test_alerts_and_record_systems_are_conditions_of_the_system(text):
 
 def test_a_person_who_was_not_alert_is_still_a_persons_state():
     assert person_act("Because the nurse was not alert, she gave the wrong dose.") == "act_without_system_cause"
+
+
+# Audit 30: a category's name with an evaluative noun (gap, flaw, 漏洞, 缺陷, 因素) names no condition either, and a
+# person who "could not be bothered" (懶得) is judged, whatever condition stands before it.
+@pytest.mark.parametrize("text", [
+    "Because of a design flaw, the technician connected the wrong line.",
+    "Owing to a safety culture issue, the registrar prescribed the wrong dose.",
+    "因制度缺陷，藥師調錯劑量。",
+    "由於人為因素，護理師給錯藥。",
+])
+def test_a_category_with_an_evaluative_noun_is_no_condition(text):
+    assert person_act(text) == "act_without_system_cause"
+
+
+def test_could_not_be_bothered_is_a_judgement_in_chinese_too():
+    assert person_act("因為交接表沒有管路欄位，護理師懶得交班管路。") == "blame"

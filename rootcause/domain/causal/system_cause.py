@@ -121,15 +121,17 @@ _COMPLIANCE = re.compile(
 # A category's label, which names no condition anyone could change: "a system error", "a process failure", 流程問題.
 # (The "vague root cause" of RCA²: asked "what about the system?", like "a systems issue".)
 _LABEL = re.compile(
-    r"(?<![a-z])(?:systems?|process(?:es)?|work-?flows?|staffing|communication|organi[sz]ational|equipment|management|workload"
-    r"|human[ -]factors?|environment(?:al)?|technical|it) (?:error|issue|failure|problem|fault|breakdown|factor|glitch"
-    r"|reason|difficult(?:y|ies)|concern|deficienc(?:y|ies)|weakness|gap)s?(?![a-z])"
+    r"(?<![a-z])(?:systems?|process(?:es)?|work-?flows?|staffing|communication|organi[sz]ational|equipment|management"
+    r"|workload|polic(?:y|ies)|culture|safety culture|resources?|design|information system|human[ -]factors?"
+    r"|environment(?:al)?|technical|it) (?:error|issue|failure|problem|fault|breakdown|factor|glitch|reason|difficult"
+    r"(?:y|ies)|concern|deficienc(?:y|ies)|weakness|gap|flaw|defect|shortcoming|lapse|inadequac(?:y|ies))s?(?![a-z])"
     r"(?! (?:message|code|screen|log|alert|dialog|box|prompt|report|list)s?\b)"
-    r"|(?:系統|流程|人力|溝通|制度|管理|設備|組織|環境)(?:上的?|方面的?)?(?:問題|錯誤|不良|缺失|因素|疏失|狀況|瑕疵)",
+    r"|(?:資訊系統|系統|流程|人力|溝通|制度|管理|設備|組織|環境|人為|文化|政策|工作負荷)(?:上的?|方面的?)?"
+    r"(?:問題|錯誤|不良|缺失|因素|疏失|狀況|瑕疵|漏洞|缺陷|缺口)",
     re.IGNORECASE)
 # A cause side that is a category alone after its connector: "because of staffing", 因為人力.
-_CATEGORY = (r"staffing|workload|(?:the )?system|process|management|communication|equipment"
-             r"|人力|系統|流程|管理|溝通|設備")
+_CATEGORY = (r"staffing|workload|(?:the )?system|process|management|communication|equipment|(?:safety )?culture"
+             r"|human factors?|人力|系統|流程|管理|溝通|設備|文化|工作負荷|人為因素")
 _CONNECTOR = r"[ ,]*(?:because of|due to|owing to|as a result of|因為?|由於)"
 _BARE_CATEGORY = re.compile(_CONNECTOR + rf"[ ]*(?:the |its |our )?({_CATEGORY})[ ]*(?=[,.;]|$)", re.IGNORECASE)
 # A cause side that is nothing but its connector and a label: "because of a system error", 「因流程問題」.
