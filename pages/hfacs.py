@@ -22,9 +22,14 @@ from rootcause.ui.i18n import current_lang, t
 from rootcause.ui.versioned_form import acted_on
 
 CAUSE_PARAM = "cause"
-TEXT, ASKED, CODE, CODE_FOR, CONF, REASON = (f"hfacs:{n}" for n in ("text", "asked", "code", "code_for", "conf",
-                                                                      "reason"))
+TEXT, ASKED = "hfacs:text", "hfacs:asked"
 LEVEL, FROM_CAUSE = "hfacs:level", "hfacs:from_cause"
+
+
+def box_key(name: str, cause: CauseView | None) -> str:
+    """The confirmation's boxes belong to the cause they confirm: a reason typed for one case's cause never shows,
+    ready to confirm, on another's (audit 30). Without a cause the page is one free classifier."""
+    return f"hfacs:{cause.id}:{name}" if cause is not None else f"hfacs:{name}"
 CONFIDENCES = (0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
 RULES_SHOWN = 50
 
@@ -33,7 +38,8 @@ def linked_cause(case_id: str | None) -> CauseView | None:
     """The cause named in the URL; its statement fills the box once, when the link is first opened."""
     cause_id = st.query_params.get(CAUSE_PARAM)
     if not (case_id and cause_id):
-        st.session_state.pop(FROM_CAUSE, None)  # so the next link to the same cause fills the box again
+        if st.session_state.pop(FROM_CAUSE, None) is not None:  # (a cause's statement never stays for another case)
+            st.session_state.update({TEXT: "", ASKED: ""})
         return None
     with ui.show_errors() as found:
         case = sessions.get_case(state.store(), session_id=case_id)
@@ -49,17 +55,18 @@ def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | No
                  seen: int | None) -> None:
     lang = current_lang()
     names = {c.code: c.name.get(lang) or c.name["en"] for c in framework.categories}
-    st.session_state.setdefault(CONF, 0.8)
+    code_key, conf_key, reason_key = (box_key(n, cause) for n in ("code", "conf", "reason"))
+    st.session_state.setdefault(conf_key, 0.8)
     with st.container(key="hfacs:confirm", border=True):
         st.markdown(f"**{t('hfacs.confirm_header')}**")
         st.caption(t("hfacs.confirm_statement", statement=ui.md(statement)))
         code, sure = st.columns([3, 2])
-        code.selectbox(t("hfacs.code"), list(names), index=None, key=state.translated(CODE),
+        code.selectbox(t("hfacs.code"), list(names), index=None, key=state.translated(code_key),
                        format_func=lambda c: f"{c} · {names[c]}", placeholder=t("hfacs.code_placeholder"),
                        persist_state="session")
-        sure.select_slider(t("hfacs.your_confidence"), CONFIDENCES, key=CONF, format_func=lambda v: f"{v:.0%}",
+        sure.select_slider(t("hfacs.your_confidence"), CONFIDENCES, key=conf_key, format_func=lambda v: f"{v:.0%}",
                            persist_state="session")
-        st.text_input(t("hfacs.reason_label"), key=REASON, placeholder=t("hfacs.reason_placeholder"),
+        st.text_input(t("hfacs.reason_label"), key=reason_key, placeholder=t("hfacs.reason_placeholder"),
                       max_chars=limit_of("reason"), persist_state="session")
         if cause is not None:
             st.caption(t("hfacs.confirm_sets_cause"))
@@ -69,11 +76,12 @@ def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | No
     labels = {"description": t("hfacs.statement"), "reason": t("hfacs.reason_label")}
     with ui.show_errors(labels) as done:
         rule = classification.confirm_classification(
-            state.store(), state.frameworks(), description=statement, hfacs_code=str(st.session_state.get(CODE) or ""),
-            reason=st.session_state.get(REASON, ""), actor=state.current_actor(), confidence=st.session_state[CONF],
+            state.store(), state.frameworks(), description=statement,
+            hfacs_code=str(st.session_state.get(code_key) or ""), reason=st.session_state.get(reason_key, ""),
+            actor=state.current_actor(), confidence=st.session_state[conf_key],
             session_id=case_id if cause else None, cause_id=cause.id if cause else None, cause_version=seen)
     if done:
-        state.set_widgets_later({REASON: ""})
+        state.set_widgets_later({reason_key: ""})
         ui.flash(t("hfacs.confirmed_cause" if cause else "hfacs.confirmed", code=rule.code))
         st.rerun()
 
@@ -98,13 +106,14 @@ def classify(framework: FrameworkView, cause: CauseView | None, case_id: str | N
                                               lang=current_lang())
     if not done:
         return
-    if st.session_state.get(CODE_FOR) != statement:  # a new statement: preselect its best code and level
+    code_key, code_for = box_key("code", cause), box_key("code_for", cause)
+    if st.session_state.get(code_for) != statement:  # a new statement: preselect its best code and level
         top = result.suggestions[0].code if result.suggestions else None
-        st.session_state.update({CODE: top, CODE_FOR: statement, LEVEL: result.level_hint or "UA"})
-    widgets.suggestion_cards(result, pick_key=CODE)
+        st.session_state.update({code_key: top, code_for: statement, LEVEL: result.level_hint or "UA"})
+    widgets.suggestion_cards(result, pick_key=code_key)
     # the cause as this page last drew it: a colleague's code saved since is refused as stale, never replaced
     seen = acted_on(f"hfacs:cause:{cause.id}", cause.version) if cause is not None else None
-    assist.hfacs_assist(statement, pick_key=CODE, reason_key=REASON, case_id=case_id,
+    assist.hfacs_assist(statement, pick_key=code_key, reason_key=box_key("reason", cause), case_id=case_id,
                         cause_id=cause.id if cause else None, cause_version=seen)
     confirm_form(statement, framework, cause, case_id, seen)
 

@@ -148,7 +148,8 @@ def test_opened_from_a_cause_confirming_sets_its_code_as_confirmed(app: Driver, 
     in_language(app, lang).open(PAGE, case=case.id, cause=added.cause.id)
     assert app.value("hfacs:text") == STATEMENT[lang], "the cause's statement is prefilled"
     assert len(shown_codes(app)) == 3, "and already classified"
-    app.type("hfacs:code", "PC-PML").type("hfacs:reason", "Not trained on this pump").click(TEXTS[lang]["confirm"])
+    box = f"hfacs:{added.cause.id}"
+    app.type(f"{box}:code", "PC-PML").type(f"{box}:reason", "Not trained on this pump").click(TEXTS[lang]["confirm"])
     assert not app.errors()
     cause = next(c for c in sessions.get_case(db, session_id=case.id).causes if c.id == added.cause.id)
     assert (cause.hfacs_code, cause.hfacs_state) == ("PC-PML", "confirmed")
@@ -161,7 +162,8 @@ def test_a_colleagues_code_saved_after_the_page_opened_is_not_silently_replaced(
     added = causes.add_cause(db, fw, session_id=case.id, description=STATEMENT["en"], category="PEOPLE",
                              actor=facilitator)
     app.open(PAGE, case=case.id, cause=added.cause.id)
-    app.type("hfacs:code", "PC-PML").type("hfacs:reason", "Not trained on this pump")
+    box = f"hfacs:{added.cause.id}"
+    app.type(f"{box}:code", "PC-PML").type(f"{box}:reason", "Not trained on this pump")
     classification.confirm_classification(db, fw, description=STATEMENT["en"], hfacs_code="PC-PHY",
                                           reason="Look-alike packaging", actor=facilitator, session_id=case.id,
                                           cause_id=added.cause.id, cause_version=added.cause.version)
@@ -173,6 +175,24 @@ def test_a_colleagues_code_saved_after_the_page_opened_is_not_silently_replaced(
     app.click(TEXTS["en"]["confirm"])  # now drawn at the new version: a deliberate second confirm replaces it
     cause = next(c for c in sessions.get_case(db, session_id=case.id).causes if c.id == added.cause.id)
     assert cause.hfacs_code == "PC-PML"
+
+
+def test_a_reason_typed_for_one_cases_cause_never_shows_on_another_cases_cause(
+        app: Driver, db: Store, fw: Frameworks, facilitator: Actor) -> None:
+    """Audit 30: the confirmation's boxes were global, so case A's reason stood ready to confirm on case B's cause,
+    and case A's cause statement stayed on the page opened without a cause."""
+    first = sessions.create_session(db, title="Pump case A", actor=facilitator)
+    second = sessions.create_session(db, title="Pump case B", actor=facilitator)
+    mine = causes.add_cause(db, fw, session_id=first.id, description=STATEMENT["en"], actor=facilitator).cause
+    theirs = causes.add_cause(db, fw, session_id=second.id, description=STATEMENT["en"], actor=facilitator).cause
+    app.open(PAGE, case=first.id, cause=mine.id)
+    app.type(f"hfacs:{mine.id}:reason", "Reason written about case A").run()
+    app.open(PAGE, case=second.id, cause=theirs.id)
+    assert app.at.session_state[f"hfacs:{theirs.id}:reason"] in ("", None)
+    assert all(w.value != "Reason written about case A" for w in app.at.text_input)
+    app.at.query_params.pop("cause")
+    app.open(PAGE, case=second.id)
+    assert app.value("hfacs:text") == "", "a cause's statement does not stay for the page opened without a cause"
 
 
 def test_a_link_to_a_deleted_cause_warns_and_still_classifies(app: Driver, db: Store, fw: Frameworks,
