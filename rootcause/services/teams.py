@@ -54,8 +54,9 @@ def add_member(db: Store, *, session_id: str, email: str, actor: Actor) -> Membe
         _require_case(db, tx, session_id, "add_member")
         if tx.db.exec(select(CaseMember.id).where(col(CaseMember.session_id) == session_id,
                                                   col(CaseMember.user_id) == person.id)).first() is None:
+            # (audited by the person, not the membership row a removal deletes: who could read a case stays known)
             tx.add(CaseMember(id=new_id(KIND), session_id=session_id, user_id=person.id), kind=KIND,
-                   session_id=session_id, operation="add_member")
+                   session_id=session_id, operation="add_member", audit_as=("user", person.id))
     return MemberView(user_id=person.id, email=person.email, role=person.role)
 
 
@@ -69,4 +70,4 @@ def remove_member(db: Store, *, session_id: str, email: str, actor: Actor) -> No
         if row is None:
             raise NotFound(field="email", kind=KIND, ident="-")
         tx.delete(CaseMember, row.id, row.version, kind=KIND, field="email", session_id=session_id,
-                  operation="remove_member")
+                  operation="remove_member", audit_as=("user", person.id))

@@ -94,8 +94,10 @@ class Tx:
         return rows
 
     # writes ------------------------------------------------------------------------------------
-    def add(self, row: R, *, kind: str, session_id: str | None, operation: str, keep_maker: bool = False) -> R:
-        """Insert ``row`` stamped with this transaction's actor (``keep_maker``: an import keeps the row's own)."""
+    def add(self, row: R, *, kind: str, session_id: str | None, operation: str, keep_maker: bool = False,
+            audit_as: tuple[str, str] | None = None) -> R:
+        """Insert ``row`` stamped with this transaction's actor (``keep_maker``: an import keeps the row's own).
+        ``audit_as`` (kind, id) names what the change is about when the row itself will not last (a membership)."""
         assert self.actor is not None, "write transactions need an actor"
         if not row.id:
             row.id = new_id(kind)
@@ -110,7 +112,7 @@ class Tx:
         if table == "rca_session":
             self.gate.join_new_case(row.id)
         search_index.sync(self.db, row, new=True)
-        self.audit(operation, kind, row.id, session_id, before=None, after=row.version)
+        self.audit(operation, *(audit_as or (kind, row.id)), session_id, before=None, after=row.version)
         return row
 
     def add_checked(self, batch: phi_wall.CheckedRows, *, operation: str) -> None:
@@ -171,14 +173,14 @@ class Tx:
         return row
 
     def delete(self, model: type[R], ident: str, read_version: int, *, kind: str, field: str,
-               session_id: str | None, operation: str) -> None:
+               session_id: str | None, operation: str, audit_as: tuple[str, str] | None = None) -> None:
         """DELETE ... WHERE id AND version = read_version, with the same StaleVersion rule as update."""
         self.gate.check(session_id, str(model.__tablename__), operation)
         self._refuse_if_closed(session_id, str(model.__tablename__), operation)
         result = self.db.exec(delete(model).where(col(model.id) == ident, col(model.version) == read_version))
         self._matched(result.rowcount, model, ident, read_version, kind=kind, field=field)
         search_index.drop(self.db, model, ident)
-        self.audit(operation, kind, ident, session_id, before=read_version, after=None)
+        self.audit(operation, *(audit_as or (kind, ident)), session_id, before=read_version, after=None)
 
     def _refuse_if_closed(self, session_id: str | None, table: str, operation: str,
                           changes: dict[str, Any] | None = None) -> None:

@@ -256,7 +256,10 @@ def test_a_closed_cases_team_can_change_and_the_newcomer_follows_its_actions_up(
     teams.remove_member(db, session_id=sid, email="mia@hospital.org", actor=facilitator)
     with pytest.raises(NotFound):
         sessions.get_case(mia, session_id=sid)
-    done = [e.operation for e in audit.list_audit(db, session_id=sid, limit=5)]
-    assert done[:3] == ["remove_member", "update_action", "add_member"]
+    done = [(e.operation, e.target_kind, e.target_id) for e in audit.list_audit(db, session_id=sid, limit=5)]
+    mia_id = people["mia"].user_id
+    assert [d[0] for d in done[:3]] == ["remove_member", "update_action", "add_member"]
+    # (audit 30: the entry names the person, not the membership row the removal deleted)
+    assert done[0][1:] == ("user", mia_id) and done[2][1:] == ("user", mia_id)
     with pytest.raises(CaseClosed):  # the analysis itself stays frozen
         causes.add_cause(db, fw, session_id=sid, description="Another factor", actor=facilitator)
