@@ -54,3 +54,19 @@ def test_chinese_forms_of_blind_set_64_are_refused(text, kind):
 ])
 def test_scales_placeholders_and_ages_under_ninety_name_no_one(text):
     assert kinds(text) == set()
+
+
+# From blind set 64 (English): what stays no one: the next version of a firmware series named once, a model number
+# with a letter after its digits, a drug's name in a fax spelled out letter by letter.
+@pytest.mark.parametrize("text", [
+    "Monitor software 3.18.0.11 froze twice; 3.18.2.4 fixes it.",
+    "Catheter model 118F5 was used for the wedge reading.",
+    "M e m o :  V a n c o m y c i n  l e v e l s  a r e  d u e  a t  0 6 : 0 0",
+])
+def test_versions_models_and_spelled_out_drugs_name_no_one(text):
+    assert kinds(text) == set()
+
+
+def test_an_amount_of_money_near_a_licence_is_no_id():
+    """From action set 47: a fine in New Taiwan dollars beside "the license of the clinic" read as an ID number."""
+    assert kinds("The council suspended the pharmacy's licence and fined it NT$240,000.") == set()

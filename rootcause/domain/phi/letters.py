@@ -156,7 +156,8 @@ def spelled_names(t: str, spelled: list[tuple[int, int]]) -> Iterator[Span]:
     for a, b in spelled:
         word = t[a:b].rstrip(".").lower()
         if word.isalpha() and word.isascii() and _a_name(word) and not (word in N.LEXICON and (
-                whole or (word not in N.GIVEN_NAMES and word not in N.SURNAMES))):
+                whole or (word not in N.GIVEN_NAMES and word not in N.SURNAMES))) \
+                and not (whole and word in N.DRUG_NAMES):  # (a fax spelled out whole: "G e n t a m i c i n")
             yield a, b, "person_name"
 
 

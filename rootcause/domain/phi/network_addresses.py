@@ -69,12 +69,16 @@ def ip_addresses(t: str, low: str) -> Iterator[Span]:
     if "." in t or "。" in t:  # (tried only at a run of one to three digits before a dot: the shared runs of digits)
         starts = (a for a, b in digit_runs(t)
                   if b - a <= 3 and (t[b : b + 1] in ".。" or t[b : b + 2] in (" .", "\t.")))
+        versions: set[tuple[str, str]] = set()  # (the first two parts of each version number named as one)
         for m in (hit for a in starts if (hit := _V4.match(t, a)) is not None):
             parts = [p.strip() for p in m.group().replace("。", ".").split(".")]
             if all(len(p) == 1 for p in parts) or any(int(p) > 255 for p in parts):
                 continue
             if _NOT_AN_ADDRESS_BEFORE.search(t, max(0, m.start() - 24), m.start()):
+                versions.add((parts[0], parts[1]))
                 continue
+            if (parts[0], parts[1]) in versions:
+                continue  # "firmware 4.12.0.17 has the bug; 4.12.1.3 pending": the next version of the same series
             try:
                 address: ipaddress.IPv4Address | ipaddress.IPv6Address = ipaddress.IPv4Address(".".join(parts))
             except ValueError:  # (a part with a leading zero: not how an address is written)

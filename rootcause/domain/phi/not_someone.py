@@ -24,6 +24,8 @@ _SERVICE_AFTER = re.compile(r"[ \t]+(?:(?:community|district|regional|rural|prov
 def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     """A span a rule found that names no one after all: a citation, a test, a place, an organisation, a thing's number,
     or the way published reports hide who it was."""
+    if kind != "person_name" and _MONEY_BEFORE.search(norm, max(0, start - 6), start):
+        return True  # "fined the owner NT$150,000": an amount of money, whatever word about a licence is near
     if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind) \
             or a_list_of_times(norm[start:end], kind):
         return True  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
@@ -43,6 +45,8 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     return _a_code_or_masked(norm[start:end], kind)  # "Mr C", "the death of JM", 民國000年0月生
 
 
+_MONEY_BEFORE = re.compile(r"(?:(?<![A-Za-z])(?:NT|US|HK|A|C|NZ|S)?\$|[€£¥₩]"
+                           r"|(?<![A-Za-z])(?i:ntd|usd|hkd|rm|inr|eur|gbp)[ \t]?)[ \t]?$")
 _A_DATE = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|April|May|June|July"
                      r"|August)\.?")
 _DATELINE_AFTER = re.compile(r",[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d{1,2}\b"

@@ -221,7 +221,7 @@ AGES = [
     # ... or with no slash at all: "F 96", "F93", "93M" (a capital M or F right against the number)
     # (not a road: "on the M90 near Kinross")
     re.compile(r"(?<![A-Za-z0-9])(?<![Tt]he )(?:M|F)[ ]?" + _AGE + r"(?![0-9]|\.[0-9]|[ ]?(?:mg|ml|mL|kg|%|mm|cm))"),
-    re.compile(_AGE + r"(?:M|F)(?![A-Za-z])"),
+    re.compile(_AGE + r"(?:M|F)(?![A-Za-z0-9])"),  # (not a model number: "Swan-Ganz 131F7")
     re.compile(r"[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[,/]?\s*(?:M|F|男|女)\s*[)）]"),
     # A number in brackets after a bed is the patient's age in a handover: "Bed 4 (91)", "3床（91）".
     re.compile(r"(?:\b(?:[Bb]ed|[Bb]ay|[Cc]ot)\s*\d{1,3}[A-Za-z]?|\d{1,3}\s*床)\s*[(（]\s*" + _AGE + r"\s*[)）]"),
