@@ -12,6 +12,7 @@ import streamlit as st
 
 from rootcause.domain.model import CauseView
 from rootcause.domain.model.validation import limit_of
+from rootcause.errors import StaleVersion
 from rootcause.services import classification, frameworks, sessions
 from rootcause.services.frameworks import FrameworkView
 from rootcause.ui import assist_widgets as assist
@@ -19,7 +20,6 @@ from rootcause.ui import components as ui
 from rootcause.ui import hfacs_widgets as widgets
 from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
-from rootcause.ui.versioned_form import acted_on
 
 CAUSE_PARAM = "cause"
 TEXT, ASKED = "hfacs:text", "hfacs:asked"
@@ -47,7 +47,8 @@ def linked_cause(case_id: str | None) -> CauseView | None:
     if cause is None:
         st.warning(t("hfacs.cause_gone"), icon=":material/link_off:")
     elif st.session_state.get(FROM_CAUSE) != cause.id:
-        st.session_state.update({TEXT: cause.description, ASKED: cause.description, FROM_CAUSE: cause.id})
+        st.session_state.update({TEXT: cause.description, ASKED: cause.description, FROM_CAUSE: cause.id,
+                                 box_key("seen", cause): cause.version})
     return cause
 
 
@@ -80,8 +81,12 @@ def confirm_form(statement: str, framework: FrameworkView, cause: CauseView | No
             hfacs_code=str(st.session_state.get(code_key) or ""), reason=st.session_state.get(reason_key, ""),
             actor=state.current_actor(), confidence=st.session_state[conf_key],
             session_id=case_id if cause else None, cause_id=cause.id if cause else None, cause_version=seen)
+    if isinstance(done.error, StaleVersion) and cause is not None:  # told now: the next press acts on what it said
+        st.session_state[box_key("seen", cause)] = done.error.current_version
     if done:
         state.set_widgets_later({reason_key: ""})
+        if cause is not None:
+            st.session_state.pop(FROM_CAUSE, None)  # (the cause is read afresh, at the version just saved)
         ui.flash(t("hfacs.confirmed_cause" if cause else "hfacs.confirmed", code=rule.code))
         st.rerun()
 
@@ -111,8 +116,9 @@ def classify(framework: FrameworkView, cause: CauseView | None, case_id: str | N
         top = result.suggestions[0].code if result.suggestions else None
         st.session_state.update({code_key: top, code_for: statement, LEVEL: result.level_hint or "UA"})
     widgets.suggestion_cards(result, pick_key=code_key)
-    # the cause as this page last drew it: a colleague's code saved since is refused as stale, never replaced
-    seen = acted_on(f"hfacs:cause:{cause.id}", cause.version) if cause is not None else None
+    # the cause as it was when its statement was loaded into the page, whatever ran since (choosing a code, leaving
+    # the reason box, the page following the store): a colleague's code saved since is refused, never replaced
+    seen = st.session_state.get(box_key("seen", cause), cause.version) if cause is not None else None
     assist.hfacs_assist(statement, pick_key=code_key, reason_key=box_key("reason", cause), case_id=case_id,
                         cause_id=cause.id if cause else None, cause_version=seen)
     confirm_form(statement, framework, cause, case_id, seen)

@@ -177,6 +177,26 @@ def test_a_colleagues_code_saved_after_the_page_opened_is_not_silently_replaced(
     assert cause.hfacs_code == "PC-PML"
 
 
+def test_choosing_a_code_and_typing_in_between_does_not_make_a_colleagues_code_the_one_seen(
+        app: Driver, db: Store, fw: Frameworks, case: SessionSummary, facilitator: Actor) -> None:
+    """Audit 30: every rerun (choosing a code, leaving the reason box, the page following the store) took the
+    colleague's newer version as the one seen, so the second browser still replaced the first's confirmed code."""
+    added = causes.add_cause(db, fw, session_id=case.id, description=STATEMENT["en"], category="PEOPLE",
+                             actor=facilitator)
+    app.open(PAGE, case=case.id, cause=added.cause.id)
+    box = f"hfacs:{added.cause.id}"
+    classification.confirm_classification(db, fw, description=STATEMENT["en"], hfacs_code="OI-RM",
+                                          reason="Short-staffed", actor=facilitator, session_id=case.id,
+                                          cause_id=added.cause.id, cause_version=added.cause.version)
+    app.type(f"{box}:code", "PC-TE").run()  # (a rerun: the cause is read again, at the colleague's version)
+    app.type(f"{box}:reason", "Look-alike vials").run()
+    app.click(TEXTS["en"]["confirm"])
+    assert any("changed by someone else" in e for e in app.errors())
+    cause = next(c for c in sessions.get_case(db, session_id=case.id).causes if c.id == added.cause.id)
+    assert cause.hfacs_code == "OI-RM", "the colleague's code stays until this person chooses again"
+    assert [r.code for r in classification.list_learned_rules(db)] == ["OI-RM"], "and their rule is not retired"
+
+
 def test_a_reason_typed_for_one_cases_cause_never_shows_on_another_cases_cause(
         app: Driver, db: Store, fw: Frameworks, facilitator: Actor) -> None:
     """Audit 30: the confirmation's boxes were global, so case A's reason stood ready to confirm on case B's cause,
