@@ -106,12 +106,15 @@ with st.container(border=True):
     if case.status == "complete":
         st.success(t("report.closed_already"), icon=":material/task_alt:")
         with st.container(key="rp:reopen", border=False):
-            reason = st.text_input(t("report.reopen_reason"), help=t("report.reopen_reason_help"), key="rp:reason",
+            # (the box is the case's own: a reason typed for one case never reopens another, audit 30)
+            reason_key = f"rp:{case_id}:reason"
+            reason = st.text_input(t("report.reopen_reason"), help=t("report.reopen_reason_help"), key=reason_key,
                                    persist_state="session")
             if st.button(t("report.reopen"), key="rp:reopen:save", icon=":material/lock_open:"):
                 with ui.show_errors() as ok:
                     closing.reopen_case(state.store(), session_id=case_id, reason=reason, actor=state.current_actor())
                 if ok:
+                    state.set_widgets_later({reason_key: ""})
                     ui.flash(t("report.reopened", title=case.title))
                     st.rerun()
     elif case.status == "archived":

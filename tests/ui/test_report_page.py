@@ -127,11 +127,26 @@ def test_a_closed_case_reopens_only_with_a_reason_and_shows_it(app: Driver, db: 
     app.click(say(lang, "report.reopen"))  # no reason: refused where the reason goes, nothing changes
     assert app.errors() and sessions.get_case(db, session_id=sid).session.status == "complete"
     reason = "委員會要求補充藥局時間軸" if lang == "zh-TW" else "The committee asked for the pharmacy timeline"
-    app.type("rp:reason", reason).click(say(lang, "report.reopen"))
+    app.type(f"rp:{sid}:reason", reason).click(say(lang, "report.reopen"))
     case = sessions.get_case(db, session_id=sid).session
     assert case.status == "open" and case.reopen_reason == reason
     assert say(lang, "report.last_reopened", reason=reason) in app.text()
     assert say(lang, "report.close") in app.labels()
+
+
+def test_a_reopen_reason_typed_for_one_case_never_reopens_another(app: Driver, db: Store, fw: Frameworks,
+                                                                   facilitator: Actor, bot: Actor) -> None:
+    """Audit 30: the reopen box was one for every case, so case A's reason stood in case B's box, and one press
+    reopened the signed-off case B with A's reason."""
+    first, second = (build_complete_case(db, fw, facilitator, bot, "en") for _ in range(2))
+    for sid in (first, second):
+        closing.close_case(db, session_id=sid, actor=facilitator)
+    open_page(app, first, "en")
+    app.type(f"rp:{first}:reason", "The pump audit for this case found a new failure mode").run()
+    open_page(app, second, "en")
+    assert all(w.value in ("", None) for w in app.at.text_input if w.key == f"rp:{second}:reason")
+    app.click(say("en", "report.reopen"))
+    assert sessions.get_case(db, session_id=second).session.status == "complete", "no reason: nothing reopened"
 
 
 @pytest.mark.parametrize("lang", LANGS)
