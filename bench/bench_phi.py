@@ -228,6 +228,28 @@ def timing(clinical: list[dict], published: list[dict], every: list[dict], runs:
     print(f"Worst 10,000-character p95 {worst:.2f} ms against the {TARGET_10K_P95_MS} ms target.")
 
 
+def growth(rows: list[dict], count: int, size: int = 25_000) -> None:
+    """Each of ``count`` dev sentences repeated to ``size`` and to four times that: a guard that reads the text once
+    per finding takes sixteen times as long on the longer paste, a linear one four."""
+    pool = [r["text"] + " " for r in rows if 20 < len(r["text"]) < 300 and "\n" not in r["text"]]
+    random.Random(30).shuffle(pool)
+    ratios = []
+    for chunk in pool[:count]:
+        seconds = []
+        for n in (size, 4 * size):
+            text = (chunk * (n // len(chunk) + 1))[:n]
+            start = time.perf_counter()
+            scan(text)
+            seconds.append(time.perf_counter() - start)
+        ratios.append((seconds[1] / max(seconds[0], 1e-3), seconds[1], chunk))
+    ratios.sort(reverse=True)
+    print(f"\n### Growth\n\n{len(ratios)} dev sentences, each repeated to {size:,} and {4 * size:,} characters "
+          "(time ratio; 4 is linear, 16 quadratic). The five steepest:\n")
+    print("| ratio | s at the longer | sentence |\n|---:|---:|---|")
+    for ratio, longer, chunk in ratios[:5]:
+        print(f"| {ratio:.1f} | {longer:.2f} | {chunk[:60]!r} |")
+
+
 def _scan_of(checkout: str) -> Callable[[str], list]:
     """``scan`` of the rules in another checkout of the repository (a clean import: the modules are dropped first)."""
     for name in [k for k in sys.modules if k == "rootcause" or k.startswith("rootcause.")]:
@@ -277,6 +299,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=200, help="timed checks of the 10,000-character text")
     parser.add_argument("--compare", metavar="CHECKOUT", help="also time another checkout's rules beside these "
                         "(e.g. a `git worktree add /tmp/old <commit>`), interleaved")
+    parser.add_argument("--growth", type=int, default=0, metavar="N",
+                        help="also time N dev sentences repeated to 25,000 and 100,000 characters (a quadratic hunt)")
     args = parser.parse_args()
     everything: list[dict] = []
     print("## PHI guard\n")
@@ -290,6 +314,8 @@ def main() -> None:
     if load(HELD_BACK):
         held_back(load(HELD_BACK))
     timing(clinical, load("phi_published_dev.jsonl"), everything + clinical, args.runs)
+    if args.growth:
+        growth(everything, args.growth)
     if args.compare:
         compare(args.compare, clinical, load("phi_published_dev.jsonl"), everything + clinical)
 

@@ -116,7 +116,8 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
     for roman in _ROMAN_AGE.finditer(t) if "age" in low else ():
         if 90 <= _roman(roman.group(1)) <= 130:
             yield roman.start(1), roman.end(1), "age_over_89"  # "Age recorded as XCIV": 94 in Roman numerals
-    if not _OPERATOR.search(t) and "0x" not in low:
+    hexed_said = "0x" in low  # (asked once: asked per label, it read the whole text each time)
+    if not hexed_said and not _OPERATOR.search(t):
         return
     found: list[re.Match[str]] = []
     for label in _AGE_LABELS:
@@ -128,7 +129,7 @@ def ages_as_sums(t: str, low: str) -> Iterator[Span]:
                     continue  # a word holding "age": manage, dosage, agent
             if m := _EXPR_AT.match(t, end):
                 found.append(m)
-            if "0x" in low and (hexed := _HEX_AGE.match(t, end)) and int(hexed.group(1), 16) >= 90:
+            if hexed_said and (hexed := _HEX_AGE.match(t, end)) and int(hexed.group(1), 16) >= 90:
                 yield hexed.start(1) - 2, hexed.end(1), "age_over_89"
     for word in _YEARS:
         for i in all_of(low, word):

@@ -75,7 +75,15 @@ from rootcause.domain.phi.pieces import chart_numbers_near_a_label
 from rootcause.domain.phi.places import addresses, ages
 from rootcause.domain.phi.reversed import announces_reversal, bidi_overrides, reversed_identifiers
 from rootcause.domain.phi.roman_dates import roman_birth_dates
-from rootcause.domain.phi.scan import capital_starts, capitalised_words, digit_runs, han_stretches, near, pair_starts
+from rootcause.domain.phi.scan import (
+    capital_starts,
+    capitalised_words,
+    digit_runs,
+    han_stretches,
+    near,
+    overlap_test,
+    pair_starts,
+)
 from rootcause.domain.phi.simplified import traditional_view
 from rootcause.domain.phi.slugs import names_in_slugs
 from rootcause.domain.phi.spelled import spelled_view
@@ -328,11 +336,11 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
             start, end = index[start], index[end - 1] + 1
         findings.append(PHIFinding(kind, start, end, _mask(kind, visible(text[start:end]))))
     if not nested:  # a pasted table's cells, a right-to-left override and pieces over lines, read as typed
-        taken = [(f.start, f.end) for f in findings]
+        taken = overlap_test((f.start, f.end) for f in findings)
         typed = (*identifiers_in_tables(text, text.lower()), *bidi_overrides(text, _nested_scan),
                  *spaced_chinese_names(text), *split_over_lines(text, _nested_scan))
         extra = [PHIFinding(kind, a, b, _mask(kind, visible(text[a:b]))) for a, b, kind in typed
-                 if not any(x < b and a < y for x, y in taken)]
+                 if not taken(a, b)]
         findings = sorted(findings + extra, key=lambda f: f.start) if extra else findings
     return findings
 

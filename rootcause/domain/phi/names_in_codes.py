@@ -93,8 +93,12 @@ def _paths(t: str, low: str) -> list[tuple[int, int]]:
     """The path of every web address and intranet path in ``t`` (tried at the slashes only: a pattern that may start
     at any letter costs a try at each one)."""
     spans = [m.span(1) for m in _WEB_ADDRESS.finditer(t)] if "://" in t or "www." in low else []
+    web, reach = iter(sorted(spans)), 0  # (how far the spans opened so far reach: the slashes come in order)
+    upcoming = next(web, None)
     for p in all_of(t, "/"):
-        if any(a <= p < b for a, b in spans):
+        while upcoming is not None and upcoming[0] <= p:
+            reach, upcoming = max(reach, upcoming[1]), next(web, None)
+        if p < reach:
             continue
         if _BARE_SITE_BEFORE.search(t, max(0, p - 80), p):
             m = _PATH_RUN.match(t, p)
@@ -104,6 +108,7 @@ def _paths(t: str, low: str) -> list[tuple[int, int]]:
             continue
         if m is not None:
             spans.append(m.span())
+            reach = max(reach, m.end())
     if "\\" in t:  # a Windows path, to its end (folders may hold spaces): S:\Governance\2024\okafor_chidi_heel\
         spans += [m.span() for m in _WINDOWS_PATH.finditer(t)]
     return spans

@@ -17,7 +17,7 @@ from itertools import pairwise
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import listed_word
 from rootcause.domain.phi.names_vietnamese import a_vietnamese_name
-from rootcause.domain.phi.scan import all_of
+from rootcause.domain.phi.scan import followed_by
 from rootcause.domain.phi.town_lists import a_town_named
 
 __all__ = ["EPONYM_NOUN_AFTER", "a_public_reference", "owned_by_full_name"]
@@ -312,7 +312,7 @@ def a_public_reference(t: str, start: int, end: int) -> bool:
             and _AS_A_PLACE.match(t, titled.end()):
         return True  # "transferred to Sir Charles Gairdner for neurosurgery": a hospital named after a knight
     name = t[start:end]
-    if " " in name and any(EPONYM_NOUN_AFTER.match(t, i + len(name)) for i in all_of(t, name) if i != start):
+    if " " in name and any(i != start for i in followed_by(t, name, EPONYM_NOUN_AFTER)):
         return True  # "… Charles Bonnet syndrome … Charles Bonnet hallucinations": the text named it an eponym once
     word = N.without_possessive(name.split()[-1]).lower()
     if _TITLE_AT.match(t, start) and _PRODUCT_AFTER.match(t, end) and listed_word(word) \

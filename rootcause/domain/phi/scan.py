@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 import sys
-from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import accumulate
 
@@ -138,6 +138,27 @@ def all_of(text: str, word: str) -> Iterator[int]:
     while i >= 0:
         yield i
         i = text.find(word, i + 1)
+
+
+def overlap_test(taken: Iterable[tuple[int, int]]) -> Callable[[int, int], bool]:
+    """A test of whether a span overlaps any of ``taken``, by bisection: a long paste holds thousands of spans found
+    already, and testing each new span against every one of them was quadratic."""
+    ordered = sorted(taken)
+    starts = [a for a, _ in ordered]
+    reach = list(accumulate((b for _, b in ordered), max))  # (the furthest end among the spans up to each one)
+
+    def overlaps(a: int, b: int) -> bool:
+        i = bisect_left(starts, b)  # (the spans that open before this one ends)
+        return i > 0 and reach[i - 1] > a
+
+    return overlaps
+
+
+@lru_cache(maxsize=64)
+def followed_by(text: str, word: str, pattern: re.Pattern[str]) -> tuple[int, ...]:
+    """Every index of ``word`` where ``pattern`` matches right after it, read once per text and word: a rule that
+    asks this for each of a name's spans would otherwise read the text once per span (quadratic on a long paste)."""
+    return tuple(i for i in all_of(text, word) if pattern.match(text, i + len(word)))
 
 
 def at_words(pattern: re.Pattern[str], t: str, low: str, words: tuple[str, ...]) -> Iterator[re.Match[str]]:
