@@ -380,3 +380,27 @@ def test_an_omission_a_condition_explains_needs_no_duty(text):
 ])
 def test_a_persons_omission_still_needs_its_duty(text):
     assert "duty_to_act" in {f.rule for f in lint_statement(text)}
+
+
+# Audit 30: configuring is an act like any other when the sentence names who failed to do it (its subject, "by the
+# night nurse", 經護理師, "the nurse left … unconfigured"); software that was not configured, with no one named, is
+# how it was built, in English as in Chinese.
+@pytest.mark.parametrize("text", [
+    "Because the night nurse did not configure the heparin limit, the pump accepted a tenfold rate.",
+    "Because the heparin limit was not configured by the night nurse, the pump accepted a tenfold rate.",
+    "Because the nurse left the heparin limit unconfigured, the pump accepted a tenfold rate.",
+    "因幫浦未經護理師設定，導致十倍劑量。",
+    "肝素上限未由護理師設定，導致幫浦接受十倍速率。",
+])
+def test_a_person_who_did_not_configure_is_an_omission_that_needs_its_duty(text):
+    assert "duty_to_act" in {f.rule for f in lint_statement(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Because the drug library was not configured with a heparin limit, the pump accepted a tenfold rate.",
+    "Because the EHR template was not set up with a field for weight, doses were calculated on an estimate.",
+    "Because the hard limit was not enabled in the pump library, the pump accepted a tenfold rate.",
+    "藥物資料庫未設定肝素上限，導致幫浦接受十倍速率。",
+])
+def test_software_not_configured_with_no_one_named_is_a_condition(text):
+    assert not lint_statement(text)

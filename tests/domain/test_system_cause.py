@@ -177,3 +177,25 @@ def test_a_category_with_an_evaluative_noun_is_no_condition(text):
 
 def test_could_not_be_bothered_is_a_judgement_in_chinese_too():
     assert person_act("因為交接表沒有管路欄位，護理師懶得交班管路。") == "blame"
+
+
+# Audit 30: a person said to have meant it is judged, whatever condition stands before; a thing done deliberately, or
+# people who were deliberately ignored, is not a person's intent. The English and Chinese of one database condition
+# read alike.
+@pytest.mark.parametrize("text", [
+    "Because the template has no field, the nurse deliberately skipped the handover.",
+    "因為交班單沒有欄位，護理師故意不交班。",
+    "Because the scanner was slow, the nurse intentionally bypassed scanning.",
+])
+def test_a_person_said_to_have_meant_it_is_blamed(text):
+    assert person_act(text) == "blame"
+
+
+@pytest.mark.parametrize("text", [
+    "The alarm limits were deliberately widened to cut nuisance alarms, so the alarm did not sound.",
+    "Because staff who disagreed were deliberately ignored by management, pump concerns stayed off the agenda.",
+    "Because the drug database was not configured, the nurse ignored the alert.",
+    "因藥物資料庫未設定，護理師忽略警示。",
+])
+def test_deliberate_design_and_a_database_condition_are_conditions(text):
+    assert person_act(text) is None

@@ -12,11 +12,11 @@ The tables are data, kept apart from the rules so a safety team can review the v
 from __future__ import annotations
 
 __all__ = [
-    "EN_ACTION_VERBS", "EN_CAUSE", "EN_CONDITION", "EN_DEVIATION", "EN_DUTY", "EN_EFFECT", "EN_ERROR",
+    "EN_ACTION_VERBS", "EN_CAUSE", "EN_CONDITION", "EN_CONFIGURED", "EN_DEVIATION", "EN_DUTY", "EN_EFFECT", "EN_ERROR",
     "EN_ERROR_NOT_AFTER", "EN_JUDGEMENT", "EN_JUDGEMENT_WORDS", "EN_NOT_MISSPELT", "EN_PATIENTS", "EN_PEOPLE",
-    "EN_THINGS", "ZH_ACTION_VERBS", "ZH_CAUSE", "ZH_CONDITION", "ZH_DEVIATION", "ZH_DUTY", "ZH_EFFECT", "ZH_ERROR",
-    "ZH_ERROR_NOT_AFTER", "ZH_JUDGEMENT", "ZH_PATIENTS", "ZH_PEOPLE", "ZH_SYSTEM_VERBS", "ZH_THINGS",
-    "en_verb_forms",
+    "EN_SOFTWARE", "EN_THINGS", "ZH_ACTION_VERBS", "ZH_CAUSE", "ZH_CONDITION", "ZH_CONFIGURED", "ZH_DEVIATION",
+    "ZH_DUTY", "ZH_EFFECT", "ZH_ERROR", "ZH_ERROR_NOT_AFTER", "ZH_JUDGEMENT", "ZH_PATIENTS", "ZH_PEOPLE",
+    "ZH_SOFTWARE", "ZH_SYSTEM_VERBS", "ZH_THINGS", "en_verb_forms",
 ]
 
 # ------------------------------------------------------------------------------------------- causal links
@@ -192,6 +192,8 @@ _IRREGULAR = {
     "read": ("reads", "read", "read", "reading"), "wear": ("wears", "wore", "worn", "wearing"),
     "scan": ("scans", "scanned", "scanned", "scanning"), "stop": ("stops", "stopped", "stopped", "stopping"),
     "label": ("labels", "label(?:l)?ed", "label(?:l)?ed", "label(?:l)?ing"),
+    "program": ("programs", "programm?ed", "programm?ed", "programm?ing"),
+    "set up": ("sets up", "set up", "set up", "setting up"),
     "read back": ("reads back", "read back", "read back", "reading back"),
     "hand off": ("hands off", "handed off", "handed off", "handing off"),
     "hand over": ("hands over", "handed over", "handed over", "handing over"),
@@ -209,7 +211,7 @@ EN_ACTION_VERBS = (
     "discontinue", "hold", "flush", "read back", "repeat back", "follow up", "intervene", "reply", "submit", "send",
     "deliver", "dispense", "prescribe", "cancel", "identify", "instruct", "wear", "apply", "place", "secure", "lock",
     "raise", "activate", "enable", "set", "restart", "mark", "screen", "audit", "alert", "order", "stock", "do",
-    "use", "read",
+    "use", "read", "configure", "program", "set up", "install",
 )
 
 
@@ -242,6 +244,14 @@ ZH_SYSTEM_VERBS = frozenset(("提醒", "提示", "警示", "顯示", "通知", "
 # person's omission; a device a person operates ("the pump was not set") stays one.
 ZH_SOFTWARE = frozenset(("系統", "資料庫", "藥物庫", "軟體", "程式", "介面", "電子病歷", "醫囑系統", "功能"))
 ZH_CONFIGURED = frozenset(("設定", "啟動", "開啟", "更新", "顯示"))
+# The same in English: "the drug library was not configured" is how it was built, unless the sentence says by whom
+# ("… by the night nurse") or a person is its subject ("the nurse did not configure the limit").
+EN_CONFIGURED = frozenset(("configure", "program", "set up", "install", "set", "enable", "activate", "update", "build",
+                           "load"))
+EN_SOFTWARE = frozenset(("system", "systems", "software", "library", "libraries", "database", "databases",
+                         "interface", "ehr", "emr", "emar", "cpoe", "template", "templates", "module", "application",
+                         "app", "alert", "alerts", "rule", "rules", "limit", "limits", "order-set", "set", "sets",
+                         "field", "fields", "feature", "function", "default", "defaults", "formulary", "worklist"))
 
 EN_DUTY = (
     r"polic(?:y|ies)", r"protocols?", r"procedures?", r"sops?", r"guidelines?", r"standards?", r"standing orders?",

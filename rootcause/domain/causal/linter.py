@@ -131,9 +131,20 @@ _EN_OMISSION = re.compile(
 _ZH_OMISSION = re.compile(
     r"(?<!尚)(?P<neg>並未|從未|未曾|未經|未能|沒有人|無人|沒人|沒有|不曾|未|沒)"
     r"(?P<adv>(?:被|再次|再|立即|立刻|及時|即時|主動|確實|先|親自|有|去|按時|定時|持續|重新|進一步|當下|適時|馬上|正確"
-    r"|完整|雙人|獨立|每小時|定期|如實|詳細|仔細|依規定|依照規定|按規定|依規)*)(?:(?:向|對|跟|與|和|給|為|幫|替|由)[^,。;:、]{1,7}?)?"
+    r"|完整|雙人|獨立|每小時|定期|如實|詳細|仔細|依規定|依照規定|按規定|依規)*)"
+    r"(?P<prep>(?:向|對|跟|與|和|給|為|幫|替|由|經)[^,。;:、]{1,7}?)?"
     rf"(?P<verb>{'|'.join(sorted(lex.ZH_ACTION_VERBS, key=len, reverse=True))})"
 )
+# "left the limit unconfigured", "leaves the drain unlabelled": a person's omission when a person is the subject.
+_EN_LEFT_UNDONE = re.compile(
+    r"(?<![a-z])(?:left|leaves|leave|leaving) (?:[a-z'-]+ ){0,4}?un(?:re-?)?(?:"
+    + "|".join(sorted({lex.en_verb_forms(v)[2] for v in lex.EN_ACTION_VERBS}, key=len, reverse=True)) + r")(?![a-z])")
+_EN_CONFIGURED_END = re.compile(
+    "(?:" + "|".join(sorted({f for v in lex.EN_CONFIGURED for f in (v, *lex.en_verb_forms(v))}, key=len,
+                            reverse=True)) + ")$")
+_EN_BY_A_PERSON = re.compile(r"(?: [a-z-]+){0,4}? by (?:[a-z'-]+ ){0,3}?(?:"
+                             + "|".join(sorted(lex.EN_PEOPLE, key=len, reverse=True)) + r")(?![a-z])")
+_EN_PASSIVE_AUX = frozenset(("was", "were", "is", "are", "be", "been", "being", "get", "got", "gets"))
 _EN_SUBJECT_BREAK = re.compile(
     r"[,;:!?()。]|\.(?!\d)|(?<![a-z])(?:and|but|which|that|because|so|when|while|after|who|although|though|since"
     r"|whereas)(?![a-z])"
@@ -238,6 +249,23 @@ def _en_subject_is_not_staff(t: _Text, pos: int) -> bool:
     return False
 
 
+def _en_software_as_configured(t: _Text, m: re.Match[str]) -> bool:
+    """A passive configuring verb whose subject is software, with no person named as its agent: "the drug library
+    was not configured" is how it was built; "… was not configured by the night nurse" is a person's omission."""
+    if not _EN_CONFIGURED_END.search(m.group()) or _EN_BY_A_PERSON.match(t.norm, m.end()):
+        return False
+    breaks = [b.end() for b in _EN_SUBJECT_BREAK.finditer(t.norm, 0, m.start())]
+    words = _EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, m.start())
+    return bool(words) and words[-1] in lex.EN_SOFTWARE
+
+
+def _en_left_undone_by_staff(t: _Text, pos: int) -> bool:
+    """"The nurse left the limit unconfigured": a person, in the active voice, is its subject."""
+    breaks = [b.end() for b in _EN_SUBJECT_BREAK.finditer(t.norm, 0, pos)]
+    words = _EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, pos)
+    return bool(words) and words[-1] not in _EN_PASSIVE_AUX and any(w in lex.EN_PEOPLE for w in words)
+
+
 def _zh_subject_is_not_staff(t: _Text, pos: int, verb: str) -> bool:
     """Chinese topic-first: the first known noun of the clause (or sentence, for a dropped subject) decides."""
     lo = t.around(t.clauses, pos)[0]
@@ -258,10 +286,15 @@ def _omissions(t: _Text) -> list[tuple[int, int]]:
     for m in _EN_OMISSION.finditer(t.norm):
         if m.group("aux") and _en_subject_is_not_staff(t, m.start()):
             continue
+        if m.group("passive") and _en_software_as_configured(t, m):
+            continue
         found.append(m.span())
+    found += [m.span() for m in _EN_LEFT_UNDONE.finditer(t.norm) if _en_left_undone_by_staff(t, m.start())]
     if t.cjk:
         for m in _ZH_OMISSION.finditer(t.norm):
-            agent_named = "人" in m.group("neg") or "被" in m.group("adv")
+            prep = m.group("prep") or ""  # (未經護理師設定, 未由藥師設定: the sentence says by whom)
+            agent_named = "人" in m.group("neg") or "被" in m.group("adv") or (
+                prep[:1] in ("由", "經") and any(p in prep for p in lex.ZH_PEOPLE))
             if not agent_named and _zh_subject_is_not_staff(t, m.start(), m.group("verb")):
                 continue
             found.append(m.span())

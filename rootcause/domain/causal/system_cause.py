@@ -10,7 +10,8 @@ skipped the double check") is a system cause: the condition sits on the cause si
 The test reads the linter's :class:`StatementParts`, so the chain findings and this verdict never disagree:
 
 1. an HFACS code of an unsafe act (``UA…``) is a person's act, whatever the words;
-2. a judgement of a person (careless, negligent, 疏忽, 粗心) is blame;
+2. a judgement of a person (careless, negligent, 疏忽, 粗心) is blame, and so is saying a person meant it
+   ("the nurse deliberately skipped", 故意);
 3. an error or deviation nothing in its sentence explains is a person's act;
 4. an act (error, deviation, omission by staff) explained only by more of the person (tired, distracted, forgot)
    is still a person's act: the cause side must name a condition of the system (an omission with no person in
@@ -52,6 +53,13 @@ _ROLES = (r"nurses?|doctors?|physicians?|pharmacists?|surgeons?|residents?|techn
           r"|caregivers?|carers?|aides?|operators?|therapists?|radiographers?|paramedics?|someone|no one|nobody")
 _PERSON = re.compile(rf"(?<![a-z])(?:{_ROLES}|he|she|they)(?![a-z])"
                      r"|護理師|護士|醫師|醫生|藥師|技術員|住院醫師|同仁|人員|他|她|沒有人|無人|沒人|某人|照服員|看護")
+# A person said to have meant it ("the nurse deliberately skipped", 護理師故意不交班): a judgement of intent, which no
+# condition before it explains away; the question is what made the choice look reasonable, or it is a conduct matter.
+_INTENT = re.compile(rf"(?<![a-z])(?:{_ROLES}|he|she|they)(?:'s)? (?:[a-z-]+ ){{0,3}}?"
+                     r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!is )(?<!are )"  # (not "they were ignored")
+                     r"(?:deliberately|intentionally"
+                     r"|wil?fully|purposely|purposefully|knowingly|on purpose)(?![a-z])"
+                     r"|(?:護理師|護士|醫師|醫生|藥師|技術員|同仁|人員|他|她|照服員|看護)[^，。；,;]{0,6}?(?:故意|蓄意|存心|執意)")
 _ZH_ROLES = "|".join(sorted((*lex.ZH_PEOPLE, "醫生", "住院醫師"), key=len, reverse=True))
 _PERSON_OPENS = re.compile(  # a clause that opens with a person acting (after its connector and determiners)
     r"(?:(?:because|since|as|due to|owing to|of|the|a|an|one|our|his|her|their|that|this|each|every|no|some|agency"
@@ -89,7 +97,7 @@ _SYSTEM = re.compile(
     r"(?<![a-z])(?:process(?:es)?|polic(?:y|ies)|procedures?|protocols?|design(?:ed)?|system|equipment|devices?|"
     r"staffing|workload|rosters?|schedul(?:e|es|ing)|layout|labell?ing|look[- ]?alike|sound[- ]?alike|storage|stored|"
     r"packag\w*|stock(?:ed)?|"
-    r"interfaces?|software|alarms?|checklists?|culture|budget|management|supervis\w*|standards?|rules?|guidelines?|"
+    r"interfaces?|software|databases?|formular(?:y|ies)|alarms?|checklists?|culture|budget|management|supervis\w*|standards?|rules?|guidelines?|"
     r"training (?:programme|program)|orientation|scanners?|pumps?|monitors?|tools?|suppl(?:y|ies)|broken|missing|"
     r"unavailable|shortages?|understaffed|short-staffed|shifts?|handoffs?|handovers?|interrupt\w*|library|libraries|"
     r"defaults?|templates?|forms?|order sets?|hard limits?|barcod\w*|wristbands?|beds? (?:occupancy|capacity)|"
@@ -217,7 +225,7 @@ def person_act(text: str, hfacs_code: str | None = None) -> PersonAct | None:
     parts = StatementParts(text)
     if not parts.norm:
         return None
-    if any(kind == "person" for kind, _, _ in parts.judgements):
+    if any(kind == "person" for kind, _, _ in parts.judgements) or _INTENT.search(parts.norm):
         return "blame"
     if parts.unexplained:
         return "unexplained_act"
