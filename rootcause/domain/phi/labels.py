@@ -30,7 +30,16 @@ MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)
        # (the number a wristband's barcode encodes: 手圈條碼, 手環上的號碼)
        *(band + r"上?的?(?:條碼|號碼|編號|數字)" for band in ("手圈", "手環", "腕帶", "識別帶")),
        # an Indian inpatient number and a patient ID in a scanner's log ("IP No. 2025/IPD/004517", "PID=21074836")
-       r"ipd?\s*(?:no\b|number|#)\.?", r"pid(?=\s*[=:#]?\s*\d{5})")
+       r"ipd?\s*(?:no\b|number|#)\.?", r"pid(?=\s*[=:#]?\s*\d{5})",
+       # numbers a patient's visit or specimen is filed under: an accession, an encounter (CSN, FIN), a specimen's
+       # (a bare word only before its digits: "encounter 2026-000123456", "accession 24-118822")
+       *(word + r"(?:\s*(?:number|num|no\b|#|id\b)|(?=\s*[:#=]?\s*\d))" for word in (
+           "accession", "encounter", r"specimen", r"visit", r"episode", r"admission", r"csn", r"fin")),
+       *(word + r"(?:編號|號碼|號)" for word in ("檢體", "標本", "檢驗單")),
+       *(word + "序號" for word in ("就醫", "就診", "掛號")),
+       *(word + r"(?:序號|流水號)" for word in ("住院", "門診", "急診")),
+       # an electronic record's address for one patient: ".../patient/123456", "/Patient/77120", "/encounters/8812"
+       *(word + r"/(?=[a-z]{0,3}\d{4})" for word in (r"patients?", "pt", r"charts?", r"encounters?", r"persons?")))
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
        r"nhi" + _CARD, r"national\s*health\s*insurance" + _CARD,

@@ -114,6 +114,10 @@ def _labelled(t: str, low: str, kind: str, value: re.Pattern[str]) -> Labelled:
             yield m, found
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_VISIT_WORD = re.compile(r"accession|encounter|specimen|visit|episode|admission|csn|fin")
+
+
 def medical_records(t: str, low: str) -> Iterator[Span]:
     """A chart number needs its label: bare numbers are doses, beds and times far more often."""
     if not P.GATE_MRN.search(low):
@@ -121,8 +125,9 @@ def medical_records(t: str, low: str) -> Iterator[Span]:
     for label, m in _labelled(t, low, "mrn", P.MRN_VALUE):
         ident = m.group("id")
         need = 5 if re.sub(r"\s+", " ", label.group()) in P.MRN_BARE else 4  # a bare 病歷 needs more
-        if _digits(ident) >= need and not _DATE_LIKE.fullmatch(ident):
-            yield m.start("id"), m.end("id"), "medical_record"
+        if _digits(ident) >= need and not _DATE_LIKE.fullmatch(ident) and not (
+                _YEAR.fullmatch(ident) and _VISIT_WORD.fullmatch(label.group())):
+            yield m.start("id"), m.end("id"), "medical_record"  # ("the admission 2023 audit": a year, not a visit)
 
 
 def nhi_in_context(t: str, low: str) -> Iterator[Span]:

@@ -39,10 +39,15 @@ _AFTER_DIGITS = frozenset(" \t/.-、，")
 _WORD_DIGITS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4",
                 "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 _DIGIT_WORD = r"(?:zero|oh|nought|one|two|three|four|five|six|seven|eight|nine)"
-# digits read out as words: "zero four one two, three four five", "oh-nine-one-one" (four or more)
+# digits read out as words, four or more: "zero four one two, three four five", "oh-nine-one-one", and in pairs
+# ("twelve thirty-four fifty-six", "mrn twelve three four five", as a number is read aloud two digits at a time)
+_SPOKEN = (r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|four|five|six|seven"
+           r"|eight|nine)(?![A-Za-z]))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+           rf"|{_DIGIT_WORD})(?![A-Za-z])")
 _WORDS = re.compile(
-    rf"(?P<words>(?=[zZoOnNtTfFsSeE])(?<![A-Za-z])(?i:{_DIGIT_WORD}(?:[ ,\-]{{1,3}}{_DIGIT_WORD}){{3,}})(?![A-Za-z]))"
+    rf"(?P<words>(?=[zZoOnNtTfFsSeE])(?<![A-Za-z])(?i:{_SPOKEN}(?:[ ,\-]{{1,3}}{_SPOKEN}){{3,}})(?![A-Za-z]))"
 )
+_SPOKEN_TOKEN = re.compile(_SPOKEN, re.I)
 # Every rewrite below starts at a Chinese numeral or at an ASCII digit, and a match of one kind never overlaps one
 # of the other (a numeral match holds no digit, a digit match no numeral), so they are two patterns, each opening
 # with its class: the engine skips to those characters instead of trying every one.
@@ -82,7 +87,11 @@ _YEAR = re.compile(
 # (on lower-cased text; each first letter opens its own alternative, so the engine skips to z, o, n, t, f, s, e;
 # ``(?<!\w.)`` after it is the word boundary before it)
 _WORDS_GATE = re.compile(r"(?:z(?<!\w.)ero|o(?<!\w.)(?:h|ne)|n(?<!\w.)(?:ought|ine)|t(?<!\w.)(?:wo|hree)"
-                         rf"|f(?<!\w.)(?:our|ive)|s(?<!\w.)(?:ix|even)|e(?<!\w.)ight)[ ,\-]{{1,3}}{_DIGIT_WORD}\b")
+                         rf"|f(?<!\w.)(?:our|ive)|s(?<!\w.)(?:ix|even)|e(?<!\w.)ight)[ ,\-]{{1,3}}{_DIGIT_WORD}\b"
+                         # (a pair's word before another number word: "twelve three", "thirty-four fifty")
+                         r"|(?:t(?<!\w.)(?:en|welve|hirteen|wenty|hirty)|e(?<!\w.)(?:leven|ighteen|ighty)"
+                         r"|f(?<!\w.)(?:ourteen|ifteen|orty|ifty)|s(?<!\w.)(?:ixteen|eventeen|ixty|eventy)"
+                         r"|n(?<!\w.)(?:ineteen|inety))[ ,\-]{1,3}(?:[otfsenz])")
 
 
 # Ages over 89 in words and in literary Chinese, read as digits so the age rules see them: "ninety-four", "one hundred
@@ -250,6 +259,16 @@ def _lunar(m: re.Match[str]) -> str | None:
     return month + (digits + "日" if digits else "")
 
 
+def _spoken(word: str) -> str:
+    """One number word's digits: "four" 4, "twelve" 12, "thirty-four" 34, "thirty" 30."""
+    if word in _WORD_DIGITS:
+        return _WORD_DIGITS[word]
+    if word in _TEENS:
+        return str(_TEENS[word])
+    tens, _, unit = word.replace("-", " ").partition(" ")
+    return str(_TENS[tens]) + (_WORD_DIGITS[unit] if unit else "0")
+
+
 def _rewrite(m: re.Match[str]) -> str | None:
     """What a match reads as, or None to leave it as typed."""
     if m.re is _YEAR:
@@ -263,7 +282,7 @@ def _rewrite(m: re.Match[str]) -> str | None:
         return None if digits is None else m.group()[: m.start("large") - m.start()] + digits
     kind, text = m.lastgroup, m.group()
     if kind == "words":
-        return "".join(_WORD_DIGITS[w.lower()] for w in re.findall(r"[A-Za-z]+", text))
+        return "".join(_spoken(w.group().lower()) for w in _SPOKEN_TOKEN.finditer(text))
     if kind in ("unit", "digits"):
         return zh_number(text)
     if kind == "grouped":

@@ -21,6 +21,7 @@ _STAFF_NUMBER = re.compile(
     r"|badge|payroll|personnel|esr)[ \t_]*(?:id|no\b\.?|number|num|#|code)"
     # (a log's or an export's key: "emp=R20417", "empno: 40317", "staff_id=N55821")
     r"|(?<![a-z])(?:emp(?:l|_?id|_?no)?|badge|user(?:_?id)?)(?=[ \t]*[=:])"  # (badge=RN-558301, user=N09213)
+    r"|(?<![a-z])(?:(?:id|identity|staff|swipe|access)[ \t]+)?badge(?=[ \t]*[#:]?[ \t]*[A-Za-z]{0,3}\d)"  # (badge 5512)
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
     r"(?:[ \t]*(?:id|no\b\.?|number|num|#))?"
@@ -28,6 +29,22 @@ _STAFF_NUMBER = re.compile(
     # (a short code of letters and digits; the NMC PIN's own shape; digits with a hyphen, "employee no. 20-88172")
     r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?|\d{2}[A-Za-z]\d{4}[A-Za-z]|\d{1,4}-\d{3,10})(?![0-9A-Za-z])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# A login after its label, when it holds a digit (as accounts are issued: "user ID nmj4471", 登入帳號 mjohnson2); a
+# login that is only a surname and initials is read by ``names_in_codes``, a shared word ("admin") passes.
+_LOGIN_ID = re.compile(
+    r"(?:(?i:(?<![a-z])(?:user[ \t_-]*(?:id|name)|username|log-?in(?:[ \t_-]*(?:id|name))?|sign-?in[ \t_-]*(?:id|name)"
+    r"|account[ \t_-]*(?:id|name)|logged[ \t]+(?:in|on)[ \t]+(?:as|under))(?![a-z]))"
+    r"|登入帳號|使用者(?:帳號|代號|名稱)|系統帳號|工作帳號|電腦帳號|帳號)"
+    r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*[\"'「『(（]?"
+    r"((?=[A-Za-z0-9._-]*\d)(?=[A-Za-z0-9._-]*[A-Za-z])[A-Za-z][A-Za-z0-9._-]{2,40})(?![A-Za-z0-9._@-])")
+# A unit's or a role's shared account, in pieces between its digits ("icu01", "ward3", "WARD7NURSE1"): no one's.
+_SHARED_LOGINS = frozenset((
+    "icu", "nicu", "picu", "ccu", "micu", "sicu", "hdu", "ward", "w", "unit", "nurse", "nurses", "rn", "er", "ed",
+    "ae", "or", "theatre", "pharm", "pharmacy", "lab", "admin", "test", "guest", "demo", "station", "ns", "opd",
+    "ipd", "shared", "temp", "student", "agency", "bank", "float", "locum", "user", "clinic", "triage", "train",
+    "training", "dept", "team", "night", "nights", "day", "days", "late", "early", "eve", "evening", "am", "pm",
+    "shift",
+))
 # A Taiwanese professional certificate's number, as the certificate writes it: 護字第127394號, 醫字第012345號 (not an
 # agency's letter: 衛部醫字第1091234567號函).
 _CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
@@ -44,5 +61,8 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
     for m in at_words(_STAFF_NUMBER, t, low, _LABEL_WORDS):
         if not _YEAR.fullmatch(m.group(1)) and not _SEX_AFTER.match(t, m.end(1)):
             yield m.start(1), m.end(1), "staff_id"  # ("AHPRA 2019 guidance": a year; "NMC 100/F": an age and a sex)
+    for m in _LOGIN_ID.finditer(t) if any(w in low for w in ("user", "log", "sign", "account", "帳號")) else ():
+        if not all(part in _SHARED_LOGINS for part in re.split(r"[\d._-]+", m.group(1).lower()) if part):
+            yield m.start(1), m.end(1), "staff_id"  # (a login holding a digit: the person it was issued to)
     for m in _CERTIFICATE.finditer(t) if "字第" in t else ():
         yield m.start(1), m.end(1), "staff_id"
