@@ -194,8 +194,10 @@ _FIND_AGAIN: dict[str, tuple[str, str, str | None]] = {
     "session": ("Check the id against the list of cases.", "請對照案例清單確認 id。", "rc_list_sessions"),
     "part": ("Check the id against the case's parts (open the case, or rc_get_session).",
              "請對照該案例的內容確認 id（開啟案例，或使用 rc_get_session）。", "rc_get_session"),
-    "user": ("Check it against the directory (`rootcause user list`).",
-             "請對照使用者名單確認（`rootcause user list`）。", None),
+    "user": ("Check it against the staff directory (`rootcause users list`).",
+             "請對照人員名單確認（`rootcause users list`）。", None),
+    "member": ("Check the address against the case's team (`rootcause team list CASE_ID`).",
+               "請對照該案例的團隊名單確認（`rootcause team list 案例id`）。", None),
     "learned_rule": ("Check the id against the learned rules (rc_list_learned_rules).",
                      "請對照學習規則清單確認 id（rc_list_learned_rules）。", "rc_list_learned_rules"),
 }

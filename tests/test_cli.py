@@ -178,3 +178,16 @@ def test_a_chinese_user_is_refused_in_chinese_even_by_argparse_and_a_bad_setting
     assert bad_setting.returncode == 2 and "連接埠" in bad_setting.stderr and "must be" not in bad_setting.stderr
     english = command(child_env, "export", "ses_x", "--format", "pdf")
     assert "invalid choice" in english.stderr
+
+
+def test_a_person_or_member_not_found_is_told_a_command_that_exists(command, child_env, db):
+    """The advice after "not found" names the real directory and team commands, and each one runs."""
+    case = command(child_env, "demo").stdout
+    sid = next(word for word in case.split() if word.startswith("ses_"))
+    assert command(child_env, "users", "add", "bob@example.org", "--role", "member").returncode == 0
+    for args, advice in ((("token", "create", "nobody@example.org"), "rootcause users list"),
+                         (("team", "remove", sid, "bob@example.org"), "rootcause team list")):
+        refused = command(child_env, *args)
+        assert refused.returncode != 0 and advice in refused.stderr + refused.stdout, refused
+    assert command(child_env, "users", "list").returncode == 0
+    assert command(child_env, "team", "list", sid).returncode == 0

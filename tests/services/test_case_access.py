@@ -228,7 +228,7 @@ def test_not_found_says_where_to_look_again_for_each_kind(db, fw, people, facili
     with pytest.raises(NotFound) as no_user:
         token_service.create_token(db, email="nobody@hospital.org", actor=facilitator)
     assert "e-mail address" in no_user.value.message("en") and "電子郵件地址" in no_user.value.message("zh-TW")
-    assert "nobody@hospital.org" not in no_user.value.message("en") and "user list" in no_user.value.message("en")
+    assert "nobody@hospital.org" not in no_user.value.message("en") and "users list" in no_user.value.message("en")
     case = sessions.create_session(db, title="Fall in bay 2", actor=facilitator).id
     with pytest.raises(NotFound) as no_cause:
         causes.update_cause(db, fw, session_id=case, cause_id="cau_abcdefgh", version=1, actor=facilitator,
