@@ -236,8 +236,6 @@ def _fields_form(case_id: str, cause: CauseView, codes: dict[str, str]) -> None:
     """Level-2 and level-3 fields with the version loaded; a conflict shows both texts (reuses the shared panel)."""
     form = _cause_form(cause.id)
     form.load(cause)
-    if st.session_state.get(form.key("confidence")) == "":  # the shared loader blanks None as "" (a text box value)
-        st.session_state[form.key("confidence")] = None
     labels = {f: t(f"fishbone.field_{f}") for f in FIELDS}
     version = cause.version if form.resolve(cause, labels) else None
     options = ["", *codes] if not cause.hfacs_code or cause.hfacs_code in codes else ["", cause.hfacs_code, *codes]

@@ -97,8 +97,14 @@ class VersionedForm:
         The boxes are not in an ``st.form``: each field reaches the server when it is left, and is kept across a
         page switch (``persist_state``), so a colleague's save in between is shown beside what this person typed.
         With nothing typed, the panel only says who changed the row."""
+        return bool(self.edited())
+
+    def edited(self) -> set[str]:
+        """The fields whose widgets hold something other than what was loaded: this person's changes."""
         loaded = st.session_state.get(f"{self.prefix}:loaded")
-        return loaded is not None and any(_blank(f, loaded.get(f)) != _blank(f, v) for f, v in self.values().items())
+        if loaded is None:
+            return set()
+        return {f for f, v in self.values().items() if _blank(f, loaded.get(f)) != _blank(f, v)}
 
     def values(self) -> dict[str, Any]:
         """What the widgets hold now, by field; the service that receives them validates every value."""
@@ -131,7 +137,9 @@ class VersionedForm:
     def resolve(self, stored: StoredRow, labels: dict[str, str]) -> bool:
         """If the row moved past the form's version, show both texts; True when "keep mine" was chosen.
 
-        "Reload theirs" refills the form from the stored row and reruns; otherwise nothing is touched.
+        "Reload theirs" refills the form from the stored row and reruns. "Keep mine" sets the fields this person
+        left alone to what is stored now, so the save that follows sends their changes and keeps the colleague's
+        (call it before the widgets are drawn).
         """
         now = stored.version
         if now == self.version:
@@ -148,11 +156,17 @@ class VersionedForm:
                 if st.button(t("conflict.load_theirs"), key=f"{self.prefix}:load_theirs", icon=":material/download:"):
                     self._reload(stored)
             return False
-        rows = [(labels[f], _display(f, st.session_state.get(self.key(f))), _display(f, getattr(stored, f)))
-                for f in self.fields]
+        mine = self.edited()
+        loaded = st.session_state.get(f"{self.prefix}:loaded") or {}
+        # (what this person changed beside what is stored; what only the colleague changed is listed as kept)
+        rows = [(labels[f], _display(f, st.session_state.get(self.key(f))) if f in mine else t("conflict.untouched"),
+                 _display(f, getattr(stored, f))) for f in self.fields
+                if f in mine or _blank(f, loaded.get(f)) != _blank(f, getattr(stored, f))]
         choice = conflict_panel(self.prefix, who_changed=changed_by, read=self.version, now=now, rows=rows)
         if choice == "reload":
             self._reload(stored)
+        if choice == "keep":  # only this person's fields are saved over theirs: the others take the stored values
+            st.session_state.update({self.key(f): _blank(f, getattr(stored, f)) for f in self.fields if f not in mine})
         return choice == "keep"
 
     def _reload(self, stored: StoredRow) -> None:
@@ -166,8 +180,8 @@ class VersionedForm:
 
 
 def _blank(field: str, value: object) -> object:
-    """Text widgets need "" for a missing value; the SAC selector takes None."""
-    return value if value is not None or field == "severity" else ""
+    """Text widgets need "" for a missing value; the SAC selector and a number box (a cause's confidence) take None."""
+    return value if value is not None or field in ("severity", "confidence") else ""
 
 
 def _display(field: str, value: object) -> str:

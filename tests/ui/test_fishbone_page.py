@@ -22,12 +22,12 @@ TEXTS = {
     "en": {"save": "Save changes", "move": "Move", "delete": "Delete cause", "undo": "Undo last delete",
            "people": "People", "coverage": "2 of 6 bones have a cause", "missing": "Still empty: Equipment, ",
            "new_on_people": "New cause on People", "agent": "AI agent · claude", "add_bone": "Add bone",
-           "stale": "changed by someone else", "keep": "Keep mine (save over it)",
+           "stale": "changed by someone else", "keep": "Keep my changes (save them over theirs)",
            "whys_go": "1 why node(s) hang under this cause", "whys_go_yes": "Yes, delete the cause and 1 why node(s)"},
     "zh-TW": {"save": "儲存變更", "move": "移動", "delete": "刪除原因", "undo": "復原上次刪除",
               "people": "人員", "coverage": "2／6 類已有原因", "missing": "尚無原因：設備、",
               "new_on_people": "在「人員」新增原因", "agent": "AI 代理 · claude", "add_bone": "新增分類",
-              "stale": "已被他人修改", "keep": "保留我的（覆寫儲存）",
+              "stale": "已被他人修改", "keep": "保留我的修改（覆寫儲存）",
               "whys_go": "此原因下有 1 個為什麼節點", "whys_go_yes": "是，刪除原因與 1 個節點"},
 }
 DISTRACTED = "Nurse was distracted by phone calls while preparing the drug"
@@ -219,6 +219,22 @@ def test_a_stale_version_keeps_the_typed_text_and_explains(app: Driver, db: Stor
     assert stored(db, fw, case, DISTRACTED).evidence == "Agent's evidence", "nothing overwritten"
     app.click(TEXTS[lang]["keep"])
     assert stored(db, fw, case, DISTRACTED).evidence == "My interview notes"
+
+
+def test_keeping_ones_changes_leaves_the_agents_evidence_and_code(app: Driver, db: Store, fw: Frameworks,
+                                                                  case: SessionSummary, facilitator: Actor) -> None:
+    """Audit 30: the facilitator edits only the description; an agent adds evidence and a code meanwhile. Keeping
+    the facilitator's change saves the description and leaves the agent's evidence and suggested code as stored."""
+    cause = causes.add_cause(db, fw, session_id=case.id, description=DISTRACTED, category="PEOPLE",
+                             actor=facilitator).cause
+    opened(app, case, "en")
+    press(app, f"fb:open:{cause.id}").type(f"fb:cause:{cause.id}:description", DISTRACTED + " by two pagers")
+    causes.update_cause(db, fw, session_id=case.id, cause_id=cause.id, version=1, evidence="Agent's evidence",
+                        hfacs_code="PC-TEC", actor=agent("claude"))
+    app.click(TEXTS["en"]["save"])
+    app.click(TEXTS["en"]["keep"])
+    kept = stored(db, fw, case, DISTRACTED + " by two pagers")
+    assert (kept.evidence, kept.hfacs_code) == ("Agent's evidence", "PC-TEC")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -81,7 +81,7 @@ def test_problem_save_with_stale_version_keeps_typed_text_and_explains(app: Driv
     shown = app.text()
     assert "Changed by 🤖 AI agent · test-agent" in shown
     assert "My wording of the event" in shown and "Agent's wording of the event" in shown, "both texts compared"
-    assert {"Reload theirs", "Keep mine (save over it)"} <= set(app.labels())
+    assert {"Reload theirs", "Keep my changes (save them over theirs)"} <= set(app.labels())
     assert problem.get_problem(db, session_id=case.id).what == "Agent's wording of the event", "nothing overwritten"
 
 
@@ -89,10 +89,27 @@ def test_keep_mine_saves_over_the_current_version(app: Driver, db: Store, case: 
     app.open(PAGE, case=case.id)
     problem.set_problem(db, session_id=case.id, what="Agent's wording", actor=bot)
     app.type(problem_key(case, "what"), "Facilitator's wording").click("Save problem statement")
-    app.click("Keep mine (save over it)")
+    app.click("Keep my changes (save them over theirs)")
     stored = problem.get_problem(db, session_id=case.id)
     assert (stored.what, stored.actor_kind, stored.version) == ("Facilitator's wording", "human", 3)
-    assert "Keep mine (save over it)" not in app.labels()
+    assert "Keep my changes (save them over theirs)" not in app.labels()
+
+
+def test_keep_mine_saves_only_what_this_person_changed_and_keeps_the_colleagues_other_fields(
+        app: Driver, db: Store, case: SessionSummary, bot: Actor) -> None:
+    """Audit 30: the person typed only the impact; an agent rewrote what happened and the detection meanwhile. The
+    panel lists the impact as theirs to choose, the agent's fields as kept, and Keep sends the impact alone."""
+    app.open(PAGE, case=case.id)
+    app.type(problem_key(case, "impact"), "Hypoglycaemia treated")
+    problem.set_problem(db, session_id=case.id, what="Agent's wording", detection="Agent's detection", actor=bot)
+    app.click("Save problem statement")
+    shown = app.text()
+    assert "Hypoglycaemia treated" in shown and "(not changed by you: theirs is kept)" in shown
+    app.click("Keep my changes (save them over theirs)")
+    stored = problem.get_problem(db, session_id=case.id)
+    assert (stored.what, stored.detection, stored.impact) == ("Agent's wording", "Agent's detection",
+                                                              "Hypoglycaemia treated")
+    assert app.value(problem_key(case, "what")) == "Agent's wording", "the form shows what was saved"
 
 
 def test_reload_theirs_puts_the_stored_text_in_the_form(app: Driver, db: Store, case: SessionSummary,
@@ -101,7 +118,7 @@ def test_reload_theirs_puts_the_stored_text_in_the_form(app: Driver, db: Store, 
     problem.set_problem(db, session_id=case.id, what="Agent's wording", where="ICU", actor=bot)
     app.run()  # the live refresh: the agent's change is shown beside the (untouched) form
     assert "Agent's wording" in app.text()
-    assert "Keep mine (save over it)" not in app.labels(), "nothing of this browser's was sent: no false choice"
+    assert "Keep my changes (save them over theirs)" not in app.labels(), "nothing of this browser's was sent"
     assert app.value(problem_key(case, "what")) != "Agent's wording", "the form (and any typing) is left alone"
     app.click("Load their text (replaces what is in the form)")
     assert (app.value(problem_key(case, "what")), app.value(problem_key(case, "where"))) == ("Agent's wording", "ICU")
@@ -186,7 +203,7 @@ def test_editing_an_event_someone_else_changed_explains_and_keeps_text(app: Driv
     assert any("changed by someone else" in e for e in app.errors())
     assert app.value(f"pt:event:{event.id}:description") == "Flush prepared (mine)"
     assert "Flush prepared (agent)" in app.text()
-    app.click("Keep mine (save over it)")
+    app.click("Keep my changes (save them over theirs)")
     assert timeline.list_timeline(db, session_id=case.id)[0].description == "Flush prepared (mine)"
 
 
