@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rootcause.domain.causal.linter import lint_statement
 from rootcause.domain.causal.system_cause import PERSON_ACT_REASONS, person_act
 
 PERSON_ACTS = [
@@ -199,3 +200,17 @@ def test_a_person_said_to_have_meant_it_is_blamed(text):
 ])
 def test_deliberate_design_and_a_database_condition_are_conditions(text):
     assert person_act(text) is None
+
+
+# Audit 30 (finding 7): a thing's setting or layout before the error it produces (an order set's default, a label's
+# layout, a calculator's rounding, a bed board, a policy) is the condition, in English and in Chinese alike; "the
+# wrong unit" an order set defaults to is no one's error.
+@pytest.mark.parametrize("text", [
+    "Because the order set defaults heparin to the wrong unit, doses are ordered in mg instead of units.",
+    "Because the pharmacy label prints the strength before the drug name, the wrong strength is picked.",
+    "Because the infusion calculator rounds to one decimal, neonatal doses come out wrong.",
+    "因為床位看板只顯示姓氏，轉床時選錯病人。",
+    "因為政策允許化療口頭醫囑，劑量被抄寫錯誤。",
+])
+def test_a_things_setting_or_layout_before_the_error_is_a_system_cause(text):
+    assert person_act(text) is None and not lint_statement(text), text

@@ -142,8 +142,11 @@ EN_ERROR = (
 EN_ERROR_NOT_AFTER = (
     r"(?:risk|likelihood|chances?|possibility|potential|probability|prevent\w*|avoid\w*|reduc\w*|catch(?:ing)?"
     r"|caught|detect\w*|intercept\w*|trap\w*|disclos\w*|report\w*|pump|system|software|device|machine|computer"
-    r"|scanner|printer|network|technical|equipment|interface|server|hardware)(?: (?:of|for))?(?: (?:an?|the))?"
-    r"(?: [a-z-]+){0,2} $"
+    r"|scanner|printer|network|technical|equipment|interface|server|hardware"
+    # (a thing's setting or layout: "the order set defaults to the wrong unit", "the calculator rounds to the wrong")
+    r"|default\w*|pre-?set|order set|template|label|calculator|display|screen|board|form|app)(?: (?:of|for))?"
+    r"(?: (?:an?|the))?"
+    r"(?: [a-z-]+){0,3} $"
 )
 ZH_ERROR = (
     r"疏失", r"失誤", r"出錯(?!的?(?:風險|機率|可能))", r"錯誤(?!訊息|代碼|碼|警示|提示|率|的?(?:風險|機率|可能))",
@@ -154,7 +157,8 @@ ZH_ERROR = (
     r"[誤錯]將", r"忽略(?![^,。;]{0,6}?(?:警示|警訊|警報|提示|規定|流程|醫囑|規範))",
 )
 ZH_ERROR_NOT_AFTER = (
-    r"(?:防|避免|預防|以免|減少|降低|杜絕|零|易|容易|系統|程式|軟體|設備|機器|儀器|幫浦|電腦|機台)[^,。;]{0,6}$"
+    r"(?:防|避免|預防|以免|減少|降低|杜絕|零|易|容易|系統|程式|軟體|設備|機器|儀器|幫浦|電腦|機台|預設|看板|標籤|計算)"
+    r"[^,。;]{0,6}$"
 )
 
 # ------------------------------------------------------------------------------------ procedure deviations

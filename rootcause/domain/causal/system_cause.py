@@ -97,7 +97,8 @@ _SYSTEM = re.compile(
     r"(?<![a-z])(?:process(?:es)?|polic(?:y|ies)|procedures?|protocols?|design(?:ed)?|system|equipment|devices?|"
     r"staffing|workload|rosters?|schedul(?:e|es|ing)|layout|labell?ing|look[- ]?alike|sound[- ]?alike|storage|stored|"
     r"packag\w*|stock(?:ed)?|"
-    r"interfaces?|software|databases?|formular(?:y|ies)|alarms?|checklists?|culture|budget|management|supervis\w*|standards?|rules?|guidelines?|"
+    r"interfaces?|software|databases?|formular(?:y|ies)|labels?|calculators?|displays?|screens?|dashboards?|"
+    r"whiteboards?|bed boards?|alarms?|checklists?|culture|budget|management|supervis\w*|standards?|rules?|guidelines?|"
     r"training (?:programme|program)|orientation|scanners?|pumps?|monitors?|tools?|suppl(?:y|ies)|broken|missing|"
     r"unavailable|shortages?|understaffed|short-staffed|shifts?|handoffs?|handovers?|interrupt\w*|library|libraries|"
     r"defaults?|templates?|forms?|order sets?|hard limits?|barcod\w*|wristbands?|beds? (?:occupancy|capacity)|"
@@ -112,7 +113,8 @@ _SYSTEM = re.compile(
     r"|competenc(?:y|ies|e) (?:assessment|check)s?|credentialing|infrastructure)(?![a-z])"
     r"|流程|制度|規範|規定|設計|系統|設備|人力|排班|標示|標籤|存放|庫存|介面|軟體|警示|查檢表|文化|預算|管理|督導|標準"
     r"|掃描器|幫浦|監視器|故障|缺少|不足|短缺|交班|班別|打斷|中斷|預設|範本|條碼|手圈|醫囑系統|藥庫|空間|照明|噪音|比例"
-    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度|備有|常備|擺放|放置|資料庫|藥物庫|電子病歷|電子給藥紀錄",
+    r"|夜班|大夜|小夜|加班|代班|支援|院方|機構|資源|經費|機制|主管機關|教育訓練|訓練制度|備有|常備|擺放|放置|資料庫|藥物庫|電子病歷|電子給藥紀錄"
+    r"|看板|白板|螢幕|畫面|計算機|計算器|政策|院規",
     re.IGNORECASE)
 # What a rule broken names (the object of compliance), which is not a condition of the system.
 _COMPLIANCE = re.compile(
