@@ -22,7 +22,7 @@ from rootcause.services import sessions
 from rootcause.ui import sign_in, state, streamlit_text
 from rootcause.ui.assist_widgets import sidebar_status as assist_status
 from rootcause.ui.components import error_text, md, show_errors, store_down
-from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t
+from rootcause.ui.i18n import LANG_KEY, LANGS, current_lang, labeller, t, text_in
 from rootcause.ui.meeting_widgets import sidebar_clock
 from rootcause.ui.progress_panel import progress_panel
 from rootcause.ui.search_widgets import sidebar_search
@@ -42,7 +42,7 @@ def _picked() -> None:
 def case_picker(case_id: str | None) -> None:
     """Active cases newest first; a deep-linked archived case is listed too so the picker can show it."""
     titles: dict[str, str] = {}
-    with show_errors():
+    with show_errors(reading=True):
         titles = {c.id: c.title for c in sessions.list_sessions(state.store(), status="active", limit=200).sessions}
     if case_id and case_id not in titles:
         try:
@@ -110,6 +110,9 @@ def main() -> None:
     except RootCauseError as exc:  # bad ROOTCAUSE_* value, broken config file or unusable store: explain, in both
         st.set_page_config(page_title="RootCause", page_icon=ICON)
         st.error(f"{exc.message('en')}\n\n{exc.message('zh-TW')}", icon=":material/error:")
+        if isinstance(exc, StoreUnavailable):  # (a server away when the first person arrives comes back: a retry)
+            st.button(f"{text_in('en', 'error.store_retry')} / {text_in('zh-TW', 'error.store_retry')}",
+                      key="rc:store_retry", icon=":material/refresh:")
         st.stop()
     st.set_page_config(page_title=t("app.title"), page_icon=ICON, layout="wide")
     pages = app_pages()

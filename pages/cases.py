@@ -125,7 +125,7 @@ ui.live_case(None)
 st.title(t("cases.title"))
 st.caption(t("cases.intro"))
 ui.show_flash()
-with ui.show_errors() as ready:
+with ui.show_errors(reading=True) as ready:
     store_is_empty = sessions.list_sessions(state.store(), status="all", limit=1).total == 0
 if ready:
     listing_column, form_column = st.columns([3, 2], gap="large")

@@ -21,7 +21,7 @@ ui.live_case(None)
 st.title(t("insights.title"))
 st.caption(t("insights.intro"))
 bar = st.container()
-with ui.show_errors() as ready:
+with ui.show_errors(reading=True) as ready:
     view = insights.get_insights(state.store(), state.frameworks(), **iw.chosen())
 with bar:
     iw.filter_bar(view.event_types if ready else ())

@@ -70,17 +70,22 @@ class Outcome:
 
 
 @contextmanager
-def show_errors(labels: Mapping[str, str] | None = None, *, document: bool = False) -> Iterator[Outcome]:
+def show_errors(labels: Mapping[str, str] | None = None, *, document: bool = False,
+                reading: bool = False) -> Iterator[Outcome]:
     """Run one service call; a RootCauseError becomes ``st.error`` right here, in the user's language.
 
     Call it just below the form it saves, so the message sits next to the boxes it is about.
     ``labels`` maps the services' field names to the labels this form shows (see :func:`error_text`).
     The widgets keep what the person typed (nothing is cleared on failure), so they can fix and retry.
+    ``reading``: the read a page (or the sidebar) cannot be drawn without; a database out of reach there goes up to
+    the app's store panel with its retry (:func:`store_down`), not to an inline error (audit 30, finding 8).
     """
     outcome = Outcome()
     try:
         yield outcome
     except RootCauseError as exc:
+        if reading and isinstance(exc, StoreUnavailable):
+            raise  # (a save while the store is away stays inline: its text stays in its boxes)
         outcome.error = exc
         # (a refused case file: the import's own words, by JSON path, and nothing kept in a box)
         st.error(exc.message(current_lang()) if document else error_text(exc, labels), icon=":material/error:")

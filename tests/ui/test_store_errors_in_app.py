@@ -95,3 +95,34 @@ def test_a_database_that_goes_away_is_named_with_a_retry_and_the_pages_stay(pg_s
     _connections(pg_store, allowed=True)
     at.button(key="rc:store_retry").click().run()
     assert not at.exception and not at.error, "it recovers on the retry"
+
+
+@pytest.mark.parametrize("path", ["pages/cases.py", "pages/insights.py", "pages/problem_timeline.py"])
+def test_a_fresh_visit_while_the_database_is_away_gets_the_retry_too(pg_store: str, path: str) -> None:
+    """Audit 30 (finding 8): a new tab opened during an outage showed the Cases page's plain error with no retry,
+    Insights the same, and a case page said no case was selected."""
+    AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()  # (the server has run for another person)
+    _connections(pg_store, allowed=False)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    at.query_params.update({"lang": "zh-TW"})
+    at.switch_page(path).run()
+    assert not at.exception
+    assert "無法連上" in _shown(at) and [b.key for b in at.button if b.key == "rc:store_retry"] == ["rc:store_retry"]
+    assert "尚未選擇案例" not in _shown(at), "the store is away, not the case"
+    _connections(pg_store, allowed=True)
+    at.button(key="rc:store_retry").click().run()
+    assert not at.exception and not at.error, "it recovers on the retry"
+
+
+def test_a_database_away_when_the_first_person_arrives_offers_a_retry_in_both_languages(pg_store: str) -> None:
+    """The store cannot be opened at all (the server was down when the app's first visitor came): the message is in
+    both languages, as before anyone chose one, with a retry that opens the app once the server is back."""
+    _connections(pg_store, allowed=False)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()
+    assert not at.exception
+    assert "could not be reached" in _shown(at) or "Could not open" in _shown(at)
+    assert [b.label for b in at.button if b.key == "rc:store_retry"] == [
+        f"{text_in('en', 'error.store_retry')} / {text_in('zh-TW', 'error.store_retry')}"]
+    _connections(pg_store, allowed=True)
+    at.button(key="rc:store_retry").click().run()
+    assert not at.exception and not at.error and not [b for b in at.button if b.key == "rc:store_retry"]
