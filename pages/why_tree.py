@@ -31,21 +31,26 @@ def diagram(tree: WhyTree, places: w.Places) -> None:
     st.caption(t("why.legend"))
 
 
-def ask(case_id: str, picked: str, places: w.Places, pick_key: str) -> None:
-    """The next why about the picked statement; Enter adds the answer and moves the picker down to it."""
+def ask(case_id: str, picked: str | None, places: w.Places, pick_key: str) -> None:
+    """The next why about the picked statement; Enter adds the answer and moves the picker down to it. With nothing
+    picked (what was being answered went), the typed answer stays and nothing is added."""
     keys = {f: f"why:{case_id}:ask:{f}" for f in ASK_FIELDS}
     labels = {f: t(f"why.{f}") for f in ASK_FIELDS}
     last_key = f"why:{case_id}:next_question"
     last = st.session_state.get(last_key)
-    question = last[1] if last and last[0] == picked else t("why.question", text=places.texts[picked])
-    st.info(ui.md(question), icon=":material/help:")
+    if picked is not None:
+        question = last[1] if last and last[0] == picked else t("why.question", text=places.texts[picked])
+        st.info(ui.md(question), icon=":material/help:")
     with st.form(f"why:{case_id}:ask", border=False):
         st.text_input(labels["answer"], key=keys["answer"], placeholder=t("why.answer_placeholder"),
                       persist_state="session")
         st.text_input(labels["evidence"], key=keys["evidence"], placeholder=t("why.evidence_placeholder"),
                       persist_state="session")
-        submitted = st.form_submit_button(t("why.add"), type="primary", icon=":material/subdirectory_arrow_right:")
+        submitted = st.form_submit_button(t("why.add"), type="primary", icon=":material/subdirectory_arrow_right:",
+                                          disabled=picked is None)
     st.caption(t("why.keyboard"))
+    if picked is None:
+        return
     assist.why_assist(case_id, picked, places, last_key)
     typed = str(st.session_state.get(keys["answer"]) or "")
     if submitted:
@@ -70,12 +75,22 @@ def ask(case_id: str, picked: str, places: w.Places, pick_key: str) -> None:
 def editor(case_id: str, places: w.Places) -> None:
     st.subheader(t("why.editor_header"))
     pick_key = state.translated(f"why:{case_id}:pick")
-    if st.session_state.get(pick_key) not in places.labels:  # first visit, or the picked why was deleted
+    gone_key, text_key = f"why:{case_id}:pick_gone", f"why:{case_id}:pick_text"
+    current = st.session_state.get(pick_key)
+    if current is None and gone_key not in st.session_state:  # first visit: the problem
         st.session_state[pick_key] = w.PROBLEM
+    elif current is not None and current not in places.labels:  # what was being answered went (a colleague, an agent)
+        st.session_state[gone_key] = st.session_state.get(text_key, "")
+        st.session_state[pick_key] = None  # (nothing is added under a statement the person did not choose)
     picked = st.selectbox(t("why.pick"), list(places.labels), key=pick_key, help=t("why.pick_help"),
-                          format_func=lambda ident: places.labels.get(ident, ident), persist_state="session")
+                          format_func=lambda ident: places.labels.get(ident, ident), persist_state="session",
+                          placeholder=t("why.pick_placeholder"), on_change=lambda: st.session_state.pop(gone_key, None))
+    if picked is None:
+        st.warning(t("why.orphaned", text=ui.md(str(st.session_state.get(gone_key, "")))), icon=":material/link_off:")
+    else:
+        st.session_state[text_key] = places.texts[picked]
     ask(case_id, picked, places, pick_key)
-    if picked.startswith("node:"):
+    if picked is not None and picked.startswith("node:"):
         st.divider()
         w.node_tools(case_id, places.nodes[picked.partition(":")[2]], places, pick_key)
 

@@ -305,3 +305,23 @@ def test_a_change_by_a_signed_in_person_is_named_by_their_address_in_the_notice(
                         actor=person(made.id), answer="The member's wording of the cause")
     app.run()
     assert "mia@hospital.org" in app.text() and made.id not in app.text()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_answer_typed_under_a_why_a_colleague_deletes_is_kept_and_not_added_elsewhere(
+        app: Driver, db: Store, facilitator: Actor, bot: Actor, lang: str) -> None:
+    """Audit 30 (finding 6): the picked why went while its answer was typed, and Enter stored the answer directly under
+    the problem. Now the page says what went, keeps the answer, and adds nothing until a statement is chosen."""
+    case = make_case(db, facilitator, lang)
+    top, deeper = build_chain(db, case, facilitator, CHAIN[lang][:2])
+    open_page(app, case, lang)
+    pick(app, case, f"node:{deeper}")
+    why_tree.delete_branch(db, session_id=case.id, node_id=deeper, version=1, actor=bot, confirm=True)
+    answer(app, case, CHAIN[lang][2], lang)
+    assert say(lang, "why.orphaned", text=CHAIN[lang][1]) in app.text()
+    assert [n.text for n in tree(db, case).nodes] == [CHAIN[lang][0]], "nothing was added under another statement"
+    assert app.value(f"why:{case.id}:ask:answer") == CHAIN[lang][2], "the answer is still in its box"
+    pick(app, case, f"node:{top}")
+    app.click(say(lang, "why.add"))
+    assert by_text(db, case).keys() == {CHAIN[lang][0], CHAIN[lang][2]}
+    assert next(n for n in tree(db, case).nodes if n.text == CHAIN[lang][2]).parent_id == top
