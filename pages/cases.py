@@ -15,7 +15,7 @@ from rootcause.domain.model.validation import limit_of
 from rootcause.errors import RootCauseError
 from rootcause.services import demo, sessions
 from rootcause.ui import components as ui
-from rootcause.ui import drafts, state
+from rootcause.ui import state
 from rootcause.ui.i18n import LANGS, current_lang, labeller, t
 
 FILTERS = ("active", "archived", "all")
@@ -83,8 +83,6 @@ def create_form() -> None:
     """A new case; Enter in the title submits. Title and event type clear only after a success."""
     if FORM["language"] not in st.session_state:
         st.session_state[FORM["language"]] = current_lang()
-    boxes = {t("cases.title_label"): FORM["title"], t("cases.event_type"): FORM["event_type"]}
-    drafts.restore(boxes)  # (a title typed and left before a page switch)
     with st.form("cases:new"):
         st.subheader(t("cases.new"))
         st.caption(t("cases.no_names"))
@@ -98,7 +96,6 @@ def create_form() -> None:
         st.selectbox(t("cases.language"), LANGS, format_func=labeller("lang."), key=FORM["language"],
                      persist_state="session")
         submitted = st.form_submit_button(t("cases.create"), type="primary", icon=":material/add:")
-    drafts.keeper("cases", boxes)
     if submitted:
         values: dict[str, Any] = {name: st.session_state.get(key) for name, key in FORM.items()}
         with ui.show_errors({"title": t("cases.title_label"), "event_type": t("cases.event_type")}) as done:
@@ -106,7 +103,6 @@ def create_form() -> None:
         if done:
             state.set_current_case(case.id)
             state.set_widgets_later({FORM["title"]: "", FORM["event_type"]: "", FORM["severity"]: None})
-            drafts.forget(FORM["title"], FORM["event_type"])
             ui.flash(t("cases.created", title=case.title))
             st.rerun()
 

@@ -15,9 +15,9 @@ from rootcause.domain.model import Bone, CauseView, FishboneView
 from rootcause.domain.model.validation import limit_of
 from rootcause.services import categories, causes
 from rootcause.ui import components as ui
-from rootcause.ui import drafts, state
 from rootcause.ui import fishbone_picture as fp
 from rootcause.ui import fishbone_widgets as fw
+from rootcause.ui import state
 from rootcause.ui.i18n import current_lang, t
 
 PER_ROW = 6  # the six standard bones side by side; the case's own bones and the parking lot below
@@ -26,7 +26,6 @@ PER_ROW = 6  # the six standard bones side by side; the case's own bones and the
 def quick_add(case_id: str, bone: str | None, label: str) -> None:
     """A one-line form: Enter adds the cause; the box empties only after the store took it."""
     key = f"fb:{case_id}:add:{bone or 'parking'}"
-    drafts.restore({label: key})
     with st.form(f"{key}:form", border=False):
         st.text_input(label, key=key, placeholder=t("fishbone.add_placeholder"), label_visibility="collapsed",
                       persist_state="session")
@@ -39,7 +38,6 @@ def quick_add(case_id: str, bone: str | None, label: str) -> None:
     if done:
         fw.keep_suggestions(case_id, added.cause.id, added.suggestions)
         state.set_widgets_later({key: ""})
-        drafts.forget(key)
         st.rerun()
 
 
@@ -56,7 +54,6 @@ def column(case_id: str, title: str, bone: str | None, listed: list[CauseView], 
 
 def add_bone(case_id: str) -> None:
     key = f"fb:{case_id}:new_bone"
-    drafts.restore({t("fishbone.add_bone_label"): key})
     with st.container(gap="small"):
         st.markdown(f"**{t('fishbone.add_bone')}**")
         with st.form(f"{key}:form", border=False):
@@ -70,7 +67,6 @@ def add_bone(case_id: str) -> None:
                                         actor=state.current_actor())
             if done:
                 state.set_widgets_later({key: ""})
-                drafts.forget(key)
                 ui.flash(t("fishbone.bone_added", name=name.strip()))
                 st.rerun()
 
@@ -102,9 +98,6 @@ def board(case_id: str, view: FishboneView, names: dict[str, str], chosen: list[
                     st.caption(t("fishbone.parking_help"))
                 else:
                     add_bone(case_id)
-    boxes = {t("fishbone.add_label", bone=names[b.code]): f"fb:{case_id}:add:{b.code}" for b in view.bones}
-    drafts.keeper("fishbone", boxes | {t("fishbone.add_parking_label"): f"fb:{case_id}:add:parking",
-                                       t("fishbone.add_bone_label"): f"fb:{case_id}:new_bone"})
 
 
 def toolbar(case_id: str, view: FishboneView, names: dict[str, str]) -> tuple[list[str], str]:

@@ -14,7 +14,7 @@ from rootcause.domain.model import WhyTree
 from rootcause.services import categories, chains, diagrams, why_tree
 from rootcause.ui import assist_widgets as assist
 from rootcause.ui import components as ui
-from rootcause.ui import drafts, state
+from rootcause.ui import state
 from rootcause.ui import why_widgets as w
 from rootcause.ui.i18n import current_lang, t
 
@@ -41,7 +41,6 @@ def ask(case_id: str, picked: str | None, places: w.Places, pick_key: str) -> No
     if picked is not None:
         question = last[1] if last and last[0] == picked else t("why.question", text=places.texts[picked])
         st.info(ui.md(question), icon=":material/help:")
-    drafts.restore({labels[f]: keys[f] for f in ASK_FIELDS})  # (text typed and left before a page switch)
     with st.form(f"why:{case_id}:ask", border=False):
         st.text_input(labels["answer"], key=keys["answer"], placeholder=t("why.answer_placeholder"),
                       persist_state="session")
@@ -50,7 +49,6 @@ def ask(case_id: str, picked: str | None, places: w.Places, pick_key: str) -> No
         submitted = st.form_submit_button(t("why.add"), type="primary", icon=":material/subdirectory_arrow_right:",
                                           disabled=picked is None)
     st.caption(t("why.keyboard"))
-    drafts.keeper("why", {labels[f]: keys[f] for f in ASK_FIELDS})
     if picked is None:
         return
     assist.why_assist(case_id, picked, places, last_key)
@@ -66,7 +64,6 @@ def ask(case_id: str, picked: str | None, places: w.Places, pick_key: str) -> No
             new = f"node:{added.node.id}"
             st.session_state[last_key] = (new, added.next_question)
             state.set_widgets_later({keys["answer"]: "", keys["evidence"]: "", pick_key: new})
-            drafts.forget(keys["answer"], keys["evidence"])
             ui.flash(t("why.added", depth=added.depth))
             st.rerun()
         if typed.strip():
