@@ -55,7 +55,11 @@ def case_picker(case_id: str | None) -> None:
         st.session_state[PICKER_KEY] = case_id
     # translated: a language switch re-sends the choice; without it the browser could later report the picker
     # empty (its label had changed) and a live refresh then closed the case (seen in tests/e2e/test_whole_meeting.py)
-    st.selectbox(t("sidebar.case"), list(titles), index=None, format_func=lambda ident: titles.get(ident, ident),
+    # Streamlit tells a choice by its label: cases that share a title are told apart by their ids, or the browser's
+    # answer names the first of them and the case opened by link or Open turns into the other one (audit 31)
+    shared = {title for title in titles.values() if list(titles.values()).count(title) > 1}
+    labels = {ident: f"{title} · {ident}" if title in shared else title for ident, title in titles.items()}
+    st.selectbox(t("sidebar.case"), list(titles), index=None, format_func=lambda ident: labels.get(ident, ident),
                  key=state.translated(PICKER_KEY), placeholder=t("sidebar.case_placeholder"), on_change=_picked)
     if case_id:
         st.caption(t("sidebar.current_case"))

@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from rootcause.domain.model.actor import human
-from rootcause.services import sessions
+from rootcause.services import problem, sessions
 from rootcause.store import open_store
 
 pytestmark = pytest.mark.e2e
@@ -142,3 +142,29 @@ def test_the_chosen_language_and_role_survive_opening_a_case(page: Page, app_url
     open_first_case(page, re.compile("開啟$"), "問題陳述")
     expect(page.get_by_role("radio", name="繁體中文")).to_be_checked()
     expect(page.get_by_role("combobox", name="您在本次會議的角色")).to_have_value("記錄者")
+
+
+def test_a_case_that_shares_its_title_with_another_stays_open_and_takes_its_own_text(page: Page, app_url: str,
+                                                                                    store_env: dict[str, str]) -> None:
+    """Audit 31: the sidebar's case list showed both cases by their title, the browser answered with the label, and
+    the case opened by link turned into the other one at the first rerun; what was then typed and saved went there."""
+    db = open_store(f"sqlite:///{store_env['ROOTCAUSE_DATA_DIR']}/rootcause.db")
+    try:
+        first, second = (sessions.create_session(db, title="Medication error", actor=human("facilitator")).id
+                         for _ in range(2))
+    finally:
+        db.dispose()
+    page.goto(f"{app_url}/problem_timeline?case={second}")
+    what = page.get_by_test_id("stMain").get_by_label("What happened", exact=True).first
+    what.fill("Tenfold heparin rate on the night shift")
+    what.press("Tab")
+    page.wait_for_timeout(1000)
+    page.get_by_test_id("stMain").get_by_role("button", name="Save problem statement").click()
+    expect(page.get_by_text("Problem statement saved").first).to_be_visible()
+    assert f"case={second}" in page.url
+    db = open_store(f"sqlite:///{store_env['ROOTCAUSE_DATA_DIR']}/rootcause.db")
+    try:
+        assert problem.get_problem(db, session_id=second).what == "Tenfold heparin rate on the night shift"
+        assert not problem.get_problem(db, session_id=first).what
+    finally:
+        db.dispose()
