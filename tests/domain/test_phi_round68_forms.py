@@ -28,6 +28,11 @@ def kinds(text: str) -> set[str]:
     ("檢體編號 B25-118204 送錯檢驗科。", "medical_record"),
     ("The resident opened https://emr.hospital.example/patients/5531208/orders to check the dose.", "medical_record"),
     ("Results for mrn eleven forty-two nine eight seven six were filed to the wrong chart.", "medical_record"),
+    # (audit 31: a visit's serial number is no device's, and a badge in Chinese)
+    ("住院序號1140002381 的病人被安排到錯誤病房。", "medical_record"),
+    ("檢驗單號25117730 的檢體溶血。", "medical_record"),
+    ("識別證 60417 的護理師代簽了麻醉藥品。", "staff_id"),
+    ("The report was opened at https://emr.hospital.example/record/77120044 by the wrong team.", "medical_record"),
 ])
 def test_an_identifier_after_its_label_is_refused(text, kind):
     assert kind in kinds(text), text
@@ -42,6 +47,8 @@ def test_an_identifier_after_its_label_is_refused(text, kind):
     "See https://example.org/patients/leaflets for the family's information sheet.",
     "The badge reader on door 2 failed at night.",
     "檢體條碼時間戳 20250311T084412 與醫囑時間相差兩小時。",
+    "幫浦序號 F128305746 的電池已更換。",
+    "The intranet page https://intranet.example/patients/2024 lists the year's falls.",
 ])
 def test_what_names_no_one_passes(text):
     assert not find_phi(text), text

@@ -35,11 +35,13 @@ MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)
        # (a bare word only before its digits: "encounter 2026-000123456", "accession 24-118822")
        *(word + r"(?:\s*(?:number|num|no\b|#|id\b)|(?=\s*[:#=]?\s*\d))" for word in (
            "accession", "encounter", r"specimen", r"visit", r"episode", r"admission", r"csn", r"fin")),
-       *(word + r"(?:編號|號碼|號)" for word in ("檢體", "標本", "檢驗單")),
+       *(word + r"(?:編號|號碼|號)" for word in ("檢體", "標本")),
        *(word + "序號" for word in ("就醫", "就診", "掛號")),
        *(word + r"(?:序號|流水號)" for word in ("住院", "門診", "急診")),
        # an electronic record's address for one patient: ".../patient/123456", "/Patient/77120", "/encounters/8812"
-       *(word + r"/(?=[a-z]{0,3}\d{4})" for word in (r"patients?", "pt", r"charts?", r"encounters?", r"persons?")))
+       *(word + r"/(?=[a-z]{0,3}\d{4})" for word in (r"patients?", "pt", r"charts?", r"encounters?", r"persons?",
+                                                     "mrn", r"records?")),
+       *(word + r"(?:號碼|號|編號)" for word in ("檢驗單",)))
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
        r"nhi" + _CARD, r"national\s*health\s*insurance" + _CARD,

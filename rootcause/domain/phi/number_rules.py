@@ -126,7 +126,7 @@ def medical_records(t: str, low: str) -> Iterator[Span]:
         ident = m.group("id")
         need = 5 if re.sub(r"\s+", " ", label.group()) in P.MRN_BARE else 4  # a bare 病歷 needs more
         if _digits(ident) >= need and not _DATE_LIKE.fullmatch(ident) and not (
-                _YEAR.fullmatch(ident) and _VISIT_WORD.fullmatch(label.group())):
+                _YEAR.fullmatch(ident) and (_VISIT_WORD.fullmatch(label.group()) or label.group().endswith("/"))):
             yield m.start("id"), m.end("id"), "medical_record"  # ("the admission 2023 audit": a year, not a visit)
 
 

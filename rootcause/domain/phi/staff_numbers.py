@@ -17,7 +17,7 @@ __all__ = ["staff_numbers"]
 Span = tuple[int, int, str]
 
 _STAFF_NUMBER = re.compile(
-    r"(?:員工(?:編號|代號|號碼|證號)|員編|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
+    r"(?:員工(?:編號|代號|號碼|證號)|識別證(?:號碼|編號|號)?|員編|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
     r"|badge|payroll|personnel|esr)[ \t_]*(?:id|no\b\.?|number|num|#|code)"
     # (a log's or an export's key: "emp=R20417", "empno: 40317", "staff_id=N55821")
     r"|(?<![a-z])(?:emp(?:l|_?id|_?no)?|badge|user(?:_?id)?)(?=[ \t]*[=:])"  # (badge=RN-558301, user=N09213)
@@ -49,8 +49,8 @@ _SHARED_LOGINS = frozenset((
 # agency's letter: 衛部醫字第1091234567號函).
 _CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
                           r"(?![ \t]*[函令])")
-_LABEL_WORDS = ("員工", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee", "emp", "badge",
-                "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration")
+_LABEL_WORDS = ("員工", "識別證", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee", "emp",
+                "badge", "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration")
 
 
 _SEX_AFTER = re.compile(r"[ \t]*/?[ \t]*[MF](?![A-Za-z])")
