@@ -155,7 +155,9 @@ def test_a_case_that_shares_its_title_with_another_stays_open_and_takes_its_own_
     finally:
         db.dispose()
     page.goto(f"{app_url}/problem_timeline?case={second}")
-    what = page.get_by_test_id("stMain").get_by_label("What happened", exact=True).first
+    main = page.get_by_test_id("stMain")
+    expect(main.get_by_role("button", name="Save problem statement")).to_be_visible(timeout=30_000)
+    what = main.get_by_placeholder("The event in one or two sentences, people described by role")  # (the problem's)
     what.fill("Tenfold heparin rate on the night shift")
     what.press("Tab")
     page.wait_for_timeout(1000)
