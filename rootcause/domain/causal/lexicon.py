@@ -12,11 +12,12 @@ The tables are data, kept apart from the rules so a safety team can review the v
 from __future__ import annotations
 
 __all__ = [
-    "EN_ACTION_VERBS", "EN_CAUSE", "EN_CONDITION", "EN_CONFIGURED", "EN_DEVIATION", "EN_DUTY", "EN_EFFECT", "EN_ERROR",
-    "EN_ERROR_NOT_AFTER", "EN_JUDGEMENT", "EN_JUDGEMENT_WORDS", "EN_NOT_MISSPELT", "EN_PATIENTS", "EN_PEOPLE",
-    "EN_SOFTWARE", "EN_THINGS", "ZH_ACTION_VERBS", "ZH_CAUSE", "ZH_CONDITION", "ZH_CONFIGURED", "ZH_DEVIATION",
-    "ZH_DUTY", "ZH_EFFECT", "ZH_ERROR", "ZH_ERROR_NOT_AFTER", "ZH_JUDGEMENT", "ZH_PATIENTS", "ZH_PEOPLE",
-    "ZH_SOFTWARE", "ZH_SYSTEM_VERBS", "ZH_THINGS", "en_verb_forms",
+    "EN_ACTION_VERBS", "EN_AGENTS", "EN_CAUSE", "EN_CONDITION", "EN_CONFIGURED", "EN_DEVIATION", "EN_DUTY",
+    "EN_EFFECT", "EN_ERROR", "EN_ERROR_NOT_AFTER", "EN_JUDGEMENT", "EN_JUDGEMENT_WORDS", "EN_NOT_MISSPELT",
+    "EN_ORGANISATIONS", "EN_PATIENTS", "EN_PEOPLE", "EN_SOFTWARE", "EN_THINGS", "ZH_ACTION_VERBS", "ZH_CAUSE",
+    "ZH_CONDITION", "ZH_CONFIGURED", "ZH_DEVIATION", "ZH_DUTY", "ZH_EFFECT", "ZH_ERROR", "ZH_ERROR_NOT_AFTER",
+    "ZH_JUDGEMENT", "ZH_ORGANISATIONS", "ZH_PATIENTS", "ZH_PEOPLE", "ZH_SOFTWARE", "ZH_SYSTEM_VERBS", "ZH_THINGS",
+    "en_verb_forms",
 ]
 
 # ------------------------------------------------------------------------------------------- causal links
@@ -203,6 +204,11 @@ _IRREGULAR = {
     "hand over": ("hands over", "handed over", "handed over", "handing over"),
     "follow up": ("follows up", "followed up", "followed up", "following up"),
     "repeat back": ("repeats back", "repeated back", "repeated back", "repeating back"),
+    "switch on": ("switches on", "switched on", "switched on", "switching on"),
+    "turn on": ("turns on", "turned on", "turned on", "turning on"),
+    "key in": ("keys in", "keyed in", "keyed in", "keying in"),
+    "input": ("inputs", "input(?:ted)?", "input(?:ted)?", "inputting"),
+    "build": ("builds", "built", "built", "building"),
 }
 EN_ACTION_VERBS = (
     "check", "double-check", "recheck", "re-check", "cross-check", "verify", "confirm", "call", "notify", "inform",
@@ -216,6 +222,9 @@ EN_ACTION_VERBS = (
     "deliver", "dispense", "prescribe", "cancel", "identify", "instruct", "wear", "apply", "place", "secure", "lock",
     "raise", "activate", "enable", "set", "restart", "mark", "screen", "audit", "alert", "order", "stock", "do",
     "use", "read", "configure", "program", "set up", "install",
+    # (setting a device or software up: what a person omits when a limit is never switched on)
+    "switch on", "turn on", "enter", "input", "key in", "add", "select", "tick", "load", "upload", "build", "define",
+    "specify",
 )
 
 
@@ -239,6 +248,7 @@ ZH_ACTION_VERBS = (
     "接聽", "到場", "前往", "衛教", "使用", "佩戴", "配戴", "放置", "固定", "拉起", "開啟", "啟動", "設定", "完成",
     "檢測", "清點", "簽收", "提醒", "提示", "警示", "顯示", "傳送", "更新", "列印",
     "說明", "解釋",
+    "設置", "設好", "建置", "啟用", "輸入", "鍵入", "載入", "勾選", "上傳", "安裝",
 )
 # Verbs a device or a system can be the subject of ("系統未提示"): with a thing as subject, not an omission.
 ZH_SYSTEM_VERBS = frozenset(("提醒", "提示", "警示", "顯示", "通知", "傳送", "列印", "標示", "記錄", "紀錄", "說明",
@@ -246,12 +256,15 @@ ZH_SYSTEM_VERBS = frozenset(("提醒", "提示", "警示", "顯示", "通知", "
 
 # Software a hospital configures: "the drug library was not set" (「藥物資料庫未設定」) is how it was built, not a
 # person's omission; a device a person operates ("the pump was not set") stays one.
-ZH_SOFTWARE = frozenset(("系統", "資料庫", "藥物庫", "軟體", "程式", "介面", "電子病歷", "醫囑系統", "功能"))
-ZH_CONFIGURED = frozenset(("設定", "啟動", "開啟", "更新", "顯示"))
+ZH_SOFTWARE = frozenset(("系統", "資料庫", "藥物庫", "軟體", "程式", "介面", "電子病歷", "醫囑系統", "功能", "上限",
+                         "下限", "限制", "參數", "預設值", "範本", "欄位"))
+ZH_CONFIGURED = frozenset(("設定", "啟動", "開啟", "更新", "顯示", "設置", "設好", "建置", "啟用", "輸入", "鍵入",
+                           "載入", "勾選", "上傳", "安裝"))
 # The same in English: "the drug library was not configured" is how it was built, unless the sentence says by whom
 # ("… by the night nurse") or a person is its subject ("the nurse did not configure the limit").
 EN_CONFIGURED = frozenset(("configure", "program", "set up", "install", "set", "enable", "activate", "update", "build",
-                           "load"))
+                           "load", "upload", "switch on", "turn on", "enter", "input", "key in", "add", "select",
+                           "tick", "define", "specify"))
 EN_SOFTWARE = frozenset(("system", "systems", "software", "library", "libraries", "database", "databases",
                          "interface", "ehr", "emr", "emar", "cpoe", "template", "templates", "module", "application",
                          "app", "alert", "alerts", "rule", "rules", "limit", "limits", "order-set", "set", "sets",
@@ -293,15 +306,29 @@ EN_PEOPLE = _words(
     "transporter porter aide midwife therapist he she they nobody intern fellow attending pharmacy laboratory "
     "lab radiologist radiographer physiotherapist employee employees caregiver caregivers carer carers hca hcas "
     "assistant assistants consultant consultants registrar registrars provider providers operator operators "
-    "someone anyone i we midwives paramedic paramedics officer officers manager managers"
+    "someone anyone i we midwives paramedic paramedics officer officers manager managers engineer engineers user "
+    "users cna cnas lpn lpns hcw hcws clerk clerks student students informaticist informaticists"
 )
+# Who a person is when named as an agent ("was not configured by her"): the roles, and the object pronouns.
+EN_AGENTS = EN_PEOPLE | _words("her him them me us")
+# An organisation, not one person: what it did not set up is how the system was built ("the vendor did not configure
+# the limit", 「廠商未設定」); it stays a person's omission for the other acts ("the pharmacy did not dispense").
+EN_ORGANISATIONS = _words(
+    "vendor vendors manufacturer manufacturers supplier suppliers company companies hospital hospitals trust trusts "
+    "facility facilities organisation organization organisations organizations institution agency pharmacy "
+    "pharmacies laboratory laboratories lab labs department departments informatics it committee committees board "
+    "management service"
+)
+ZH_ORGANISATIONS = ("廠商", "原廠", "供應商", "藥局", "藥劑部", "藥劑科", "資訊室", "資訊部", "資訊處", "醫院", "院方",
+                    "委員會", "部門", "機構", "公司")
 ZH_THINGS = (
     "系統", "幫浦", "警報", "警示器", "設備", "儀器", "監視器", "監測器", "螢幕", "電腦", "條碼", "標籤", "藥物庫",
     "資料庫", "軟體", "程式", "表單", "介面", "機器", "機台", "電子病歷", "手冊", "規範", "流程", "政策", "設定",
-    "功能", "藥櫃", "藥車", "感應墊", "對講機", "呼叫器", "掃描器", "離床警示",
+    "功能", "藥櫃", "藥車", "感應墊", "對講機", "呼叫器", "掃描器", "離床警示", "使用者介面",
 )
 ZH_PATIENTS = ("病人", "病患", "患者", "家屬", "個案", "產婦", "病童")
 ZH_PEOPLE = (
     "護理師", "護士", "醫師", "藥師", "人員", "同仁", "員工", "技術員", "檢驗師", "主治", "組長", "護理長", "團隊",
     "他", "她", "醫護", "值班", "沒有人", "無人", "沒人", "某人", "我們", "我", "照服員", "看護", "書記", "專師",
+    "使用者", "當事人", "該員", "工程師",
 )

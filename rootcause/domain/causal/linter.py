@@ -17,7 +17,8 @@ for Patient Safety) push each statement toward a cause the organization can act 
 5. ``duty_to_act``: an omission by a person ("did not check", "was not notified", 「未通知」) needs a named duty
    (policy, order, 規定, 應, 須). A condition is not an omission: "the alarm was not audible" has no action
    verb, "the pump library did not include" has a thing as its subject, 「系統未提示」 is a system verb with a
-   system subject, 「資料庫未設定」 is software as it was configured, and the patient is under no duty. An omission
+   system subject, 「資料庫未設定」 is software as it was configured (who set a thing up, or left it unset, is
+   ``setting_up``'s question), and the patient is under no duty. An omission
    a condition explains ("because the template has no field, doses are not handed over") is that condition's
    effect, not a failure offered as the cause; a cause clause that names a person still needs the duty.
 
@@ -32,6 +33,14 @@ from bisect import bisect_left
 from collections.abc import Iterable
 
 from rootcause.domain.causal import lexicon as lex
+from rootcause.domain.causal.setting_up import (
+    EN_WORD,
+    en_agent,
+    en_as_built,
+    en_left_undone,
+    en_subject,
+    zh_agent_named,
+)
 from rootcause.domain.causal.statement_text import StatementText as _Text
 from rootcause.domain.causal.typos import misspelt_judgements
 from rootcause.domain.model.chains import RULE_NAMES, RULES, Finding, RuleName
@@ -125,33 +134,24 @@ _EN_OMISSION = re.compile(
     r"(?<![a-z0-9])(?:(?P<aux>did not|does not|do not|failed to|fails? to|failure to|never|neglected to|had not|has not"
     r"|have not|refused to|chose not to|decided not to)|(?P<who>no one|nobody|no staff member|none of the "
     r"(?:[a-z-]+ ){0,2}?(?:staff|nurses|team|clinicians|physicians))|(?P<passive>(?:was|were|is|are|been|be) "
-    r"(?:not|never))|(?P<without>without))(?: (?:[a-z]+ly|yet|even|always|first|again|ever))?"
+    r"(?:not|never)|(?:had|has|have) (?:not|never) been)|(?P<without>without))"
+    r"(?: (?:[a-z]+ly|yet|even|always|first|again|ever))?"
     rf"(?: bother(?:ed)? to)? (?:re-?)?(?:{'|'.join(_EN_FORMS)})(?![a-z0-9])"
 )
 _ZH_OMISSION = re.compile(
     r"(?<!尚)(?P<neg>並未|從未|未曾|未經|未能|沒有人|無人|沒人|沒有|不曾|未|沒)"
     r"(?P<adv>(?:被|再次|再|立即|立刻|及時|即時|主動|確實|先|親自|有|去|按時|定時|持續|重新|進一步|當下|適時|馬上|正確"
     r"|完整|雙人|獨立|每小時|定期|如實|詳細|仔細|依規定|依照規定|按規定|依規)*)"
-    r"(?P<prep>(?:向|對|跟|與|和|給|為|幫|替|由|經)[^,。;:、]{1,7}?)?"
+    r"(?P<prep>(?:向|對|跟|與|和|給|為|幫|替|由|經|被)[^,。;:、]{1,7}?|(?:將|把)[^,。;:、]{1,14}?)?"
     rf"(?P<verb>{'|'.join(sorted(lex.ZH_ACTION_VERBS, key=len, reverse=True))})"
 )
-# "left the limit unconfigured", "leaves the drain unlabelled": a person's omission when a person is the subject.
-_EN_LEFT_UNDONE = re.compile(
-    r"(?<![a-z])(?:left|leaves|leave|leaving) (?:[a-z'-]+ ){0,4}?un(?:re-?)?(?:"
-    + "|".join(sorted({lex.en_verb_forms(v)[2] for v in lex.EN_ACTION_VERBS}, key=len, reverse=True)) + r")(?![a-z])")
 _EN_CONFIGURED_END = re.compile(
     "(?:" + "|".join(sorted({f for v in lex.EN_CONFIGURED for f in (v, *lex.en_verb_forms(v))}, key=len,
                             reverse=True)) + ")$")
-_EN_BY_A_PERSON = re.compile(r"(?: [a-z-]+){0,4}? by (?:[a-z'-]+ ){0,3}?(?:"
-                             + "|".join(sorted(lex.EN_PEOPLE, key=len, reverse=True)) + r")(?![a-z])")
-_EN_PASSIVE_AUX = frozenset(("was", "were", "is", "are", "be", "been", "being", "get", "got", "gets"))
-_EN_SUBJECT_BREAK = re.compile(
-    r"[,;:!?()。]|\.(?!\d)|(?<![a-z])(?:and|but|which|that|because|so|when|while|after|who|although|though|since"
-    r"|whereas)(?![a-z])"
-)
-_EN_WORD = re.compile(r"[a-z][a-z-]*")
-_ZH_NOUN = re.compile("|".join(sorted((*lex.ZH_THINGS, *lex.ZH_PEOPLE, *lex.ZH_PATIENTS), key=len, reverse=True)))
+_ZH_NOUN = re.compile("|".join(sorted((*lex.ZH_THINGS, *lex.ZH_PEOPLE, *lex.ZH_PATIENTS, *lex.ZH_ORGANISATIONS),
+                                      key=len, reverse=True)))
 _ZH_THINGS, _ZH_PATIENTS, _ZH_PEOPLE = frozenset(lex.ZH_THINGS), frozenset(lex.ZH_PATIENTS), frozenset(lex.ZH_PEOPLE)
+_ZH_ORGANISATIONS = frozenset(lex.ZH_ORGANISATIONS)
 def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]], set[int]]:
     """(has cause and effect, effect connector ends, cause/condition clause spans, the starts of the condition
     clauses among them) of a statement."""
@@ -206,7 +206,7 @@ def _of_a_condition(t: _Text, pos: int, effects: list[int], spans: list[tuple[in
 
 
 def _names_a_person(t: _Text, start: int, end: int) -> bool:
-    return any(w in lex.EN_PEOPLE for w in _EN_WORD.findall(t.norm, start, end)) or any(
+    return any(w in lex.EN_PEOPLE for w in EN_WORD.findall(t.norm, start, end)) or any(
         m.group() in _ZH_PEOPLE for m in _ZH_NOUN.finditer(t.norm, start, end))
 
 
@@ -235,37 +235,6 @@ def _judgements(t: _Text) -> list[tuple[str, int, int]]:
     return out + misspelt_judgements(t.norm, out)
 
 
-def _en_subject_is_not_staff(t: _Text, pos: int) -> bool:
-    """The subject of an active English omission is a thing or the patient ("the library did not include")."""
-    breaks = [m.end() for m in _EN_SUBJECT_BREAK.finditer(t.norm, 0, pos)]
-    words = _EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, pos)
-    if not words:  # "... and did not call": the subject is the sentence's
-        words = _EN_WORD.findall(t.norm, t.around(t.sentences, pos)[0], pos)
-    for word in words:
-        if word in lex.EN_PEOPLE:
-            return False
-        if word in lex.EN_THINGS or word in lex.EN_PATIENTS:
-            return True
-    return False
-
-
-def _en_software_as_configured(t: _Text, m: re.Match[str]) -> bool:
-    """A passive configuring verb whose subject is software, with no person named as its agent: "the drug library
-    was not configured" is how it was built; "… was not configured by the night nurse" is a person's omission."""
-    if not _EN_CONFIGURED_END.search(m.group()) or _EN_BY_A_PERSON.match(t.norm, m.end()):
-        return False
-    breaks = [b.end() for b in _EN_SUBJECT_BREAK.finditer(t.norm, 0, m.start())]
-    words = _EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, m.start())
-    return bool(words) and words[-1] in lex.EN_SOFTWARE
-
-
-def _en_left_undone_by_staff(t: _Text, pos: int) -> bool:
-    """"The nurse left the limit unconfigured": a person, in the active voice, is its subject."""
-    breaks = [b.end() for b in _EN_SUBJECT_BREAK.finditer(t.norm, 0, pos)]
-    words = _EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, pos)
-    return bool(words) and words[-1] not in _EN_PASSIVE_AUX and any(w in lex.EN_PEOPLE for w in words)
-
-
 def _zh_subject_is_not_staff(t: _Text, pos: int, verb: str) -> bool:
     """Chinese topic-first: the first known noun of the clause (or sentence, for a dropped subject) decides."""
     lo = t.around(t.clauses, pos)[0]
@@ -276,6 +245,8 @@ def _zh_subject_is_not_staff(t: _Text, pos: int, verb: str) -> bool:
     if m is None:
         return False
     head = t.norm[lo:pos].rstrip(" 尚仍也並都亦")  # (a compound's last noun is its head: 幫浦藥物資料庫 is a database)
+    if m.group() in _ZH_ORGANISATIONS:  # (廠商未設定, 藥局未更新藥物資料庫: how the system was built)
+        return verb in lex.ZH_CONFIGURED
     return m.group() in _ZH_PATIENTS or (m.group() in _ZH_THINGS and (verb in lex.ZH_SYSTEM_VERBS or (
         verb in lex.ZH_CONFIGURED and head.endswith(tuple(lex.ZH_SOFTWARE)))))
 
@@ -284,17 +255,20 @@ def _omissions(t: _Text) -> list[tuple[int, int]]:
     """Spans of omissions by a person: a negator followed by an action a person is expected to perform."""
     found = []
     for m in _EN_OMISSION.finditer(t.norm):
-        if m.group("aux") and _en_subject_is_not_staff(t, m.start()):
-            continue
-        if m.group("passive") and _en_software_as_configured(t, m):
-            continue
+        configuring = _EN_CONFIGURED_END.search(m.group()) is not None
+        if m.group("aux"):
+            subject = en_subject(t, m.start())
+            if subject in ("thing", "patient") or (configuring and subject == "organisation"):
+                continue
+        if m.group("passive") and (en_as_built(t, m, configuring) or (
+                m.group("passive").startswith("ha") and en_agent(t.norm, m.end()) != "person")):
+            continue  # ("had not been educated" is a state; "had not been configured by the night nurse" an omission)
         found.append(m.span())
-    found += [m.span() for m in _EN_LEFT_UNDONE.finditer(t.norm) if _en_left_undone_by_staff(t, m.start())]
+    found += en_left_undone(t)
     if t.cjk:
         for m in _ZH_OMISSION.finditer(t.norm):
-            prep = m.group("prep") or ""  # (未經護理師設定, 未由藥師設定: the sentence says by whom)
-            agent_named = "人" in m.group("neg") or "被" in m.group("adv") or (
-                prep[:1] in ("由", "經") and any(p in prep for p in lex.ZH_PEOPLE))
+            # (未經護理師設定, 未由藥師設定, 未被護理師設定: the sentence says by whom)
+            agent_named = zh_agent_named(m.group("neg"), m.group("adv"), m.group("prep") or "", m.group("verb"))
             if not agent_named and _zh_subject_is_not_staff(t, m.start(), m.group("verb")):
                 continue
             found.append(m.span())

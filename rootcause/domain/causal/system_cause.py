@@ -11,7 +11,9 @@ The test reads the linter's :class:`StatementParts`, so the chain findings and t
 
 1. an HFACS code of an unsafe act (``UA…``) is a person's act, whatever the words;
 2. a judgement of a person (careless, negligent, 疏忽, 粗心) is blame, and so is saying a person meant it
-   ("the nurse deliberately skipped", 故意);
+   ("the nurse deliberately skipped", "… on purpose", 故意, 刻意), wherever the word stands: the subject of its
+   clause decides, so a design's or an organisation's intent ("the EHR lets a nurse deliberately override", 醫院蓄意)
+   judges no one;
 3. an error or deviation nothing in its sentence explains is a person's act;
 4. an act (error, deviation, omission by staff) explained only by more of the person (tired, distracted, forgot)
    is still a person's act: the cause side must name a condition of the system (an omission with no person in
@@ -53,14 +55,25 @@ _ROLES = (r"nurses?|doctors?|physicians?|pharmacists?|surgeons?|residents?|techn
           r"|caregivers?|carers?|aides?|operators?|therapists?|radiographers?|paramedics?|someone|no one|nobody")
 _PERSON = re.compile(rf"(?<![a-z])(?:{_ROLES}|he|she|they)(?![a-z])"
                      r"|護理師|護士|醫師|醫生|藥師|技術員|住院醫師|同仁|人員|他|她|沒有人|無人|沒人|某人|照服員|看護")
-# A person said to have meant it ("the nurse deliberately skipped", 護理師故意不交班): a judgement of intent, which no
-# condition before it explains away; the question is what made the choice look reasonable, or it is a conduct matter.
-_INTENT = re.compile(rf"(?<![a-z])(?:{_ROLES}|he|she|they)(?:'s)? (?:[a-z-]+ ){{0,3}}?"
-                     r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!is )(?<!are )"  # (not "they were ignored")
-                     r"(?:deliberately|intentionally"
-                     r"|wil?fully|purposely|purposefully|knowingly|on purpose)(?![a-z])"
-                     r"|(?:護理師|護士|醫師|醫生|藥師|技術員|同仁|人員|他|她|照服員|看護)[^，。；,;]{0,6}?(?:故意|蓄意|存心|執意)")
+# Saying a person meant it ("the nurse deliberately skipped", 護理師刻意不交班) judges intent, which no condition
+# before it explains away: the question is what made the choice look reasonable, or it is a conduct matter. Who meant
+# it is the subject of its clause (see :func:`_meant_by_a_person`); a design's intent is not a person's.
+_INTENT = re.compile(
+    r"(?<![a-z])(?<!not )(?<!never )(?<!might )(?<!could )(?<!would )(?<!may )"  # (not a hypothesis)
+    r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!is )(?<!are )"  # (not "they were deliberately misled")
+    r"(?:deliberately|intentionally|will?fully|purposely|purposefully|knowingly|consciously|wittingly|willingly"
+    r"|defiantly|on purpose|by choice|with intent|despite knowing"
+    r"|(?:deliberate|intentional|conscious|wil?ful) (?:decision|choice|omission|act|violation|refusal|disregard))"
+    r"(?![a-z])"
+    r"|(?<![非不無沒])(?<!不是)(?:故意|蓄意|存心|執意|刻意|有意(?![義見願識思向外味])|明知|特意|成心|惡意)")
+_EN_SUBJECT_BREAK = re.compile(r"[;:]|(?<![a-z])(?:and|but|which|that|because|so|when|while|although|though"
+                               r"|whereas|since)(?![a-z])")
+_ZH_SUBJECT_BREAK = re.compile(r"[,;:。]|而|但|且|因為?|由於")
+_EN_TOKEN = re.compile(r"[a-z][a-z'-]*")
+_PERSON_NEXT = re.compile(rf" (?:{_ROLES})(?![a-z])")  # (not a team: "the informatics team" is an organisation)
 _ZH_ROLES = "|".join(sorted((*lex.ZH_PEOPLE, "醫生", "住院醫師"), key=len, reverse=True))
+_ZH_WHO = re.compile("|".join(sorted((*lex.ZH_PEOPLE, "醫生", "住院醫師", *lex.ZH_THINGS, *lex.ZH_PATIENTS,
+                                      *lex.ZH_ORGANISATIONS), key=len, reverse=True)))
 _PERSON_OPENS = re.compile(  # a clause that opens with a person acting (after its connector and determiners)
     r"(?:(?:because|since|as|due to|owing to|of|the|a|an|one|our|his|her|their|that|this|each|every|no|some|agency"
     r"|bank|new|junior|senior|night|day|duty|on-call|ward|unit|charge)(?:'s)? )*"
@@ -102,7 +115,9 @@ _SYSTEM = re.compile(
     r"training (?:programme|program)|orientation|scanners?|pumps?|monitors?|tools?|suppl(?:y|ies)|broken|missing|"
     r"unavailable|shortages?|understaffed|short-staffed|shifts?|handoffs?|handovers?|interrupt\w*|library|libraries|"
     r"defaults?|templates?|forms?|order sets?|hard limits?|barcod\w*|wristbands?|beds? (?:occupancy|capacity)|"
-    r"work-?flows?|vacanc(?:y|ies)|overtime|fatigue risk|alerts|alert (?:fatigue|design|system|burden|style)|"
+    r"work-?flows?|rotas?|vacanc(?:y|ies)|overtime|fatigue risk|alerts|alert (?:fatigue|design|system|burden|style)|"
+    r"(?:allergy|drug|interaction|dose|dosing|safety|pop-?up|sepsis|duplicate|interruptive|override|bpa|cds|ehr|emr"
+    r"|pump) alert|"
     r"look(?:s|ed)? the same|ehrs?|emrs?|emar|electronic (?:health|medical|patient) records?|"
     r"(?:only|sole|single|one) (?:nurse|pharmacist|doctor|physician|staff)|"
     r"covering (?:two|three|four|\d+)|ratio|layout|lighting|noise|space"
@@ -172,6 +187,52 @@ def _names_a_thing(norm: str, pos: int) -> bool:
     return word is not None and not word.group(1).endswith(("ed", "ing", "s")) and bool(_SYSTEM.match(norm, word.end()))
 
 
+def _meant_by_a_person(parts: StatementParts) -> bool:
+    """Whether an intent word is said of a person: the first person, thing or organisation its clause names decides
+    ("the nurse on the night shift deliberately skipped", "I deliberately", 當事人故意; but "the EHR lets a nurse
+    deliberately override", "the nurse call system intentionally routes", 醫院蓄意讓夜班只排一位護理師)."""
+    norm = parts.norm
+    # A cause clause from its connector to its comma (not to an effect's connector: "lets a nurse deliberately")
+    commas = set(parts.text.clauses)
+    bounds = sorted({0, len(norm), *parts.text.sentences,
+                     *(p for a, b in parts.cause_sides if a not in parts.conditions
+                       for p in ((a, b) if b in commas else (a,)))})
+    for m in _INTENT.finditer(norm):
+        lo = max(b for b in bounds if b <= m.start())
+        hi = min((b for b in bounds if b > m.start()), default=len(norm))
+        zh = not m.group().isascii()
+        breaks = [b.end() for b in (_ZH_SUBJECT_BREAK if zh else _EN_SUBJECT_BREAK).finditer(norm, lo, m.start())]
+        if _first_named(norm, breaks[-1] if breaks else lo, hi, zh) == "person":
+            return True
+    return False
+
+
+def _first_named(norm: str, start: int, end: int, zh: bool) -> str | None:
+    """"person", "organisation", "thing" or "patient": the first of them named in ``norm[start:end]``."""
+    if zh:
+        m = _ZH_WHO.search(norm, start, end)
+        if m is None:
+            return None
+        word = m.group()
+        return ("organisation" if word in lex.ZH_ORGANISATIONS else "patient" if word in lex.ZH_PATIENTS
+                else "thing" if word in lex.ZH_THINGS else "person")
+    for m in _EN_TOKEN.finditer(norm, start, end):
+        word = m.group().removesuffix("'s")
+        if word in lex.EN_ORGANISATIONS:
+            if _PERSON_NEXT.match(norm, m.end()):
+                continue  # (an agency nurse, a pharmacy technician: a person)
+            return "organisation"
+        if word in lex.EN_AGENTS or re.fullmatch(_ROLES, word):
+            if _names_a_thing(norm, m.end()):
+                continue  # ("the nurse call system", "the staff roster")
+            return "person"
+        if word in lex.EN_PATIENTS:
+            return "patient"
+        if word in lex.EN_THINGS or word in lex.EN_SOFTWARE or _SYSTEM.fullmatch(word):
+            return "thing"
+    return None
+
+
 def _by_a_person(parts: StatementParts, pos: int) -> bool:
     """Whether the words before the act at ``pos`` in its clause name a person ("because I did not review")."""
     lo = parts.text.around(parts.text.clauses, pos)[0]
@@ -227,7 +288,7 @@ def person_act(text: str, hfacs_code: str | None = None) -> PersonAct | None:
     parts = StatementParts(text)
     if not parts.norm:
         return None
-    if any(kind == "person" for kind, _, _ in parts.judgements) or _INTENT.search(parts.norm):
+    if any(kind == "person" for kind, _, _ in parts.judgements) or _meant_by_a_person(parts):
         return "blame"
     if parts.unexplained:
         return "unexplained_act"

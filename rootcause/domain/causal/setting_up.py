@@ -1,0 +1,168 @@
+"""Who left a device or software unset: a person's omission, or how the system was built (English and Chinese).
+
+"The drug library was not configured" says how the system stands; "the night nurse did not switch on the limit",
+"… was not configured by her" and "the nurse left the limit disabled" say a person omitted an act, which needs a duty
+like any other omission. The voice and the verb do not decide it; who is named as subject or agent does:
+
+- a person (a role, a pronoun, "I"): an omission;
+- an organisation (a vendor, the pharmacy, the informatics team, 廠商, 資訊室): how the system was built;
+- no one, with software or a device as the subject: how the system was built ("the pumps are not programmed with
+  hard limits"), except a device that was not *operated* (set, switched on, enabled), which is a person's omission
+  ("the bed alarm was not switched on").
+
+A role word that qualifies a thing ("the user interface", "the nurse call system") is not a person.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from rootcause.domain.causal import lexicon as lex
+from rootcause.domain.causal.statement_text import StatementText
+
+__all__ = ["EN_SUBJECT_BREAK", "EN_WORD", "en_agent", "en_as_built", "en_left_undone", "en_subject", "zh_agent_named"]
+
+Who = Literal["person", "organisation", "thing", "patient"]
+
+EN_SUBJECT_BREAK = re.compile(
+    r"[,;:!?()。]|\.(?!\d)|(?<![a-z])(?:and|but|which|that|because|so|when|while|after|who|although|though|since"
+    r"|whereas)(?![a-z])"
+)
+EN_WORD = re.compile(r"[a-z][a-z-]*")
+_THINGS = lex.EN_THINGS | lex.EN_SOFTWARE
+_PARTICIPLES = "|".join(sorted({lex.en_verb_forms(v)[2] for v in lex.EN_ACTION_VERBS}, key=len, reverse=True))
+# "left the limit unconfigured / disabled / switched off / not configured", "kept … off", "remained unconfigured"
+_EN_LEFT = re.compile(
+    r"(?<![a-z])(?P<verb>left|leaves|leave|leaving|kept|keeps|keep|keeping|remained|remains|stayed|stays)"
+    r" (?:[a-z'-]+ ){0,10}?"
+    rf"(?:un(?:re-?)?(?:{_PARTICIPLES})|not (?:{_PARTICIPLES})|disabled|inactive|switched off|turned off"
+    r"|(?<=[a-z] )(?:off|blank))(?![a-z])"
+)
+_EN_BY = re.compile(r"(?: [a-z'-]+){0,5}? by (?P<agent>(?:[a-z'-]+ ){0,3}[a-z'-]+)")
+# A person's setting-up, named as a thing that lacked something: "the night nurse's pump setup had no heparin limit",
+# "the pump, as set up by the night nurse, had no limit".
+_EN_SETUP_NOUN = re.compile(r"(?<![a-z])(?P<owner>[a-z-]+)'s (?:[a-z-]+ ){0,2}?"
+                            r"(?:setup|set-up|configuration|programming)(?![a-z])")
+_EN_AS_SET_UP = re.compile(r"(?<![a-z])as (?:set up|configured|programmed|entered|loaded|built)"
+                           r"(?=(?: [a-z'-]+){0,5}? by )")
+_EN_LACKED = re.compile(r"(?<![a-z])(?:had no|has no|have no|lacked|lacks|omitted|omits|without|missing|missed"
+                        r"|left out)(?![a-z])")
+_PASSIVE_AUX = frozenset(("was", "were", "is", "are", "be", "been", "being", "get", "got", "gets"))
+_FUNCTION = frozenset(("who", "whom", "that", "which", "and", "or", "on", "in", "at", "with", "of", "for", "to", "by",
+                       "from", "did", "does", "do", "was", "were", "is", "are", "had", "has", "have", "not", "never",
+                       "could", "would", "should", "may", "might", "must", "will", "can"))
+# Operating or keeping something up to date in the course of care, not building it: "the bed alarm was not switched
+# on" and "the care plan was not updated" are a person's omissions unless software is their subject.
+_OPERATED = re.compile("(?<![a-z])(?:" + "|".join(sorted(
+    {f for v in ("set", "switch on", "turn on", "enable", "activate", "enter", "input", "key in", "add", "select",
+                 "tick", "update") for f in (v, *lex.en_verb_forms(v))}, key=len, reverse=True)) + ")$")
+# What an organisation defines (roles, limits, criteria): "were not clearly defined" names no one's omission.
+_DEFINED = re.compile(r"(?<![a-z])(?:defined|specified)$")
+
+
+def _kind(words: list[str], i: int) -> Who | None:
+    """What the word at ``i`` names, or None; a person's word before a thing's ("user interface") names none."""
+    word = words[i].removesuffix("'s")
+    if word in lex.EN_ORGANISATIONS:  # (but an agency nurse, a pharmacy technician: a person)
+        after = words[i + 1:i + 2]
+        return None if after and after[0] in lex.EN_AGENTS and after[0] not in ("team", "teams") else "organisation"
+    if word in lex.EN_AGENTS:
+        after = words[i + 1:i + 3]
+        return None if any(w in _THINGS for w in after[:1]) or (
+            len(after) == 2 and after[0] not in lex.EN_AGENTS and after[0] not in _FUNCTION
+            and not after[0].endswith(("ed", "ing")) and after[1] in _THINGS) else "person"
+    if word in _THINGS:
+        return "thing"
+    if word in lex.EN_PATIENTS:
+        return "patient"
+    return None
+
+
+def en_subject(t: StatementText, pos: int) -> Who | None:
+    """What the subject of the English clause ending at ``pos`` names: its first known word (the sentence's, when
+    the clause has none, "… and did not call")."""
+    breaks = [m.end() for m in EN_SUBJECT_BREAK.finditer(t.norm, 0, pos)]
+    words = EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, pos)
+    if not words:
+        words = EN_WORD.findall(t.norm, t.around(t.sentences, pos)[0], pos)
+    for i in range(len(words)):
+        kind = _kind(words, i)
+        if kind is not None:
+            return kind
+    return None
+
+
+def en_agent(norm: str, end: int) -> Who | None:
+    """Who a "by …" phrase right after a passive verb ending at ``end`` names ("by her", "by the informatics
+    team"), or None when there is no such phrase."""
+    m = _EN_BY.match(norm, end)
+    if m is None:
+        return None
+    words = EN_WORD.findall(m.group("agent"))
+    kinds = [_kind(words, i) for i in range(len(words))]
+    return "organisation" if "organisation" in kinds else "person" if "person" in kinds else None
+
+
+def en_as_built(t: StatementText, m: re.Match[str], configuring: bool) -> bool:
+    """A passive omission that says how the system was built: a configuring verb, software or a device (not one
+    that was merely *set*) as the subject, and no person named as its agent."""
+    if not configuring:
+        return False
+    agent = en_agent(t.norm, m.end())
+    if agent is not None:
+        return agent == "organisation"
+    breaks = [b.end() for b in EN_SUBJECT_BREAK.finditer(t.norm, 0, m.start())]
+    words = EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, m.start())
+    if not words:
+        return False
+    if _DEFINED.search(m.group()):
+        return True
+    if words[-1] in lex.EN_SOFTWARE:
+        return True
+    # a device or anything else no one is named for, unless it was operated ("the bed alarm was not switched on")
+    return not _OPERATED.search(m.group()) and not any(w in lex.EN_AGENTS or w in lex.EN_PATIENTS for w in words)
+
+
+def en_left_undone(t: StatementText) -> list[tuple[int, int]]:
+    """"The nurse left the limit disabled", "the limit remained unconfigured by the night nurse": a person's
+    omission when a person is the active subject or the named agent."""
+    found = []
+    for m in _EN_LEFT.finditer(t.norm):
+        agent = en_agent(t.norm, m.end())
+        if agent is not None:
+            if agent == "person":
+                found.append(m.span())
+            continue
+        if m.group("verb").startswith(("remain", "stay")):
+            continue  # ("the limit remained unconfigured": how it stands)
+        breaks = [b.end() for b in EN_SUBJECT_BREAK.finditer(t.norm, 0, m.start())]
+        words = EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, m.start())
+        if words and words[-1] not in _PASSIVE_AUX and en_subject(t, m.start()) == "person":
+            found.append(m.span())
+    return found + _person_setups(t)
+
+
+def _person_setups(t: StatementText) -> list[tuple[int, int]]:
+    """A person's setting-up that lacked something, in its sentence: the omission, said as a noun."""
+    found = []
+    for m in _EN_SETUP_NOUN.finditer(t.norm):
+        if m.group("owner") in lex.EN_AGENTS and m.group("owner") not in lex.EN_ORGANISATIONS:
+            found.append(m.span())
+    found += [m.span() for m in _EN_AS_SET_UP.finditer(t.norm) if en_agent(t.norm, m.end()) == "person"]
+    return [(a, b) for a, b in found if _EN_LACKED.search(t.norm, *t.around(t.sentences, a))]
+
+
+_ZH_ORGANISATION = re.compile("|".join(sorted(lex.ZH_ORGANISATIONS, key=len, reverse=True)))
+
+
+def zh_agent_named(neg: str, adv: str, prep: str, verb: str) -> bool:
+    """Whether a Chinese omission names a person behind it: 沒有人未…, 未經護理師設定, 未被護理師設定, or 未被通知 (a
+    passive of an act done to someone); 資料庫未被設定 and 未經資訊室設定 name none."""
+    if "人" in neg:
+        return True
+    person = any(p in prep for p in lex.ZH_PEOPLE) and not _ZH_ORGANISATION.search(prep)
+    if prep[:1] in ("由", "經", "被"):
+        return person
+    return "被" in adv and verb not in lex.ZH_CONFIGURED
+

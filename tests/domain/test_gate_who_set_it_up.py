@@ -1,0 +1,104 @@
+"""Audit 31 (findings 2, 3 and 9): who is named decides whether an unset device or software is a person's omission,
+and whether an intent word judges a person; neither the verb, the voice nor the place of the word does."""
+
+import pytest
+
+from rootcause.domain.causal.linter import lint_statement
+from rootcause.domain.causal.system_cause import person_act
+
+
+def _closes(text: str) -> bool:
+    """What the completion gate asks of a root cause: no rule broken and no person's act."""
+    return not lint_statement(text) and person_act(text) is None
+
+
+# A person named as subject or agent of any setting-up verb, in any voice: an omission that needs its duty.
+@pytest.mark.parametrize("text", [
+    "Because the evening nurse did not switch on the dose limit, the pump ran at ten times the rate.",
+    "Because the pharmacist did not load the revised library onto the pumps, the old limits stayed.",
+    "Because the charge nurse never entered the weight into the order, the dose was calculated on a guess.",
+    "Because the resident did not select the paediatric profile, adult limits applied.",
+    "Because the dose limit had not been configured by the charge nurse, the pump ran at ten times the rate.",
+    "Because the dose limit was not switched on by her, the pump ran at ten times the rate.",
+    "Because the dose limit was not configured by the biomedical engineer on call, the pump ran too fast.",
+    "Because the dose limit remained unconfigured by the charge nurse, the pump ran at ten times the rate.",
+    "Because the charge nurse left the dose limit disabled, the pump ran at ten times the rate.",
+    "Because the charge nurse kept the occlusion alarm switched off, the blockage went unnoticed.",
+    "Because the evening nurse's pump setup had no dose limit, the pump ran at ten times the rate.",
+    "因為小夜班護理師未啟用劑量上限，幫浦以十倍速率輸注。",
+    "因為藥師未載入新版藥物庫，幫浦仍用舊的上限。",
+    "因為護理師未將體重輸入醫囑，劑量以估計值計算。",
+    "因幫浦未被護理師設定，導致十倍劑量。",
+    "因幫浦的劑量上限未經當事人設置，導致十倍劑量。",
+])
+def test_a_person_who_left_it_unset_never_closes_the_chain(text):
+    assert "duty_to_act" in {f.rule for f in lint_statement(text)}
+    assert not _closes(text)
+
+
+# No one named, or an organisation (a vendor, the pharmacy, an informatics team, 廠商, 資訊室): how the system was
+# built, in both languages; a role word that qualifies a thing ("user interface") is no person.
+@pytest.mark.parametrize("text", [
+    "Because the syringe drivers are not programmed with hard limits, tenfold rates are accepted.",
+    "Because the scanners were not set up to read the new wristbands, scanning is skipped on that ward.",
+    "Because the manufacturer did not configure a default limit, the pump accepted a tenfold rate.",
+    "Because the order set was not updated by the pharmacy committee, the old dose is still ordered.",
+    "Because the drug library was not configured by the informatics team with a limit, the pump ran too fast.",
+    "Because roles for the second check were not clearly defined, the check depended on who was on shift.",
+    "Because the user interface did not display the weight, doses were calculated on an estimate.",
+    "因為幫浦的劑量上限未設定，十倍速率被接受。",
+    "因為廠商未設定預設上限，幫浦接受了十倍速率。",
+    "因為藥局未更新藥物資料庫，舊的上限仍在使用。",
+])
+def test_a_device_or_an_organisation_left_unset_is_a_condition(text):
+    assert _closes(text), (lint_statement(text), person_act(text))
+
+
+# Operating a device is a person's act even when no one is named: "was not switched on" hides who did not.
+@pytest.mark.parametrize("text", [
+    "The bed exit alarm was not switched on, so the fall was not noticed.",
+    "床邊警示未開啟。",
+])
+def test_a_device_not_operated_is_still_an_omission(text):
+    assert "duty_to_act" in {f.rule for f in lint_statement(text)}
+
+
+# Intent is a judgement of the person wherever the word stands, whoever the person is, in the words people use.
+@pytest.mark.parametrize("text", [
+    "Because the scanner lags, the agency nurse on nights consciously skipped the scan.",
+    "Because the scanner lags, the nurse skipped the wristband scan on purpose.",
+    "Because the scanner lags, the nurse skipped the wristband scan deliberately.",
+    "Because the scanner lags, deliberately, the nurse skipped the scan.",
+    "Because the scanner lags, I deliberately skipped the scan.",
+    "Because the scanner lags, the CNA knowingly skipped the scan.",
+    "Because the scanner lags, the nurse made a deliberate decision to skip the scan.",
+    "因為掃描器反應慢，護理師刻意跳過掃描。",
+    "因為交班單沒有欄位，當事人有意不交班。",
+    "因為交班單沒有欄位，該員明知規定仍不交班。",
+    "因為交班單沒有欄位，護理師在忙碌的大夜時段故意不交班。",
+])
+def test_a_person_said_to_have_meant_it_is_blamed_wherever_the_word_stands(text):
+    assert person_act(text) == "blame"
+
+
+# A design's or an organisation's intent, a hypothesis, or intent denied: no person is judged.
+@pytest.mark.parametrize("text", [
+    "Because the nurse call system intentionally sends bed alarms only to the desk, alarms are missed at night.",
+    "Because the staff rota deliberately leaves one nurse per ward at night, double checks are skipped.",
+    "Because the trust deliberately rosters one nurse per ward at night to save cost, double checks are skipped.",
+    "Because the pump lets nurses knowingly override the hard limit with one key, overrides go unreviewed.",
+    "Because no one imagined a carer might intentionally harm a resident, visits were not monitored.",
+    "因為醫院為了節省成本蓄意讓大夜只排一位護理師，雙人核對無法執行。",
+    "因為醫囑系統讓醫師可以刻意略過過敏警示，警示覆寫無人審查。",
+])
+def test_a_designs_intent_judges_no_person(text):
+    assert person_act(text) != "blame"
+
+
+# Alert fatigue is the classic system cause, in the singular as in the plural and in both languages.
+@pytest.mark.parametrize("text", [
+    "Because the drug interaction alert fires on most orders, prescribers dismiss it unread.",
+    "因為過敏警示幾乎每張醫囑都跳出，醫師習慣不看就略過。",
+])
+def test_an_alert_that_fires_on_most_orders_is_a_system_cause(text):
+    assert person_act(text) is None
