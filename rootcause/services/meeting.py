@@ -48,7 +48,7 @@ SIGNERS: dict[str, frozenset[str]] = {"facilitator": frozenset({"facilitator"}),
 def meeting_of(db: Store, *, session_id: str) -> MeetingView:
     with db.read() as tx:
         tx.session(session_id)
-        plan = tx.db.exec(select(t.MeetingPlan).where(col(t.MeetingPlan.session_id) == session_id)).first()
+        plan = _stored_plan(tx, session_id)
         people = tx.all(select(t.Attendee).where(col(t.Attendee.session_id) == session_id)
                         .order_by(col(t.Attendee.created_at)))
         notes = tx.all(select(t.MeetingNote).where(col(t.MeetingNote.session_id) == session_id)
@@ -59,6 +59,7 @@ def meeting_of(db: Store, *, session_id: str) -> MeetingView:
         started_at=plan.started_at if plan else None,
         timeboxes=timeboxes_or_default(json.loads(plan.timeboxes) if plan else None),
         plan_version=plan.version if plan else 0,
+        plan_actor_kind=plan.actor_kind if plan else "human", plan_actor=plan.actor if plan else "",
         attendees=[Attendee(id=a.id, role=a.role, user_id=a.user_id, version=a.version) for a in people],
         notes=[MeetingNote(id=n.id, stage=n.stage, kind=n.kind, text=n.text, at=n.created_at, version=n.version)
                for n in notes],
@@ -98,8 +99,12 @@ def _timeboxes(value: object) -> dict[str, int]:
     return timeboxes_or_default(chosen)
 
 
+def _stored_plan(tx: Tx, session_id: str) -> t.MeetingPlan | None:
+    return tx.db.exec(select(t.MeetingPlan).where(col(t.MeetingPlan.session_id) == session_id)).first()
+
+
 def _plan(tx: Tx, session_id: str) -> t.MeetingPlan:
-    found = tx.db.exec(select(t.MeetingPlan).where(col(t.MeetingPlan.session_id) == session_id)).first()
+    found = _stored_plan(tx, session_id)
     if found is not None:
         return found
     return tx.add(t.MeetingPlan(id=new_id("meeting_plan"), session_id=session_id, timeboxes="{}"),
@@ -108,10 +113,12 @@ def _plan(tx: Tx, session_id: str) -> t.MeetingPlan:
 
 def plan_meeting(db: Store, *, session_id: str, actor: Actor, timeboxes: object = None, start: bool = False,
                  version: int | None = None) -> MeetingView:
-    """Set the timeboxes and/or start the clock (starting again restarts it)."""
+    """Set the timeboxes and/or start the clock (starting again restarts it). ``version`` is the plan's version as
+    read; 0 says no plan was stored then, so a plan a colleague saved since is a conflict, not overwritten."""
     boxes = _timeboxes(timeboxes) if timeboxes is not None else None
     with db.transaction(actor) as tx:
         tx.session(session_id)
+        existed = _stored_plan(tx, session_id) is not None
         plan = _plan(tx, session_id)
         changes: dict[str, object] = {}
         if boxes is not None:
@@ -119,7 +126,10 @@ def plan_meeting(db: Store, *, session_id: str, actor: Actor, timeboxes: object 
         if start:
             changes["started_at"] = t.utcnow()
         if changes:
-            read = require_version("version", version) if version is not None else plan.version
+            if version == 0 and not isinstance(version, bool):  # (read when there was no plan: one saved since is
+                read = 0 if existed else plan.version        # a colleague's, and the update below says so)
+            else:
+                read = require_version("version", version) if version is not None else plan.version
             tx.update(t.MeetingPlan, plan.id, read, changes, kind="meeting_plan", field="version",
                       session_id=session_id, operation="start_meeting" if start else "set_timeboxes")
     return meeting_of(db, session_id=session_id)

@@ -89,7 +89,7 @@ class _Plan:
     """The meeting's plan as a row the versioned form edits: its fields are the stages' minutes."""
 
     def __init__(self, view: MeetingView) -> None:
-        self.version, self.actor_kind, self.actor = view.plan_version, "human", ""
+        self.version, self.actor_kind, self.actor = view.plan_version, view.plan_actor_kind, view.plan_actor
         self.__dict__.update(view.timeboxes)
 
 
@@ -112,7 +112,7 @@ def _timeboxes_form(case_id: str, view: MeetingView) -> None:
         with ui.show_errors() as done:
             saved = meeting.plan_meeting(state.store(), session_id=case_id, actor=state.current_actor(),
                                          timeboxes={stage: int(str(chosen[stage])) for stage in STAGES},
-                                         version=version or None)
+                                         version=version)
         if done:
             form.saw(saved.plan_version)
             st.rerun()

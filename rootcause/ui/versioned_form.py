@@ -162,11 +162,18 @@ class VersionedForm:
         rows = [(labels[f], _display(f, st.session_state.get(self.key(f))) if f in mine else t("conflict.untouched"),
                  _display(f, getattr(stored, f))) for f in self.fields
                 if f in mine or _blank(f, loaded.get(f)) != _blank(f, getattr(stored, f))]
+        shown = acted_on(f"{self.prefix}:panel", now)  # (the stored version the panel showed when it was pressed)
         choice = conflict_panel(self.prefix, who_changed=changed_by, read=self.version, now=now, rows=rows)
+        if choice is not None and shown != now:  # saved again while the panel was open: show that text first
+            st.warning(t("conflict.again", now=now), icon=":material/sync_problem:")
+            return False
         if choice == "reload":
             self._reload(stored)
-        if choice == "keep":  # only this person's fields are saved over theirs: the others take the stored values
-            st.session_state.update({self.key(f): _blank(f, getattr(stored, f)) for f in self.fields if f not in mine})
+        if choice == "keep":  # only this person's fields are saved over theirs: the others take the stored values,
+            theirs = {f: _blank(f, getattr(stored, f)) for f in self.fields if f not in mine}
+            st.session_state.update({self.key(f): v for f, v in theirs.items()})
+            # ... which count as seen, so a refused save never turns them into this person's changes
+            st.session_state[f"{self.prefix}:loaded"] = {**loaded, **theirs}
         return choice == "keep"
 
     def _reload(self, stored: StoredRow) -> None:

@@ -8,7 +8,7 @@ from full_case import build_complete_case
 
 from rootcause.domain.model.access import user
 from rootcause.domain.model.actor import person
-from rootcause.errors import CaseClosed, InvalidInput, PHIDetected
+from rootcause.errors import CaseClosed, InvalidInput, PHIDetected, StaleVersion
 from rootcause.services import audit, closing, meeting, sessions, users
 
 
@@ -21,6 +21,18 @@ def test_the_plan_starts_the_clock_and_keeps_the_facilitators_timeboxes(db, faci
     with pytest.raises(InvalidInput) as refused:
         meeting.plan_meeting(db, session_id=case, actor=facilitator, timeboxes={"FISHBONE": "lots"})
     assert refused.value.field == "timeboxes.FISHBONE"
+
+
+def test_a_plan_saved_as_read_when_none_was_stored_never_replaces_one_saved_since(db, facilitator, bot):
+    case = sessions.create_session(db, title="Plan race", actor=facilitator)
+    first = meeting.plan_meeting(db, session_id=case.id, actor=facilitator, timeboxes={"PROBLEM": 7}, version=0)
+    assert (first.timeboxes["PROBLEM"], first.plan_actor) == (7, facilitator.name)
+    other = sessions.create_session(db, title="Plan race 2", actor=facilitator)
+    meeting.plan_meeting(db, session_id=other.id, actor=bot, timeboxes={"TIMELINE": 25})
+    with pytest.raises(StaleVersion):
+        meeting.plan_meeting(db, session_id=other.id, actor=facilitator, timeboxes={"PROBLEM": 7}, version=0)
+    kept = meeting.meeting_of(db, session_id=other.id)
+    assert (kept.timeboxes["TIMELINE"], kept.plan_actor_kind) == (25, "agent")
 
 
 def test_attendees_are_roles_and_a_signed_in_person_may_add_themselves(db, facilitator):

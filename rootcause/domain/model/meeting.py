@@ -94,6 +94,8 @@ class MeetingView(BaseModel):
     started_at: datetime | None
     timeboxes: dict[str, int]
     plan_version: int
+    plan_actor_kind: str = "human"  # who saved the plan last ("" before anyone did)
+    plan_actor: str = ""
     attendees: list[Attendee]
     notes: list[MeetingNote]
     sign_offs: list[SignOff]
