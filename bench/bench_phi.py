@@ -228,13 +228,17 @@ def timing(clinical: list[dict], published: list[dict], every: list[dict], runs:
     print(f"Worst 10,000-character p95 {worst:.2f} ms against the {TARGET_10K_P95_MS} ms target.")
 
 
+SHAPES = ("NurseHeparin", "J o h n ", "0912345678", "王小明先生")
+
+
 def growth(rows: list[dict], count: int, size: int = 25_000) -> None:
     """Each of ``count`` dev sentences repeated to ``size`` and to four times that: a guard that reads the text once
     per finding takes sixteen times as long on the longer paste, a linear one four."""
     pool = [r["text"] + " " for r in rows if 20 < len(r["text"]) < 300 and "\n" not in r["text"]]
     random.Random(30).shuffle(pool)
     ratios = []
-    for chunk in pool[:count]:
+    # (and shapes no sentence holds: one run of capitalised words, letters spaced out, digits run together)
+    for chunk in [*pool[:count], *SHAPES]:
         seconds = []
         for n in (size, 4 * size):
             text = (chunk * (n // len(chunk) + 1))[:n]
@@ -243,7 +247,8 @@ def growth(rows: list[dict], count: int, size: int = 25_000) -> None:
             seconds.append(time.perf_counter() - start)
         ratios.append((seconds[1] / max(seconds[0], 1e-3), seconds[1], chunk))
     ratios.sort(reverse=True)
-    print(f"\n### Growth\n\n{len(ratios)} dev sentences, each repeated to {size:,} and {4 * size:,} characters "
+    print(f"\n### Growth\n\n{len(ratios) - len(SHAPES)} dev sentences and {len(SHAPES)} shapes, each repeated to "
+          f"{size:,} and {4 * size:,} characters "
           "(time ratio; 4 is linear, 16 quadratic). The five steepest:\n")
     print("| ratio | s at the longer | sentence |\n|---:|---:|---|")
     for ratio, longer, chunk in ratios[:5]:

@@ -20,7 +20,13 @@ __all__ = ["KINDS", "LABELS", "english_id_labels", "label_hits"]
 _NUMBER = r"\s*(?:number|num|no\b|#|id\b)"
 # Chart numbers: an identifier with at least four digits after a chart label (PAS: the UK's patient administration
 # system).
-MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)",  # (M.R.N., m-r-n too)
+MRN = (  # a record system's address for one patient first (before "mrn" alone takes "/mrn/12345678"), in a path:
+       # ".../patient/123456", "/Patient/77120", "/encounters/8812", a FHIR resource's id ("/fhir/Patient/a1b2c3d4")
+       *(word[0] + f"(?<=/{word[0]})" + word[1:] + r"/(?=[a-z]{0,3}\d{4}(?![a-z-]))"
+         for word in (r"patients?", "pt", r"charts?", r"encounters?", r"persons?", "people", r"members?", "mrn",
+                      r"records?")),
+       r"fhir/(?:r[45]/)?patient/(?=[a-z0-9]*\d)",
+       r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)",  # (M.R.N., m-r-n too)
        r"medical\s*record(?:\s*(?:number|num|no\b|#))?",
        *(word + _NUMBER for word in ("chart", "hospital", r"hosp\.?", "patient", r"pt\.?", "record", "unit", "nhs",
                                      r"case\s*note", r"med(?:ical)?\s*rec", "ur")),
@@ -38,10 +44,11 @@ MRN = (r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)
        *(word + r"(?:編號|號碼|號)" for word in ("檢體", "標本")),
        *(word + "序號" for word in ("就醫", "就診", "掛號")),
        *(word + r"(?:序號|流水號)" for word in ("住院", "門診", "急診")),
-       # an electronic record's address for one patient: ".../patient/123456", "/Patient/77120", "/encounters/8812"
-       *(word + r"/(?=[a-z]{0,3}\d{4})" for word in (r"patients?", "pt", r"charts?", r"encounters?", r"persons?",
-                                                     "mrn", r"records?")),
-       *(word + r"(?:號碼|號|編號)" for word in ("檢驗單",)))
+       *(word + r"(?:號碼|號|編號)" for word in ("檢驗單",)),
+       # a laboratory's own numbers for one patient's sample and a bill's (a lab's accession: "acc. no. 24-118822")
+       r"acc\.?\s*(?:no\b|number|#)\.?",
+       *(word + _NUMBER for word in (r"lab(?:oratory)?", "requisition", "billing")),
+       r"掛號(?:號碼|號)", r"批價(?:序號|號碼|編號)")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
        r"nhi" + _CARD, r"national\s*health\s*insurance" + _CARD,

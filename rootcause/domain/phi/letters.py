@@ -260,17 +260,19 @@ def _a_name_part(part: str, *, titled: bool) -> bool:
 
 def joined_names(t: str, low: str) -> Iterator[Span]:
     """A title or a given name written together with a name ("DrFaridahOsman", "NurseKwame", "MaryAtkinson")."""
-    last = -1
+    run_end = -1
     for camel in _CAMEL.finditer(t):  # (a lower-case letter before a capital: only there can words run together)
-        if camel.start() < last:
-            continue
-        a = camel.start()
+        if camel.start() < run_end:
+            continue  # (one try per run of letters: a run's every capital leads back to the same start)
+        a = b = camel.start()
         while a > 0 and t[a - 1].isalpha():
             a -= 1
+        while b < len(t) and t[b].isalpha():
+            b += 1
+        run_end = b
         m = _JOINED.match(t, a)
         if m is None:
             continue
-        last = m.end()
         parts = _JOINED_PART.findall(m.group())
         names = [p for p in parts if p.lower() not in _TITLE_PARTS]
         titled = len(names) < len(parts) and parts[0].lower() in _TITLE_PARTS

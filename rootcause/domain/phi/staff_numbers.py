@@ -22,6 +22,8 @@ _STAFF_NUMBER = re.compile(
     # (a log's or an export's key: "emp=R20417", "empno: 40317", "staff_id=N55821")
     r"|(?<![a-z])(?:emp(?:l|_?id|_?no)?|badge|user(?:_?id)?)(?=[ \t]*[=:])"  # (badge=RN-558301, user=N09213)
     r"|(?<![a-z])(?:(?:id|identity|staff|swipe|access)[ \t]+)?badge(?=[ \t]*[#:]?[ \t]*[A-Za-z]{0,3}\d)"  # (badge 5512)
+    # (a staff card by what it does: "swipe card 55123", "ID card no. 55123")
+    r"|(?<![a-z])(?:id|identity|staff|swipe|access|proximity|key)[ \t-]*card(?:[ \t]*(?:no\b\.?|number|#))?"
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
     r"(?:[ \t]*(?:id|no\b\.?|number|num|#))?"
@@ -36,21 +38,55 @@ _LOGIN_ID = re.compile(
     r"|account[ \t_-]*(?:id|name)|logged[ \t]+(?:in|on)[ \t]+(?:as|under))(?![a-z]))"
     r"|登入帳號|使用者(?:帳號|代號|名稱)|系統帳號|工作帳號|電腦帳號|帳號)"
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*[\"'「『(（]?"
-    r"((?=[A-Za-z0-9._-]*\d)(?=[A-Za-z0-9._-]*[A-Za-z])[A-Za-z][A-Za-z0-9._-]{2,40})(?![A-Za-z0-9._@-])")
+    # (letters and a digit, as accounts are issued; or four digits and more, an employee number used as the login)
+    r"((?=[A-Za-z0-9._-]*\d)(?=[A-Za-z0-9._-]*[A-Za-z])[A-Za-z][A-Za-z0-9._-]{2,40}(?![A-Za-z0-9._@-])"
+    r"|\d{4,10}(?![A-Za-z0-9_@-]|[.,:/]\d))")
+# After a bare "user", "account" or "the ID", only a login's usual shape: initials and a number ("user nmj4471"; a
+# login made of a surname, "user mkowalski3", is ``names_in_codes``'s; an IBAN after "account" is an account's).
+_BARE_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user|account|the[ \t]+id)(?![a-z]))[ \t]*[:：#=]?[ \t]*"
+                         r"([A-Za-z]{2,4}\d{3,6})(?![A-Za-z0-9._@-])")
+# What a sentence calls a login no one person holds: "the shared login", 共用帳號, "the pump's service login"
+_SHARED_SAID = re.compile(r"(?i:shared|generic|common|communal|service|vendor|support|team|department|unit|ward|"
+                          r"pharmacy's|device|test|training|demo|kiosk)[ \t'’s-]*(?:user[ \t]*id|log-?in|account|user)"
+                          r"|共用|公用|共享|公共|單位|病房|科室")
 # A unit's or a role's shared account, in pieces between its digits ("icu01", "ward3", "WARD7NURSE1"): no one's.
 _SHARED_LOGINS = frozenset((
     "icu", "nicu", "picu", "ccu", "micu", "sicu", "hdu", "ward", "w", "unit", "nurse", "nurses", "rn", "er", "ed",
     "ae", "or", "theatre", "pharm", "pharmacy", "lab", "admin", "test", "guest", "demo", "station", "ns", "opd",
     "ipd", "shared", "temp", "student", "agency", "bank", "float", "locum", "user", "clinic", "triage", "train",
     "training", "dept", "team", "night", "nights", "day", "days", "late", "early", "eve", "evening", "am", "pm",
-    "shift",
+    "shift", "biomed", "bme", "svc", "service", "support", "vendor", "tech", "pyxis", "pump", "kiosk", "desk",
+    "charge", "clerk", "ops", "it", "helpdesk",
 ))
 # A Taiwanese professional certificate's number, as the certificate writes it: 護字第127394號, 醫字第012345號 (not an
 # agency's letter: 衛部醫字第1091234567號函).
 _CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
                           r"(?![ \t]*[函令])")
 _LABEL_WORDS = ("員工", "識別證", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee", "emp",
-                "badge", "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration")
+                "badge", "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration",
+                "id", "identity", "swipe", "access", "proximity", "key")
+
+
+def _shared_login(t: str, m: re.Match[str]) -> bool:
+    """A ward's, a shift's or a device's login no one person holds: said to be shared in its sentence, or made of a
+    unit's words with a short number ("icu01", "WARD7NURSE1", "nightrn2"); a staff number in it ("rn55123") is a
+    person's, and so is a year."""
+    login = m.group(1)
+    if login.isdigit():
+        return bool(_YEAR.fullmatch(login))
+    if _SHARED_SAID.search(t, max(0, m.start() - 40), m.start(1)):
+        return True
+    if any(len(run) >= 4 for run in re.findall(r"\d+", login)):
+        return False
+    return all(_of_shared_words(part) for part in re.split(r"[\d._-]+", login.lower()) if part)
+
+
+def _of_shared_words(piece: str) -> bool:
+    """Whether ``piece`` is one or more of the shared logins' words run together ("nightrn": night + rn)."""
+    can = [True] + [False] * len(piece)
+    for end in range(1, len(piece) + 1):
+        can[end] = any(can[start] and piece[start:end] in _SHARED_LOGINS for start in range(max(0, end - 10), end))
+    return can[-1]
 
 
 _SEX_AFTER = re.compile(r"[ \t]*/?[ \t]*[MF](?![A-Za-z])")
@@ -61,8 +97,9 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
     for m in at_words(_STAFF_NUMBER, t, low, _LABEL_WORDS):
         if not _YEAR.fullmatch(m.group(1)) and not _SEX_AFTER.match(t, m.end(1)):
             yield m.start(1), m.end(1), "staff_id"  # ("AHPRA 2019 guidance": a year; "NMC 100/F": an age and a sex)
-    for m in _LOGIN_ID.finditer(t) if any(w in low for w in ("user", "log", "sign", "account", "帳號")) else ():
-        if not all(part in _SHARED_LOGINS for part in re.split(r"[\d._-]+", m.group(1).lower()) if part):
+    said = any(w in low for w in ("user", "log", "sign", "account", "帳號", "the id"))
+    for m in [*_LOGIN_ID.finditer(t), *_BARE_LOGIN.finditer(t)] if said else ():
+        if not _shared_login(t, m):
             yield m.start(1), m.end(1), "staff_id"  # (a login holding a digit: the person it was issued to)
     for m in _CERTIFICATE.finditer(t) if "字第" in t else ():
         yield m.start(1), m.end(1), "staff_id"
