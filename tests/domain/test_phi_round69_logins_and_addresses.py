@@ -70,3 +70,26 @@ def test_a_long_run_of_capitalised_words_is_tried_once(monkeypatch):
     found = list(letters.joined_names(text, text.lower()))
     assert tried == [0, len(text) - len("DrAnnaLee")]
     assert [text[a:b] for a, b, _ in found] == ["DrAnnaLee"]
+
+
+# Blind set 65 and published set 55, on arrival: an agency badge with letters and a hyphen, a centenarian's age in
+# years, a staff card's and an audit trail operator's code in Chinese; and no one in a petition letter, a quarter's
+# average, an Indian state in a dateline or a town whose name holds a possessive.
+@pytest.mark.parametrize(("text", "kind"), [
+    ("The bank nurse (badge BK-770215) signed for both doses.", "staff_id"),
+    ("A nonagenarian of 94 years was moved to the corridor overnight.", "age_over_89"),
+    ("刷卡紀錄顯示員工卡號 N70215 於 03:10 開啟藥櫃。", "staff_id"),
+    ("稽核軌跡：操作者 R55210 於 02:40 修改給藥紀錄。", "staff_id"),
+])
+def test_more_labelled_identifiers_are_refused(text, kind):
+    assert kind in kinds(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "病人家屬的陳情信已轉交病安室處理。",
+    "第 2 季平均護病比為 1:8.5。",
+    "Bhopal (Madhya Pradesh): a newborn died after a ventilator failed.",
+    "The patient was transferred from King's Lynn overnight.",
+])
+def test_a_petition_a_quarter_a_state_and_a_town_are_no_one(text):
+    assert not find_phi(text), find_phi(text)

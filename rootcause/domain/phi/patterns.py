@@ -240,8 +240,8 @@ AGES = [
     re.compile(r"\bage[ds]?\b(?!\s+of\s+(?:the|this|that|its|a|an)\b)[^.;\n]{0,40}?(?<![0-9.])" + _AGE
                + r"[\s-]*(?:years?|yrs?)\b"
                r"(?![\s-]*(?:ago|of\s+(?:service|experience)|experience))", re.I),
-    # "a woman of 93 years", "pt of 91 years" (not "a history of 90 years": a person before "of")
-    re.compile(r"\b(?:pt|patient|woman|man|lady|gentleman|gent|resident|person|female|male|widow|widower|client)\s+of\s+"
+    re.compile(r"\b(?:pt|patient|woman|man|lady|gentleman|gent|resident|person|female|male|widow|widower|client"
+               r"|centenarian|nonagenarian)\s+of\s+"  # ("a woman of 93 years"; not "a history of 90 years")
                + _AGE + r"\s+(?:years?|yrs?)\b" + _BAND, re.I),
     # the year of life a person is in: "she is in her 99th year" (her 99th year is her age, 98)
     re.compile(r"\bin\s+(?:his|her|their)\s+(9[1-9]|1[0-4]\d)(?:st|nd|rd|th)\s+year\b(?!\s+(?:of|in|at|as|with|on)\b)",
@@ -282,8 +282,8 @@ AGE_NEEDS: tuple[tuple[str, ...], ...] = (
 # open with a digit or a Chinese word, which the engine skips to by itself.
 _AGE_FIRST = {4: "aA", 5: "sShHpPrRcCmMdDfFlLwWgGiIſ", 6: "nN", 7: "tT", 10: "aA", 11: "sShHpPrRcCmMdDfFlLwWiIſ",
               12: "aA", 13: "aA", 18: "nN", 19: "MF", 21: "MF", 24: r"BbCc\d",
-              25: "wWmMfFlLgGpPrRcChHnNsSſdDbBaAuU男女病患個住長婦阿奶爺老", 29: "aA", 30: "pPwWmMlLgGrRfFcC", 31: "iI",
-              32: "aA",
+              25: "wWmMfFlLgGpPrRcChHnNsSſdDbBaAuU男女病患個住長婦阿奶爺老", 29: "aA", 30: "pPwWmMlLgGrRfFcCnN",
+              31: "iI", 32: "aA",
               33: "aAtT"}
 AGE_SCANS = [Prefixed(pattern, _AGE_FIRST[i]) if i in _AGE_FIRST else pattern for i, pattern in enumerate(AGES)]
 assert len(AGE_NEEDS) == len(AGES)

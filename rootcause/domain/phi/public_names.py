@@ -174,7 +174,7 @@ _SERVICE_ROLE_AFTER = re.compile(r"[ \t]+(?:nurse|nurses|volunteer|volunteers|sp
 _NAMED_INSTITUTION = re.compile(r"(?:['’]s)?[ \t]+(?:Hospital|Hospice|Infirmary|Memorial|Home|House|Centre|Center"
                                 r"|Foundation|Institute)\b")
 _DAYS = ("Eve", "Day", "Sunday", "Monday", "Friday", "Saturday", "Weekend")
-_WORD_BEFORE = re.compile(r"([A-Z][a-z]+|[A-Z]{3,})[ \t]+$")  # (a dateline's capitals too: "AMHERST, NOVA SCOTIA")
+_WORD_BEFORE = re.compile(r"([A-Z][a-z]+(?:['’]s)?|[A-Z]{3,})[ \t]+$")  # (a dateline's capitals; "King's Lynn")
 _STORM = re.compile(r"(?:Storm|Cyclone|Hurricane|Typhoon)[ \t]+[A-Z]")  # ("Storm Darragh took the generator offline")
 # An organisation's own word as the whole span: "The Health and Disability Commission said" (not a surname).
 _ORGANISATION = frozenset({"commission", "council", "board", "authority", "agency", "committee", "department",
@@ -197,7 +197,7 @@ def _in_a_world_place(t: str, start: int, end: int) -> bool:
         pairs.append((before.group(1), words[0]))
     if after:
         pairs.append((words[-1], after.group(1)))
-    return any(f"{a.lower()}_{b.lower()}" in N.WORLD_PLACES for a, b in pairs)
+    return any(f"{a.lower()}_{b.lower()}".replace("’", "'") in N.WORLD_PLACES for a, b in pairs)
 
 
 def _a_firm_place_or_day(t: str, start: int, end: int) -> bool:

@@ -17,11 +17,14 @@ __all__ = ["staff_numbers"]
 Span = tuple[int, int, str]
 
 _STAFF_NUMBER = re.compile(
-    r"(?:員工(?:編號|代號|號碼|證號)|識別證(?:號碼|編號|號)?|員編|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
+    r"(?:員工(?:編號|代號|號碼|證號|卡號)|識別證(?:號碼|編號|號)?"
+    r"|操作(?:者|人員)(?:代碼|代號|帳號)?(?=[ \t]*[:：]?[ \t]*[A-Za-z]{1,3}\d)"
+    r"|員編|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
     r"|badge|payroll|personnel|esr)[ \t_]*(?:id|no\b\.?|number|num|#|code)"
     # (a log's or an export's key: "emp=R20417", "empno: 40317", "staff_id=N55821")
     r"|(?<![a-z])(?:emp(?:l|_?id|_?no)?|badge|user(?:_?id)?)(?=[ \t]*[=:])"  # (badge=RN-558301, user=N09213)
-    r"|(?<![a-z])(?:(?:id|identity|staff|swipe|access)[ \t]+)?badge(?=[ \t]*[#:]?[ \t]*[A-Za-z]{0,3}\d)"  # (badge 5512)
+    # (badge 5512, badge AG-559031)
+    r"|(?<![a-z])(?:(?:id|identity|staff|swipe|access)[ \t]+)?badge(?=[ \t]*[#:]?[ \t]*[A-Za-z]{0,3}-?\d)"
     # (a staff card by what it does: "swipe card 55123", "ID card no. 55123")
     r"|(?<![a-z])(?:id|identity|staff|swipe|access|proximity|key)[ \t-]*card(?:[ \t]*(?:no\b\.?|number|#))?"
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
@@ -62,9 +65,9 @@ _SHARED_LOGINS = frozenset((
 # agency's letter: 衛部醫字第1091234567號函).
 _CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
                           r"(?![ \t]*[函令])")
-_LABEL_WORDS = ("員工", "識別證", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee", "emp",
-                "badge", "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc", "registration",
-                "id", "identity", "swipe", "access", "proximity", "key")
+_LABEL_WORDS = ("員工", "識別證", "操作", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee",
+                "emp", "badge", "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc",
+                "registration", "id", "identity", "swipe", "access", "proximity", "key")
 
 
 def _shared_login(t: str, m: re.Match[str]) -> bool:
