@@ -76,6 +76,8 @@ def test_a_long_run_of_capitalised_words_is_tried_once(monkeypatch):
 # years, a staff card's and an audit trail operator's code in Chinese; and no one in a petition letter, a quarter's
 # average, an Indian state in a dateline or a town whose name holds a possessive.
 @pytest.mark.parametrize(("text", "kind"), [
+    ("Staff Nurse Amy Lee (SNAL) gave the second dose.", "person_name"),  # (a person's initials after the name)
+    ("The daughter asked us to call her on 0412 555 019.", "phone"),
     ("The bank nurse (badge BK-770215) signed for both doses.", "staff_id"),
     ("A nonagenarian of 94 years was moved to the corridor overnight.", "age_over_89"),
     ("刷卡紀錄顯示員工卡號 N70215 於 03:10 開啟藥櫃。", "staff_id"),
@@ -90,6 +92,11 @@ def test_more_labelled_identifiers_are_refused(text, kind):
     "第 2 季平均護病比為 1:8.5。",
     "Bhopal (Madhya Pradesh): a newborn died after a ventilator failed.",
     "The patient was transferred from King's Lynn overnight.",
+    # (published action and finding sets 48 and 49: a recall's toll-free line, a programme that gives its own
+    # initials, a small town after "the area of")
+    "Return the affected lots and call the manufacturer at 1-877-555-0142 for a credit.",
+    "The Structured Nurse Handover (SNH) was introduced on every ward in 2019.",
+    "Mental health services in the district of Thame were split between two trusts.",
 ])
-def test_a_petition_a_quarter_a_state_and_a_town_are_no_one(text):
+def test_a_petition_a_quarter_a_state_a_town_a_programme_and_a_firms_line_are_no_one(text):
     assert not find_phi(text), find_phi(text)

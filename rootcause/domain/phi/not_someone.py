@@ -27,6 +27,8 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     or the way published reports hide who it was."""
     if kind != "person_name" and _MONEY_BEFORE.search(norm, max(0, start - 6), start):
         return True  # "fined the owner NT$150,000": an amount of money, whatever word about a licence is near
+    if kind == "phone" and _TOLL_FREE.fullmatch(re.sub(r"\D", "", norm[start:end])):
+        return True  # "call Stericycle at (888) 912-7093": a toll-free line is an organisation's, no one's own
     if (kind == "person_name" and a_public_reference(norm, start, end)) or a_things_number(norm, start, kind) \
             or a_list_of_times(norm[start:end], kind):
         return True  # "Vincent et al. (2000)", "Allen test", "Sir Charles Gairdner", "批號0912 558 097": no one's
@@ -37,6 +39,8 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
                                   or (norm.startswith("祝", start)
                                       and _WISH_BEFORE.search(norm, max(0, start - 3), start))):
         return True  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
+    if kind == "person_name" and _named_by_its_initials(norm, start, end):
+        return True  # "Intentional Nurse Rounding (INR)": a programme that gives its own initials, no person
     if kind == "person_name" and _dosed_in_the_note(norm, norm[start:end]):
         return True  # "Yasmin one tablet daily … Yasmin was withheld": the note doses it, so it is a medicine
     if kind == "person_name" and _A_DATE.fullmatch(norm[start:end]) and _DAY_AFTER.match(norm, end):
@@ -46,6 +50,28 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     return _a_code_or_masked(norm[start:end], kind)  # "Mr C", "the death of JM", 民國000年0月生
 
 
+_ACRONYM_AFTER = re.compile(r"[ \t]*[(（][ \t]*([A-Z][A-Za-z&]{1,7})[ \t]*[)）]")
+_CAPITALISED_BEFORE = re.compile(r"(?:[A-Z][A-Za-z'’-]*[ \t]+(?:(?:of|and|for|to|the|&)[ \t]+)?){0,6}$")
+
+
+def _named_by_its_initials(norm: str, start: int, end: int) -> bool:
+    """Whether the capitalised words ending at ``end`` are followed by their own initials in brackets: a programme's,
+    a tool's or a committee's name ("Prompt Response to Call System (PRTCS)"), which a person's name never is."""
+    acronym = _ACRONYM_AFTER.match(norm, end)
+    if acronym is None:
+        return False
+    before = _CAPITALISED_BEFORE.search(norm, max(0, start - 80), start)
+    words = re.findall(r"[A-Za-z][A-Za-z'’-]*", (before.group() if before else "") + norm[start:end])
+    initials = "".join(w[0] for w in words if w[0].isupper()).upper()
+    letters = re.sub(r"[^A-Z]", "", acronym.group(1).upper())
+    last = words[-1].lower() if words else ""  # (not "Nurse Mary Smith (NMS)": a person's initials after their name)
+    return len(letters) >= 3 and initials.endswith(letters) and last in N.LEXICON and last not in N.SURNAMES \
+        and last not in N.GIVEN_NAMES
+
+
+# Toll-free and business-rate lines (the US and Canada's 800-888, UK 0800/0808, Taiwan's 0800/0809, Australia's
+# 1800/1300): numbers a firm pays for, which no person has at home.
+_TOLL_FREE = re.compile(r"1?8(?:00|33|44|55|66|77|88)\d{7}|080[09]\d{6,7}|0808\d{7}|1[38]00\d{6}")
 _MONEY_BEFORE = re.compile(r"(?:(?<![A-Za-z])(?:NT|US|HK|A|C|NZ|S)?\$|[€£¥₩]"
                            r"|(?<![A-Za-z])(?i:ntd|usd|hkd|rm|inr|eur|gbp)[ \t]?)[ \t]?$")
 _A_DATE = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|April|May|June|July"

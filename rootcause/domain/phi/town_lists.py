@@ -16,6 +16,8 @@ __all__ = ["a_town_named"]
 
 # (a town after a place's preposition: "the inquest in Lincoln", "a mother from Telford")
 _PLACE_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|outside|around|of)[ \t]+$")
+_AREA_OF = re.compile(r"(?<![A-Za-z])(?i:the)[ \t]+(?:[a-z]+[ \t]+)?(?:area|region|district|town|city|county|borough"
+                      r"|village|parish|municipality|township|locality|suburb)[ \t]+of[ \t]+$")
 # (a list of places a preposition opens, its first item captured: "from Whanganui, Taupō and ")
 _LISTED_AFTER_A_PREPOSITION = re.compile(r"(?<![A-Za-z])(?:in|from|at|near|to)[ \t]+([A-Z][A-Za-z'’-]*)[ \t]*,?"
                                          r"(?:[ \t]*[A-Z][A-Za-z'’-]*[ \t]*,){0,4}[ \t]*(?:[A-Z][A-Za-z'’-]*,?[ \t]+)?"
@@ -33,6 +35,8 @@ def a_town_named(t: str, start: int, end: int) -> bool:
     town, _, county = (part.strip() for part in span.partition(",")) if span.count(",") == 1 else (span, "", "")
     if county and (county.lower() in N.GIVEN_NAMES or county.lower() in N.SURNAMES):
         return False  # "the edge of Hamilton, Jim had been": a place, then a person, not a town and its county
+    if " " not in span and _AREA_OF.search(t, max(0, start - 24), start) and not t.startswith(("'s", "’s"), end):
+        return True  # "in the area of Ely", "the borough of Sutton": the phrase says a place, listed or not
     if " " in town or "@" + town.lower() not in N.WORLD_PLACES or t.startswith(("'s", "’s"), end):
         return False
     if _PLACE_PREPOSITION.search(t, max(0, start - 8), start):
