@@ -79,6 +79,8 @@ def test_a_long_run_of_capitalised_words_is_tried_once(monkeypatch):
     ("Staff Nurse Amy Lee (SNAL) gave the second dose.", "person_name"),  # (a person's initials after the name)
     ("The daughter asked us to call her on 0412 555 019.", "phone"),
     ("The bank nurse (badge BK-770215) signed for both doses.", "staff_id"),
+    ('<observer role="HCA" badge="H-44120"/>', "staff_id"),  # (blind set 66: an XML attribute's quotes)
+    ("Our oldest resident, 102 last month, fell in the lounge.", "age_over_89"),
     ("A nonagenarian of 94 years was moved to the corridor overnight.", "age_over_89"),
     ("刷卡紀錄顯示員工卡號 N70215 於 03:10 開啟藥櫃。", "staff_id"),
     ("稽核軌跡：操作者 R55210 於 02:40 修改給藥紀錄。", "staff_id"),
@@ -97,6 +99,9 @@ def test_more_labelled_identifiers_are_refused(text, kind):
     "Return the affected lots and call the manufacturer at 1-877-555-0142 for a credit.",
     "The Structured Nurse Handover (SNH) was introduced on every ward in 2019.",
     "Mental health services in the district of Thame were split between two trusts.",
+    # (blind set 66: a firmware version in an attribute, a drug's NHI code)
+    '<pump model="T34" firmware="4.1.2.9" lot="2310-C11"/>',
+    "The NHI drug code BC23401100 was entered for the wrong strength.",
 ])
 def test_a_petition_a_quarter_a_state_a_town_a_programme_and_a_firms_line_are_no_one(text):
     assert not find_phi(text), find_phi(text)

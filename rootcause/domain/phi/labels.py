@@ -51,7 +51,8 @@ MRN = (  # a record system's address for one patient first (before "mrn" alone t
        r"掛號(?:號碼|號)", r"批價(?:序號|號碼|編號)")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
-       r"nhi" + _CARD, r"national\s*health\s*insurance" + _CARD,
+       r"nhi(?!\s*(?:drug|medicine|medication|code|price|reimburs|point|formulary))" + _CARD,  # (not a drug's code)
+       r"national\s*health\s*insurance" + _CARD,
        *(word + r"insurance\s*(?:card|number|num|no\b|id\b)(?:\s*(?:number|num|no\b|#))?"
          for word in (r"health\s*", "")))
 # ("b." only after no letter and before a number: "b. 3/4/51")

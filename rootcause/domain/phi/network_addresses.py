@@ -31,7 +31,7 @@ _V6_RUN = re.compile(r"[0-9A-Fa-f:]{6,39}")
 _NOT_AN_ADDRESS_BEFORE = re.compile(
     r"(?i:\b(?:v|ver|version|versions|firmware|fw|software|build|release|rev|revision|update|patch|section|sect|"
     r"sec|§|clause|para|paragraph|step|item|appendix|annex|table|figure|fig|standard|std|iso|iec|icd|"
-    r"snomed|oid|rule|guideline|policy|chapter|ch|lot|batch|ref)\.?\s*[:#]?\s*"
+    r"snomed|oid|rule|guideline|policy|chapter|ch|lot|batch|ref)\.?\s*[:#=]?\s*[\"']?"  # (an attribute: firmware="3.2")
     r"|版本|版|韌體|軟體|條|節|章)$")
 
 

@@ -225,11 +225,12 @@ AGES = [
     re.compile(r"[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[,/]?\s*(?:M|F|男|女)\s*[)）]"),
     # A number in brackets after a bed is the patient's age in a handover: "Bed 4 (91)", "3床（91）".
     re.compile(r"(?:\b(?:[Bb]ed|[Bb]ay|[Cc]ot)\s*\d{1,3}[A-Za-z]?|\d{1,3}\s*床)\s*[(（]\s*" + _AGE + r"\s*[)）]"),
-    # An age in brackets or between commas right after a person: "woman (93)", "patient, 93,", "女性（93）".
+    # An age in brackets or commas after a person: "woman (93)", "patient, 93,", "a centenarian, 103 last month".
     re.compile(r"(?:wom[ae]n|m[ae]n|female|male|lady|gentleman|patient|pt|resident|client|husband|wife|mother|father"
                r"|centenarian|nonagenarian|widow|widower|pensioner|son|daughter|sister|brother|aunt|uncle|grandmother"
                r"|grandfather|男性?|女性?|病人|病患|患者|個案|住民|長者|婦人|阿嬤|阿公|奶奶|爺爺|老翁|老婦|老先生|老太太|老伯|男子|女子|阿伯|阿婆)"
-               r"\s*(?:[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[)）]|[,，]\s*" + _AGE + r"\s*(?:[,，;；]|歲))", re.I),
+               r"\s*(?:[(（]\s*" + _AGE + r"\s*(?:y/?o|歲)?\s*[)）]|[,，]\s*" + _AGE
+               + r"\s*(?:[,，;；]|歲|(?:last|this|next)\s+(?:month|week|year|birthday)\b))", re.I),
     # The sex first in brackets, and an age with its sex run together: "(F, 94)", "（女，93）", "94yF", "92yo M".
     re.compile(r"[(（]\s*(?:M|F|男|女)\s*[,/，]\s*" + _AGE + r"\s*(?:y/?o|yrs?|歲)?\s*[)）]"),
     re.compile(_AGE + r"[ -]?(?:y/?o|y)[ -]?(?:M|F)(?![A-Za-z])"),
@@ -329,8 +330,7 @@ TW_EN_ADDRESS = re.compile(
 TW_EN_ADDRESS_ROAD_FIRST = re.compile("(?=[A-Z])" + _TW_ROAD + r",?\s*" + _TW_PARTS + _TW_NO)
 
 # ---------------------------------------------------------------------------------------------
-# Gates: cheap searches (most on the lower-cased text) that must succeed before a costlier rule runs. Each starts
-# with a literal so the regex engine can skip ahead; together they keep a clean 200-character note fast.
+# Gates: cheap searches that must succeed before a costlier rule runs (each opens with a literal, so one is fast).
 GATE_MRN = re.compile(
     r"urn\b|uhid|ur\s*[:#n\d]|unit\s*(?:n|#)|nhs\s*n|case\s*note|m[.\-]?r[.\-]?n|m[.\-]?r[.\-]?\s*[#n]|record|chart|hosp"
     r"|patient\.?\s*(?:no|num|id|#)|pt\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"

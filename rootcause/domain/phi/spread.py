@@ -332,8 +332,21 @@ def spread_identifiers(t: str, low: str) -> Iterator[Span]:
                 kind == "phone" and _CALLED.search(low, a, b) and not (
                 number.digits[0] == "0" or t[number.start] in "+(（")):
             continue  # a thing's number, or "called the ward at 1030, 1415 and 1600": times
-        yield number.start, number.end, _label_kind(kind, label.group(), number)
+        yield *_an_id_first(t, number), _label_kind(kind, label.group(), number)
     yield from _letter_then_nine_digits(t, low)
+
+
+def _an_id_first(t: str, number: _Number) -> tuple[int, int]:
+    """The span of a number read whole, or of the ID that opens it ("ID A100000001 0": the ID and not the digit
+    after it, a letter then nine digits that pass Taiwan's check)."""
+    if len(number.letters) == 1 and len(number.digits) > 9 and _checksum_ok(number.letters.upper(),
+                                                                             number.digits[:9]):
+        seen = 0
+        for i in range(number.start, number.end):
+            seen += t[i].isdigit()
+            if seen == 9:
+                return number.start, i + 1
+    return number.start, number.end
 
 
 def _read_after_words(t: str, low: str, b: int, first_digit: int, *, letter_ok: bool) -> _Number | None:

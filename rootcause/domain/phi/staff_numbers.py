@@ -30,7 +30,7 @@ _STAFF_NUMBER = re.compile(
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
     r"(?:[ \t]*(?:id|no\b\.?|number|num|#))?"
-    r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=,]?[ \t]*"
+    r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=,]?[ \t]*[\"']?"
     # (a short code of letters and digits; the NMC PIN's own shape; digits with a hyphen, "employee no. 20-88172")
     r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?|\d{2}[A-Za-z]\d{4}[A-Za-z]|\d{1,4}-\d{3,10})(?![0-9A-Za-z])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
