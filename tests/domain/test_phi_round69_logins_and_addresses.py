@@ -102,6 +102,7 @@ def test_more_labelled_identifiers_are_refused(text, kind):
     # (blind set 66: a firmware version in an attribute, a drug's NHI code)
     '<pump model="T34" firmware="4.1.2.9" lot="2310-C11"/>',
     "The NHI drug code BC23401100 was entered for the wrong strength.",
+    "Te Whatu Ora Tāmaki Makaurau reviewed the discharge process.",  # (HFACS set 50: a health region's Māori name)
 ])
 def test_a_petition_a_quarter_a_state_a_town_a_programme_and_a_firms_line_are_no_one(text):
     assert not find_phi(text), find_phi(text)
