@@ -44,6 +44,7 @@ _LOGIN_ID = re.compile(
     # (letters and a digit, as accounts are issued; or four digits and more, an employee number used as the login)
     r"((?=[A-Za-z0-9._-]*\d)(?=[A-Za-z0-9._-]*[A-Za-z])[A-Za-z][A-Za-z0-9._-]{2,40}(?![A-Za-z0-9._@-])"
     r"|\d{4,10}(?![A-Za-z0-9_@-]|[.,:/]\d))")
+_LOGIN_WORDS = ("user", "log", "sign", "account", "登入帳號", "使用者", "系統帳號", "工作帳號", "電腦帳號", "帳號")
 # After a bare "user", "account" or "the ID", only a login's usual shape: initials and a number ("user nmj4471"; a
 # login made of a surname, "user mkowalski3", is ``names_in_codes``'s; an IBAN after "account" is an account's).
 _BARE_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user|account|the[ \t]+id)(?![a-z]))[ \t]*[:：#=]?[ \t]*"
@@ -100,8 +101,8 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
     for m in at_words(_STAFF_NUMBER, t, low, _LABEL_WORDS):
         if not _YEAR.fullmatch(m.group(1)) and not _SEX_AFTER.match(t, m.end(1)):
             yield m.start(1), m.end(1), "staff_id"  # ("AHPRA 2019 guidance": a year; "NMC 100/F": an age and a sex)
-    said = any(w in low for w in ("user", "log", "sign", "account", "帳號", "the id"))
-    for m in [*_LOGIN_ID.finditer(t), *_BARE_LOGIN.finditer(t)] if said else ():
+    logins = [*at_words(_LOGIN_ID, t, low, _LOGIN_WORDS), *at_words(_BARE_LOGIN, t, low, ("user", "account", "the"))]
+    for m in logins:
         if not _shared_login(t, m):
             yield m.start(1), m.end(1), "staff_id"  # (a login holding a digit: the person it was issued to)
     for m in _CERTIFICATE.finditer(t) if "字第" in t else ():
