@@ -35,6 +35,7 @@ _B64 = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")  # (maximal runs; each is checked 
 _B64_SIGN = re.compile(r"[0-9+/=]|[a-z][A-Z]")
 # (bytes as hex, run together or a space or colon apart: 4a6f616e6e61…, e9 99 b6 e4 bd b3)
 _HEX = re.compile(r"(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-fA-F]{2}[ :]?){4,}[0-9a-fA-F]{2})(?![0-9A-Za-z])")
+_MIME_WORD = re.compile(r"=\?[A-Za-z0-9_.:-]{1,40}\?[Bb]\?$")  # (a mail header's encoded word: =?UTF-8?B?…?=)
 _ROT13_CUE = re.compile(r"(?i:(?<![a-z])rot[ -]?13(?![0-9])|(?<![a-z])caesar(?![a-z]))|凱撒")  # (名字rot13：, no \b)
 _MORSE_CUE = re.compile(r"(?i:(?<![a-z])morse(?![a-z]))|摩斯|摩爾斯")
 _MORSE_RUN = re.compile(r"[.\-·]{1,6}(?:[ \t]+/?[ \t]*[.\-·]{1,6}){2,}")
@@ -176,7 +177,8 @@ def _as_a_name(plain: str, find: Find) -> tuple[int, int, str] | None:
 def ciphered_identifiers(text: str, find: Find) -> Iterator[Span]:
     """Spans of ``text`` whose decoded form holds an identifier (``find`` is the guard's own scan)."""
     for start, end, decoded in (*_base64_tokens(text), *_hex_tokens(text)):
-        if found := _read_as(text, start, end, decoded, find) or _as_a_name(decoded, find):
+        mime = _MIME_WORD.search(text, max(0, start - 48), start) is not None  # (a mail client encodes any subject)
+        if found := _read_as(text, start, end, decoded, find) or (None if mime else _as_a_name(decoded, find)):
             yield start, end, found[2]
     rot, morse, mail = _cues(text, text.lower())
     for cue in _ROT13_CUE.finditer(text) if rot else ():

@@ -42,6 +42,7 @@ _INSIDE = re.compile(r"(?i:implant(?:ed|s)?\b|cochlear|pacemaker|arthroplasty|pr
                      r"|植入|人工電子耳|人工關節|心律調節器")
 _ANOTHER_NUMBER = re.compile(r"工單|單號|編號|批號|財產|資產|(?i:ticket|asset|lot|batch|order|job)")
 _TRIGGERS = ("serial", "s/n", "sn", "序號", "序列號")
+_A_REPORTS = re.compile(r"(?:通報|報告|案件|公文|申報|回收)$")
 _GS1_SERIAL = re.compile(r"\(01\)[0-9]{14}(?:\([0-9]{2,4}\)[^()\s]{1,20}){0,4}?\(21\)([0-9A-Za-z-]{4,20})")
 
 
@@ -52,6 +53,8 @@ def device_serials(t: str, low: str) -> Iterator[Span]:
         m = _SERIAL.match(t, i)
         if m is None and (m := _SERIAL_LATER.match(t, i)) is not None and _ANOTHER_NUMBER.search(m.group()):
             m = None  # (工單為 WO 2024…: the clause went on to another number)
+        if m is not None and _A_REPORTS.search(t, max(0, i - 4), i):
+            continue  # (通報序號 MD-113-0427: a report's serial number, not a device's)
         if m is not None and sum(c.isdigit() for c in m.group(1)) >= 4 and _IMPLANT.search(t, max(0, i - 600), i) \
                 and (not m.group(1).replace("-", "").isdigit() or _INSIDE.search(t, max(0, i - 600), i)):
             yield m.start(1), m.end(1), "device_serial"

@@ -307,7 +307,7 @@ _GIVEN_ALONE = re.compile(
 def _nickname_after(chars: frozenset[str]) -> Prefixed:
     return Prefixed(re.compile(
         r"(?=[阿小])(?<!化名)(?:^|(?<=[兒子女孫太生夫妻看護勞工傭友媽爸姨人屬師家員組科的「『\"“\s：:，,叫是名號稱]))((?:阿|小)["
-        + "".join(sorted(chars - _TRANSLITERATION - {"心"})) + r"])"  # (小心 is "careful")
+        + "".join(sorted(chars - _TRANSLITERATION - _KIN - {"心"})) + r"])"  # (小心 is "careful"; 阿伯 is a kin word)
         r"(?=$|[\s」』\"”！!？?，,。.、：:；;（(]|呢|說|來|去|的|是|在|要|也|都|表示|今|昨|剛|幫|替|扶|推|把|給|跟|和|被|你|妳|您"
         r"|跌倒|摔倒|拒絕|按鈴|自行|拔除|哭鬧|餵)"),
         "阿小")
@@ -316,11 +316,15 @@ def _nickname_after(chars: frozenset[str]) -> Prefixed:
 # Characters that spell foreign words in Chinese (阿拉伯, 阿斯匹靈, 阿莫西林, 阿托平, 阿茲海默, 阿米巴): after 阿 they
 # make a loanword, not a nickname, whatever kinship character follows (阿拉伯 is no 阿拉 伯伯).
 _TRANSLITERATION = frozenset("拉斯莫托茲米司比普克爾伊薩巴羅諾瑪奧卡哈納魯特基西")
+# Kinship after 阿 (阿伯, 阿姨, 阿公, 阿嬤, 阿舅): how a family or a ward addresses an elder, no one's name.
+_KIN = frozenset("伯姨叔嬸嫂婆公嬤姑舅爸媽兄姊")
 
 
 # A romanised surname or name with a Chinese honorific: "Tsai 先生", "Kui 阿嬤".
 _LATIN_SURNAME_HONORIFIC = Prefixed(re.compile(
-    r"(?=[A-Z])(?<![A-Za-z])([A-Z][a-z]{1,10})[ \t]?(先生|小姐|太太|女士|醫師|護理師|阿嬤|阿公|阿姨|阿伯|奶奶|爺爺)"),
+    # (a Taiwanese romanisation's hyphened syllables and tone marks too: "Tân A-hok 阿伯")
+    r"(?=[A-Z])(?<![A-Za-z])([A-Z](?:[a-z]{1,10}|[^\W\d_A-Z]{0,10}(?:-[^\W\d_]{1,10}){1,3}))[ \t]?"
+    r"(先生|小姐|太太|女士|醫師|護理師|阿嬤|阿公|阿姨|阿伯|奶奶|爺爺)"),
     "A-Z")
 # 阿明伯, 阿珠姨, 阿順叔: 阿, one character of the given name, and a kinship word.
 _NICKNAME = re.compile(r"阿([\u4e00-\u9fff])(?<![姨伯公嬤婆叔嫂嬸姐哥" + "".join(sorted(_TRANSLITERATION)) + r"])"

@@ -32,7 +32,9 @@ _NOT_AN_ADDRESS_BEFORE = re.compile(
     r"(?i:\b(?:v|ver|version|versions|firmware|fw|software|build|release|rev|revision|update|patch|section|sect|"
     r"sec|§|clause|para|paragraph|step|item|appendix|annex|table|figure|fig|standard|std|iso|iec|icd|"
     r"snomed|oid|rule|guideline|policy|chapter|ch|lot|batch|ref)\.?\s*[:#=]?\s*[\"']?"  # (an attribute: firmware="3.2")
-    r"|版本|版|韌體|軟體|條|節|章)$")
+    r"|(?:版本|版|韌體|軟體|條文?|節|章|基準|評鑑)\s*[:：]?\s*)$")
+# The item before in a list of such numbers: "條文 2.4.3.1 與 1.2.10.3", "sections 3.2.1.4 and 4.1.2.2".
+_LISTED_AFTER = re.compile(r"(?<![0-9.])\d[0-9.]*[ \t]*(?:與|和|及|、|,|，|;|and|or|&)[ \t]*$")
 
 
 def _private(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
@@ -72,10 +74,13 @@ def ip_addresses(t: str, low: str) -> Iterator[Span]:
         versions: set[tuple[str, str]] = set()  # (the first two parts of each version number named as one)
         for m in (hit for a in starts if (hit := _V4.match(t, a)) is not None):
             parts = [p.strip() for p in m.group().replace("。", ".").split(".")]
-            if all(len(p) == 1 for p in parts) or any(int(p) > 255 for p in parts):
-                continue
-            if _NOT_AN_ADDRESS_BEFORE.search(t, max(0, m.start() - 24), m.start()):
+            listed = _LISTED_AFTER.search(t, max(0, m.start() - 40), m.start())
+            if _NOT_AN_ADDRESS_BEFORE.search(t, max(0, m.start() - 24), m.start()) or (
+                    listed is not None and _NOT_AN_ADDRESS_BEFORE.search(t, max(0, listed.start() - 24),
+                                                                         listed.start())):
                 versions.add((parts[0], parts[1]))
+                continue
+            if all(len(p) == 1 for p in parts) or any(int(p) > 255 for p in parts):
                 continue
             if (parts[0], parts[1]) in versions:
                 continue  # "firmware 4.12.0.17 has the bug; 4.12.1.3 pending": the next version of the same series

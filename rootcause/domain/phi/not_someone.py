@@ -39,6 +39,11 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
                                   or (norm.startswith("祝", start)
                                       and _WISH_BEFORE.search(norm, max(0, start - 3), start))):
         return True  # 康栢軒長者天地, 陳建仁診所, 康芮颱風, 機器人「小智」: an organisation, a storm or a machine
+    if kind == "person_name" and norm[start:end].lower() in N.PLACE_NAMES and _TO_A_PLACE.search(
+            norm, max(0, start - 12), start):
+        return True  # "referred back to Chang-hua", "transferred from Ulster": a place after a preposition of place
+    if kind == "person_name" and _A_ROAD.match(norm, end - 1):
+        return True  # 吳鳳路, 中正路口, 民生大道: a road named after someone is a road
     if kind == "person_name" and _named_by_its_initials(norm, start, end):
         return True  # "Intentional Nurse Rounding (INR)": a programme that gives its own initials, no person
     if kind == "person_name" and _dosed_in_the_note(norm, norm[start:end]):
@@ -50,6 +55,8 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     return _a_code_or_masked(norm[start:end], kind)  # "Mr C", "the death of JM", 民國000年0月生
 
 
+_TO_A_PLACE = re.compile(r"(?<![A-Za-z])(?i:in|from|to|at|near|via)[ \t]+$")
+_A_ROAD = re.compile(r"[\u4e00-\u9fff](?:路|街|大道)(?![過上人途邊旁費線況頭坊])|(?:路|街)(?![過上人途邊旁費線況頭坊])")
 _ACRONYM_AFTER = re.compile(r"[ \t]*[(（][ \t]*([A-Z][A-Za-z&]{1,7})[ \t]*[)）]")
 _CAPITALISED_BEFORE = re.compile(r"(?:[A-Z][A-Za-z'’-]*[ \t]+(?:(?:of|and|for|to|the|&)[ \t]+)?){0,6}$")
 

@@ -55,9 +55,27 @@ def a_things_number(t: str, start: int, kind: str) -> bool:
         return bool(_AGED_THING.search(t, max(0, start - 40), start))
     if kind == "address":
         before = max(0, start - 24)
-        return bool(_MODEL_LABEL.search(t, before, start) or _INSTITUTION.search(t, before, start))
+        return bool(_MODEL_LABEL.search(t, before, start) or _INSTITUTION.search(t, before, start)
+                    or _a_model_named_before(t, start))
     return kind in _NUMBER_KINDS and bool(_THING_LABEL.search(t, max(0, start - 24), start)) \
         and not _REALLY_A_PERSONS.search(t, start, start + 40)
+
+
+_CODE = re.compile(r"[A-Za-z0-9]{4,12}")
+
+
+def _a_model_named_before(t: str, start: int) -> bool:
+    """The same code after a model's label elsewhere in the text: "型號 SN60WF … SN60WF 共 14 片" names the model
+    twice."""
+    code = _CODE.match(t, start)
+    if code is None:
+        return False
+    at = t.find(code.group())
+    while 0 <= at < start:
+        if _MODEL_LABEL.search(t, max(0, at - 24), at):
+            return True
+        at = t.find(code.group(), at + 1)
+    return False
 
 
 _GROUPS = re.compile(r"[-/,、 ]+")
