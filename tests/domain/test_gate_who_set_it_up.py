@@ -102,3 +102,54 @@ def test_a_designs_intent_judges_no_person(text):
 ])
 def test_an_alert_that_fires_on_most_orders_is_a_system_cause(text):
     assert person_act(text) is None
+
+
+# Audit 32: an organisation's possessive does not hide the person it qualifies; "whoever" and "anybody" name a person
+# as agent; a person who undid a safety barrier (disabled, turned off, removed, silenced; 關閉, 刪除, 停用) has done
+# something that needs its cause, as an override does.
+@pytest.mark.parametrize("text", [
+    "Because the trust's evening nurse did not switch on the dose limit, the pump ran at ten times the rate.",
+    "Because the dose limit was not entered by whoever set up the pump, the pump ran at ten times the rate.",
+    "Because the evening nurse turned off the dose limit, the pump ran at ten times the rate.",
+    "Because the charge nurse silenced the occlusion alarm, the blockage went unnoticed.",
+    "Because the dose limit was disabled by the evening nurse, the pump ran at ten times the rate.",
+    "因為醫院的小夜班護理師未啟用劑量上限，幫浦以十倍速率輸注。",
+    "因為小夜班護理師把劑量上限關閉，幫浦以十倍速率輸注。",
+    "因為小夜班護理師刪除了劑量上限，幫浦以十倍速率輸注。",
+])
+def test_a_person_behind_a_possessive_or_undoing_a_barrier_never_closes_the_chain(text):
+    assert not _closes(text), text
+
+
+# Intent in the passive with a person as its agent, in the progressive, in a clause of its own, after an
+# organisation's possessive, and in more of the words people use.
+@pytest.mark.parametrize("text", [
+    "Because the scanner lags, the wristband scan was deliberately skipped by the agency nurse.",
+    "Because the scanner lags, night staff are deliberately skipping the scan.",
+    "Because the scanner lags, the nurse skipped the scan, and did so deliberately.",
+    "Because the scanner lags, the nurse skipped the scan fully aware of the policy.",
+    "Because the scanner lags, the nurse's decision to skip the scan was deliberate.",
+    "因為掃描器反應慢，條碼掃描被護理師刻意略過。",
+    "因為掃描器反應慢，醫院的護理師故意跳過掃描。",
+    "因為掃描器反應慢，護理師跳過掃描，而且是故意的。",
+    "因為掃描器反應慢，學姊刻意跳過掃描。",
+])
+def test_intent_said_of_a_person_in_any_construction_is_blame(text):
+    assert person_act(text) == "blame", text
+
+
+# A default, a design, a build team or a department left it unset; a design allows the override; the override
+# button is a thing: each is how the system stands.
+@pytest.mark.parametrize("text", [
+    "Because the bed-exit alarm is not enabled by default on the new beds, falls at night go unannounced.",
+    "Because the dose limit was not configured by the go-live team, tenfold rates are accepted.",
+    "Because biomedical engineering did not load the new library onto the older pumps, tenfold rates are accepted.",
+    "Because the nurse's workstation was not set up with a barcode scanner, scans are skipped.",
+    "Because the EHR lets a nurse deliberately override the hard stop, tenfold rates are accepted.",
+    "因為醫工室未載入新版藥物庫，幫浦接受了十倍速率。",
+    "因為護理部未建置交班範本，交班時遺漏重要資訊。",
+    "因為醫囑系統預設未勾選體重欄位，醫囑常缺少體重。",
+    "因為排班表刻意只安排一位夜班護理師以節省成本，雙人核對無法執行。",
+])
+def test_a_default_a_team_a_department_or_a_design_is_a_condition(text):
+    assert _closes(text), (lint_statement(text), person_act(text))

@@ -31,6 +31,8 @@ EN_EFFECT = (
     r"|impossible|easier|easy)", r"which made", r"so that", r"therefore", r"thus", r"consequently", r"hence",
     r"as a (?:result|consequence)(?! of)", r"in turn", r"(?<=, )so",
     r"so(?= (?:the|that|she|he|they|staff|it|there|nurses?|doctors?) )",
+    r"lets(?= (?:a |the |any |all )?(?:[a-z-]+ )?(?:nurses?|staff|users?|clinicians?|prescribers?|doctors?|physicians?"
+    r"|pharmacists?|people) )",  # ("the EHR lets a nurse override": what the system allows)
     r"mea(?:nt|ning) that", r"(?<!was )(?<!were )(?<!been )(?<!be )(?<!have )(?:prevent|allow|forc|impair|delay|obscur"
     r"|hinder|distract|affect)(?:s|e[sd]|ed|ing)?", r"kept (?:[a-z'-]+ ){1,3}from", r"interfer(?:e[sd]?|ing) with",
     r"predispos(?:e[sd]?|ing)",
@@ -173,7 +175,9 @@ EN_DEVIATION = (
     r"unauthori[sz]ed", r"without (?:an? |the )?(?:order|authori[sz]ation|approval|permission)",
     r"non-?(?:compliance|adherence)",
     r"bypass(?:ed|es|ing)?", r"circumvent(?:ed|ing|s)?", r"skip(?:ped|ping|s)?", r"deviat(?:e[sd]?|ing|ions?)",
-    r"violat(?:e[sd]?|ing|ions?)", r"work-?arounds?", r"short-?cuts?", r"overr(?:ode|ides?|idden|iding)",
+    r"violat(?:e[sd]?|ing|ions?)", r"work-?arounds?", r"short-?cuts?",
+    r"overr(?:ode|ides?|idden|iding)(?! (?:buttons?|keys?|options?|functions?|rates?|reasons?|codes?|screens?|fields?"
+    r"|logs?|reports?|data))",  # (not "the override button", "the override rate")
     rf"(?:ignor|disregard)(?:e[sd]?|ed|ing)? (?:the |a |an |this |these |its )?(?:[a-z-]+ ){{0,2}}?{_RULE_NOUN}",
     r"contrary to", rf"against (?:the |hospital |unit )?{_RULE_NOUN}", r"off-protocol",
     rf"outside (?:of )?(?:the )?{_RULE_NOUN}", rf"not per (?:the )?{_RULE_NOUN}",
@@ -297,7 +301,8 @@ EN_THINGS = _words(
     "label labels form forms ehr emr mar emar scanner scanners printer interface cabinet policy protocol procedure "
     "tool equipment machine computer display wristband barcode template program application app workflow dashboard "
     "pager phone bed sensor module field worklist report record manual guideline checklist process schedule design "
-    "algorithm feature function default setting settings order-set cart tube line catheter vial vials"
+    "algorithm feature function default setting settings order-set cart tube line catheter vial vials workstation "
+    "workstations roster rota"
 )
 EN_PATIENTS = _words("patient patients family relative relatives visitor visitors mother parent parents")
 EN_PEOPLE = _words(
@@ -317,18 +322,20 @@ EN_ORGANISATIONS = _words(
     "vendor vendors manufacturer manufacturers supplier suppliers company companies hospital hospitals trust trusts "
     "facility facilities organisation organization organisations organizations institution agency pharmacy "
     "pharmacies laboratory laboratories lab labs department departments informatics it committee committees board "
-    "management service"
+    "management service engineering"
 )
 ZH_ORGANISATIONS = ("廠商", "原廠", "供應商", "藥局", "藥劑部", "藥劑科", "資訊室", "資訊部", "資訊處", "醫院", "院方",
-                    "委員會", "部門", "機構", "公司")
+                    "委員會", "部門", "機構", "公司", "護理部", "醫工室", "醫工部", "醫工組", "資訊組", "資訊中心",
+                    "小組", "專案團隊")
 ZH_THINGS = (
     "系統", "幫浦", "警報", "警示器", "設備", "儀器", "監視器", "監測器", "螢幕", "電腦", "條碼", "標籤", "藥物庫",
     "資料庫", "軟體", "程式", "表單", "介面", "機器", "機台", "電子病歷", "手冊", "規範", "流程", "政策", "設定",
-    "功能", "藥櫃", "藥車", "感應墊", "對講機", "呼叫器", "掃描器", "離床警示", "使用者介面",
+    "功能", "藥櫃", "藥車", "感應墊", "對講機", "呼叫器", "掃描器", "離床警示", "使用者介面", "排班表", "班表",
+    "人力配置", "預算", "工作站",
 )
 ZH_PATIENTS = ("病人", "病患", "患者", "家屬", "個案", "產婦", "病童")
 ZH_PEOPLE = (
     "護理師", "護士", "醫師", "藥師", "人員", "同仁", "員工", "技術員", "檢驗師", "主治", "組長", "護理長", "團隊",
     "他", "她", "醫護", "值班", "沒有人", "無人", "沒人", "某人", "我們", "我", "照服員", "看護", "書記", "專師",
-    "使用者", "當事人", "該員", "工程師",
+    "使用者", "當事人", "該員", "工程師", "學姊", "學姐", "學長", "學妹", "學弟",
 )

@@ -35,6 +35,8 @@ from collections.abc import Iterable
 from rootcause.domain.causal import lexicon as lex
 from rootcause.domain.causal.setting_up import (
     EN_WORD,
+    ZH_NOUN,
+    barriers_undone,
     en_agent,
     en_as_built,
     en_left_undone,
@@ -148,10 +150,10 @@ _ZH_OMISSION = re.compile(
 _EN_CONFIGURED_END = re.compile(
     "(?:" + "|".join(sorted({f for v in lex.EN_CONFIGURED for f in (v, *lex.en_verb_forms(v))}, key=len,
                             reverse=True)) + ")$")
-_ZH_NOUN = re.compile("|".join(sorted((*lex.ZH_THINGS, *lex.ZH_PEOPLE, *lex.ZH_PATIENTS, *lex.ZH_ORGANISATIONS),
-                                      key=len, reverse=True)))
+_ZH_NOUN = ZH_NOUN
 _ZH_THINGS, _ZH_PATIENTS, _ZH_PEOPLE = frozenset(lex.ZH_THINGS), frozenset(lex.ZH_PATIENTS), frozenset(lex.ZH_PEOPLE)
 _ZH_ORGANISATIONS = frozenset(lex.ZH_ORGANISATIONS)
+_ZH_BUILT = frozenset(("載入", "建置", "安裝", "上傳", "設置"))  # (a device not loaded or installed: how it was built)
 def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]], set[int]]:
     """(has cause and effect, effect connector ends, cause/condition clause spans, the starts of the condition
     clauses among them) of a statement."""
@@ -242,13 +244,18 @@ def _zh_subject_is_not_staff(t: _Text, pos: int, verb: str) -> bool:
     if prefix.strip("且並而也又則和及") == "":
         lo = t.around(t.sentences, pos)[0]
     m = _ZH_NOUN.search(t.norm, lo, pos)
+    while m is not None and m.group() in _ZH_ORGANISATIONS and t.norm.startswith("的", m.end()):
+        m = _ZH_NOUN.search(t.norm, m.end(), pos)  # (醫院的夜班護理師: the person the organisation's 的 qualifies)
     if m is None:
         return False
     head = t.norm[lo:pos].rstrip(" 尚仍也並都亦")  # (a compound's last noun is its head: 幫浦藥物資料庫 is a database)
+    if verb in lex.ZH_CONFIGURED and "預設" in head:
+        return True  # (醫囑系統預設未勾選: as it is set by default)
     if m.group() in _ZH_ORGANISATIONS:  # (廠商未設定, 藥局未更新藥物資料庫: how the system was built)
         return verb in lex.ZH_CONFIGURED
-    return m.group() in _ZH_PATIENTS or (m.group() in _ZH_THINGS and (verb in lex.ZH_SYSTEM_VERBS or (
-        verb in lex.ZH_CONFIGURED and head.endswith(tuple(lex.ZH_SOFTWARE)))))
+    return m.group() in _ZH_PATIENTS or (m.group() in _ZH_THINGS and (verb in lex.ZH_SYSTEM_VERBS or verb in _ZH_BUILT
+                                                                     or (verb in lex.ZH_CONFIGURED
+                                                                         and head.endswith(tuple(lex.ZH_SOFTWARE)))))
 
 
 def _omissions(t: _Text) -> list[tuple[int, int]]:
@@ -291,6 +298,7 @@ class StatementParts:
         self.omissions = _omissions(t) if t.norm else []
         errors = [(m.start(), m.end(), lang) for lang in t.langs for m in _ERROR[lang].finditer(t.norm)]
         deviations = [(m.start(), m.end()) for lang in t.langs for m in _DEVIATION[lang].finditer(t.norm)]
+        deviations += barriers_undone(t) if t.norm else []  # ("the nurse disabled the limit": as an override is)
         negation = NegationIndex(t.norm, [*self.omissions, *deviations, *((s, e) for s, e, _ in errors)]) \
             if errors or deviations else None
         self.errors = [(s, e) for s, e, lang in errors

@@ -21,7 +21,8 @@ from typing import Literal
 from rootcause.domain.causal import lexicon as lex
 from rootcause.domain.causal.statement_text import StatementText
 
-__all__ = ["EN_SUBJECT_BREAK", "EN_WORD", "en_agent", "en_as_built", "en_left_undone", "en_subject", "zh_agent_named"]
+__all__ = ["EN_SUBJECT_BREAK", "EN_WORD", "ZH_NOUN", "barriers_undone", "en_agent", "en_as_built", "en_left_undone",
+           "en_subject", "zh_agent_named"]
 
 Who = Literal["person", "organisation", "thing", "patient"]
 
@@ -48,6 +49,7 @@ _EN_AS_SET_UP = re.compile(r"(?<![a-z])as (?:set up|configured|programmed|entere
                            r"(?=(?: [a-z'-]+){0,5}? by )")
 _EN_LACKED = re.compile(r"(?<![a-z])(?:had no|has no|have no|lacked|lacks|omitted|omits|without|missing|missed"
                         r"|left out)(?![a-z])")
+_ANY_PERSON = frozenset(("whoever", "anybody", "person", "persons", "people", "programmer", "programmers"))
 _PASSIVE_AUX = frozenset(("was", "were", "is", "are", "be", "been", "being", "get", "got", "gets"))
 _FUNCTION = frozenset(("who", "whom", "that", "which", "and", "or", "on", "in", "at", "with", "of", "for", "to", "by",
                        "from", "did", "does", "do", "was", "were", "is", "are", "had", "has", "have", "not", "never",
@@ -62,9 +64,12 @@ _DEFINED = re.compile(r"(?<![a-z])(?:defined|specified)$")
 
 
 def _kind(words: list[str], i: int) -> Who | None:
-    """What the word at ``i`` names, or None; a person's word before a thing's ("user interface") names none."""
+    """What the word at ``i`` names, or None; a person's word before a thing's ("user interface") names none, and
+    nor does a possessive ("the hospital's night nurse", "the nurse's workstation": what it owns decides)."""
     word = words[i].removesuffix("'s")
-    if word in lex.EN_ORGANISATIONS:  # (but an agency nurse, a pharmacy technician: a person)
+    if words[i + 1:i + 2] == ["s"] or words[i].endswith("'s"):
+        return None
+    if word in ("team", "teams") or word in lex.EN_ORGANISATIONS:  # (but an agency nurse, a pharmacy technician)
         after = words[i + 1:i + 2]
         return None if after and after[0] in lex.EN_AGENTS and after[0] not in ("team", "teams") else "organisation"
     if word in lex.EN_AGENTS:
@@ -93,6 +98,10 @@ def en_subject(t: StatementText, pos: int) -> Who | None:
     return None
 
 
+_BY_DESIGN = re.compile(r"(?: [a-z'-]+){0,5}? by (?:default|design|(?:the )?(?:[a-z-]+ )?(?:workflow|system|software"
+                        r"|template|order set|manufacturer|vendor|factory)|the factory)(?![a-z])")
+
+
 def en_agent(norm: str, end: int) -> Who | None:
     """Who a "by …" phrase right after a passive verb ending at ``end`` names ("by her", "by the informatics
     team"), or None when there is no such phrase."""
@@ -100,6 +109,8 @@ def en_agent(norm: str, end: int) -> Who | None:
     if m is None:
         return None
     words = EN_WORD.findall(m.group("agent"))
+    if any(w in _ANY_PERSON for w in words):
+        return "person"  # ("by whoever programmed the pump", "by anybody on the night shift", "by the person …")
     kinds = [_kind(words, i) for i in range(len(words))]
     return "organisation" if "organisation" in kinds else "person" if "person" in kinds else None
 
@@ -109,6 +120,8 @@ def en_as_built(t: StatementText, m: re.Match[str], configuring: bool) -> bool:
     that was merely *set*) as the subject, and no person named as its agent."""
     if not configuring:
         return False
+    if _BY_DESIGN.match(t.norm, m.end()):
+        return True  # ("not enabled by default", "by design", "by the admission workflow": how it was built)
     agent = en_agent(t.norm, m.end())
     if agent is not None:
         return agent == "organisation"
@@ -121,7 +134,8 @@ def en_as_built(t: StatementText, m: re.Match[str], configuring: bool) -> bool:
     if words[-1] in lex.EN_SOFTWARE:
         return True
     # a device or anything else no one is named for, unless it was operated ("the bed alarm was not switched on")
-    return not _OPERATED.search(m.group()) and not any(w in lex.EN_AGENTS or w in lex.EN_PATIENTS for w in words)
+    return not _OPERATED.search(m.group()) and not any(_kind(words, i) in ("person", "patient")
+                                                       for i in range(len(words)))
 
 
 def en_left_undone(t: StatementText) -> list[tuple[int, int]]:
@@ -151,6 +165,45 @@ def _person_setups(t: StatementText) -> list[tuple[int, int]]:
             found.append(m.span())
     found += [m.span() for m in _EN_AS_SET_UP.finditer(t.norm) if en_agent(t.norm, m.end()) == "person"]
     return [(a, b) for a, b in found if _EN_LACKED.search(t.norm, *t.around(t.sentences, a))]
+
+
+ZH_NOUN = re.compile("|".join(sorted((*lex.ZH_THINGS, *lex.ZH_PEOPLE, *lex.ZH_PATIENTS, *lex.ZH_ORGANISATIONS),
+                                     key=len, reverse=True)))
+# A person undoing a safety barrier: "the night nurse disabled / turned off / removed the heparin limit", "silenced
+# the alarm", 把肝素上限關閉, 刪除了肝素上限, 將警示音靜音. Like an override, a deviation that needs its cause.
+_EN_BARRIER = (r"(?:alarms?|alerts?|limits?|hard[ -]stops?|guardrails?|guard rails?|interlocks?|warnings?"
+               r"|safety (?:features?|checks?|settings?|software))")
+_EN_UNDONE = re.compile(
+    r"(?<![a-z])(?:(?:disabl|deactivat|silenc|mut|remov|delet)(?:ed|es|e|ing)|(?:turn|switch)(?:ed|es|s|ing)? off)"
+    rf" (?:the |a |an |all |both |its |their |his |her )?(?:[a-z-]+ ){{0,3}}?{_EN_BARRIER}(?![a-z])"
+    r"|(?<![a-z])(?:turn|switch)(?:ed|es|s|ing)? (?:the |a |an |all |its |their )?(?:[a-z-]+ ){0,3}?"
+    rf"{_EN_BARRIER} off(?![a-z])"
+    rf"|(?P<passive>{_EN_BARRIER} (?:was|were|had been|has been|is|are) (?:[a-z]+ly )?(?:disabled|deactivated"
+    r"|silenced|muted|removed|deleted|turned off|switched off))(?![a-z])")
+_ZH_BARRIER = r"(?:上限|下限|警示|警報|限制|安全|提示|鬧鈴|警示音)"
+_ZH_UNDONE = re.compile(
+    rf"(?:關閉|關掉|停用|刪除|取消|靜音|解除|移除)了?[^,。;]{{0,8}}?{_ZH_BARRIER}"
+    rf"|(?:把|將)[^,。;]{{0,8}}?{_ZH_BARRIER}[^,。;]{{0,3}}?(?:關閉|關掉|停用|刪除|靜音|解除|移除|取消)"
+    rf"|{_ZH_BARRIER}[^,。;]{{0,4}}?被(?P<agent>[^,。;]{{1,8}}?)(?:關閉|關掉|停用|刪除|靜音|解除|移除|取消)")
+
+
+def barriers_undone(t: StatementText) -> list[tuple[int, int]]:
+    """Where a person (the subject, or the agent after "by" or 被) undid a safety barrier."""
+    found = []
+    for m in _EN_UNDONE.finditer(t.norm):
+        if (en_agent(t.norm, m.end()) == "person") if m.group("passive") else en_subject(t, m.start()) == "person":
+            found.append(m.span())
+    for m in _ZH_UNDONE.finditer(t.norm) if t.cjk else ():
+        if m.group("agent") is not None:
+            who = ZH_NOUN.search(m.group("agent"))
+        else:
+            lo = t.around(t.clauses, m.start())[0]
+            who = ZH_NOUN.search(t.norm, lo, m.start())
+            while who is not None and who.group() in lex.ZH_ORGANISATIONS and t.norm.startswith("的", who.end()):
+                who = ZH_NOUN.search(t.norm, who.end(), m.start())
+        if who is not None and who.group() in lex.ZH_PEOPLE:
+            found.append(m.span())
+    return found
 
 
 _ZH_ORGANISATION = re.compile("|".join(sorted(lex.ZH_ORGANISATIONS, key=len, reverse=True)))

@@ -43,6 +43,7 @@ import re
 
 from rootcause.domain.causal import lexicon as lex
 from rootcause.domain.causal.linter import StatementParts
+from rootcause.domain.causal.setting_up import en_agent
 from rootcause.domain.model.chains import PersonAct
 
 __all__ = ["PERSON_ACT_REASONS", "PersonAct", "person_act"]
@@ -60,12 +61,14 @@ _PERSON = re.compile(rf"(?<![a-z])(?:{_ROLES}|he|she|they)(?![a-z])"
 # it is the subject of its clause (see :func:`_meant_by_a_person`); a design's intent is not a person's.
 _INTENT = re.compile(
     r"(?<![a-z])(?<!not )(?<!never )(?<!might )(?<!could )(?<!would )(?<!may )"  # (not a hypothesis)
-    r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!is )(?<!are )"  # (not "they were deliberately misled")
     r"(?:deliberately|intentionally|will?fully|purposely|purposefully|knowingly|consciously|wittingly|willingly"
-    r"|defiantly|on purpose|by choice|with intent|despite knowing"
-    r"|(?:deliberate|intentional|conscious|wil?ful) (?:decision|choice|omission|act|violation|refusal|disregard))"
-    r"(?![a-z])"
-    r"|(?<![非不無沒])(?<!不是)(?:故意|蓄意|存心|執意|刻意|有意(?![義見願識思向外味])|明知|特意|成心|惡意)")
+    r"|defiantly|premeditatedly|on purpose|by choice|with intent|despite knowing|even though (?:she|he|they) knew"
+    r"|(?:fully|well) aware of|with full knowledge|in defiance of|intend(?:ed|s)? to"
+    r"|(?:deliberate|intentional|conscious|calculated|premeditated|wil?ful) (?:decision|choice|omission|act"
+    r"|violation|refusal|disregard)|(?:(?<=was )|(?<=were ))(?:deliberate|intentional|premeditated))(?![a-z])"
+    r"|(?<![非不無沒])(?<!不是)(?:故意|蓄意|存心|執意|刻意|有意(?![義見願識思向外味])|有心(?![理臟情得])|明知|特意|成心"
+    r"|惡意|知道規定卻)")
+_BE_BEFORE = re.compile(r"(?<![a-z])(?:was|were|is|are|been|being|be) $")
 _EN_SUBJECT_BREAK = re.compile(r"[;:]|(?<![a-z])(?:and|but|which|that|because|so|when|while|although|though"
                                r"|whereas|since)(?![a-z])")
 _ZH_SUBJECT_BREAK = re.compile(r"[,;:。]|而|但|且|因為?|由於")
@@ -115,7 +118,8 @@ _SYSTEM = re.compile(
     r"training (?:programme|program)|orientation|scanners?|pumps?|monitors?|tools?|suppl(?:y|ies)|broken|missing|"
     r"unavailable|shortages?|understaffed|short-staffed|shifts?|handoffs?|handovers?|interrupt\w*|library|libraries|"
     r"defaults?|templates?|forms?|order sets?|hard limits?|barcod\w*|wristbands?|beds? (?:occupancy|capacity)|"
-    r"work-?flows?|rotas?|vacanc(?:y|ies)|overtime|fatigue risk|alerts|alert (?:fatigue|design|system|burden|style)|"
+    r"work-?flows?|rotas?|budgets?|workstations?|vacanc(?:y|ies)|overtime|fatigue risk|alerts|"
+    r"alert (?:fatigue|design|system|burden|style)|"
     r"(?:allergy|drug|interaction|dose|dosing|safety|pop-?up|sepsis|duplicate|interruptive|override|bpa|cds|ehr|emr"
     r"|pump) alert|"
     r"look(?:s|ed)? the same|ehrs?|emrs?|emar|electronic (?:health|medical|patient) records?|"
@@ -201,16 +205,44 @@ def _meant_by_a_person(parts: StatementParts) -> bool:
         lo = max(b for b in bounds if b <= m.start())
         hi = min((b for b in bounds if b > m.start()), default=len(norm))
         zh = not m.group().isascii()
+        if not zh and en_agent(norm, m.end()) == "person":
+            return True  # ("the scan was deliberately skipped by the nurse", "… skipped on purpose by the nurse")
+        if not zh and _a_passive(norm, m):
+            continue  # (a passive with no person as its agent: "they were deliberately misled")
         breaks = [b.end() for b in (_ZH_SUBJECT_BREAK if zh else _EN_SUBJECT_BREAK).finditer(norm, lo, m.start())]
-        if _first_named(norm, breaks[-1] if breaks else lo, hi, zh) == "person":
+        start = breaks[-1] if breaks else lo
+        if zh and "被" in norm[start:m.start()]:
+            start = norm.index("被", start, m.start()) + 1  # (條碼掃描被護理師刻意略過: who acted is after 被)
+        named = _first_named(norm, start, hi, zh)
+        if (named or _first_named(norm, lo, hi, zh)) == "person":  # (", and did so deliberately": the clause before)
             return True
     return False
+
+
+_OWNED = re.compile(r"(?:'s)?(?: [a-z-]+'s)? ([a-z-]+)")
+
+
+def _owns_a_thing(norm: str, m: re.Match[str]) -> bool:
+    """A person's possessive before a thing of the system ("the nurse manager's budget", "the nurse's workstation"),
+    not before their own act ("the nurse's decision to skip")."""
+    owned = _OWNED.match(norm, m.end())
+    return owned is not None and "'s" in owned.group() and _SYSTEM.fullmatch(owned.group(1)) is not None
+
+
+def _a_passive(norm: str, m: re.Match[str]) -> bool:
+    """An adverb of intent between a form of "be" and a participle: "were deliberately misled" (what was done to the
+    subject), not "are deliberately skipping" (what the subject does)."""
+    if not m.group().endswith("ly") or not _BE_BEFORE.search(norm, max(0, m.start() - 7), m.start()):
+        return False
+    return not norm[m.end():].lstrip().split(" ", 1)[0].endswith("ing")
 
 
 def _first_named(norm: str, start: int, end: int, zh: bool) -> str | None:
     """"person", "organisation", "thing" or "patient": the first of them named in ``norm[start:end]``."""
     if zh:
         m = _ZH_WHO.search(norm, start, end)
+        while m is not None and m.group() in lex.ZH_ORGANISATIONS and norm.startswith("的", m.end()):
+            m = _ZH_WHO.search(norm, m.end(), end)  # (醫院的護理師: the person the organisation's 的 qualifies)
         if m is None:
             return None
         word = m.group()
@@ -219,12 +251,12 @@ def _first_named(norm: str, start: int, end: int, zh: bool) -> str | None:
     for m in _EN_TOKEN.finditer(norm, start, end):
         word = m.group().removesuffix("'s")
         if word in lex.EN_ORGANISATIONS:
-            if _PERSON_NEXT.match(norm, m.end()):
+            if _PERSON_NEXT.match(norm, m.end()) or m.group().endswith("'s"):  # (the hospital's nurse: a person)
                 continue  # (an agency nurse, a pharmacy technician: a person)
             return "organisation"
         if word in lex.EN_AGENTS or re.fullmatch(_ROLES, word):
-            if _names_a_thing(norm, m.end()):
-                continue  # ("the nurse call system", "the staff roster")
+            if _names_a_thing(norm, m.end()) or _owns_a_thing(norm, m):
+                continue  # ("the nurse call system", "the staff roster", "the nurse manager's budget")
             return "person"
         if word in lex.EN_PATIENTS:
             return "patient"
