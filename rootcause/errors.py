@@ -156,15 +156,17 @@ class StaleVersion(RootCauseError):
         super().__init__(
             field=field,
             en=(
-                f"This {kind} was changed by someone else (you read version {read_version}, "
+                f"This {kind.replace('_', ' ')} was changed by someone else (you read version {read_version}, "
                 f"it is now version {current_version}). Nothing was saved."
             ),
             zh=(
                 f"此{_KIND_ZH.get(kind, kind)}已被他人修改（您讀取的是第 {read_version} 版，"
                 f"目前為第 {current_version} 版），本次未儲存。"
             ),
-            hint_en="Reload to see the change, then apply yours again.",
-            hint_zh="請重新載入查看變更後，再套用您的修改。",
+            hint_en="Look at the change first (the app shows both versions side by side), then keep yours or "
+                    "take theirs; an agent reads the item again and applies its change to the new version.",
+            hint_zh="請先查看對方的變更（應用程式會並列兩個版本），再決定保留您的修改或採用對方的版本；代理程式請重新讀取後，"
+                    "再將修改套用到新版本。",
             details={"kind": kind, "id": ident, "read_version": read_version, "current_version": current_version},
         )
         self.current_version = current_version
