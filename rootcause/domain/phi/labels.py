@@ -22,7 +22,7 @@ _NUMBER = r"\s*(?:number|num|no\b|#|id\b)"
 # system).
 MRN = (  # a record system's address for one patient first (before "mrn" alone takes "/mrn/12345678"), in a path:
        # ".../patient/123456", "/Patient/77120", "/encounters/8812", a FHIR resource's id ("/fhir/Patient/a1b2c3d4")
-       *(word[0] + f"(?<=/{word[0]})" + word[1:] + r"/(?=[a-z]{0,3}\d{4}(?![a-z-]))"
+       *(word[0] + f"(?<=/{word[0]})" + word[1:] + r"/(?=[a-z]{0,3}(?:\d{4}(?![a-z-])|\d{2,4}-\d{2,4}-\d{2,6}))"
          for word in (r"patients?", "pt", r"charts?", r"encounters?", r"persons?", "people", r"members?", "mrn",
                       r"records?")),
        r"fhir/(?:r[45]/)?patient/(?=[a-z0-9]*\d)",
@@ -47,8 +47,11 @@ MRN = (  # a record system's address for one patient first (before "mrn" alone t
        *(word + r"(?:號碼|號|編號)" for word in ("檢驗單",)),
        # a laboratory's own numbers for one patient's sample and a bill's (a lab's accession: "acc. no. 24-118822")
        r"acc\.?\s*(?:no\b|number|#)\.?",
-       *(word + _NUMBER for word in (r"lab(?:oratory)?", "requisition", "billing")),
-       r"掛號(?:號碼|號)", r"批價(?:序號|號碼|編號)")
+       *(word + _NUMBER for word in (r"lab(?:oratory)?", "requisition", "billing", r"req\.?", "bill", "claim",
+                                     "invoice")),
+       r"requisition(?=\s*[:#]?\s*\d{6})",
+       r"掛號(?:號碼|號)", r"掛號(?=[ \t]*[:：]?[ \t]*\d{6})", r"批價(?:序號|號碼|編號|單號)",
+       r"申請單(?:號碼|號|編號)", r"處方箋?(?:號碼|號|編號)", r"收據(?:號碼|號|編號)")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
        r"nhi(?!\s*(?:drug|medicine|medication|code|price|reimburs|point|formulary))" + _CARD,  # (not a drug's code)

@@ -124,7 +124,8 @@ def medical_records(t: str, low: str) -> Iterator[Span]:
         return
     for label, m in _labelled(t, low, "mrn", P.MRN_VALUE):
         ident = m.group("id")
-        need = 5 if re.sub(r"\s+", " ", label.group()) in P.MRN_BARE else 4  # a bare 病歷 needs more
+        words = re.sub(r"\s+", " ", label.group())  # (a bare 病歷 needs more; a lab's number six, not an extension)
+        need = 5 if words in P.MRN_BARE else 6 if words.startswith("lab") else 4
         if _digits(ident) >= need and not _DATE_LIKE.fullmatch(ident) and not (
                 _YEAR.fullmatch(ident) and (_VISIT_WORD.fullmatch(label.group()) or label.group().endswith("/"))):
             yield m.start("id"), m.end("id"), "medical_record"  # ("the admission 2023 audit": a year, not a visit)

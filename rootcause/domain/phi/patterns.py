@@ -335,7 +335,7 @@ GATE_MRN = re.compile(
     r"urn\b|uhid|ur\s*[:#n\d]|unit\s*(?:n|#)|nhs\s*n|case\s*note|m[.\-]?r[.\-]?n|m[.\-]?r[.\-]?\s*[#n]|record|chart|hosp"
     r"|patient\.?\s*(?:no|num|id|#)|pt\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
     r"|病[人患](?:編號|代號|id)|ipd?\s*(?:no\b|number|#)|pid\s*[=:#]?\s*\d|accession|encounter|specimen|visit"
-    r"|episode|admission|csn|fin|檢體|標本|檢驗單|序號|流水號|/|acc|lab|requisition|billing|掛號|批價"
+    r"|episode|admission|csn|fin|檢體|標本|檢驗單|序號|流水號|/|acc|lab|req|bill|claim|invoice|掛號|批價|申請單|處方|收據"
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 # ("b." after no letter)

@@ -28,8 +28,10 @@ _CHART_NEAR = re.compile(
 _NOT_A_CHART_BEFORE = re.compile(r"(?i:incident|datix|event|report|safety|audit|complaint)[ \t]*$|通報$|事件$")
 # A chart number as a web address's query carries it: "…/Visit?pid=004829137&view=labs", "?mrn=4471203".
 # (and a bare id after a record's page: "/chart?id=123456", "/patient?id=…")
-_QUERY_CHART = re.compile(r"(?:[?&;](?i:pid|mrn|patient_?id|patientid|ptid|hospno|urn|nhsno|chartno)"
-                          r"|(?i:patients?|charts?|records?|pt|mrn)\?(?i:id|no|number))=(?P<id>[0-9]{6,12})(?![0-9])")
+_QUERY_CHART = re.compile(r"(?:[?&;](?i:pid|mrn|patient_?id|patientid|ptid|hospno|urn|nhsno|chartno|patient|identifier"
+                          r"|hn|pat_?id)"
+                          r"|(?i:patients?|charts?|records?|pt|mrn)(?:\.[a-z]{2,5})?\?(?i:id|no|number))=(?P<id>[0-9]{6,12})"
+                          r"(?![0-9])")
 # A phone inside a chat or call link: "https://wa.me/447700900631", "api.whatsapp.com/send?phone=886912345678",
 # "tel:+61491570156" (the number is the person's whatever the link around it).
 _PHONE_LINK = re.compile(r"(?i:wa\.me/|whatsapp\.com/send/?\?phone=|tel:|sms:|viber://chat\?number=)[ \t]*"

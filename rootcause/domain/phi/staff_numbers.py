@@ -17,8 +17,11 @@ __all__ = ["staff_numbers"]
 Span = tuple[int, int, str]
 
 _STAFF_NUMBER = re.compile(
-    r"(?:員工(?:編號|代號|號碼|證號|卡號)|識別證(?:號碼|編號|號)?"
-    r"|操作(?:者|人員)(?:代碼|代號|帳號)?(?=[ \t]*[:：]?[ \t]*[A-Za-z]{1,3}\d)"
+    r"(?:員工(?:編號|代號|號碼|證號|卡號)|識別證(?:號碼|編號|號)?|門禁卡(?:號碼|號)?|感應卡(?:號碼|號)?"
+    r"|工作證(?:號碼|號)?|職員證(?:號碼|號)?"
+    # (who did it in an audit trail: 操作者 D10457, 執行者：N55123, 給藥者 55123; "operator ID 55123")
+    r"|(?:操作(?:者|人員)|執行者|給藥者)(?:代碼|代號|帳號)?(?=[ \t]*[:：]?[ \t]*(?:[A-Za-z]{1,3}\d|\d{4}))"
+    r"|(?i:(?<![a-z])operator(?:[ \t]*(?:id|no\b\.?|number|#|code))?(?=[ \t]*[:#]?[ \t]*(?:[a-z]{1,3}\d|\d{4})))"
     r"|員編|職員(?:編號|代號)|工號|職編|人員代號|執業執照(?:號碼|字號)?|(?i:(?<![a-z])(?:staff|employee"
     r"|badge|payroll|personnel|esr)[ \t_]*(?:id|no\b\.?|number|num|#|code)"
     # (a log's or an export's key: "emp=R20417", "empno: 40317", "staff_id=N55821")
@@ -26,7 +29,8 @@ _STAFF_NUMBER = re.compile(
     # (badge 5512, badge AG-559031)
     r"|(?<![a-z])(?:(?:id|identity|staff|swipe|access)[ \t]+)?badge(?=[ \t]*[#:]?[ \t]*[A-Za-z]{0,3}-?\d)"
     # (a staff card by what it does: "swipe card 55123", "ID card no. 55123")
-    r"|(?<![a-z])(?:id|identity|staff|swipe|access|proximity|key)[ \t-]*card(?:[ \t]*(?:no\b\.?|number|#))?"
+    r"|(?<![a-z])(?:id|identity|staff|swipe|access|proximity|key|smart|employee)[ \t-]*(?:card|fob)"
+    r"(?:[ \t]*\(?[ \t]*(?:no\b\.?|number|#))?"
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
     r"(?:[ \t]*(?:id|no\b\.?|number|num|#))?"
@@ -44,15 +48,25 @@ _LOGIN_ID = re.compile(
     # (letters and a digit, as accounts are issued; or four digits and more, an employee number used as the login)
     r"((?=[A-Za-z0-9._-]*\d)(?=[A-Za-z0-9._-]*[A-Za-z])[A-Za-z][A-Za-z0-9._-]{2,40}(?![A-Za-z0-9._@-])"
     r"|\d{4,10}(?![A-Za-z0-9_@-]|[.,:/]\d))")
+_BARE_WORDS = re.compile(r"user|account|the[ \t]+id|uid|[a-z]+ed[ \t]+by")
 _LOGIN_WORDS = ("user", "log", "sign", "account", "登入帳號", "使用者", "系統帳號", "工作帳號", "電腦帳號", "帳號")
 # After a bare "user", "account" or "the ID", only a login's usual shape: initials and a number ("user nmj4471"; a
 # login made of a surname, "user mkowalski3", is ``names_in_codes``'s; an IBAN after "account" is an account's).
-_BARE_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user|account|the[ \t]+id)(?![a-z]))[ \t]*[:：#=]?[ \t]*"
-                         r"([A-Za-z]{2,4}\d{3,6})(?![A-Za-z0-9._@-])")
+_BARE_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user|account|the[ \t]+id|uid|(?:signed|verified|entered|approved"
+                         r"|overridden|cancell?ed|co-signed|countersigned|dispensed|checked)[ \t]+by)(?![a-z]))"
+                         r"[ \t]*[:：#=]?[ \t]*"
+                         r"([A-Za-z]{2,4}\d{3,6})(?![A-Za-z0-9._@-])"
+                         # (not a computer's or a ledger's code: "user PC1234 workstation", "charged to account GL5010")
+                         r"(?![ \t]+(?i:workstation|computer|terminal|pc|laptop|printer|device|kiosk))")
+# A login before its word in Chinese: 以 nmj4471 登入, 使用 N55123 帳號登入.
+_ZH_LOGIN = re.compile(r"(?:以|使用|用)[ \t]*([A-Za-z]{1,4}\d{3,8})[ \t]*(?:的)?[ \t]*(?:帳號)?[ \t]*登入")
+_MONEY_BEFORE = re.compile(r"(?i:charged|billed|cost|costs|budget|ledger|expense|paid|invoiced)[ \t]+"
+                           r"(?:to|into|from)?[ \t]*(?:the[ \t]+)?account[ \t]*[:#]?[ \t]*$")
 # What a sentence calls a login no one person holds: "the shared login", 共用帳號, "the pump's service login"
 _SHARED_SAID = re.compile(r"(?i:shared|generic|common|communal|service|vendor|support|team|department|unit|ward|"
-                          r"pharmacy's|device|test|training|demo|kiosk)[ \t'’s-]*(?:user[ \t]*id|log-?in|account|user)"
+                          r"device|test|training|demo|kiosk)[ \t'’s-]*(?:user[ \t]*id|log-?in|account|user)"
                           r"|共用|公用|共享|公共|單位|病房|科室")
+_NOT_BEFORE = re.compile(r"(?i:\bno|\bnot(?: a| the)?|instead of|rather than|沒有|不是|非)[ \t]*$")
 # A unit's or a role's shared account, in pieces between its digits ("icu01", "ward3", "WARD7NURSE1"): no one's.
 _SHARED_LOGINS = frozenset((
     "icu", "nicu", "picu", "ccu", "micu", "sicu", "hdu", "ward", "w", "unit", "nurse", "nurses", "rn", "er", "ed",
@@ -66,7 +80,8 @@ _SHARED_LOGINS = frozenset((
 # agency's letter: 衛部醫字第1091234567號函).
 _CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
                           r"(?![ \t]*[函令])")
-_LABEL_WORDS = ("員工", "識別證", "操作", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee",
+_LABEL_WORDS = ("員工", "識別證", "操作", "門禁卡", "感應卡", "工作證", "職員證", "執行者", "給藥者", "operator",
+                "smart", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee",
                 "emp", "badge", "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc",
                 "registration", "id", "identity", "swipe", "access", "proximity", "key")
 
@@ -78,11 +93,16 @@ def _shared_login(t: str, m: re.Match[str]) -> bool:
     login = m.group(1)
     if login.isdigit():
         return bool(_YEAR.fullmatch(login))
-    if _SHARED_SAID.search(t, max(0, m.start() - 40), m.start(1)):
+    pieces = [part for part in re.split(r"[\d._-]+", login.lower()) if part]
+    unit_words = all(_of_shared_words(part) for part in pieces)
+    if any(len(run) >= 4 for run in re.findall(r"\d+", login)) and not unit_words:
+        return False  # ("no shared login, so user ID nmj4471": initials and a staff number are a person's)
+    said = _SHARED_SAID.search(t, max(0, m.start() - 40), m.start(1))
+    if said and not _NOT_BEFORE.search(t, max(0, said.start() - 12), said.start()):
         return True
     if any(len(run) >= 4 for run in re.findall(r"\d+", login)):
         return False
-    return all(_of_shared_words(part) for part in re.split(r"[\d._-]+", login.lower()) if part)
+    return unit_words
 
 
 def _of_shared_words(piece: str) -> bool:
@@ -101,7 +121,12 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
     for m in at_words(_STAFF_NUMBER, t, low, _LABEL_WORDS):
         if not _YEAR.fullmatch(m.group(1)) and not _SEX_AFTER.match(t, m.end(1)):
             yield m.start(1), m.end(1), "staff_id"  # ("AHPRA 2019 guidance": a year; "NMC 100/F": an age and a sex)
-    logins = [*at_words(_LOGIN_ID, t, low, _LOGIN_WORDS), *at_words(_BARE_LOGIN, t, low, ("user", "account", "the"))]
+    logins = list(at_words(_LOGIN_ID, t, low, _LOGIN_WORDS))
+    if _BARE_WORDS.search(low):
+        logins += [m for m in _BARE_LOGIN.finditer(t) if not _MONEY_BEFORE.search(t, max(0, m.start(1) - 30),
+                                                                                   m.start(1))]
+    if "登入" in t:
+        logins += _ZH_LOGIN.finditer(t)
     for m in logins:
         if not _shared_login(t, m):
             yield m.start(1), m.end(1), "staff_id"  # (a login holding a digit: the person it was issued to)
