@@ -230,7 +230,7 @@ def timing(clinical: list[dict], published: list[dict], every: list[dict], runs:
     print(f"Worst 10,000-character p95 {worst:.2f} ms against the {TARGET_10K_P95_MS} ms target.")
 
 
-SHAPES = ("NurseHeparin", "J o h n ", "0912345678", "王小明先生")
+SHAPES = ("NurseHeparin", "J o h n ", "0912345678", "王小明先生", "Aa-", "A.")
 
 
 def growth(rows: list[dict], count: int, size: int = 25_000) -> None:

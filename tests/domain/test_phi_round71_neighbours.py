@@ -46,3 +46,22 @@ def test_a_neighbour_of_a_known_label_is_refused(text, kind):
 ])
 def test_an_extension_an_analyser_a_ledger_code_and_a_workstation_are_no_one(text):
     assert not find_phi(text), find_phi(text)
+
+
+def test_a_long_hyphened_run_is_walked_once(monkeypatch):
+    """Audit 32, finding 9: every hyphen of one run led back to the same start and walked the run again (100,000
+    characters of "Aa-" took minutes). Now a run is tried once."""
+    from rootcause.domain.phi import slugs
+
+    tried = []
+    slug = slugs._SLUG
+
+    class Counting:
+        def match(self, text: str, pos: int):
+            tried.append(pos)
+            return slug.match(text, pos)
+
+    monkeypatch.setattr(slugs, "_SLUG", Counting())
+    text = "Aa-" * 3_000 + " and well-known"
+    list(slugs.names_in_slugs(text, text.lower()))
+    assert tried == [0, text.index("well")]

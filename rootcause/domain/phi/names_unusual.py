@@ -16,8 +16,9 @@ from rootcause.domain.phi.scan import all_of, at_words, capital_starts, digit_ru
 __all__ = ["plain", "written_unusually"]
 
 Span = tuple[int, int, str]  # start, end, kind
-_CAPS_WORDS = re.compile(r"[A-Z][A-Z]{3}[A-Z'’-]*[ \t]+[A-Z]{2}")
-_CAPS_WORD_THEN = re.compile(r"[A-Z][A-Z]{3}[A-Z'’-]*[ \t]+[A-Z]")  # (then any capitalised word)
+# (each tried from the start of a run of capitals only: from inside one it would read the whole run again)
+_CAPS_WORDS = re.compile(r"(?<![A-Z])[A-Z][A-Z]{3}[A-Z'’-]*[ \t]+[A-Z]{2}")
+_CAPS_WORD_THEN = re.compile(r"(?<![A-Z])[A-Z][A-Z]{3}[A-Z'’-]*[ \t]+[A-Z]")  # (then any capitalised word)
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 _ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")

@@ -61,11 +61,17 @@ def names_in_slugs(t: str, low: str) -> Iterator[Span]:
     """Each hyphen- or underscore-joined run that names someone (tried only where one of the two stands)."""
     joints = sorted({*all_of(t, "-"), *all_of(t, "_")})
     starts: dict[int, re.Match[str]] = {}
+    run_end = -1  # (the end of the run last walked: every joint inside it leads back to the same start)
     for j in joints:  # (from each joint back to its run's start: a pass over the joints, not over every word)
+        if j < run_end:
+            continue
         if 0 < j < len(t) - 1 and t[j - 1].isalpha() and t[j + 1].isalpha():
-            a = j - 1
+            a = b = j - 1
             while a > 0 and ((t[a - 1].isascii() and t[a - 1].isalpha()) or t[a - 1] in "-_"):
                 a -= 1
+            while b < len(t) and ((t[b].isascii() and t[b].isalpha()) or t[b] in "-_"):
+                b += 1
+            run_end = b
             while t[a] in "-_":  # (a run opens with a letter: "bed12_KOWALCZYK-Zofia" starts at the K)
                 a += 1
             if a not in starts and (m := _SLUG.match(t, a)) is not None:
