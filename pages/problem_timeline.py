@@ -116,6 +116,16 @@ def edit_event(cid: str, event: TimelineEventView) -> None:
                 st.rerun()
 
 
+def keep_edit_of_deleted_event(cid: str, event_id: str) -> None:
+    """A colleague deleted the event this person was editing: what they typed moves into the add form (drawn after
+    this), with a notice, so nothing typed is lost and one click adds it back."""
+    form = VersionedForm(f"pt:event:{event_id}", EVENT_FIELDS)
+    if form.edited():
+        typed = form.values()
+        st.session_state.update({f"pt:{cid}:new_event:{f}": typed[f] or "" for f in EVENT_FIELDS})
+        st.warning(t("timeline.gone_kept"), icon=":material/sync_problem:")
+
+
 def timeline_section(case: CaseView) -> None:
     cid, events = case.session.id, case.timeline
     st.subheader(t("timeline.header"))
@@ -128,14 +138,15 @@ def timeline_section(case: CaseView) -> None:
         else:
             st.info(t("timeline.empty"), icon=":material/schedule:")
     with forms:
+        by_id = {e.id: e for e in events}
+        pick_key = f"pt:{cid}:pick"
+        if st.session_state.get(pick_key) is not None and st.session_state[pick_key] not in by_id:
+            keep_edit_of_deleted_event(cid, st.session_state[pick_key])
+            st.session_state[pick_key] = None  # the event was deleted meanwhile
         add_event_form(cid)
         if not events:
             return
         st.markdown(f"**{t('timeline.edit_header')}**")
-        by_id = {e.id: e for e in events}
-        pick_key = f"pt:{cid}:pick"
-        if st.session_state.get(pick_key) is not None and st.session_state[pick_key] not in by_id:
-            st.session_state[pick_key] = None  # the event was deleted meanwhile
         picked = st.selectbox(t("timeline.pick"), list(by_id), index=None, key=pick_key,
                               format_func=lambda i: f"{by_id[i].when} — {by_id[i].description[:60]}",
                               placeholder=t("timeline.pick_placeholder"))

@@ -378,6 +378,11 @@ def open_editor(case_id: str, view: FishboneView, names: dict[str, str]) -> None
     cause = next((c for c in (*view.parking_lot, *(c for b in view.bones for c in b.causes)) if c.id == cause_id), None)
     if cause is None:  # deleted or moved away by someone else while the dialog was open
         _close(case_id)
+        form = _cause_form(cause_id)
+        if "description" in form.edited():  # (what this person typed goes to the parking lot's box, not away)
+            state.set_widgets_later({f"fb:{case_id}:add:parking": form.values()["description"] or ""})
+            ui.flash(t("fishbone.gone_kept"))
+            st.rerun()
         st.toast(t("fishbone.gone"), icon=":material/info:")
         return
     lang = current_lang()

@@ -1,0 +1,55 @@
+"""Audit 32, finding 5: a colleague deletes the timeline event or the fishbone cause this person is editing. What
+they typed is not thrown away: it moves into the matching add box, with a notice in their language."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from rootcause.domain.model.actor import Actor
+from rootcause.domain.model.case import SessionSummary
+from rootcause.services import causes, problem, sessions, timeline
+from rootcause.services.frameworks import Frameworks
+from rootcause.store import Store
+from rootcause.ui.i18n import text_in
+
+if TYPE_CHECKING:
+    from app_driver import Driver
+
+
+@pytest.fixture
+def case(db: Store, facilitator: Actor) -> SessionSummary:
+    made = sessions.create_session(db, title="Heparin rate", actor=facilitator)
+    problem.set_problem(db, session_id=made.id, what="Tenfold heparin rate", actor=facilitator)
+    return made
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_an_event_edit_moves_to_the_add_form_when_the_event_is_deleted(app: Driver, db: Store, case: SessionSummary,
+                                                                      facilitator: Actor, bot: Actor,
+                                                                      lang: str) -> None:
+    event = timeline.add_timeline_event(db, session_id=case.id, when="T+00:10", description="Pump started",
+                                        actor=facilitator)
+    app.run().type("rc_lang", lang).run().open("pages/problem_timeline.py", case=case.id)
+    app.type(f"pt:{case.id}:pick", event.id).run()
+    app.type(f"pt:event:{event.id}:description", "Pump started at 10 mL/h instead of 1 mL/h").run()
+    timeline.delete_timeline_event(db, session_id=case.id, event_id=event.id, version=event.version, actor=bot)
+    app.run()
+    assert app.value(f"pt:{case.id}:new_event:description") == "Pump started at 10 mL/h instead of 1 mL/h"
+    assert text_in(lang, "timeline.gone_kept") in app.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_a_cause_edit_moves_to_the_parking_box_when_the_cause_is_deleted(app: Driver, db: Store, fw: Frameworks,
+                                                                        case: SessionSummary, facilitator: Actor,
+                                                                        bot: Actor, lang: str) -> None:
+    cause = causes.add_cause(db, fw, session_id=case.id, description="Two vials look alike", category="MATERIAL",
+                             actor=facilitator).cause
+    app.run().type("rc_lang", lang).run().open("pages/fishbone.py", case=case.id)
+    app.at.button(key=f"fb:open:{cause.id}").click()
+    app.run()
+    app.type(f"fb:cause:{cause.id}:description", "Heparin and insulin vials share a shelf and a cap colour").run()
+    causes.delete_cause(db, session_id=case.id, cause_id=cause.id, version=cause.version, actor=bot)
+    app.run()
+    assert app.value(f"fb:{case.id}:add:parking") == "Heparin and insulin vials share a shelf and a cap colour"
