@@ -116,6 +116,11 @@ def test_an_alert_that_fires_on_most_orders_is_a_system_cause(text):
     "因為醫院的小夜班護理師未啟用劑量上限，幫浦以十倍速率輸注。",
     "因為小夜班護理師把劑量上限關閉，幫浦以十倍速率輸注。",
     "因為小夜班護理師刪除了劑量上限，幫浦以十倍速率輸注。",
+    # (a person's setting-up that lacked something, in a clause of its own)
+    "Because the evening nurse set up the syringe driver without a dose limit, the driver ran too fast.",
+    "Because the driver the evening nurse programmed had no dose limit, the driver ran too fast.",
+    "Because the evening nurse left the driver without its dose limit, the driver ran too fast.",
+    "因為小夜班護理師設定的幫浦沒有劑量上限，幫浦以十倍速率輸注。",
 ])
 def test_a_person_behind_a_possessive_or_undoing_a_barrier_never_closes_the_chain(text):
     assert not _closes(text), text

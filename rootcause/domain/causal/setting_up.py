@@ -38,7 +38,7 @@ _EN_LEFT = re.compile(
     r"(?<![a-z])(?P<verb>left|leaves|leave|leaving|kept|keeps|keep|keeping|remained|remains|stayed|stays)"
     r" (?:[a-z'-]+ ){0,10}?"
     rf"(?:un(?:re-?)?(?:{_PARTICIPLES})|not (?:{_PARTICIPLES})|disabled|inactive|switched off|turned off"
-    r"|(?<=[a-z] )(?:off|blank))(?![a-z])"
+    r"|(?<=[a-z] )(?:off|blank|without(?= (?:its|the|a|any) )))(?![a-z])"
 )
 _EN_BY = re.compile(r"(?: [a-z'-]+){0,5}? by (?P<agent>(?:[a-z'-]+ ){0,3}[a-z'-]+)")
 # A person's setting-up, named as a thing that lacked something: "the night nurse's pump setup had no heparin limit",
@@ -47,7 +47,16 @@ _EN_SETUP_NOUN = re.compile(r"(?<![a-z])(?P<owner>[a-z-]+)'s (?:[a-z-]+ ){0,2}?"
                             r"(?:setup|set-up|configuration|programming)(?![a-z])")
 _EN_AS_SET_UP = re.compile(r"(?<![a-z])as (?:set up|configured|programmed|entered|loaded|built)"
                            r"(?=(?: [a-z'-]+){0,5}? by )")
-_EN_LACKED = re.compile(r"(?<![a-z])(?:had no|has no|have no|lacked|lacks|omitted|omits|without|missing|missed"
+_SETTING_UP = r"(?:set up|sets up|configured|configures|programmed|programs|loaded|loads|built|installed)"
+_EN_SET_UP = re.compile(rf"(?<![a-z])(?:(?:which|that) (?P<who>(?:[a-z'-]+ ){{1,4}}?)(?:had )?{_SETTING_UP}"
+                        rf"|{_SETTING_UP} (?:the |a |an |its |their )?(?:[a-z-]+ ){{0,3}}?(?:without|with no|lacking)"
+                        rf"|(?<=[a-z] )(?P<who2>the (?:[a-z'-]+ ){{0,2}}?[a-z'-]+) {_SETTING_UP}(?= (?:had|has|have|"
+                        r"lacked|lacks|was|were) ))(?![a-z])")
+# 夜班護理師設定的幫浦沒有肝素上限: what a person set up, and what it lacked.
+_ZH_SET_UP = re.compile("(?:" + "|".join(sorted(lex.ZH_PEOPLE, key=len, reverse=True))
+                        + r")[^,。;]{0,4}?(?:設定|設置|設好|建置|安裝|載入)的")
+_ZH_LACKED = re.compile(r"沒有|未|缺少|缺乏|無(?!法)|漏掉|漏設")
+_EN_LACKED = re.compile(r"(?<![a-z])(?:had no|has no|have no|with no|lacked|lacks|omitted|omits|without|missing|missed"
                         r"|left out)(?![a-z])")
 _ANY_PERSON = frozenset(("whoever", "anybody", "person", "persons", "people", "programmer", "programmers"))
 _PASSIVE_AUX = frozenset(("was", "were", "is", "are", "be", "been", "being", "get", "got", "gets"))
@@ -164,7 +173,17 @@ def _person_setups(t: StatementText) -> list[tuple[int, int]]:
         if m.group("owner") in lex.EN_AGENTS and m.group("owner") not in lex.EN_ORGANISATIONS:
             found.append(m.span())
     found += [m.span() for m in _EN_AS_SET_UP.finditer(t.norm) if en_agent(t.norm, m.end()) == "person"]
-    return [(a, b) for a, b in found if _EN_LACKED.search(t.norm, *t.around(t.sentences, a))]
+    # "the night nurse set up the pump without a limit"; "the pump (which) the night nurse set up had no limit"
+    found += [m.span() for m in _EN_SET_UP.finditer(t.norm) if en_subject(t, m.start()) == "person"
+              or _a_person_in(m.group("who") or m.group("who2") or "")]
+    found += [m.span() for m in _ZH_SET_UP.finditer(t.norm) if t.cjk]
+    return [(a, b) for a, b in found if _EN_LACKED.search(t.norm, *t.around(t.sentences, a))
+            or _ZH_LACKED.search(t.norm, *t.around(t.sentences, a))]
+
+
+def _a_person_in(words: str) -> bool:
+    found = EN_WORD.findall(words)
+    return any(_kind(found, i) == "person" for i in range(len(found)))
 
 
 ZH_NOUN = re.compile("|".join(sorted((*lex.ZH_THINGS, *lex.ZH_PEOPLE, *lex.ZH_PATIENTS, *lex.ZH_ORGANISATIONS),
