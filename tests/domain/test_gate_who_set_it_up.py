@@ -155,6 +155,7 @@ def test_intent_said_of_a_person_in_any_construction_is_blame(text):
     "因為護理部未建置交班範本，交班時遺漏重要資訊。",
     "因為醫囑系統預設未勾選體重欄位，醫囑常缺少體重。",
     "因為排班表刻意只安排一位夜班護理師以節省成本，雙人核對無法執行。",
+    "Because the charge nurse's roster deliberately leaves one nurse per ward at night, double checks are skipped.",
 ])
 def test_a_default_a_team_a_department_or_a_design_is_a_condition(text):
     assert _closes(text), (lint_statement(text), person_act(text))

@@ -226,7 +226,8 @@ def _owns_a_thing(norm: str, m: re.Match[str]) -> bool:
     """A person's possessive before a thing of the system ("the nurse manager's budget", "the nurse's workstation"),
     not before their own act ("the nurse's decision to skip")."""
     owned = _OWNED.match(norm, m.end())
-    return owned is not None and "'s" in owned.group() and _SYSTEM.fullmatch(owned.group(1)) is not None
+    return owned is not None and ("'s" in owned.group() or m.group().endswith("'s")) \
+        and _SYSTEM.fullmatch(owned.group(1)) is not None
 
 
 def _a_passive(norm: str, m: re.Match[str]) -> bool:
