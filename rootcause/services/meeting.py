@@ -103,10 +103,7 @@ def _stored_plan(tx: Tx, session_id: str) -> t.MeetingPlan | None:
     return tx.db.exec(select(t.MeetingPlan).where(col(t.MeetingPlan.session_id) == session_id)).first()
 
 
-def _plan(tx: Tx, session_id: str) -> t.MeetingPlan:
-    found = _stored_plan(tx, session_id)
-    if found is not None:
-        return found
+def _new_plan(tx: Tx, session_id: str) -> t.MeetingPlan:
     return tx.add(t.MeetingPlan(id=new_id("meeting_plan"), session_id=session_id, timeboxes="{}"),
                   kind="meeting_plan", session_id=session_id, operation="plan_meeting")
 
@@ -118,8 +115,8 @@ def plan_meeting(db: Store, *, session_id: str, actor: Actor, timeboxes: object 
     boxes = _timeboxes(timeboxes) if timeboxes is not None else None
     with db.transaction(actor) as tx:
         tx.session(session_id)
-        existed = _stored_plan(tx, session_id) is not None
-        plan = _plan(tx, session_id)
+        stored = _stored_plan(tx, session_id)
+        plan = stored if stored is not None else _new_plan(tx, session_id)
         changes: dict[str, object] = {}
         if boxes is not None:
             changes["timeboxes"] = json.dumps(boxes, sort_keys=True)
@@ -127,7 +124,7 @@ def plan_meeting(db: Store, *, session_id: str, actor: Actor, timeboxes: object 
             changes["started_at"] = t.utcnow()
         if changes:
             if version == 0 and not isinstance(version, bool):  # (read when there was no plan: one saved since is
-                read = 0 if existed else plan.version        # a colleague's, and the update below says so)
+                read = 0 if stored is not None else plan.version  # a colleague's, and the update says so)
             else:
                 read = require_version("version", version) if version is not None else plan.version
             tx.update(t.MeetingPlan, plan.id, read, changes, kind="meeting_plan", field="version",
