@@ -267,13 +267,16 @@ def _fundraisers(t: str, low: str) -> Iterator[Span]:
 # A login after its word, as systems make them from a name: an initial or two and the surname, a number after it
 # ("by user tkowalczyk2", "logged in as mkowalski"); read only when what follows the initials is a listed surname.
 _LOGIN = re.compile(r"(?i:(?<![a-z])(?:user(?:name|[ _]?id)?|login|log-?in|logged[ \t]+(?:in|on)[ \t]+as"
-                    r"|signed[ \t]+in[ \t]+as))[ \t]*[:=]?[ \t]*([a-z]{4,20})\d{0,4}(?![A-Za-z0-9._@-])")
+                    r"|signed[ \t]+in[ \t]+as))[ \t]*[:=]?[ \t]*([a-z]{4,20})\d{0,4}(?![A-Za-z0-9_@-]|\.[A-Za-z0-9])")
 
 
 def _a_login_name(word: str) -> bool:
+    """A surname after an initial or two is a login made from a name even when the surname is a word too ("jsmith",
+    "pbaker": no one types an initial before a word); the whole word must be a surname that is no word."""
     for cut in (0, 1, 2):
         rest = word[cut:]
-        if len(rest) >= 4 and rest in N.SURNAMES and rest not in N.LEXICON and rest not in N.AMBIGUOUS_NAMES:
+        if len(rest) >= 4 and rest in N.SURNAMES and (cut or (rest not in N.LEXICON
+                                                             and rest not in N.AMBIGUOUS_NAMES)):
             return True
     return word in N.GIVEN_NAMES and word not in N.LEXICON
 
