@@ -42,6 +42,7 @@ from rootcause.domain.causal.setting_up import (
     en_left_undone,
     en_subject,
     zh_agent_named,
+    zh_first_named,
 )
 from rootcause.domain.causal.statement_text import StatementText as _Text
 from rootcause.domain.causal.typos import misspelt_judgements
@@ -243,9 +244,7 @@ def _zh_subject_is_not_staff(t: _Text, pos: int, verb: str) -> bool:
     prefix = t.norm[lo:pos].strip()
     if prefix.strip("且並而也又則和及") == "":
         lo = t.around(t.sentences, pos)[0]
-    m = _ZH_NOUN.search(t.norm, lo, pos)
-    while m is not None and m.group() in _ZH_ORGANISATIONS and t.norm.startswith("的", m.end()):
-        m = _ZH_NOUN.search(t.norm, m.end(), pos)  # (醫院的夜班護理師: the person the organisation's 的 qualifies)
+    m = zh_first_named(t.norm, lo, pos)  # (醫院的夜班護理師: the person the organisation's 的 qualifies)
     if m is None:
         return False
     head = t.norm[lo:pos].rstrip(" 尚仍也並都亦")  # (a compound's last noun is its head: 幫浦藥物資料庫 is a database)

@@ -22,7 +22,7 @@ from rootcause.domain.causal import lexicon as lex
 from rootcause.domain.causal.statement_text import StatementText
 
 __all__ = ["EN_SUBJECT_BREAK", "EN_WORD", "ZH_NOUN", "barriers_undone", "en_agent", "en_as_built", "en_left_undone",
-           "en_subject", "zh_agent_named"]
+           "en_subject", "zh_agent_named", "zh_first_named"]
 
 Who = Literal["person", "organisation", "thing", "patient"]
 
@@ -188,6 +188,17 @@ def _a_person_in(words: str) -> bool:
 
 ZH_NOUN = re.compile("|".join(sorted((*lex.ZH_THINGS, *lex.ZH_PEOPLE, *lex.ZH_PATIENTS, *lex.ZH_ORGANISATIONS),
                                      key=len, reverse=True)))
+
+
+def zh_first_named(text: str, start: int, end: int, nouns: re.Pattern[str] = ZH_NOUN) -> re.Match[str] | None:
+    """The first person, thing, patient or organisation named in ``text[start:end]``; an organisation before 的 only
+    qualifies the noun after it (醫院的夜班護理師 names a nurse)."""
+    m = nouns.search(text, start, end)
+    while m is not None and m.group() in lex.ZH_ORGANISATIONS and text.startswith("的", m.end()):
+        m = nouns.search(text, m.end(), end)
+    return m
+
+
 # A person undoing a safety barrier: "the night nurse disabled / turned off / removed the heparin limit", "silenced
 # the alarm", 把肝素上限關閉, 刪除了肝素上限, 將警示音靜音. Like an override, a deviation that needs its cause.
 _EN_BARRIER = (r"(?:alarms?|alerts?|limits?|hard[ -]stops?|guardrails?|guard rails?|interlocks?|warnings?"
@@ -216,10 +227,7 @@ def barriers_undone(t: StatementText) -> list[tuple[int, int]]:
         if m.group("agent") is not None:
             who = ZH_NOUN.search(m.group("agent"))
         else:
-            lo = t.around(t.clauses, m.start())[0]
-            who = ZH_NOUN.search(t.norm, lo, m.start())
-            while who is not None and who.group() in lex.ZH_ORGANISATIONS and t.norm.startswith("的", who.end()):
-                who = ZH_NOUN.search(t.norm, who.end(), m.start())
+            who = zh_first_named(t.norm, t.around(t.clauses, m.start())[0], m.start())
         if who is not None and who.group() in lex.ZH_PEOPLE:
             found.append(m.span())
     return found

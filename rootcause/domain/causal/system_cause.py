@@ -43,7 +43,7 @@ import re
 
 from rootcause.domain.causal import lexicon as lex
 from rootcause.domain.causal.linter import StatementParts
-from rootcause.domain.causal.setting_up import en_agent
+from rootcause.domain.causal.setting_up import en_agent, zh_first_named
 from rootcause.domain.model.chains import PersonAct
 
 __all__ = ["PERSON_ACT_REASONS", "PersonAct", "person_act"]
@@ -241,9 +241,7 @@ def _a_passive(norm: str, m: re.Match[str]) -> bool:
 def _first_named(norm: str, start: int, end: int, zh: bool) -> str | None:
     """"person", "organisation", "thing" or "patient": the first of them named in ``norm[start:end]``."""
     if zh:
-        m = _ZH_WHO.search(norm, start, end)
-        while m is not None and m.group() in lex.ZH_ORGANISATIONS and norm.startswith("的", m.end()):
-            m = _ZH_WHO.search(norm, m.end(), end)  # (醫院的護理師: the person the organisation's 的 qualifies)
+        m = zh_first_named(norm, start, end, _ZH_WHO)  # (醫院的護理師: the person the organisation's 的 qualifies)
         if m is None:
             return None
         word = m.group()
