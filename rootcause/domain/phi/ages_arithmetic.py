@@ -44,7 +44,9 @@ _IN_THE_NINETIES = re.compile(r"(?<![a-z])in[ \t]+(?:his|her)[ \t]+(?:early|mid|
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # An age in months, over 89 years of them: "aged 1,140 months", "1104 months old", 年齡1140個月 (a baby's age is given
 # in months, so the unit alone says age; the months of a stay or a course are not said of a person being that old).
-_MONTHS_AGE = re.compile(r"(?:(?<![A-Za-z])(?i:aged?|age[ \t]*[:=]|is|was)[ \t]+|(?:年齡|年紀)[ \t]*[:：為是]?)[ \t]*"
+_MONTHS_AGE = re.compile(r"(?:(?<![A-Za-z])(?i:aged?|age[ \t]*[:=]|is|was|age[ \t]+(?:was[ \t]+)?"
+                         r"(?:recorded|given|entered|documented|listed|written|stated|noted|shown)[ \t]+as)[ \t]+"
+                         r"|(?:年齡|年紀)[ \t]*[:：為是]?)[ \t]*"
                          r"([0-9]{1,2},?[0-9]{3})[ \t]*(?:(?i:months?|mos?\b)|個月)"
                          r"|(?<![0-9,])([0-9]{1,2},?[0-9]{3})[ \t-]*(?:(?i:months?|mos?)[ \t-]+(?i:old)|個月大)")
 

@@ -28,6 +28,7 @@ from rootcause.domain.phi.cards import card_numbers, ibans, sort_code_accounts
 from rootcause.domain.phi.ciphers import ciphered_identifiers, holds_cipher
 from rootcause.domain.phi.device_serials import device_serials
 from rootcause.domain.phi.encoded import decoded_identifiers, holds_codes
+from rootcause.domain.phi.file_names import numbers_in_file_names
 from rootcause.domain.phi.foreign_ids import foreign_ids
 from rootcause.domain.phi.formulas import formula_identifiers
 from rootcause.domain.phi.hl7 import hl7_fields
@@ -45,6 +46,7 @@ from rootcause.domain.phi.letters import (
 from rootcause.domain.phi.look_alike_digits import look_alike_digits
 from rootcause.domain.phi.names import Span, english_names
 from rootcause.domain.phi.names_context import care_objects, possessives, set_off_names, subjects
+from rootcause.domain.phi.names_described import described_names
 from rootcause.domain.phi.names_full import after_a_death, caps_subjects, name_runs, name_with_age, unknown_pairs
 from rootcause.domain.phi.names_in_codes import names_in_codes
 from rootcause.domain.phi.names_in_hashtags import names_in_hashtags
@@ -89,7 +91,7 @@ from rootcause.domain.phi.slugs import names_in_slugs
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.split_pieces import cut_by_slashes, split_over_lines
 from rootcause.domain.phi.spread import holds_spelled_number, spread_identifiers
-from rootcause.domain.phi.staff_numbers import staff_numbers
+from rootcause.domain.phi.staff_numbers import domain_logins, staff_numbers
 from rootcause.domain.phi.tables import identifiers_in_tables
 from rootcause.domain.phi.vanity_phones import vanity_phones
 from rootcause.domain.phi.vehicle_plates import vehicle_plates
@@ -124,14 +126,15 @@ _DETECTORS: tuple[Detector, ...] = (
     R.ids, R.spaced_ids, foreign_ids, R.emails, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
     R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, spread_identifiers, look_alike_digits, staff_numbers,
     vehicle_plates, device_serials, hl7_fields, homophone_numbers, card_numbers, ibans, sort_code_accounts,
-    ip_addresses, roman_birth_dates, vanity_phones,
+    ip_addresses, roman_birth_dates, vanity_phones, numbers_in_file_names, domain_logins,
     # places and ages
     addresses, ages, ages_as_sums, births_beside_ages,
     # English names: by table, then by what the sentence does with them
     vietnamese_names, english_names, subjects, possessives, care_objects, lower_case_roles, lower_case_talked,
     lower_case_line_openers, lower_case_full_names,
-    set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names,
-    relations, ward_names, particle_names,
+    set_off_names, after_a_death, name_runs, caps_subjects, name_with_age, unknown_pairs,
+    unknown_names, record_names,
+    relations, ward_names, particle_names, described_names,
     radio_words, spelled_as_in,
     toned_pinyin, joined_names, handles, names_in_codes, names_in_hashtags, names_in_other_scripts, names_in_slugs,
     # Chinese names
@@ -139,8 +142,8 @@ _DETECTORS: tuple[Detector, ...] = (
 )
 # each starts at a capital letter (relations and english_names are not here: they also read lower case,
 # "name is derek", "n4ncy h0ll0w4y")
-_CAPITALISED_RULES = {joined_names, subjects, possessives, care_objects, after_a_death, name_runs, caps_subjects,
-                      name_with_age, unknown_pairs, unknown_names, record_names, particle_names}
+_CAPITALISED_RULES = {joined_names, subjects, described_names, possessives, care_objects, after_a_death, name_runs,
+                      caps_subjects, name_with_age, unknown_pairs, unknown_names, record_names, particle_names}
 _HAN_RULES = {chinese_names, chinese_surnames, short_chinese_names, hidden_chinese_names, names_in_news,
               foreign_names_in_chinese, homophone_numbers}
 # these also read the numeric view
@@ -152,7 +155,7 @@ _SPELLED_DETECTORS: tuple[Detector, ...] = (R.medical_records, R.nhi_in_context,
 _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_context, R.dates_of_birth, R.phones,
                 R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
                 look_alike_digits, staff_numbers, vehicle_plates, device_serials, card_numbers, ibans,
-                sort_code_accounts, vanity_phones, ip_addresses, births_beside_ages}
+                sort_code_accounts, vanity_phones, ip_addresses, births_beside_ages, numbers_in_file_names}
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:

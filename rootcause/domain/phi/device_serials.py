@@ -21,16 +21,23 @@ __all__ = ["device_serials"]
 Span = tuple[int, int, str]
 
 _IMPLANT = re.compile(
-    r"(?i:pacemaker|defibrillator|\bicd\b|\bcrt-?d\b|implant(?:ed|able)?|explant(?:ed)?|arthroplasty|prosthes[ie]s"
+    # (an ICD is a defibrillator; ICD-10 is a coding scheme)
+    r"(?i:pacemaker|defibrillator|\bicd\b(?![ \t]*-?[ \t]*(?:9|10|11)\b)|\bcrt-?d\b|implant(?:ed|able)?"
+    r"|explant(?:ed)?|arthroplasty|prosthes[ie]s"
     r"|(?:hip|knee|shoulder|joint|valve|lens)[ \t]+replacement"
     r"|cochlear|neurostimulator|"
-    r"stimulator|insulin pump|(?:own|personal)[ \t]+(?:[a-z]+[ \t]+)?pump|loop recorder|port-a-cath|stent|valve|lens)"
+    r"stimulator|insulin pump|(?:own|personal)[ \t]+(?:[a-z]+[ \t]+)?pump|loop recorder|port-a-cath|stent|valve|lens"
+    # (a pump the patient lives on: "on pump therapy", "the family's pump", "her child's insulin pump")
+    r"|pump[ \t]+therapy|(?:family|patient|parents?|child|mother|father)['’]s?[ \t]+(?:[a-z]+[ \t]+)?pump)"
     r"|心律調節器|節律器|去顫器|植入|人工電子耳|人工關節|人工水晶體|支架|人工瓣膜|刺激器"
     r"|胰島素幫浦|胰島素泵|自備[^。\n]{0,6}幫浦")
 _SERIAL = re.compile(
-    r"(?:(?i:serial)(?:[ \t]*(?i:number|no\.?|#))?|(?<![A-Za-z])(?:S/N|SN)|序號|序列號|產品序號|機身序號)"
+    r"(?:(?i:serial)(?:[ \t]*(?i:number|no\.?|#))?|(?<![A-Za-z])(?:S/N|SN|(?i:ser)\.[ \t]*(?i:n[o0])\.?)(?![A-Za-z])"
+    r"|序號|序列號|產品序號|機身序號)"  # ("SER. N0:" as a scanned card's text reads it)
     r"[ \t]*(?:(?:is|was|為|是)[ \t]*)?[:：#=]?[ \t]*"
-    r"((?=[A-Z0-9-]*\d)(?=[0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{4,19}|\d(?:-?\d){5,19})(?![0-9A-Za-z])")  # (or digits alone)
+    # (letters and digits, in groups a card prints apart, "7H3 9921 04"; or digits alone)
+    r"((?=[A-Z0-9-]*\d)(?=[0-9 -]*[A-Z])[A-Z0-9][A-Z0-9-]{1,19}(?:[ ](?=[A-Z0-9-]*\d)[A-Z0-9-]{1,10}){0,3}"
+    r"|\d(?:-?\d){5,19})(?![0-9A-Za-z])")
 # ... or a clause later, after what was done to it: 器材序號登錄為手寫，經比對後確認為 PZC 603118 S
 _SERIAL_LATER = re.compile(r"(?:序號|序列號|(?i:serial(?:[ \t]+(?:number|no\.?))?))[^。；;.\n]{1,30}?"
                            r"(?:為|是|[:：]|(?i:as|was))"
@@ -41,7 +48,7 @@ _INSIDE = re.compile(r"(?i:implant(?:ed|s)?\b|cochlear|pacemaker|arthroplasty|pr
                      r"|(?:hip|knee|shoulder|joint)[ \t]+replacement|joint[ \t]+registry)"
                      r"|植入|人工電子耳|人工關節|心律調節器")
 _ANOTHER_NUMBER = re.compile(r"工單|單號|編號|批號|財產|資產|(?i:ticket|asset|lot|batch|order|job)")
-_TRIGGERS = ("serial", "s/n", "sn", "序號", "序列號")
+_TRIGGERS = ("serial", "s/n", "sn", "ser.", "序號", "序列號")
 _A_REPORTS = re.compile(r"(?:通報|報告|案件|公文|申報|回收)$")
 _GS1_SERIAL = re.compile(r"\(01\)[0-9]{14}(?:\([0-9]{2,4}\)[^()\s]{1,20}){0,4}?\(21\)([0-9A-Za-z-]{4,20})")
 
@@ -55,7 +62,8 @@ def device_serials(t: str, low: str) -> Iterator[Span]:
             m = None  # (工單為 WO 2024…: the clause went on to another number)
         if m is not None and _A_REPORTS.search(t, max(0, i - 4), i):
             continue  # (通報序號 MD-113-0427: a report's serial number, not a device's)
-        if m is not None and sum(c.isdigit() for c in m.group(1)) >= 4 and _IMPLANT.search(t, max(0, i - 600), i) \
+        if m is not None and sum(c.isdigit() for c in m.group(1)) >= 4 and len(m.group(1)) >= 5 \
+                and _IMPLANT.search(t, max(0, i - 600), i) \
                 and (not m.group(1).replace("-", "").isdigit() or _INSIDE.search(t, max(0, i - 600), i)):
             yield m.start(1), m.end(1), "device_serial"
     if "(21)" in t:

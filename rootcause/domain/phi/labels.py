@@ -50,6 +50,7 @@ MRN = (  # a record system's address for one patient first (before "mrn" alone t
        *(word + _NUMBER for word in (r"lab(?:oratory)?", "requisition", "billing", r"req\.?", "bill", "claim",
                                      "invoice")),
        r"requisition(?=\s*[:#]?\s*\d{6})",
+       r"file[\s_]*(?:number|num|no\b|#)",  # (the number a patient's paper or scheme file is kept under: "file_no")
        r"掛號(?:號碼|號)", r"掛號(?=[ \t]*[:：]?[ \t]*\d{6})", r"批價(?:序號|號碼|編號|單號)",
        r"申請單(?:號碼|號|編號)", r"處方箋?(?:號碼|號|編號)", r"收據(?:號碼|號|編號)")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
@@ -101,7 +102,8 @@ _ENGLISH_ID_START = re.compile(r"[iarpmctldnkhbs](?<![a-z0-9][iarpmctldnkhbs])(?
                                r"|hin\b|in\b)")
 ENGLISH_ID = re.compile(rf"(?:identity\s*(?:card|number|num|no\b){_MORE}|identifier\b{_MORE}|id\b{_MORE}"
                         rf"|resident\s*(?:certificate|cert|permit){_MORE}|arc\b{_MORE}"
-                        rf"|account(?:\s*(?:number|num|no\b|#)|(?=\s*[:#]?\s*\d))"  # ("paid into account 12-3140-…")
+                        # ("paid into account 12-3140-…", "patient account PA-00381924")
+                        rf"|account(?:\s*(?:number|num|no\b|#)|(?=\s*[:#]?\s*(?:[a-z]{{1,3}}-)?\d))"
                         # (a bank's own labels: "acct no.", "a/c", "acc 1047 2283", "BSB 062-914", "sort code 20-45-77")
                         rf"|(?:acct\b|acc\b(?=\s*(?:no\b|number|#)?\.?\s*[:#]?\s*\d)|a/c\b|bsb\b|sort\s*code\b|iban\b"
                         rf"|routing\s*(?:number|no\b)){_MORE}"

@@ -258,6 +258,10 @@ def _a_name_part(part: str, *, titled: bool) -> bool:
     return (known and (titled or low not in N.LEXICON)) or unknown_word(part)
 
 
+_PRODUCT_AFTER = re.compile(r"[ \t]+(?:sensor|monitor|pump|device|catheter|cable|kit|module"
+                            r"|ventilator|mattress|transducer|analy[sz]er|scanner|probe|console)(?:s|es)?\b")
+
+
 def joined_names(t: str, low: str) -> Iterator[Span]:
     """A title or a given name written together with a name ("DrFaridahOsman", "NurseKwame", "MaryAtkinson")."""
     run_end = -1
@@ -271,8 +275,8 @@ def joined_names(t: str, low: str) -> Iterator[Span]:
             b += 1
         run_end = b
         m = _JOINED.match(t, a)
-        if m is None:
-            continue
+        if m is None or _PRODUCT_AFTER.match(t, m.end()):
+            continue  # ("Edwards FloTrac sensors": a product, named by what it is after it)
         parts = _JOINED_PART.findall(m.group())
         names = [p for p in parts if p.lower() not in _TITLE_PARTS]
         titled = len(names) < len(parts) and parts[0].lower() in _TITLE_PARTS

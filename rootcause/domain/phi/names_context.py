@@ -213,7 +213,10 @@ _PATIENT_NOUN_AFTER = re.compile(r"[ \t]+(?:[a-z-]+[ \t]+)?(?:patient|inpatient|
 _OFFICE_OF_BEFORE = re.compile(r"[A-Z][a-z]+(?<!Baby)(?<!Son)(?<!Daughter)(?<!Child)[ \t]+of[ \t]+$")
 _ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:a|an|the)[ \t]+$", re.I)
 # ("a" after a lower-case word or a break, not a name's particle: "Jógvan á Lakjuni" reads "a" once folded)
-_A_THING_BEFORE = re.compile(r"(?:^|[^A-Za-z][a-z]+[ \t]+|[.;:!?,(\n][ \t]*)(?:a|an|A|An)[ \t]+$")
+_A_THING_BEFORE = re.compile(r"(?:^|[^A-Za-z][a-z]+[ \t]+|[.;:!?,(\n][ \t]*)(?:a|an|A|An)[ \t]+$"
+                             # (a make counted: "one Hamilton was left on battery", "two Alaris were")
+                             # (a number in figures is as often a bed's: "Bed 4 John has pain")
+                             r"|(?<![A-Za-z])(?:one|two|three|four|five|six|[Oo]ne|[Tt]wo)[ \t]+$")
 
 
 @_not_places

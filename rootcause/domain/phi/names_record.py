@@ -50,6 +50,9 @@ NAME_THEN_ROLE = re.compile(
     r"|appellant|respondent|decedent|deceased|complainant|anaesthetist|anesthetist|surgeon|physician|physio"
     r"|physiotherapist|paramedic|technician|radiographer|sonographer|therapist|matron|orderly|receptionist|cleaner"
     r"|(?i:hca|rn|en|odp|fy[12]|sho|spr|np))(?![A-Za-z])"
+    # (not a role word used of a thing: "Harvey, the cardiopulmonary patient simulator")
+    r"(?![ \t]+(?:simulator|manikin|mannequin|model|dummy|robot|record|system|portal|app|monitor|leaflet|bed|trolley"
+    r"|hoist|group|forum|panel|survey|information|education|pathway|tracker|list|transport)s?\b)"
 )
 _COMMA_DETERMINER = re.compile(r",[ \t]+(?:the|a|an|his|her|their|our|my)[ \t]")
 # Who did a step, after "by": "notes taken by Ruaidhri", "checked by Oyelaran" (a word no list knows, or a known name).

@@ -334,8 +334,22 @@ def _the_alphabet(run: str) -> bool:
     return all(b == a + 1 for a, b in pairwise(letters))
 
 
+# What someone asks to be called: 叫她秀琴就好, 「叫我 Vivian 周就好」 (not 叫我阿姨就好, a way of addressing anyone).
+_CALL_ME = re.compile(r"叫(?:我|她|他|伊|阮|人家)[ \t]*[「『\"“]?((?:[A-Za-z][a-z'’-]{1,14}(?:[ \t]?[\u4e00-\u9fff])?)"
+                      r"|[\u4e00-\u9fff]{2,3}?)[」』\"”]?[ \t]*(?:就好|就可以|就行|即可|就是了|就對了)")
+_ADDRESS_TERMS = frozenset((
+    "阿姨", "阿伯", "阿嬤", "阿公", "阿婆", "阿叔", "阿桑", "奶奶", "爺爺", "媽媽", "爸爸", "姊姊",
+    "姐姐", "哥哥", "大哥", "大姊", "大姐", "弟弟", "妹妹", "老師", "師姐", "師兄", "學姊", "學長",
+    "學妹", "學弟", "伯伯", "叔叔", "嬸嬸", "老闆", "大嫂", "阿北", "阿母", "阿爸", "歐巴桑", "歐吉桑",
+    "小姐", "先生", "同學", "名字", "本名", "綽號", "小名",
+))
+
+
 def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
     """A surname said or spelled out, a name in zhuyin, a given name or a nickname alone as a person."""
+    for m in _CALL_ME.finditer(t) if "叫" in t else ():
+        if m.group(1) not in _ADDRESS_TERMS and m.group(1).lower() not in N.NOT_NAMES:
+            yield m.start(1), m.end(1), "person_name"
     if "姓" in t or _spelling_starts(N.SURNAME_SPELLINGS).search(t):
         yield from _surnames_said(t)
     if _ZHUYIN_GATE.search(t):

@@ -23,6 +23,7 @@ Span = tuple[int, int, str]
 _V4 = re.compile(r"(?<![0-9A-Za-z.])(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?![0-9A-Za-z]|\.[0-9])"
                  r"|(?<![0-9A-Za-z.。])(?:[0-9]{1,3}。){3}[0-9]{1,3}(?![0-9A-Za-z]|。[0-9])"  # (with 。 for the dots)
                  r"|(?<![0-9A-Za-z.])(?:[0-9]{1,3}[ \t]+\.[ \t]+){3}[0-9]{1,3}(?![0-9A-Za-z]|[ \t]*\.[ \t]*[0-9])")
+_V4_HEX = re.compile(r"(?<![0-9A-Za-z.])(?:0[xX][0-9A-Fa-f]{1,2}\.){3}0[xX][0-9A-Fa-f]{1,2}(?![0-9A-Za-z]|\.[0-9])")
 # (the third: spaced out round each dot, "203 . 69 . 112 . 45", as a filter that reads digits and dots is dodged)
 # (ASCII edges: the canonical form joins a Chinese word to what follows it, "來源2001:db8::7a"; a run of hex digits and
 # colons opens with a character of its class, which the engine skips to, and the address module says which are one)
@@ -90,6 +91,10 @@ def ip_addresses(t: str, low: str) -> Iterator[Span]:
                 continue
             if not _private(address):
                 yield m.start(), m.end(), "ip_address"
+    for m in _V4_HEX.finditer(t) if "0x" in low else ():  # (each part in hex, "0xcb.0x00.0x71.0x2a")
+        address = ipaddress.IPv4Address(".".join(str(int(p, 16)) for p in m.group().lower().split(".")))
+        if not _private(address):
+            yield m.start(), m.end(), "ip_address"
     if "::" in t or t.count(":") >= 7:
         runs = {_run_around(t, i) for i in all_of(t, "::")}
         if t.count(":") >= 7:

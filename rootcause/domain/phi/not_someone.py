@@ -42,6 +42,14 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     if kind == "person_name" and norm[start:end].lower() in N.PLACE_NAMES and _TO_A_PLACE.search(
             norm, max(0, start - 12), start):
         return True  # "referred back to Chang-hua", "transferred from Ulster": a place after a preposition of place
+    if kind == "person_name" and _A_NAMED_WARD.match(norm, end) and " " in norm[start:end].strip() \
+            and not _CARED_FOR_BEFORE.search(norm, max(0, start - 16), start):
+        return True  # "Edith Cavell ward 0;", "Elsie Inglis unit 1": a ward named after someone, and its beds
+    if kind == "person_name" and _AN_INSTITUTION_NAMED.search(norm, max(0, start - 16), start) \
+            and _CLAUSE_ENDS.match(norm, end):
+        return True  # "opinions from the John Radcliffe and …": after "from the", a hospital called by its namesake
+    if kind == "person_name" and _NO_ONE_IN_PARTICULAR.search(norm, max(0, start - 6), start):
+        return True  # 不是某位林先生: "not some Mr Lin", a person denied, said of no one
     if kind == "person_name" and _A_ROAD.match(norm, end - 1):
         return True  # 吳鳳路, 中正路口, 民生大道: a road named after someone is a road
     if kind == "person_name" and _named_by_its_initials(norm, start, end):
@@ -55,6 +63,14 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     return _a_code_or_masked(norm[start:end], kind)  # "Mr C", "the death of JM", 民國000年0月生
 
 
+# A ward or a unit named after someone, in lower case, then its number or the clause's end (not "ward round",
+# "unit manager"); and no word before the name that makes it a patient or a member of staff.
+_A_NAMED_WARD = re.compile(r"[ \t]+(?:ward|unit|wing)(?=[ \t]*(?:\d|[,;:.)]|$))")
+_CARED_FOR_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|nurse|sister|by|saw|see|seen"
+                               r"|visited|called|named|for|with)\.?[ \t]+$")
+_AN_INSTITUTION_NAMED = re.compile(r"(?<![A-Za-z])(?:from|at|to|in|into|via)[ \t]+the[ \t]+$")
+_CLAUSE_ENDS = re.compile(r"[ \t]*(?:$|[,;.:)]|and\b|or\b|for\b|with\b)")
+_NO_ONE_IN_PARTICULAR = re.compile(r"(?:不是|並非|而非|並不是|不是指)某(?:一?位|個)?$")
 _TO_A_PLACE = re.compile(r"(?<![A-Za-z])(?i:in|from|to|at|near|via)[ \t]+$")
 _A_ROAD = re.compile(r"[\u4e00-\u9fff](?:路|街|大道)(?![過上人途邊旁費線況頭坊])|(?:路|街)(?![過上人途邊旁費線況頭坊])")
 _ACRONYM_AFTER = re.compile(r"[ \t]*[(（][ \t]*([A-Z][A-Za-z&]{1,7})[ \t]*[)）]")

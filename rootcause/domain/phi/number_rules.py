@@ -22,7 +22,7 @@ Span = tuple[int, int, str]  # start, end, kind
 _DAY, _MONTH = r"(?:0?[1-9]|[12]\d|3[01])", r"(?:0?[1-9]|1[0-2])"  # a date after a chart label is no chart number
 _DATE_LIKE = re.compile(rf"(?:19|20)\d\d[-/]{_MONTH}[-/]{_DAY}|{_DAY}[-/]{_DAY}[-/](?:(?:19|20)?\d\d)")
 _SPACED_SEPARATORS = frozenset("-._·/")
-_DATE_CHARACTERS = frozenset("年月日號分時點天")  # (天: a day of the year, 1938 年的第 187 天出生)
+_DATE_CHARACTERS = frozenset("年月日號分時點天節夕旦")  # (天: 1938 年的第 187 天出生; a holiday: 雙十節, 除夕, 元旦)
 # A character each spelled-out e-mail word holds that most notes lack: looking for one character is far cheaper
 # than for a word, so a word is looked for only when its character is there.
 _HINT_KEY = {"[at]": "[", "[dot]": "[", "(at)": "(", "(dot)": "(", "{at}": "{", "小老鼠": "鼠", "艾特": "艾",
@@ -158,11 +158,11 @@ def nhi_shape(t: str, low: str) -> Iterator[Span]:
 
 def _before_a_birth(t: str) -> bool:
     """Whether a date can stand before a birth (the gate of ``P.DOB_SUFFIX``): a digit or a date or time character
-    (年月日號分時點), spaces, then 生 or 出生; or 年次 anywhere. Read backwards from each 生, which is rare in
+    (年月日號分時點), spaces, then 生, 出生 or 出世; or 年次 anywhere. Read backwards from each 生, which is rare in
     English and a few dozen times in a Chinese note, where a pattern would try every digit."""
     if "年次" in t:
         return True
-    for g in all_of(t, "生"):
+    for g in [*all_of(t, "生"), *(i + 1 for i in all_of(t, "出世"))]:  # (出世: born, as elders say it)
         for end in (g, g - 1) if t[g - 1 : g] == "出" else (g,):
             j = end
             while j > 0 and (t[j - 1].isspace() or t[j - 1] in "」』\"”"):  # (a date quoted: 「…八月十五」出生)

@@ -14,8 +14,8 @@ from rootcause.domain.phi.scan import Prefixed
 # Cheap first pass: without one of these, no rule below can match.
 PREFILTER = re.compile(
     # (a Vietnamese middle name, a record's SURNAME, GIVEN, a judge's BARNES, J., and an age in decades open the gate)
-    r"[0-9@]|[A-Z][a-z]| (?:VAN|THI) |[A-Z]{3},[ \t]*(?:[A-Z]{3}|(?:[CP]\.)?J\.)|(?:nine|ten|eleven)[ \t-]+decade|"
-    r"[Nn]inety|age[ds]?\W{0,3}nine|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
+    r"[0-9@]|[A-Z][a-z]|[A-Z]\\[a-z]| (?:VAN|THI) |[A-Z]{3},[ \t]*(?:[A-Z]{3}|(?:[CP]\.)?J\.)"
+    r"|(?:nine|ten|eleven)[ \t-]+decade|[Nn]inety|age[ds]?\W{0,3}nine|歲|病人|患者|病患|個案|家屬|姓名|名叫|叫做|名為"
     r"|先生|小姐|太太|女士|醫師|醫生|護理|護士|藥師|阿姨|伯伯|阿伯|阿公|阿嬤|奶奶|爺爺|老師|主任|教授|同學"
     r"|住民|案主|病童|產婦|傷者|名字|母親|父親|兒子|女兒|丈夫|妻子|媽媽|爸爸|孫|媳婦"
     r"|\.(?:pixnet|blogspot|wordpress|tumblr|substack|weebly|wixsite|medium)\."  # a personal blog's address
@@ -138,7 +138,7 @@ DOB_VALUE = re.compile(
     r"(?:[\s:=,()\-|│\x22\x27“”‘’]|is|was|on|in|the|as|to|roc|entered|recorded|written|given|listed|noted|documented|typed|changed"
     r"|corrected|amended|shown|printed|band|wristband|form|label|sticker|card|chart|read|reads|said|says|showed|shows|out|words"
     r"|by|from|per|carer|family|relative|mother|father|daughter|son|wife|husband|patient|pt|his|her|their|passport|of"
-    r"|lunar|農曆|陰曆|國曆"
+    r"|lunar|農曆|陰曆|國曆|分別|各自|各"
     r"|為|是|在|於|約|欄位|欄|填寫|填|寫|記載|登記|中華|西元|公元|國曆|[（(](?:民國|西元|國曆|農曆)[)）]"
     # what a band or a screen shows (印成, 顯示, 寫成, 誤植為), and of twins, 都是
     r"|印成|印為|顯示|寫成|打成|植為|誤植|改成|改為|都|也|皆|以|手寫|記為|記成|登錄為|[『「」』，]|實際|應|正確"
@@ -146,12 +146,12 @@ DOB_VALUE = re.compile(
     r"{0,14}(?P<id>" + DATE + ")", re.I
 )
 DOB_SUFFIX = re.compile(
-    # (a lunar calendar's date as an elder gives it, quoted: 「民國三十年農曆八月十五」出生)
-    r"(?=[民0-9])(?P<id>(?:19|20)\d{2}\s*年的?\s*第\s*[0-3]?\d{1,2}\s*天|(?:民國|民)?\s*\d{2,4}\s*年(?:\s*(?:農曆|陰曆|國曆)?\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號]?)?)?"
+    # (a lunar calendar's date as an elder gives it, quoted: 「民國三十年農曆八月十五」出生; or a holiday: 雙十節出世)
+    r"(?=[民0-9])(?P<id>(?:19|20)\d{2}\s*年的?\s*第\s*[0-3]?\d{1,2}\s*天|(?:民國|民)?\s*\d{2,4}\s*年(?:\s*(?:農曆|陰曆|國曆)?\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號]?)?|\s*(?:農曆|陰曆)?\s*(?:雙十節|國慶日|元旦|除夕|春節|大年初一|元宵節?|清明節?|端午節?|七夕|中秋節?|重陽節?|聖誕節|光復節))?"
     r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:民國|民)?\s*\d{2,3}[-/.]\d{1,2}[-/.]\d{1,2})"  # (112/10/05 出生 too)
     # a time of day may stand between the date and the birth: 113年3月5日凌晨2點14分出生
     r"(?:\s*(?:凌晨|清晨|上午|中午|下午|傍晚|晚上|深夜)?\s*\d{1,2}\s*[點時:：]\s*(?:\d{1,2}\s*分?)?)?"
-    r"\s*[」』\"”]?\s*(?:出生|生(?=[\s,.;)的之，。、；）」』\"”]|$))"
+    r"\s*[」』\"”]?\s*(?:出生|出世|生(?=[\s,.;)的之，。、；）」』\"”]|$))"
     r"|(?P<cohort>(?:民國)?\d{2,3}\s*年次)"
 )
 
@@ -339,7 +339,7 @@ GATE_MRN = re.compile(
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 # ("b." after no letter)
-GATE_DOB = re.compile(r"d[o0]b|d[.-][o0][.-]b|y\.?o\.?b|birth|born|出生|生日|生曰|生於|生辰|生年月日"
+GATE_DOB = re.compile(r"d[o0]b|d[.-][o0][.-]b|y\.?o\.?b|birth|born|出生|出世|生日|生曰|生於|生辰|生年月日"
                       r"|b(?<![a-z]b)\.\s*(?:\d|day\b)|geb\.|n[ée]e?\s+le\s+\d|rugadh")
 GATE_PHONE_CONTEXT = re.compile(
     r"電話|手機|市話|tel|phone|mobile|cell|call|contact|ring|rang|reached|number|ph\b|mob\b|landline"

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from rootcause.domain.phi.lexicon import listed_word
 from rootcause.domain.phi.scan import at_words
 
-__all__ = ["staff_numbers"]
+__all__ = ["domain_logins", "staff_numbers"]
 
 Span = tuple[int, int, str]
 
@@ -76,6 +77,12 @@ _SHARED_LOGINS = frozenset((
     "shift", "biomed", "bme", "svc", "service", "support", "vendor", "tech", "pyxis", "pump", "kiosk", "desk",
     "charge", "clerk", "ops", "it", "helpdesk",
 ))
+# A Windows domain login, DOMAIN\\user: "record opened by TRUST\\wroblewskib" (issued to one person, unless made of a
+# unit's or a service's words: "NHS\\ward7nurse", "HOSP\\svc_pyxis").
+_DOMAIN_LOGIN = re.compile(r"(?<![\\\w])[A-Z][A-Z0-9-]{1,14}\\([a-z][a-z0-9._-]{2,29})(?![\w\\])")
+# A token's or a log's subject claim: {"sub": "staff:0061892"}, "user_id": "N55123" (a staff number with its scheme).
+_CLAIM = re.compile(r'"(?:sub|uid|user(?:_?id)?|actor_?id|staff_?id|emp(?:loyee)?_?(?:id|no))"[ \t]*:[ \t]*"'
+                    r'(?:[A-Za-z]+[:/|])?([A-Za-z]{0,4}\d{4,12}[A-Za-z]?)"')
 # A Taiwanese professional certificate's number, as the certificate writes it: 護字第127394號, 醫字第012345號 (not an
 # agency's letter: 衛部醫字第1091234567號函).
 _CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
@@ -130,5 +137,16 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
     for m in logins:
         if not _shared_login(t, m):
             yield m.start(1), m.end(1), "staff_id"  # (a login holding a digit: the person it was issued to)
+    for m in _CLAIM.finditer(t) if '":' in t or '" :' in t else ():
+        if not _YEAR.fullmatch(m.group(1)):
+            yield m.start(1), m.end(1), "staff_id"
     for m in _CERTIFICATE.finditer(t) if "字第" in t else ():
         yield m.start(1), m.end(1), "staff_id"
+
+
+def domain_logins(t: str, low: str) -> Iterator[Span]:
+    """A Windows domain login that is not a unit's or a service's (no digit needed: "TRUST\\wroblewskib")."""
+    for m in _DOMAIN_LOGIN.finditer(t) if "\\" in t else ():
+        parts = [part for part in re.split(r"[\d._-]+", m.group(1)) if part]
+        if not all(_of_shared_words(part) or listed_word(part) for part in parts):
+            yield m.start(1), m.end(1), "staff_id"  # (a folder's words, "SHARED\\scans", are no one's)
