@@ -31,8 +31,9 @@ EN_EFFECT = (
     r"|impossible|easier|easy)", r"which made", r"so that", r"therefore", r"thus", r"consequently", r"hence",
     r"as a (?:result|consequence)(?! of)", r"in turn", r"(?<=, )so",
     r"so(?= (?:the|that|she|he|they|staff|it|there|nurses?|doctors?) )",
-    r"lets(?= (?:a |the |any |all )?(?:[a-z-]+ )?(?:nurses?|staff|users?|clinicians?|prescribers?|doctors?|physicians?"
-    r"|pharmacists?|people) )",  # ("the EHR lets a nurse override": what the system allows)
+    # ("the EHR lets a nurse override", "built to let any user": what a system allows)
+    r"(?:lets|(?<=to )let)(?= (?:a |the |any |all )?(?:[a-z-]+ )?(?:nurses?|staff|users?|clinicians?|prescribers?"
+    r"|doctors?|physicians?|pharmacists?|people) )",
     r"mea(?:nt|ning) that", r"(?<!was )(?<!were )(?<!been )(?<!be )(?<!have )(?:prevent|allow|forc|impair|delay|obscur"
     r"|hinder|distract|affect)(?:s|e[sd]|ed|ing)?", r"kept (?:[a-z'-]+ ){1,3}from", r"interfer(?:e[sd]?|ing) with",
     r"predispos(?:e[sd]?|ing)",

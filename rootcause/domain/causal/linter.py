@@ -33,6 +33,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 
 from rootcause.domain.causal import lexicon as lex
+from rootcause.domain.causal.decisions import person_decisions
 from rootcause.domain.causal.setting_up import (
     EN_WORD,
     ZH_NOUN,
@@ -155,6 +156,10 @@ _ZH_NOUN = ZH_NOUN
 _ZH_THINGS, _ZH_PATIENTS, _ZH_PEOPLE = frozenset(lex.ZH_THINGS), frozenset(lex.ZH_PATIENTS), frozenset(lex.ZH_PEOPLE)
 _ZH_ORGANISATIONS = frozenset(lex.ZH_ORGANISATIONS)
 _ZH_BUILT = frozenset(("載入", "建置", "安裝", "上傳", "設置"))  # (a device not loaded or installed: how it was built)
+# A non-restrictive relative clause or a participle with its agent, set off by commas inside a clause.
+_ASIDE = re.compile(r", (?:which|who|whom|whose|(?:[a-z]+ed|set up|built) by) [^,;.:!?]{1,60},")
+
+
 def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]], set[int]]:
     """(has cause and effect, effect connector ends, cause/condition clause spans, the starts of the condition
     clauses among them) of a statement."""
@@ -173,7 +178,10 @@ def _links(t: _Text) -> tuple[bool, list[int], list[tuple[int, int]], set[int]]:
                 conditions.update(start for start, _, _ in found)
     causal = causal or bool(effects)
     # A cause clause ends at punctuation, at an effect connector, or at 而 (「因…而…」).
-    ends = sorted({*t.clauses, *(s for s, _ in effects), *(m.start() for m in _ZH_INTRO_END.finditer(t.norm))})
+    # (not at the commas around an aside: "because the pump, which the night nurse set up, had no limit")
+    asides = {i for m in _ASIDE.finditer(t.norm) for i in (m.start(), m.end() - 1)}
+    ends = sorted({*(c for c in t.clauses if c not in asides), *(s for s, _ in effects),
+                   *(m.start() for m in _ZH_INTRO_END.finditer(t.norm))})
     spans = []
     for start, end, lang in intros:
         word = t.norm[start:end]
@@ -197,13 +205,15 @@ def _has_cause(t: _Text, pos: int, effects: list[int], spans: list[tuple[int, in
     return any(lo <= e <= pos for e in effects) or any(lo <= s < hi and not s <= pos < e for s, e in spans)
 
 
-def _of_a_condition(t: _Text, pos: int, effects: list[int], spans: list[tuple[int, int]],
+def _of_a_condition(t: _Text, omission: tuple[int, int], effects: list[int], spans: list[tuple[int, int]],
                     acts: list[tuple[int, int]]) -> bool:
     """An omission that a cause clause free of any act explains: "because the template has no field, doses are not
-    handed over" is the effect of a condition (rule 5 asks a duty of a failure to act offered as the cause)."""
+    handed over" is the effect of a condition (rule 5 asks a duty of a failure to act offered as the cause). A
+    clause inside the omission itself explains nothing ("護理師在設定幫浦時漏掉了上限": 在…時 is the omission's own)."""
+    pos, pos_end = omission
     lo, hi = t.around(t.sentences, pos)
-    causes = [*((s, e) for s, e in spans if lo <= s < hi and not s <= pos < e), *((lo, e) for e in effects
-                                                                                  if lo <= e <= pos)]
+    causes = [*((s, e) for s, e in spans if lo <= s < hi and not s <= pos < e and not pos <= s < pos_end),
+              *((lo, e) for e in effects if lo <= e <= pos)]
     return bool(causes) and not any(s <= a < e for s, e in causes for a, _ in acts) and not any(
         _names_a_person(t, s, e) for s, e in causes)  # ("because the second nurse was on break": a person's)
 
@@ -238,12 +248,18 @@ def _judgements(t: _Text) -> list[tuple[str, int, int]]:
     return out + misspelt_judgements(t.norm, out)
 
 
+_ZH_PERSON_HEAD = re.compile(r"的(?:人|人員|同仁|員工|那位|那個人|"
+                             + "|".join(sorted(lex.ZH_PEOPLE, key=len, reverse=True)) + r")[尚仍也並都亦又]?\s*$")
+
+
 def _zh_subject_is_not_staff(t: _Text, pos: int, verb: str) -> bool:
     """Chinese topic-first: the first known noun of the clause (or sentence, for a dropped subject) decides."""
     lo = t.around(t.clauses, pos)[0]
     prefix = t.norm[lo:pos].strip()
     if prefix.strip("且並而也又則和及") == "":
         lo = t.around(t.sentences, pos)[0]
+    if _ZH_PERSON_HEAD.search(t.norm, lo, pos):
+        return False  # (負責設定幫浦的人未啟用: what 的 qualifies is the noun after it, a person)
     m = zh_first_named(t.norm, lo, pos)  # (醫院的夜班護理師: the person the organisation's 的 qualifies)
     if m is None:
         return False
@@ -298,6 +314,7 @@ class StatementParts:
         errors = [(m.start(), m.end(), lang) for lang in t.langs for m in _ERROR[lang].finditer(t.norm)]
         deviations = [(m.start(), m.end()) for lang in t.langs for m in _DEVIATION[lang].finditer(t.norm)]
         deviations += barriers_undone(t) if t.norm else []  # ("the nurse disabled the limit": as an override is)
+        deviations += person_decisions(t) if t.norm else []  # ("the nurse decided to let it run": a reason owed)
         negation = NegationIndex(t.norm, [*self.omissions, *deviations, *((s, e) for s, e, _ in errors)]) \
             if errors or deviations else None
         self.errors = [(s, e) for s, e, lang in errors
@@ -305,7 +322,7 @@ class StatementParts:
                                or (negation and negation.is_negated(s)))]
         self.deviations = [(s, e) for s, e in deviations if not (negation and negation.is_negated(s))]
         acts = [*self.omissions, *self.errors, *self.deviations]
-        self.of_conditions = [o for o in self.omissions if _of_a_condition(t, o[0], self.effects, spans, acts)]
+        self.of_conditions = [o for o in self.omissions if _of_a_condition(t, o, self.effects, spans, acts)]
         # (rule, start, end) of every error or deviation that nothing in its sentence explains
         self.unexplained: list[tuple[RuleName, int, int]] = [
             *(("human_error_needs_cause", s, e) for s, e in self.errors if not _has_cause(t, s, self.effects, spans)),

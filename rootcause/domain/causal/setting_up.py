@@ -45,6 +45,12 @@ _EN_BY = re.compile(r"(?: [a-z'-]+){0,5}? by (?P<agent>(?:[a-z'-]+ ){0,3}[a-z'-]
 # "the pump, as set up by the night nurse, had no limit".
 _EN_SETUP_NOUN = re.compile(r"(?<![a-z])(?P<owner>[a-z-]+)'s (?:[a-z-]+ ){0,2}?"
                             r"(?:setup|set-up|configuration|programming)(?![a-z])")
+# "the setup done by the night nurse lacked a limit": a setting-up said as a noun or a participle, its agent after "by"
+_EN_SETUP_BY = re.compile(r"(?<![a-z])(?:(?:setup|set-up|configuration|programming|programing)"
+                          r" (?:done|carried out|performed|completed|made|entered)"
+                          # (or a participle: "the feed pump, set up by the student nurse, had no limit")
+                          r"|(?<!was )(?<!were )(?<!been )(?<!not )(?:set up|configured|programmed|loaded|installed))"
+                          r"(?= by )")
 _EN_AS_SET_UP = re.compile(r"(?<![a-z])as (?:set up|configured|programmed|entered|loaded|built)"
                            r"(?=(?: [a-z'-]+){0,5}? by )")
 _SETTING_UP = r"(?:set up|sets up|configured|configures|programmed|programs|loaded|loads|built|installed)"
@@ -55,6 +61,9 @@ _EN_SET_UP = re.compile(rf"(?<![a-z])(?:(?:which|that) (?P<who>(?:[a-z'-]+ ){{1,
 # 夜班護理師設定的幫浦沒有肝素上限: what a person set up, and what it lacked.
 _ZH_SET_UP = re.compile("(?:" + "|".join(sorted(lex.ZH_PEOPLE, key=len, reverse=True))
                         + r")[^,。;]{0,4}?(?:設定|設置|設好|建置|安裝|載入)的")
+# 護理師設定幫浦時漏掉上限: while a person set it up, something was left out
+_ZH_SETTING_WHEN = re.compile("(?:" + "|".join(sorted(lex.ZH_PEOPLE, key=len, reverse=True))
+                              + r")[^,。;]{0,4}?(?:設定|設置|建置|安裝|載入|輸入)[^,。;]{0,10}?(?:時|的時候|之際)")
 _ZH_LACKED = re.compile(r"沒有|未|缺少|缺乏|無(?!法)|漏掉|漏設")
 _EN_LACKED = re.compile(r"(?<![a-z])(?:had no|has no|have no|with no|lacked|lacks|omitted|omits|without|missing|missed"
                         r"|left out)(?![a-z])")
@@ -172,11 +181,12 @@ def _person_setups(t: StatementText) -> list[tuple[int, int]]:
     for m in _EN_SETUP_NOUN.finditer(t.norm):
         if m.group("owner") in lex.EN_AGENTS and m.group("owner") not in lex.EN_ORGANISATIONS:
             found.append(m.span())
-    found += [m.span() for m in _EN_AS_SET_UP.finditer(t.norm) if en_agent(t.norm, m.end()) == "person"]
+    found += [m.span() for rx in (_EN_AS_SET_UP, _EN_SETUP_BY) for m in rx.finditer(t.norm)
+              if en_agent(t.norm, m.end()) == "person"]
     # "the night nurse set up the pump without a limit"; "the pump (which) the night nurse set up had no limit"
     found += [m.span() for m in _EN_SET_UP.finditer(t.norm) if en_subject(t, m.start()) == "person"
               or _a_person_in(m.group("who") or m.group("who2") or "")]
-    found += [m.span() for m in _ZH_SET_UP.finditer(t.norm) if t.cjk]
+    found += [m.span() for rx in (_ZH_SET_UP, _ZH_SETTING_WHEN) for m in rx.finditer(t.norm) if t.cjk]
     return [(a, b) for a, b in found if _EN_LACKED.search(t.norm, *t.around(t.sentences, a))
             or _ZH_LACKED.search(t.norm, *t.around(t.sentences, a))]
 

@@ -63,7 +63,8 @@ _INTENT = re.compile(
     r"(?<![a-z])(?<!not )(?<!never )(?<!might )(?<!could )(?<!would )(?<!may )"  # (not a hypothesis)
     r"(?:deliberately|intentionally|will?fully|purposely|purposefully|knowingly|consciously|wittingly|willingly"
     r"|defiantly|premeditatedly|on purpose|by choice|with intent|despite knowing|even though (?:she|he|they) knew"
-    r"|(?:fully|well) aware of|with full knowledge|in defiance of|intend(?:ed|s)? to"
+    r"|(?:fully|well) aware of|with full knowledge|in defiance of|intend(?:ed|s)? to|by design"
+    r"|knew (?:[a-z'-]+ ){1,8}?(?:but|yet) (?:[a-z'-]+ ){1,8}?(?:anyway|regardless|all the same)"
     r"|(?:deliberate|intentional|conscious|calculated|premeditated|wil?ful) (?:decision|choice|omission|act"
     r"|violation|refusal|disregard)|(?:(?<=was )|(?<=were ))(?:deliberate|intentional|premeditated))(?![a-z])"
     r"|(?<![非不無沒])(?<!不是)(?:故意|蓄意|存心|執意|刻意|有意(?![義見願識思向外味])|有心(?![理臟情得])|明知|特意|成心"
@@ -213,6 +214,8 @@ def _meant_by_a_person(parts: StatementParts) -> bool:
         start = breaks[-1] if breaks else lo
         if zh and "被" in norm[start:m.start()]:
             start = norm.index("被", start, m.start()) + 1  # (條碼掃描被護理師刻意略過: who acted is after 被)
+        elif zh and (k := norm.rfind("是", start, m.start())) >= 0 and _first_named(norm, k + 1, m.start(), zh):
+            start = k + 1  # (跳過掃描是護理師刻意的: the predicate names who meant it)
         named = _first_named(norm, start, hi, zh)
         if (named or _first_named(norm, lo, hi, zh)) == "person":  # (", and did so deliberately": the clause before)
             return True
