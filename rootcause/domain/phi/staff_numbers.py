@@ -59,6 +59,9 @@ _BARE_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user|account|the[ \t]+id|uid|(?:sign
                          r"([A-Za-z]{2,4}\d{3,6})(?![A-Za-z0-9._@-])"
                          # (not a computer's or a ledger's code: "user PC1234 workstation", "charged to account GL5010")
                          r"(?![ \t]+(?i:workstation|computer|terminal|pc|laptop|printer|device|kiosk))")
+# (where a bare login's label can start: the pass skips to these instead of trying the pattern at every character)
+_BARE_STARTS = ("user", "account", "the id", "the\tid", "uid", "signed", "verified", "entered", "approved",
+                "overridden", "cancelled", "canceled", "co-signed", "countersigned", "dispensed", "checked")
 # A login before its word in Chinese: 以 nmj4471 登入, 使用 N55123 帳號登入.
 _ZH_LOGIN = re.compile(r"(?:以|使用|用)[ \t]*([A-Za-z]{1,4}\d{3,8})[ \t]*(?:的)?[ \t]*(?:帳號)?[ \t]*登入")
 _MONEY_BEFORE = re.compile(r"(?i:charged|billed|cost|costs|budget|ledger|expense|paid|invoiced)[ \t]+"
@@ -130,8 +133,8 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "staff_id"  # ("AHPRA 2019 guidance": a year; "NMC 100/F": an age and a sex)
     logins = list(at_words(_LOGIN_ID, t, low, _LOGIN_WORDS))
     if _BARE_WORDS.search(low):
-        logins += [m for m in _BARE_LOGIN.finditer(t) if not _MONEY_BEFORE.search(t, max(0, m.start(1) - 30),
-                                                                                   m.start(1))]
+        logins += [m for m in at_words(_BARE_LOGIN, t, low, _BARE_STARTS)
+                   if not _MONEY_BEFORE.search(t, max(0, m.start(1) - 30), m.start(1))]
     if "登入" in t:
         logins += _ZH_LOGIN.finditer(t)
     for m in logins:
