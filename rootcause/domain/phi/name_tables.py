@@ -324,7 +324,11 @@ def place_after(words: frozenset[str]) -> re.Pattern[str]:
     ("Pamela Youde Nethersole Eastern Hospital", "Lady Cilento Children's Hospital", "Hawke's Bay", "Dudley Group NHS
     Trust")."""
     alternation = "|".join(sorted(w.capitalize() for w in words))
-    return re.compile(rf"(?:['’]s)?(?:[ \t]+[A-Z][A-Za-z]+(?:['’]s)?){{0,3}}[ \t]+(?:{alternation})\b")
+    # (an institution's name may go on after "of": "Diana Princess of Wales Hospital"; not a street's or an area's,
+    # which news puts after a person: "Brigid Cavanagh of Foyle Park")
+    return re.compile(rf"(?:['’]s)?(?:[ \t]+[A-Z][A-Za-z]+(?:['’]s)?){{0,3}}[ \t]+(?:{alternation})\b"
+                      rf"|(?:[ \t]+[A-Z][A-Za-z]+)?[ \t]+of(?:[ \t]+[A-Z][A-Za-z]+){{1,2}}[ \t]+"
+                      r"(?:Hospital|Hospice|Infirmary|Medical Centre|Medical Center|College|University|Institute)\b")
 
 # File stem -> the table it fills, for :func:`extend`. A char table takes characters, the others words.
 TABLES: dict[str, tuple[str, ...]] = {

@@ -295,7 +295,8 @@ def names_in_codes(t: str, low: str) -> Iterator[Span]:
     logins = sorted(i for w in ("user", "log", "signed") for i in all_of(low, w)) if "user" in low or "log" in low \
         or "signed" in low else []
     for m in matches_at(_LOGIN, t, logins):
-        if _a_login_name(m.group(1)):
+        if _a_login_name(m.group(1)) and (m.end() > m.end(1) or m.group(1).lower() not in N.LEXICON):
+            # (a whole word with no number after it is the sentence's: "inherent user trust in technology")
             yield m.start(1), m.end(), "person_name"
     signs = sorted(i for c in ("=", ":") for i in all_of(t, c)) if "=" in t or ":" in t else []
     if not t.isascii():
