@@ -5,7 +5,8 @@ a patient account, a file number, a patient's own pump serial, an implant card r
 "recorded as", a hexadecimal address, Roman numerals run together, a birth said as 出世 or on a holiday, a first name
 with who the person is said after it (a shift, a team, a role between commas), and 叫我…就好; and what stays no one
 (wards and hospitals named after people, a product in camel case, a make counted, a simulator's name, a denied
-"some Mr Lin", SNOMED codes after ICD-10, a field shifted in an empty PID segment).
+"some Mr Lin", SNOMED codes after ICD-10, a field shifted in an empty PID segment). Also a full date from long ago
+later in a birth label's sentence, and a family named by its surname by one of them (我們許家).
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ def kinds(text: str) -> set[str]:
     ("Will, the porter on the late shift, found the trolley unattended.", "person_name"),
     ("女兒說：「叫她美惠就好，她聽得懂台語。」", "person_name"),
     ("「叫我 Grace 林就好」，家屬這樣自我介紹。", "person_name"),
+    ("評估時發現手圈上的出生日期與病歷不符，手圈印 1941/07/30，病歷為 1941/03/07。", "date_of_birth"),
+    ("The DOB was checked against the band, which read 12/05/1944 and matched.", "date_of_birth"),
+    ("病人出院前說：「我們許家的人都怕打針。」", "person_name"),
 ])
 def test_an_identifier_in_a_new_shape_is_refused(text, kind):
     assert kind in kinds(text), text
@@ -65,6 +69,9 @@ def test_an_identifier_in_a_new_shape_is_refused(text, kind):
     "Minutes saved as incident_review_IR2024001234.pdf for the committee.",
     "Files were saved to SHARED\\scans for the audit.",
     "叫我阿姨就好，病人這樣對新來的看護說。",
+    "出生日期欄位空白，於 2024/03/02 補登。",
+    "The date of birth field was blank; the event on 2024/03/02 was logged.",
+    "我們全家都來了，我們老家在台南。",
 ])
 def test_what_only_looks_like_one_names_no_one(text):
     assert not find_phi(text), [(f.kind, text[f.start:f.end]) for f in find_phi(text)]

@@ -127,8 +127,15 @@ _ROLE_THEN_COMPOUND = re.compile(r"(?:醫師|醫生|護理師|護士|藥師|治�
                                  r"(?=[ \t\u3000，,。、：:（(]|[上中下早晚午今昨明於在說表])")
 
 
+# A family by its surname, said by one of them: 我們蔡家的人, 阮林家, 咱們陳家 (their surname, said of themselves).
+_OUR_FAMILY = re.compile(r"(?:我們|我们|阮|咱們|咱|俺們|我)(?:的)?([\u4e00-\u9fff])家(?![具庭務事裡電禽])")
+
+
 def chinese_surnames(t: str, low: str) -> Iterator[Span]:
-    """A surname standing for the person (王姓病人, 蔡男) or marked as one (病人姓許, 阿嬤林氏, 老楊)."""
+    """A surname standing for the person (王姓病人, 蔡男) or marked as one (病人姓許, 阿嬤林氏, 老楊, 我們蔡家)."""
+    for m in _OUR_FAMILY.finditer(t) if "家" in t else ():
+        if m.group(1) in N.SURNAMES_ZH and m.group(1) not in N.ADVERB_SURNAMES:
+            yield m.start(1), m.end(1) + 1, "person_name"
     yield from _surname_forms(t)
     yield from _surname_markers(t)
     for m in _ROLE_THEN_COMPOUND.finditer(t):

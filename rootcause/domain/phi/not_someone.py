@@ -25,7 +25,8 @@ _SERVICE_AFTER = re.compile(r"[ \t]+(?:(?:community|district|regional|rural|prov
 def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
     """A span a rule found that names no one after all: a citation, a test, a place, an organisation, a thing's number,
     or the way published reports hide who it was."""
-    if kind != "person_name" and _MONEY_BEFORE.search(norm, max(0, start - 6), start):
+    if kind != "person_name" and _MONEY_BEFORE.search(norm, max(0, start - 6), start) \
+            and norm[start:start + 1].isdigit():  # (an amount is a number: "NTD A100000001" is an ID after a word)
         return True  # "fined the owner NT$150,000": an amount of money, whatever word about a licence is near
     if kind == "phone" and _TOLL_FREE.fullmatch(re.sub(r"\D", "", norm[start:end])):
         return True  # "call Stericycle at (888) 912-7093": a toll-free line is an organisation's, no one's own

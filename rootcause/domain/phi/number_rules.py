@@ -9,6 +9,7 @@ a match can start at.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Iterator
 
@@ -35,6 +36,25 @@ _BIRTH_NEAR = re.compile(r"(?i:(?:patient's|resident's|client's|her|his|their|mo
                          r"|出生日期")
 # A birth label, a few words (no sentence break), then the date in brackets.
 _DOB_IN_BRACKETS = re.compile(r"[^.;:!?\n()（）]{1,40}?[（(][ \t]*(?P<id>" + P.DATE + r")[ \t]*[)）]")
+# Later in the birth label's sentence, a full date from long ago is a birth date: no incident happened in 1938.
+_SENTENCE_STOP = re.compile(r"[;；。!?！？\n]|\.(?:\s|$)")
+_FULL_DATE = re.compile(r"(?<![0-9])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2}"
+                        r"|(?:民國|民)\s*\d{2,3}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日號]?)(?![0-9])")
+_OLD_YEAR = re.compile(r"(?:19|20)\d{2}|(?<=民國)\s*\d{2,3}|(?<=民)\s*\d{2,3}")
+
+
+_LONG_AGO = datetime.date.today().year - 14  # (an incident a report describes is recent; a patient was born before)
+
+
+def _long_ago(date: str) -> bool:
+    """A full date whose year is fourteen years and more before this one (民國 years read as 1911 + the year)."""
+    year = _OLD_YEAR.search(date)
+    if year is None:
+        return False
+    value = int(year.group())
+    return (value if value >= 1000 else value + 1911) <= _LONG_AGO
+
+
 _BORN_ON = Prefixed(P.BORN_ON, "bBdD")  # (the engine skips to where "born" or "delivered" can start)
 # Another event between the birth and "on" owns the date: "was born in a very poorly condition and died on 27 December
 # 2019" (the date of a death, an admission, a transfer).
@@ -193,6 +213,11 @@ def dates_of_birth(t: str, low: str) -> Iterator[Span]:
         bracketed = (_DOB_IN_BRACKETS.match(t, hit.end()) for hit in label_hits(low)["dob"])
         for m in (b for b in bracketed if b):  # "Date of birth on the form (04/09/1987)"
             yield m.start("id"), m.end("id"), "date_of_birth"
+        for hit in label_hits(low)["dob"]:  # (手圈上的出生日期與病歷不一致，手圈印的是 1938/02/11，病歷為 1938/11/02)
+            stop = _SENTENCE_STOP.search(t, hit.end(), hit.end() + 100)
+            for m in _FULL_DATE.finditer(t, hit.end(), stop.start() if stop else min(len(t), hit.end() + 100)):
+                if _long_ago(m.group()):
+                    yield m.start(), m.end(), "date_of_birth"
         for label, m in _labelled(t, low, "dob", P.DOB_VALUE):
             if label.group().endswith("生") and any(c in "，," for c in t[label.end():m.start("id")]):
                 continue  # 18年出生，於94年8月24日至急診: the date is the next clause's event, not the birth
