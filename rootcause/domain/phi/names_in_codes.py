@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from rootcause.domain.phi import name_tables as N
 from rootcause.domain.phi.lexicon import unknown_word
-from rootcause.domain.phi.scan import all_of, matches_at
+from rootcause.domain.phi.scan import all_of
 
 __all__ = ["names_in_codes"]
 
@@ -266,8 +266,16 @@ def _fundraisers(t: str, low: str) -> Iterator[Span]:
 
 # A login after its word, as systems make them from a name: an initial or two and the surname, a number after it
 # ("by user tkowalczyk2", "logged in as mkowalski"); read only when what follows the initials is a listed surname.
-_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user(?:name|[ _]?id)?|login|log-?in|logged[ \t]+(?:in|on)[ \t]+as"
-                    r"|signed[ \t]+in[ \t]+as))[ \t]*[:=]?[ \t]*([a-z]{4,20})\d{0,4}(?![A-Za-z0-9_@-]|\.[A-Za-z0-9])")
+_LOGIN = re.compile(r"(?:(?i:(?<![a-z])(?:user(?:name|[ _]?id)?|login|log-?in|logged[ \t]+(?:in|on)[ \t]+as"
+                    r"|signed[ \t]+in[ \t]+as|(?:verified|checked|signed|co-?signed|countersigned|approved|entered"
+                    r"|overridden|dispensed|witnessed)[ \t]+by))"
+                    # (an audit trail's Chinese labels: 操作者：jsmith, 執行者 kwalker)
+                    r"|操作(?:者|人員)|執行者|給藥者|使用者(?:帳號)?|登入帳號)[ \t]*[:=：]?[ \t]*"
+                    r"([a-z]{4,20})\d{0,4}(?![A-Za-z0-9_@-]|\.[A-Za-z0-9])")
+
+
+_LOGIN_WORDS = ("user", "log", "signed", "verified", "checked", "cosigned", "co-signed", "countersigned", "approved",
+                "entered", "overridden", "dispensed", "witnessed", "操作", "執行者", "給藥者", "使用者", "登入帳號")
 
 
 def _a_login_name(word: str) -> bool:
@@ -292,9 +300,8 @@ _NO_ONE_NAMED = re.compile(r"(?i:patient|pt\b|anonymous|unknown|redacted|removed
 
 def names_in_codes(t: str, low: str) -> Iterator[Span]:
     """Names in keys and values, file names and web paths (see the module's rules)."""
-    logins = sorted(i for w in ("user", "log", "signed") for i in all_of(low, w)) if "user" in low or "log" in low \
-        or "signed" in low else []
-    for m in matches_at(_LOGIN, t, logins):
+    logins = sorted({i for w in _LOGIN_WORDS for i in all_of(low, w)})
+    for m in (hit for i in logins if (hit := _LOGIN.match(t, i)) is not None):  # (overlapping: "entered by user x")
         if _a_login_name(m.group(1)) and (m.end() > m.end(1) or m.group(1).lower() not in N.LEXICON):
             # (a whole word with no number after it is the sentence's: "inherent user trust in technology")
             yield m.start(1), m.end(), "person_name"

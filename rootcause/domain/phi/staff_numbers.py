@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from rootcause.domain.phi.lexicon import listed_word
-from rootcause.domain.phi.scan import at_words
+from rootcause.domain.phi.scan import all_of, at_words
 
 __all__ = ["domain_logins", "staff_numbers"]
 
@@ -56,12 +56,21 @@ _LOGIN_WORDS = ("user", "log", "sign", "account", "登入帳號", "使用者", "
 _BARE_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user|account|the[ \t]+id|uid|(?:signed|verified|entered|approved"
                          r"|overridden|cancell?ed|co-signed|countersigned|dispensed|checked)[ \t]+by)(?![a-z]))"
                          r"[ \t]*[:：#=]?[ \t]*"
-                         r"([A-Za-z]{2,4}\d{3,6})(?![A-Za-z0-9._@-])"
+                         # (initials and a number, "nmj4471", "nmj44"; or an employee number alone, "user 55123")
+                         r"([A-Za-z]{2,4}\d{3,6}|[A-Za-z]{3,4}\d{2}|(?<=user )\d{4,8})(?![A-Za-z0-9_@-]|\.[A-Za-z0-9])"
                          # (not a computer's or a ledger's code: "user PC1234 workstation", "charged to account GL5010")
                          r"(?![ \t]+(?i:workstation|computer|terminal|pc|laptop|printer|device|kiosk))")
 # (where a bare login's label can start: the pass skips to these instead of trying the pattern at every character)
 _BARE_STARTS = ("user", "account", "the id", "the\tid", "uid", "signed", "verified", "entered", "approved",
                 "overridden", "cancelled", "canceled", "co-signed", "countersigned", "dispensed", "checked")
+# A login owned by its possessive: "with nmj4471's login", "under kpl7041's account".
+_OWNED_LOGIN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{2,4}\d{2,6})['’]s[ \t]+(?i:log-?in|account|password|credentials"
+                          r"|user[ \t]*(?:id|name)|badge|card|smart[ \t]*card|session)(?![a-z])")
+# A staff card by its holder's role: "the nurse's card 55123", "the agency nurse's badge A7741".
+_ROLE_CARD = re.compile(r"(?i:nurse|doctor|pharmacist|technician|porter|hca|carer|midwife|registrar|worker|employee"
+                        r"|staff)['’]s[ \t]+(?i:(?:id|swipe|smart|access|staff)[ \t]+)?(?i:card|badge|fob)"
+                        r"[ \t]*(?i:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Za-z]{0,3}-?\d{3,10})(?![0-9A-Za-z])")
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{2,4}\d{2,6}(?=['’]s )")
 # A login before its word in Chinese: 以 nmj4471 登入, 使用 N55123 帳號登入.
 _ZH_LOGIN = re.compile(r"(?:以|使用|用)[ \t]*([A-Za-z]{1,4}\d{3,8})[ \t]*(?:的)?[ \t]*(?:帳號)?[ \t]*登入")
 _MONEY_BEFORE = re.compile(r"(?i:charged|billed|cost|costs|budget|ledger|expense|paid|invoiced)[ \t]+"
@@ -137,6 +146,13 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
                    if not _MONEY_BEFORE.search(t, max(0, m.start(1) - 30), m.start(1))]
     if "登入" in t:
         logins += _ZH_LOGIN.finditer(t)
+    owners = sorted((*all_of(t, "'s "), *all_of(t, "’s "))) if "'s " in t or "’s " in t else []
+    for i in owners:  # (read around each possessive: the owner ends there, the login or card follows it)
+        before = _WORD_BEFORE.finditer(t, max(0, i - 12), i + 3)
+        logins += [m for m in (_OWNED_LOGIN.match(t, w.start()) for w in before) if m is not None]
+        card = _ROLE_CARD.search(t, max(0, i - 12), i + 48)
+        if card is not None and card.start() < i < card.end():
+            yield card.start(1), card.end(1), "staff_id"
     for m in logins:
         if not _shared_login(t, m):
             yield m.start(1), m.end(1), "staff_id"  # (a login holding a digit: the person it was issued to)

@@ -25,6 +25,12 @@ _THING_LABEL = re.compile(
     # (the second of two codes after one label: 序號 F128305746 與 F128305755)
     r"(?:[A-Za-z0-9-]{4,20}[ \t]*(?:與|和|及|、|,|/|(?i:and)|&)[ \t]*)?$"
 )
+# Whose invoice it is: a supplier's, a vendor's or a purchase's is a thing's number ("the vendor's invoice no. 4471").
+_A_SUPPLIERS = re.compile(r"(?i:supplier|vendor|purchas|procure|manufacturer|contractor|company|firm|\bpo\b|order)")
+_CODE_AT = re.compile(r"[A-Za-z0-9-]+")
+_FOR_GOODS = re.compile(r"[ \t]+(?i:for|covering)[ \t]+(?:the[ \t]+|our[ \t]+|new[ \t]+)*(?:[a-z-]+[ \t]+)?"
+                        r"(?:pumps?|equipment|devices?|supplies|stock|beds?|parts?|repairs?|servicing|maintenance"
+                        r"|consumables|monitors?)\b")
 _AGED_THING = re.compile(r"(?<![A-Za-z])(?i:building|wing|hospital|lift|hall|house|church|bridge|block|site|trust|nhs"
                          r"|charity|school|company|institution|organi[sz]ation|service|practice|clinic|tree|statue)"
                          r"(?:[ \t]+[A-Za-z]+){0,2}[ \t]+(?i:is|was|turns|turned|will[ \t]+be|becomes)[ \t]+$")
@@ -57,8 +63,13 @@ def a_things_number(t: str, start: int, kind: str) -> bool:
         before = max(0, start - 24)
         return bool(_MODEL_LABEL.search(t, before, start) or _INSTITUTION.search(t, before, start)
                     or _a_model_named_before(t, start))
-    return kind in _NUMBER_KINDS and bool(_THING_LABEL.search(t, max(0, start - 24), start)) \
-        and not _REALLY_A_PERSONS.search(t, start, start + 40)
+    label = _THING_LABEL.search(t, max(0, start - 24), start) if kind in _NUMBER_KINDS else None
+    code = _CODE_AT.match(t, start)
+    if label is not None and label.group().lower().startswith("invoice") \
+            and not _A_SUPPLIERS.search(t, max(0, label.start() - 40), label.start()) \
+            and not _FOR_GOODS.match(t, code.end() if code else start):
+        return False  # ("the patient's invoice number 20931177": a bill of theirs, unless a supplier's is said)
+    return label is not None and not _REALLY_A_PERSONS.search(t, start, start + 40)
 
 
 _CODE = re.compile(r"[A-Za-z0-9]{4,12}")

@@ -1,0 +1,41 @@
+"""Shapes of the seventy-third round (issue 17: the gaps session 31 left open), each in a sentence written for this
+test: a login made from a name after the verb that records who did a step ("verified by jsmith2") or after an audit
+trail's Chinese label (操作者：jsmith), initials with two digits after a bare "user", an employee number as the login
+("under user 55123"), a login owned by its possessive ("nmj4471's login"), a staff card by its holder's role ("the
+nurse's card 55123"), and a patient's invoice number; what stays no one: a supplier's invoice, an invoice for goods,
+a year or a version after "user", a role or a department after "checked by"."""
+
+from __future__ import annotations
+
+import pytest
+
+from rootcause.domain.phi.detect import find_phi
+
+
+def kinds(text: str) -> set[str]:
+    return {f.kind for f in find_phi(text)}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("The second check was verified by rkowalski3 before the bag went up.", "person_name"),
+    ("The override was witnessed by tbaker at 03:10.", "person_name"),
+    ("稽核軌跡顯示操作者：mlewis 在凌晨修改了劑量。", "person_name"),
+    ("The chart was opened as user kpl41 on the ward PC.", "staff_id"),
+    ("The order was placed under user 70412.", "staff_id"),
+    ("The dose was charted with kpl7041's login while she was on break.", "staff_id"),
+    ("The agency nurse's badge 70412 opened the drug room.", "staff_id"),
+    ("The family says the patient's invoice number 40918823 was sent to the wrong address.", "medical_record"),
+])
+def test_a_login_a_card_or_a_bill_of_someone_is_refused(text, kind):
+    assert kind in kinds(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "The vendor's invoice number 40918823 was paid late.",
+    "Invoice no. 40918823 for the new infusion pumps was queried by finance.",
+    "The user 2024 survey ran on version 3.2 of the app.",
+    "The dose was checked by the charge nurse and verified by pharmacy.",
+    "Inherent user trust in technology made the error worse.",
+])
+def test_what_only_looks_like_one_names_no_one(text):
+    assert not find_phi(text), [(f.kind, text[f.start:f.end]) for f in find_phi(text)]
