@@ -30,6 +30,8 @@ def _closes(text: str) -> bool:
     "Because the scanner is slow, the nurse knew the rule but gave the dose unscanned anyway.",
     "Because the scanner is slow, the porter skipped the identity check by design.",
     "因為掃描器太慢，略過條碼掃描是護理師刻意的。",
+    # a title before the name is a person too
+    "Because Dr Okafor chose to ignore the sepsis screen, treatment was delayed.",
 ])
 def test_a_person_behind_the_cause_never_closes_the_chain(text):
     assert not _closes(text), (lint_statement(text), person_act(text))

@@ -314,6 +314,8 @@ EN_PEOPLE = _words(
     "assistant assistants consultant consultants registrar registrars provider providers operator operators "
     "someone anyone i we midwives paramedic paramedics officer officers manager managers engineer engineers user "
     "users cna cnas lpn lpns hcw hcws clerk clerks student students informaticist informaticists"
+    # (a title before a name: "Dr Lee chose to ignore", "Sister Ward", "Mr Chan the surgeon")
+    " dr mr mrs ms miss mx prof professor sister"
 )
 # Who a person is when named as an agent ("was not configured by her"): the roles, and the object pronouns.
 EN_AGENTS = EN_PEOPLE | _words("her him them me us")
