@@ -39,3 +39,21 @@ def test_a_login_a_card_or_a_bill_of_someone_is_refused(text, kind):
 ])
 def test_what_only_looks_like_one_names_no_one(text):
     assert not find_phi(text), [(f.kind, text[f.start:f.end]) for f in find_phi(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "委员会建议为运送危殆病人的医护人员提供在职重温培训，并明确运送过程中的角色。",
+    "在转运过程中应填写检查清单。",
+])
+def test_simplified_words_read_as_traditional_name_no_one(text):
+    """A span holding a Simplified character counts only as the Traditional reading finds it: 过程中 is 過程中 and
+    重温培训 is 重溫培訓, no surname and given name."""
+    assert not find_phi(text), [(f.kind, text[f.start:f.end]) for f in find_phi(text)]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("病人张志强家属来电询问。", "张志强"),
+    ("夜班交班单上写着游芃伃需要约束。", "游芃伃"),  # (伃 is rare, not Simplified: the name stands as typed)
+])
+def test_a_simplified_name_is_still_found(text, name):
+    assert name in {text[f.start:f.end] for f in find_phi(text)}
