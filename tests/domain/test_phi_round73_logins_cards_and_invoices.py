@@ -57,3 +57,30 @@ def test_simplified_words_read_as_traditional_name_no_one(text):
 ])
 def test_a_simplified_name_is_still_found(text, name):
     assert name in {text[f.start:f.end] for f in find_phi(text)}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Device check: PPM serial KXQ402118S, battery 7 years.", "device_serial"),
+    ("LVAD 控制器序號 MLP-553019 已送原廠分析。", "device_serial"),
+    ("The change was made under login rkowalski_rn at 03:50.", "person_name"),
+    ("DOB (as printed) 1939-W22-4 on the old band.", "date_of_birth"),
+    ("家屬說阿嬤出生：昭和十年五月二日。", "date_of_birth"),
+    ("remote_ip=3325256824 (decimal) was the daughter's home router.", "ip_address"),
+    ("來源位址 0xC6336407（十六進位 IPv4）連線至列印服務。", "ip_address"),
+    ("DOB (Excel serial) 13877 came across from the old register.", "date_of_birth"),
+    ("今天 5 月 2 日是 7 床阿嬤的 88 歲生日。", "date_of_birth"),
+    ("On 2 May she celebrated her 88th birthday with the ward team.", "date_of_birth"),
+    ('{"resident":{"birth_ts":-1104537600,"room":"12"}}', "date_of_birth"),
+])
+def test_a_device_a_login_a_date_or_an_address_in_another_form_is_refused(text, kind):
+    assert kind in kinds(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "The water sample read 5 ppm; serial dilution 12345A was repeated.",
+    "client_ip=167772161 is the ward printer on the hospital network.",
+    "5 月 2 日舉辦本月慶生會，住民一同參加。",
+    "The DOB field was blank on 2 May when the audit ran.",
+])
+def test_a_near_miss_in_those_forms_names_no_one(text):
+    assert not find_phi(text), [(f.kind, text[f.start:f.end]) for f in find_phi(text)]

@@ -28,7 +28,8 @@ _IMPLANT = re.compile(
     r"|cochlear|neurostimulator|"
     r"stimulator|insulin pump|(?:own|personal)[ \t]+(?:[a-z]+[ \t]+)?pump|loop recorder|port-a-cath|stent|valve|lens"
     # (a pump the patient lives on: "on pump therapy", "the family's pump", "her child's insulin pump")
-    r"|pump[ \t]+therapy|(?:family|patient|parents?|child|mother|father)['’]s?[ \t]+(?:[a-z]+[ \t]+)?pump)"
+    r"|pump[ \t]+therapy|(?:family|patient|parents?|child|mother|father)['’]s?[ \t]+(?:[a-z]+[ \t]+)?pump"
+    r"|resurfacing|(?-i:PPM|L?VAD|CGM)|heartmate|(?:cgm|glucose)[ \t]+(?:sensor|transmitter))"
     r"|心律調節器|節律器|去顫器|植入|人工電子耳|人工關節|人工水晶體|支架|人工瓣膜|刺激器"
     r"|胰島素幫浦|胰島素泵|自備[^。\n]{0,6}幫浦")
 _SERIAL = re.compile(

@@ -81,6 +81,10 @@ _IDENTIFIERS = re.compile(r'"identifier"[ \t]*:[ \t]*\[')
 _ID_VALUE = re.compile(r'"value"[ \t]*:[ \t]*"([^"]{3,60})"')
 
 
+# A birth key with a number for its value: {"dob_epoch": -1262304000}, "birthDateSerial": 14329 (a time or a day count).
+_JSON_BIRTH = re.compile(r'"[A-Za-z_]*(?i:dob|birth)[A-Za-z_]*"[ \t]*:[ \t]*(-?\d{5,13})(?![0-9.])')
+
+
 def _formats(t: str, low: str) -> Iterator[Span]:
     """A vCard's properties, a calendar attendee's name, an X12 patient or subscriber segment and a FHIR Age."""
     if '"age' in low or '"valuequantity"' in low:
@@ -89,6 +93,9 @@ def _formats(t: str, low: str) -> Iterator[Span]:
             if value and _AGE_UNIT.search(t, m.start(2), m.end(2)) and 90 <= int(value.group(1)) <= 130 and (
                     m.group(1) != "valueQuantity" or _AGE_CODE.search(t, max(0, m.start() - 400), m.start())):
                 yield value.start(1), value.end(1), "age_over_89"
+    if '":' in t or '" :' in t:
+        for m in _JSON_BIRTH.finditer(t) if "dob" in low or "birth" in low else ():
+            yield m.start(1), m.end(1), "date_of_birth"
     if '"resourcetype"' in low and _PERSON_RESOURCE.search(t):
         for ids in _IDENTIFIERS.finditer(t):
             depth, end = 1, ids.end()

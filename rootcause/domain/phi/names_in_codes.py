@@ -271,7 +271,9 @@ _LOGIN = re.compile(r"(?:(?i:(?<![a-z])(?:user(?:name|[ _]?id)?|login|log-?in|lo
                     r"|overridden|dispensed|witnessed)[ \t]+by))"
                     # (an audit trail's Chinese labels: 操作者：jsmith, 執行者 kwalker)
                     r"|操作(?:者|人員)|執行者|給藥者|使用者(?:帳號)?|登入帳號)[ \t]*[:=：]?[ \t]*"
-                    r"([a-z]{4,20})\d{0,4}(?![A-Za-z0-9_@-]|\.[A-Za-z0-9])")
+                    # (a role after it, as some sites issue them: "jmcallister_rn")
+                    r"([a-z]{4,20})\d{0,4}(?:_(?i:rn|md|do|np|pa|hca|rph|pharm|tech|lpn|cna))?"
+                    r"(?![A-Za-z0-9_@-]|\.[A-Za-z0-9])")
 
 
 _LOGIN_WORDS = ("user", "log", "signed", "verified", "checked", "cosigned", "co-signed", "countersigned", "approved",

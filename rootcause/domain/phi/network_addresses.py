@@ -23,6 +23,12 @@ Span = tuple[int, int, str]
 _V4 = re.compile(r"(?<![0-9A-Za-z.])(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?![0-9A-Za-z]|\.[0-9])"
                  r"|(?<![0-9A-Za-z.。])(?:[0-9]{1,3}。){3}[0-9]{1,3}(?![0-9A-Za-z]|。[0-9])"  # (with 。 for the dots)
                  r"|(?<![0-9A-Za-z.])(?:[0-9]{1,3}[ \t]+\.[ \t]+){3}[0-9]{1,3}(?![0-9A-Za-z]|[ \t]*\.[ \t]*[0-9])")
+_V4_WHOLE = re.compile(r"(?:(?<![A-Za-z0-9])(?i:(?:(?:client|src|source|remote|dest|peer|host)[_ -]?)?ip(?:v4)?"
+                       r"(?:[_ -]?addr(?:ess)?)?)"
+                       # (set apart from its label: "IP20231145" is a pump's serial, not an address)
+                       r"(?:[ \t]*[=:：][ \t]*|[ \t]+)|(?:來源(?:位址|ip)?|位址)[ \t]*[=:：]?[ \t]*)"
+                       r"(0[xX][0-9A-Fa-f]{8}|\d{8,10})(?![0-9A-Za-z])")
+_SAYS_IP = re.compile(r"(?i:ipv4|ip address|decimal|hex)|十六進位|十進位")
 _V4_HEX = re.compile(r"(?<![0-9A-Za-z.])(?:0[xX][0-9A-Fa-f]{1,2}\.){3}0[xX][0-9A-Fa-f]{1,2}(?![0-9A-Za-z]|\.[0-9])")
 # (the third: spaced out round each dot, "203 . 69 . 112 . 45", as a filter that reads digits and dots is dodged)
 # (ASCII edges: the canonical form joins a Chinese word to what follows it, "來源2001:db8::7a"; a run of hex digits and
@@ -91,6 +97,14 @@ def ip_addresses(t: str, low: str) -> Iterator[Span]:
                 continue
             if not _private(address):
                 yield m.start(), m.end(), "ip_address"
+    for m in _V4_WHOLE.finditer(t) if "ip" in low or "位址" in t or "來源" in t else ():
+        raw = m.group(1)  # (an address as one number after its label: client_ip=3325256824, 來源 0x3DDB2CBB（IPv4）)
+        if not (m.group(0).lower().startswith(("ip", "client", "src", "source", "remote", "dest", "peer", "host"))
+                or _SAYS_IP.search(t, m.end(), m.end() + 30)):
+            continue
+        value = int(raw, 16) if raw.lower().startswith("0x") else int(raw)
+        if 2**24 <= value < 2**32 and not _private(ipaddress.IPv4Address(value)):
+            yield m.start(1), m.end(1), "ip_address"
     for m in _V4_HEX.finditer(t) if "0x" in low else ():  # (each part in hex, "0xcb.0x00.0x71.0x2a")
         address = ipaddress.IPv4Address(".".join(str(int(p, 16)) for p in m.group().lower().split(".")))
         if not _private(address):

@@ -40,6 +40,15 @@ _DOB_IN_BRACKETS = re.compile(r"[^.;:!?\n()（）]{1,40}?[（(][ \t]*(?P<id>" + 
 _SENTENCE_STOP = re.compile(r"[;；。!?！？\n]|\.(?:\s|$)")
 _FULL_DATE = re.compile(r"(?<![0-9])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2}"
                         r"|(?:民國|民)\s*\d{2,3}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日號]?)(?![0-9])")
+# A spreadsheet's day count in a birth field: a number of days since 1900, with the word that says so.
+_SPREADSHEET = re.compile(r"(?i:excel|serial|spreadsheet|日期序號|序號)")
+_DAY_COUNT = re.compile(r"(?<![0-9.,])[1-5]\d{4}(?![0-9.,])")
+# A birthday's month and day said with the age it marks: the date of birth, year and all.
+_BIRTHDAY_AND_AGE = re.compile(
+    r"(?P<id>\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*[日號])[^。；;!?\n]{0,30}?\d{2,3}[ \t]*歲(?:的)?生日"
+    r"|(?P<id2>\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+    r"|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[ \t]+\d{1,2}(?:st|nd|rd|th)?)"
+    r"[^.;!?\n]{0,40}?\b\d{2,3}(?:st|nd|rd|th)[ \t]+birthday")
 _OLD_YEAR = re.compile(r"(?:19|20)\d{2}|(?<=民國)\s*\d{2,3}|(?<=民)\s*\d{2,3}")
 
 
@@ -218,6 +227,13 @@ def dates_of_birth(t: str, low: str) -> Iterator[Span]:
             for m in _FULL_DATE.finditer(t, hit.end(), stop.start() if stop else min(len(t), hit.end() + 100)):
                 if _long_ago(m.group()):
                     yield m.start(), m.end(), "date_of_birth"
+            window = t[hit.end() : stop.start() if stop else min(len(t), hit.end() + 100)]
+            serial = _DAY_COUNT.search(window) if _SPREADSHEET.search(window) else None
+            if serial is not None:  # ("DOB (Excel serial) 14329", 出生日期欄位顯示 12055（Excel 日期序號）)
+                yield hit.end() + serial.start(), hit.end() + serial.end(), "date_of_birth"
+        for m in _BIRTHDAY_AND_AGE.finditer(t) if "生日" in t or "birthday" in low else ():
+            group = "id" if m.group("id") else "id2"  # (今天 3 月 14 日是阿伯的 81 歲生日: the whole date)
+            yield m.start(group), m.end(group), "date_of_birth"
         for label, m in _labelled(t, low, "dob", P.DOB_VALUE):
             if label.group().endswith("生") and any(c in "，," for c in t[label.end():m.start("id")]):
                 continue  # 18年出生，於94年8月24日至急診: the date is the next clause's event, not the birth
