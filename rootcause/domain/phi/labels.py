@@ -26,6 +26,9 @@ MRN = (  # a record system's address for one patient first (before "mrn" alone t
          for word in (r"patients?", "pt", r"charts?", r"encounters?", r"persons?", "people", r"members?", "mrn",
                       r"records?")),
        r"fhir/(?:r[45]/)?patient/(?=[a-z0-9]*\d)",
+       # (a record link's query keys for the patient: ?medrec=, ?pt=, ?subject=Patient/…)
+       r"m(?<=[?&]m)edrec=(?=[a-z0-9%]*\d{4})", r"p(?<=[?&]p)t=(?=[a-z0-9%]*\d{4})",
+       r"s(?<=[?&]s)ubject=patient/(?=[a-z0-9]*\d{4})",
        r"m[.\-]?r[.\-]?n(?:\b|(?=\d))", r"m[.\-]?r[.\-]?\s*(?:#|number|num|no\b)",  # (M.R.N., m-r-n too)
        r"medical\s*record(?:\s*(?:number|num|no\b|#))?",
        *(word + _NUMBER for word in ("chart", "hospital", r"hosp\.?", "patient", r"pt\.?", "record", "unit", "nhs",
@@ -52,7 +55,12 @@ MRN = (  # a record system's address for one patient first (before "mrn" alone t
        r"requisition(?=\s*[:#]?\s*\d{6})",
        r"file[\s_]*(?:number|num|no\b|#)",  # (the number a patient's paper or scheme file is kept under: "file_no")
        r"掛號(?:號碼|號)", r"掛號(?=[ \t]*[:：]?[ \t]*\d{6})", r"批價(?:序號|號碼|編號|單號)",
-       r"申請單(?:號碼|號|編號)", r"處方箋?(?:號碼|號|編號)", r"收據(?:號碼|號|編號)")
+       r"申請單(?:號碼|號|編號)", r"處方箋?(?:號碼|號|編號)", r"收據(?:號碼|號|編號)",
+       # (not 發票號碼: a uniform invoice's number, QK-83920516, is the seller's receipt serial, no one's)
+       r"帳單(?:號碼|號|編號)", r"繳費單(?:號碼|號|編號)?",
+       # (a bill's other labels: "bill: 24118822", "billing ref 24118822", "inv. no.", "receipt no.")
+       r"bill(?=\s*[:#]\s*\d{6})", r"billing\s*ref(?:erence)?\.?", r"inv\.\s*(?:no\b|number|#)\.?",
+       r"receipt\s*(?:number|num|no\b|#)\.?")
 _CARD = r"(?:\s*ic)?(?:\s*card)?(?:\s*(?:number|num|no\b|#|id\b))?"
 NHI = (r"健保(?:ic)?卡(?:卡號|號碼|號)?", r"ic\s*卡(?:卡號|號碼|號)?", r"健保(?:號碼|卡號|id)",
        r"nhi(?!\s*(?:drug|medicine|medication|code|price|reimburs|point|formulary))" + _CARD,  # (not a drug's code)

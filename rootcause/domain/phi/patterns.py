@@ -48,9 +48,7 @@ ID_SPACED = re.compile(r"([A-Za-z])[\s\-._·/]{0,3}([12ABCDabcd89])((?:[\s\-._·
 ID_CONTEXT = re.compile(
     r"身[分份][證証证]|統一[證証证]號|居留[證証证]|居留|[證証证][號号]|(?<![A-Za-z])(?:national\s*id|id\b"
     r"|id\s*(?:no|num|number|card|#|:)|identity\s*(?:card|no|number)|arc|ui\s*(?:no|number)"
-    r"|resident\s*(?:cert|permit|certificate)|certificate\s*(?:no|number|#))",
-    re.I,
-)
+    r"|resident\s*(?:cert|permit|certificate)|certificate\s*(?:no|number|#))", re.I)
 ID_CONTEXT_REACH = 40  # characters before an ID in which its label may stand ("resident certificate number E9…")
 
 # ---------------------------------------------------------------------------------------------
@@ -72,9 +70,7 @@ NHI_SHAPE = re.compile(r"(\d{4})([\s-]?)(\d{4})\2(\d{4})(?![0-9]|[\s.,/:-]\d)") 
 NHI_LEFT_EDGE = frozenset("0123456789+./:-ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 NOT_NHI_CONTEXT = re.compile(
     r"lot|batch|serial|s/n|barcode|bar\s*code|model|order|invoice|tracking|case|report"
-    r"|批號|序號|條碼|型號|單號|帳號|訂單|編號|通報",
-    re.I,
-)
+    r"|批號|序號|條碼|型號|單號|帳號|訂單|編號|通報", re.I)
 
 # ---------------------------------------------------------------------------------------------
 # Phone numbers.
@@ -336,6 +332,7 @@ GATE_MRN = re.compile(
     r"|patient\.?\s*(?:no|num|id|#)|pt\.?\s*(?:no|num|id|#)|病歷|病例|住院號|門診號|就診號|pas\s*(?:n|#|id)"
     r"|病[人患](?:編號|代號|id)|ipd?\s*(?:no\b|number|#)|pid\s*[=:#]?\s*\d|accession|encounter|specimen|visit"
     r"|episode|admission|csn|fin|檢體|標本|檢驗單|序號|流水號|/|acc|lab|req|bill|claim|invoice|掛號|批價|申請單|處方|收據"
+    r"|帳單|繳費|receipt|inv\.|medrec|[?&]pt="
 )
 GATE_NHI = re.compile(r"健保|nhi|insurance|ic\s*卡")
 # ("b." after no letter)

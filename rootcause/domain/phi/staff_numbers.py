@@ -19,7 +19,7 @@ Span = tuple[int, int, str]
 
 _STAFF_NUMBER = re.compile(
     r"(?:員工(?:編號|代號|號碼|證號|卡號)|識別證(?:號碼|編號|號)?|門禁卡(?:號碼|號)?|感應卡(?:號碼|號)?"
-    r"|工作證(?:號碼|號)?|職員證(?:號碼|號)?"
+    r"|工作證(?:號碼|號)?|職員證(?:號碼|號)?|員工證(?:號碼|號)?"
     # (who did it in an audit trail: 操作者 D10457, 執行者：N55123, 給藥者 55123; "operator ID 55123")
     r"|(?:操作(?:者|人員)|執行者|給藥者)(?:代碼|代號|帳號)?(?=[ \t]*[:：]?[ \t]*(?:[A-Za-z]{1,3}\d|\d{4}))"
     r"|(?i:(?<![a-z])operator(?:[ \t]*(?:id|no\b\.?|number|#|code))?(?=[ \t]*[:#]?[ \t]*(?:[a-z]{1,3}\d|\d{4})))"
@@ -30,12 +30,12 @@ _STAFF_NUMBER = re.compile(
     # (badge 5512, badge AG-559031)
     r"|(?<![a-z])(?:(?:id|identity|staff|swipe|access)[ \t]+)?badge(?=[ \t]*[#:]?[ \t]*[A-Za-z]{0,3}-?\d)"
     # (a staff card by what it does: "swipe card 55123", "ID card no. 55123")
-    r"|(?<![a-z])(?:id|identity|staff|swipe|access|proximity|key|smart|employee)[ \t-]*(?:card|fob)"
+    r"|(?<![a-z])(?:(?:id|identity|staff|swipe|access|proximity|prox|door|key|smart|employee)[ \t-]*(?:card|fob)|fob)"
     r"(?:[ \t]*\(?[ \t]*(?:no\b\.?|number|#))?"
     # a professional registration: AHPRA NMW0001827465, GMC 7012345, NMC PIN 12A3456E, registration no. 4471002
     r"|(?<![a-z])(?:ahpra|gmc|nmc|mcnz|hcpc)(?:[ \t]*(?:registration|reg\.?|pin))?"
     r"(?:[ \t]*(?:id|no\b\.?|number|num|#))?"
-    r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=,]?[ \t]*[\"']?"
+    r"|(?<![a-z])registration[ \t]*(?:id|no\b\.?|number|num|#)))[ \t]*(?:(?:is|為|是)[ \t]*)?[:：#=,]?[ \t]*[\"'(（]?"
     # (a short code of letters and digits; the NMC PIN's own shape; digits with a hyphen, "employee no. 20-88172")
     r"([A-Za-z]{0,3}[ \t-]?\d{3,13}[A-Za-z]?|\d{2}[A-Za-z]\d{4}[A-Za-z]|\d{1,4}-\d{3,10})(?![0-9A-Za-z])")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -49,20 +49,27 @@ _LOGIN_ID = re.compile(
     # (letters and a digit, as accounts are issued; or four digits and more, an employee number used as the login)
     r"((?=[A-Za-z0-9._-]*\d)(?=[A-Za-z0-9._-]*[A-Za-z])[A-Za-z][A-Za-z0-9._-]{2,40}(?![A-Za-z0-9._@-])"
     r"|\d{4,10}(?![A-Za-z0-9_@-]|[.,:/]\d))")
-_BARE_WORDS = re.compile(r"user|account|the[ \t]+id|uid|[a-z]+ed[ \t]+by")
+_BARE_WORDS = re.compile(r"user|account|the[ \t]+id|uid|[a-z]+(?:ed|en)[ \t]+by|signed[ \t]+off[ \t]+by")
 _LOGIN_WORDS = ("user", "log", "sign", "account", "登入帳號", "使用者", "系統帳號", "工作帳號", "電腦帳號", "帳號")
 # After a bare "user", "account" or "the ID", only a login's usual shape: initials and a number ("user nmj4471"; a
 # login made of a surname, "user mkowalski3", is ``names_in_codes``'s; an IBAN after "account" is an account's).
 _BARE_LOGIN = re.compile(r"(?i:(?<![a-z])(?:user|account|the[ \t]+id|uid|(?:signed|verified|entered|approved"
-                         r"|overridden|cancell?ed|co-signed|countersigned|dispensed|checked)[ \t]+by)(?![a-z]))"
+                         r"|overridden|cancell?ed|co-?signed|countersigned|dispensed|checked|witnessed|done"
+                         r"|signed[ \t]+off)[ \t]+by)(?![a-z]))"
                          r"[ \t]*[:：#=]?[ \t]*"
                          # (initials and a number, "nmj4471", "nmj44"; or an employee number alone, "user 55123")
                          r"([A-Za-z]{2,4}\d{3,6}|[A-Za-z]{3,4}\d{2}|(?<=user )\d{4,8})(?![A-Za-z0-9_@-]|\.[A-Za-z0-9])"
                          # (not a computer's or a ledger's code: "user PC1234 workstation", "charged to account GL5010")
-                         r"(?![ \t]+(?i:workstation|computer|terminal|pc|laptop|printer|device|kiosk))")
+                         r"(?![ \t]+(?i:workstation|computer|terminal|pc|laptop|printer|device|kiosk|cabinet|scanner"
+                         r"|analy[sz]er|machine|pump|monitor|system|committee|audit|template|balance|ledger|report"
+                         r"|standard|form|module|unit|server|app|device)s?\b)")
+# A device's, a standard's or a committee's code after "by" is not a login: an automated dispensing cabinet (ADC),
+# a barcode scanner (BCMA), a standard (ISO), a committee and its year (QI2024, MEC2024).
+_NOT_A_LOGIN = re.compile(r"(?i:adc|bcma|iso|iec|qi|mec|gl|pc|au|en|bs|din)\d+|[A-Za-z]{2,4}(?:19|20)\d\d")
 # (where a bare login's label can start: the pass skips to these instead of trying the pattern at every character)
 _BARE_STARTS = ("user", "account", "the id", "the\tid", "uid", "signed", "verified", "entered", "approved",
-                "overridden", "cancelled", "canceled", "co-signed", "countersigned", "dispensed", "checked")
+                "overridden", "cancelled", "canceled", "co-signed", "cosigned", "countersigned", "dispensed", "checked",
+                "witnessed", "done")
 # A login owned by its possessive: "with nmj4471's login", "under kpl7041's account".
 _OWNED_LOGIN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{2,4}\d{2,6})['’]s[ \t]+(?i:log-?in|account|password|credentials"
                           r"|user[ \t]*(?:id|name)|badge|card|smart[ \t]*card|session)(?![a-z])")
@@ -72,7 +79,8 @@ _ROLE_CARD = re.compile(r"(?i:nurse|doctor|pharmacist|technician|porter|hca|care
                         r"[ \t]*(?i:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Za-z]{0,3}-?\d{3,10})(?![0-9A-Za-z])")
 _WORD_BEFORE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{2,4}\d{2,6}(?=['’]s )")
 # A login before its word in Chinese: 以 nmj4471 登入, 使用 N55123 帳號登入.
-_ZH_LOGIN = re.compile(r"(?:以|使用|用)[ \t]*([A-Za-z]{1,4}\d{3,8})[ \t]*(?:的)?[ \t]*(?:帳號)?[ \t]*登入")
+_ZH_LOGIN = re.compile(r"(?:以|使用|用)[ \t]*([A-Za-z]{1,4}\d{3,8}|\d{4,8})[ \t]*(?:的)?[ \t]*(?:帳號)?[ \t]*"
+                       r"(?:登入|登錄)")
 _MONEY_BEFORE = re.compile(r"(?i:charged|billed|cost|costs|budget|ledger|expense|paid|invoiced)[ \t]+"
                            r"(?:to|into|from)?[ \t]*(?:the[ \t]+)?account[ \t]*[:#]?[ \t]*$")
 # What a sentence calls a login no one person holds: "the shared login", 共用帳號, "the pump's service login"
@@ -100,6 +108,7 @@ _CLAIM = re.compile(r'"(?:sub|uid|user(?:_?id)?|actor_?id|staff_?id|emp(?:loyee)
 _CERTIFICATE = re.compile(r"(?<![部署府局院會])(?:護|醫|藥|師|營|檢|放|助產)字第[ \t]*(\d{4,8})[ \t]*號"
                           r"(?![ \t]*[函令])")
 _LABEL_WORDS = ("員工", "識別證", "操作", "門禁卡", "感應卡", "工作證", "職員證", "執行者", "給藥者", "operator",
+                "fob", "prox", "door",
                 "smart", "員編", "職員", "工號", "職編", "人員代號", "執業執照", "staff", "employee",
                 "emp", "badge", "payroll", "personnel", "esr", "user", "ahpra", "gmc", "nmc", "mcnz", "hcpc",
                 "registration", "id", "identity", "swipe", "access", "proximity", "key")
@@ -143,8 +152,9 @@ def staff_numbers(t: str, low: str) -> Iterator[Span]:
     logins = list(at_words(_LOGIN_ID, t, low, _LOGIN_WORDS))
     if _BARE_WORDS.search(low):
         logins += [m for m in at_words(_BARE_LOGIN, t, low, _BARE_STARTS)
-                   if not _MONEY_BEFORE.search(t, max(0, m.start(1) - 30), m.start(1))]
-    if "登入" in t:
+                   if not _MONEY_BEFORE.search(t, max(0, m.start(1) - 30), m.start(1))
+                   and not _NOT_A_LOGIN.fullmatch(m.group(1))]
+    if "登入" in t or "登錄" in t:
         logins += _ZH_LOGIN.finditer(t)
     owners = sorted((*all_of(t, "'s "), *all_of(t, "’s "))) if "'s " in t or "’s " in t else []
     for i in owners:  # (read around each possessive: the owner ends there, the login or card follows it)

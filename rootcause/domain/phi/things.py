@@ -19,7 +19,7 @@ _THING_LABEL = re.compile(
     rf"|product|order|ticket|incident|datix|report|cat){_NUMBERED}"
     r"|批號|批次|(?<!住院)(?<!門診)(?<!急診)(?<!就醫)(?<!就診)(?<!掛號)(?<!批價)序號(?:區間|範圍)?|序列號|財產編號|財產號|資產編號|型號"
     r"|產品編號|設備編號|儀器編號|貨號|條碼|料號|訂單編號"
-    r"|通報編號|(?<!保險)(?<!保)(?<!檢驗)(?<!批價)(?<!申請)單號|代碼|藥碼"
+    r"|通報編號|(?<!保險)(?<!保)(?<!檢驗)(?<!批價)(?<!申請)(?<!繳費)(?<!帳)單號|代碼|藥碼"
     # (an institution's own line: "rang switchboard on 0118 …", 總機)
     r"|(?<![A-Za-z])(?i:switchboard|main[ \t]+(?:hospital[ \t]+)?line)(?:[ \t]+(?:on|at))?|總機)[ \t]*[:：#=(（]?[ \t]*"
     # (the second of two codes after one label: 序號 F128305746 與 F128305755)
