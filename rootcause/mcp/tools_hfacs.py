@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from rootcause.domain.model import LearnedRuleView
 from rootcause.languages import Lang
+from rootcause.mcp.acting_for import current_principal
 from rootcause.mcp.runtime import READ, WRITE, Runtime, ToolDecorator
 from rootcause.services import assist_statements, classification
 from rootcause.services.frameworks import FrameworkView, describe_framework
@@ -21,7 +22,7 @@ class LearnedRules(BaseModel):
 
 class RuleCounts(BaseModel):
     counts: dict[str, int]
-    directory: str
+    directory: str | None = None  # (the config folder, told to the operator only)
 
 
 def register(tool: ToolDecorator, rt: Runtime) -> None:
@@ -84,5 +85,6 @@ def register(tool: ToolDecorator, rt: Runtime) -> None:
     def rc_reload_rules() -> RuleCounts:
         """Re-read the framework and rule YAML files. If a file is broken the error names it and the
         rules in force stay as they were."""
-        config = rt.frameworks.reload()
-        return RuleCounts(counts=config.summary(), directory=str(rt.frameworks.directory))
+        who = current_principal.get()  # (an administrator's or the operator's: a viewer's token is refused)
+        config = rt.frameworks.reload(who)
+        return RuleCounts(counts=config.summary(), directory=str(rt.frameworks.directory) if who.is_operator else None)

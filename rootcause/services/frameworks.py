@@ -22,10 +22,11 @@ from rootcause.domain.actions.rules import ActionRules as ActionRules  # re-expo
 from rootcause.domain.actions.strength import classify_action
 from rootcause.domain.classify.suggester import LearnedRule, Suggester
 from rootcause.domain.classify.taxonomy import Category, FrameworkConfig, HfacsCategory, Level
+from rootcause.domain.model.access import OPERATOR, Principal, may_manage_users
 from rootcause.domain.model.config_types import Bilingual, BilingualList
 from rootcause.domain.model.strength import StrengthResult
 from rootcause.domain.model.validation import require_choice
-from rootcause.errors import InvalidInput
+from rootcause.errors import Forbidden, InvalidInput
 from rootcause.languages import LANGS
 
 FRAMEWORK_IDS = ("hfacs_mes", "fishbone_6m", "who_icps")
@@ -75,8 +76,11 @@ class Frameworks:
         """Where an action sits on the RCA² hierarchy, with the reason and a "make it stronger" hint."""
         return classify_action(text, self._actions, lang=lang)
 
-    def reload(self) -> FrameworkConfig:
-        """Re-read the YAML; on ConfigError nothing changes (the last good rules stay in force)."""
+    def reload(self, who: Principal = OPERATOR) -> FrameworkConfig:
+        """Re-read the YAML; on ConfigError nothing changes (the last good rules stay in force). Only the operator
+        or an administrator may: the rules decide what every case is shown."""
+        if not who.is_operator and not may_manage_users(who):
+            raise Forbidden(field=None, action_en="reload the shared rule files", action_zh="重新載入共用的規則檔")
         fresh = load_config(self.overrides, use_cache=False)
         actions = load_action_rules(self.overrides, use_cache=False)
         base = Suggester(fresh)
