@@ -212,9 +212,23 @@ def add_action_form(case_id: str, roots: Sequence[WhyTreeNode], rules: ActionRul
     key = f"act:{case_id}:new"
     st.subheader(t("actions.add_header"))
     names = {n.id: n.text for n in roots}
+    # The root cause chosen in an earlier run may have been deleted since (a colleague, an agent): the box would fall
+    # back to another one without a word and file the action there. Clear the choice and say so instead.
+    was = st.session_state.get(f"{key}:root_was")
+    gone = isinstance(was, str) and was not in names
+    if gone:
+        st.session_state[f"{key}:root"] = None
+        st.session_state.pop(f"{key}:root_was", None)
     with st.container(key=f"{key}:form", border=True):
+        if gone or st.session_state.get(f"{key}:root_gone"):
+            st.warning(t("actions.root_cause_gone"), icon=":material/warning:")
         root = st.selectbox(t("actions.root_cause"), list(names), format_func=lambda i: names[i], key=f"{key}:root",
-                            persist_state="session")
+                            placeholder=t("actions.root_cause_pick"), persist_state="session")
+        if gone:
+            st.session_state[f"{key}:root_gone"] = True
+        elif root is not None:
+            st.session_state.pop(f"{key}:root_gone", None)
+            st.session_state[f"{key}:root_was"] = root
         desc = st.text_area(t("actions.description"), placeholder=t("actions.description_placeholder"),
                             help=t("actions.description_help"), key=f"{key}:desc", persist_state="session")
         left, right = st.columns(2)
@@ -245,7 +259,9 @@ def add_action_form(case_id: str, roots: Sequence[WhyTreeNode], rules: ActionRul
             st.info(t("actions.preview_empty"), icon=":material/edit_note:")
     elif isinstance(added := st.session_state.get(f"{key}:added"), str) and added:
         rating_panel(rules, added, t("actions.added_header", text=added))
-    if submitted:
+    if submitted and root is None:
+        st.error(t("actions.root_cause_pick"), icon=":material/error:")  # (nothing saved until a root is chosen)
+    elif submitted:
         labels = {f: t(f"actions.{f}") for f in ("description", "owner", "due", "follow_up")}
         labels |= {"owner_role": t("actions.owner"), "process_measure": t("actions.process_measure"),
                    "process_target": t("actions.process_target"), "outcome_measure": t("actions.outcome_measure"),

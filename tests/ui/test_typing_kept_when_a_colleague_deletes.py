@@ -1,5 +1,6 @@
 """Audit 32, finding 5: a colleague deletes the timeline event or the fishbone cause this person is editing. What
-they typed is not thrown away: it moves into the matching add box, with a notice in their language."""
+they typed is not thrown away: it moves into the matching add box, with a notice in their language. Audit 33,
+finding 7: nor is an action filed under another root cause when the chosen one is deleted."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 from rootcause.domain.model.actor import Actor
 from rootcause.domain.model.case import SessionSummary
-from rootcause.services import causes, problem, sessions, timeline
+from rootcause.services import actions, causes, problem, sessions, timeline, why_tree
 from rootcause.services.frameworks import Frameworks
 from rootcause.store import Store
 from rootcause.ui.i18n import text_in
@@ -53,3 +54,30 @@ def test_a_cause_edit_moves_to_the_parking_box_when_the_cause_is_deleted(app: Dr
     causes.delete_cause(db, session_id=case.id, cause_id=cause.id, version=cause.version, actor=bot)
     app.run()
     assert app.value(f"fb:{case.id}:add:parking") == "Heparin and insulin vials share a shelf and a cap colour"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_an_action_is_never_filed_under_another_root_cause_when_its_own_is_deleted(
+        app: Driver, db: Store, case: SessionSummary, facilitator: Actor, bot: Actor, lang: str) -> None:
+    """Audit 33, finding 7: the chosen root cause goes while the action is typed; the choice is cleared with a notice
+    in the person's language, the typing stays, and Add action saves nothing until a root cause is chosen again."""
+    top = why_tree.ask_why(db, session_id=case.id, answer="The nurse programmed 10,000 units/h", actor=facilitator).node
+    first = why_tree.ask_why(db, session_id=case.id, answer="The drug library has no heparin limit",
+                             parent_id=top.id, actor=facilitator).node
+    second = why_tree.ask_why(db, session_id=case.id, answer="Both heparin bags share one label design",
+                              parent_id=top.id, actor=facilitator).node
+    for node in (first, second):
+        why_tree.mark_root_cause(db, session_id=case.id, node_id=node.id, rationale="agreed", actor=facilitator)
+    app.run().type("rc_lang", lang).run().open("pages/actions.py", case=case.id)
+    key = f"act:{case.id}:new"
+    app.type(f"{key}:root", second.id).run()
+    app.type(f"{key}:desc", "Store the 25,000-unit bags in a separate locked bin").run()
+    marked = next(n for n in why_tree.get_tree(db, session_id=case.id).nodes if n.id == second.id)
+    why_tree.delete_branch(db, session_id=case.id, node_id=second.id, version=marked.version, actor=bot, confirm=True)
+    app.run()
+    assert app.value(f"{key}:root") is None
+    assert text_in(lang, "actions.root_cause_gone") in app.text()
+    assert app.value(f"{key}:desc") == "Store the 25,000-unit bags in a separate locked bin"
+    app.at.button(key=f"{key}:add").click()
+    app.run()
+    assert actions.list_actions(db, session_id=case.id) == []
