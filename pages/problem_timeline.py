@@ -122,7 +122,8 @@ def keep_edit_of_deleted_event(cid: str, event_id: str) -> None:
     form = VersionedForm(f"pt:event:{event_id}", EVENT_FIELDS)
     if form.edited():
         typed = form.values()
-        st.session_state.update({f"pt:{cid}:new_event:{f}": typed[f] or "" for f in EVENT_FIELDS})
+        st.session_state.update({key: ui.joined(str(st.session_state.get(key) or ""), typed[f] or "")
+                                 for f in EVENT_FIELDS for key in (f"pt:{cid}:new_event:{f}",)})
         st.warning(t("timeline.gone_kept"), icon=":material/sync_problem:")
 
 

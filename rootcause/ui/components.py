@@ -159,14 +159,28 @@ def confirm_delete(warning: str, yes: str, cancel: str, *, key: str, pending_key
     return said_yes
 
 
-def flash(message: str) -> None:
-    """Confirm a change on the next run (a success is followed by a rerun, which would erase it now)."""
-    st.session_state.setdefault(_FLASH_KEY, []).append(message)
+def flash(message: str, *, warning: bool = False) -> None:
+    """Confirm a change on the next run (a success is followed by a rerun, which would erase it now); a warning is
+    drawn on the page, where it stays for the run, not as a toast that vanishes."""
+    st.session_state.setdefault(_FLASH_KEY, []).append((message, warning))
 
 
 def show_flash() -> None:
-    for message in st.session_state.pop(_FLASH_KEY, []):
-        st.toast(message, icon=":material/check_circle:")
+    for message, warning in st.session_state.pop(_FLASH_KEY, []):
+        if warning:
+            st.warning(message, icon=":material/sync_problem:")
+        else:
+            st.toast(message, icon=":material/check_circle:")
+
+
+def joined(already: str, moved: str) -> str:
+    """What a box holds once text is moved into it: the moved text alone in an empty box, else both (nothing the
+    person typed in either place is lost)."""
+    if not already.strip():
+        return moved
+    if not moved.strip() or moved.strip() in already:
+        return already
+    return f"{already.rstrip()} / {moved.strip()}"
 
 
 def md(text: str) -> str:

@@ -379,12 +379,16 @@ def open_editor(case_id: str, view: FishboneView, names: dict[str, str]) -> None
     if cause is None:  # deleted or moved away by someone else while the dialog was open
         _close(case_id)
         form = _cause_form(cause_id)
-        if "description" in form.edited():  # (what this person typed goes to the parking lot's box, not away)
-            state.set_widgets_later({f"fb:{case_id}:add:parking": form.values()["description"] or ""})
-            ui.flash(t("fishbone.gone_kept"))
+        if "description" in form.edited():  # (what this person typed goes to its bone's add box, not away)
+            bone = st.session_state.get(f"fb:cause:{cause_id}:bone") or "parking"
+            box = f"fb:{case_id}:add:{bone}"
+            state.set_widgets_later({box: ui.joined(str(st.session_state.get(box) or ""),
+                                                    form.values()["description"] or "")})
+            ui.flash(t("fishbone.gone_kept"), warning=True)
             st.rerun()
         st.toast(t("fishbone.gone"), icon=":material/info:")
         return
+    st.session_state[f"fb:cause:{cause.id}:bone"] = cause.category  # (where its text goes if it is deleted)
     lang = current_lang()
     framework = frameworks.describe_framework(state.frameworks())
     codes = {c.code: f"{c.code} · {c.name.get(lang) or c.name.get('en')}" for c in framework.categories}

@@ -53,7 +53,8 @@ def test_a_cause_edit_moves_to_the_parking_box_when_the_cause_is_deleted(app: Dr
     app.type(f"fb:cause:{cause.id}:description", "Heparin and insulin vials share a shelf and a cap colour").run()
     causes.delete_cause(db, session_id=case.id, cause_id=cause.id, version=cause.version, actor=bot)
     app.run()
-    assert app.value(f"fb:{case.id}:add:parking") == "Heparin and insulin vials share a shelf and a cap colour"
+    assert app.value(f"fb:{case.id}:add:MATERIAL") == "Heparin and insulin vials share a shelf and a cap colour"
+    assert text_in(lang, "fishbone.gone_kept") in app.text(), "a warning on the page, not a toast that vanishes"
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-TW"])
@@ -81,3 +82,19 @@ def test_an_action_is_never_filed_under_another_root_cause_when_its_own_is_delet
     app.at.button(key=f"{key}:add").click()
     app.run()
     assert actions.list_actions(db, session_id=case.id) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_the_moved_edit_joins_a_draft_already_in_the_add_form(app: Driver, db: Store, case: SessionSummary,
+                                                             facilitator: Actor, bot: Actor, lang: str) -> None:
+    """Audit 33, finding 6: a draft of a new event typed first stays; the edit of the deleted event joins it."""
+    event = timeline.add_timeline_event(db, session_id=case.id, when="T+00:10", description="Pump started",
+                                        actor=facilitator)
+    app.run().type("rc_lang", lang).run().open("pages/problem_timeline.py", case=case.id)
+    app.type(f"pt:{case.id}:new_event:description", "Second nurse called away").run()
+    app.type(f"pt:{case.id}:pick", event.id).run()
+    app.type(f"pt:event:{event.id}:description", "Pump started at 10 mL/h instead of 1 mL/h").run()
+    timeline.delete_timeline_event(db, session_id=case.id, event_id=event.id, version=event.version, actor=bot)
+    app.run()
+    assert app.value(f"pt:{case.id}:new_event:description") == (
+        "Second nurse called away / Pump started at 10 mL/h instead of 1 mL/h")
