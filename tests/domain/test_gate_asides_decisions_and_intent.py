@@ -32,6 +32,17 @@ def _closes(text: str) -> bool:
     "因為掃描器太慢，略過條碼掃描是護理師刻意的。",
     # a title before the name is a person too
     "Because Dr Okafor chose to ignore the sepsis screen, treatment was delayed.",
+    # audit 33: a cleft or a hedge before the person, a barrier undone in other words or a Chinese passive with 遭 or
+    # 由, intent said in the next sentence
+    "Because it was the agency nurse who disabled the dose limit, the driver ran ten times too fast.",
+    "Because it seems the agency nurse did not configure the dose limit, the driver ran ten times too fast.",
+    "Because the agency nurse raised the dose limit to 100 mL an hour, the driver ran ten times too fast.",
+    "Because the agency nurse took the dose limit off, the driver ran ten times too fast.",
+    "因為劑量上限遭小夜班護理師關閉，輸液以十倍速率進行。",
+    "因為劑量上限由小夜班護理師關閉，輸液以十倍速率進行。",
+    "因為小夜班護理師把離床警示拔掉，跌倒未被發現。",
+    "Because the scanner is slow, the porter skipped the identity check. This was deliberate.",
+    "因為掃描器很慢，護理師跳過條碼掃描。這是故意的。",
 ])
 def test_a_person_behind_the_cause_never_closes_the_chain(text):
     assert not _closes(text), (lint_statement(text), person_act(text))
@@ -48,6 +59,7 @@ def test_a_person_behind_the_cause_never_closes_the_chain(text):
     "seen.",
     "因為醫院選擇採購沒有劑量上限功能的幫浦，所以幫浦接受了十倍速率。",
     "因為幫浦警報每幾分鐘就誤響，護理師決定將其靜音，導致阻塞未被發現。",
+    "Because the vendor raised the default limit in the update, a tenfold rate was accepted.",
 ])
 def test_a_system_cause_beside_a_decision_still_closes(text):
     assert _closes(text), (lint_statement(text), person_act(text))

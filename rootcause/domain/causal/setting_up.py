@@ -109,6 +109,10 @@ def en_subject(t: StatementText, pos: int) -> Who | None:
     words = EN_WORD.findall(t.norm, breaks[-1] if breaks else 0, pos)
     if not words:
         words = EN_WORD.findall(t.norm, t.around(t.sentences, pos)[0], pos)
+    while words and words[0] in ("because", "since", "as", "and", "but", "so"):
+        words = words[1:]
+    while len(words) > 1 and words[0] == "it" and words[1] in _HEDGES:  # ("it was the nurse who", "it seems the nurse")
+        words = words[2:] if len(words) < 3 or words[2] not in _HEDGES else words[3:]
     for i in range(len(words)):
         kind = _kind(words, i)
         if kind is not None:
@@ -116,6 +120,9 @@ def en_subject(t: StatementText, pos: int) -> Who | None:
     return None
 
 
+# What a cleft or a hedge puts before the real subject: "it was … who", "it seems", "it is likely".
+_HEDGES = frozenset(("was", "is", "seems", "seemed", "appears", "appeared", "looks", "looked", "likely", "possible",
+                     "probable", "clear", "apparent", "'s"))
 _BY_DESIGN = re.compile(r"(?: [a-z'-]+){0,5}? by (?:default|design|(?:the )?(?:[a-z-]+ )?(?:workflow|system|software"
                         r"|template|order set|manufacturer|vendor|factory)|the factory)(?![a-z])")
 
@@ -214,17 +221,24 @@ def zh_first_named(text: str, start: int, end: int, nouns: re.Pattern[str] = ZH_
 _EN_BARRIER = (r"(?:alarms?|alerts?|limits?|hard[ -]stops?|guardrails?|guard rails?|interlocks?|warnings?"
                r"|safety (?:features?|checks?|settings?|software))")
 _EN_UNDONE = re.compile(
-    r"(?<![a-z])(?:(?:disabl|deactivat|silenc|mut|remov|delet)(?:ed|es|e|ing)|(?:turn|switch)(?:ed|es|s|ing)? off)"
+    r"(?<![a-z])(?:(?:disabl|deactivat|silenc|mut|remov|delet|clear|untick|overrid|bypass)(?:ed|es|e|ing|den)?"
+    r"|overrode|(?:turn|switch|took|take|taking|takes)(?:ed|es|s|ing)? off)"
     rf" (?:the |a |an |all |both |its |their |his |her )?(?:[a-z-]+ ){{0,3}}?{_EN_BARRIER}(?![a-z])"
-    r"|(?<![a-z])(?:turn|switch)(?:ed|es|s|ing)? (?:the |a |an |all |its |their )?(?:[a-z-]+ ){0,3}?"
+    r"|(?<![a-z])(?:turn|switch|took|take|taking|takes)(?:ed|es|s|ing)? (?:the |a |an |all |its |their )?"
+    r"(?:[a-z-]+ ){0,3}?"
     rf"{_EN_BARRIER} off(?![a-z])"
+    # (a limit raised past the dose: not "raised the alarm", which tells others)
+    r"|(?<![a-z])rais(?:ed|es|e|ing) (?:the |a |its |their )?(?:[a-z-]+ ){0,3}?(?:limits?|thresholds?|hard[ -]stops?"
+    r"|ceilings?)(?![a-z])"
     rf"|(?P<passive>{_EN_BARRIER} (?:was|were|had been|has been|is|are) (?:[a-z]+ly )?(?:disabled|deactivated"
     r"|silenced|muted|removed|deleted|turned off|switched off))(?![a-z])")
 _ZH_BARRIER = r"(?:上限|下限|警示|警報|限制|安全|提示|鬧鈴|警示音)"
+_ZH_OFF = r"(?:關閉|關掉|關了|停用|刪除|取消|靜音|消音|解除|移除|拿掉|拔掉|按掉|暫停|調高|調低)"
 _ZH_UNDONE = re.compile(
-    rf"(?:關閉|關掉|停用|刪除|取消|靜音|解除|移除)了?[^,。;]{{0,8}}?{_ZH_BARRIER}"
-    rf"|(?:把|將)[^,。;]{{0,8}}?{_ZH_BARRIER}[^,。;]{{0,3}}?(?:關閉|關掉|停用|刪除|靜音|解除|移除|取消)"
-    rf"|{_ZH_BARRIER}[^,。;]{{0,4}}?被(?P<agent>[^,。;]{{1,8}}?)(?:關閉|關掉|停用|刪除|靜音|解除|移除|取消)")
+    rf"{_ZH_OFF}了?[^,。;]{{0,8}}?{_ZH_BARRIER}"
+    rf"|(?:把|將)[^,。;]{{0,8}}?{_ZH_BARRIER}[^,。;]{{0,3}}?{_ZH_OFF}"
+    # (a passive with 被, 遭 or 由: 肝素上限遭夜班護理師關閉)
+    rf"|{_ZH_BARRIER}[^,。;]{{0,4}}?(?:被|遭|由)(?P<agent>[^,。;]{{1,8}}?){_ZH_OFF}")
 
 
 def barriers_undone(t: StatementText) -> list[tuple[int, int]]:

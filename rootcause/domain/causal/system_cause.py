@@ -208,6 +208,8 @@ def _meant_by_a_person(parts: StatementParts) -> bool:
         zh = not m.group().isascii()
         if not zh and en_agent(norm, m.end()) == "person":
             return True  # ("the scan was deliberately skipped by the nurse", "… skipped on purpose by the nurse")
+        if _THIS_WAS.fullmatch(norm, lo, m.start()) and _before_this(parts, lo, zh) == "person":
+            return True  # ("… the nurse skipped the scan. This was deliberate." 護理師跳過掃描。這是故意的)
         if not zh and _a_passive(norm, m):
             continue  # (a passive with no person as its agent: "they were deliberately misled")
         breaks = [b.end() for b in (_ZH_SUBJECT_BREAK if zh else _EN_SUBJECT_BREAK).finditer(norm, lo, m.start())]
@@ -220,6 +222,18 @@ def _meant_by_a_person(parts: StatementParts) -> bool:
         if (named or _first_named(norm, lo, hi, zh)) == "person":  # (", and did so deliberately": the clause before)
             return True
     return False
+
+
+# A sentence that is only "this was" or 這是 before the intent word takes up the act of the clause before it.
+_THIS_WAS = re.compile(r"[\s.;。，,]*(?:(?:this|that|it|which) (?:was|is|has been|had been|seems|seemed) (?:all )?"
+                       r"|(?:這|那|此)(?:是|為|也是|顯然是|應是)?)")
+
+
+def _before_this(parts: StatementParts, start: int, zh: bool) -> str | None:
+    """Who is named in the clause right before ``start`` (the act "this" takes up)."""
+    prior = [b for b in parts.text.clauses if b < start]  # (``start`` is the sentence's own break)
+    lo = prior[-1] + 1 if prior else 0
+    return _first_named(parts.norm, lo, start, zh) or _first_named(parts.norm, lo, start, not zh)
 
 
 _OWNED = re.compile(r"(?:'s)?(?: [a-z-]+'s)? ([a-z-]+)")
