@@ -8,6 +8,7 @@ is linked, so a later change of address at the provider cannot hand the account 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import UTC, datetime
 
 from sqlmodel import col, select
 
@@ -99,6 +100,32 @@ def principal_for_login(db: Store, *, subject: object, email: object) -> Princip
     elif row.subject != sub:
         return None
     return user(row.id, row.role)  # type: ignore[arg-type]  # (stored roles are checked on the way in)
+
+
+def record_sign_out(db: Store, *, user_id: str) -> None:
+    """Note that this person signed out now: every sign-in issued before it (another tab still open, a copy of the
+    sign-in cookie) stops counting at its next request (:func:`signed_out_since`)."""
+    operator = db.acting_for(OPERATOR)
+    with operator.read() as tx:
+        row = tx.db.exec(select(AppUser).where(col(AppUser.id) == user_id)).first()
+    if row is None:
+        return
+    with operator.transaction(person(row.id)) as tx:
+        tx.update(AppUser, row.id, row.version, {"signed_out_at": utcnow()}, kind=KIND, field="user_id",
+                  session_id=None, operation="sign_out")
+
+
+def signed_out_since(db: Store, *, user_id: str, issued_at: object) -> bool:
+    """Whether this person signed out after the sign-in issued at ``issued_at`` (seconds since the epoch, the ID
+    token's ``iat``): that sign-in is over, wherever it is still held."""
+    if not isinstance(issued_at, int | float) or isinstance(issued_at, bool):
+        return False  # (a provider that gives no issue time: nothing to compare; the provider's own session rules)
+    with db.acting_for(OPERATOR).read() as tx:
+        row = tx.db.exec(select(AppUser).where(col(AppUser.id) == user_id)).first()
+    if row is None or row.signed_out_at is None:
+        return False
+    out = row.signed_out_at if row.signed_out_at.tzinfo else row.signed_out_at.replace(tzinfo=UTC)
+    return datetime.fromtimestamp(float(issued_at), UTC) <= out
 
 
 def names_of(db: Store, user_ids: Iterable[str]) -> dict[str, str]:

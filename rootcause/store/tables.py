@@ -254,6 +254,7 @@ class AppUser(Row, table=True):
     subject: str | None = Field(default=None, max_length=255, unique=True)  # OIDC ``sub``, linked at first sign-in
     role: str = Field(max_length=16)
     disabled_at: datetime | None = None
+    signed_out_at: datetime | None = None  # (migration 0007: a sign-in issued before it no longer counts)
 
 
 class CaseMember(Row, table=True):

@@ -11,7 +11,8 @@
   page asks for is theirs (``Store.acting_for``) and every change is recorded under their directory id.
 
 The check runs again on every rerun, so a role changed or an account disabled by an administrator takes effect at
-the person's next click.
+the person's next click, and so does a sign-out: the store notes when the person signed out, and a sign-in issued
+before it (the ID token's ``iat``) in another tab or a copied cookie is signed out at its next request.
 """
 
 from __future__ import annotations
@@ -65,6 +66,10 @@ def gate(pages: Sequence[StreamlitPage]) -> Principal | None:
     if who is None:
         state.set_principal(None)
         _no_access_screen(pages, str(email))
+    if who.user_id is not None and users.signed_out_since(state.shared_store(), user_id=who.user_id,
+                                                          issued_at=st.user.get("iat")):
+        state.set_principal(None)  # (signed out elsewhere since this sign-in: another tab, a copied cookie)
+        st.logout()
     state.set_principal(who)
     return who
 
@@ -122,4 +127,7 @@ def _not_started_screen(pages: Sequence[StreamlitPage]) -> NoReturn:
 
 def _sign_out_button(label: str) -> None:
     if st.button(label, key="signin:logout", icon=":material/logout:"):
+        who = state.principal()
+        if who is not None and who.user_id is not None:  # (every other tab and copy of this sign-in ends too)
+            users.record_sign_out(state.shared_store(), user_id=who.user_id)
         st.logout()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 import urllib.request
 import warnings
 from collections.abc import Iterator
@@ -260,3 +261,37 @@ def test_an_address_not_in_the_directory_sees_the_no_access_screen(page: Page, s
     page.wait_for_url(f"{scene.provider}/**", timeout=30_000)
     page.goto(scene.url)
     expect(page.get_by_role("button", name=SIGN_IN)).to_be_visible(timeout=30_000)
+
+
+def test_signing_out_ends_the_sign_in_in_every_tab_and_every_copy_of_its_cookie(page: Page, scene: Scene,
+                                                                              browser: Browser) -> None:
+    """Audit 33, finding 4: a second tab left open, and a copy of the sign-in cookie taken before the sign-out, are
+    signed out at their next request; before, the tab went on saving as the person who had signed out."""
+    _sign_in(page, scene, "sub-mia")
+    signed_in = page.get_by_test_id("stSidebar").get_by_text("Signed in as mia@hospital.example")
+    expect(signed_in).to_be_visible(timeout=30_000)
+    copied = page.context.cookies()
+    other = page.context.new_page()
+    other.goto(scene.url)
+    expect(other.get_by_test_id("stSidebar").get_by_text("Signed in as mia@hospital.example")).to_be_visible(
+        timeout=30_000)
+    time.sleep(1.1)  # (the sign-out is noted to the second; the sign-in was issued before it)
+    page.get_by_test_id("stSidebar").get_by_role("button", name="Sign out").click()
+    page.wait_for_timeout(3000)
+    # the other tab's next click reruns its page: the sign-in it holds is over
+    boxes = other.get_by_test_id("stMain").get_by_role("textbox")
+    if boxes.count():
+        boxes.first.fill("pump")
+        boxes.first.press("Enter")
+    expect(other.get_by_test_id("stSidebar").get_by_text("Signed in as mia@hospital.example")).to_have_count(
+        0, timeout=30_000)
+    # a fresh browser with the cookie copied before the sign-out is not signed in either
+    thief = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
+    try:
+        thief.add_cookies(copied)
+        stolen = thief.new_page()
+        stolen.goto(scene.url)
+        stolen.wait_for_timeout(5000)
+        expect(stolen.get_by_text("Signed in as mia@hospital.example")).to_have_count(0, timeout=30_000)
+    finally:
+        thief.close()
