@@ -47,6 +47,9 @@ def test_an_identifier_after_one_of_these_labels_is_refused(text, kind):
     "The account GL5010 balance was checked by finance.",
     "統一發票號碼 QK-83920516 開立錯誤，已作廢重開。",
     "The fob was lost during the move.",
+    # (the sixty-eighth blind sets: an eponym's organ, and zhuyin that spells a glossed word)
+    "History: Barrett's oesophagus under surveillance, Dupuytren's contracture.",
+    "衛教單加註注音：ㄒㄩㄝˇ ㄊㄤˊ（血糖），讓長者也能閱讀。",
 ])
 def test_a_device_a_standard_or_a_ledger_names_no_one(text):
     assert not find_phi(text), [(f.kind, text[f.start:f.end]) for f in find_phi(text)]

@@ -328,6 +328,16 @@ def _joined_pinyin(t: str) -> Iterator[Span]:
             yield m.start(1), m.end(1), "person_name"  # (a given name of one word is two syllables run together)
 
 
+_GLOSS = re.compile(r"[ \t]*[（(]([\u4e00-\u9fff]{2,4})[)）]")
+
+
+def _glossed_word(t: str, end: int) -> bool:
+    """Zhuyin followed by the word it spells, in brackets, when that word is no name (ㄒㄩㄝˇ ㄊㄤˊ（血糖）: a leaflet
+    teaching a word's sound; not ㄌㄧㄣˊ ㄇㄟˇ（林美）)."""
+    gloss = _GLOSS.match(t, end)
+    return gloss is not None and (gloss.group(1) in N.ZH_COMMON_WORDS or gloss.group(1)[0] not in N.SURNAMES_ZH)
+
+
 def _the_alphabet(run: str) -> bool:
     """Zhuyin letters in the table's own order (ㄅㄆㄇㄈ, an aphasia board's first row): the alphabet, not a name."""
     letters = [ord(c) for c in run if "\u3105" <= c <= "\u312f"]
@@ -354,7 +364,7 @@ def hidden_chinese_names(t: str, low: str) -> Iterator[Span]:
         yield from _surnames_said(t)
     if _ZHUYIN_GATE.search(t):
         for m in _ZHUYIN.finditer(t):
-            if not _the_alphabet(m.group()):
+            if not _the_alphabet(m.group()) and not _glossed_word(t, m.end()):
                 yield m.start(), m.end(), "person_name"
         for m in _ZHUYIN_IN_NAME.finditer(t):
             before = m.group(1) if m.group(1) in N.SURNAMES_ZH else ""

@@ -82,7 +82,7 @@ EPONYM_NOUN_AFTER = re.compile(
     r"(?:['’]s?)?[ \t]+(?:test|sign|score|scale|manoeuvre|maneuver|reflex|criteria|classification|syndrome|disease"
     r"|procedure|operation|technique|incision|position|catheter|tube|forceps|line|needle|clamp|retractor|splint"
     r"|traction|fracture|phenomenon|triad|law|rule|circuit|t-piece|mask|blade|drain|valve|frame|bag|system|palsy"
-    r"|solution|paresis|paralysis"
+    r"|solution|paresis|paralysis|o?esophagus|contracture|pouch|diverticulum|canal|capsule|membrane|gland"
     r"|murmur|pupil|nodule|node|protein|sequence|anomaly|malformation|deformity|bodies|cell|cells|spots?"
     r"|ulcer|tears?|tumou?r|lymphoma|sarcoma|cyst|hernia|lesion|index|ratio|equation|formula|curve|apple"
     # (operations and implants named after surgeons: "Ivor Lewis oesophagectomy", "Austin Moore hemiarthroplasty"; a
