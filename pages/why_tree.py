@@ -17,6 +17,7 @@ from rootcause.ui import components as ui
 from rootcause.ui import state
 from rootcause.ui import why_widgets as w
 from rootcause.ui.i18n import current_lang, t
+from rootcause.ui.versioned_form import VersionedForm
 
 ASK_FIELDS = ("answer", "evidence")
 
@@ -72,6 +73,19 @@ def ask(case_id: str, picked: str | None, places: w.Places, pick_key: str) -> No
         w.lint_panel(places.texts[picked], t("why.lint_node"))
 
 
+def keep_edit_of_deleted_node(case_id: str, node_id: str) -> None:
+    """The statement whose Edit tab this person was typing in was deleted: the rewritten wording and evidence join
+    the answer boxes (beside anything already there), so "your answer is still in the box" holds and nothing typed is
+    lost."""
+    form = VersionedForm(f"why:node:{node_id}", ("text", "evidence"))
+    edited = form.edited()
+    typed = form.values() if edited else {}
+    for field, box in (("text", "answer"), ("evidence", "evidence")):
+        if field in edited:
+            key = f"why:{case_id}:ask:{box}"
+            st.session_state[key] = ui.joined(str(st.session_state.get(key) or ""), str(typed.get(field) or ""))
+
+
 def editor(case_id: str, places: w.Places) -> None:
     st.subheader(t("why.editor_header"))
     pick_key = state.translated(f"why:{case_id}:pick")
@@ -82,6 +96,8 @@ def editor(case_id: str, places: w.Places) -> None:
     elif current is not None and current not in places.labels:  # what was being answered went (a colleague, an agent)
         st.session_state[gone_key] = st.session_state.get(text_key, "")
         st.session_state[pick_key] = None  # (nothing is added under a statement the person did not choose)
+        if str(current).startswith("node:"):  # (its wording and evidence being rewritten move to the answer boxes)
+            keep_edit_of_deleted_node(case_id, str(current).partition(":")[2])
     picked = st.selectbox(t("why.pick"), list(places.labels), key=pick_key, help=t("why.pick_help"),
                           format_func=lambda ident: places.labels.get(ident, ident), persist_state="session",
                           placeholder=t("why.pick_placeholder"), on_change=lambda: st.session_state.pop(gone_key, None))

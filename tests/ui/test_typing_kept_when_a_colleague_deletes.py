@@ -98,3 +98,19 @@ def test_the_moved_edit_joins_a_draft_already_in_the_add_form(app: Driver, db: S
     app.run()
     assert app.value(f"pt:{case.id}:new_event:description") == (
         "Second nurse called away / Pump started at 10 mL/h instead of 1 mL/h")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_a_why_statement_edit_moves_to_the_answer_boxes_when_the_statement_is_deleted(
+        app: Driver, db: Store, case: SessionSummary, facilitator: Actor, bot: Actor, lang: str) -> None:
+    """Audit 33, finding 5: the Edit tab's rewritten wording and evidence go into the answer boxes, so the notice's
+    "your answer is still in the box" is true and nothing typed is lost."""
+    node = why_tree.ask_why(db, session_id=case.id, answer="The drug library was old", actor=facilitator).node
+    app.run().type("rc_lang", lang).run().open("pages/why_tree.py", case=case.id)
+    app.type(f"why:{case.id}:pick", f"node:{node.id}").run()
+    app.type(f"why:node:{node.id}:text", "The drug library was last updated in 2019").run()
+    app.type(f"why:node:{node.id}:evidence", "Pharmacy library change log").run()
+    why_tree.delete_branch(db, session_id=case.id, node_id=node.id, version=node.version, actor=bot, confirm=True)
+    app.run()
+    assert app.value(f"why:{case.id}:ask:answer") == "The drug library was last updated in 2019"
+    assert app.value(f"why:{case.id}:ask:evidence") == "Pharmacy library change log"
