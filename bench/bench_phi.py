@@ -95,7 +95,7 @@ PHI_SETS = ("phi_dev.jsonl", "phi_adversarial_dev.jsonl", "phi_adversarial2_dev.
             "phi_blind64_en.jsonl", "phi_blind64_zh.jsonl", "phi_published54.jsonl", "phi_blind65_en.jsonl",
             "phi_blind65_zh.jsonl", "phi_published55.jsonl", "phi_blind66_en.jsonl",
             "phi_blind66_zh.jsonl", "phi_published56.jsonl", "phi_blind67_en.jsonl", "phi_blind67_zh.jsonl",
-            "phi_blind68_en.jsonl", "phi_blind68_zh.jsonl")
+            "phi_blind68_en.jsonl", "phi_blind68_zh.jsonl", "phi_published57.jsonl")
 CLINICAL_SETS = ("hfacs_dev.jsonl", "action_strength_dev.jsonl", "causal_statements_dev.jsonl")
 TARGET_10K_P95_MS = 5.0
 
