@@ -6,11 +6,7 @@ import pytest
 
 from rootcause.domain.causal.linter import lint_statement
 from rootcause.domain.causal.system_cause import person_act
-
-
-def _closes(text: str) -> bool:
-    """What the completion gate asks of a root cause: no rule broken and no person's act."""
-    return not lint_statement(text) and person_act(text) is None
+from tests.domain.gate_check import closes
 
 
 @pytest.mark.parametrize("text", [
@@ -45,7 +41,7 @@ def _closes(text: str) -> bool:
     "因為掃描器很慢，護理師跳過條碼掃描。這是故意的。",
 ])
 def test_a_person_behind_the_cause_never_closes_the_chain(text):
-    assert not _closes(text), (lint_statement(text), person_act(text))
+    assert not closes(text), (lint_statement(text), person_act(text))
 
 
 @pytest.mark.parametrize("text", [
@@ -61,5 +57,5 @@ def test_a_person_behind_the_cause_never_closes_the_chain(text):
     "因為幫浦警報每幾分鐘就誤響，護理師決定將其靜音，導致阻塞未被發現。",
     "Because the vendor raised the default limit in the update, a tenfold rate was accepted.",
 ])
-def test_a_system_cause_beside_a_decision_still_closes(text):
-    assert _closes(text), (lint_statement(text), person_act(text))
+def test_a_system_cause_beside_a_decision_stillcloses(text):
+    assert closes(text), (lint_statement(text), person_act(text))

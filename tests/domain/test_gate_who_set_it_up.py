@@ -5,11 +5,7 @@ import pytest
 
 from rootcause.domain.causal.linter import lint_statement
 from rootcause.domain.causal.system_cause import person_act
-
-
-def _closes(text: str) -> bool:
-    """What the completion gate asks of a root cause: no rule broken and no person's act."""
-    return not lint_statement(text) and person_act(text) is None
+from tests.domain.gate_check import closes
 
 
 # A person named as subject or agent of any setting-up verb, in any voice: an omission that needs its duty.
@@ -33,7 +29,7 @@ def _closes(text: str) -> bool:
 ])
 def test_a_person_who_left_it_unset_never_closes_the_chain(text):
     assert "duty_to_act" in {f.rule for f in lint_statement(text)}
-    assert not _closes(text)
+    assert not closes(text)
 
 
 # No one named, or an organisation (a vendor, the pharmacy, an informatics team, 廠商, 資訊室): how the system was
@@ -51,7 +47,7 @@ def test_a_person_who_left_it_unset_never_closes_the_chain(text):
     "因為藥局未更新藥物資料庫，舊的上限仍在使用。",
 ])
 def test_a_device_or_an_organisation_left_unset_is_a_condition(text):
-    assert _closes(text), (lint_statement(text), person_act(text))
+    assert closes(text), (lint_statement(text), person_act(text))
 
 
 # Operating a device is a person's act even when no one is named: "was not switched on" hides who did not.
@@ -123,7 +119,7 @@ def test_an_alert_that_fires_on_most_orders_is_a_system_cause(text):
     "因為小夜班護理師設定的幫浦沒有劑量上限，幫浦以十倍速率輸注。",
 ])
 def test_a_person_behind_a_possessive_or_undoing_a_barrier_never_closes_the_chain(text):
-    assert not _closes(text), text
+    assert not closes(text), text
 
 
 # Intent in the passive with a person as its agent, in the progressive, in a clause of its own, after an
@@ -158,4 +154,4 @@ def test_intent_said_of_a_person_in_any_construction_is_blame(text):
     "Because the charge nurse's roster deliberately leaves one nurse per ward at night, double checks are skipped.",
 ])
 def test_a_default_a_team_a_department_or_a_design_is_a_condition(text):
-    assert _closes(text), (lint_statement(text), person_act(text))
+    assert closes(text), (lint_statement(text), person_act(text))
