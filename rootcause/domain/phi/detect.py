@@ -86,7 +86,7 @@ from rootcause.domain.phi.scan import (
     overlap_test,
     pair_starts,
 )
-from rootcause.domain.phi.simplified import traditional_view
+from rootcause.domain.phi.simplified import simplified_only, traditional_view
 from rootcause.domain.phi.slugs import names_in_slugs
 from rootcause.domain.phi.spelled import spelled_view
 from rootcause.domain.phi.split_pieces import cut_by_slashes, split_over_lines
@@ -156,25 +156,6 @@ _NEEDS_DIGIT = {R.ids, R.spaced_ids, foreign_ids, R.medical_records, R.nhi_in_co
                 R.nhi_shape, R.phone_pieces, chart_numbers_near_a_label, toned_pinyin,
                 look_alike_digits, staff_numbers, vehicle_plates, device_serials, card_numbers, ibans,
                 sort_code_accounts, vanity_phones, ip_addresses, births_beside_ages, numbers_in_file_names}
-
-
-def _simplified_only(norm: str, span: Span, trad: list[tuple[int, str]]) -> bool:
-    """Whether the span holds a Simplified character (one Big5 lacks and the Traditional view writes otherwise: 过,
-    not a rare Traditional character such as 伃 or 堃): then the Traditional reading decides it."""
-    for i in range(span[0], span[1]):
-        c = norm[i]
-        if "\u3400" <= c <= "\u9fff" and not _in_big5(c) \
-                and any(a <= i < a + len(view) and view[i - a] != c for a, view in trad):
-            return True
-    return False
-
-
-def _in_big5(c: str) -> bool:
-    try:
-        c.encode("big5")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _merge(accepted: list[Span], new: list[Span]) -> list[Span]:
@@ -324,7 +305,7 @@ def _scan(text: str, *, nested: bool = False) -> list[PHIFinding]:
             read = [(a + x, a + y, kind) for a, view in trad for x, y, kind in detector(view, view)]
             # (a span holding a character Big5 lacks counts only as Traditional reads it: 过程中 is 過程, no name)
             found = [f for f in found
-                     if not _simplified_only(norm, f, trad) or any(x < f[1] and f[0] < y for x, y, _ in read)]
+                     if not simplified_only(norm, f, trad) or any(x < f[1] and f[0] < y for x, y, _ in read)]
             found += read
         if numbers is not None and detector in _NUMBER_DETECTORS:
             for a, b in number_windows:  # same length: a window's spans are the canonical text's, offset by a

@@ -23,7 +23,7 @@ _SEP = r"[ \t]*[./\-·•‧][ \t]*|[ \t]+"  # (and the middle dot an engraver s
 _DATE = re.compile(
     rf"(?i)(?<![A-Za-z])(?:(?P<d>{_SMALL})(?:{_SEP})(?P<m>{_SMALL})(?:{_SEP})(?P<y>{_YEAR})"
     rf"|(?P<y2>{_YEAR})(?:{_SEP})(?P<m2>{_SMALL})(?:{_SEP})(?P<d2>{_SMALL}))(?![A-Za-z])")
-# (a date whose separators the canonical form took out, the numerals run together: XIX·VIII·MCMXXXIII)
+# (a date whose separators the canonical form took out, the numerals run together: XII·IV·MCMXLI)
 _RUN = re.compile(r"(?i)(?<![A-Za-z])[ivxlcdm]{7,24}(?![A-Za-z])")
 _SMALL_WHOLE, _YEAR_WHOLE = re.compile(rf"(?i){_SMALL}"), re.compile(rf"(?i){_YEAR}")
 _BIRTH = re.compile(r"(?i:d\.?o\.?b|birth|born|b\.)|出生|生日|生於")

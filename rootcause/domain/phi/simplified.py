@@ -16,7 +16,7 @@ import threading
 from rootcause.domain.phi.scan import near
 from rootcause.domain.text.normalize import to_traditional
 
-__all__ = ["traditional_view"]
+__all__ = ["simplified_only", "traditional_view"]
 
 _REACH = 16  # characters read on each side of a character Big5 lacks (a context word, a name, a title)
 _SEEN = threading.local()  # (where the codec's handler notes the characters it met, per thread)
@@ -47,3 +47,22 @@ def traditional_view(norm: str) -> list[tuple[int, str]]:
         if len(converted) == b - a and converted != norm[a:b]:
             views.append((a, converted))
     return views
+
+
+def simplified_only(norm: str, span: tuple[int, int, str], trad: list[tuple[int, str]]) -> bool:
+    """Whether the span holds a Simplified character (one Big5 lacks and the Traditional view writes otherwise: 过,
+    not a rare Traditional character such as 伃 or 堃): then the Traditional reading decides it."""
+    for i in range(span[0], span[1]):
+        c = norm[i]
+        if "\u3400" <= c <= "\u9fff" and not _in_big5(c) \
+                and any(a <= i < a + len(view) and view[i - a] != c for a, view in trad):
+            return True
+    return False
+
+
+def _in_big5(c: str) -> bool:
+    try:
+        c.encode("big5")
+    except UnicodeEncodeError:
+        return False
+    return True
