@@ -44,8 +44,10 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
             norm, max(0, start - 12), start):
         return True  # "referred back to Chang-hua", "transferred from Ulster": a place after a preposition of place
     if kind == "person_name" and _A_NAMED_WARD.match(norm, end) and " " in norm[start:end].strip() \
-            and not _CARED_FOR_BEFORE.search(norm, max(0, start - 16), start):
-        return True  # "Edith Cavell ward 0;", "Elsie Inglis unit 1": a ward named after someone, and its beds
+            and not _CARED_FOR_BEFORE.search(norm, max(0, start - 16), start) \
+            and len(_WARDS_LISTED.findall(norm)) >= 2:
+        return True  # "Edith Cavell ward 0; Elsie Inglis unit 1": wards named after people, listed with their beds
+        # (one alone, "Jane Smith ward 3", may be a patient and where she lies)
     if kind == "person_name" and _AN_INSTITUTION_NAMED.search(norm, max(0, start - 16), start) \
             and _CLAUSE_ENDS.match(norm, end):
         return True  # "opinions from the John Radcliffe and …": after "from the", a hospital called by its namesake
@@ -67,6 +69,7 @@ def names_no_one(norm: str, start: int, end: int, kind: str) -> bool:
 # A ward or a unit named after someone, in lower case, then its number or the clause's end (not "ward round",
 # "unit manager"); and no word before the name that makes it a patient or a member of staff.
 _A_NAMED_WARD = re.compile(r"[ \t]+(?:ward|unit|wing)(?=[ \t]*(?:\d|[,;:.)]|$))")
+_WARDS_LISTED = re.compile(r"[A-Z][a-z]+[ \t]+[A-Z][a-z]+[ \t]+(?:ward|unit|wing)(?=[ \t]*(?:\d|[,;:.)]|$))")
 _CARED_FOR_BEFORE = re.compile(r"(?<![A-Za-z])(?i:mr|mrs|ms|miss|mx|dr|pt|patient|nurse|sister|by|saw|see|seen"
                                r"|visited|called|named|for|with)\.?[ \t]+$")
 _AN_INSTITUTION_NAMED = re.compile(r"(?<![A-Za-z])(?:from|at|to|in|into|via)[ \t]+the[ \t]+$")
