@@ -21,8 +21,9 @@ _EXTENSION = re.compile(r"\.(?i:pdf|docx?|jpe?g|png|tiff?|dcm|txt|rtf|xlsx?|csv|
 _STEM = re.compile(r"(?<![\w.-])[\w.-]{4,80}\Z")
 _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,4}\d{6,10}|\d{7,10})(?![0-9])")
 _PATIENT_DOCUMENT = re.compile(
+    # (a patient's own papers; not a lab's or a clinic's results, which a service files under its own numbers)
     r"(?i:consent|discharge|referral|letter|scan|notes?|ecg|ekg|xray|x-ray|cxr|mri|wristband|label|chart|mrn"
-    r"|patient|pt|clinic|obs|mar|prescription|rx|photo|wound|id|nhs|hn|chartno|record|results?|bloods?|lab)"
+    r"|patient|pt|obs|mar|prescription|rx|photo|wound|nhs|hn|chartno)"
     r"(?![a-z])|同意書|病歷|轉診|出院|處方")
 _REVIEW_FILE = re.compile(r"(?i:incident|datix|(?<![a-z])ir(?![a-z])|rca|audit|policy|sop|minutes|agenda|bulletin"
                           r"|newsletter|guideline|template|invoice|po(?![a-z])|asset|ticket|inc(?![a-z]))")
