@@ -70,6 +70,7 @@ def gate(pages: Sequence[StreamlitPage]) -> Principal | None:
                                                           issued_at=st.user.get("iat")):
         state.set_principal(None)  # (signed out elsewhere since this sign-in: another tab, a copied cookie)
         st.logout()
+        st.stop()  # (nothing of this run is drawn for a sign-in that is over)
     state.set_principal(who)
     return who
 
