@@ -46,6 +46,12 @@ def linked_cause(case_id: str | None) -> CauseView | None:
     cause = next((c for c in case.causes if c.id == cause_id), None) if found else None
     if cause is None:
         st.warning(t("hfacs.cause_gone"), icon=":material/link_off:")
+        for name in ("reason", "code"):  # (what was typed or chosen for it stays, in the free classifier's boxes)
+            typed = st.session_state.pop(f"hfacs:{cause_id}:{name}", None)
+            if typed:
+                free = box_key(name, None)
+                st.session_state[free] = ui.joined(str(st.session_state.get(free) or ""), str(typed)) \
+                    if name == "reason" else typed
     elif st.session_state.get(FROM_CAUSE) != cause.id:
         st.session_state.update({TEXT: cause.description, ASKED: cause.description, FROM_CAUSE: cause.id,
                                  box_key("seen", cause): cause.version})

@@ -260,3 +260,20 @@ def test_learned_rules_show_the_agent_badge_and_can_be_retired(app: Driver, db: 
     assert not app.errors()
     assert classification.list_learned_rules(db) == []
     assert rule.description not in app.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_a_reason_typed_for_a_cause_someone_deletes_stays_in_the_free_classifiers_box(
+        app: Driver, db: Store, fw: Frameworks, case: SessionSummary, facilitator: Actor, lang: str) -> None:
+    """Audit 33, finding 5: the reason and the chosen code move to the free classifier's boxes, with a notice."""
+    added = causes.add_cause(db, fw, session_id=case.id, description=STATEMENT[lang], category="PEOPLE",
+                             actor=agent("claude"))
+    in_language(app, lang).open(PAGE, case=case.id, cause=added.cause.id)
+    box = f"hfacs:{added.cause.id}"
+    app.type(f"{box}:code", "PC-PML").type(f"{box}:reason", "Staffing decision by the organisation").run()
+    causes.delete_cause(db, session_id=case.id, cause_id=added.cause.id, version=added.cause.version,
+                        actor=facilitator)
+    app.run()
+    assert app.value("hfacs:reason") == "Staffing decision by the organisation"
+    assert app.value("hfacs:code") == "PC-PML"
+    assert text_in(lang, "hfacs.cause_gone") in app.text()
